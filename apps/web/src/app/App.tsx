@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-context';
+import { routes } from './routes';
+
+export function App() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Toaster } from './Toaster';
+
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <Header />
+      <main className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

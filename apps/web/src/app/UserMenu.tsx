@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../features/auth/auth-api';
+import { useAuth } from '../features/auth/auth-context';
+import { toast } from '../lib/toast';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+
+  async function handleLogout() {
+    try {
+      await logout();
+      setUser(null);
+      navigate('/');
+    } catch {
+      toast.error(t('userMenu.logoutFailed'));
+    }
+  }
+
+  return (
+    <div className="user-menu">
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-expanded={isOpen}
+        aria-haspopup="menu"
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {user?.username ?? t('userMenu.account')}
+      </button>
+      {isOpen && (
+        <ul role="menu" className="user-menu-list" onClick={() => setIsOpen(false)}>
+          <li role="none">
+            <Link role="menuitem" to="/subscription/manage">
+              {t('userMenu.subscription')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/organization">
+              {t('userMenu.organization')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/user/settings">
+              {t('userMenu.settings')}
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={handleLogout}>
+              {t('userMenu.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

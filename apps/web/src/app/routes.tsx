@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { RedirectSignedIn, RequireAuth } from '../features/auth/guards';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ResendVerificationPage } from '../features/auth/ResendVerificationPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { SignupPage } from '../features/auth/SignupPage';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { OrganizationPage } from '../features/organization/OrganizationPage';
+import { PricingPage } from '../features/pricing/PricingPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { CheckoutPage } from '../features/subscription/CheckoutPage';
+import { ManageSubscriptionPage } from '../features/subscription/ManageSubscriptionPage';
+import { PlaygroundPage } from '../features/workspace/PlaygroundPage';
+import { AppLayout } from './AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The route table of the spec (accounts §2, subscriptions §2) with its access rules. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        element: <RedirectSignedIn honourPlan />,
+        children: [
+          { index: true, element: <LoginPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+        ],
+      },
+      {
+        element: <RedirectSignedIn honourPlan={false} />,
+        children: [
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'resend-verification', element: <ResendVerificationPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'playground', element: <PlaygroundPage /> },
+          { path: 'user/settings', element: <SettingsPage /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'subscription/checkout', element: <CheckoutPage /> },
+          { path: 'subscription/manage', element: <ManageSubscriptionPage /> },
+          { path: 'organization', element: <OrganizationPage /> },
+        ],
+      },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

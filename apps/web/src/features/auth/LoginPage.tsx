@@ -1,0 +1,98 @@
+import { ZLoginRequest } from '@workbench/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { isVerificationMessage, login } from './auth-api';
+import { useAuth } from './auth-context';
+import { AuthCard } from './AuthCard';
+import { signedInHome, type RedirectState } from './guards';
+
+type Alert = { kind: 'error' | 'info'; message: string };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [isLoading, setIsLoading] = useState(false);
+  const [alert, setAlert] = useState<Alert | null>(null);
+
+  const plan = searchParams.get('plan');
+  const from = (location.state as RedirectState | null)?.from;
+  const showVerifyBanner =
+    searchParams.get('registered') === 'true' || searchParams.get('verifyEmail') === 'true';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZLoginRequest.safeParse({ identifier, password });
+    if (!parsed.success) {
+      setAlert({ kind: 'error', message: parsed.error.issues[0]?.message ?? '' });
+      return;
+    }
+    setIsLoading(true);
+    setAlert(null);
+    try {
+      const user = await login(parsed.data);
+      setUser(user);
+      navigate(plan ? signedInHome(plan) : (from ?? '/playground'), { replace: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : t('auth.loginFailed');
+      setAlert({ kind: isVerificationMessage(message) ? 'info' : 'error', message });
+      setIsLoading(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} showAuthButtons>
+      {showVerifyBanner && (
+        <div className="alert alert-info" role="status">
+          <p>{t('auth.checkEmailForVerification')}</p>
+          <Link to="/resend-verification" className="button button-secondary">
+            {t('auth.resendVerification')}
+          </Link>
+        </div>
+      )}
+      {alert && (
+        <div className={`alert alert-${alert.kind}`} role="alert">
+          <p>{alert.message}</p>
+          {alert.kind === 'info' && (
+            <Link to="/resend-verification">{t('auth.resendVerification')}</Link>
+          )}
+        </div>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <fieldset disabled={isLoading}>
+          <label>
+            {t('auth.identifier')}
+            <input
+              name="identifier"
+              autoComplete="username"
+              value={identifier}
+              onChange={(event) => setIdentifier(event.target.value)}
+            />
+          </label>
+          <label>
+            {t('auth.password')}
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button button-primary">
+            {isLoading ? t('auth.loggingIn') : t('auth.login')}
+          </button>
+        </fieldset>
+      </form>
+      <p className="auth-links">
+        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

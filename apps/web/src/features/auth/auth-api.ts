@@ -1,0 +1,45 @@
+import {
+  AUTH_PATHS,
+  ZEmptyResponse,
+  ZLoginResponse,
+  ZMeResponse,
+  type TLoginRequest,
+  type TUser,
+} from '@workbench/contracts';
+import { ApiError, apiRequest } from '../../lib/api-client';
+
+/** The signed-in user, or null when there is no valid session. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<TUser | null> {
+  try {
+    const response = await apiRequest(AUTH_PATHS.me, ZMeResponse, signal ? { signal } : {});
+    return response.data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export async function login(request: TLoginRequest): Promise<TUser> {
+  const response = await apiRequest(AUTH_PATHS.login, ZLoginResponse, {
+    method: 'POST',
+    body: request,
+  });
+  return response.data.user;
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest(AUTH_PATHS.logout, ZEmptyResponse, { method: 'POST' });
+}
+
+const VERIFICATION_PHRASES = [
+  'verify your email',
+  'email not verified',
+  'unverified email',
+  'email verification required',
+];
+
+/** Login failures about an unverified address are shown as information, not as an error. */
+export function isVerificationMessage(message: string): boolean {
+  const lower = message.toLowerCase();
+  return VERIFICATION_PHRASES.some((phrase) => lower.includes(phrase));
+}

@@ -1,0 +1,66 @@
+import { TIMINGS_MS, type TUser } from '@workbench/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { fetchCurrentUser } from './auth-api';
+
+export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
+
+type AuthContextValue = {
+  status: AuthStatus;
+  user: TUser | null;
+  setUser: (user: TUser | null) => void;
+  refresh: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Checks the session once at start. If the check hangs, the app proceeds as signed out after
+ * the spec's 10 s, and still signs in should the answer arrive later.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('checking');
+  const [user, setUserState] = useState<TUser | null>(null);
+
+  const setUser = useCallback((next: TUser | null) => {
+    setUserState(next);
+    setStatus(next === null ? 'signed-out' : 'signed-in');
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      setUser(await fetchCurrentUser());
+    } catch {
+      setUser(null);
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timeout = setTimeout(() => {
+      setStatus((current) => (current === 'checking' ? 'signed-out' : current));
+    }, TIMINGS_MS.authCheckTimeout);
+    fetchCurrentUser(controller.signal)
+      .then(setUser)
+      .catch(() => {
+        if (!controller.signal.aborted) setUser(null);
+      })
+      .finally(() => clearTimeout(timeout));
+    return () => {
+      controller.abort();
+      clearTimeout(timeout);
+    };
+  }, [setUser]);
+
+  const value = useMemo(
+    () => ({ status, user, setUser, refresh }),
+    [status, user, setUser, refresh],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (value === null) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

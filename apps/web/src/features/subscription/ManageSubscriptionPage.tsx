@@ -1,0 +1,5 @@
+import { FeaturePage } from '../../app/FeaturePage';
+
+export function ManageSubscriptionPage() {
+  return <FeaturePage titleKey="pages.manageSubscription.title" leadKey="pages.manageSubscription.lead" />;
+}

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts, toast } from './toast';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  for (const item of getToasts()) dismissToast(item.id);
+  vi.useRealTimers();
+});
+
+describe('toast', () => {
+  it('removes errors after 3 s and successes after 5 s', () => {
+    toast.error('Kunne ikke lagre');
+    toast.success('Lagret');
+    expect(getToasts().map((item) => item.message)).toEqual(['Kunne ikke lagre', 'Lagret']);
+    vi.advanceTimersByTime(2_999);
+    expect(getToasts()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(getToasts().map((item) => item.message)).toEqual(['Lagret']);
+    vi.advanceTimersByTime(2_000);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('honours an explicit duration and early dismissal', () => {
+    const id = toast.info('Redigering er på', 8_000);
+    vi.advanceTimersByTime(7_000);
+    expect(getToasts()).toHaveLength(1);
+    dismissToast(id);
+    expect(getToasts()).toHaveLength(0);
+  });
+});

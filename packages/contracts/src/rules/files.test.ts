@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../test/first-issue';
+import { ZUploadFile, ZUploadFiles } from './files';
+
+const MB = 1024 * 1024;
+const pdf = (overrides: Partial<{ name: string; size: number; type: string }> = {}) => ({
+  name: 'vedtak.pdf',
+  size: 1000,
+  type: 'application/pdf',
+  ...overrides,
+});
+
+describe('ZUploadFile', () => {
+  it('accepts exactly 10 MB and refuses one byte more', () => {
+    expect(firstIssue(ZUploadFile, pdf({ size: 10 * MB }))).toBeNull();
+    expect(firstIssue(ZUploadFile, pdf({ size: 10 * MB + 1 }))).toBe(
+      'File is too large. Maximum size is 10 MB.',
+    );
+  });
+  it('refuses empty files and other types', () => {
+    expect(firstIssue(ZUploadFile, pdf({ size: 0 }))).toBe('File is empty');
+    expect(firstIssue(ZUploadFile, pdf({ type: 'image/png' }))).toBe('Only PDF files are allowed');
+  });
+  it('accepts a 255-character name and refuses 256', () => {
+    expect(firstIssue(ZUploadFile, pdf({ name: `${'a'.repeat(251)}.pdf` }))).toBeNull();
+    expect(firstIssue(ZUploadFile, pdf({ name: `${'a'.repeat(252)}.pdf` }))).toBe(
+      'File name must be at most 255 characters',
+    );
+  });
+});
+
+describe('ZUploadFiles', () => {
+  it('accepts 1 and 20 files, refuses 0 and 21', () => {
+    expect(firstIssue(ZUploadFiles, [pdf()])).toBeNull();
+    expect(firstIssue(ZUploadFiles, Array.from({ length: 20 }, () => pdf()))).toBeNull();
+    expect(firstIssue(ZUploadFiles, [])).toBe('At least one file is required');
+    expect(firstIssue(ZUploadFiles, Array.from({ length: 21 }, () => pdf()))).toBe(
+      'Maximum 20 files allowed',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../test/first-issue';
+import { ZBanWord, ZPatternLabel, ZSearchPatternInput, ZSearchQuery } from './search';
+
+describe('ZSearchQuery', () => {
+  it('accepts 1 and 500 characters, refuses 0 and 501', () => {
+    expect(firstIssue(ZSearchQuery, 'a')).toBeNull();
+    expect(firstIssue(ZSearchQuery, 'a'.repeat(500))).toBeNull();
+    expect(firstIssue(ZSearchQuery, '')).toBe('Search query cannot be empty');
+    expect(firstIssue(ZSearchQuery, 'a'.repeat(501))).toBe(
+      'Search query must be at most 500 characters',
+    );
+  });
+  it('refuses whitespace only', () => {
+    expect(firstIssue(ZSearchQuery, '   ')).toBe('Search term cannot be empty');
+  });
+});
+
+describe('ZSearchPatternInput', () => {
+  const pattern = (pattern_text: string, pattern_type = 'normal') => ({
+    pattern_text,
+    pattern_type,
+  });
+  it('accepts 1 and 200 characters after trimming, refuses empty and 201', () => {
+    expect(firstIssue(ZSearchPatternInput, pattern('x'))).toBeNull();
+    expect(firstIssue(ZSearchPatternInput, pattern(` ${'x'.repeat(200)} `))).toBeNull();
+    expect(firstIssue(ZSearchPatternInput, pattern(''))).toBe('Search pattern cannot be empty');
+    expect(firstIssue(ZSearchPatternInput, pattern('   '))).toBe(
+      'Search pattern cannot be empty',
+    );
+    expect(firstIssue(ZSearchPatternInput, pattern('x'.repeat(201)))).toBe(
+      'Search pattern must be at most 200 characters',
+    );
+  });
+  it('knows the four pattern types and defaults to normal', () => {
+    expect(ZSearchPatternInput.parse({ pattern_text: 'Oslo' }).pattern_type).toBe('normal');
+    expect(firstIssue(ZSearchPatternInput, pattern('Oslo', 'fuzzy'))).toBe(
+      'Pattern type must be normal, case_sensitive, ai_search or regex',
+    );
+  });
+  it('refuses a regex that does not compile', () => {
+    expect(firstIssue(ZSearchPatternInput, pattern('\\d{11}', 'regex'))).toBeNull();
+    expect(firstIssue(ZSearchPatternInput, pattern('(\\d{11}', 'regex'))).toBe(
+      'Invalid regular expression',
+    );
+  });
+  it('bounds the label to 1..50', () => {
+    expect(firstIssue(ZPatternLabel, 'x'.repeat(50))).toBeNull();
+    expect(firstIssue(ZPatternLabel, 'x'.repeat(51))).toBe('Label must be at most 50 characters');
+    expect(firstIssue(ZPatternLabel, ' ')).toBe('Label cannot be empty');
+  });
+});
+
+describe('ZBanWord', () => {
+  it('trims and lowercases', () => {
+    expect(ZBanWord.parse('  Ålesund ')).toBe('ålesund');
+  });
+  it('accepts 1 and 100 characters, refuses empty and 101', () => {
+    expect(firstIssue(ZBanWord, 'a')).toBeNull();
+    expect(firstIssue(ZBanWord, 'a'.repeat(100))).toBeNull();
+    expect(firstIssue(ZBanWord, '  ')).toBe('Word cannot be empty');
+    expect(firstIssue(ZBanWord, 'a'.repeat(101))).toBe('Word must be at most 100 characters');
+  });
+});

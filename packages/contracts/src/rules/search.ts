@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+const { searchQuery, searchPattern, searchPatternLabel, banWord } = LIMITS;
+
+export const ZSearchQuery = z
+  .string({ error: 'Search query is required' })
+  .min(searchQuery.min, { error: 'Search query cannot be empty', abort: true })
+  .max(searchQuery.max, {
+    error: `Search query must be at most ${searchQuery.max} characters`,
+    abort: true,
+  })
+  .refine((value) => value.trim().length > 0, { error: 'Search term cannot be empty' });
+
+export const ZPatternType = z.enum(['normal', 'case_sensitive', 'ai_search', 'regex'], {
+  error: 'Pattern type must be normal, case_sensitive, ai_search or regex',
+});
+export type TPatternType = z.infer<typeof ZPatternType>;
+
+export const ZPatternText = z
+  .string({ error: 'Search pattern cannot be empty' })
+  .trim()
+  .min(searchPattern.min, { error: 'Search pattern cannot be empty', abort: true })
+  .max(searchPattern.max, {
+    error: `Search pattern must be at most ${searchPattern.max} characters`,
+  });
+
+export const ZPatternLabel = z
+  .string()
+  .trim()
+  .min(searchPatternLabel.min, { error: 'Label cannot be empty', abort: true })
+  .max(searchPatternLabel.max, {
+    error: `Label must be at most ${searchPatternLabel.max} characters`,
+  });
+
+function isValidRegex(source: string): boolean {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZSearchPatternInput = z
+  .object({
+    pattern_text: ZPatternText,
+    pattern_type: ZPatternType.default('normal'),
+    label: ZPatternLabel.optional(),
+  })
+  .refine((value) => value.pattern_type !== 'regex' || isValidRegex(value.pattern_text), {
+    error: 'Invalid regular expression',
+    path: ['pattern_text'],
+  });
+export type TSearchPatternInput = z.infer<typeof ZSearchPatternInput>;
+
+/** Ignore-list (ban list) words are stored trimmed and lowercased. */
+export const ZBanWord = z
+  .string({ error: 'Word cannot be empty' })
+  .trim()
+  .toLowerCase()
+  .min(banWord.min, { error: 'Word cannot be empty', abort: true })
+  .max(banWord.max, { error: `Word must be at most ${banWord.max} characters` });

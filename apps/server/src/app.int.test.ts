@@ -1,0 +1,226 @@
+import { ZErrorEnvelope } from '@workbench/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './errors/app-error';
+import { buildTestApp, TEST_INDEX_HTML, type TestApp } from './test/build-test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp((app) => {
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string().min(3, { error: 'Name is too short' }) }) } },
+      async (request) => ({ success: true, data: request.body }),
+    );
+    app.get('/api/test/crash', async () => {
+      throw new Error('secret internal detail at /srv/app.ts:12');
+    });
+    app.get('/api/test/conflict', async () => {
+      throw new AppError('CONFLICT', 'Some entities already exist and were not added again');
+    });
+    app.get('/api/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { success: true, data: 'finished' };
+    });
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function inject(options: Parameters<TestApp['app']['inject']>[0]) {
+  return testApp.app.inject(options);
+}
+
+describe('health', () => {
+  it('answers with the database state, version and uptime', async () => {
+    const response = await inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', version: '0.0.0-test', uptime_seconds: expect.any(Number) },
+    });
+  });
+});
+
+describe('error envelope', () => {
+  it('gives a 404 envelope for an unknown API route, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await inject({ method, url: '/api/x' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        error: { code: 'NOT_FOUND', message: `Route ${method} /api/x not found` },
+      });
+    }
+  });
+
+  it('answers a schema failure with 400 and the schema message', async () => {
+    const response = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(400);
+    const body = ZErrorEnvelope.parse(response.json());
+    expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Name is too short' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Kari"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Malformed JSON in request body',
+    });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=Kari',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('maps an AppError to its status', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Some entities already exist and were not added again',
+    );
+  });
+
+  it('hides crash details from the client', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+    });
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('.ts');
+  });
+
+  it('validates path parameters against the contracts', async () => {
+    const response = await inject({ method: 'GET', url: '/api/departments/abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Department id must be a number');
+    const missing = await inject({ method: 'GET', url: '/api/departments/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Department 999999 not found');
+  });
+});
+
+describe('departments', () => {
+  it('lists active departments for sign-up and all departments otherwise', async () => {
+    const all = (await inject({ method: 'GET', url: '/api/departments' })).json();
+    const active = (await inject({ method: 'GET', url: '/api/departments?active=true' })).json();
+    expect(all.data.length).toBeGreaterThan(active.data.length);
+    expect(active.data.every((department: { is_active: boolean }) => department.is_active)).toBe(
+      true,
+    );
+    const one = await inject({ method: 'GET', url: `/api/departments/${active.data[0].id}` });
+    expect(one.json()).toEqual({ success: true, data: active.data[0] });
+  });
+});
+
+describe('request ids and security headers', () => {
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const given = await inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+    const made = await inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a strict Content-Security-Policy with the app page', async () => {
+    const response = await inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for any page path, uncached', async () => {
+    for (const url of ['/', '/playground', '/anything-else', '/user/settings?tab=general']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(TEST_INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets with a long cache and unknown assets as 404', async () => {
+    const asset = await inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const favicon = await inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer a non-GET page request with the app', async () => {
+    const response = await inject({ method: 'POST', url: '/playground' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('API documentation', () => {
+  it('lists the routes in the OpenAPI document', async () => {
+    const document = (await inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/departments', '/api/departments/{id}']),
+    );
+    const health = document.paths['/api/health'].get;
+    expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'data',
+    );
+  });
+
+  it('serves the browsable UI', async () => {
+    const response = await inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});
+
+describe('graceful close', () => {
+  it('lets an in-flight request finish', async () => {
+    const local = await buildTestApp((app) => {
+      app.get('/api/test/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { success: true, data: 'finished' };
+      });
+    });
+    await local.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = local.app.addresses()[0]!;
+    const pending = fetch(`http://127.0.0.1:${address.port}/api/test/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = local.close();
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: 'finished' });
+    await closing;
+  });
+});

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { serverPackageDir } from './package-dir';
+import { registerErrorHandler } from './plugins/error-handler';
+import { openapi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
+import { createDepartmentsRepository } from './repositories/departments.repository';
+import { createHealthRepository } from './repositories/health.repository';
+import { departmentsRoutes } from './routes/departments.routes';
+import { healthRoutes } from './routes/health.routes';
+import { createDepartmentsService } from './services/departments.service';
+import { createHealthService } from './services/health.service';
+
+export type AppOptions = {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir'>;
+  database: DatabaseHandle;
+  version: string;
+};
+
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
+/** Reuses a caller's X-Request-Id when it is sane, so logs can be followed across services. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export function defaultWebDistDir(): string {
+  return path.resolve(serverPackageDir(), '..', 'web', 'dist');
+}
+
+/** Builds the HTTP app without listening; tests inject requests into it directly. */
+export async function buildApp({ config, database, version }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Responses finished while shutting down close their keep-alive connection, otherwise
+  // an idle client would hold the server open until its keep-alive timeout.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
+  });
+  registerErrorHandler(app);
+
+  await app.register(securityHeaders);
+  await app.register(openapi, { version });
+
+  const { db } = database;
+  const health = createHealthService({ ping: createHealthRepository(db).ping, version });
+  await app.register(healthRoutes, { service: health });
+  const departments = createDepartmentsService(createDepartmentsRepository(db));
+  await app.register(departmentsRoutes, { service: departments });
+
+  await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
+  return app;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const result = loadConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        nodeEnv: 'development',
+        host: 'localhost',
+        port: 8080,
+        dataDir: path.resolve('./data'),
+        databaseUrl: undefined,
+        logLevel: 'info',
+        trustProxy: false,
+        webDistDir: undefined,
+        shutdownTimeoutMs: 10_000,
+      },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const result = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(result.ok && result.config.port).toBe(8080);
+    expect(result.ok && result.config.databaseUrl).toBeUndefined();
+  });
+
+  it('accepts ports 1 and 65535 and refuses 0, 65536 and words', () => {
+    expect(loadConfig({ PORT: '1' }).ok).toBe(true);
+    expect(loadConfig({ PORT: '65535' }).ok).toBe(true);
+    for (const port of ['0', '65536', 'abc', '80.5', '-1']) {
+      expect(loadConfig({ PORT: port })).toEqual({
+        ok: false,
+        problems: [`PORT: must be a whole number between 1 and 65535 (got "${port}")`],
+      });
+    }
+  });
+
+  it('lists every problem on its own line', () => {
+    const result = loadConfig({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://localhost/db',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes',
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual([
+      'PORT: must be a whole number between 1 and 65535 (got "abc")',
+      'DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      "TRUST_PROXY: must be 'true' or 'false' (got \"yes\")",
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
+
+const ZEnvironment = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('localhost'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { error: PORT_MESSAGE })
+    .transform(Number)
+    .pipe(z.int().min(1, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE }))
+    .default(8080),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+      error: 'must be a postgres:// or postgresql:// connection URL',
+    })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .default(false),
+  WEB_DIST_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of milliseconds' })
+    .transform(Number)
+    .pipe(z.int().min(1_000, { error: 'must be at least 1000' }))
+    .default(10_000),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+  shutdownTimeoutMs: number;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Values that may hold credentials are never echoed back. */
+const SECRET_KEYS = new Set(['DATABASE_URL']);
+
+function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined) {
+  const value = typeof key === 'string' && !SECRET_KEYS.has(key) ? env[key] : undefined;
+  return value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+}
+
+/** Reads the configuration from the environment; each problem becomes one readable line. */
+export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ZEnvironment.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = issue.path[0];
+      return `${String(key)}: ${issue.message}${describeValue(env, key)}`;
+    });
+    return { ok: false, problems };
+  }
+  const value = result.data;
+  return {
+    ok: true,
+    config: {
+      nodeEnv: value.NODE_ENV,
+      host: value.HOST,
+      port: value.PORT,
+      dataDir: path.resolve(value.DATA_DIR),
+      databaseUrl: value.DATABASE_URL,
+      logLevel: value.LOG_LEVEL,
+      trustProxy: value.TRUST_PROXY,
+      webDistDir: value.WEB_DIST_DIR === undefined ? undefined : path.resolve(value.WEB_DIST_DIR),
+      shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, DatabaseHandle } from './database';
+import { migrationsDir } from './migrations-dir';
+import * as schema from './schema';
+import { seed } from './seed/seed';
+
+/** Opens PGlite in `<dataDir>/db` (or in memory), applies migrations and seeds. */
+export async function openPglite(location: { dataDir: string } | 'memory'): Promise<DatabaseHandle> {
+  let dataPath: string | undefined;
+  if (location !== 'memory') {
+    dataPath = path.join(location.dataDir, 'db');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = new PGlite(dataPath);
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Database;
+  try {
+    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir() });
+    await seed(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,2 @@
+export * from './departments';
+export * from './plans';

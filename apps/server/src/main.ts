@@ -1,0 +1,51 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { StartupError } from './errors/startup-error';
+import { serverVersion } from './package-dir';
+
+function fail(lines: string[]): never {
+  process.stderr.write(`${lines.join('\n')}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    fail(['Cannot start: invalid configuration.', ...loaded.problems.map((line) => `  ${line}`)]);
+  }
+  const { config } = loaded;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onLockCompromised: (error) => {
+      process.stderr.write(`Lost the lock on ${config.dataDir}: ${error.message}\n`);
+      process.kill(process.pid, 'SIGTERM');
+    },
+  });
+  const app = await buildApp({ config, database, version: serverVersion() });
+
+  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `serving http://${config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) fail([`Cannot start: ${error.message}`]);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE' || code === 'EACCES') {
+    fail([`Cannot start: ${(error as Error).message}. Set PORT to a free port.`]);
+  }
+  fail([`Cannot start: ${error instanceof Error ? error.message : String(error)}`]);
+});

@@ -1,0 +1,51 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sendError } from './error-handler';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other path that is not
+ * under /api gets index.html, so the SPA's router shows the page (or its own 404 page).
+ */
+export const webApp = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const isBuilt = existsSync(indexPath);
+
+  if (isBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
+        reply.header(
+          'Cache-Control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !isPageRequest) {
+      return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${request.url} not found`);
+    }
+    if (!isBuilt) {
+      return sendError(
+        reply,
+        'NOT_FOUND',
+        'The web app is not built. Run `npm run build`, or `npm run dev` for development.',
+      );
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,33 @@
+import type { THealth } from '@workbench/contracts';
+
+const DATABASE_TIMEOUT_MS = 2_000;
+
+type Dependencies = { ping: () => Promise<void>; version: string };
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export function createHealthService({ ping, version }: Dependencies) {
+  return {
+    async check(): Promise<THealth> {
+      let database: THealth['database'] = 'ok';
+      try {
+        await withTimeout(ping(), DATABASE_TIMEOUT_MS);
+      } catch {
+        database = 'error';
+      }
+      return {
+        status: database === 'ok' ? 'ok' : 'degraded',
+        database,
+        version,
+        uptime_seconds: Math.round(process.uptime()),
+      };
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;

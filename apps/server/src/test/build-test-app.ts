@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { openPglite } from '../db/open-pglite';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A built-looking web app in a temporary folder, so SPA serving is tested without Vite. */
+function createWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app on an in-memory PGlite. `extend` may add routes before the app is ready, for
+ * failures no real route produces yet.
+ */
+export async function buildTestApp(
+  extend?: (app: FastifyInstance) => void,
+  database?: DatabaseHandle,
+): Promise<TestApp> {
+  const handle = database ?? (await openPglite('memory'));
+  const webDistDir = createWebDist();
+  const app = await buildApp({
+    config: { logLevel: 'silent', trustProxy: false, webDistDir },
+    database: handle,
+    version: '0.0.0-test',
+  });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,4 +1,6 @@
 import { ZErrorEnvelope } from '@workbench/contracts';
+import type { InjectOptions } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
@@ -30,7 +32,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function inject(options: Parameters<TestApp['app']['inject']>[0]) {
+function inject(options: InjectOptions) {
   return testApp.app.inject(options);
 }
 
@@ -40,7 +42,12 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { status: 'ok', database: 'ok', version: '0.0.0-test', uptime_seconds: expect.any(Number) },
+      data: {
+        status: 'ok',
+        database: 'ok',
+        version: '0.0.0-test',
+        uptime_seconds: expect.any(Number),
+      },
     });
   });
 });
@@ -58,7 +65,11 @@ describe('error envelope', () => {
   });
 
   it('answers a schema failure with 400 and the schema message', async () => {
-    const response = await inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     const body = ZErrorEnvelope.parse(response.json());
     expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Name is too short' });
@@ -214,7 +225,7 @@ describe('graceful close', () => {
       });
     });
     await local.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = local.app.addresses()[0]!;
+    const address = local.app.server.address() as AddressInfo;
     const pending = fetch(`http://127.0.0.1:${address.port}/api/test/slow`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closing = local.close();

@@ -36,7 +36,11 @@ export function defaultWebDistDir(): string {
 }
 
 /** Builds the HTTP app without listening; tests inject requests into it directly. */
-export async function buildApp({ config, database, version }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  version,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -64,7 +68,8 @@ export async function buildApp({ config, database, version }: AppOptions): Promi
   await app.register(openapi, { version });
 
   const { db } = database;
-  const health = createHealthService({ ping: createHealthRepository(db).ping, version });
+  const healthRepository = createHealthRepository(db);
+  const health = createHealthService({ ping: () => healthRepository.ping(), version });
   await app.register(healthRoutes, { service: health });
   const departments = createDepartmentsService(createDepartmentsRepository(db));
   await app.register(departmentsRoutes, { service: departments });

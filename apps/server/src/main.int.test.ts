@@ -29,7 +29,7 @@ function expectNoStackTrace(text: string) {
   expect(text).not.toMatch(/^\s+at /m);
 }
 
-async function getJson(server: ServerProcess, url: string) {
+async function getJson(server: ServerProcess, url: string): Promise<any> {
   const response = await fetch(`http://127.0.0.1:${server.port}${url}`);
   return response.json();
 }
@@ -44,7 +44,11 @@ describe('server process', () => {
   });
 
   it('lists every bad value', async () => {
-    const server = await spawnServer({ LOG_LEVEL: 'loud', DATA_DIR: tempDataDir(), NODE_ENV: 'prod' });
+    const server = await spawnServer({
+      LOG_LEVEL: 'loud',
+      DATA_DIR: tempDataDir(),
+      NODE_ENV: 'prod',
+    });
     running.push(server);
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
@@ -77,7 +81,9 @@ describe('server process', () => {
     const server = await start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/redaction' });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
-    expect(stderr).toContain('Cannot start: Could not connect to PostgreSQL at 127.0.0.1:1/redaction');
+    expect(stderr).toContain(
+      'Cannot start: Could not connect to PostgreSQL at 127.0.0.1:1/redaction',
+    );
     expectNoStackTrace(stderr);
   });
 
@@ -91,7 +97,11 @@ describe('server process', () => {
         await Promise.all([onPostgres.waitUntilHealthy(), onPglite.waitUntilHealthy()]);
         const health = await getJson(onPostgres, '/api/health');
         expect(health).toMatchObject({ success: true, data: { database: 'ok', status: 'ok' } });
-        for (const url of ['/api/departments', '/api/departments?active=true', '/api/departments/1']) {
+        for (const url of [
+          '/api/departments',
+          '/api/departments?active=true',
+          '/api/departments/1',
+        ]) {
           expect(await getJson(onPostgres, url)).toEqual(await getJson(onPglite, url));
         }
         expect(await onPostgres.stop()).toBe(0);

@@ -9,7 +9,9 @@ import * as schema from './schema';
 import { seed } from './seed/seed';
 
 /** Opens PGlite in `<dataDir>/db` (or in memory), applies migrations and seeds. */
-export async function openPglite(location: { dataDir: string } | 'memory'): Promise<DatabaseHandle> {
+export async function openPglite(
+  location: { dataDir: string } | 'memory',
+): Promise<DatabaseHandle> {
   let dataPath: string | undefined;
   if (location !== 'memory') {
     dataPath = path.join(location.dataDir, 'db');

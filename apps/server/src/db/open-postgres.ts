@@ -36,7 +36,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const lockedDb = drizzle({ client, schema });
     await migrate(lockedDb, { migrationsFolder: migrationsDir() });
-    await seed(lockedDb as unknown as Database);
+    await seed(lockedDb);
   } catch (error) {
     client.release();
     await pool.end();

@@ -27,8 +27,12 @@ export const openapi = fp(async (app: FastifyInstance, options: { version: strin
     uiConfig: { validatorUrl: null },
     staticCSP: true,
     // The UI's own policy, minus the external validator and the HTTPS upgrade that would
-    // break a plain-HTTP deployment.
+    // break a plain-HTTP deployment. Swagger UI sets inline styles, so only these pages
+    // allow them; the app's own policy stays strict.
     transformStaticCSP: (header) =>
-      header.replace(' validator.swagger.io', '').replace(' upgrade-insecure-requests;', ''),
+      header
+        .replace(' validator.swagger.io', '')
+        .replace(' upgrade-insecure-requests;', '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 });

@@ -7,7 +7,9 @@ export function createDepartmentsRepository(db: Database) {
     async list(filter: { isActive?: boolean } = {}): Promise<DepartmentRow[]> {
       const query = db.select().from(departments);
       const filtered =
-        filter.isActive === undefined ? query : query.where(eq(departments.isActive, filter.isActive));
+        filter.isActive === undefined
+          ? query
+          : query.where(eq(departments.isActive, filter.isActive));
       return filtered.orderBy(asc(departments.name));
     },
 

@@ -28,7 +28,13 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const port = Number(portValue);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverPackageDir(),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: portValue },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: portValue,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

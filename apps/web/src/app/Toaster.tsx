@@ -8,9 +8,17 @@ export function Toaster() {
   return (
     <ol className="toaster" aria-live="polite" aria-label={t('toast.region')}>
       {toasts.map((item) => (
-        <li key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <li
+          key={item.id}
+          className={`toast toast-${item.kind}`}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+        >
           <span>{item.message}</span>
-          <button type="button" aria-label={t('toast.dismiss')} onClick={() => dismissToast(item.id)}>
+          <button
+            type="button"
+            aria-label={t('toast.dismiss')}
+            onClick={() => dismissToast(item.id)}
+          >
             ×
           </button>
         </li>

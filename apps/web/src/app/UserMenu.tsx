@@ -15,7 +15,7 @@ export function UserMenu() {
     try {
       await logout();
       setUser(null);
-      navigate('/');
+      void navigate('/');
     } catch {
       toast.error(t('userMenu.logoutFailed'));
     }
@@ -50,7 +50,7 @@ export function UserMenu() {
             </Link>
           </li>
           <li role="none">
-            <button role="menuitem" type="button" onClick={handleLogout}>
+            <button role="menuitem" type="button" onClick={() => void handleLogout()}>
               {t('userMenu.logout')}
             </button>
           </li>

@@ -74,7 +74,11 @@ export async function apiRequest<T extends z.ZodType>(
       const { code, message, details } = failure.data.error;
       throw new ApiError(code, message, response.status, details);
     }
-    throw new ApiError('HTTP_ERROR', `Request failed with status ${response.status}`, response.status);
+    throw new ApiError(
+      'HTTP_ERROR',
+      `Request failed with status ${response.status}`,
+      response.status,
+    );
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

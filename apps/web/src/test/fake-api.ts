@@ -26,13 +26,16 @@ const unauthorized = () =>
 export function installFakeApi(options: { signedIn?: boolean; hangSessionCheck?: boolean } = {}) {
   const state = { signedIn: options.signedIn ?? false };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input.toString();
+    const url = input instanceof Request ? input.url : String(input);
     if (url === '/api/users/me') {
       if (options.hangSessionCheck) return new Promise<Response>(() => {});
       return state.signedIn ? json(200, { success: true, data: testUser }) : unauthorized();
     }
     if (url === '/api/auth/login' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { password: string; identifier: string };
+      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+        password: string;
+        identifier: string;
+      };
       if (body.identifier === 'unverified') {
         const message = 'Please verify your email before logging in';
         return json(403, { success: false, error: { code: 'FORBIDDEN', message } });

@@ -58,9 +58,7 @@ export const ZLoginRequest = z.object({
     .max(loginIdentifier.max, {
       error: `Email or username must be at most ${loginIdentifier.max} characters`,
     }),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' }),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

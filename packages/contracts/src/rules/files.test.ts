@@ -32,10 +32,18 @@ describe('ZUploadFile', () => {
 describe('ZUploadFiles', () => {
   it('accepts 1 and 20 files, refuses 0 and 21', () => {
     expect(firstIssue(ZUploadFiles, [pdf()])).toBeNull();
-    expect(firstIssue(ZUploadFiles, Array.from({ length: 20 }, () => pdf()))).toBeNull();
+    expect(
+      firstIssue(
+        ZUploadFiles,
+        Array.from({ length: 20 }, () => pdf()),
+      ),
+    ).toBeNull();
     expect(firstIssue(ZUploadFiles, [])).toBe('At least one file is required');
-    expect(firstIssue(ZUploadFiles, Array.from({ length: 21 }, () => pdf()))).toBe(
-      'Maximum 20 files allowed',
-    );
+    expect(
+      firstIssue(
+        ZUploadFiles,
+        Array.from({ length: 21 }, () => pdf()),
+      ),
+    ).toBe('Maximum 20 files allowed');
   });
 });

@@ -29,7 +29,7 @@ describe('ZDomain', () => {
     expect(firstIssue(ZDomain, 'a.b')).toBe('Invalid domain format');
     expect(firstIssue(ZDomain, 'a.no')).toBeNull();
     const label = 'a'.repeat(63);
-    const long253 = `${label}.${label}.${label}.${'a'.repeat(57)}.no`;
+    const long253 = `${label}.${label}.${label}.${'a'.repeat(58)}.no`;
     expect(long253).toHaveLength(253);
     expect(firstIssue(ZDomain, long253)).toBeNull();
     expect(firstIssue(ZDomain, `a${long253}`)).toBe('Domain must be at most 253 characters');
@@ -45,7 +45,7 @@ describe('ZDomain', () => {
     expect(firstIssue(ZDomain, 'sub.nav.no')).toBeNull();
   });
   it('converts an internationalised name to ASCII', () => {
-    expect(ZDomain.parse('blåbær.no')).toBe('xn--blbr-roa4a.no');
+    expect(ZDomain.parse('blåbær.no')).toBe('xn--blbr-roah.no');
   });
 });
 

@@ -22,7 +22,7 @@ export const ZOrganizationName = z
 const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** Converts an internationalised name (blåbær.no) to its ASCII form (xn--blbr-roa4a.no). */
+/** Converts an internationalised name (blåbær.no) to its ASCII form (xn--blbr-roah.no). */
 function toAsciiDomain(value: string): string | null {
   if (/^[\x21-\x7e]*$/.test(value)) return value;
   try {

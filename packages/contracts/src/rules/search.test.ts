@@ -25,9 +25,7 @@ describe('ZSearchPatternInput', () => {
     expect(firstIssue(ZSearchPatternInput, pattern('x'))).toBeNull();
     expect(firstIssue(ZSearchPatternInput, pattern(` ${'x'.repeat(200)} `))).toBeNull();
     expect(firstIssue(ZSearchPatternInput, pattern(''))).toBe('Search pattern cannot be empty');
-    expect(firstIssue(ZSearchPatternInput, pattern('   '))).toBe(
-      'Search pattern cannot be empty',
-    );
+    expect(firstIssue(ZSearchPatternInput, pattern('   '))).toBe('Search pattern cannot be empty');
     expect(firstIssue(ZSearchPatternInput, pattern('x'.repeat(201)))).toBe(
       'Search pattern must be at most 200 characters',
     );

@@ -14,7 +14,12 @@ export type PlanSeed = {
 
 const FREE_FEATURES = ['document_redaction', 'manuel_editing', 'basic_search'];
 const BASIC_FEATURES = [...FREE_FEATURES, 'email_support'];
-const PRO_FEATURES = [...BASIC_FEATURES, 'advanced_detection', 'Advanced_search', 'priority_support'];
+const PRO_FEATURES = [
+  ...BASIC_FEATURES,
+  'advanced_detection',
+  'Advanced_search',
+  'priority_support',
+];
 const BUSINESS_FEATURES = [
   ...PRO_FEATURES,
   'api_access',

@@ -38,7 +38,7 @@ export function LoginPage() {
     try {
       const user = await login(parsed.data);
       setUser(user);
-      navigate(plan ? signedInHome(plan) : (from ?? '/playground'), { replace: true });
+      void navigate(signedInHome(plan, from), { replace: true });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('auth.loginFailed');
       setAlert({ kind: isVerificationMessage(message) ? 'info' : 'error', message });
@@ -64,7 +64,7 @@ export function LoginPage() {
           )}
         </div>
       )}
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <fieldset disabled={isLoading}>
           <label>
             {t('auth.identifier')}

@@ -25,9 +25,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Where a signed-in user goes from an entry page: checkout when a plan is asked for. */
-export function signedInHome(plan: string | null): string {
-  return plan ? `/subscription/checkout?plan=${encodeURIComponent(plan)}` : '/playground';
+/**
+ * Where a user goes once signed in on an entry page: checkout when a plan is asked for, else
+ * the page they were sent away from, else the playground.
+ */
+export function signedInHome(plan: string | null, from?: string): string {
+  if (plan) return `/subscription/checkout?plan=${encodeURIComponent(plan)}`;
+  return from ?? '/playground';
 }
 
 /**
@@ -37,10 +41,14 @@ export function signedInHome(plan: string | null): string {
 export function RedirectSignedIn({ honourPlan }: { honourPlan: boolean }) {
   const { status } = useAuth();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   if (status === 'checking') return <CheckingSession />;
   if (status === 'signed-in') {
-    const plan = honourPlan ? searchParams.get('plan') : null;
-    return <Navigate to={signedInHome(plan)} replace />;
+    // Signing in on /login lands here too, so the remembered page is honoured here as well.
+    const target = honourPlan
+      ? signedInHome(searchParams.get('plan'), (location.state as RedirectState | null)?.from)
+      : '/playground';
+    return <Navigate to={target} replace />;
   }
   return <Outlet />;
 }

@@ -1,5 +1,10 @@
 import { FeaturePage } from '../../app/FeaturePage';
 
 export function ManageSubscriptionPage() {
-  return <FeaturePage titleKey="pages.manageSubscription.title" leadKey="pages.manageSubscription.lead" />;
+  return (
+    <FeaturePage
+      titleKey="pages.manageSubscription.title"
+      leadKey="pages.manageSubscription.lead"
+    />
+  );
 }

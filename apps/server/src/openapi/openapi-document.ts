@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { buildApp } from '../app';
+import { openPglite } from '../db/open-pglite';
+import { serverPackageDir } from '../package-dir';
+
+export const OPENAPI_FILE = path.resolve(
+  serverPackageDir(),
+  '..',
+  '..',
+  'docs',
+  'api',
+  'openapi.json',
+);
+
+/** The OpenAPI document of the real app, as the text committed in docs/api/openapi.json. */
+export async function renderOpenApiDocument(): Promise<string> {
+  const database = await openPglite('memory');
+  const app = await buildApp({
+    config: { logLevel: 'silent', trustProxy: false, webDistDir: undefined },
+    database,
+    version: 'current',
+  });
+  try {
+    await app.ready();
+    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}

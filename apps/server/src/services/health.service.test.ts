@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createHealthService } from './health.service';
+
+describe('health service', () => {
+  it('reports ok when the database answers', async () => {
+    const service = createHealthService({ ping: async () => {}, version: '1.2.3' });
+    expect(await service.check()).toMatchObject({ status: 'ok', database: 'ok', version: '1.2.3' });
+  });
+
+  it('reports degraded when the database fails or hangs', async () => {
+    const failing = createHealthService({
+      ping: async () => {
+        throw new Error('connection refused');
+      },
+      version: '1.2.3',
+    });
+    expect(await failing.check()).toMatchObject({ status: 'degraded', database: 'error' });
+    const hanging = createHealthService({ ping: () => new Promise(() => {}), version: '1.2.3' });
+    expect(await hanging.check()).toMatchObject({ status: 'degraded', database: 'error' });
+  }, 5_000);
+});

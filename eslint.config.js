@@ -1,0 +1,136 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WORKSPACE_DEEP_IMPORT = {
+  group: ['@workbench/*/*'],
+  message: 'Import a workspace package by its name only, never its internals.',
+};
+
+/** Dependencies point one way: web → contracts; server → contracts, pdf, detect. */
+function restrictImports(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns: [WORKSPACE_DEEP_IMPORT, ...patterns] }] };
+}
+
+const NO_APPS = { group: ['**/apps/**'], message: 'Packages must not import the apps.' };
+const NO_SERVER_LIBRARIES = {
+  group: [
+    'fastify',
+    'fastify-*',
+    '@fastify/*',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    '@electric-sql/*',
+  ],
+  message: 'HTTP and database code belongs in apps/server.',
+};
+const NO_REACT = {
+  group: ['react', 'react-dom', 'react-*'],
+  message: 'React belongs in apps/web.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'docs/api/**',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: globals.node,
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-throw-literal': 'error',
+      // Fastify plugins and hooks are async by convention, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrictImports([
+        {
+          group: ['@workbench/pdf', '@workbench/detect'],
+          message: 'The web app uses contracts only.',
+        },
+        NO_SERVER_LIBRARIES,
+        { group: ['node:*'], message: 'Node built-ins do not run in the browser.' },
+        { group: ['**/apps/server/**'], message: 'The web app must not import the server.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'],
+    rules: restrictImports([]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrictImports([
+      NO_REACT,
+      { group: ['**/apps/web/**'], message: 'The server must not import the web app.' },
+    ]),
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: restrictImports([
+      NO_APPS,
+      NO_SERVER_LIBRARIES,
+      NO_REACT,
+      { group: ['@workbench/*'], message: 'contracts depends on no other workspace package.' },
+    ]),
+  },
+  {
+    files: ['packages/pdf/**/*.ts'],
+    rules: restrictImports([
+      NO_APPS,
+      NO_SERVER_LIBRARIES,
+      NO_REACT,
+      { group: ['@workbench/detect'], message: 'pdf and detect know nothing of each other.' },
+    ]),
+  },
+  {
+    files: ['packages/detect/**/*.ts'],
+    rules: restrictImports([
+      NO_APPS,
+      NO_SERVER_LIBRARIES,
+      NO_REACT,
+      { group: ['@workbench/pdf'], message: 'pdf and detect know nothing of each other.' },
+    ]),
+  },
+);

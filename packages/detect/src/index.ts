@@ -1,0 +1,1 @@
+export { clampThreshold, DEFAULT_THRESHOLD, filterByThreshold } from './threshold';

@@ -1,0 +1,1 @@
+export { hasPdfSignature, SIGNATURE_SEARCH_BYTES } from './signature';

@@ -19,9 +19,10 @@ export async function openPglite(
   }
   const client = new PGlite(dataPath);
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const pgliteDb = drizzle({ client, schema });
+  const db: Database = pgliteDb;
   try {
-    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir() });
+    await migrate(pgliteDb, { migrationsFolder: migrationsDir() });
     await seed(db);
   } catch (error) {
     await client.close();

@@ -44,6 +44,6 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   client.release();
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const db: Database = drizzle({ client: pool, schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -9,7 +9,6 @@ type AuthContextValue = {
   status: AuthStatus;
   user: TUser | null;
   setUser: (user: TUser | null) => void;
-  refresh: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -26,14 +25,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUserState(next);
     setStatus(next === null ? 'signed-out' : 'signed-in');
   }, []);
-
-  const refresh = useCallback(async () => {
-    try {
-      setUser(await fetchCurrentUser());
-    } catch {
-      setUser(null);
-    }
-  }, [setUser]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,10 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [setUser]);
 
-  const value = useMemo(
-    () => ({ status, user, setUser, refresh }),
-    [status, user, setUser, refresh],
-  );
+  const value = useMemo(() => ({ status, user, setUser }), [status, user, setUser]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -21,10 +21,6 @@ beforeAll(async () => {
     app.get('/api/test/conflict', async () => {
       throw new AppError('CONFLICT', 'Some entities already exist and were not added again');
     });
-    app.get('/api/test/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return { success: true, data: 'finished' };
-    });
   });
 });
 

@@ -1,8 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import { departments, plans } from '../schema';
 import { DEPARTMENT_SEEDS } from './departments';
 import { PLAN_SEEDS } from './plans';
+
+/**
+ * The ON CONFLICT update for every field a seed row carries except its key, so a field added
+ * to the seed data is updated on the next start without touching this file.
+ */
+function updateFromExcluded(table: PgTable, row: object, key: string): Record<string, SQL> {
+  const columns = getTableColumns(table);
+  const fields = Object.keys(row).filter((field) => field !== key);
+  return Object.fromEntries(
+    fields.map((field) => [field, sql`excluded.${sql.identifier(columns[field]!.name)}`]),
+  );
+}
 
 /** Inserts or updates the reference data; running it again changes nothing. */
 export async function seed(db: Database): Promise<void> {
@@ -11,28 +24,13 @@ export async function seed(db: Database): Promise<void> {
     .values([...DEPARTMENT_SEEDS])
     .onConflictDoUpdate({
       target: departments.code,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        isActive: sql`excluded.is_active`,
-      },
+      set: updateFromExcluded(departments, DEPARTMENT_SEEDS[0]!, 'code'),
     });
   await db
     .insert(plans)
     .values([...PLAN_SEEDS])
     .onConflictDoUpdate({
       target: plans.planCode,
-      set: {
-        planName: sql`excluded.plan_name`,
-        family: sql`excluded.family`,
-        periodUnit: sql`excluded.period_unit`,
-        priceOre: sql`excluded.price_ore`,
-        pagesMonthlyLimit: sql`excluded.pages_monthly_limit`,
-        pagesYearlyLimit: sql`excluded.pages_yearly_limit`,
-        trialDays: sql`excluded.trial_days`,
-        savingsPercent: sql`excluded.savings_percent`,
-        features: sql`excluded.features`,
-        sortOrder: sql`excluded.sort_order`,
-      },
+      set: updateFromExcluded(plans, PLAN_SEEDS[0]!, 'planCode'),
     });
 }

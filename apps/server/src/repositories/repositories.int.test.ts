@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { departments, plans } from '../db/schema';
@@ -37,6 +37,26 @@ describe.each(databaseTargets())('repositories on $name', ({ open }) => {
     expect(after).toHaveLength(DEPARTMENT_SEEDS.length);
     const [planCount] = await handle.db.select({ value: count() }).from(plans);
     expect(planCount?.value).toBe(PLAN_CODES.length);
+  });
+
+  it('seeding restores reference rows that were changed', async () => {
+    await handle.db
+      .update(departments)
+      .set({ description: 'changed', isActive: false })
+      .where(eq(departments.code, 'NAV'));
+    await handle.db
+      .update(plans)
+      .set({ priceOre: 1, features: [] })
+      .where(eq(plans.planCode, 'pro_monthly'));
+    await seed(handle.db);
+    const [nav] = await handle.db.select().from(departments).where(eq(departments.code, 'NAV'));
+    expect(nav).toMatchObject({
+      isActive: true,
+      description: DEPARTMENT_SEEDS.find((row) => row.code === 'NAV')!.description,
+    });
+    const pro = await createPlansRepository(handle.db).findByCode('pro_monthly');
+    expect(pro?.priceOre).toBe(44_900);
+    expect(pro?.features).toContain('advanced_detection');
   });
 
   it('lists departments by name and filters by activity', async () => {

@@ -6,19 +6,27 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { serverPackageDir } from './package-dir';
+import { createDevMailbox } from './mail/dev-mailbox';
+import { createMailer } from './mail/create-mailer';
+import { renderMail } from './mail/render-mail';
+import { registerAccounts } from './modules/accounts';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { createDepartmentsRepository } from './repositories/departments.repository';
 import { createHealthRepository } from './repositories/health.repository';
+import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { departmentsRoutes } from './routes/departments.routes';
 import { healthRoutes } from './routes/health.routes';
 import { createDepartmentsService } from './services/departments.service';
 import { createHealthService } from './services/health.service';
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir'>;
+  config: Pick<
+    Config,
+    'nodeEnv' | 'logLevel' | 'trustProxy' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'
+  >;
   database: DatabaseHandle;
   version: string;
 };
@@ -73,6 +81,19 @@ export async function buildApp({
   await app.register(healthRoutes, { service: health });
   const departments = createDepartmentsService(createDepartmentsRepository(db));
   await app.register(departmentsRoutes, { service: departments });
+
+  const mailbox = createDevMailbox();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    mailbox,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') {
+    await app.register(devMailboxRoutes, { mailbox });
+  }
+  await registerAccounts(app, { db, config, mailer, renderMail });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

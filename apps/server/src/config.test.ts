@@ -17,6 +17,9 @@ describe('loadConfig', () => {
         trustProxy: false,
         webDistDir: undefined,
         shutdownTimeoutMs: 10_000,
+        publicUrl: 'http://localhost:8080',
+        smtpUrl: undefined,
+        mailFrom: 'Redaction Workbench <no-reply@localhost>',
       },
     });
   });
@@ -52,5 +55,21 @@ describe('loadConfig', () => {
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       "TRUST_PROXY: must be 'true' or 'false' (got \"yes\")",
     ]);
+  });
+
+  it('derives the public URL from host and port unless PUBLIC_URL is set', () => {
+    const derived = loadConfig({ HOST: '0.0.0.0', PORT: '9000' });
+    expect(derived.ok && derived.config.publicUrl).toBe('http://0.0.0.0:9000');
+    const given = loadConfig({ PUBLIC_URL: 'https://redact.example.no/' });
+    expect(given.ok && given.config.publicUrl).toBe('https://redact.example.no');
+    expect(loadConfig({ PUBLIC_URL: 'ftp://x' }).ok).toBe(false);
+  });
+
+  it('never echoes an SMTP URL, which may hold a password', () => {
+    const result = loadConfig({ SMTP_URL: 'http://user:secret@mail' });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['SMTP_URL: must be an smtp:// or smtps:// URL'],
+    });
   });
 });

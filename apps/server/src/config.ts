@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const DEFAULT_MAIL_FROM = 'Redaction Workbench <no-reply@localhost>';
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
 
 const ZEnvironment = z.object({
@@ -39,6 +40,16 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().min(1_000, { error: 'must be at least 1000' }))
     .default(10_000),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3, { error: 'must be an address' }).default(DEFAULT_MAIL_FROM),
 });
 
 export type Config = {
@@ -51,12 +62,16 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
+  /** Origin used in links sent by e-mail; never taken from request headers. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 /** Values that may hold credentials are never echoed back. */
-const SECRET_KEYS = new Set(['DATABASE_URL']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined) {
   const value = typeof key === 'string' && !SECRET_KEYS.has(key) ? env[key] : undefined;
@@ -89,6 +104,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       trustProxy: value.TRUST_PROXY,
       webDistDir: value.WEB_DIST_DIR === undefined ? undefined : path.resolve(value.WEB_DIST_DIR),
       shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+      publicUrl: (value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: value.SMTP_URL,
+      mailFrom: value.MAIL_FROM,
     },
   };
 }

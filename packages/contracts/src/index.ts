@@ -12,3 +12,4 @@ export * from './api/health';
 export * from './api/departments';
 export * from './api/auth';
 export * from './api/users';
+export * from './api/dev-mailbox';

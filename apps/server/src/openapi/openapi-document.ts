@@ -16,7 +16,16 @@ export const OPENAPI_FILE = path.resolve(
 export async function renderOpenApiDocument(): Promise<string> {
   const database = await openPglite('memory');
   const app = await buildApp({
-    config: { logLevel: 'silent', trustProxy: false, webDistDir: undefined },
+    // Development settings, so the dev mailbox routes are documented too.
+    config: {
+      nodeEnv: 'development',
+      logLevel: 'silent',
+      trustProxy: false,
+      webDistDir: undefined,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mailFrom: 'Redaction Workbench <no-reply@localhost>',
+    },
     database,
     version: 'current',
   });

@@ -44,6 +44,9 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.details as { retry_after_seconds?: unknown } | undefined)
+        ?.retry_after_seconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return sendError(reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

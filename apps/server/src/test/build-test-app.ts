@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/open-pglite';
 
@@ -32,11 +32,21 @@ export type TestApp = {
 export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
+  config: Partial<AppOptions['config']> = {},
 ): Promise<TestApp> {
   const handle = database ?? (await openPglite('memory'));
   const webDistDir = createWebDist();
   const app = await buildApp({
-    config: { logLevel: 'silent', trustProxy: false, webDistDir },
+    config: {
+      nodeEnv: 'test',
+      logLevel: 'silent',
+      trustProxy: false,
+      webDistDir,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mailFrom: 'Redaction Workbench <no-reply@localhost>',
+      ...config,
+    },
     database: handle,
     version: '0.0.0-test',
   });

@@ -1,8 +1,14 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { ZEmail, ZToken } from '../rules/account';
+import { ZUser } from './users';
+
 /**
- * Paths of the account calls the spec leaves open. The routes themselves arrive with the
- * accounts issue; the web app and the OpenAPI document read the paths from here.
+ * Paths of the account calls the spec leaves open (decision 0005). Every one is a POST with
+ * a JSON body, so every one carries the CSRF header.
  */
 export const AUTH_PATHS = {
+  csrf: '/api/auth/csrf',
   signup: '/api/auth/signup',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
@@ -11,5 +17,37 @@ export const AUTH_PATHS = {
   resendVerification: '/api/auth/resend-verification',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
-  me: '/api/users/me',
 } as const;
+
+/**
+ * Server messages the web app recognises by content (accounts §2): the login page shows the
+ * unverified one as information with a resend link.
+ */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username/email or password',
+  unverifiedLogin: 'Please verify your email before logging in',
+  alreadyVerified: 'Email already verified',
+  verificationExpired: 'Verification link expired. Request a new one.',
+  verificationInvalid: 'Invalid verification link',
+  resetExpired: 'Reset link expired. Request a new one.',
+  resetInvalid: 'Invalid or already used reset link',
+  sendFailed: 'Failed to send verification email. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  notSignedIn: 'Not signed in',
+  sessionExpired: 'Session expired. Please log in again.',
+  csrfInvalid: 'Missing or invalid CSRF token',
+} as const;
+
+export const ZEmailOnlyRequest = z.object({ email: ZEmail });
+export const ZTokenRequest = z.object({ token: ZToken });
+
+/** Sign-up answer: the account exists but cannot log in until the e-mail is verified. */
+export const ZSignupResponse = successEnvelope(
+  z.object({ user: ZUser, verification_required: z.literal(true) }),
+);
+
+export const ZVerifyEmailResponse = successEnvelope(
+  z.object({ status: z.enum(['verified', 'already_verified']) }),
+);
+
+export const ZCsrfResponse = successEnvelope(z.object({ csrf_token: z.string() }));

@@ -1,15 +1,78 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ZEmail, ZLanguage, ZUsername } from '../rules/account';
+
+/** Paths the spec gives for the user, session and department calls (accounts §7). */
+export const USER_PATHS = {
+  me: '/api/users/me',
+  checkUsername: '/api/users/check/username',
+  checkEmail: '/api/users/check/email',
+  sessions: '/api/users/me/sessions',
+  changePassword: '/api/users/me/change-password',
+  department: '/api/users/me/department',
+  tutorialFinish: '/api/users/me/tutorial/finish',
+} as const;
 
 export const ZUser = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  email_verified: z.boolean(),
   department_id: z.int().nullable(),
   tutorial_finished: z.boolean(),
+  language: ZLanguage,
 });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZMeResponse = successEnvelope(ZUser);
 export const ZLoginResponse = successEnvelope(z.object({ user: ZUser }));
 export const ZEmptyResponse = successEnvelope(z.null());
+
+/**
+ * Profile update. `password` is the current password, needed only when the e-mail changes;
+ * a changed e-mail must be verified again before the next login.
+ */
+export const ZUpdateMeRequest = z
+  .object({
+    username: ZUsername.optional(),
+    email: ZEmail.optional(),
+    password: z.string().max(128, { error: 'Password must be at most 128 characters' }).optional(),
+    language: ZLanguage.optional(),
+  })
+  .refine(
+    (value) =>
+      value.username !== undefined || value.email !== undefined || value.language !== undefined,
+    { error: 'Nothing to update' },
+  );
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+export const ZCheckUsernameQuery = z.object({ username: ZUsername });
+export const ZCheckEmailQuery = z.object({ email: ZEmail });
+export const ZCheckUsernameResponse = successEnvelope(
+  z.object({ available: z.boolean(), username: z.string() }),
+);
+export const ZCheckEmailResponse = successEnvelope(
+  z.object({ available: z.boolean(), email: z.string() }),
+);
+
+export const ZDepartmentChangeRequest = z.object({
+  department_id: z.int({ error: 'Please choose a department' }).positive({
+    error: 'Please choose a department',
+  }),
+});
+
+export const ZSession = z.object({
+  session_id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  is_current: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZSessionsResponse = successEnvelope(z.array(ZSession));
+export const ZRevokeSessionRequest = z.object({
+  session_id: z.uuid({ error: 'Invalid session id' }),
+});

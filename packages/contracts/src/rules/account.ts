@@ -3,6 +3,11 @@ import { LIMITS } from '../limits';
 
 const { email, username, password, token, loginIdentifier } = LIMITS;
 
+/** Languages the interface and the e-mails are written in. */
+export const LANGUAGES = ['en', 'nb'] as const;
+export const ZLanguage = z.enum(LANGUAGES, { error: 'Language must be en or nb' });
+export type TLanguage = z.infer<typeof ZLanguage>;
+
 export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()
@@ -73,6 +78,8 @@ export const ZSignupRequest = z
     department_id: z.int({ error: 'Please choose a department' }).positive({
       error: 'Please choose a department',
     }),
+    /** The language of the e-mails sent to this account. */
+    language: ZLanguage.optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: PASSWORDS_DO_NOT_MATCH,

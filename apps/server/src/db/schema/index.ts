@@ -1,2 +1,3 @@
 export * from './departments';
 export * from './plans';
+export * from './users';

@@ -1,0 +1,21 @@
+import type { TLanguage } from '@workbench/contracts';
+
+/** One e-mail, already rendered in the recipient's language. */
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Sends e-mail over SMTP, or keeps it in the dev mailbox when no SMTP server is configured. */
+export type Mailer = {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send: (message: MailMessage) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** The e-mails the account flows send; each is written in English and Norwegian Bokmål. */
+export type MailTemplate =
+  | { kind: 'verify-email'; username: string; link: string; expiresInHours: number }
+  | { kind: 'reset-password'; username: string; link: string; expiresInMinutes: number }
+  | { kind: 'email-changed'; username: string; newEmail: string };
+
+export type RenderedMail = Omit<MailMessage, 'to'>;
+
+export type RenderMail = (template: MailTemplate, language: TLanguage) => RenderedMail;

@@ -1,0 +1,168 @@
+import type { TLanguage } from '@workbench/contracts';
+import type { MailTemplate, RenderMail } from './mailer';
+
+const PRODUCT = 'Redaction Workbench';
+
+/** Plain-text copy of one e-mail; the text and HTML layouts below both render from it. */
+type MailCopy = {
+  subject: string;
+  heading: string;
+  greeting: string;
+  body: string;
+  action?: { label: string; link: string; copyHint: string };
+  notes: string[];
+};
+
+type Copywriter = {
+  [K in MailTemplate['kind']]: (t: Extract<MailTemplate, { kind: K }>) => MailCopy;
+};
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const COPY: Record<TLanguage, Copywriter> = {
+  en: {
+    'verify-email': (t) => ({
+      subject: `Confirm your e-mail address for ${PRODUCT}`,
+      heading: 'Confirm your e-mail address',
+      greeting: `Hi ${t.username},`,
+      body: `Confirm that this is your e-mail address to use it with your ${PRODUCT} account.`,
+      action: {
+        label: 'Confirm e-mail address',
+        link: t.link,
+        copyHint: 'If the button does not work, copy this link into your browser:',
+      },
+      notes: [
+        `The link expires in ${plural(t.expiresInHours, 'hour', 'hours')}.`,
+        'If you did not ask for this, you can ignore this e-mail.',
+      ],
+    }),
+    'reset-password': (t) => ({
+      subject: `Reset your ${PRODUCT} password`,
+      heading: 'Reset your password',
+      greeting: `Hi ${t.username},`,
+      body: `We received a request to reset the password for your ${PRODUCT} account. Choose a new password with the link below.`,
+      action: {
+        label: 'Choose a new password',
+        link: t.link,
+        copyHint: 'If the button does not work, copy this link into your browser:',
+      },
+      notes: [
+        `The link expires in ${plural(t.expiresInMinutes, 'minute', 'minutes')}.`,
+        'If you did not ask for this, you can ignore this e-mail. Your password stays the same.',
+      ],
+    }),
+    'email-changed': (t) => ({
+      subject: `Your ${PRODUCT} e-mail address was changed`,
+      heading: 'Your e-mail address was changed',
+      greeting: `Hi ${t.username},`,
+      body: `The e-mail address of your ${PRODUCT} account was changed to ${t.newEmail}. Messages about your account now go to that address; this notice is sent to your previous one.`,
+      notes: [
+        'If you did not make this change, reset your password right away and contact your administrator or support.',
+      ],
+    }),
+  },
+  nb: {
+    'verify-email': (t) => ({
+      subject: `Bekreft e-postadressen din for ${PRODUCT}`,
+      heading: 'Bekreft e-postadressen din',
+      greeting: `Hei ${t.username},`,
+      body: `Bekreft at dette er e-postadressen din, slik at du kan bruke den med kontoen din i ${PRODUCT}.`,
+      action: {
+        label: 'Bekreft e-postadressen',
+        link: t.link,
+        copyHint: 'Hvis knappen ikke virker, kan du kopiere denne lenken inn i nettleseren:',
+      },
+      notes: [
+        `Lenken utløper om ${plural(t.expiresInHours, 'time', 'timer')}.`,
+        'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten.',
+      ],
+    }),
+    'reset-password': (t) => ({
+      subject: `Tilbakestill passordet ditt i ${PRODUCT}`,
+      heading: 'Tilbakestill passordet ditt',
+      greeting: `Hei ${t.username},`,
+      body: `Vi har fått en forespørsel om å tilbakestille passordet til kontoen din i ${PRODUCT}. Velg et nytt passord med lenken nedenfor.`,
+      action: {
+        label: 'Velg et nytt passord',
+        link: t.link,
+        copyHint: 'Hvis knappen ikke virker, kan du kopiere denne lenken inn i nettleseren:',
+      },
+      notes: [
+        `Lenken utløper om ${plural(t.expiresInMinutes, 'minutt', 'minutter')}.`,
+        'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten. Passordet ditt forblir uendret.',
+      ],
+    }),
+    'email-changed': (t) => ({
+      subject: `E-postadressen din i ${PRODUCT} er endret`,
+      heading: 'E-postadressen din er endret',
+      greeting: `Hei ${t.username},`,
+      body: `E-postadressen til kontoen din i ${PRODUCT} er endret til ${t.newEmail}. Meldinger om kontoen sendes nå dit; dette varselet går til den forrige adressen din.`,
+      notes: [
+        'Hvis det ikke var du som gjorde endringen, bør du tilbakestille passordet med en gang og kontakte administratoren din eller brukerstøtte.',
+      ],
+    }),
+  },
+};
+
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function renderText(copy: MailCopy): string {
+  const action = copy.action ? [`${copy.action.label}:`, copy.action.link, ''] : [];
+  return [copy.greeting, '', copy.body, '', ...action, ...copy.notes, '', `– ${PRODUCT}`, ''].join(
+    '\n',
+  );
+}
+
+// Mail clients drop <style> blocks and external sheets, so the little styling there is stays
+// inline. Every piece of copy passes through escapeHtml, interpolated values included.
+function renderHtml(copy: MailCopy, language: TLanguage): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const action = copy.action
+    ? [
+        `<p style="margin:24px 0"><a href="${escapeHtml(copy.action.link)}" style="background:#1f4e79;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(copy.action.label)}</a></p>`,
+        `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(copy.action.copyHint)}<br><span style="word-break:break-all">${escapeHtml(copy.action.link)}</span></p>`,
+      ]
+    : [];
+  return [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(copy.heading)}</h1>`,
+    paragraph(copy.greeting),
+    paragraph(copy.body),
+    ...action,
+    ...copy.notes.map(paragraph),
+    `<p style="margin:24px 0 0;color:#555555">– ${PRODUCT}</p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function writeCopy(template: MailTemplate, language: TLanguage): MailCopy {
+  const copy = COPY[language];
+  switch (template.kind) {
+    case 'verify-email':
+      return copy['verify-email'](template);
+    case 'reset-password':
+      return copy['reset-password'](template);
+    case 'email-changed':
+      return copy['email-changed'](template);
+  }
+}
+
+export const renderMail: RenderMail = (template, language) => {
+  const copy = writeCopy(template, language);
+  return { subject: copy.subject, text: renderText(copy), html: renderHtml(copy, language) };
+};

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer, RenderMail } from '../mail/mailer';
+import { auth } from '../plugins/auth';
+import { createMemoryStore } from '../rate-limit/memory-store';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
+import { createDepartmentsRepository } from '../repositories/departments.repository';
+import { createEmailTokensRepository } from '../repositories/email-tokens.repository';
+import { createSessionsRepository } from '../repositories/sessions.repository';
+import { createUsersRepository } from '../repositories/users.repository';
+import { authRoutes } from '../routes/auth.routes';
+import { sessionsRoutes } from '../routes/sessions.routes';
+import { usersRoutes } from '../routes/users.routes';
+import { createAccountEmails } from '../services/account-emails.service';
+import { createLoginService } from '../services/login.service';
+import { createPasswordResetService } from '../services/password-reset.service';
+import { createRegistrationService } from '../services/registration.service';
+import { createSessionsService } from '../services/sessions.service';
+import { createUsersService, type AccountHooks } from '../services/users.service';
+
+type Dependencies = {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  renderMail: RenderMail;
+};
+
+/**
+ * Accounts and access: the auth plugin (cookies, CSRF, who is calling) for the whole app, and
+ * the sign-up, login, session and profile routes. Returns the hooks later areas join.
+ */
+export async function registerAccounts(app: FastifyInstance, deps: Dependencies) {
+  const { db, config, mailer, renderMail } = deps;
+  const users = createUsersRepository(db);
+  const departments = createDepartmentsRepository(db);
+  const emailTokens = createEmailTokensRepository(db);
+  const limiter = createRateLimiter(createMemoryStore());
+  const sessions = createSessionsService(createSessionsRepository(db));
+  const hooks: AccountHooks = { onDepartmentChanged: [], beforeAccountDeleted: [] };
+
+  const emails = createAccountEmails({
+    emailTokens,
+    mailer,
+    renderMail,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  const login = createLoginService({ users, sessions, limiter });
+  const registration = createRegistrationService({
+    users,
+    departments,
+    emailTokens,
+    emails,
+    limiter,
+  });
+  const passwordReset = createPasswordResetService({
+    users,
+    emailTokens,
+    emails,
+    sessions,
+    limiter,
+  });
+  const usersService = createUsersService({
+    db,
+    users,
+    departments,
+    registration,
+    login,
+    sessions,
+    emails,
+    hooks,
+  });
+
+  await app.register(auth, { sessions });
+  await app.register(authRoutes, { login, registration, passwordReset, sessions });
+  await app.register(usersRoutes, { service: usersService, limiter });
+  await app.register(sessionsRoutes, { service: sessions });
+  return { hooks, sessions };
+}

@@ -1,0 +1,42 @@
+import type { RateLimitStore } from './rate-limiter';
+
+/**
+ * Fixed-window counters in this process. Enough for one server; replicas behind a load
+ * balancer need a shared store (Redis), which implements the same two calls.
+ */
+export function createMemoryStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let writesSinceSweep = 0;
+
+  function sweep() {
+    const time = now();
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+  }
+
+  return {
+    async peek(key) {
+      const window = windows.get(key);
+      if (window === undefined || window.resetAt <= now()) return { count: 0, resetAt: now() };
+      return { ...window };
+    },
+
+    async increment(key, windowMs) {
+      if (++writesSinceSweep >= 1_000) {
+        writesSinceSweep = 0;
+        sweep();
+      }
+      const time = now();
+      const current = windows.get(key);
+      const window =
+        current === undefined || current.resetAt <= time
+          ? { count: 1, resetAt: time + windowMs }
+          : { count: current.count + 1, resetAt: current.resetAt };
+      windows.set(key, window);
+      return { ...window };
+    },
+
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error';
+import { createMemoryStore } from './memory-store';
+import { createRateLimiter } from './rate-limiter';
+
+function setup() {
+  let time = 1_000_000;
+  const now = () => time;
+  const limiter = createRateLimiter(createMemoryStore(now), now);
+  return { limiter, advance: (ms: number) => (time += ms) };
+}
+
+const rule = { name: 'test', limit: 3, windowMs: 60_000 };
+
+async function refusal(promise: Promise<void>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error('expected a refusal');
+  return error;
+}
+
+describe('rate limiter', () => {
+  it('allows the limit, refuses the next with the seconds left, and opens after the window', async () => {
+    const { limiter, advance } = setup();
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(rule, 'a@b.no');
+    advance(15_000);
+    const error = await refusal(limiter.consume(rule, 'A@B.no'));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.details).toEqual({ retry_after_seconds: 45 });
+    advance(45_000);
+    await expect(limiter.consume(rule, 'a@b.no')).resolves.toBeUndefined();
+  });
+
+  it('keeps subjects and rules apart', async () => {
+    const { limiter } = setup();
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(rule, 'one');
+    await expect(limiter.consume(rule, 'two')).resolves.toBeUndefined();
+    await expect(limiter.consume({ ...rule, name: 'other' }, 'one')).resolves.toBeUndefined();
+  });
+
+  it('counts failures only when told, and forgets them on reset', async () => {
+    const { limiter } = setup();
+    await limiter.check(rule, 'kari');
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.recordFailure(rule, 'kari');
+    expect((await refusal(limiter.check(rule, 'kari'))).code).toBe('RATE_LIMITED');
+    await limiter.reset(rule, 'kari');
+    await expect(limiter.check(rule, 'kari')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { emailTokens, type EmailTokenPurpose, type EmailTokenRow } from '../db/schema';
+
+export function createEmailTokensRepository(db: Database) {
+  return {
+    /** Stores a new link and voids the user's earlier open links of the same purpose. */
+    async replace(token: Omit<EmailTokenRow, 'createdAt' | 'usedAt'>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(emailTokens.userId, token.userId),
+              eq(emailTokens.purpose, token.purpose),
+              isNull(emailTokens.usedAt),
+            ),
+          );
+        await tx.insert(emailTokens).values(token);
+      });
+    },
+
+    async find(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenRow | undefined> {
+      const rows = await db
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Uses a link once; false if it was already used (by a concurrent request too). */
+    async markUsed(tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt)))
+        .returning({ tokenHash: emailTokens.tokenHash });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

@@ -1,0 +1,211 @@
+import {
+  AUTH_MESSAGES,
+  AUTH_PATHS,
+  ZCsrfResponse,
+  ZEmailOnlyRequest,
+  ZEmptyResponse,
+  ZErrorEnvelope,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+  ZSignupResponse,
+  ZTokenRequest,
+  ZVerifyEmailResponse,
+} from '@workbench/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clearSessionCookies,
+  COOKIE,
+  setAnonymousCsrfCookie,
+  setSessionCookies,
+} from '../auth/cookies';
+import { createToken } from '../auth/tokens';
+import { AppError } from '../errors/app-error';
+import { clientInfo } from '../plugins/auth';
+import type { LoginService } from '../services/login.service';
+import type { PasswordResetService } from '../services/password-reset.service';
+import { presentUser } from '../services/present-user';
+import type { RegistrationService } from '../services/registration.service';
+import type { IssuedTokens, SessionsService } from '../services/sessions.service';
+
+type Services = {
+  login: LoginService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
+  sessions: SessionsService;
+};
+
+const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
+const tags = ['auth'];
+const empty = { success: true as const, data: null };
+
+/** Every sign-in and refresh hands out a new CSRF value too, so an old one cannot be planted. */
+function signIn(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+  setSessionCookies(request, reply, { ...tokens, csrfToken: createToken() });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
+  const { login, registration, passwordReset, sessions } = services;
+
+  app.get(
+    AUTH_PATHS.csrf,
+    {
+      schema: {
+        summary: 'CSRF value for the X-CSRF-Token header',
+        tags,
+        response: { 200: ZCsrfResponse },
+      },
+    },
+    async (request, reply) => {
+      let value = request.cookies[COOKIE.csrf];
+      if (!value) {
+        value = createToken();
+        setAnonymousCsrfCookie(request, reply, value);
+      }
+      return { success: true as const, data: { csrf_token: value } };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.signup,
+    {
+      schema: {
+        summary: 'Create an account; it can log in once its e-mail is verified',
+        tags,
+        body: ZSignupRequest,
+        response: { 201: ZSignupResponse, ...errors, 409: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const user = await registration.signup(request.body, clientInfo(request).ip);
+      return reply.status(201).send({
+        success: true as const,
+        data: { user: presentUser(user), verification_required: true as const },
+      });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.login,
+    {
+      schema: {
+        summary: 'Log in with username or e-mail; sets the session cookies',
+        tags,
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { user, ...tokens } = await login.login(request.body, clientInfo(request));
+      signIn(request, reply, tokens);
+      return { success: true as const, data: { user: presentUser(user) } };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.refresh,
+    {
+      schema: {
+        summary: 'Swap the refresh cookie for new session cookies (a reused one ends the session)',
+        tags,
+        response: { 200: ZLoginResponse, 401: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[COOKIE.refresh];
+      try {
+        if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+        const { user, ...tokens } = await sessions.refresh(token, clientInfo(request));
+        signIn(request, reply, tokens);
+        return { success: true as const, data: { user: presentUser(user) } };
+      } catch (error) {
+        clearSessionCookies(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.logout,
+    {
+      schema: {
+        summary: 'End this session and clear its cookies',
+        tags,
+        response: { 200: ZEmptyResponse },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.cookies[COOKIE.refresh];
+      if (request.auth !== null) await sessions.end(request.auth.session);
+      else if (refreshToken) await sessions.endByRefreshToken(refreshToken);
+      clearSessionCookies(request, reply);
+      return empty;
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.verifyEmail,
+    {
+      schema: {
+        summary: 'Verify an e-mail address with the token from the link',
+        tags,
+        body: ZTokenRequest,
+        response: { 200: ZVerifyEmailResponse, ...errors, 410: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { status: await registration.verifyEmail(request.body.token) },
+    }),
+  );
+
+  app.post(
+    AUTH_PATHS.resendVerification,
+    {
+      schema: {
+        summary: 'Send a new verification link (409 when already verified)',
+        tags,
+        body: ZEmailOnlyRequest,
+        response: { 200: ZEmptyResponse, ...errors, 409: ZErrorEnvelope, 503: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await registration.resendVerification(request.body.email, clientInfo(request).ip);
+      return empty;
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.forgotPassword,
+    {
+      schema: {
+        summary: 'Send a reset link; answers the same whether or not the address exists',
+        tags,
+        body: ZEmailOnlyRequest,
+        response: { 200: ZEmptyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await passwordReset.forgotPassword(request.body.email, clientInfo(request).ip);
+      return empty;
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.resetPassword,
+    {
+      schema: {
+        summary: 'Set a new password with the token from the reset link',
+        tags,
+        body: ZResetPasswordRequest,
+        response: { 200: ZEmptyResponse, ...errors, 410: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await passwordReset.resetPassword(request.body.token, request.body.new_password);
+      return empty;
+    },
+  );
+};

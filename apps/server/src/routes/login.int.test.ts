@@ -1,0 +1,206 @@
+import { AUTH_MESSAGES } from '@workbench/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { PASSWORD, signUpAndLogIn } from '../test/accounts';
+import { createApiClient } from '../test/api-client';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { databaseTargets } from '../test/test-databases';
+
+describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (target) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(undefined, await target.open());
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('sets HttpOnly, SameSite=Lax session cookies and a readable CSRF cookie', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'cookies');
+    const relogin = await client.post('/api/auth/login', {
+      identifier: 'COOKIES@example.no',
+      password: PASSWORD,
+    });
+    expect(relogin.statusCode).toBe(200);
+    const byName = new Map(relogin.cookies.map((cookie) => [cookie.name, cookie]));
+    expect(byName.get('access_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api',
+    });
+    expect(byName.get('refresh_token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+    });
+    expect(byName.get('csrf_token')?.httpOnly).toBeUndefined();
+    expect(byName.get('access_token')?.secure).toBeUndefined();
+    const me = await client.get('/api/users/me');
+    expect(me.json().data).toMatchObject({ username: 'cookies', email: 'cookies@example.no' });
+  });
+
+  it('marks cookies Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const behindProxy = await buildTestApp(undefined, undefined, { trustProxy: true });
+    try {
+      const client = createApiClient(behindProxy.app);
+      await signUpAndLogIn(behindProxy.app, client, 'secure');
+      const response = await client.post(
+        '/api/auth/login',
+        { identifier: 'secure', password: PASSWORD },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies).toHaveLength(3);
+      expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('answers a wrong password and an unknown account with the same 401', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'wrongpw');
+    const fresh = createApiClient(testApp.app);
+    const wrong = await fresh.post('/api/auth/login', {
+      identifier: 'wrongpw',
+      password: 'Nope1234!',
+    });
+    const unknown = await fresh.post('/api/auth/login', {
+      identifier: 'ghost',
+      password: 'Nope1234!',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(wrong.cookies.filter((cookie) => cookie.name === 'access_token')).toEqual([]);
+  });
+
+  it('locks an account for a while after 5 failures, even with the right password, then 429 with Retry-After', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'bruteforced');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const attacker = createApiClient(testApp.app);
+      const response = await attacker.post('/api/auth/login', {
+        identifier: attempt % 2 ? 'bruteforced' : 'bruteforced@example.no',
+        password: `Wrong${attempt}!aa`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const owner = await createApiClient(testApp.app).post('/api/auth/login', {
+      identifier: 'bruteforced',
+      password: PASSWORD,
+    });
+    expect(owner.statusCode).toBe(429);
+    expect(Number(owner.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits failures per IP across accounts', async () => {
+    const attacker = createApiClient(testApp.app);
+    let last = 0;
+    for (let attempt = 0; attempt <= 50; attempt++) {
+      const response = await attacker.post('/api/auth/login', {
+        identifier: `nobody${attempt}`,
+        password: 'Wrong1!aa',
+      });
+      last = response.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('refuses writes without a matching X-CSRF-Token header with 403', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'csrf');
+    const body = { identifier: 'csrf', password: PASSWORD };
+    const missing = await client.post('/api/auth/login', body, { csrf: false });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error).toEqual({
+      code: 'CSRF_INVALID',
+      message: AUTH_MESSAGES.csrfInvalid,
+    });
+    const wrong = await client.post('/api/auth/login', body, { csrf: 'not-the-cookie' });
+    expect(wrong.statusCode).toBe(403);
+    const finish = await client.post('/api/users/me/tutorial/finish', undefined, { csrf: false });
+    expect(finish.statusCode).toBe(403);
+    const noCookie = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'x-csrf-token': 'abcdefghijkl' },
+      payload: { email: 'a@b.no' },
+    });
+    expect(noCookie.statusCode).toBe(403);
+  });
+
+  it('rotates the CSRF value at login and refresh', async () => {
+    const client = createApiClient(testApp.app);
+    await client.get('/api/auth/csrf');
+    const anonymous = client.cookies.get('csrf_token');
+    await signUpAndLogIn(testApp.app, client, 'rotates');
+    const afterLogin = client.cookies.get('csrf_token');
+    expect(afterLogin).not.toBe(anonymous);
+    await client.post('/api/auth/refresh');
+    expect(client.cookies.get('csrf_token')).not.toBe(afterLogin);
+  });
+
+  it('swaps the refresh token once; replaying the old one ends the whole session', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'replay');
+    const stolenRefresh = client.cookies.get('refresh_token')!;
+    const oldAccess = client.cookies.get('access_token');
+    const refresh = await client.post('/api/auth/refresh');
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.json().data.user.username).toBe('replay');
+    expect(client.cookies.get('access_token')).not.toBe(oldAccess);
+    expect((await client.get('/api/users/me')).statusCode).toBe(200);
+
+    const thief = createApiClient(testApp.app);
+    await thief.get('/api/auth/csrf');
+    thief.cookies.set('refresh_token', stolenRefresh);
+    const replay = await thief.post('/api/auth/refresh');
+    expect(replay.statusCode).toBe(401);
+    expect((await client.get('/api/users/me')).statusCode).toBe(401);
+    expect((await client.post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired access token, and refresh brings the session back', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'expired');
+    await testApp.database.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1) });
+    const me = await client.get('/api/users/me');
+    expect(me.statusCode).toBe(401);
+    expect((await client.post('/api/auth/refresh')).statusCode).toBe(200);
+    expect((await client.get('/api/users/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh after the session reached its absolute end', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'ended');
+    await testApp.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) });
+    const refresh = await client.post('/api/auth/refresh');
+    expect(refresh.statusCode).toBe(401);
+    expect(client.cookies.has('refresh_token')).toBe(false);
+  });
+
+  it('logs out: the cookies are cleared and the old access token no longer works', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'leaver');
+    const access = client.cookies.get('access_token')!;
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.json()).toEqual({ success: true, data: null });
+    expect(client.cookies.has('access_token')).toBe(false);
+    expect(client.cookies.has('csrf_token')).toBe(false);
+    const replay = await testApp.app.inject({
+      url: '/api/users/me',
+      headers: { cookie: `access_token=${access}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.message).toBe(AUTH_MESSAGES.notSignedIn);
+  });
+
+  it('answers /api/users/me with 401 to a visitor', async () => {
+    const response = await testApp.app.inject({ url: '/api/users/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+  });
+});

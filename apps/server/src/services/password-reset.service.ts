@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AUTH_MESSAGES } from '@workbench/contracts';
+import { FORGOT_PASSWORD_MIN_MS } from '../auth/auth-timings';
+import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
+import { AppError } from '../errors/app-error';
+import { AUTH_LIMITS } from '../rate-limit/auth-limits';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { EmailTokensRepository } from '../repositories/email-tokens.repository';
+import type { UsersRepository } from '../repositories/users.repository';
+import type { AccountEmails } from './account-emails.service';
+import type { SessionsService } from './sessions.service';
+
+type Dependencies = {
+  users: UsersRepository;
+  emailTokens: EmailTokensRepository;
+  emails: AccountEmails;
+  sessions: SessionsService;
+  limiter: RateLimiter;
+};
+
+export function createPasswordResetService(deps: Dependencies) {
+  const { users, emailTokens, emails, sessions, limiter } = deps;
+
+  return {
+    /**
+     * Answers alike, and after the same minimum time, whether or not the address has an
+     * account; the e-mail goes out in the background so SMTP latency does not show either.
+     */
+    async forgotPassword(email: string, ip: string | null): Promise<void> {
+      const started = Date.now();
+      if (ip !== null) await limiter.consume(AUTH_LIMITS.forgotPerIp, ip);
+      await limiter.consume(AUTH_LIMITS.forgotPerAddress, email);
+      const user = await users.findByEmail(email);
+      if (user !== undefined) {
+        emails.inBackground(() => emails.sendPasswordReset(user), 'password reset e-mail');
+      }
+      const remaining = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+      if (remaining > 0) await sleep(remaining);
+    },
+
+    /** Sets the new password and signs the account out everywhere. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const stored = await emailTokens.find(hashToken(token), 'reset_password');
+      if (stored === undefined || stored.usedAt !== null) {
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
+      }
+      const now = new Date();
+      if (stored.expiresAt <= now) throw new AppError('GONE', AUTH_MESSAGES.resetExpired);
+      const user = await users.findById(stored.userId);
+      // A link sent to an address the account no longer has is void.
+      const isForCurrentAddress = user !== undefined && user.email === stored.email;
+      if (!isForCurrentAddress || !(await emailTokens.markUsed(stored.tokenHash, now))) {
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
+      }
+      // The link reached the inbox, which proves the address as well as a verification would.
+      const provesAddress = user.emailVerifiedAt === null;
+      await users.update(user.id, {
+        passwordHash: await hashPassword(newPassword),
+        ...(provesAddress && { emailVerifiedAt: now }),
+      });
+      await sessions.revokeAll(user.id, 'password-reset');
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

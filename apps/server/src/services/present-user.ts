@@ -1,0 +1,14 @@
+import type { TLanguage, TUser } from '@workbench/contracts';
+import type { UserRow } from '../db/schema';
+
+export function presentUser(row: UserRow): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    email_verified: row.emailVerifiedAt !== null,
+    department_id: row.departmentId,
+    tutorial_finished: row.tutorialFinished,
+    language: row.language as TLanguage,
+  };
+}

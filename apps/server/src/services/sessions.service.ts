@@ -1,0 +1,142 @@
+import { AUTH_MESSAGES, type TSession } from '@workbench/contracts';
+import { AUTH_TTL_MS, LAST_USED_RESOLUTION_MS } from '../auth/auth-timings';
+import { createToken, hashToken } from '../auth/tokens';
+import type { SessionRow, UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { SessionsRepository } from '../repositories/sessions.repository';
+
+export type ClientInfo = { ip: string | null; userAgent: string | null };
+
+/** What the browser is given: the raw tokens, which the server never stores. */
+export type IssuedTokens = {
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  sessionExpiresAt: Date;
+};
+
+export type Authenticated = { user: UserRow; session: SessionRow };
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
+
+function present(session: SessionRow, currentSessionId: string | undefined): TSession {
+  return {
+    session_id: session.id,
+    created_at: session.createdAt.toISOString(),
+    last_used_at: session.lastUsedAt.toISOString(),
+    expires_at: session.expiresAt.toISOString(),
+    user_agent: session.userAgent,
+    ip: session.ip,
+    is_current: session.id === currentSessionId,
+  };
+}
+
+export function createSessionsService(
+  repository: SessionsRepository,
+  now: () => Date = () => new Date(),
+) {
+  async function issueRefreshToken(session: SessionRow, time: Date) {
+    const refreshToken = createToken();
+    const expiresAt = earliest(later(time, AUTH_TTL_MS.refreshIdle), session.expiresAt);
+    await repository.insertRefreshToken({
+      tokenHash: hashToken(refreshToken),
+      sessionId: session.id,
+      expiresAt,
+    });
+    return { refreshToken, refreshExpiresAt: expiresAt };
+  }
+
+  async function revokeForReuse(sessionId: string, userId: string): Promise<never> {
+    await repository.revoke(userId, sessionId, 'refresh-token-reuse');
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  }
+
+  return {
+    async start(
+      userId: string,
+      client: ClientInfo,
+    ): Promise<IssuedTokens & { session: SessionRow }> {
+      const time = now();
+      const accessToken = createToken();
+      const session = await repository.insert({
+        userId,
+        accessTokenHash: hashToken(accessToken),
+        accessExpiresAt: later(time, AUTH_TTL_MS.access),
+        expiresAt: later(time, AUTH_TTL_MS.session),
+        userAgent: client.userAgent,
+        ip: client.ip,
+      });
+      const refresh = await issueRefreshToken(session, time);
+      return { session, accessToken, ...refresh, sessionExpiresAt: session.expiresAt };
+    },
+
+    /** The session and user behind an access token, or undefined when it is not live. */
+    async authenticate(accessToken: string): Promise<Authenticated | undefined> {
+      const time = now();
+      const found = await repository.findByAccessHash(hashToken(accessToken), time);
+      if (found === undefined) return undefined;
+      if (time.getTime() - found.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+        await repository.touch(found.session.id, time);
+      }
+      return found;
+    },
+
+    /**
+     * Swaps a refresh token for a new access and refresh token. A token that was already
+     * swapped is a replayed copy: the whole session ends.
+     */
+    async refresh(refreshToken: string, client: ClientInfo) {
+      const time = now();
+      const stored = await repository.findRefreshToken(hashToken(refreshToken));
+      if (stored === undefined) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+      const found = await repository.findWithUser(stored.sessionId);
+      if (found === undefined) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+      const { session, user } = found;
+      if (stored.rotatedAt !== null) return revokeForReuse(session.id, session.userId);
+      const isLive = session.revokedAt === null && session.expiresAt > time;
+      if (!isLive || stored.expiresAt <= time) {
+        throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+      }
+      const isFirstUse = await repository.markRotated(stored.tokenHash, time);
+      if (!isFirstUse) return revokeForReuse(session.id, session.userId);
+      const accessToken = createToken();
+      await repository.touch(session.id, time, {
+        accessHash: hashToken(accessToken),
+        accessExpiresAt: earliest(later(time, AUTH_TTL_MS.access), session.expiresAt),
+        ip: client.ip,
+      });
+      const refresh = await issueRefreshToken(session, time);
+      return { user, accessToken, ...refresh, sessionExpiresAt: session.expiresAt };
+    },
+
+    /** Ends the session behind a refresh token (logout after the access token lapsed). */
+    async endByRefreshToken(refreshToken: string): Promise<void> {
+      const stored = await repository.findRefreshToken(hashToken(refreshToken));
+      if (stored === undefined) return;
+      const found = await repository.findWithUser(stored.sessionId);
+      if (found !== undefined) await repository.revoke(found.user.id, found.session.id, 'logout');
+    },
+
+    async end(session: SessionRow, reason = 'logout'): Promise<void> {
+      await repository.revoke(session.userId, session.id, reason);
+    },
+
+    async list(userId: string, currentSessionId?: string): Promise<TSession[]> {
+      const rows = await repository.listActive(userId, now());
+      return rows.map((row) => present(row, currentSessionId));
+    },
+
+    /** Another user's session id answers the same as a missing one. */
+    async revoke(userId: string, sessionId: string): Promise<void> {
+      const isRevoked = await repository.revoke(userId, sessionId, 'revoked-by-user');
+      if (!isRevoked) throw new AppError('NOT_FOUND', 'Session not found');
+    },
+
+    async revokeAll(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+      await repository.revokeAllForUser(userId, reason, exceptSessionId);
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,129 @@
+import type { TUpdateMeRequest } from '@workbench/contracts';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { DepartmentsRepository } from '../repositories/departments.repository';
+import { createUsersRepository, type UsersRepository } from '../repositories/users.repository';
+import type { AccountEmails } from './account-emails.service';
+import type { LoginService } from './login.service';
+import { ACCOUNT_MESSAGES, type RegistrationService } from './registration.service';
+import type { SessionsService } from './sessions.service';
+
+/**
+ * Work other areas do inside the same transaction: the settings area swaps predefined entity
+ * lists on a department change; organizations refuse deleting an owner with members.
+ */
+export type AccountHooks = {
+  onDepartmentChanged: Array<
+    (tx: Database, change: { userId: string; from: number | null; to: number }) => Promise<void>
+  >;
+  beforeAccountDeleted: Array<(tx: Database, userId: string) => Promise<void>>;
+};
+
+type Dependencies = {
+  db: Database;
+  users: UsersRepository;
+  departments: DepartmentsRepository;
+  registration: RegistrationService;
+  login: LoginService;
+  sessions: SessionsService;
+  emails: AccountEmails;
+  hooks: AccountHooks;
+};
+
+export function createUsersService(deps: Dependencies) {
+  const { db, users, departments, registration, login, sessions, emails, hooks } = deps;
+
+  async function updated(row: UserRow | undefined): Promise<UserRow> {
+    if (row === undefined) throw new AppError('NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  return {
+    async isUsernameAvailable(username: string) {
+      return !(await users.isUsernameTaken(username));
+    },
+
+    async isEmailAvailable(email: string) {
+      return !(await users.isEmailTaken(email));
+    },
+
+    /** A new e-mail address must be verified again; the old one is told of the change. */
+    async updateProfile(user: UserRow, request: TUpdateMeRequest): Promise<UserRow> {
+      const email = request.email?.toLowerCase();
+      const isEmailChange = email !== undefined && email !== user.email;
+      if (isEmailChange) {
+        if (!request.password) {
+          throw new AppError(
+            'VALIDATION_ERROR',
+            'Current password is required to change your email',
+          );
+        }
+        await login.confirmPassword(user.id, user.passwordHash, request.password);
+      }
+      await registration.assertAvailable(
+        request.username ?? user.username,
+        email ?? user.email,
+        user.id,
+      );
+      const next = await updated(
+        await users.update(user.id, {
+          ...(request.username !== undefined && { username: request.username }),
+          ...(request.language !== undefined && { language: request.language }),
+          ...(isEmailChange && { email, emailVerifiedAt: null }),
+        }),
+      );
+      if (isEmailChange) {
+        emails.inBackground(() => emails.sendVerification(next), 'verification e-mail');
+        emails.inBackground(
+          () => emails.sendEmailChanged(next, user.email),
+          'e-mail change notice',
+        );
+      }
+      return next;
+    },
+
+    /** Other devices are signed out; this one stays. */
+    async changePassword(
+      user: UserRow,
+      sessionId: string,
+      request: { current_password: string; new_password: string },
+    ): Promise<void> {
+      await login.confirmPassword(user.id, user.passwordHash, request.current_password);
+      await users.update(user.id, { passwordHash: await hashPassword(request.new_password) });
+      await sessions.revokeAll(user.id, 'password-changed', sessionId);
+    },
+
+    async changeDepartment(user: UserRow, departmentId: number): Promise<UserRow> {
+      const department = await departments.findById(departmentId);
+      if (department === undefined || !department.isActive) {
+        throw new AppError('VALIDATION_ERROR', ACCOUNT_MESSAGES.inactiveDepartment);
+      }
+      if (department.id === user.departmentId) return user;
+      return db.transaction(async (tx) => {
+        const row = await createUsersRepository(tx).update(user.id, {
+          departmentId: department.id,
+        });
+        const change = { userId: user.id, from: user.departmentId, to: department.id };
+        for (const hook of hooks.onDepartmentChanged) await hook(tx, change);
+        return updated(row);
+      });
+    },
+
+    async finishTutorial(user: UserRow): Promise<UserRow> {
+      return updated(await users.update(user.id, { tutorialFinished: true }));
+    },
+
+    /** Everything the user owns goes in one transaction, or nothing does. */
+    async deleteAccount(user: UserRow, password: string): Promise<void> {
+      await login.confirmPassword(user.id, user.passwordHash, password);
+      await db.transaction(async (tx) => {
+        for (const hook of hooks.beforeAccountDeleted) await hook(tx, user.id);
+        await createUsersRepository(tx).delete(user.id);
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

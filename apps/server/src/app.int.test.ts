@@ -28,8 +28,12 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/** Writes carry a matching CSRF cookie and header, as the web app sends them. */
 function inject(options: InjectOptions) {
-  return testApp.app.inject(options);
+  const isWrite = options.method !== undefined && options.method !== 'GET';
+  if (!isWrite) return testApp.app.inject(options);
+  const csrf = { cookie: 'csrf_token=test-csrf-value', 'x-csrf-token': 'test-csrf-value' };
+  return testApp.app.inject({ ...options, headers: { ...csrf, ...options.headers } });
 }
 
 describe('health', () => {

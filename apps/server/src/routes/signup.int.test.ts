@@ -14,7 +14,7 @@ describe.each(databaseTargets())('sign-up and e-mail verification on $name', (ta
   beforeAll(async () => {
     testApp = await buildTestApp(undefined, await target.open());
     const departments = await testApp.app.inject({ url: '/api/departments?active=false' });
-    inactiveDepartmentId = (departments.json() as { data: { id: number }[] }).data[0]!.id;
+    inactiveDepartmentId = departments.json<{ data: { id: number }[] }>().data[0]!.id;
   });
   afterAll(async () => {
     await testApp?.close();

@@ -9,7 +9,7 @@ type StoredMail = { to: string; subject: string; links: string[] };
 export async function readLink(app: FastifyInstance, to: string, page: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const response = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
-    const mails = (response.json() as { data: StoredMail[] }).data;
+    const mails = response.json<{ data: StoredMail[] }>().data;
     const link = mails.flatMap((mail) => mail.links).find((url) => new URL(url).pathname === page);
     if (link !== undefined) return link;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -42,5 +42,5 @@ export async function signUpAndLogIn(app: FastifyInstance, client: ApiClient, na
   await client.post('/api/auth/verify-email', { token: tokenOf(link) });
   const login = await client.post('/api/auth/login', { identifier: name, password: PASSWORD });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return (login.json() as { data: { user: { id: string } } }).data.user;
+  return login.json<{ data: { user: { id: string } } }>().data.user;
 }

@@ -1,0 +1,137 @@
+import { AUTH_MESSAGES } from '@workbench/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens } from '../db/schema';
+import { PASSWORD, readLink, signUpAndLogIn, tokenOf } from '../test/accounts';
+import { createApiClient } from '../test/api-client';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { databaseTargets } from '../test/test-databases';
+
+const NEW_PASSWORD = 'Nytt-passord2';
+
+describe.each(databaseTargets())('forgot, reset and change password on $name', (target) => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(undefined, await target.open());
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function timedForgot(email: string) {
+    const client = createApiClient(testApp.app);
+    const started = performance.now();
+    const response = await client.post('/api/auth/forgot-password', { email });
+    return { response, elapsed: performance.now() - started };
+  }
+
+  it('answers alike, after the same minimum time, for known and unknown addresses', async () => {
+    await signUpAndLogIn(testApp.app, createApiClient(testApp.app), 'forgetful');
+    const known = await timedForgot('forgetful@example.no');
+    const unknown = await timedForgot('stranger@example.no');
+    expect(known.response.statusCode).toBe(200);
+    expect(unknown.response.body).toBe(known.response.body);
+    expect(known.elapsed).toBeGreaterThanOrEqual(395);
+    expect(unknown.elapsed).toBeGreaterThanOrEqual(395);
+    await readLink(testApp.app, 'forgetful@example.no', '/reset-password');
+    const none = await testApp.app.inject({ url: '/api/dev/mailbox?to=stranger@example.no' });
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('resets with the link once, signs out every session, and the new password works', async () => {
+    const device = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, device, 'resetter');
+    await createApiClient(testApp.app).post('/api/auth/forgot-password', {
+      email: 'resetter@example.no',
+    });
+    const token = tokenOf(await readLink(testApp.app, 'resetter@example.no', '/reset-password'));
+    const body = { token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+    const reset = await createApiClient(testApp.app).post('/api/auth/reset-password', body);
+    expect(reset.json()).toEqual({ success: true, data: null });
+    expect((await device.get('/api/users/me')).statusCode).toBe(401);
+
+    const reused = await createApiClient(testApp.app).post('/api/auth/reset-password', body);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(AUTH_MESSAGES.resetInvalid);
+    const login = createApiClient(testApp.app);
+    const old = await login.post('/api/auth/login', { identifier: 'resetter', password: PASSWORD });
+    expect(old.statusCode).toBe(401);
+    const fresh = await login.post('/api/auth/login', {
+      identifier: 'resetter',
+      password: NEW_PASSWORD,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset link with 410, and a mismatched confirmation with 400', async () => {
+    await signUpAndLogIn(testApp.app, createApiClient(testApp.app), 'slowreader');
+    const client = createApiClient(testApp.app);
+    await client.post('/api/auth/forgot-password', { email: 'slowreader@example.no' });
+    const token = tokenOf(await readLink(testApp.app, 'slowreader@example.no', '/reset-password'));
+    const mismatch = await client.post('/api/auth/reset-password', {
+      token,
+      new_password: NEW_PASSWORD,
+      confirm_password: `${NEW_PASSWORD}x`,
+    });
+    expect(mismatch.json().error.message).toBe('Passwords do not match');
+    await testApp.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) });
+    const expired = await client.post('/api/auth/reset-password', {
+      token,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.message).toBe(AUTH_MESSAGES.resetExpired);
+  });
+
+  it('refuses a reset token that is too short or has other characters', async () => {
+    const client = createApiClient(testApp.app);
+    for (const token of ['short', 'a'.repeat(501), 'has spaces in it']) {
+      const response = await client.post('/api/auth/reset-password', {
+        token,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Invalid token');
+    }
+  });
+
+  it('limits forgot-password per address', async () => {
+    const client = createApiClient(testApp.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await client.post('/api/auth/forgot-password', { email: 'spam@example.no' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('changes the password: checks the current one, keeps this session, ends the others', async () => {
+    const here = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, here, 'changer');
+    const there = createApiClient(testApp.app);
+    await there.post('/api/auth/login', { identifier: 'changer', password: PASSWORD });
+    const wrong = await here.post('/api/users/me/change-password', {
+      current_password: 'Wrong-pass1',
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Current password is incorrect');
+    const same = await here.post('/api/users/me/change-password', {
+      current_password: PASSWORD,
+      new_password: PASSWORD,
+      confirm_password: PASSWORD,
+    });
+    expect(same.json().error.message).toBe('New password must be different from current password');
+    const changed = await here.post('/api/users/me/change-password', {
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await here.get('/api/users/me')).statusCode).toBe(200);
+    expect((await there.get('/api/users/me')).statusCode).toBe(401);
+  });
+});

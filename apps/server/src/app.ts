@@ -92,6 +92,8 @@ export async function buildApp({
   app.addHook('onClose', () => mailer.close());
   if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') {
     await app.register(devMailboxRoutes, { mailbox });
+  } else if (mailer.kind === 'dev-mailbox') {
+    app.log.warn('SMTP_URL is not set: account e-mails are only written to the log');
   }
   await registerAccounts(app, { db, config, mailer, renderMail });
 

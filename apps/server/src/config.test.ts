@@ -58,8 +58,10 @@ describe('loadConfig', () => {
   });
 
   it('derives the public URL from host and port unless PUBLIC_URL is set', () => {
-    const derived = loadConfig({ HOST: '0.0.0.0', PORT: '9000' });
-    expect(derived.ok && derived.config.publicUrl).toBe('http://0.0.0.0:9000');
+    const derived = loadConfig({ HOST: '127.0.0.1', PORT: '9000' });
+    expect(derived.ok && derived.config.publicUrl).toBe('http://127.0.0.1:9000');
+    const wildcard = loadConfig({ HOST: '0.0.0.0' });
+    expect(wildcard.ok && wildcard.config.publicUrl).toBe('http://localhost:8080');
     const given = loadConfig({ PUBLIC_URL: 'https://redact.example.no/' });
     expect(given.ok && given.config.publicUrl).toBe('https://redact.example.no');
     expect(loadConfig({ PUBLIC_URL: 'ftp://x' }).ok).toBe(false);

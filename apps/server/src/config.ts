@@ -78,6 +78,12 @@ function describeValue(env: Record<string, string | undefined>, key: PropertyKey
   return value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
 }
 
+/** Listening on every interface says nothing about the name users type; assume this machine. */
+function defaultPublicUrl(host: string, port: number): string {
+  const isWildcard = host === '0.0.0.0' || host === '::';
+  return `http://${isWildcard ? 'localhost' : host}:${port}`;
+}
+
 /** Reads the configuration from the environment; each problem becomes one readable line. */
 export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
   const present = Object.fromEntries(
@@ -104,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       trustProxy: value.TRUST_PROXY,
       webDistDir: value.WEB_DIST_DIR === undefined ? undefined : path.resolve(value.WEB_DIST_DIR),
       shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
-      publicUrl: (value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).replace(/\/+$/, ''),
+      publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
       smtpUrl: value.SMTP_URL,
       mailFrom: value.MAIL_FROM,
     },

@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       'PORT: must be a whole number between 1 and 65535 (got "abc")',
       'DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
-      "TRUST_PROXY: must be 'true' or 'false' (got \"yes\")",
+      "TRUST_PROXY: must be 'true', 'false', a number of proxies, or a comma-separated list of addresses (got \"yes\")",
     ]);
   });
 
@@ -73,5 +73,27 @@ describe('loadConfig', () => {
       ok: false,
       problems: ['SMTP_URL: must be an smtp:// or smtps:// URL'],
     });
+  });
+
+  it('trusts one proxy for true, a count, or a list, never every hop', () => {
+    const trust = (value: string) => {
+      const result = loadConfig({ TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : 'invalid';
+    };
+    expect(trust('true')).toBe(1);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(trust('everyone')).toBe('invalid');
+  });
+
+  it('refuses production without a mail server', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toEqual({
+      ok: false,
+      problems: [
+        'SMTP_URL: must be set when NODE_ENV is production (verification and reset links are e-mailed)',
+      ],
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).ok).toBe(true);
   });
 });

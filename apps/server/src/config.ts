@@ -30,8 +30,11 @@ const ZEnvironment = z.object({
     })
     .default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
-    .transform((value) => value === 'true')
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\da-fA-F.:/]+(,\s*[\da-fA-F.:/]+)*)$/, {
+      error: "must be 'true', 'false', a number of proxies, or a comma-separated list of addresses",
+    })
+    .transform(parseTrustProxy)
     .default(false),
   WEB_DIST_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   SHUTDOWN_TIMEOUT_MS: z
@@ -59,7 +62,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
   /** Origin used in links sent by e-mail; never taken from request headers. */
@@ -69,6 +72,20 @@ export type Config = {
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/**
+ * Which proxies to believe about the client's address and protocol. 'true' means the one proxy
+ * in front of us: trusting every hop would let a client pick its own IP with X-Forwarded-For
+ * and walk past every per-IP limit.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 /** Values that may hold credentials are never echoed back. */
 const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
@@ -98,6 +115,14 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     return { ok: false, problems };
   }
   const value = result.data;
+  if (value.NODE_ENV === 'production' && value.SMTP_URL === undefined) {
+    return {
+      ok: false,
+      problems: [
+        'SMTP_URL: must be set when NODE_ENV is production (verification and reset links are e-mailed)',
+      ],
+    };
+  }
   return {
     ok: true,
     config: {

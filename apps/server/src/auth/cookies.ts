@@ -12,8 +12,10 @@ const PATHS = { access: '/api', refresh: '/api/auth', csrf: '/' } as const;
 
 const secondsUntil = (date: Date) => Math.max(0, Math.floor((date.getTime() - Date.now()) / 1000));
 
+/** Secure over HTTPS, and always when the public address is https (TLS ends at a proxy). */
 function base(request: FastifyRequest) {
-  return { sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  const secure = request.protocol === 'https' || request.server.hasHttpsPublicUrl;
+  return { sameSite: 'lax', secure } as const;
 }
 
 /** Sets the three cookies of a signed-in browser: two HttpOnly tokens and the CSRF value. */

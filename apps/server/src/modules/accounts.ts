@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { loggableError } from '../errors/loggable-error';
 import type { Mailer, RenderMail } from '../mail/mailer';
 import { auth } from '../plugins/auth';
 import { createMemoryStore } from '../rate-limit/memory-store';
@@ -18,6 +19,20 @@ import { createPasswordResetService } from '../services/password-reset.service';
 import { createRegistrationService } from '../services/registration.service';
 import { createSessionsService } from '../services/sessions.service';
 import { createUsersService, type AccountHooks } from '../services/users.service';
+
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+/** Ended sessions and spent links are deleted at start-up and then hourly. */
+function schedulePurge(app: FastifyInstance, purge: () => Promise<void>) {
+  const run = () =>
+    purge().catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'purge failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 type Dependencies = {
   db: Database;
@@ -54,25 +69,23 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     emails,
     limiter,
   });
-  const passwordReset = createPasswordResetService({
-    users,
-    emailTokens,
-    emails,
-    sessions,
-    limiter,
-  });
+  const passwordReset = createPasswordResetService({ db, users, emailTokens, emails, limiter });
   const usersService = createUsersService({
     db,
     users,
     departments,
     registration,
     login,
-    sessions,
     emails,
     hooks,
   });
 
-  await app.register(auth, { sessions });
+  schedulePurge(app, async () => {
+    await sessions.purge();
+    await emailTokens.purge(new Date(Date.now() - PURGE_INTERVAL_MS));
+  });
+
+  await app.register(auth, { sessions, publicUrl: config.publicUrl });
   await app.register(authRoutes, { login, registration, passwordReset, sessions });
   await app.register(usersRoutes, { service: usersService, limiter });
   await app.register(sessionsRoutes, { service: sessions });

@@ -8,12 +8,17 @@ import { AppError } from '../errors/app-error';
 import type { Authenticated, ClientInfo, SessionsService } from '../services/sessions.service';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    hasHttpsPublicUrl: boolean;
+  }
   interface FastifyRequest {
     auth: Authenticated | null;
   }
   interface FastifyContextConfig {
     /** false for calls that cannot carry the header, such as payment webhooks. */
     csrf?: boolean;
+    /** 'required': a visitor gets 401 before the body is even validated. */
+    auth?: 'required';
   }
 }
 
@@ -38,22 +43,25 @@ function hasValidCsrf(request: FastifyRequest): boolean {
 }
 
 /** Who is calling: the session behind the access cookie, checked on every API request. */
-export const auth = fp(async (app: FastifyInstance, options: { sessions: SessionsService }) => {
-  await app.register(fastifyCookie);
-  app.decorateRequest('auth', null);
+export const auth = fp(
+  async (app: FastifyInstance, options: { sessions: SessionsService; publicUrl: string }) => {
+    await app.register(fastifyCookie);
+    app.decorate('hasHttpsPublicUrl', options.publicUrl.startsWith('https:'));
+    app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    const isRoute = request.routeOptions.url !== undefined;
-    const needsCsrf =
-      isRoute && !SAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== false;
-    if (needsCsrf && !hasValidCsrf(request)) {
-      throw new AppError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
-    }
-    const accessToken = request.cookies[COOKIE.access];
-    if (isRoute && accessToken)
-      request.auth = (await options.sessions.authenticate(accessToken)) ?? null;
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const { url, config } = request.routeOptions;
+      if (url === undefined) return;
+      const needsCsrf = !SAFE_METHODS.has(request.method) && config.csrf !== false;
+      if (needsCsrf && !hasValidCsrf(request)) {
+        throw new AppError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+      }
+      const accessToken = request.cookies[COOKIE.access];
+      if (accessToken) request.auth = (await options.sessions.authenticate(accessToken)) ?? null;
+      if (config.auth === 'required') requireAuth(request);
+    });
+  },
+);
 
 /** The signed-in caller, or a 401 the web app answers with one refresh and retry. */
 export function requireAuth(request: FastifyRequest): Authenticated {

@@ -10,6 +10,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
+import { loggableError } from '../errors/loggable-error';
 
 /** Fastify's own client errors, renamed to our codes with messages a person can act on. */
 const FASTIFY_ERRORS: Record<string, { code: TErrorCode; message: string }> = {
@@ -63,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500 && !isResponseSerializationError(error)) {
       return sendError(reply, CODE_FOR_STATUS.get(status) ?? 'BAD_REQUEST', error.message);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(reply, 'INTERNAL_ERROR', 'Internal server error');
   });
 }

@@ -10,6 +10,7 @@ const HOUR = 60 * MINUTE;
 export const AUTH_LIMITS = {
   loginFailuresPerAccount: { name: 'login-fail-account', limit: 5, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 50, windowMs: 15 * MINUTE },
+  passwordChecksPerUser: { name: 'password-check-user', limit: 5, windowMs: 15 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 20, windowMs: HOUR },
   signupPerAddress: { name: 'signup-address', limit: 3, windowMs: HOUR },
   resendPerIp: { name: 'resend-ip', limit: 20, windowMs: HOUR },

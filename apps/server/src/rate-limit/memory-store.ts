@@ -20,7 +20,7 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       return { ...window };
     },
 
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       if (++writesSinceSweep >= 1_000) {
         writesSinceSweep = 0;
         sweep();
@@ -29,8 +29,8 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       const current = windows.get(key);
       const window =
         current === undefined || current.resetAt <= time
-          ? { count: 1, resetAt: time + windowMs }
-          : { count: current.count + 1, resetAt: current.resetAt };
+          ? { count: Math.max(0, by), resetAt: time + windowMs }
+          : { count: Math.max(0, current.count + by), resetAt: current.resetAt };
       windows.set(key, window);
       return { ...window };
     },

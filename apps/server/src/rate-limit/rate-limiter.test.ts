@@ -40,12 +40,22 @@ describe('rate limiter', () => {
     await expect(limiter.consume({ ...rule, name: 'other' }, 'one')).resolves.toBeUndefined();
   });
 
-  it('counts failures only when told, and forgets them on reset', async () => {
+  it('gives back released attempts, and forgets everything on reset', async () => {
     const { limiter } = setup();
-    await limiter.check(rule, 'kari');
-    for (let attempt = 0; attempt < 3; attempt++) await limiter.recordFailure(rule, 'kari');
-    expect((await refusal(limiter.check(rule, 'kari'))).code).toBe('RATE_LIMITED');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await limiter.consume(rule, 'kari');
+      await limiter.release(rule, 'kari');
+    }
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(rule, 'kari');
+    expect((await refusal(limiter.consume(rule, 'kari'))).code).toBe('RATE_LIMITED');
     await limiter.reset(rule, 'kari');
-    await expect(limiter.check(rule, 'kari')).resolves.toBeUndefined();
+    await expect(limiter.consume(rule, 'kari')).resolves.toBeUndefined();
+  });
+
+  it('never counts below zero', async () => {
+    const { limiter } = setup();
+    for (let attempt = 0; attempt < 5; attempt++) await limiter.release(rule, 'ola');
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(rule, 'ola');
+    expect((await refusal(limiter.consume(rule, 'ola'))).code).toBe('RATE_LIMITED');
   });
 });

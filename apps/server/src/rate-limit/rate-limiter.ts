@@ -5,7 +5,8 @@ export type RateLimitWindow = { count: number; resetAt: number };
 
 export type RateLimitStore = {
   peek: (key: string) => Promise<RateLimitWindow>;
-  increment: (key: string, windowMs: number) => Promise<RateLimitWindow>;
+  /** Adds `by` (default 1, may be negative; never below 0) and returns the window. */
+  increment: (key: string, windowMs: number, by?: number) => Promise<RateLimitWindow>;
   reset: (key: string) => Promise<void>;
 };
 
@@ -31,14 +32,12 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
       if (window.count > rule.limit) refuse(window, now());
     },
 
-    /** Refuses when the window is full, without counting (for limits on failures only). */
-    async check(rule: RateLimitRule, subject: string): Promise<void> {
-      const window = await store.peek(keyOf(rule, subject));
-      if (window.count >= rule.limit) refuse(window, now());
-    },
-
-    async recordFailure(rule: RateLimitRule, subject: string): Promise<void> {
-      await store.increment(keyOf(rule, subject), rule.windowMs);
+    /**
+     * Gives back one counted attempt, for limits that count only failures: the attempt is
+     * counted before the work (so parallel requests cannot slip past) and released on success.
+     */
+    async release(rule: RateLimitRule, subject: string): Promise<void> {
+      await store.increment(keyOf(rule, subject), rule.windowMs, -1);
     },
 
     async reset(rule: RateLimitRule, subject: string): Promise<void> {

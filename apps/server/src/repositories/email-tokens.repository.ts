@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailTokens, type EmailTokenPurpose, type EmailTokenRow } from '../db/schema';
 
@@ -19,6 +19,20 @@ export function createEmailTokensRepository(db: Database) {
           );
         await tx.insert(emailTokens).values(token);
       });
+    },
+
+    /** Voids the user's open links (of one purpose, or all): after a password or e-mail change. */
+    async voidOpen(userId: string, purpose?: EmailTokenPurpose): Promise<void> {
+      const open = and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt));
+      await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(purpose === undefined ? open : and(open, eq(emailTokens.purpose, purpose)));
+    },
+
+    /** Deletes links that expired more than a day ago. */
+    async purge(before: Date): Promise<void> {
+      await db.delete(emailTokens).where(lt(emailTokens.expiresAt, before));
     },
 
     async find(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenRow | undefined> {

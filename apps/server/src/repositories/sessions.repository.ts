@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { refreshTokens, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -11,9 +11,25 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
   return {
-    async insert(session: NewSession): Promise<SessionRow> {
-      const rows = await db.insert(sessions).values(session).returning();
-      return rows[0]!;
+    /**
+     * Starts a session only if the password is still the one just checked. The user row is
+     * locked, so a concurrent reset either sees this session (and revokes it) or makes this
+     * insert find a changed hash.
+     */
+    async insertIfPasswordUnchanged(
+      session: NewSession,
+      passwordHash: string,
+    ): Promise<SessionRow | undefined> {
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, session.userId), eq(users.passwordHash, passwordHash)))
+          .for('update');
+        if (current.length === 0) return undefined;
+        const rows = await tx.insert(sessions).values(session).returning();
+        return rows[0];
+      });
     },
 
     /** The live session holding this access token, with its user. */
@@ -47,33 +63,73 @@ export function createSessionsRepository(db: Database) {
       return rows[0];
     },
 
-    /** Records use of a session; a refresh also swaps the access token and notes the IP. */
-    async touch(
-      id: string,
-      now: Date,
-      refresh?: { accessHash: string; accessExpiresAt: Date; ip: string | null },
-    ) {
-      await db
-        .update(sessions)
-        .set({
-          lastUsedAt: now,
-          ...(refresh && {
-            accessTokenHash: refresh.accessHash,
-            accessExpiresAt: refresh.accessExpiresAt,
-            ...(refresh.ip !== null && { ip: refresh.ip }),
-          }),
-        })
-        .where(eq(sessions.id, id));
+    async touch(id: string, now: Date) {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
 
-    async listActive(userId: string, now: Date): Promise<SessionRow[]> {
+    /**
+     * One refresh, all or nothing: marks the old refresh token used, swaps the access token and
+     * stores the new refresh token. False when another request used the old token first.
+     */
+    async rotate(rotation: {
+      oldTokenHash: string;
+      sessionId: string;
+      now: Date;
+      accessHash: string;
+      accessExpiresAt: Date;
+      ip: string | null;
+      newRefresh: { tokenHash: string; expiresAt: Date };
+    }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: rotation.now })
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, rotation.oldTokenHash),
+              isNull(refreshTokens.rotatedAt),
+            ),
+          )
+          .returning({ tokenHash: refreshTokens.tokenHash });
+        if (used.length === 0) return false;
+        await tx
+          .update(sessions)
+          .set({
+            lastUsedAt: rotation.now,
+            accessTokenHash: rotation.accessHash,
+            accessExpiresAt: rotation.accessExpiresAt,
+            ...(rotation.ip !== null && { ip: rotation.ip }),
+          })
+          .where(eq(sessions.id, rotation.sessionId));
+        await tx
+          .insert(refreshTokens)
+          .values({ ...rotation.newRefresh, sessionId: rotation.sessionId });
+        return true;
+      });
+    },
+
+    /** Sessions that can still be used: not revoked, not ended, refreshed recently enough. */
+    async listActive(userId: string, now: Date, idleSince: Date): Promise<SessionRow[]> {
       return db
         .select()
         .from(sessions)
         .where(
-          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastUsedAt, idleSince),
+          ),
         )
         .orderBy(desc(sessions.lastUsedAt));
+    },
+
+    /** Deletes what can never be used again; refresh tokens go with their sessions. */
+    async purge(now: Date, keepRevokedSince: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, keepRevokedSince)));
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
     },
 
     /** Revokes one of the user's sessions; false when it is not theirs or already gone. */
@@ -107,16 +163,6 @@ export function createSessionsRepository(db: Database) {
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return rows[0];
-    },
-
-    /** Marks a refresh token used; false if another request rotated it first. */
-    async markRotated(tokenHash: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-        .returning({ tokenHash: refreshTokens.tokenHash });
-      return rows.length > 0;
     },
   };
 }

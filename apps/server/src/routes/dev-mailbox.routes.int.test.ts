@@ -117,3 +117,24 @@ describe('GET /dev/mailbox', () => {
     expect(response.body).not.toContain('<script>');
   });
 });
+
+describe('who may read the dev mailbox', () => {
+  it.each(['10.0.0.5', '192.168.1.20', '::ffff:10.1.2.3', '2001:db8::1'])(
+    'hides both routes from %s',
+    async (remoteAddress) => {
+      for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+        const response = await app.inject({ url, remoteAddress });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('token');
+      }
+    },
+  );
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'shows them to this machine (%s)',
+    async (remoteAddress) => {
+      const response = await app.inject({ url: '/api/dev/mailbox', remoteAddress });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+});

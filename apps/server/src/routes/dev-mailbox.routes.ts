@@ -11,10 +11,26 @@ import { escapeHtml } from '../mail/render-mail';
 // The messages hold live sign-in and reset links; no browser or proxy may keep a copy.
 const NO_STORE = 'no-store';
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(ip: string): boolean {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailbox }> = async (
   app,
   { mailbox },
 ) => {
+  // The messages hold live reset links: only the person at this machine may read them, even
+  // when the server listens on every interface.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) {
+      return reply.status(404).send({
+        success: false,
+        error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` },
+      });
+    }
+  });
   app.get(
     DEV_MAILBOX_PATHS.api,
     {

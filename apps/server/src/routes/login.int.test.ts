@@ -35,6 +35,8 @@ describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (t
       sameSite: 'Lax',
       path: '/api/auth',
     });
+    expect(byName.get('csrf_token')).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(byName.get('csrf_token')?.value).toMatch(/^[\w-]{43}$/);
     expect(byName.get('csrf_token')?.httpOnly).toBeUndefined();
     expect(byName.get('access_token')?.secure).toBeUndefined();
     const me = await client.get('/api/users/me');
@@ -42,7 +44,7 @@ describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (t
   });
 
   it('marks cookies Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const behindProxy = await buildTestApp(undefined, undefined, { trustProxy: true });
+    const behindProxy = await buildTestApp(undefined, undefined, { trustProxy: 1 });
     try {
       const client = createApiClient(behindProxy.app);
       await signUpAndLogIn(behindProxy.app, client, 'secure');
@@ -77,23 +79,43 @@ describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (t
     expect(wrong.cookies.filter((cookie) => cookie.name === 'access_token')).toEqual([]);
   });
 
-  it('locks an account for a while after 5 failures, even with the right password, then 429 with Retry-After', async () => {
+  it('locks an identifier for a while after 5 failures, even with the right password, then 429 with Retry-After', async () => {
     const client = createApiClient(testApp.app);
     await signUpAndLogIn(testApp.app, client, 'bruteforced');
     for (let attempt = 0; attempt < 5; attempt++) {
       const attacker = createApiClient(testApp.app);
       const response = await attacker.post('/api/auth/login', {
-        identifier: attempt % 2 ? 'bruteforced' : 'bruteforced@example.no',
+        identifier: 'BruteForced',
         password: `Wrong${attempt}!aa`,
       });
       expect(response.statusCode).toBe(401);
     }
-    const owner = await createApiClient(testApp.app).post('/api/auth/login', {
+    const owner = createApiClient(testApp.app);
+    const locked = await owner.post('/api/auth/login', {
       identifier: 'bruteforced',
       password: PASSWORD,
     });
-    expect(owner.statusCode).toBe(429);
-    expect(Number(owner.headers['retry-after'])).toBeGreaterThan(800);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // Locking the name says nothing about the address: it is counted apart.
+    const byEmail = await owner.post('/api/auth/login', {
+      identifier: 'bruteforced@example.no',
+      password: PASSWORD,
+    });
+    expect(byEmail.statusCode).toBe(200);
+  });
+
+  it('lets no more than 5 of many parallel guesses be checked', async () => {
+    await signUpAndLogIn(testApp.app, createApiClient(testApp.app), 'parallel');
+    const guesses = Array.from({ length: 30 }, (_, index) =>
+      createApiClient(testApp.app).post('/api/auth/login', {
+        identifier: 'parallel',
+        password: index === 29 ? PASSWORD : `Wrong${index}!aa`,
+      }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses[29]).toBe(429);
   });
 
   it('limits failures per IP across accounts', async () => {
@@ -138,9 +160,13 @@ describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (t
     const anonymous = client.cookies.get('csrf_token');
     await signUpAndLogIn(testApp.app, client, 'rotates');
     const afterLogin = client.cookies.get('csrf_token');
+    expect(anonymous).toBeDefined();
+    expect(afterLogin).toBeDefined();
     expect(afterLogin).not.toBe(anonymous);
-    await client.post('/api/auth/refresh');
-    expect(client.cookies.get('csrf_token')).not.toBe(afterLogin);
+    expect((await client.post('/api/auth/refresh')).statusCode).toBe(200);
+    const afterRefresh = client.cookies.get('csrf_token');
+    expect(afterRefresh).toBeDefined();
+    expect(afterRefresh).not.toBe(afterLogin);
   });
 
   it('swaps the refresh token once; replaying the old one ends the whole session', async () => {
@@ -196,6 +222,42 @@ describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (t
     });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.message).toBe(AUTH_MESSAGES.notSignedIn);
+  });
+
+  it('logs out with only the refresh cookie left (the access cookie lapsed)', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'lapsed');
+    const refreshToken = client.cookies.get('refresh_token')!;
+    client.cookies.delete('access_token');
+    expect((await client.post('/api/auth/logout')).statusCode).toBe(200);
+    const thief = createApiClient(testApp.app);
+    await thief.get('/api/auth/csrf');
+    thief.cookies.set('refresh_token', refreshToken);
+    expect((await thief.post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
+  it('takes the client address from one trusted proxy only, so X-Forwarded-For cannot dodge limits', async () => {
+    const behindProxy = await buildTestApp(undefined, undefined, { trustProxy: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= 50; attempt++) {
+        const response = await behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.1',
+          headers: {
+            cookie: 'csrf_token=abcdefghijkl',
+            'x-csrf-token': 'abcdefghijkl',
+            'x-forwarded-for': `198.51.100.${attempt}, 203.0.113.9`,
+          },
+          payload: { identifier: `nobody${attempt}`, password: 'Wrong1!aa' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('answers /api/users/me with 401 to a visitor', async () => {

@@ -49,6 +49,7 @@ describe.each(databaseTargets())('forgot, reset and change password on $name', (
     const reset = await createApiClient(testApp.app).post('/api/auth/reset-password', body);
     expect(reset.json()).toEqual({ success: true, data: null });
     expect((await device.get('/api/users/me')).statusCode).toBe(401);
+    expect((await device.post('/api/auth/refresh')).statusCode).toBe(401);
 
     const reused = await createApiClient(testApp.app).post('/api/auth/reset-password', body);
     expect(reused.statusCode).toBe(400);
@@ -133,5 +134,26 @@ describe.each(databaseTargets())('forgot, reset and change password on $name', (
     expect(changed.statusCode).toBe(200);
     expect((await here.get('/api/users/me')).statusCode).toBe(200);
     expect((await there.get('/api/users/me')).statusCode).toBe(401);
+    expect((await there.post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
+  it('voids a reset link once the password changed in another way', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'twoways');
+    await createApiClient(testApp.app).post('/api/auth/forgot-password', {
+      email: 'twoways@example.no',
+    });
+    const token = tokenOf(await readLink(testApp.app, 'twoways@example.no', '/reset-password'));
+    await client.post('/api/users/me/change-password', {
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    const reset = await createApiClient(testApp.app).post('/api/auth/reset-password', {
+      token,
+      new_password: 'Third-pass3',
+      confirm_password: 'Third-pass3',
+    });
+    expect(reset.statusCode).toBe(400);
   });
 });

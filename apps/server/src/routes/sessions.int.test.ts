@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { createSessionsRepository } from '../repositories/sessions.repository';
+import { createSessionsService } from '../services/sessions.service';
 import { PASSWORD, signUpAndLogIn } from '../test/accounts';
 import { createApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -67,5 +71,32 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
     expect(bad.json().error.message).toBe('Invalid session id');
     const visitor = createApiClient(testApp.app);
     expect((await visitor.get('/api/users/me/sessions')).statusCode).toBe(401);
+  });
+});
+
+describe('purging ended sessions', () => {
+  it('deletes expired and long-revoked sessions and keeps live ones', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const { db } = testApp.database;
+      const live = createApiClient(testApp.app);
+      await signUpAndLogIn(testApp.app, live, 'keeper');
+      const ended = createApiClient(testApp.app);
+      await ended.post('/api/auth/login', { identifier: 'keeper', password: PASSWORD });
+      const [endedSession] = (await ended.get('/api/users/me/sessions')).json().data as Session[];
+      const endedId = endedSession!.session_id;
+      expect(endedSession!.is_current).toBe(true);
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, endedId));
+      await createSessionsService(createSessionsRepository(db)).purge();
+      const left = await db.select({ id: sessions.id }).from(sessions);
+      expect(left.map((row) => row.id)).not.toContain(endedId);
+      expect(left).toHaveLength(1);
+      expect((await live.get('/api/users/me')).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
   });
 });

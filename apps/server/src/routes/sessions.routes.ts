@@ -19,6 +19,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
   app.get(
     USER_PATHS.sessions,
     {
+      config: { auth: 'required' },
       schema: {
         summary: "The signed-in user's active sessions",
         tags,
@@ -34,6 +35,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ service: SessionsService }>
   app.delete(
     USER_PATHS.sessions,
     {
+      config: { auth: 'required' },
       schema: {
         summary: 'Sign one session out (revoking the current one logs out)',
         tags,

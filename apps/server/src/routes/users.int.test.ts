@@ -78,6 +78,23 @@ describe.each(databaseTargets())('the user, profile and account calls on $name',
     expect(login.statusCode).toBe(403);
   });
 
+  it('voids links sent before an e-mail change, even after changing back', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'pingpong');
+    await createApiClient(testApp.app).post('/api/auth/forgot-password', {
+      email: 'pingpong@example.no',
+    });
+    const reset = await readLink(testApp.app, 'pingpong@example.no', '/reset-password');
+    await client.put('/api/users/me', { email: 'elsewhere@example.no', password: PASSWORD });
+    await client.put('/api/users/me', { email: 'pingpong@example.no', password: PASSWORD });
+    const response = await createApiClient(testApp.app).post('/api/auth/reset-password', {
+      token: new URL(reset).searchParams.get('token'),
+      new_password: 'Another-pass1',
+      confirm_password: 'Another-pass1',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('changes department to an active one only', async () => {
     const client = createApiClient(testApp.app);
     await signUpAndLogIn(testApp.app, client, 'transfer');
@@ -161,8 +178,10 @@ describe.each(databaseTargets())('the user, profile and account calls on $name',
       expect([row.table_name, row.delete_rule]).toEqual([row.table_name, 'CASCADE']);
   });
 
-  it('refuses every account call to a visitor', async () => {
+  it('refuses every account call to a visitor, before looking at the body', async () => {
     const visitor = createApiClient(testApp.app);
+    const badBody = await visitor.put('/api/users/me', { username: '!' });
+    expect(badBody.statusCode).toBe(401);
     const calls = [
       visitor.put('/api/users/me', { username: 'x1234' }),
       visitor.delete('/api/users/me', { password: PASSWORD, confirm: 'DELETE' }),

@@ -76,6 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     USER_PATHS.me,
     {
+      config: { auth: 'required' },
       schema: { summary: 'The signed-in user', tags, response: { 200: ZMeResponse, ...signedIn } },
     },
     async (request) => me(requireAuth(request).user),
@@ -84,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.put(
     USER_PATHS.me,
     {
+      config: { auth: 'required' },
       schema: {
         summary: 'Change username, e-mail (needs the current password) or language',
         tags,
@@ -97,6 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.delete(
     USER_PATHS.me,
     {
+      config: { auth: 'required' },
       schema: {
         summary: 'Delete the account and everything it owns',
         tags,
@@ -114,6 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     USER_PATHS.changePassword,
     {
+      config: { auth: 'required' },
       schema: {
         summary: 'Change the password; other sessions are signed out',
         tags,
@@ -131,6 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     USER_PATHS.department,
     {
+      config: { auth: 'required' },
       schema: {
         summary: 'Move to another active department',
         tags,
@@ -145,6 +150,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     USER_PATHS.tutorialFinish,
     {
+      config: { auth: 'required' },
       schema: {
         summary: 'Record that the guided tutorial was finished',
         tags,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_TTL_MS } from '../auth/auth-timings';
 import { createToken, hashToken } from '../auth/tokens';
 import type { EmailTokenPurpose, UserRow } from '../db/schema';
+import { loggableError } from '../errors/loggable-error';
 import type { Mailer, MailTemplate, RenderMail } from '../mail/mailer';
 import type { EmailTokensRepository } from '../repositories/email-tokens.repository';
 
@@ -80,7 +81,9 @@ export function createAccountEmails({
 
     /** For mail that must not hold up or fail the request; failures are logged. */
     inBackground(task: () => Promise<void>, what: string): void {
-      task().catch((error: unknown) => logger.error({ err: error }, `failed to send ${what}`));
+      task().catch((error: unknown) =>
+        logger.error({ err: loggableError(error) }, `failed to send ${what}`),
+      );
     },
   };
 }

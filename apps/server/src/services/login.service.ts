@@ -8,44 +8,45 @@ import type { ClientInfo, SessionsService } from './sessions.service';
 
 type Dependencies = { users: UsersRepository; sessions: SessionsService; limiter: RateLimiter };
 
+/**
+ * Attempts are counted before the password is checked, so parallel guesses cannot all pass a
+ * "fewer than 5 so far" test; a success gives its attempt back. The per-account limit is keyed
+ * on the identifier as typed, so a lockout does not reveal that a username and an address
+ * belong to the same account.
+ */
 export function createLoginService({ users, sessions, limiter }: Dependencies) {
-  /** Failures count per account (by id when it exists) and per client IP. */
-  async function refuse(accountKey: string, ip: string | null): Promise<never> {
-    await limiter.recordFailure(AUTH_LIMITS.loginFailuresPerAccount, accountKey);
-    if (ip !== null) await limiter.recordFailure(AUTH_LIMITS.loginFailuresPerIp, ip);
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  }
+  const identifierKey = (identifier: string) => identifier.trim().normalize('NFKC').toLowerCase();
 
   return {
-    /**
-     * Checks the password before anything else is said about the account, so an unverified
-     * address is only revealed to someone who knows the password.
-     */
+    /** Checks the password first, so only someone who knows it learns the account is unverified. */
     async login({ identifier, password }: TLoginRequest, client: ClientInfo) {
+      const accountKey = identifierKey(identifier);
+      if (client.ip !== null) await limiter.consume(AUTH_LIMITS.loginFailuresPerIp, client.ip);
+      await limiter.consume(AUTH_LIMITS.loginFailuresPerAccount, accountKey);
       const user = await users.findByIdentifier(identifier);
-      const accountKey = user?.id ?? identifier.trim();
-      await limiter.check(AUTH_LIMITS.loginFailuresPerAccount, accountKey);
-      if (client.ip !== null) await limiter.check(AUTH_LIMITS.loginFailuresPerIp, client.ip);
-      if (user === undefined) {
-        await verifyAgainstDummy(password);
-        return refuse(accountKey, client.ip);
+      const isValid =
+        user === undefined
+          ? await verifyAgainstDummy(password)
+          : await verifyPassword(user.passwordHash, password);
+      if (user === undefined || !isValid) {
+        throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, password)))
-        return refuse(accountKey, client.ip);
+      await limiter.reset(AUTH_LIMITS.loginFailuresPerAccount, accountKey);
+      if (client.ip !== null) await limiter.release(AUTH_LIMITS.loginFailuresPerIp, client.ip);
       if (user.emailVerifiedAt === null) {
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.unverifiedLogin);
       }
-      await limiter.reset(AUTH_LIMITS.loginFailuresPerAccount, accountKey);
-      const started = await sessions.start(user.id, client);
+      const started = await sessions.start(user, client);
       return { user, ...started };
     },
 
     /** Re-checks the password of a signed-in user before a sensitive change. */
     async confirmPassword(userId: string, passwordHash: string, password: string): Promise<void> {
-      await limiter.check(AUTH_LIMITS.loginFailuresPerAccount, userId);
-      if (await verifyPassword(passwordHash, password)) return;
-      await limiter.recordFailure(AUTH_LIMITS.loginFailuresPerAccount, userId);
-      throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+      await limiter.consume(AUTH_LIMITS.passwordChecksPerUser, userId);
+      if (!(await verifyPassword(passwordHash, password))) {
+        throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+      }
+      await limiter.release(AUTH_LIMITS.passwordChecksPerUser, userId);
     },
   };
 }

@@ -1,26 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '@workbench/contracts';
 import { FORGOT_PASSWORD_MIN_MS } from '../auth/auth-timings';
-import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
+import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { AUTH_LIMITS } from '../rate-limit/auth-limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EmailTokensRepository } from '../repositories/email-tokens.repository';
 import type { UsersRepository } from '../repositories/users.repository';
 import type { AccountEmails } from './account-emails.service';
-import type { SessionsService } from './sessions.service';
+import { setPassword } from './set-password';
 
 type Dependencies = {
+  db: Database;
   users: UsersRepository;
   emailTokens: EmailTokensRepository;
   emails: AccountEmails;
-  sessions: SessionsService;
   limiter: RateLimiter;
 };
 
 export function createPasswordResetService(deps: Dependencies) {
-  const { users, emailTokens, emails, sessions, limiter } = deps;
+  const { db, users, emailTokens, emails, limiter } = deps;
 
   return {
     /**
@@ -55,11 +55,12 @@ export function createPasswordResetService(deps: Dependencies) {
       }
       // The link reached the inbox, which proves the address as well as a verification would.
       const provesAddress = user.emailVerifiedAt === null;
-      await users.update(user.id, {
-        passwordHash: await hashPassword(newPassword),
-        ...(provesAddress && { emailVerifiedAt: now }),
+      await setPassword(db, {
+        userId: user.id,
+        password: newPassword,
+        reason: 'password-reset',
+        ...(provesAddress && { extra: { emailVerifiedAt: now } }),
       });
-      await sessions.revokeAll(user.id, 'password-reset');
     },
   };
 }

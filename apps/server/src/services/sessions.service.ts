@@ -53,22 +53,31 @@ export function createSessionsService(
   }
 
   return {
-    async start(
-      userId: string,
-      client: ClientInfo,
-    ): Promise<IssuedTokens & { session: SessionRow }> {
+    /** Starts a session for a user whose password was just checked against `user.passwordHash`. */
+    async start(user: Pick<UserRow, 'id' | 'passwordHash'>, client: ClientInfo) {
       const time = now();
       const accessToken = createToken();
-      const session = await repository.insert({
-        userId,
-        accessTokenHash: hashToken(accessToken),
-        accessExpiresAt: later(time, AUTH_TTL_MS.access),
-        expiresAt: later(time, AUTH_TTL_MS.session),
-        userAgent: client.userAgent,
-        ip: client.ip,
-      });
+      const session = await repository.insertIfPasswordUnchanged(
+        {
+          userId: user.id,
+          accessTokenHash: hashToken(accessToken),
+          accessExpiresAt: later(time, AUTH_TTL_MS.access),
+          expiresAt: later(time, AUTH_TTL_MS.session),
+          userAgent: client.userAgent,
+          ip: client.ip,
+        },
+        user.passwordHash,
+      );
+      // The password changed between the check and now: the checked one is no longer valid.
+      if (session === undefined)
+        throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       const refresh = await issueRefreshToken(session, time);
-      return { session, accessToken, ...refresh, sessionExpiresAt: session.expiresAt };
+      return {
+        session,
+        accessToken,
+        ...refresh,
+        sessionExpiresAt: session.expiresAt,
+      } satisfies IssuedTokens & { session: SessionRow };
     },
 
     /** The session and user behind an access token, or undefined when it is not live. */
@@ -86,9 +95,9 @@ export function createSessionsService(
      * Swaps a refresh token for a new access and refresh token. A token that was already
      * swapped is a replayed copy: the whole session ends.
      */
-    async refresh(refreshToken: string, client: ClientInfo) {
+    async refresh(presented: string, client: ClientInfo) {
       const time = now();
-      const stored = await repository.findRefreshToken(hashToken(refreshToken));
+      const stored = await repository.findRefreshToken(hashToken(presented));
       if (stored === undefined) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
       const found = await repository.findWithUser(stored.sessionId);
       if (found === undefined) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
@@ -98,16 +107,26 @@ export function createSessionsService(
       if (!isLive || stored.expiresAt <= time) {
         throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
       }
-      const isFirstUse = await repository.markRotated(stored.tokenHash, time);
-      if (!isFirstUse) return revokeForReuse(session.id, session.userId);
       const accessToken = createToken();
-      await repository.touch(session.id, time, {
+      const refreshToken = createToken();
+      const refreshExpiresAt = earliest(later(time, AUTH_TTL_MS.refreshIdle), session.expiresAt);
+      const isFirstUse = await repository.rotate({
+        oldTokenHash: stored.tokenHash,
+        sessionId: session.id,
+        now: time,
         accessHash: hashToken(accessToken),
         accessExpiresAt: earliest(later(time, AUTH_TTL_MS.access), session.expiresAt),
         ip: client.ip,
+        newRefresh: { tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt },
       });
-      const refresh = await issueRefreshToken(session, time);
-      return { user, accessToken, ...refresh, sessionExpiresAt: session.expiresAt };
+      if (!isFirstUse) return revokeForReuse(session.id, session.userId);
+      return {
+        user,
+        accessToken,
+        refreshToken,
+        refreshExpiresAt,
+        sessionExpiresAt: session.expiresAt,
+      };
     },
 
     /** Ends the session behind a refresh token (logout after the access token lapsed). */
@@ -123,7 +142,9 @@ export function createSessionsService(
     },
 
     async list(userId: string, currentSessionId?: string): Promise<TSession[]> {
-      const rows = await repository.listActive(userId, now());
+      const time = now();
+      const idleSince = later(time, -AUTH_TTL_MS.refreshIdle);
+      const rows = await repository.listActive(userId, time, idleSince);
       return rows.map((row) => present(row, currentSessionId));
     },
 
@@ -133,8 +154,10 @@ export function createSessionsService(
       if (!isRevoked) throw new AppError('NOT_FOUND', 'Session not found');
     },
 
-    async revokeAll(userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-      await repository.revokeAllForUser(userId, reason, exceptSessionId);
+    /** Removes ended sessions, and revoked ones after 30 days (kept that long for review). */
+    async purge(): Promise<void> {
+      const time = now();
+      await repository.purge(time, later(time, -30 * 24 * 60 * 60_000));
     },
   };
 }

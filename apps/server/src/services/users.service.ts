@@ -1,14 +1,18 @@
 import type { TUpdateMeRequest } from '@workbench/contracts';
-import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { DepartmentsRepository } from '../repositories/departments.repository';
-import { createUsersRepository, type UsersRepository } from '../repositories/users.repository';
+import { createEmailTokensRepository } from '../repositories/email-tokens.repository';
+import {
+  createUsersRepository,
+  isUniqueViolation,
+  type UsersRepository,
+} from '../repositories/users.repository';
 import type { AccountEmails } from './account-emails.service';
 import type { LoginService } from './login.service';
 import { ACCOUNT_MESSAGES, type RegistrationService } from './registration.service';
-import type { SessionsService } from './sessions.service';
+import { setPassword } from './set-password';
 
 /**
  * Work other areas do inside the same transaction: the settings area swaps predefined entity
@@ -27,13 +31,12 @@ type Dependencies = {
   departments: DepartmentsRepository;
   registration: RegistrationService;
   login: LoginService;
-  sessions: SessionsService;
   emails: AccountEmails;
   hooks: AccountHooks;
 };
 
 export function createUsersService(deps: Dependencies) {
-  const { db, users, departments, registration, login, sessions, emails, hooks } = deps;
+  const { db, users, departments, registration, login, emails, hooks } = deps;
 
   async function updated(row: UserRow | undefined): Promise<UserRow> {
     if (row === undefined) throw new AppError('NOT_FOUND', 'User not found');
@@ -67,13 +70,28 @@ export function createUsersService(deps: Dependencies) {
         email ?? user.email,
         user.id,
       );
-      const next = await updated(
-        await users.update(user.id, {
-          ...(request.username !== undefined && { username: request.username }),
-          ...(request.language !== undefined && { language: request.language }),
-          ...(isEmailChange && { email, emailVerifiedAt: null }),
-        }),
-      );
+      const next = await db
+        .transaction(async (tx) => {
+          // Links sent to the old address must not work for the new one, nor after a change back.
+          if (isEmailChange) await createEmailTokensRepository(tx).voidOpen(user.id);
+          return createUsersRepository(tx).update(user.id, {
+            ...(request.username !== undefined && { username: request.username }),
+            ...(request.language !== undefined && { language: request.language }),
+            ...(isEmailChange && { email, emailVerifiedAt: null }),
+          });
+        })
+        .catch(async (error: unknown) => {
+          // Two users raced for the same name or address; the index decides, and says which.
+          if (isUniqueViolation(error)) {
+            await registration.assertAvailable(
+              request.username ?? user.username,
+              email ?? user.email,
+              user.id,
+            );
+          }
+          throw error;
+        })
+        .then(updated);
       if (isEmailChange) {
         emails.inBackground(() => emails.sendVerification(next), 'verification e-mail');
         emails.inBackground(
@@ -91,8 +109,12 @@ export function createUsersService(deps: Dependencies) {
       request: { current_password: string; new_password: string },
     ): Promise<void> {
       await login.confirmPassword(user.id, user.passwordHash, request.current_password);
-      await users.update(user.id, { passwordHash: await hashPassword(request.new_password) });
-      await sessions.revokeAll(user.id, 'password-changed', sessionId);
+      await setPassword(db, {
+        userId: user.id,
+        password: request.new_password,
+        reason: 'password-changed',
+        keepSessionId: sessionId,
+      });
     },
 
     async changeDepartment(user: UserRow, departmentId: number): Promise<UserRow> {

@@ -7,14 +7,13 @@ import { toast } from '../lib/toast';
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, setUser } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
 
   async function handleLogout() {
     try {
       await logout();
-      setUser(null);
       void navigate('/');
     } catch {
       toast.error(t('userMenu.logoutFailed'));

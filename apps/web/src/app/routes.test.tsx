@@ -26,15 +26,20 @@ describe('routes for a visitor who is not signed in', () => {
     expect(router.state.location.state).toEqual({ from: path });
   });
 
-  it.each(['/', '/login', '/signup', '/forgot-password', '/reset-password', '/verify-email'])(
-    '%s stays public',
-    async (path) => {
-      installFakeApi();
-      const { router } = renderApp(path);
-      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-      expect(currentUrl(router)).toBe(path);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=abcdefghijk',
+    '/verify-email',
+    '/resend-verification',
+  ])('%s stays public', async (path) => {
+    installFakeApi();
+    const { router } = renderApp(path);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(currentUrl(router)).toBe(path);
+  });
 
   it('shows pricing and contact without login', async () => {
     installFakeApi();
@@ -77,7 +82,7 @@ describe('routes for a visitor who is not signed in', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent('Invalid username or password');
+    expect(error).toHaveTextContent('Invalid username/email or password');
     expect(error).toHaveClass('alert-error');
 
     await userEvent.clear(screen.getByLabelText('Email or username'));

@@ -4,7 +4,7 @@ import { RedirectSignedIn, RequireAuth } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResendVerificationPage } from '../features/auth/ResendVerificationPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignupPage } from '../features/auth/SignupPage';
+import { SignupPage } from '../features/auth/signup/SignupPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { OrganizationPage } from '../features/organization/OrganizationPage';

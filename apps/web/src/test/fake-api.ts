@@ -1,54 +1,76 @@
-import type { TUser } from '@workbench/contracts';
+import { AUTH_MESSAGES } from '@workbench/contracts';
 import { vi } from 'vitest';
+import { AUTH_ROUTES } from './fake-auth-routes';
+import { fail, readCookies, type FakeRequest } from './fake-http';
+import { createServer, issueSession, type FakeServer } from './fake-server';
+import { PUBLIC_USER_ROUTES, SIGNED_IN_ROUTES } from './fake-user-routes';
 
-export const testUser: TUser = {
-  id: '7d3c3a5e-3f7b-4a38-9a1e-2f2f6b1c0a11',
-  username: 'kari',
-  email: 'kari@nav.no',
-  department_id: 1,
-  tutorial_finished: false,
-};
+export { testUser, TEST_PASSWORD, TOKENS } from './fake-data';
+export { expireAccess, revokeAll } from './fake-server';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+type FakeApiOptions = { signedIn?: boolean; hangSessionCheck?: boolean };
+
+function urlOf(input: RequestInfo | URL): URL {
+  const href = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+  return new URL(href, 'http://localhost');
 }
 
-const unauthorized = () =>
-  json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Not signed in' } });
+function parseBody(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** Answers like the server would, after a macrotask, as a network would take a while. */
+async function handle(request: FakeRequest, server: FakeServer): Promise<Response> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const key = `${request.method} ${request.path}`;
+  if (server.hangs.has(key)) return new Promise<Response>(() => {});
+  if (server.failures.has(key)) return fail('INTERNAL_ERROR', 'Internal server error');
+  if (request.method !== 'GET') {
+    const header = request.headers.get('X-CSRF-Token');
+    const isValid = header !== null && header === request.cookies.csrf_token;
+    if (!isValid || !server.csrfTokens.has(header)) {
+      return fail('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+    }
+  }
+  const publicRoute = AUTH_ROUTES[key] ?? PUBLIC_USER_ROUTES[key];
+  if (publicRoute) return publicRoute(request, server);
+  const signedInRoute = SIGNED_IN_ROUTES[key];
+  if (signedInRoute === undefined) return fail('NOT_FOUND', 'Not found');
+  if (!server.accessTokens.has(request.cookies.access_token ?? '')) {
+    return fail('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+  }
+  return signedInRoute(request, server);
+}
 
 /**
- * A fake of the account endpoints, held in memory: `signedIn` decides what /api/users/me
- * answers; a login with password 'Hemmelig1!' signs in, anything else is refused.
+ * An in-memory fake of the account, user and department endpoints behind `fetch`, with
+ * cookie sessions, CSRF checks and rotating refresh tokens. `server` is its state, which
+ * tests change to set up a case (e.g. `server.failures.add('GET /api/departments')`).
  */
-export function installFakeApi(options: { signedIn?: boolean; hangSessionCheck?: boolean } = {}) {
-  const state = { signedIn: options.signedIn ?? false };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url === '/api/users/me') {
-      if (options.hangSessionCheck) return new Promise<Response>(() => {});
-      return state.signedIn ? json(200, { success: true, data: testUser }) : unauthorized();
-    }
-    if (url === '/api/auth/login' && init?.method === 'POST') {
-      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
-        password: string;
-        identifier: string;
-      };
-      if (body.identifier === 'unverified') {
-        const message = 'Please verify your email before logging in';
-        return json(403, { success: false, error: { code: 'FORBIDDEN', message } });
-      }
-      if (body.password !== 'Hemmelig1!') {
-        const message = 'Invalid username or password';
-        return json(401, { success: false, error: { code: 'UNAUTHORIZED', message } });
-      }
-      state.signedIn = true;
-      return json(200, { success: true, data: { user: testUser } });
-    }
-    return json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+export function installFakeApi(options: FakeApiOptions = {}) {
+  const server = createServer();
+  if (options.signedIn) issueSession(server);
+  if (options.hangSessionCheck) server.hangs.add('GET /api/users/me');
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = urlOf(input);
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: parseBody(init),
+      headers: new Headers(init?.headers),
+      cookies: readCookies(),
+    };
+    return handle(request, server);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { state, fetchMock };
+  return { server, fetchMock };
+}
+
+/** The paths the app called, in order, as 'METHOD /path'. */
+export function calledRoutes(fetchMock: ReturnType<typeof installFakeApi>['fetchMock']) {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = urlOf(input);
+    return `${init?.method ?? 'GET'} ${url.pathname}`;
+  });
 }

@@ -49,6 +49,14 @@ describe('ZUsername', () => {
   });
   it('allows letters (also æøå), digits, dot, underscore and hyphen only', () => {
     expect(firstIssue(ZUsername, 'søren.ødegård_2-b')).toBeNull();
+    expect(firstIssue(ZUsername, 'аdmin')).toBe('Username must start with a letter or number');
+    expect(firstIssue(ZUsername, 'admіn')).toBe(
+      'Username may only contain letters, numbers, dots, underscores and hyphens',
+    );
+    expect(firstIssue(ZUsername, 'ola٣')).toBe(
+      'Username may only contain letters, numbers, dots, underscores and hyphens',
+    );
+    expect(ZUsername.parse('ｏｌａ')).toBe('ola');
     expect(firstIssue(ZUsername, 'ola nordmann')).toBe(
       'Username may only contain letters, numbers, dots, underscores and hyphens',
     );

@@ -15,9 +15,14 @@ export const ZEmail = z
   .max(email.max, { error: `Email must be less than ${email.max} characters`, abort: true })
   .pipe(z.email({ error: 'Invalid email format' }));
 
+/**
+ * Letters of the Latin script (æ, ø, å, ł, ð… included) and ASCII digits only: look-alike
+ * letters from other scripts ("аdmin" with a Cyrillic а) could impersonate another user.
+ */
 export const ZUsername = z
   .string({ error: 'Username is required' })
   .trim()
+  .normalize('NFKC')
   .min(1, { error: 'Username is required', abort: true })
   .min(username.min, {
     error: `Username must be at least ${username.min} characters`,
@@ -27,8 +32,11 @@ export const ZUsername = z
     error: `Username must be at most ${username.max} characters`,
     abort: true,
   })
-  .regex(/^[\p{L}\p{N}]/u, { error: 'Username must start with a letter or number', abort: true })
-  .regex(/^[\p{L}\p{N}._-]+$/u, {
+  .regex(/^[\p{Script=Latin}0-9]/u, {
+    error: 'Username must start with a letter or number',
+    abort: true,
+  })
+  .regex(/^[\p{Script=Latin}0-9._-]+$/u, {
     error: 'Username may only contain letters, numbers, dots, underscores and hyphens',
   });
 

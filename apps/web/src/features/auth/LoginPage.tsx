@@ -1,8 +1,11 @@
 import { ZLoginRequest } from '@workbench/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage, localizeMessage } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+import { takeAccountDeletedNotice } from './account-deletion';
 import { isVerificationMessage, login } from './auth-api';
 import { useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
@@ -26,11 +29,18 @@ export function LoginPage() {
   const showVerifyBanner =
     searchParams.get('registered') === 'true' || searchParams.get('verifyEmail') === 'true';
 
+  useEffect(() => {
+    if (takeAccountDeletedNotice()) toast.success(t('account.delete.deletedNotice'));
+  }, [t]);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ZLoginRequest.safeParse({ identifier, password });
     if (!parsed.success) {
-      setAlert({ kind: 'error', message: parsed.error.issues[0]?.message ?? '' });
+      setAlert({
+        kind: 'error',
+        message: localizeMessage(t, parsed.error.issues[0]?.message ?? ''),
+      });
       return;
     }
     setIsLoading(true);
@@ -40,8 +50,10 @@ export function LoginPage() {
       setUser(user);
       void navigate(signedInHome(plan, from), { replace: true });
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('auth.loginFailed');
-      setAlert({ kind: isVerificationMessage(message) ? 'info' : 'error', message });
+      const serverMessage = error instanceof ApiError ? error.message : '';
+      const isUnverified = isVerificationMessage(serverMessage);
+      const message = errorMessage(t, error, t('auth.loginFailed'));
+      setAlert({ kind: isUnverified ? 'info' : 'error', message });
       setIsLoading(false);
     }
   }
@@ -60,7 +72,7 @@ export function LoginPage() {
         <div className={`alert alert-${alert.kind}`} role="alert">
           <p>{alert.message}</p>
           {alert.kind === 'info' && (
-            <Link to="/resend-verification">{t('auth.resendVerification')}</Link>
+            <Link to={resendLink(identifier)}>{t('auth.resendVerification')}</Link>
           )}
         </div>
       )}
@@ -95,4 +107,12 @@ export function LoginPage() {
       </p>
     </AuthCard>
   );
+}
+
+/** The resend page, with the address filled in when the user logged in with one. */
+function resendLink(identifier: string): string {
+  const value = identifier.trim();
+  return value.includes('@')
+    ? `/resend-verification?${new URLSearchParams({ email: value }).toString()}`
+    : '/resend-verification';
 }

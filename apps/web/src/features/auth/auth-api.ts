@@ -1,5 +1,6 @@
 import {
   AUTH_PATHS,
+  USER_PATHS,
   ZEmptyResponse,
   ZLoginResponse,
   ZMeResponse,
@@ -7,11 +8,12 @@ import {
   type TUser,
 } from '@workbench/contracts';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { emitAuthEvent } from '../../lib/auth-events';
 
 /** The signed-in user, or null when there is no valid session. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<TUser | null> {
   try {
-    const response = await apiRequest(AUTH_PATHS.me, ZMeResponse, signal ? { signal } : {});
+    const response = await apiRequest(USER_PATHS.me, ZMeResponse, signal ? { signal } : {});
     return response.data;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
@@ -27,8 +29,10 @@ export async function login(request: TLoginRequest): Promise<TUser> {
   return response.data.user;
 }
 
+/** Ends the session on the server, then tells the app to forget the user. */
 export async function logout(): Promise<void> {
   await apiRequest(AUTH_PATHS.logout, ZEmptyResponse, { method: 'POST' });
+  emitAuthEvent('logout');
 }
 
 const VERIFICATION_PHRASES = [

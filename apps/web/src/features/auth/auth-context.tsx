@@ -1,6 +1,18 @@
 import { TIMINGS_MS, type TUser } from '@workbench/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onAuthEvent } from '../../lib/auth-events';
+import { toast } from '../../lib/toast';
+import { clearUserState } from '../../lib/user-state';
 import { fetchCurrentUser } from './auth-api';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -15,16 +27,32 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * Checks the session once at start. If the check hangs, the app proceeds as signed out after
- * the spec's 10 s, and still signs in should the answer arrive later.
+ * the spec's 10 s, and still signs in should the answer arrive later. A logout, an expired
+ * session or a failed refresh anywhere in the app signs the user out here, so RequireAuth
+ * sends them to /login.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<AuthStatus>('checking');
   const [user, setUserState] = useState<TUser | null>(null);
+  const userRef = useRef<TUser | null>(null);
 
   const setUser = useCallback((next: TUser | null) => {
+    userRef.current = next;
     setUserState(next);
     setStatus(next === null ? 'signed-out' : 'signed-in');
   }, []);
+
+  useEffect(
+    () =>
+      onAuthEvent((event) => {
+        const wasSignedIn = userRef.current !== null;
+        clearUserState();
+        setUser(null);
+        if (wasSignedIn && event !== 'logout') toast.info(t('auth.sessionExpired'));
+      }),
+    [setUser, t],
+  );
 
   useEffect(() => {
     const controller = new AbortController();

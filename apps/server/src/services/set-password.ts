@@ -1,0 +1,32 @@
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { createEmailTokensRepository } from '../repositories/email-tokens.repository';
+import { createSessionsRepository } from '../repositories/sessions.repository';
+import { createUsersRepository } from '../repositories/users.repository';
+
+/**
+ * Sets a new password and, in the same transaction, signs out every session (but `keepSessionId`)
+ * and voids open reset links, so nothing issued under the old password outlives it.
+ */
+export async function setPassword(
+  db: Database,
+  change: {
+    userId: string;
+    password: string;
+    reason: string;
+    keepSessionId?: string;
+    extra?: Pick<Partial<UserRow>, 'emailVerifiedAt'>;
+  },
+): Promise<void> {
+  const passwordHash = await hashPassword(change.password);
+  await db.transaction(async (tx) => {
+    await createUsersRepository(tx).update(change.userId, { passwordHash, ...change.extra });
+    await createSessionsRepository(tx).revokeAllForUser(
+      change.userId,
+      change.reason,
+      change.keepSessionId,
+    );
+    await createEmailTokensRepository(tx).voidOpen(change.userId, 'reset_password');
+  });
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type ConfirmDialogProps = {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A modal confirmation. Focus moves to Cancel when it opens (the safe choice), stays inside
+ * while it is open, and goes back to whatever had it when it closes.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  isBusy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    cancelRef.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, []);
+
+  // Escape cancels; Tab cycles through the dialog's buttons instead of leaving it.
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const buttons = [...event.currentTarget.querySelectorAll('button:not(:disabled)')];
+    const index = buttons.indexOf(document.activeElement as Element);
+    const next = buttons.at(event.shiftKey ? index - 1 : (index + 1) % buttons.length);
+    if (next instanceof HTMLElement) {
+      event.preventDefault();
+      next.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="dialog"
+        onKeyDown={handleKeyDown}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div id={bodyId}>{children}</div>
+        <div className="button-row">
+          <button
+            ref={cancelRef}
+            type="button"
+            className="button button-secondary"
+            onClick={onCancel}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={isBusy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { reloadPage } from '../../lib/page-reload';
+import { clearUserState } from '../../lib/user-state';
+
+/** Survives the reload after deletion (session storage), so /login can say it happened. */
+const ACCOUNT_DELETED_FLAG = 'account_deleted';
+
+/**
+ * After the server deleted the account (accounts §4): forget the user's caches, state and
+ * local storage, then load /login afresh, which shows the notice.
+ */
+export function finishAccountDeletion() {
+  clearUserState();
+  try {
+    localStorage.clear();
+    sessionStorage.setItem(ACCOUNT_DELETED_FLAG, 'true');
+  } catch {
+    // Blocked storage: the reload still signs the user out; only the notice is lost.
+  }
+  reloadPage('/login');
+}
+
+/** True once after a deletion; the flag is removed as it is read. */
+export function takeAccountDeletedNotice(): boolean {
+  try {
+    const isSet = sessionStorage.getItem(ACCOUNT_DELETED_FLAG) !== null;
+    sessionStorage.removeItem(ACCOUNT_DELETED_FLAG);
+    return isSet;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,113 @@
+import { ZUpdateMeRequest, type TUser } from '@workbench/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
+import { TextField } from '../../../components/TextField';
+import { errorMessage, localizeMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/auth-context';
+import { AvailabilityStatus } from '../../auth/AvailabilityStatus';
+import { SettingsCard } from '../SettingsCard';
+import { updateProfile } from './account-api';
+import { useProfileForm } from './use-profile-form';
+
+export function ProfileCard({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const { setUser } = useAuth();
+  const form = useProfileForm(user);
+  const [isSaving, setIsSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.canSave) return;
+    const parsed = ZUpdateMeRequest.safeParse({
+      username: form.isUsernameChanged ? form.username : undefined,
+      email: form.isEmailChanged ? form.email : undefined,
+      password: form.isEmailChanged ? form.password : undefined,
+    });
+    if (!parsed.success) {
+      setFailure(localizeMessage(t, parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setIsSaving(true);
+    setFailure(null);
+    try {
+      const updated = await updateProfile(parsed.data);
+      setPendingEmail(form.isEmailChanged ? updated.email : null);
+      form.setPassword('');
+      setUser(updated);
+      toast.success(t('account.profile.updated'));
+    } catch (error) {
+      setFailure(errorMessage(t, error, t('account.profile.updateFailed')));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const localize = (message: string | undefined) => message && localizeMessage(t, message);
+  return (
+    <SettingsCard title={t('account.profile.title')}>
+      {pendingEmail && (
+        <FormAlert kind="info">
+          <p>{t('account.profile.verifyNewEmail', { email: pendingEmail })}</p>
+        </FormAlert>
+      )}
+      {failure && (
+        <FormAlert kind="error">
+          <p>{failure}</p>
+        </FormAlert>
+      )}
+      <form className="settings-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <fieldset disabled={isSaving}>
+          <TextField
+            label={t('signup.username')}
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={form.setUsername}
+            error={localize(form.usernameError)}
+            hint={
+              <AvailabilityStatus
+                field="username"
+                status={form.usernameAvailability.status}
+                onRetry={form.usernameAvailability.retry}
+              />
+            }
+          />
+          <TextField
+            label={t('signup.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={form.setEmail}
+            error={localize(form.emailError)}
+            hint={
+              <AvailabilityStatus
+                field="email"
+                status={form.emailAvailability.status}
+                onRetry={form.emailAvailability.retry}
+              />
+            }
+          />
+          {form.isEmailChanged && (
+            <TextField
+              label={t('account.profile.currentPassword')}
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={form.setPassword}
+              hint={t('account.profile.passwordForEmail')}
+            />
+          )}
+          <button type="submit" className="button button-primary" disabled={!form.canSave}>
+            {t('settings.save')}
+          </button>
+        </fieldset>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { ZErrorEnvelope } from '@workbench/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** One answer of the server, read once: the status and the parsed JSON body. */
+export type HttpResult = { status: number; payload: unknown; retryAfter: string | null };
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one request. A network failure becomes an ApiError; an abort is passed on as is. */
+export async function sendJson(
+  path: string,
+  options: RequestOptions & { csrfToken?: string },
+): Promise<HttpResult> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.csrfToken !== undefined) headers.set('X-CSRF-Token', options.csrfToken);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the server', 0);
+  }
+  const payload = await readJson(response);
+  return { status: response.status, payload, retryAfter: response.headers.get('Retry-After') };
+}
+
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** The error code of a failed answer, when it carries the error envelope. */
+export function errorCodeOf(result: HttpResult): string | undefined {
+  const failure = ZErrorEnvelope.safeParse(result.payload);
+  return failure.success ? failure.data.error.code : undefined;
+}
+
+export function toApiError(result: HttpResult): ApiError {
+  const failure = ZErrorEnvelope.safeParse(result.payload);
+  if (!failure.success) {
+    const message = `Request failed with status ${result.status}`;
+    return new ApiError('HTTP_ERROR', message, result.status);
+  }
+  const { code, message, details } = failure.data.error;
+  const retryAfter = result.retryAfter === null ? undefined : Number(result.retryAfter);
+  const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
+  return new ApiError(code, message, result.status, details, retryAfterSeconds);
+}
+
+/** The parsed success envelope, or the failure as an ApiError. */
+export function parseSuccess<T extends z.ZodType>(result: HttpResult, schema: T): z.infer<T> {
+  if (!isSuccessStatus(result.status)) throw toApiError(result);
+  const parsed = schema.safeParse(result.payload);
+  if (!parsed.success) {
+    throw new ApiError('INVALID_RESPONSE', 'The server sent an unexpected answer', result.status);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,96 @@
+import {
+  AUTH_MESSAGES,
+  ZChangePasswordRequest,
+  ZDeleteAccountRequest,
+  ZEmail,
+  ZLoginRequest,
+  ZPassword,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+  ZToken,
+  ZUsername,
+} from '@workbench/contracts';
+import i18n from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import nb from '../locales/nb.json';
+import { startI18n } from './i18n';
+import { localizeMessage, MESSAGE_KEYS } from './messages';
+
+startI18n();
+
+function messagesOf(
+  schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+  values: unknown[],
+) {
+  return values.flatMap(
+    (value) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [],
+  );
+}
+
+/** Every message the contract schemas give for the values the forms can send. */
+const CONTRACT_MESSAGES = [
+  ...messagesOf(ZEmail, ['', 'a'.repeat(250) + '@x.no', 'no-at-sign']),
+  ...messagesOf(ZUsername, ['', 'ab', 'a'.repeat(51), '_kari', 'kari!']),
+  ...messagesOf(ZPassword, [
+    '',
+    'Ab1!',
+    'A'.repeat(129),
+    'abcdefg1!',
+    'ABCDEFG1!',
+    'Abcdefgh!',
+    'Abcdefg1',
+  ]),
+  ...messagesOf(ZToken, ['short']),
+  ...messagesOf(ZLoginRequest, [
+    { identifier: '', password: '' },
+    { identifier: 'a'.repeat(256), password: 'x' },
+  ]),
+  ...messagesOf(ZSignupRequest, [
+    { username: 'kari', email: 'k@n.no', password: 'Abcdefg1!', confirmPassword: 'x' },
+    {},
+  ]),
+  ...messagesOf(ZResetPasswordRequest, [{ token: 'abcdefghijk', new_password: 'Abcdefg1!' }]),
+  ...messagesOf(ZChangePasswordRequest, [
+    { current_password: '', new_password: 'Abcdefg1!', confirm_password: 'Abcdefg1!' },
+    { current_password: 'Abcdefg1!', new_password: 'Abcdefg1!', confirm_password: 'Abcdefg1!' },
+    { current_password: 'x', new_password: 'Abcdefg1!' },
+  ]),
+  ...messagesOf(ZDeleteAccountRequest, [{ password: '', confirm: 'delete' }]),
+  ...Object.values(AUTH_MESSAGES),
+];
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix === '' ? key : `${prefix}.${key}`),
+  );
+}
+
+describe('localized messages', () => {
+  it('knows every message the contract schemas can give', () => {
+    const unknown = CONTRACT_MESSAGES.filter((message) => MESSAGE_KEYS[message] === undefined);
+    expect(unknown).toEqual([]);
+  });
+
+  it('shows each known message word for word in English and translated in Norwegian', () => {
+    const english = i18n.getFixedT('en');
+    const norwegian = i18n.getFixedT('nb');
+    for (const message of Object.keys(MESSAGE_KEYS)) {
+      expect(localizeMessage(english, message)).toBe(message);
+      expect(localizeMessage(norwegian, message)).not.toBe(message);
+    }
+  });
+
+  it('passes an unknown server message through unchanged', () => {
+    expect(localizeMessage(i18n.getFixedT('nb'), 'Transfer ownership first')).toBe(
+      'Transfer ownership first',
+    );
+  });
+});
+
+describe('locale files', () => {
+  it('have the same keys in English and Norwegian', () => {
+    expect(keysOf(nb).sort()).toEqual(keysOf(en).sort());
+  });
+});

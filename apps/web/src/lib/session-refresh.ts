@@ -1,0 +1,49 @@
+import { AUTH_PATHS, ZLoginResponse } from '@workbench/contracts';
+import { sendWithCsrf } from './csrf';
+import { parseSuccess } from './http';
+
+const LOCK_NAME = 'workbench-auth-refresh';
+
+/** Counts successful refreshes, so a 401 that predates one retries without refreshing again. */
+let generation = 0;
+let inFlight: Promise<boolean> | null = null;
+
+export function sessionGeneration(): number {
+  return generation;
+}
+
+async function requestRefresh(): Promise<boolean> {
+  try {
+    parseSuccess(await sendWithCsrf(AUTH_PATHS.refresh, { method: 'POST' }), ZLoginResponse);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refresh tokens rotate and a reused one revokes the session, so tabs take turns: the lock
+ * makes a waiting tab send the cookie the previous tab's refresh just set.
+ */
+function withCrossTabLock(work: () => Promise<boolean>): Promise<boolean> {
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
+  if (locks === undefined || typeof locks.request !== 'function') return work();
+  return locks.request(LOCK_NAME, work);
+}
+
+/**
+ * Renews the session. Callers whose 401 arrived while a refresh was under way share it; a
+ * caller whose request was sent before the last successful refresh just retries.
+ */
+export function refreshSession(seenGeneration: number): Promise<boolean> {
+  if (seenGeneration !== generation) return Promise.resolve(true);
+  inFlight ??= withCrossTabLock(requestRefresh)
+    .then((isRenewed) => {
+      if (isRenewed) generation += 1;
+      return isRenewed;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

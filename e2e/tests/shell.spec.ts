@@ -1,12 +1,5 @@
+import { mailedLink, PASSWORD, signUp } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-
-const user = {
-  id: '0b5d1c7e-8a52-4c55-9d0f-3f1f2a6c9e21',
-  username: 'kari',
-  email: 'kari@nav.no',
-  department_id: 1,
-  tutorial_finished: false,
-};
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/anything-else');
@@ -26,17 +19,18 @@ test('an unknown API path answers with the 404 envelope', async ({ request }) =>
   });
 });
 
-test('a guarded route sends the visitor to login and back after logging in', async ({ page }) => {
-  // The accounts API arrives with the accounts issue; until then login is stubbed at the
-  // network level while the page, router and guards are the real ones.
-  await page.route('**/api/auth/login', (route) =>
-    route.fulfill({ json: { success: true, data: { user } } }),
-  );
+test('a guarded route sends the visitor to login and back after logging in', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, 'kari', 'kari@example.no');
+  await page.goto(await mailedLink(request, 'kari@example.no', '/verify-email'));
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
   await page.goto('/organization');
   await expect(page).toHaveURL(/\/login$/);
   await snapshot(page, 'login');
   await page.getByLabel('Email or username').fill('kari');
-  await page.getByLabel('Password').fill('Hemmelig1!');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByRole('heading', { name: 'Organization' })).toBeVisible();

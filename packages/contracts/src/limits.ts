@@ -28,4 +28,7 @@ export const TIMINGS_MS = {
   toastWarning: 5_000,
   availabilityDebounce: 800,
   verifyRedirectCountdown: 3_000,
+  /** How long the e-mailed links work. */
+  verifyLinkValidity: 24 * 60 * 60_000,
+  resetLinkValidity: 15 * 60_000,
 } as const;

@@ -1,3 +1,5 @@
+import { TIMINGS_MS } from '@workbench/contracts';
+
 /** Lifetimes of the account tokens (decision 0006). */
 export const AUTH_TTL_MS = {
   /** Access cookie: short, so a copied cookie is useful for minutes only. */
@@ -6,8 +8,8 @@ export const AUTH_TTL_MS = {
   refreshIdle: 7 * 24 * 60 * 60_000,
   /** Absolute end of a session, however often it is refreshed. */
   session: 30 * 24 * 60 * 60_000,
-  verifyEmail: 24 * 60 * 60_000,
-  resetPassword: 15 * 60_000,
+  verifyEmail: TIMINGS_MS.verifyLinkValidity,
+  resetPassword: TIMINGS_MS.resetLinkValidity,
 } as const;
 
 /** last_used_at is written at most this often, so reads do not turn into writes. */

@@ -44,7 +44,7 @@ export function createLoginService({ users, sessions, limiter }: Dependencies) {
     async confirmPassword(userId: string, passwordHash: string, password: string): Promise<void> {
       await limiter.consume(AUTH_LIMITS.passwordChecksPerUser, userId);
       if (!(await verifyPassword(passwordHash, password))) {
-        throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordIncorrect);
       }
       await limiter.release(AUTH_LIMITS.passwordChecksPerUser, userId);
     },

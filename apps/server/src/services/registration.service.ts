@@ -18,21 +18,15 @@ type Dependencies = {
   limiter: RateLimiter;
 };
 
-export const ACCOUNT_MESSAGES = {
-  usernameTaken: 'Username is already taken',
-  emailTaken: 'An account with this email already exists',
-  inactiveDepartment: 'Please choose an active department',
-} as const;
-
 export function createRegistrationService(deps: Dependencies) {
   const { users, departments, emailTokens, emails, limiter } = deps;
 
   async function assertAvailable(username: string, email: string, exceptUserId?: string) {
     if (await users.isUsernameTaken(username, exceptUserId)) {
-      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
+      throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     }
     if (await users.isEmailTaken(email, exceptUserId)) {
-      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken);
+      throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
     }
   }
 
@@ -44,7 +38,7 @@ export function createRegistrationService(deps: Dependencies) {
       await limiter.consume(AUTH_LIMITS.signupPerAddress, request.email);
       const department = await departments.findById(request.department_id);
       if (department === undefined || !department.isActive) {
-        throw new AppError('VALIDATION_ERROR', ACCOUNT_MESSAGES.inactiveDepartment);
+        throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.inactiveDepartment);
       }
       await assertAvailable(request.username, request.email);
       let user: UserRow;

@@ -1,4 +1,4 @@
-import type { TUpdateMeRequest } from '@workbench/contracts';
+import { AUTH_MESSAGES, type TUpdateMeRequest } from '@workbench/contracts';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -11,7 +11,7 @@ import {
 } from '../repositories/users.repository';
 import type { AccountEmails } from './account-emails.service';
 import type { LoginService } from './login.service';
-import { ACCOUNT_MESSAGES, type RegistrationService } from './registration.service';
+import type { RegistrationService } from './registration.service';
 import { setPassword } from './set-password';
 
 /**
@@ -58,10 +58,7 @@ export function createUsersService(deps: Dependencies) {
       const isEmailChange = email !== undefined && email !== user.email;
       if (isEmailChange) {
         if (!request.password) {
-          throw new AppError(
-            'VALIDATION_ERROR',
-            'Current password is required to change your email',
-          );
+          throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.currentPasswordForEmail);
         }
         await login.confirmPassword(user.id, user.passwordHash, request.password);
       }
@@ -120,7 +117,7 @@ export function createUsersService(deps: Dependencies) {
     async changeDepartment(user: UserRow, departmentId: number): Promise<UserRow> {
       const department = await departments.findById(departmentId);
       if (department === undefined || !department.isActive) {
-        throw new AppError('VALIDATION_ERROR', ACCOUNT_MESSAGES.inactiveDepartment);
+        throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.inactiveDepartment);
       }
       if (department.id === user.departmentId) return user;
       return db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ export function UserMenu() {
   async function handleLogout() {
     try {
       await logout();
-      void navigate('/');
+      void navigate('/login', { replace: true });
     } catch {
       toast.error(t('userMenu.logoutFailed'));
     }

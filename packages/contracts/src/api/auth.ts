@@ -36,6 +36,11 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Not signed in',
   sessionExpired: 'Session expired. Please log in again.',
   csrfInvalid: 'Missing or invalid CSRF token',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+  inactiveDepartment: 'Please choose an active department',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordForEmail: 'Current password is required to change your email',
 } as const;
 
 export const ZEmailOnlyRequest = z.object({ email: ZEmail });

@@ -1,4 +1,4 @@
-import { ZEmail } from '@workbench/contracts';
+import { TIMINGS_MS, ZEmail } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
 import { requestPasswordReset } from './recovery-api';
 
 /** How long a reset link lasts (accounts §9). */
-const RESET_LINK_MINUTES = 15;
+const RESET_LINK_MINUTES = TIMINGS_MS.resetLinkValidity / 60_000;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

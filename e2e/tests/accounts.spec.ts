@@ -1,0 +1,97 @@
+import { logIn, mailedLink, PASSWORD, signUp } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+
+test('sign up, verify from the mailbox, log in to the playground, log out', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, 'ingrid', 'ingrid@example.no');
+  await expect(page.getByText('Check your email for a link')).toBeVisible();
+  await snapshot(page, 'signup-done');
+
+  await page.goto('/dev/mailbox');
+  await expect(page.getByText('ingrid@example.no').first()).toBeVisible();
+  await snapshot(page, 'dev-mailbox');
+  const link = await mailedLink(request, 'ingrid@example.no', '/verify-email');
+  await page.goto(link);
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await snapshot(page, 'verified');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  await logIn(page, 'ingrid');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.getByRole('button', { name: 'ingrid' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await page.goto('/playground');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password, reset from the e-mailed link, log in with the new one', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, 'jonas', 'jonas@example.no');
+  await page.goto(await mailedLink(request, 'jonas@example.no', '/verify-email'));
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('jonas@example.no');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('expires in 15 minutes')).toBeVisible();
+  await page.goto(await mailedLink(request, 'jonas@example.no', '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Nytt-passord2');
+  await page.getByLabel('Confirm new password').fill('Nytt-passord2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await snapshot(page, 'reset-done');
+
+  await logIn(page, 'jonas', PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Invalid username/email or password');
+  await logIn(page, 'jonas@example.no', 'Nytt-passord2');
+  await expect(page).toHaveURL(/\/playground$/);
+});
+
+test('an unverified login shows the information banner with a resend link', async ({ page }) => {
+  await signUp(page, 'unverified', 'unverified@example.no');
+  await logIn(page, 'unverified@example.no');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Please verify your email before logging in');
+  await expect(alert).toHaveClass(/alert-info/);
+  await snapshot(page, 'login-unverified');
+  await alert.getByRole('link', { name: 'Resend verification email' }).click();
+  await expect(page).toHaveURL(/\/resend-verification\?email=unverified%40example\.no$/);
+  await expect(page.getByLabel('Email')).toHaveValue('unverified@example.no');
+  await page.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(page.getByText('a new verification link is on its way')).toBeVisible();
+});
+
+test('a signed-in visitor to /login is sent to the playground', async ({ page, request }) => {
+  await signUp(page, 'returning', 'returning@example.no');
+  await page.goto(await mailedLink(request, 'returning@example.no', '/verify-email'));
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await logIn(page, 'returning');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/signup?plan=pro_monthly');
+  await expect(page).toHaveURL(/\/subscription\/checkout\?plan=pro_monthly$/);
+});
+
+test('the account tab lists this session and changes the password', async ({ page, request }) => {
+  await signUp(page, 'settings', 'settings@example.no');
+  await page.goto(await mailedLink(request, 'settings@example.no', '/verify-email'));
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await logIn(page, 'settings');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/user/settings?tab=account');
+  await expect(page.getByText('This device')).toBeVisible();
+  await snapshot(page, 'settings-account');
+  const form = page.getByRole('region', { name: 'Change password' });
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByLabel('New password', { exact: true }).fill('Nytt-passord3');
+  await form.getByLabel('Confirm new password').fill('Nytt-passord3');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+});

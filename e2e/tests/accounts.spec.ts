@@ -1,4 +1,4 @@
-import { logIn, mailedLink, PASSWORD, signUp } from './accounts';
+import { logIn, mailedLink, PASSWORD, signUp, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 
 test('sign up, verify from the mailbox, log in to the playground, log out', async ({
@@ -32,9 +32,7 @@ test('forgot password, reset from the e-mailed link, log in with the new one', a
   page,
   request,
 }) => {
-  await signUp(page, 'jonas', 'jonas@example.no');
-  await page.goto(await mailedLink(request, 'jonas@example.no', '/verify-email'));
-  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await signUpVerified(page, request, 'jonas');
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill('jonas@example.no');
@@ -68,9 +66,7 @@ test('an unverified login shows the information banner with a resend link', asyn
 });
 
 test('a signed-in visitor to /login is sent to the playground', async ({ page, request }) => {
-  await signUp(page, 'returning', 'returning@example.no');
-  await page.goto(await mailedLink(request, 'returning@example.no', '/verify-email'));
-  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await signUpVerified(page, request, 'returning');
   await logIn(page, 'returning');
   await expect(page).toHaveURL(/\/playground$/);
   await page.goto('/login');
@@ -80,9 +76,7 @@ test('a signed-in visitor to /login is sent to the playground', async ({ page, r
 });
 
 test('the account tab lists this session and changes the password', async ({ page, request }) => {
-  await signUp(page, 'settings', 'settings@example.no');
-  await page.goto(await mailedLink(request, 'settings@example.no', '/verify-email'));
-  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await signUpVerified(page, request, 'settings');
   await logIn(page, 'settings');
   await expect(page).toHaveURL(/\/playground$/);
   await page.goto('/user/settings?tab=account');

@@ -36,6 +36,18 @@ export async function signUp(page: Page, username: string, email: string) {
   await expect(page).toHaveURL(/\/login\?verifyEmail=true$/);
 }
 
+/** Signs up and follows the e-mailed verification link: the account can log in. */
+export async function signUpVerified(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  email = `${username}@example.no`,
+) {
+  await signUp(page, username, email);
+  await page.goto(await mailedLink(request, email, '/verify-email'));
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+}
+
 export async function logIn(page: Page, identifier: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(identifier);

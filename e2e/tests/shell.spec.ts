@@ -1,4 +1,4 @@
-import { mailedLink, PASSWORD, signUp } from './accounts';
+import { PASSWORD, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
@@ -23,9 +23,7 @@ test('a guarded route sends the visitor to login and back after logging in', asy
   page,
   request,
 }) => {
-  await signUp(page, 'kari', 'kari@example.no');
-  await page.goto(await mailedLink(request, 'kari@example.no', '/verify-email'));
-  await expect(page.getByText('Your email address is verified')).toBeVisible();
+  await signUpVerified(page, request, 'kari');
   await page.goto('/organization');
   await expect(page).toHaveURL(/\/login$/);
   await snapshot(page, 'login');

@@ -2,12 +2,12 @@ import { ZResetPasswordRequest, ZToken } from '@workbench/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/FormAlert';
+import { FailureAlert, FormAlert } from '../../components/FormAlert';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { TextField } from '../../components/TextField';
-import { fieldErrors } from '../../lib/form-errors';
 import { errorMessage, localizeMessage } from '../../lib/messages';
 import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard } from './AuthCard';
 import { resetPassword } from './recovery-api';
 
@@ -21,10 +21,11 @@ export function ResetPasswordPage() {
   const isTokenUsable = ZToken.safeParse(token).success;
   const hasWarned = useRef(false);
   const [fields, setFields] = useState<Fields>({ new_password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [isDone, setIsDone] = useState(false);
+  const { errors, failure, isSubmitting, submit, clearError } = useSchemaForm(
+    ZResetPasswordRequest,
+    (error) => errorMessage(t, error, t('reset.failed')),
+  );
 
   // Without a usable token there is nothing to reset; StrictMode must not warn twice.
   useEffect(() => {
@@ -34,29 +35,17 @@ export function ResetPasswordPage() {
     void navigate('/forgot-password', { replace: true });
   }, [isTokenUsable, navigate, t]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZResetPasswordRequest.safeParse({ token, ...fields });
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof Fields>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setIsSaving(true);
-    try {
-      await resetPassword(parsed.data);
+    void submit({ token, ...fields }, async (data) => {
+      await resetPassword(data);
       setIsDone(true);
-    } catch (caught) {
-      setFailure(errorMessage(t, caught, t('reset.failed')));
-    } finally {
-      setIsSaving(false);
-    }
+    });
   }
 
   function handleChange(field: keyof Fields, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   }
 
   if (!isTokenUsable) return null;
@@ -75,14 +64,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('pages.resetPassword.title')}>
       <p className="lead">{t('pages.resetPassword.lead')}</p>
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
-        </FormAlert>
-      )}
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <fieldset disabled={isSaving}>
+      <FailureAlert message={failure}>
+        <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+      </FailureAlert>
+      <form onSubmit={handleSubmit} noValidate>
+        <fieldset disabled={isSubmitting}>
           <TextField
             label={t('reset.newPassword')}
             name="new_password"
@@ -103,7 +89,7 @@ export function ResetPasswordPage() {
             error={errors.confirm_password && localizeMessage(t, errors.confirm_password)}
           />
           <button type="submit" className="button button-primary">
-            {isSaving ? t('reset.saving') : t('reset.submit')}
+            {isSubmitting ? t('reset.saving') : t('reset.submit')}
           </button>
         </fieldset>
       </form>

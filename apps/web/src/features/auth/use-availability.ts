@@ -8,6 +8,7 @@ import {
 
 /** 'idle' means no check applies (too short, invalid, or unchanged from the saved value). */
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
+export type AvailabilityCheck = { status: Availability; retry: () => void };
 
 type Result = { value: string; attempt: number; status: Availability };
 
@@ -16,7 +17,11 @@ type Result = { value: string; attempt: number; status: Availability };
  * answer for the current value arrives the status is 'checking', so a form can wait for it;
  * a failed check is 'unknown' and can be retried.
  */
-export function useAvailability(field: AvailabilityField, rawValue: string, isEnabled = true) {
+export function useAvailability(
+  field: AvailabilityField,
+  rawValue: string,
+  isEnabled = true,
+): AvailabilityCheck {
   const value = rawValue.trim();
   const isCheckable = isEnabled && canCheckAvailability(field, value);
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { RetryAlert } from '../../../components/FormAlert';
 import { DepartmentPicker } from '../../departments/DepartmentPicker';
 import { useDepartments } from '../../departments/use-departments';
 
@@ -29,12 +29,7 @@ export function DepartmentStep({ departmentId, onChange, onBack, onNext }: Depar
         </p>
       )}
       {departments.status === 'error' && (
-        <FormAlert kind="error">
-          <p>{t('departments.loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={departments.reload}>
-            {t('common.retry')}
-          </button>
-        </FormAlert>
+        <RetryAlert message={t('departments.loadFailed')} onRetry={departments.reload} />
       )}
       {departments.status === 'ready' && (
         <DepartmentPicker

@@ -2,7 +2,7 @@ import { ZSignupRequest, type TLanguage } from '@workbench/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert } from '../../../components/FormAlert';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
@@ -76,11 +76,7 @@ export function SignupPage() {
       <h2 ref={headingRef} tabIndex={-1} className="step-heading">
         {t('signup.stepHeading', { step, total: 3, name: t(STEP_NAMES[step]) })}
       </h2>
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
+      <FailureAlert message={failure} />
       {step === 1 && (
         <UsernameEmailStep
           username={fields.username}

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/TextField';
 import { localizeMessage } from '../../../lib/messages';
-import { AvailabilityStatus } from '../AvailabilityStatus';
-import type { Availability } from '../use-availability';
-
-type AvailabilityState = { status: Availability; retry: () => void };
+import { AvailabilityTextField } from '../AvailabilityTextField';
+import type { AvailabilityCheck } from '../use-availability';
 
 type UsernameEmailStepProps = {
   username: string;
   email: string;
   usernameError: string | undefined;
   emailError: string | undefined;
-  usernameAvailability: AvailabilityState;
-  emailAvailability: AvailabilityState;
+  usernameAvailability: AvailabilityCheck;
+  emailAvailability: AvailabilityCheck;
   canContinue: boolean;
   onUsernameChange: (value: string) => void;
   onEmailChange: (value: string) => void;
@@ -36,38 +33,21 @@ export function UsernameEmailStep(props: UsernameEmailStepProps) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <TextField
-        label={t('signup.username')}
-        name="username"
-        autoComplete="username"
+      <AvailabilityTextField
+        field="username"
         value={props.username}
+        availability={props.usernameAvailability}
+        error={showError('username', props.usernameError)}
         onChange={props.onUsernameChange}
         onBlur={() => setTouched((current) => ({ ...current, username: true }))}
-        error={showError('username', props.usernameError)}
-        hint={
-          <AvailabilityStatus
-            field="username"
-            status={props.usernameAvailability.status}
-            onRetry={props.usernameAvailability.retry}
-          />
-        }
       />
-      <TextField
-        label={t('signup.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
+      <AvailabilityTextField
+        field="email"
         value={props.email}
+        availability={props.emailAvailability}
+        error={showError('email', props.emailError)}
         onChange={props.onEmailChange}
         onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-        error={showError('email', props.emailError)}
-        hint={
-          <AvailabilityStatus
-            field="email"
-            status={props.emailAvailability.status}
-            onRetry={props.emailAvailability.retry}
-          />
-        }
       />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={!props.canContinue}>

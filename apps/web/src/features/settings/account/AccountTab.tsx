@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { RetryAlert } from '../../../components/FormAlert';
 import { useAuth } from '../../auth/auth-context';
 import { fetchProfile } from './account-api';
 import { ChangePasswordCard } from './ChangePasswordCard';
@@ -35,16 +35,10 @@ export function AccountTab() {
   const status = load?.attempt === attempt ? load.status : 'loading';
   if (status === 'error') {
     return (
-      <FormAlert kind="error">
-        <p>{t('account.profile.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setAttempt((current) => current + 1)}
-        >
-          {t('common.retry')}
-        </button>
-      </FormAlert>
+      <RetryAlert
+        message={t('account.profile.loadFailed')}
+        onRetry={() => setAttempt((current) => current + 1)}
+      />
     );
   }
   if (status === 'loading' || user === null) {

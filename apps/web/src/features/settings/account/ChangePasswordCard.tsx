@@ -1,11 +1,11 @@
 import { ZChangePasswordRequest } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert } from '../../../components/FormAlert';
 import { TextField } from '../../../components/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SettingsCard } from '../SettingsCard';
 import { changePassword } from './account-api';
 
@@ -21,47 +21,32 @@ const FIELDS = [
 export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, failure, isSubmitting, submit, clearError } = useSchemaForm(
+    ZChangePasswordRequest,
+    (error) => errorMessage(t, error, t('account.password.failed')),
+  );
   const isComplete = Object.values(fields).every((value) => value !== '');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZChangePasswordRequest.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof Fields>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setIsSaving(true);
-    try {
-      await changePassword(parsed.data);
+    void submit(fields, async (data) => {
+      await changePassword(data);
       setFields(EMPTY);
       toast.success(t('account.password.changed'));
       onChanged();
-    } catch (error) {
-      setFailure(errorMessage(t, error, t('account.password.failed')));
-    } finally {
-      setIsSaving(false);
-    }
+    });
   }
 
   function handleChange(field: keyof Fields, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   }
 
   return (
     <SettingsCard title={t('account.password.title')}>
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
-      <form className="settings-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <fieldset disabled={isSaving}>
+      <FailureAlert message={failure} />
+      <form className="settings-form" onSubmit={handleSubmit} noValidate>
+        <fieldset disabled={isSubmitting}>
           {FIELDS.map((field) => (
             <TextField
               key={field.name}

@@ -1,7 +1,7 @@
 import { DELETE_CONFIRMATION_TEXT, ZDeleteAccountRequest } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert } from '../../../components/FormAlert';
 import { TextField } from '../../../components/TextField';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { finishAccountDeletion } from '../../auth/account-deletion';
@@ -41,11 +41,7 @@ export function DeleteAccountCard() {
       description={t('account.delete.description')}
       tone="danger"
     >
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
+      <FailureAlert message={failure} />
       <form className="settings-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <fieldset disabled={isDeleting}>
           <TextField

@@ -2,7 +2,7 @@ import type { TUser } from '@workbench/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert, RetryAlert } from '../../../components/FormAlert';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { DepartmentPicker } from '../../departments/DepartmentPicker';
@@ -30,12 +30,7 @@ export function DepartmentCard({ user }: { user: TUser }) {
         {departments.status === 'loading' ? (
           <p className="muted">{t('departments.loading')}</p>
         ) : (
-          <FormAlert kind="error">
-            <p>{t('departments.loadFailed')}</p>
-            <button type="button" className="button button-secondary" onClick={departments.reload}>
-              {t('common.retry')}
-            </button>
-          </FormAlert>
+          <RetryAlert message={t('departments.loadFailed')} onRetry={departments.reload} />
         )}
       </SettingsCard>
     );
@@ -67,11 +62,7 @@ export function DepartmentCard({ user }: { user: TUser }) {
           name: nameOf(user.department_id) ?? t('account.department.none'),
         })}
       </p>
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
+      <FailureAlert message={failure} />
       <DepartmentPicker
         departments={all.filter((department) => department.is_active)}
         value={selected}

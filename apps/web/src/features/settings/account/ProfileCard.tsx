@@ -1,12 +1,12 @@
 import { ZUpdateMeRequest, type TUser } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert, FormAlert } from '../../../components/FormAlert';
 import { TextField } from '../../../components/TextField';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
-import { AvailabilityStatus } from '../../auth/AvailabilityStatus';
+import { AvailabilityTextField } from '../../auth/AvailabilityTextField';
 import { SettingsCard } from '../SettingsCard';
 import { updateProfile } from './account-api';
 import { useProfileForm } from './use-profile-form';
@@ -54,43 +54,22 @@ export function ProfileCard({ user }: { user: TUser }) {
           <p>{t('account.profile.verifyNewEmail', { email: pendingEmail })}</p>
         </FormAlert>
       )}
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
+      <FailureAlert message={failure} />
       <form className="settings-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <fieldset disabled={isSaving}>
-          <TextField
-            label={t('signup.username')}
-            name="username"
-            autoComplete="username"
+          <AvailabilityTextField
+            field="username"
             value={form.username}
-            onChange={form.setUsername}
+            availability={form.usernameAvailability}
             error={localize(form.usernameError)}
-            hint={
-              <AvailabilityStatus
-                field="username"
-                status={form.usernameAvailability.status}
-                onRetry={form.usernameAvailability.retry}
-              />
-            }
+            onChange={form.setUsername}
           />
-          <TextField
-            label={t('signup.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
+          <AvailabilityTextField
+            field="email"
             value={form.email}
-            onChange={form.setEmail}
+            availability={form.emailAvailability}
             error={localize(form.emailError)}
-            hint={
-              <AvailabilityStatus
-                field="email"
-                status={form.emailAvailability.status}
-                onRetry={form.emailAvailability.retry}
-              />
-            }
+            onChange={form.setEmail}
           />
           {form.isEmailChanged && (
             <TextField

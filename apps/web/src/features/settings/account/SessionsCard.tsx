@@ -1,7 +1,7 @@
 import type { TSession } from '@workbench/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert, RetryAlert } from '../../../components/FormAlert';
 import { emitAuthEvent } from '../../../lib/auth-events';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
@@ -40,19 +40,10 @@ export function SessionsCard({ version }: { version: number }) {
       title={t('account.sessions.title')}
       description={t('account.sessions.description')}
     >
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
+      <FailureAlert message={failure} />
       {sessions.status === 'loading' && <p className="muted">{t('account.sessions.loading')}</p>}
       {sessions.status === 'error' && (
-        <FormAlert kind="error">
-          <p>{t('account.sessions.loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={sessions.reload}>
-            {t('common.retry')}
-          </button>
-        </FormAlert>
+        <RetryAlert message={t('account.sessions.loadFailed')} onRetry={sessions.reload} />
       )}
       {sessions.status === 'ready' && (
         <ul className="session-list">

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert';
+import { FailureAlert } from '../../../components/FormAlert';
 import { LANGUAGES } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/messages';
 import type { ThemePreference } from '../../../lib/theme';
@@ -50,11 +50,7 @@ export function AppearanceCard() {
 
   return (
     <SettingsCard title={t('settings.appearance.title')}>
-      {failure && (
-        <FormAlert kind="error">
-          <p>{failure}</p>
-        </FormAlert>
-      )}
+      <FailureAlert message={failure} />
       <form className="settings-form" onSubmit={(event) => void handleSubmit(event)}>
         <fieldset disabled={isSaving}>
           <div className="field">

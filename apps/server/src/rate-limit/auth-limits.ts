@@ -19,5 +19,3 @@ export const AUTH_LIMITS = {
   forgotPerAddress: { name: 'forgot-address', limit: 3, windowMs: HOUR },
   availabilityPerIp: { name: 'availability-ip', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
-
-export type AuthLimits = { [K in keyof typeof AUTH_LIMITS]: RateLimitRule };

@@ -77,6 +77,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     registration,
     login,
     emails,
+    limiter,
     hooks,
   });
 
@@ -87,7 +88,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
 
   await app.register(auth, { sessions, publicUrl: config.publicUrl });
   await app.register(authRoutes, { login, registration, passwordReset, sessions });
-  await app.register(usersRoutes, { service: usersService, limiter });
+  await app.register(usersRoutes, { service: usersService });
   await app.register(sessionsRoutes, { service: sessions });
   return { hooks, sessions };
 }

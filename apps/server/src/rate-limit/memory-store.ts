@@ -14,12 +14,6 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
   }
 
   return {
-    async peek(key) {
-      const window = windows.get(key);
-      if (window === undefined || window.resetAt <= now()) return { count: 0, resetAt: now() };
-      return { ...window };
-    },
-
     async increment(key, windowMs, by = 1) {
       if (++writesSinceSweep >= 1_000) {
         writesSinceSweep = 0;

@@ -4,7 +4,6 @@ import { AppError } from '../errors/app-error';
 export type RateLimitWindow = { count: number; resetAt: number };
 
 export type RateLimitStore = {
-  peek: (key: string) => Promise<RateLimitWindow>;
   /** Adds `by` (default 1, may be negative; never below 0) and returns the window. */
   increment: (key: string, windowMs: number, by?: number) => Promise<RateLimitWindow>;
   reset: (key: string) => Promise<void>;

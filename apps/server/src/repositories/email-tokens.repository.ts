@@ -2,35 +2,28 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailTokens, type EmailTokenPurpose, type EmailTokenRow } from '../db/schema';
 
+/** Voids the user's open links (of one purpose, or all): after a password or e-mail change. */
+async function voidOpen(db: Database, userId: string, purpose?: EmailTokenPurpose) {
+  const open = and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt));
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(purpose === undefined ? open : and(open, eq(emailTokens.purpose, purpose)));
+}
+
 export function createEmailTokensRepository(db: Database) {
   return {
     /** Stores a new link and voids the user's earlier open links of the same purpose. */
     async replace(token: Omit<EmailTokenRow, 'createdAt' | 'usedAt'>): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(emailTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(emailTokens.userId, token.userId),
-              eq(emailTokens.purpose, token.purpose),
-              isNull(emailTokens.usedAt),
-            ),
-          );
+        await voidOpen(tx, token.userId, token.purpose as EmailTokenPurpose);
         await tx.insert(emailTokens).values(token);
       });
     },
 
-    /** Voids the user's open links (of one purpose, or all): after a password or e-mail change. */
-    async voidOpen(userId: string, purpose?: EmailTokenPurpose): Promise<void> {
-      const open = and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt));
-      await db
-        .update(emailTokens)
-        .set({ usedAt: new Date() })
-        .where(purpose === undefined ? open : and(open, eq(emailTokens.purpose, purpose)));
-    },
+    voidOpen: (userId: string, purpose?: EmailTokenPurpose) => voidOpen(db, userId, purpose),
 
-    /** Deletes links that expired more than a day ago. */
+    /** Deletes links that expired before `before`; they can never be used again. */
     async purge(before: Date): Promise<void> {
       await db.delete(emailTokens).where(lt(emailTokens.expiresAt, before));
     },

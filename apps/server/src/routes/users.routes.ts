@@ -14,9 +14,8 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../auth/cookies';
+import type { UserRow } from '../db/schema';
 import { clientInfo, requireAuth } from '../plugins/auth';
-import { AUTH_LIMITS } from '../rate-limit/auth-limits';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { presentUser } from '../services/present-user';
 import type { UsersService } from '../services/users.service';
 
@@ -24,11 +23,11 @@ const tags = ['users'];
 const signedIn = { 401: ZErrorEnvelope };
 const invalid = { 400: ZErrorEnvelope };
 
-export const usersRoutes: FastifyPluginAsyncZod<{
-  service: UsersService;
-  limiter: RateLimiter;
-}> = async (app, { service, limiter }) => {
-  const me = (user: Parameters<typeof presentUser>[0]) => ({
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (
+  app,
+  { service },
+) => {
+  const me = (user: UserRow) => ({
     success: true as const,
     data: presentUser(user),
   });
@@ -44,10 +43,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ip = clientInfo(request).ip;
-      if (ip !== null) await limiter.consume(AUTH_LIMITS.availabilityPerIp, ip);
       const { username } = request.query;
-      const available = await service.isUsernameAvailable(username);
+      const available = await service.isUsernameAvailable(username, clientInfo(request).ip);
       return { success: true as const, data: { available, username } };
     },
   );
@@ -63,12 +60,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const ip = clientInfo(request).ip;
-      if (ip !== null) await limiter.consume(AUTH_LIMITS.availabilityPerIp, ip);
       const { email } = request.query;
       return {
         success: true as const,
-        data: { available: await service.isEmailAvailable(email), email },
+        data: { available: await service.isEmailAvailable(email, clientInfo(request).ip), email },
       };
     },
   );

@@ -2,6 +2,8 @@ import { AUTH_MESSAGES, type TUpdateMeRequest } from '@workbench/contracts';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { AUTH_LIMITS } from '../rate-limit/auth-limits';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { DepartmentsRepository } from '../repositories/departments.repository';
 import { createEmailTokensRepository } from '../repositories/email-tokens.repository';
 import {
@@ -32,11 +34,12 @@ type Dependencies = {
   registration: RegistrationService;
   login: LoginService;
   emails: AccountEmails;
+  limiter: RateLimiter;
   hooks: AccountHooks;
 };
 
 export function createUsersService(deps: Dependencies) {
-  const { db, users, departments, registration, login, emails, hooks } = deps;
+  const { db, users, departments, registration, login, emails, limiter, hooks } = deps;
 
   async function updated(row: UserRow | undefined): Promise<UserRow> {
     if (row === undefined) throw new AppError('NOT_FOUND', 'User not found');
@@ -44,11 +47,14 @@ export function createUsersService(deps: Dependencies) {
   }
 
   return {
-    async isUsernameAvailable(username: string) {
+    /** Availability answers are limited per IP, since they reveal which accounts exist. */
+    async isUsernameAvailable(username: string, ip: string | null) {
+      if (ip !== null) await limiter.consume(AUTH_LIMITS.availabilityPerIp, ip);
       return !(await users.isUsernameTaken(username));
     },
 
-    async isEmailAvailable(email: string) {
+    async isEmailAvailable(email: string, ip: string | null) {
+      if (ip !== null) await limiter.consume(AUTH_LIMITS.availabilityPerIp, ip);
       return !(await users.isEmailTaken(email));
     },
 

@@ -49,7 +49,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'packages/pdf/src/worker/source-worker.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: globals.node,

@@ -10,6 +10,7 @@ import { createDevMailbox } from './mail/dev-mailbox';
 import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { registerAccounts } from './modules/accounts';
+import { registerPdfProcessing } from './modules/pdf-processing';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -25,7 +26,16 @@ import { createHealthService } from './services/health.service';
 export type AppOptions = {
   config: Pick<
     Config,
-    'nodeEnv' | 'logLevel' | 'trustProxy' | 'webDistDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom'
+    | 'nodeEnv'
+    | 'logLevel'
+    | 'trustProxy'
+    | 'webDistDir'
+    | 'publicUrl'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'ocrEngine'
+    | 'tesseractPath'
+    | 'pdfWorkers'
   >;
   database: DatabaseHandle;
   version: string;
@@ -109,6 +119,7 @@ export async function buildApp({
     app.log.warn('SMTP_URL is not set: account e-mails are only written to the log');
   }
   await registerAccounts(app, { db, config, mailer, renderMail });
+  await registerPdfProcessing(app, { config });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

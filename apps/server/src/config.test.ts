@@ -20,6 +20,9 @@ describe('loadConfig', () => {
         publicUrl: 'http://localhost:8080',
         smtpUrl: undefined,
         mailFrom: 'Redaction Workbench <no-reply@localhost>',
+        ocrEngine: 'auto',
+        tesseractPath: undefined,
+        pdfWorkers: undefined,
       },
     });
   });

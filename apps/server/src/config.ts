@@ -53,6 +53,16 @@ const ZEnvironment = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3, { error: 'must be an address' }).default(DEFAULT_MAIL_FROM),
+  OCR_ENGINE: z
+    .enum(['auto', 'cli', 'js', 'off'], { error: 'must be auto, cli, js or off' })
+    .default('auto'),
+  TESSERACT_PATH: z.string().min(1, { error: 'must not be empty' }).optional(),
+  PDF_WORKERS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of threads' })
+    .transform(Number)
+    .pipe(z.int().min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }))
+    .optional(),
 });
 
 export type Config = {
@@ -69,6 +79,11 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Which Tesseract runs OCR: the system binary when found ('auto'), tesseract.js, or none. */
+  ocrEngine: 'auto' | 'cli' | 'js' | 'off';
+  tesseractPath: string | undefined;
+  /** Worker threads for PDF work; one per core when unset. */
+  pdfWorkers: number | undefined;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -138,6 +153,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
       smtpUrl: value.SMTP_URL,
       mailFrom: value.MAIL_FROM,
+      ocrEngine: value.OCR_ENGINE,
+      tesseractPath: value.TESSERACT_PATH,
+      pdfWorkers: value.PDF_WORKERS,
     },
   };
 }

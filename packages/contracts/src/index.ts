@@ -13,3 +13,5 @@ export * from './api/departments';
 export * from './api/auth';
 export * from './api/users';
 export * from './api/dev-mailbox';
+export * from './pdf';
+export * from './api/pdf';

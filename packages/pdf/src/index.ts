@@ -1,1 +1,6 @@
 export { hasPdfSignature, SIGNATURE_SEARCH_BYTES } from './signature';
+export { PdfPool, type CallOptions, type PdfPoolOptions } from './pool/pdf-pool';
+export type { OcrProgress } from './engine/document-text';
+
+/** The worker module's source, for running the pool from TypeScript (tests, development). */
+export const PDF_WORKER_SOURCE = new URL('./worker/source-worker.mjs', import.meta.url);

@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import { PdfPool } from '@workbench/pdf';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { pdfWorkerFile } from '../pdf/pdf-worker-file';
+import { MULTIPART_LIMITS } from '../pdf/read-upload';
+import { pdfRoutes } from '../routes/pdf.routes';
+import { createPdfProcessingService } from '../services/pdf-processing.service';
+
+type Dependencies = { config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers'> };
+
+/** The processing routes and the worker pool behind them; the pool closes with the app. */
+export async function registerPdfProcessing(app: FastifyInstance, { config }: Dependencies) {
+  const pool = new PdfPool({
+    workerFile: pdfWorkerFile(),
+    threads: config.pdfWorkers,
+    ocrEngine: config.ocrEngine,
+    tesseractPath: config.tesseractPath,
+  });
+  app.addHook('onClose', () => pool.close());
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+    await scope.register(pdfRoutes, { service: createPdfProcessingService(pool, app.log) });
+  });
+}

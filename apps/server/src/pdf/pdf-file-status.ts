@@ -1,0 +1,30 @@
+import {
+  PDF_FILE_ERRORS,
+  type TErrorCode,
+  type TPdfFileError,
+  type TPdfFileErrorCode,
+} from '@workbench/contracts';
+import { AppError } from '../errors/app-error';
+
+/** The HTTP answer when the only file of a request fails. */
+const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
+  NOT_PDF: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  CORRUPT: 'UNPROCESSABLE',
+  ENCRYPTED: 'UNPROCESSABLE',
+  NO_PAGES: 'UNPROCESSABLE',
+  PAGE_OUT_OF_RANGE: 'VALIDATION_ERROR',
+  VERIFICATION_FAILED: 'INTERNAL_ERROR',
+  PROCESSING_FAILED: 'UNPROCESSABLE',
+};
+
+export function fileErrorAsAppError(file: string, error: TPdfFileError): AppError {
+  return new AppError(STATUS_OF[error.code], `${file}: ${error.message}`, {
+    file,
+    file_error: error.code,
+  });
+}
+
+export function isPdfFileErrorCode(code: string): code is TPdfFileErrorCode {
+  return code in PDF_FILE_ERRORS;
+}

@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+import { zipSync } from 'fflate';
+import { AppError } from '../errors/app-error';
+import { fileErrorAsAppError } from './pdf-file-status';
+import type { RedactionBatch } from '../services/pdf-processing.service';
+
+export const REPORT_HEADER = 'x-redaction-report';
+const MAX_HEADER_BYTES = 16 * 1024;
+
+/**
+ * One redacted file goes back as the PDF itself, several as a ZIP with `report.json`; the report
+ * also travels in a header. When every file failed the answer is an error naming each failure.
+ */
+export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
+  const failures = batch.reports.filter((report) => 'error' in report);
+  if (batch.files.length === 0) {
+    const [only] = failures;
+    if (failures.length === 1 && only && 'error' in only)
+      throw fileErrorAsAppError(only.file, only.error);
+    throw new AppError('UNPROCESSABLE', 'None of the files could be redacted', { files: failures });
+  }
+  reply.header(REPORT_HEADER, reportHeader(batch.reports));
+  reply.header('access-control-expose-headers', REPORT_HEADER);
+  reply.header('cache-control', 'no-store');
+  if (batch.files.length === 1 && batch.reports.length === 1) {
+    const [file] = batch.files;
+    reply.header('content-disposition', attachment(file!.name));
+    return reply.type('application/pdf').send(Buffer.from(file!.bytes));
+  }
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of batch.files) entries[file.name] = file.bytes;
+  entries['report.json'] = new TextEncoder().encode(`${JSON.stringify(batch.reports, null, 2)}\n`);
+  // PDFs are compressed already; storing them keeps the ZIP fast to build.
+  const zip = zipSync(entries, { level: 0 });
+  reply.header('content-disposition', attachment('redacted-files.zip'));
+  return reply.type('application/zip').send(Buffer.from(zip));
+}
+
+/** JSON with every non-ASCII character escaped, since header values must be ASCII. */
+function reportHeader(reports: RedactionBatch['reports']): string {
+  const json = JSON.stringify(reports).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  if (json.length <= MAX_HEADER_BYTES) return json;
+  return JSON.stringify({ truncated: true, files: reports.length, see: 'report.json' });
+}
+
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

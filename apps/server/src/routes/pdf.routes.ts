@@ -1,0 +1,194 @@
+import {
+  MAX_SEARCH_TERMS,
+  PDF_MESSAGES,
+  PDF_PATHS,
+  ZAppearanceInput,
+  ZBatchSearchResponse,
+  ZBBox,
+  ZErrorEnvelope,
+  ZExtractResponse,
+  ZFindWordsResponse,
+  ZPageNumber,
+  ZRedactionMappings,
+  ZSearchQuery,
+  normalizeAppearance,
+  successEnvelope,
+} from '@workbench/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
+import { field, readUpload } from '../pdf/read-upload';
+import { sendRedactedFiles } from '../pdf/send-redacted';
+import type { PdfProcessingService } from '../services/pdf-processing.service';
+
+const errors = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  413: ZErrorEnvelope,
+  415: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+};
+const processing = { auth: 'required' as const };
+
+export const pdfRoutes: FastifyPluginAsyncZod<{ service: PdfProcessingService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    PDF_PATHS.extract,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'Words with boxes of every page of one PDF (multipart field "file"); scanned pages are OCRed',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(ZExtractResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['file', 'files']);
+      const [file] = upload.files;
+      if (!file) throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
+      if (upload.files.length > 1)
+        throw new AppError('VALIDATION_ERROR', 'Send one file to extract');
+      return {
+        success: true as const,
+        data: await service.extract(file, clientGoneSignal(reply.raw)),
+      };
+    },
+  );
+
+  app.post(
+    PDF_PATHS.search,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'Search many terms in up to 20 PDFs (multipart: files, search_terms, case_sensitive, regex)',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ ai_search: z.enum(['true', 'false', 'True', 'False']).optional() }),
+        response: { 200: successEnvelope(ZBatchSearchResponse), ...errors, 503: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['files']);
+      const aiSearch = parseFlag(
+        request.query.ai_search ?? field(upload, 'ai_search'),
+        'ai_search',
+      );
+      if (aiSearch) throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
+      const terms = searchTerms(upload.fields.get('search_terms') ?? []);
+      if (upload.files.length === 0 || terms.length === 0) {
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.searchInputRequired);
+      }
+      const query = {
+        terms,
+        caseSensitive: parseFlag(field(upload, 'case_sensitive'), 'case_sensitive'),
+        regex: parseFlag(field(upload, 'regex'), 'regex'),
+      };
+      return {
+        success: true as const,
+        data: await service.search(upload.files, query, clientGoneSignal(reply.raw)),
+      };
+    },
+  );
+
+  app.post(
+    PDF_PATHS.findWords,
+    {
+      config: processing,
+      schema: {
+        summary: 'Words inside a rectangle of one page (multipart: files, page, bbox as JSON)',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(ZFindWordsResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['files']);
+      if (upload.files.length === 0)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.findWordsFilesRequired);
+      const page = ZPageNumber.safeParse(field(upload, 'page') ?? '');
+      if (!page.success)
+        throw new AppError('VALIDATION_ERROR', page.error.issues[0]?.message ?? 'Page is invalid');
+      const bbox = parseJsonField(field(upload, 'bbox'), 'bbox', ZBBox);
+      const query = { page: page.data, bbox };
+      return {
+        success: true as const,
+        data: await service.findWords(upload.files, query, clientGoneSignal(reply.raw)),
+      };
+    },
+  );
+
+  app.post(
+    PDF_PATHS.redact,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'Redact, sanitise and verify PDFs (multipart: files, redaction_mappings, remove_images, appearance); one file answers with the PDF, several with a ZIP; the report is in X-Redaction-Report',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        response: { ...errors, 500: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['files']);
+      if (upload.files.length === 0)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.redactFilesRequired);
+      const mappings = parseJsonField(
+        field(upload, 'redaction_mappings'),
+        'redaction_mappings',
+        ZRedactionMappings,
+      );
+      if (mappings.length !== upload.files.length)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.mappingsMismatch);
+      const appearanceField = field(upload, 'appearance');
+      const appearance = normalizeAppearance(
+        appearanceField
+          ? parseJsonField(appearanceField, 'appearance', ZAppearanceInput)
+          : undefined,
+      );
+      const removeImages = parseFlag(
+        field(upload, 'remove_images') ?? field(upload, 'removeImages'),
+        'remove_images',
+      );
+      const batch = await service.redact(
+        upload.files,
+        { mappings, removeImages, appearance },
+        clientGoneSignal(reply.raw),
+      );
+      return sendRedactedFiles(reply, batch);
+    },
+  );
+};
+
+/** search_terms: a JSON array of terms, or plain text fields (one term each). */
+function searchTerms(values: readonly string[]): string[] {
+  const terms = values.flatMap((value) => {
+    const trimmed = value.trim();
+    if (!trimmed.startsWith('[')) return [value];
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      return Array.isArray(parsed) ? parsed.map(String) : [value];
+    } catch {
+      return [value];
+    }
+  });
+  const kept = terms.filter((term) => term.trim().length > 0);
+  if (kept.length > MAX_SEARCH_TERMS)
+    throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.tooManyTerms);
+  for (const term of kept) {
+    const result = ZSearchQuery.safeParse(term);
+    if (!result.success)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        result.error.issues[0]?.message ?? 'Invalid search term',
+      );
+  }
+  return [...new Set(kept)];
+}

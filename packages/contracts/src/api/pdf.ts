@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ZBBox } from '../pdf/geometry';
+import { ZPdfFileError } from '../pdf/file-errors';
+import { ZPdfPage } from '../pdf/words';
+
+export const PDF_PATHS = {
+  extract: '/api/pdf/extract',
+  search: '/api/batch/search',
+  findWords: '/api/batch/find_words',
+  redact: '/api/batch/redact',
+} as const;
+
+export const PDF_MESSAGES = {
+  fileRequired: 'A PDF file is required',
+  searchInputRequired: 'Files and search term are required',
+  findWordsFilesRequired: 'No files provided for word search',
+  aiSearchNotConfigured: 'AI search is not configured',
+  redactFilesRequired: 'No files provided for redaction',
+  mappingsMismatch: 'Provide one redaction mapping per file, in the same order',
+  unsafeRegex: 'The regular expression took too long and was stopped; simplify the pattern',
+  invalidRegex: 'Invalid regular expression',
+  tooManyTerms: 'At most 100 search terms at once',
+} as const;
+
+export const MAX_SEARCH_TERMS = 100;
+
+export const ZExtractResponse = z.object({
+  file: z.string(),
+  pages: z.array(ZPdfPage),
+});
+export type TExtractResponse = z.infer<typeof ZExtractResponse>;
+
+const ZMatch = z.object({ bbox: ZBBox, text: z.string(), term: z.string() });
+const ZMatchPage = z.object({ page: z.number().int(), matches: z.array(ZMatch) });
+export type TMatchPage = z.infer<typeof ZMatchPage>;
+
+const fileResult = <T extends z.ZodType>(results: T) =>
+  z.object({
+    file: z.string(),
+    status: z.enum(['success', 'error']),
+    error: ZPdfFileError.optional(),
+    results: results.optional(),
+  });
+
+export const ZBatchSearchResponse = z.object({
+  batch_summary: z.object({
+    total_files: z.number().int(),
+    successful: z.number().int(),
+    failed: z.number().int(),
+    total_matches: z.number().int(),
+    search_time: z.number(),
+  }),
+  file_results: z.array(
+    fileResult(
+      z.object({
+        total_matches: z.number().int(),
+        match_details: z.object({ pages: z.array(ZMatchPage) }),
+      }),
+    ),
+  ),
+});
+export type TBatchSearchResponse = z.infer<typeof ZBatchSearchResponse>;
+
+const ZWordMatch = z.object({ bbox: ZBBox, text: z.string() });
+
+export const ZFindWordsResponse = z.object({
+  file_results: z.array(
+    fileResult(
+      z.object({
+        pages: z.array(z.object({ page: z.number().int(), matches: z.array(ZWordMatch) })),
+      }),
+    ),
+  ),
+});
+export type TFindWordsResponse = z.infer<typeof ZFindWordsResponse>;
+
+/** What redaction did to one file and what the check of the saved file found. */
+export const ZRedactionReport = z.object({
+  file: z.string(),
+  output_name: z.string(),
+  areas: z.number().int(),
+  words_removed: z.number().int(),
+  images_touched: z.number().int(),
+  annotations_removed: z.number().int(),
+  verification: z.object({
+    passed: z.boolean(),
+    areas_checked: z.number().int(),
+    text_left_in_areas: z.number().int(),
+    strings_checked: z.number().int(),
+    leaks: z.array(z.string()),
+    /** Redacted strings that still appear, unredacted, elsewhere on the pages. */
+    still_visible_elsewhere: z.array(z.string()),
+  }),
+});
+export type TRedactionReport = z.infer<typeof ZRedactionReport>;

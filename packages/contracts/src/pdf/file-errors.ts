@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+/** Why one file of a request could not be processed; the other files still are. */
+export const PDF_FILE_ERRORS = {
+  NOT_PDF: 'The file is not a PDF',
+  CORRUPT: 'The PDF is damaged or truncated and cannot be read',
+  ENCRYPTED: 'The PDF is password-protected; remove the password and upload it again',
+  TOO_LARGE: `File is too large. Maximum size is ${LIMITS.files.maxBytes / 1024 / 1024} MB.`,
+  NO_PAGES: 'The PDF has no pages',
+  PAGE_OUT_OF_RANGE: 'The page does not exist in this file',
+  VERIFICATION_FAILED: 'Redaction could not be verified; the file was not released',
+  PROCESSING_FAILED: 'The PDF could not be processed',
+} as const;
+export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;
+
+export const ZPdfFileError = z.object({
+  code: z.enum(Object.keys(PDF_FILE_ERRORS) as [TPdfFileErrorCode, ...TPdfFileErrorCode[]]),
+  message: z.string(),
+});
+export type TPdfFileError = z.infer<typeof ZPdfFileError>;

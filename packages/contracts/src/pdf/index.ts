@@ -1,0 +1,5 @@
+export * from './geometry';
+export * from './appearance';
+export * from './redaction-mapping';
+export * from './file-errors';
+export * from './words';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZBBox, ZPageNumber } from './geometry';
+
+export const MAX_AREAS_PER_FILE = 50_000;
+
+export const ZSensitiveItem = z.object({
+  bbox: ZBBox,
+  entity_type: z
+    .string()
+    .trim()
+    .min(1, { error: 'entity_type is required' })
+    .max(100)
+    .default('MANUAL'),
+  original_text: z.string().max(10_000).optional().default(''),
+});
+export type TSensitiveItem = z.infer<typeof ZSensitiveItem>;
+
+export const ZRedactionPage = z.object({
+  page: ZPageNumber,
+  sensitive: z.array(ZSensitiveItem),
+});
+
+/** What to redact in one file; boxes in page coordinates (see ZBBox). */
+export const ZRedactionMapping = z
+  .object({ pages: z.array(ZRedactionPage) })
+  .refine(
+    (mapping) =>
+      mapping.pages.reduce((sum, page) => sum + page.sensitive.length, 0) <= MAX_AREAS_PER_FILE,
+    { error: `At most ${MAX_AREAS_PER_FILE} areas per file` },
+  );
+export type TRedactionMapping = z.infer<typeof ZRedactionMapping>;
+
+export const ZRedactionMappings = z.array(ZRedactionMapping);

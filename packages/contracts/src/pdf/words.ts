@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * A word and its box in page coordinates (see ZBBox). `start`/`end` are offsets into the page's
+ * `text`, so a span found in the text maps back to the words and boxes it covers.
+ */
+export const ZPdfWord = z.object({
+  text: z.string(),
+  x0: z.number(),
+  y0: z.number(),
+  x1: z.number(),
+  y1: z.number(),
+  /** True when the word came from text recognition of the page image. */
+  ocr: z.boolean(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type TPdfWord = z.infer<typeof ZPdfWord>;
+
+/**
+ * One page's text. Words sit in reading order; `text` joins them with a space inside a line and a
+ * newline between lines (CJK characters are one word each and are joined without a space).
+ */
+export const ZPdfPage = z.object({
+  page_number: z.number().int(),
+  width: z.number(),
+  height: z.number(),
+  /** True when the page had no usable text layer and its words were recognised from the image. */
+  ocr: z.boolean(),
+  text: z.string(),
+  words: z.array(ZPdfWord),
+});
+export type TPdfPage = z.infer<typeof ZPdfPage>;

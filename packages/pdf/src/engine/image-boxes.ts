@@ -1,0 +1,20 @@
+import type { TBBox } from '@workbench/contracts';
+import { mupdf, type PDFPage } from './mupdf';
+
+/** The box of every image the page's content draws, in page coordinates. */
+export function imageBoxes(page: PDFPage): TBBox[] {
+  const boxes: TBBox[] = [];
+  const device = new mupdf.Device({
+    fillImage(_image, ctm) {
+      const [x0, y0, x1, y1] = mupdf.Rect.transform([0, 0, 1, 1], ctm);
+      boxes.push({ x0, y0, x1, y1 });
+    },
+  });
+  try {
+    page.runPageContents(device, mupdf.Matrix.identity);
+  } finally {
+    device.close();
+    device.destroy();
+  }
+  return boxes;
+}

@@ -1,0 +1,53 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { corpus, CORPUS_DIR } from '../test/corpus';
+import { mupdf } from './mupdf';
+import { openPdf } from './open-pdf';
+import { PdfFileError } from './pdf-file-error';
+
+function verdict(bytes: Uint8Array): string {
+  try {
+    const document = openPdf(bytes);
+    const pages = document.countPages();
+    document.destroy();
+    return `ok:${pages}`;
+  } catch (error) {
+    return error instanceof PdfFileError ? error.code : `unexpected:${String(error)}`;
+  }
+}
+
+describe('openPdf', () => {
+  it('gives every corpus file a clear verdict', () => {
+    const verdicts = Object.fromEntries(
+      readdirSync(CORPUS_DIR).map((name) => [name, verdict(corpus(name))]),
+    );
+    expect(verdicts).toMatchObject({
+      'corrupt_not-a-pdf_5-bytes.pdf': 'NOT_PDF',
+      'corrupt_fuzzed-header-and-xref_82-bytes.pdf': 'CORRUPT',
+      'encrypted_user-1234_owner-5678_aes128.pdf': 'ENCRYPTED',
+      'encrypted_user-password-view_owner-master_aes256.pdf': 'ENCRYPTED',
+      'norwegian_encrypted_user-password-unknown.pdf': 'ENCRYPTED',
+      // Only an owner password: readable by anyone, so it opens (and is saved unencrypted).
+      'encrypted_owner-password-only_aes256_no-copy.pdf': 'ok:30',
+      // Damaged cross-reference tables that MuPDF rebuilds, as every reader does.
+      'corrupt_missing-xref-and-trailer.pdf': 'ok:1',
+      'truncated_xref-stream-cut-off.pdf': 'ok:1',
+      'text-report_134-pages_reportlab-userguide.pdf': 'ok:134',
+    });
+    expect(Object.values(verdicts).filter((value) => value.startsWith('unexpected'))).toEqual([]);
+  });
+
+  it('refuses a file cut short so that its pages are gone', () => {
+    const bytes = corpus('text-report_134-pages_reportlab-userguide.pdf');
+    expect(['CORRUPT', 'NO_PAGES']).toContain(verdict(bytes.slice(0, 2000)));
+  });
+
+  it('refuses an empty document, oversized input and a PDF header on junk', () => {
+    const empty = new mupdf.PDFDocument();
+    expect(verdict(empty.saveToBuffer('').asUint8Array())).toBe('NO_PAGES');
+    expect(verdict(new Uint8Array(10 * 1024 * 1024 + 1))).toBe('TOO_LARGE');
+    expect(verdict(new TextEncoder().encode('%PDF-1.7\n' + 'garbage '.repeat(100)))).toBe(
+      'CORRUPT',
+    );
+  });
+});

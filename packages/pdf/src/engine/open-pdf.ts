@@ -1,0 +1,53 @@
+import { LIMITS } from '@workbench/contracts';
+import { hasPdfSignature } from '../signature';
+import { mupdf, type PDFDocument } from './mupdf';
+import { PdfFileError } from './pdf-file-error';
+
+/**
+ * Opens and validates a PDF: the size limit, the header, a real parse, no user password, at least
+ * one page. MuPDF repairs damaged cross-reference tables as readers do; a repaired file is accepted
+ * only if every page still loads. The caller must `destroy()` the document.
+ */
+export function openPdf(bytes: Uint8Array): PDFDocument {
+  if (bytes.length > LIMITS.files.maxBytes) throw new PdfFileError('TOO_LARGE');
+  if (!hasPdfSignature(bytes)) throw new PdfFileError('NOT_PDF');
+  let document: PDFDocument;
+  try {
+    const opened = mupdf.Document.openDocument(bytes, 'application/pdf');
+    const pdf = opened.asPDF();
+    if (!pdf) throw new Error('not a PDF document');
+    document = pdf;
+  } catch {
+    throw new PdfFileError('CORRUPT');
+  }
+  try {
+    checkReadable(document);
+  } catch (error) {
+    document.destroy();
+    throw error;
+  }
+  return document;
+}
+
+function checkReadable(document: PDFDocument): void {
+  if (document.needsPassword()) throw new PdfFileError('ENCRYPTED');
+  let pageCount: number;
+  try {
+    pageCount = document.countPages();
+  } catch {
+    throw new PdfFileError('CORRUPT');
+  }
+  if (pageCount === 0) throw new PdfFileError(document.wasRepaired() ? 'CORRUPT' : 'NO_PAGES');
+  if (document.wasRepaired()) {
+    for (let index = 0; index < pageCount; index++) loadPageOrThrow(document, index).destroy();
+  }
+}
+
+/** Loads a page, reporting a page the parser cannot read as a damaged file. */
+export function loadPageOrThrow(document: PDFDocument, index: number) {
+  try {
+    return document.loadPage(index);
+  } catch {
+    throw new PdfFileError('CORRUPT');
+  }
+}

@@ -1,0 +1,24 @@
+import { PDF_FILE_ERRORS, type TPdfFileError, type TPdfFileErrorCode } from '@workbench/contracts';
+
+/** A problem with one file of a request; the request's other files still succeed. */
+export class PdfFileError extends Error {
+  constructor(
+    readonly code: TPdfFileErrorCode,
+    message: string = PDF_FILE_ERRORS[code],
+    /** For the server's log, never for the client (it may quote the redacted text). */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'PdfFileError';
+  }
+
+  toJSON(): TPdfFileError {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** Turns anything thrown while reading a file into the per-file error the API reports. */
+export function toPdfFileError(error: unknown): TPdfFileError {
+  if (error instanceof PdfFileError) return error.toJSON();
+  return { code: 'PROCESSING_FAILED', message: PDF_FILE_ERRORS.PROCESSING_FAILED };
+}

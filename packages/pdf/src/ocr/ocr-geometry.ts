@@ -1,0 +1,69 @@
+import { OCR_BOX_PADDING_PT, OCR_TOP_PADDING_RATIO, type OcrWord } from './ocr-types';
+
+/** A word box in image pixels, as both backends report it. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Width and height in pixels of the image being recognised. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Reads the pixel size from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
+export function readPngSize(png: Uint8Array): ImageSize {
+  const isPng = png.length >= 24 && PNG_SIGNATURE.every((byte, i) => png[i] === byte);
+  if (!isPng) throw new Error('OCR input is not a PNG image');
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/**
+ * Turns a backend's pixel box into an {@link OcrWord}: pixels → points, padded on every side and
+ * clamped to the image so a word on the edge never points outside the page. Returns null for
+ * empty text (Tesseract emits blank "words" for wide gaps).
+ */
+export function toOcrWord(
+  text: string,
+  box: PixelBox,
+  confidence: number,
+  dpi: number,
+  image: ImageSize,
+): OcrWord | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const scale = 72 / dpi;
+  const maxX = image.width * scale;
+  const maxY = image.height * scale;
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  return {
+    text: trimmed,
+    x0: clamp(box.x0 * scale - OCR_BOX_PADDING_PT, maxX),
+    y0: clamp(box.y0 * scale - topPadding((box.y1 - box.y0) * scale), maxY),
+    x1: clamp(box.x1 * scale + OCR_BOX_PADDING_PT, maxX),
+    y1: clamp(box.y1 * scale + OCR_BOX_PADDING_PT, maxY),
+    confidence,
+  };
+}
+
+function topPadding(height: number): number {
+  return Math.max(OCR_BOX_PADDING_PT, height * OCR_TOP_PADDING_RATIO);
+}
+
+/** Rejects bad resolutions before any work starts; a zero dpi would give infinite boxes. */
+export function assertValidDpi(dpi: number): void {
+  if (!Number.isFinite(dpi) || dpi <= 0) {
+    throw new RangeError(`OCR dpi must be a positive number, got ${dpi}`);
+  }
+}
+
+/** The error every aborted OCR call rejects with, whatever reason the signal carries. */
+export function createAbortError(): DOMException {
+  return new DOMException('The OCR was aborted', 'AbortError');
+}

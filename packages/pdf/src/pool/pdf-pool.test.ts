@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PDF_WORKER_SOURCE } from '../index';
+import { corpus } from '../test/corpus';
+import { PdfPool } from './pdf-pool';
+
+const pool = new PdfPool({ workerFile: PDF_WORKER_SOURCE, threads: 2, ocrEngine: 'auto' });
+afterAll(() => pool.close());
+
+describe('PdfPool', () => {
+  it('reports OCR progress per page and recognises a page only once', async () => {
+    const bytes = corpus('scanned_image-only_book-page_public-domain.pdf');
+    const progress: unknown[] = [];
+    const first = await pool.extract(bytes, { onOcrProgress: (event) => progress.push(event) });
+    expect(first.ok && first.value.pages[0]!.ocr).toBe(true);
+    expect(progress).toEqual([
+      expect.objectContaining({ page: 1, done: 0, total: 1 }),
+      expect.objectContaining({ page: 1, done: 1, total: 1 }),
+    ]);
+    const second = await pool.search(
+      bytes,
+      { terms: ['widow'], caseSensitive: false, regex: false },
+      {
+        onOcrProgress: () => undefined,
+      },
+    );
+    expect(second.ok && second.value.newOcr).toEqual([]);
+    expect(second.ok && second.value.pages[0]!.matches.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('stops work when the caller aborts, and keeps serving afterwards', async () => {
+    const controller = new AbortController();
+    const work = pool.extract(corpus('text-report_134-pages_reportlab-userguide.pdf'), {
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 20);
+    await expect(work).rejects.toMatchObject({ name: 'AbortError' });
+    const next = await pool.extract(corpus('tiny_minimal-one-page_763-bytes.pdf'));
+    expect(next.ok && next.value.pages[0]!.text).toBe('Potato');
+  }, 60_000);
+
+  it('answers a bad file with its own error, also while listening for progress', async () => {
+    const bytes = corpus('encrypted_user-1234_owner-5678_aes128.pdf');
+    const plain = await pool.extract(bytes);
+    expect(plain).toMatchObject({ ok: false, error: { code: 'ENCRYPTED' } });
+    const listening = await pool.extract(bytes, { onOcrProgress: () => undefined });
+    expect(listening).toMatchObject({ ok: false, error: { code: 'ENCRYPTED' } });
+  });
+});

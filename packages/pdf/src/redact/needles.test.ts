@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { compact, isDistinctive, trimPunctuation } from './needles';
+
+describe('redacted strings the file is scanned for', () => {
+  it('keeps words of four letters or more and long numbers, not short words or small numbers', () => {
+    expect(
+      ['Kari', 'Nordmann', '01020312345', '+47 22 33 44 55'].filter(isDistinctive),
+    ).toHaveLength(4);
+    expect(['the', '11.7', '2018', '700', 'Ola'].filter(isDistinctive)).toEqual([]);
+  });
+
+  it('drops the punctuation around a word and compares without case or spaces', () => {
+    expect(trimPunctuation('(because,')).toBe('because');
+    expect(trimPunctuation('«Søknad»')).toBe('Søknad');
+    expect(compact('Kari  Nordmann')).toBe('karinordmann');
+  });
+});

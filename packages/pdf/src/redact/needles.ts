@@ -1,0 +1,33 @@
+/**
+ * Which redacted strings the saved file is scanned for. A short word or a small number also
+ * occurs by chance in the file's own syntax (`11.7` in a drawing operator, `(PDF` at the start of
+ * a string), so only distinctive strings are scanned: four or more characters, and numbers with
+ * at least six digits (an id, an account, a phone number). Text re-extraction under the boxes
+ * checks everything else.
+ */
+export function isDistinctive(needle: string): boolean {
+  if (needle.length < 4) return false;
+  if (/\p{L}/u.test(needle)) return true;
+  return (needle.match(/\d/gu)?.length ?? 0) >= 6;
+}
+
+/** A word without the punctuation a sentence puts around it: "(because," → "because". */
+export function trimPunctuation(text: string): string {
+  return text.trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
+}
+
+/** How the byte scanner compares: case folded, whitespace dropped. */
+export function compact(text: string): string {
+  return text.replace(/\s+/gu, '').toLocaleLowerCase();
+}
+
+/** Whether any text contains any of the strings, ignoring case and runs of whitespace. */
+export function containsAny(text: string, needles: readonly string[]): boolean {
+  if (!text) return false;
+  const haystack = normalizeForMatch(text);
+  return needles.some((needle) => haystack.includes(normalizeForMatch(needle)));
+}
+
+export function normalizeForMatch(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim().toLocaleLowerCase();
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { mupdf } from '../engine/mupdf';
+import { corpus } from '../test/corpus';
+import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
+import { scanForStrings } from '../verify/scan-strings';
+
+const CORNER = { x0: 0, y0: 0, x1: 2, y1: 2 };
+const transparent = {
+  appearance: { mode: 'transparent' as const, font_size: 11, align: 1 as const },
+};
+
+function annotationTypes(bytes: Uint8Array): string[] {
+  return withDocument(bytes, (document) => {
+    const page = document.loadPage(0);
+    return [
+      ...page.getAnnotations().map((annotation) => annotation.getType()),
+      ...page.getWidgets().map(() => 'Widget'),
+    ];
+  });
+}
+
+function render(bytes: Uint8Array): Uint8ClampedArray {
+  return withDocument(bytes, (document) => {
+    const page = document.loadPage(0);
+    return page
+      .toPixmap(mupdf.Matrix.scale(0.5, 0.5), mupdf.ColorSpace.DeviceGray, false, false)
+      .getPixels();
+  });
+}
+
+describe('redactPdf', () => {
+  it('removes the words under the boxes, keeps their neighbours and reports what it did', () => {
+    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+    const text = wordsOf(bytes);
+    const name = text.words.find((word) => word.text === 'NAVNESEN')!;
+    const result = redactAreas(bytes, [{ bbox: boxOf(name), text: 'NAVN NAVNESEN' }]);
+    const after = wordsOf(result.bytes).text;
+    expect(after).not.toContain('NAVNESEN');
+    expect(after).toContain('NAVN');
+    expect(result.report).toMatchObject({
+      areas: 1,
+      words_removed: 1,
+      verification: { passed: true, text_left_in_areas: 0 },
+    });
+  });
+
+  it('redacts a word on a page rotated by 90 degrees at the place the viewer shows it', () => {
+    const bytes = corpus('rotated_20-pages_rotate-0-90-180-270.pdf');
+    for (const index of [1, 2, 3]) {
+      const text = wordsOf(bytes, index);
+      const word = text.words.find((one) => one.text === 'page')!;
+      const result = redactAreas(bytes, [{ page: index + 1, bbox: boxOf(word), text: 'page' }]);
+      expect(wordsOf(result.bytes, index).text.replace(/\s+/g, ' ')).toBe(`Original ${index + 1}`);
+    }
+  });
+
+  it('leaves unapplied Redact annotations of the file unapplied, and removes them', () => {
+    const bytes = corpus('annotations_redact-annotation.pdf');
+    expect(annotationTypes(bytes)).toContain('Redact');
+    const result = redactAreas(bytes, [{ bbox: CORNER }], transparent);
+    expect(annotationTypes(result.bytes)).not.toContain('Redact');
+    const [before, after] = [render(bytes), render(result.bytes)];
+    expect(after.length).toBe(before.length);
+    expect(after.filter((value, index) => value !== before[index]).length).toBeLessThan(10);
+  });
+
+  it('removes an annotation that overlaps a box and keeps the others', () => {
+    const bytes = corpus('annotations_links-and-highlights.pdf');
+    const highlight = withDocument(bytes, (document) => {
+      const annotation = document
+        .loadPage(0)
+        .getAnnotations()
+        .find((one) => one.getType() === 'Highlight')!;
+      const [x0, y0, x1, y1] = annotation.getBounds();
+      return { x0, y0, x1, y1 };
+    });
+    const before = annotationTypes(bytes);
+    const result = redactAreas(bytes, [{ bbox: highlight }]);
+    const after = annotationTypes(result.bytes);
+    expect(after.filter((type) => type === 'Highlight').length).toBe(
+      before.filter((type) => type === 'Highlight').length - 1,
+    );
+    const links = (file: Uint8Array) =>
+      withDocument(file, (document) => document.loadPage(0).getLinks().length);
+    expect(links(result.bytes)).toBe(links(bytes));
+    expect(result.report.annotations_removed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('clears a filled form field under a box', () => {
+    const bytes = corpus('acroform_filled-text-fields_libreoffice.pdf');
+    const field = withDocument(bytes, (document) => {
+      const widget = document
+        .loadPage(0)
+        .getWidgets()
+        .find((one) => one.getValue().trim().length > 3)!;
+      const [x0, y0, x1, y1] = widget.getBounds();
+      return { value: widget.getValue(), bbox: { x0, y0, x1, y1 } };
+    });
+    const result = redactAreas(bytes, [{ bbox: field.bbox }]);
+    const values = withDocument(result.bytes, (document) =>
+      document
+        .loadPage(0)
+        .getWidgets()
+        .map((widget) => widget.getValue()),
+    );
+    expect(values).not.toContain(field.value);
+    expect(scanForStrings(result.bytes, [field.value])).toEqual([]);
+  });
+
+  it.each([
+    ['javascript_document-level-and-openaction.pdf', ['JavaScript', 'OpenAction']],
+    [
+      'attachments_embedded-files-incl-nested-pdf_xmp.pdf',
+      ['EmbeddedFiles', 'attached.pdf', 'x:xmpmeta'],
+    ],
+    ['attachment_file-attachment-annotation_word.pdf', ['/Author', '/EmbeddedFile']],
+    ['metadata_xmp-and-info-author-name_tcpdf-form.pdf', ['Brendan Dahl', 'x:xmpmeta']],
+  ])('sanitises %s', (name, gone) => {
+    const bytes = corpus(name);
+    expect(scanForStrings(bytes, gone).length).toBeGreaterThan(0);
+    const result = redactAreas(bytes, [{ bbox: CORNER }]);
+    expect(scanForStrings(result.bytes, gone)).toEqual([]);
+    expect(
+      withDocument(result.bytes, (document) => Object.keys(document.getEmbeddedFiles())),
+    ).toEqual([]);
+    expect(annotationTypes(result.bytes)).not.toContain('FileAttachment');
+  });
+
+  it('saves without encryption, so the output can be checked and read', () => {
+    const result = redactAreas(corpus('encrypted_owner-password-only_aes256_no-copy.pdf'), [
+      { bbox: CORNER },
+    ]);
+    expect(
+      withDocument(result.bytes, (document) => document.getTrailer().get('Encrypt').isNull()),
+    ).toBe(true);
+  });
+
+  it('redacts right-to-left and CJK text without trouble', () => {
+    for (const name of [
+      'rtl_hebrew-mirrored-text.pdf',
+      'unicode_mixed-english-chinese_tiny.pdf',
+      'xfa-form_chinese-cjk-text_2-pages.pdf',
+    ]) {
+      const bytes = corpus(name);
+      const [word] = wordsOf(bytes).words;
+      const result = redactAreas(bytes, [{ bbox: boxOf(word!), text: word!.text }]);
+      expect(result.report.verification.passed).toBe(true);
+      const count = (file: Uint8Array) =>
+        wordsOf(file).words.filter((one) => one.text === word!.text).length;
+      expect(count(result.bytes)).toBe(count(bytes) - 1);
+    }
+  });
+
+  it('refuses a page the file does not have', () => {
+    expect(() =>
+      redactAreas(corpus('tiny_minimal-one-page_763-bytes.pdf'), [{ page: 2, bbox: CORNER }]),
+    ).toThrow('Page 2 does not exist');
+  });
+});

@@ -1,0 +1,94 @@
+import type { TBBox } from '@workbench/contracts';
+import { imageBoxes } from '../engine/image-boxes';
+import type { PDFPage } from '../engine/mupdf';
+import type { PageText } from '../engine/page-text';
+import { centreInside, intersects } from './geometry';
+
+export interface PageSurvey {
+  /** The text under each area, in reading order (words separated by single spaces). */
+  textPerArea: string[];
+  wordsRemoved: number;
+  imagesTouched: number;
+}
+
+/** What lies under the areas before redaction: the text to check for later, words, images. */
+export function surveyPage(page: PDFPage, text: PageText, areas: readonly TBBox[]): PageSurvey {
+  const ranges = lineRanges(text);
+  const textPerArea = areas.map((area) => textUnder(text, area, ranges));
+  const wordsRemoved = text.words.filter((word) =>
+    areas.some(
+      (area) => intersects(word, area) && charsOfWordInside(text, word.start, word.end, area),
+    ),
+  ).length;
+  return { textPerArea, wordsRemoved, imagesTouched: countImagesTouched(page, areas) };
+}
+
+/** A line of the page text: its character range and its box. */
+export interface LineRange {
+  start: number;
+  end: number;
+  box: TBBox;
+}
+
+/** The page's lines, so a box only looks at the characters of the lines it crosses. */
+export function lineRanges(text: PageText): LineRange[] {
+  const ranges: LineRange[] = [];
+  let current: LineRange | null = null;
+  for (let index = 0; index < text.text.length; index++) {
+    const line = text.lines[index]!;
+    if (line < 0) continue;
+    const box = boxAt(text, index);
+    if (current && text.lines[current.start] === line) {
+      current.end = index + 1;
+      current.box = {
+        x0: Math.min(current.box.x0, box.x0),
+        y0: Math.min(current.box.y0, box.y0),
+        x1: Math.max(current.box.x1, box.x1),
+        y1: Math.max(current.box.y1, box.y1),
+      };
+    } else {
+      current = { start: index, end: index + 1, box };
+      ranges.push(current);
+    }
+  }
+  return ranges;
+}
+
+/** Characters whose centre lies in the area, in reading order, words joined by one space. */
+export function textUnder(text: PageText, area: TBBox, ranges = lineRanges(text)): string {
+  let result = '';
+  for (const range of ranges) {
+    if (!intersects(range.box, area)) continue;
+    let pendingSpace = result.length > 0;
+    for (let index = range.start; index < range.end; index++) {
+      if (text.lines[index]! < 0 || !centreInside(boxAt(text, index), area)) {
+        pendingSpace = result.length > 0;
+        continue;
+      }
+      if (pendingSpace) result += ' ';
+      pendingSpace = false;
+      result += text.text[index];
+    }
+  }
+  return result;
+}
+
+function charsOfWordInside(text: PageText, start: number, end: number, area: TBBox): boolean {
+  for (let index = start; index < end; index++)
+    if (centreInside(boxAt(text, index), area)) return true;
+  return false;
+}
+
+export function boxAt(text: PageText, index: number): TBBox {
+  const at = index * 4;
+  return {
+    x0: text.boxes[at]!,
+    y0: text.boxes[at + 1]!,
+    x1: text.boxes[at + 2]!,
+    y1: text.boxes[at + 3]!,
+  };
+}
+
+function countImagesTouched(page: PDFPage, areas: readonly TBBox[]): number {
+  return imageBoxes(page).filter((box) => areas.some((area) => intersects(box, area))).length;
+}

@@ -1,0 +1,49 @@
+import { normalizeAppearance } from '@workbench/contracts';
+import { describe, expect, it } from 'vitest';
+import { corpus } from '../test/corpus';
+import { boxOf, wordsOf } from '../test/redact-helpers';
+import { leftoverLength, verifyRedaction } from './verify-redaction';
+
+const fill = normalizeAppearance({ mode: 'fill_and_text', font_size: 11, align: 1 });
+
+describe('verifyRedaction', () => {
+  it('fails a file whose text is still under a box', () => {
+    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+    const name = wordsOf(bytes).words.find((word) => word.text === 'NAVNESEN')!;
+    const verification = verifyRedaction(bytes, new Map([[0, [boxOf(name)]]]), ['NAVNESEN'], fill);
+    expect(verification.passed).toBe(false);
+    expect(verification.text_left_in_areas).toBe('NAVNESEN'.length);
+  });
+
+  it('fails a file that still holds a redacted string where nobody sees it', () => {
+    const bytes = corpus('metadata_xmp-and-info-author-name_tcpdf-form.pdf');
+    const verification = verifyRedaction(bytes, new Map(), ['Brendan Dahl'], fill);
+    expect(verification).toMatchObject({ passed: false, leaks: ['Brendan Dahl'] });
+  });
+
+  it('reports a redacted string that is still visible elsewhere instead of calling it a leak', () => {
+    const bytes = corpus('tiny_minimal-one-page_763-bytes.pdf');
+    const verification = verifyRedaction(bytes, new Map(), ['Potato'], fill);
+    expect(verification).toMatchObject({
+      passed: true,
+      leaks: [],
+      still_visible_elsewhere: ['Potato'],
+    });
+  });
+});
+
+describe('leftoverLength', () => {
+  it('accepts the overlay label, several labels and a label shortened with an ellipsis', () => {
+    expect(leftoverLength('', '[REDACTED]')).toBe(0);
+    expect(leftoverLength('[REDACTED]', '[REDACTED]')).toBe(0);
+    expect(leftoverLength('[REDACTED] [REDACTED]', '[REDACTED]')).toBe(0);
+    expect(leftoverLength('[RED…', '[REDACTED]')).toBe(0);
+  });
+
+  it('counts anything else, even letters that also occur in the label', () => {
+    expect(leftoverLength('DEAR', '[REDACTED]')).toBe(4);
+    expect(leftoverLength('[REDACTED]Kari', '[REDACTED]')).toBe(4);
+    expect(leftoverLength('Kari', null)).toBe(4);
+    expect(leftoverLength('[XY…', '[REDACTED]')).toBe(4);
+  });
+});

@@ -1,0 +1,85 @@
+import type { TAppearance, TBBox } from '@workbench/contracts';
+import { openPdf } from '../engine/open-pdf';
+import type { PageText } from '../engine/page-text';
+import { readPageWords } from '../engine/read-words';
+import { scanForStrings } from '../verify/scan-strings';
+import { compact } from './needles';
+import { lineRanges, textUnder } from './survey-page';
+
+export interface Verification {
+  passed: boolean;
+  areas_checked: number;
+  text_left_in_areas: number;
+  strings_checked: number;
+  leaks: string[];
+  still_visible_elsewhere: string[];
+}
+
+/**
+ * Checks the saved bytes, independently of how they were made: re-opens them, re-extracts the
+ * text under every area (only the overlay label may be there), and scans every stream and string
+ * of the file for the redacted strings — except strings that still appear, unredacted, in the
+ * visible text elsewhere, which are reported instead.
+ */
+export function verifyRedaction(
+  bytes: Uint8Array,
+  areasByPage: ReadonlyMap<number, readonly TBBox[]>,
+  needles: readonly string[],
+  appearance: TAppearance,
+): Verification {
+  const document = openPdf(bytes);
+  let leftInAreas = 0;
+  let areasChecked = 0;
+  const visible: string[] = [];
+  try {
+    for (let index = 0; index < document.countPages(); index++) {
+      const areas = areasByPage.get(index);
+      if (!areas && needles.length === 0) continue;
+      const page = document.loadPage(index);
+      const text: PageText = readPageWords(page, index + 1);
+      page.destroy();
+      visible.push(compact(text.text));
+      const ranges = lineRanges(text);
+      for (const area of areas ?? []) {
+        areasChecked++;
+        leftInAreas += leftoverLength(textUnder(text, area, ranges), appearance.text);
+      }
+    }
+  } finally {
+    document.destroy();
+  }
+  // Compared the way the byte scanner compares (no whitespace, any case), so a string the
+  // scanner would find in text the user left visible ("notes" in "not escaping") is excused.
+  const allVisible = visible.join('');
+  const label = compact(appearance.text ?? '');
+  const elsewhere = needles.filter((needle) => allVisible.includes(compact(needle)));
+  const toScan = needles.filter(
+    (needle) => !elsewhere.includes(needle) && !(label && label.includes(compact(needle))),
+  );
+  const leaks = [...new Set(scanForStrings(bytes, toScan).map((leak) => leak.needle))];
+  return {
+    passed: leftInAreas === 0 && leaks.length === 0,
+    areas_checked: areasChecked,
+    text_left_in_areas: leftInAreas,
+    strings_checked: toScan.length,
+    leaks,
+    still_visible_elsewhere: elsewhere,
+  };
+}
+
+/**
+ * How many characters under an area are not the overlay label. The label may have been shrunk
+ * to a prefix with an ellipsis to fit its box; anything else found there is left-over content.
+ */
+export function leftoverLength(found: string, label: string | null): number {
+  const compact = found.replace(/\s+/gu, '');
+  if (!compact) return 0;
+  const compactLabel = (label ?? '').replace(/\s+/gu, '');
+  // Overlapping areas each draw their label, so several labels may lie under one area.
+  const rest = (compactLabel ? compact.split(compactLabel).join('') : compact).replace(
+    /[^…]*?(…|\.\.\.)/gu,
+    (part, ellipsis: string) =>
+      compactLabel.startsWith(part.slice(0, -ellipsis.length)) ? '' : part,
+  );
+  return rest.length;
+}

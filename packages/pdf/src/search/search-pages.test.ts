@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { PageTextBuilder } from '../engine/page-text';
+import { findWordsInRect } from './find-words';
+import { matchGuarded, RegexTimeoutError, InvalidRegexError } from './guarded-regex';
+import { plainPattern, searchPages } from './search-pages';
+
+/** A page of fixed-width words: each line at y = 20·line, each character 10 units wide. */
+function page(lines: string[]) {
+  const builder = new PageTextBuilder(false);
+  lines.forEach((line, row) => {
+    let x = 0;
+    for (const char of line) {
+      builder.addChar(char.codePointAt(0)!, x, row * 20, x + 10, row * 20 + 12);
+      x += 10;
+    }
+    builder.endLine();
+  });
+  return builder.build(1, 600, 800);
+}
+
+const plain = { caseSensitive: false, regex: false };
+
+describe('searchPages', () => {
+  it('ignores case by default and gives one box per line of a phrase over a line break', () => {
+    const text = page(['Saken gjelder Kari', 'Nordmann og andre']);
+    const [result] = searchPages([text], ['kari nordmann'], plain);
+    expect(result!.matches.map((match) => match.bbox)).toEqual([
+      { x0: 140, y0: 0, x1: 180, y1: 12 },
+      { x0: 0, y0: 20, x1: 80, y1: 32 },
+    ]);
+    expect(searchPages([text], ['kari nordmann'], { ...plain, caseSensitive: true })).toEqual([]);
+  });
+
+  it('finds a word hyphenated at a line end and a part of a word', () => {
+    const text = page(['the appli-', 'cation of 0102031234512']);
+    const [result] = searchPages([text], ['application', '0203'], plain);
+    expect(result!.matches.filter((match) => match.term === 'application')).toHaveLength(2);
+    const part = result!.matches.find((match) => match.term === '0203')!;
+    expect(part.bbox).toEqual({ x0: 120, y0: 20, x1: 160, y1: 32 });
+  });
+
+  it('escapes plain terms and treats æøå case-insensitively', () => {
+    expect(plainPattern('a.b (c)', plain).test('a.b (c)')).toBe(true);
+    expect(plainPattern('a.b', plain).test('axb')).toBe(false);
+    const [result] = searchPages([page(['SØKNAD om støtte'])], ['søknad'], plain);
+    expect(result!.matches[0]!.text).toBe('SØKNAD');
+  });
+
+  it('runs regular expressions and stops catastrophic ones', () => {
+    const [result] = searchPages([page(['tlf 22 33 44 55 og 99887766'])], [String.raw`\d{8}`], {
+      caseSensitive: true,
+      regex: true,
+    });
+    expect(result!.matches.map((match) => match.text)).toEqual(['99887766']);
+    expect(() => matchGuarded('(a+)+$', 'u', ['a'.repeat(40) + '!'], 200)).toThrow(
+      RegexTimeoutError,
+    );
+    expect(() => matchGuarded('(unclosed', 'u', ['x'])).toThrow(InvalidRegexError);
+    expect(matchGuarded('x*', 'u', ['abc'])).toEqual([[]]);
+  });
+});
+
+describe('findWordsInRect', () => {
+  it('takes words whose centre or most of whose box is inside the rectangle', () => {
+    const text = page(['one two three']);
+    const words = findWordsInRect(text.words, { x0: 35, y0: 0, x1: 75, y1: 12 });
+    expect(words.map((word) => word.text)).toEqual(['two']);
+  });
+});

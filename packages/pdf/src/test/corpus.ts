@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../../../shared/corpus/pdfs');
+
+export function corpus(name: string): Uint8Array {
+  return readFileSync(path.join(CORPUS_DIR, name));
+}

@@ -1,0 +1,51 @@
+import { normalizeAppearance, type TAppearanceInput, type TBBox } from '@workbench/contracts';
+import { openPdf } from '../engine/open-pdf';
+import type { PDFDocument } from '../engine/mupdf';
+import type { PageText } from '../engine/page-text';
+import { readPageWords } from '../engine/read-words';
+import { redactPdf } from '../redact/redact-pdf';
+
+export function wordsOf(bytes: Uint8Array, index = 0): PageText {
+  return withDocument(bytes, (document) => {
+    const page = document.loadPage(index);
+    try {
+      return readPageWords(page, index + 1);
+    } finally {
+      page.destroy();
+    }
+  });
+}
+
+export function withDocument<T>(bytes: Uint8Array, use: (document: PDFDocument) => T): T {
+  const document = openPdf(bytes);
+  try {
+    return use(document);
+  } finally {
+    document.destroy();
+  }
+}
+
+export function redactAreas(
+  bytes: Uint8Array,
+  areas: { page?: number; bbox: TBBox; text?: string }[],
+  options: { removeImages?: boolean; appearance?: TAppearanceInput } = {},
+) {
+  const pages = new Map<number, { bbox: TBBox; entity_type: string; original_text: string }[]>();
+  for (const area of areas) {
+    const list = pages.get(area.page ?? 1) ?? [];
+    list.push({ bbox: area.bbox, entity_type: 'MANUAL', original_text: area.text ?? '' });
+    pages.set(area.page ?? 1, list);
+  }
+  return redactPdf(bytes, {
+    mapping: { pages: [...pages].map(([page, sensitive]) => ({ page, sensitive })) },
+    removeImages: options.removeImages ?? false,
+    appearance: normalizeAppearance(options.appearance),
+  });
+}
+
+export const boxOf = (word: TBBox): TBBox => ({
+  x0: word.x0,
+  y0: word.y0,
+  x1: word.x1,
+  y1: word.y1,
+});

@@ -1,0 +1,106 @@
+import { decodeHex } from './stream-decode';
+
+/** A growable byte buffer for the decoded contents of many small strings. */
+export class ByteSink {
+  private bytes = Buffer.allocUnsafe(4096);
+  length = 0;
+
+  push(byte: number): void {
+    if (this.length === this.bytes.length) this.grow(1);
+    this.bytes[this.length++] = byte;
+  }
+
+  append(data: Uint8Array): void {
+    if (this.length + data.length > this.bytes.length) this.grow(data.length);
+    this.bytes.set(data, this.length);
+    this.length += data.length;
+  }
+
+  /** The bytes collected so far; the sink starts empty again. */
+  take(): Buffer {
+    const taken = Buffer.from(this.bytes.subarray(0, this.length));
+    this.length = 0;
+    return taken;
+  }
+
+  private grow(extra: number): void {
+    const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + extra));
+    this.bytes.copy(bigger, 0, 0, this.length);
+    this.bytes = bigger;
+  }
+}
+
+const ESCAPES = new Map([
+  [0x6e, 0x0a],
+  [0x72, 0x0d],
+  [0x74, 0x09],
+  [0x62, 0x08],
+  [0x66, 0x0c],
+]);
+const isHexOrSpace = (byte: number) =>
+  (byte >= 0x30 && byte <= 0x39) ||
+  (byte >= 0x41 && byte <= 0x46) ||
+  (byte >= 0x61 && byte <= 0x66) ||
+  byte === 0x20 ||
+  byte === 0x0a ||
+  byte === 0x0d ||
+  byte === 0x09 ||
+  byte === 0x0c ||
+  byte === 0;
+
+/**
+ * Appends the decoded bytes of every literal `( … )` and hex `< … >` string in
+ * `data[start..end)` to `sink`, back to back, in one pass. Comments are skipped.
+ */
+export function collectStrings(data: Uint8Array, start: number, end: number, sink: ByteSink): void {
+  let index = start;
+  while (index < end) {
+    const byte = data[index++]!;
+    if (byte === 0x28) index = readLiteral(data, index, end, sink);
+    else if (byte === 0x3c) {
+      if (data[index] === 0x3c) index++;
+      else index = readHex(data, index, end, sink);
+    } else if (byte === 0x25) {
+      while (index < end && data[index] !== 0x0a && data[index] !== 0x0d) index++;
+    }
+  }
+}
+
+/** Decodes a literal string whose `(` is just before `start`; returns the index after `)`. */
+function readLiteral(data: Uint8Array, start: number, end: number, sink: ByteSink): number {
+  let depth = 1;
+  let index = start;
+  while (index < end) {
+    const byte = data[index++]!;
+    if (byte === 0x29 && --depth === 0) return index;
+    if (byte === 0x28) depth++;
+    if (byte !== 0x5c) {
+      sink.push(byte);
+      continue;
+    }
+    if (index >= end) break;
+    const escaped = data[index++]!;
+    if (escaped >= 0x30 && escaped <= 0x37) {
+      let value = escaped - 0x30;
+      for (let digits = 1; digits < 3 && index < end; digits++) {
+        const next = data[index]!;
+        if (next < 0x30 || next > 0x37) break;
+        value = value * 8 + (next - 0x30);
+        index++;
+      }
+      sink.push(value & 0xff);
+    } else if (escaped === 0x0d) {
+      if (data[index] === 0x0a) index++;
+    } else if (escaped !== 0x0a) sink.push(ESCAPES.get(escaped) ?? escaped);
+  }
+  return index;
+}
+
+/** Decodes a hex string whose `<` is just before `start`, or skips the `<` if it is not one. */
+function readHex(data: Uint8Array, start: number, end: number, sink: ByteSink): number {
+  let index = start;
+  while (index < end && isHexOrSpace(data[index]!)) index++;
+  if (data[index] !== 0x3e) return start;
+  sink.append(decodeHex(data, start, index));
+  return index + 1;
+}

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deflateRawSync, deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { scanForStrings } from './scan-strings';
+
+const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus/pdfs');
+
+const object = (num: number, body: string) =>
+  Buffer.from(`${num} 0 obj\n${body}\nendobj\n`, 'latin1');
+const stream = (num: number, dict: string, data: Buffer | string, length?: string) => {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+  return Buffer.concat([
+    Buffer.from(`${num} 0 obj\n<< /Length ${length ?? bytes.length} ${dict} >>\nstream\n`),
+    bytes,
+    Buffer.from('\nendstream\nendobj\n'),
+  ]);
+};
+const pdf = (...parts: Buffer[]) =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+    ...parts,
+    Buffer.from(
+      'xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 20 /Root 2 0 R >>\nstartxref\n9\n%%EOF\n',
+    ),
+  ]);
+const where = (bytes: Buffer, needle: string) =>
+  scanForStrings(bytes, [needle]).map((leak) => leak.where);
+
+const PLAIN = object(2, '<< /Type /Catalog /Pages 3 0 R >>');
+
+describe('scanForStrings', () => {
+  it('finds a literal string in the Info dictionary, also under escapes', () => {
+    expect(where(pdf(PLAIN, object(1, '<< /Author (John Smith) >>')), 'John Smith')).toEqual([
+      'object 1',
+    ]);
+    const escaped = object(1, '<< /Author (J\\157hn\\040Sm\\\nith \\(x\\)) >>');
+    expect(where(pdf(PLAIN, escaped), 'John Smith')).toEqual(['object 1 (decoded string)']);
+  });
+
+  it('finds hex strings in Latin-1 and UTF-16BE, upper or lower case, with whitespace', () => {
+    expect(where(pdf(PLAIN, object(4, '<< /T <4A6F686E> >>')), 'John')).toEqual([
+      'object 4 (decoded string)',
+    ]);
+    expect(where(pdf(PLAIN, object(4, '<< /T <4a 6f\n686e> >>')), 'john')).toEqual([
+      'object 4 (decoded string)',
+    ]);
+    const utf16 = object(5, '<< /Title <FEFF004A006F0068006E> >>');
+    expect(where(pdf(PLAIN, utf16), 'John')).toEqual(['object 5 (decoded string)']);
+    const norwegian = object(6, '<< /Title <feff00c6007200f8> >>');
+    expect(where(pdf(PLAIN, norwegian), 'ærø')).toEqual(['object 6 (decoded string)']);
+  });
+
+  it('finds text inside a Flate content stream, also when split by a TJ array', () => {
+    const content = stream(7, '/Filter /FlateDecode', deflateSync('BT (John Smith) Tj ET'));
+    expect(where(pdf(PLAIN, content), 'John Smith')).toEqual(['object 7 stream (inflated)']);
+    const kerned = stream(
+      7,
+      '/Filter [/FlateDecode]',
+      deflateSync('BT [(Jo) -20 (hn) 250 (Smith)] TJ ET'),
+    );
+    expect(where(pdf(PLAIN, kerned), 'John Smith')).toEqual([
+      'object 7 stream (inflated, decoded string)',
+    ]);
+  });
+
+  it('inflates truncated, header-less and wrongly measured Flate data', () => {
+    const filler = Array.from({ length: 400 }, (_, index) => (index * 7919) % 1000).join(' ');
+    const text = `BT (John Smith) Tj (${filler}) Tj ET`;
+    const truncated = deflateSync(text).subarray(0, -12);
+    expect(where(pdf(PLAIN, stream(8, '/Filter /FlateDecode', truncated)), 'John Smith')).toEqual([
+      'object 8 stream (inflated)',
+    ]);
+    const raw = stream(8, '/Filter /FlateDecode', deflateRawSync(text), '99 0 R');
+    expect(where(pdf(PLAIN, raw), 'John Smith')).toEqual(['object 8 stream (inflated)']);
+  });
+
+  it('finds an unreferenced object appended after the xref and trailer', () => {
+    const orphan = stream(9, '/Filter /FlateDecode', deflateSync('(John Smith) Tj'));
+    expect(where(Buffer.concat([pdf(PLAIN), orphan]), 'John Smith')).toEqual([
+      'object 9 stream (inflated)',
+    ]);
+  });
+
+  it('finds strings inside an object stream', () => {
+    const objects = '11 0 12 28 << /Title (Secret Agent) >> << /Author <FEFF004A006F0068006E> >>';
+    const objStm = stream(
+      10,
+      '/Type /ObjStm /N 2 /First 11 /Filter /FlateDecode',
+      deflateSync(objects),
+    );
+    expect(where(pdf(PLAIN, objStm), 'secret agent')).toEqual(['object 10 stream (inflated)']);
+    expect(where(pdf(PLAIN, objStm), 'JOHN')).toEqual([
+      'object 10 stream (inflated, decoded string)',
+    ]);
+  });
+
+  it('finds UTF-8 XMP, ASCIIHex streams and raw UTF-16 bytes', () => {
+    const xmp = stream(
+      13,
+      '/Type /Metadata /Subtype /XML',
+      Buffer.from('<dc:creator>Ærø Åsen</dc:creator>'),
+    );
+    expect(where(pdf(PLAIN, xmp), 'ærø åsen')).toEqual(['object 13 stream']);
+    const hex = stream(
+      14,
+      '/Filter /ASCIIHexDecode',
+      `${Buffer.from('(Jane Roe) Tj').toString('hex')}>`,
+    );
+    expect(where(pdf(PLAIN, hex), 'Jane Roe')).toEqual(['object 14 stream (decoded)']);
+    const utf16 = Buffer.concat([
+      Buffer.from('(\xfe\xff', 'latin1'),
+      Buffer.from('Jane', 'utf16le').swap16(),
+      Buffer.from(')'),
+    ]);
+    expect(where(pdf(PLAIN, object(15, `<< /T ${utf16.toString('latin1')} >>`)), 'jane')).toEqual([
+      'object 15',
+    ]);
+  });
+
+  it('matches across case and whitespace differences', () => {
+    const spaced = pdf(PLAIN, object(1, '<< /Author (JOHN   \n SMITH) >>'));
+    expect(where(spaced, 'john smith')).toEqual(['object 1']);
+  });
+
+  it('reports nothing for a file without the needle, and skips short or repeated needles', () => {
+    const clean = pdf(
+      PLAIN,
+      object(1, '<< /Author (Jane Roe) >>'),
+      stream(7, '/Filter /FlateDecode', deflateSync('(Hello) Tj')),
+    );
+    expect(scanForStrings(clean, ['John Smith', 'Smithers'])).toEqual([]);
+    expect(scanForStrings(clean, ['  Ja ', 'Ro'])).toEqual([]);
+    expect(scanForStrings(clean, ['Jane Roe', ' Jane Roe '])).toEqual([
+      { needle: 'Jane Roe', where: 'object 1' },
+    ]);
+  });
+
+  it('finds the author of a real file in both its Info dictionary and its XMP', () => {
+    const file = readFileSync(
+      path.join(CORPUS, 'metadata_xmp-and-info-author-name_tcpdf-form.pdf'),
+    );
+    const leaks = scanForStrings(file, ['Brendan Dahl']);
+    // Object 12 is the Info dictionary (UTF-16BE literal), object 13 the XMP metadata stream.
+    expect(leaks.map((leak) => leak.where)).toEqual(['object 12', 'object 13 stream']);
+    expect(scanForStrings(file, ['Nobody Here'])).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+// Runs the TypeScript worker in a worker thread when the server itself runs from source (tests,
+// `npm run dev`): worker threads do not inherit tsx's loader, so it is registered here.
+import { register } from 'tsx/esm/api';
+
+register();
+const worker = await import('./pdf.worker.ts');
+export default worker.default;

@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { zipSync } from 'fflate';
+import { Zip, ZipPassThrough } from 'fflate';
 import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError } from './pdf-file-status';
 import type { RedactionBatch } from '../services/pdf-processing.service';
@@ -25,15 +26,38 @@ export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
   if (batch.files.length === 1 && batch.reports.length === 1) {
     const [file] = batch.files;
     reply.header('content-disposition', attachment(file!.name));
-    return reply.type('application/pdf').send(Buffer.from(file!.bytes));
+    return reply.type('application/pdf').send(asBuffer(file!.bytes));
   }
-  const entries: Record<string, Uint8Array> = {};
-  for (const file of batch.files) entries[file.name] = file.bytes;
-  entries['report.json'] = new TextEncoder().encode(`${JSON.stringify(batch.reports, null, 2)}\n`);
-  // PDFs are compressed already; storing them keeps the ZIP fast to build.
-  const zip = zipSync(entries, { level: 0 });
+  const report = new TextEncoder().encode(`${JSON.stringify(batch.reports, null, 2)}\n`);
   reply.header('content-disposition', attachment('redacted-files.zip'));
-  return reply.type('application/zip').send(Buffer.from(zip));
+  return reply
+    .type('application/zip')
+    .send(zipStream([...batch.files, { name: 'report.json', bytes: report }]));
+}
+
+/**
+ * A ZIP of the files as a stream over their own bytes: PDFs are compressed already, so they are
+ * stored, and no second copy of a 200 MB batch is built in memory.
+ */
+function zipStream(files: readonly { name: string; bytes: Uint8Array }[]): PassThrough {
+  const stream = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void stream.destroy(error);
+    stream.write(asBuffer(chunk));
+    if (final) stream.end();
+  });
+  for (const file of files) {
+    const entry = new ZipPassThrough(file.name);
+    zip.add(entry);
+    entry.push(file.bytes, true);
+  }
+  zip.end();
+  return stream;
+}
+
+/** A Buffer over the same memory, not a copy. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** JSON with every non-ASCII character escaped, since header values must be ASCII. */

@@ -1,3 +1,4 @@
+import { normalizeAppearance } from '@workbench/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_WORKER_SOURCE } from '../index';
 import { corpus } from '../test/corpus';
@@ -26,6 +27,33 @@ describe('PdfPool', () => {
     expect(second.ok && second.value.newOcr).toEqual([]);
     expect(second.ok && second.value.pages[0]!.matches.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('moves the upload to the worker when asked and the redacted file back', async () => {
+    // A buffer of its own: only a whole ArrayBuffer can be moved without copying.
+    const bytes = new Uint8Array(corpus('tiny_minimal-one-page_763-bytes.pdf'));
+    const mapping = {
+      pages: [
+        {
+          page: 1,
+          sensitive: [
+            { bbox: { x0: 0, y0: 0, x1: 612, y1: 792 }, entity_type: 'T', original_text: '' },
+          ],
+        },
+      ],
+    };
+    const appearance = normalizeAppearance({ mode: 'fill' });
+    const kept = await pool.redact(bytes, { mapping, removeImages: false, appearance });
+    expect(bytes.byteLength).toBeGreaterThan(0);
+    const moved = await pool.redact(
+      bytes,
+      { mapping, removeImages: false, appearance },
+      { transfer: true },
+    );
+    expect(bytes.byteLength).toBe(0);
+    expect(kept.ok && moved.ok && moved.value.bytes.byteLength).toBe(
+      kept.ok && kept.value.bytes.byteLength,
+    );
+  });
 
   it('stops work when the caller aborts, and keeps serving afterwards', async () => {
     const controller = new AbortController();

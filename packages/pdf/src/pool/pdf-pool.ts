@@ -81,10 +81,12 @@ export class PdfPool {
   }
 
   redact(bytes: Uint8Array, fields: Omit<RedactTask, 'type' | 'bytes'>, options: CallOptions = {}) {
-    const task: RedactTask = { type: 'redact', bytes, ...fields };
-    return this.pool.run(task, { signal: options.signal }) as Promise<
-      TaskOutcome<RedactTaskResult>
-    >;
+    const owned = ownBytes(bytes, options);
+    const task: RedactTask = { type: 'redact', bytes: owned, ...fields };
+    return this.pool.run(task, {
+      signal: options.signal,
+      transferList: options.transfer ? [owned.buffer as ArrayBuffer] : [],
+    }) as Promise<TaskOutcome<RedactTaskResult>>;
   }
 
   async close(): Promise<void> {

@@ -1,15 +1,16 @@
 import { workerData } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { TPdfPage } from '@workbench/contracts';
 import { readDocumentText, type TextOptions } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
 import { createOcrEngine, type OcrEngine, type OcrLine } from '../ocr';
-import { redactPdf } from '../redact/redact-pdf';
+import { redactPdf, type RedactResult } from '../redact/redact-pdf';
 import { findWordsInRect } from '../search/find-words';
 import { InvalidRegexError, RegexTimeoutError } from '../search/guarded-regex';
 import { searchPages } from '../search/search-pages';
-import type { PdfTask, ProgressMessage, TaskOutcome } from './tasks';
+import type { PdfTask, ProgressMessage, TaskOutcome, TextTask } from './tasks';
 
 export interface WorkerConfig {
   ocrEngine: 'auto' | 'cli' | 'js' | 'off';
@@ -25,9 +26,13 @@ function ocrEngine(): Promise<OcrEngine> | null {
   return ocr;
 }
 
-/** The pool's entry point: runs one task on one file and reports a per-file error as a value. */
+/**
+ * The pool's entry point: runs one task on one file and reports a per-file error as a value.
+ * A redacted file's bytes are moved to the main thread, not copied.
+ */
 export default async function run(task: PdfTask): Promise<TaskOutcome<unknown>> {
   try {
+    if (task.type === 'redact') return movingBytes(redactPdf(task.bytes, task));
     return { ok: true, value: await runTask(task) };
   } catch (error) {
     if (error instanceof InvalidRegexError || error instanceof RegexTimeoutError) {
@@ -46,8 +51,7 @@ export default async function run(task: PdfTask): Promise<TaskOutcome<unknown>> 
   }
 }
 
-async function runTask(task: PdfTask) {
-  if (task.type === 'redact') return redactPdf(task.bytes, task);
+async function runTask(task: TextTask) {
   const document = openPdf(task.bytes);
   try {
     const newOcr: [number, OcrLine[]][] = [];
@@ -72,6 +76,19 @@ async function runTask(task: PdfTask) {
   } finally {
     document.destroy();
   }
+}
+
+/** Piscina sends the surrogate `valueSymbol` value and transfers the buffers it lists. */
+function movingBytes(result: RedactResult): TaskOutcome<RedactResult> {
+  const outcome = { ok: true as const, value: result };
+  return move({
+    get [transferableSymbol]() {
+      return [result.bytes.buffer];
+    },
+    get [valueSymbol]() {
+      return outcome;
+    },
+  }) as unknown as TaskOutcome<RedactResult>;
 }
 
 function toApiPage(page: PageText): TPdfPage {

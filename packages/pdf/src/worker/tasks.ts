@@ -12,9 +12,10 @@ import type { OcrProgress } from '../engine/document-text';
 import type { RedactResult } from '../redact/redact-pdf';
 
 /** Work the pool runs; a discriminated union keyed on `type` (see CONVENTIONS.md). */
-export type PdfTask = ExtractTask | SearchTask | FindWordsTask | RedactTask;
+export type TextTask = ExtractTask | SearchTask | FindWordsTask;
+export type PdfTask = TextTask | RedactTask;
 
-interface TextTask {
+interface TextTaskBase {
   bytes: Uint8Array;
   /** OCR results of this file from earlier requests, by page number. */
   cachedOcr: [number, OcrLine[]][];
@@ -22,18 +23,18 @@ interface TextTask {
   progressPort?: MessagePort;
 }
 
-export interface ExtractTask extends TextTask {
+export interface ExtractTask extends TextTaskBase {
   type: 'extract';
 }
 
-export interface SearchTask extends TextTask {
+export interface SearchTask extends TextTaskBase {
   type: 'search';
   terms: string[];
   caseSensitive: boolean;
   regex: boolean;
 }
 
-export interface FindWordsTask extends TextTask {
+export interface FindWordsTask extends TextTaskBase {
   type: 'find-words';
   page: number;
   bbox: TBBox;

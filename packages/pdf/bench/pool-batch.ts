@@ -3,10 +3,11 @@
  * batch's and not what the earlier figures left in the benchmark's own MuPDF heap. Started by
  * bench-pool.ts; prints one JSON line ({@link BatchResult}) on stdout.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { normalizeAppearance, type TBBox, type TRedactionMapping } from '@workbench/contracts';
-import { PDF_WORKER_SOURCE, PdfPool } from '../src/index';
+import { PdfPool } from '../src/index';
 import { MB, RssSampler, timeAsync } from './measure';
+import { workerFile } from './worker-file';
 
 export interface BatchRequest {
   file: string;
@@ -39,12 +40,6 @@ function oneAreaMapping(area: TBBox, text: string): TRedactionMapping {
   return {
     pages: [{ page: 1, sensitive: [{ bbox: area, entity_type: 'BENCH', original_text: text }] }],
   };
-}
-
-/** The built worker when the server has been built (what production runs), else the source. */
-function workerFile(): string | URL {
-  const built = new URL('../../../apps/server/dist/pdf-worker.js', import.meta.url);
-  return existsSync(built) ? built : PDF_WORKER_SOURCE;
 }
 
 async function runBatch(request: BatchRequest): Promise<BatchResult> {

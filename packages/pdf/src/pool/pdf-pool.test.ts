@@ -1,11 +1,29 @@
-import { normalizeAppearance } from '@workbench/contracts';
+import { normalizeAppearance, type TRedactionMapping } from '@workbench/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_WORKER_SOURCE } from '../index';
+import { readPageWords } from '../engine/read-words';
 import { corpus } from '../test/corpus';
+import { withDocument } from '../test/redact-helpers';
 import { PdfPool } from './pdf-pool';
 
 const pool = new PdfPool({ workerFile: PDF_WORKER_SOURCE, threads: 2, ocrEngine: 'auto' });
 afterAll(() => pool.close());
+
+/** The first word of every page, from the extraction, as the areas of a mapping. */
+function firstWordOfEveryPage(bytes: Uint8Array): TRedactionMapping {
+  return withDocument(bytes, (document) => ({
+    pages: Array.from({ length: document.countPages() }, (_, index) => {
+      const page = document.loadPage(index);
+      const [word] = readPageWords(page, index + 1).words;
+      page.destroy();
+      const bbox = { x0: word!.x0, y0: word!.y0, x1: word!.x1, y1: word!.y1 };
+      return {
+        page: index + 1,
+        sensitive: [{ bbox, entity_type: 'T', original_text: word!.text }],
+      };
+    }),
+  }));
+}
 
 describe('PdfPool', () => {
   it('reports OCR progress per page and recognises a page only once', async () => {
@@ -41,7 +59,7 @@ describe('PdfPool', () => {
         },
       ],
     };
-    const appearance = normalizeAppearance({ mode: 'fill' });
+    const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
     const kept = await pool.redact(bytes, { mapping, removeImages: false, appearance });
     expect(bytes.byteLength).toBeGreaterThan(0);
     const moved = await pool.redact(
@@ -50,9 +68,48 @@ describe('PdfPool', () => {
       { transfer: true },
     );
     expect(bytes.byteLength).toBe(0);
+    // A view into a larger buffer is copied before it is moved; the rest of the buffer stays.
+    // (Larger than Node's Buffer pool, so `shared` has an ArrayBuffer of its own.)
+    const shared = Buffer.concat([
+      Buffer.alloc(8192, 'keep'),
+      corpus('tiny_minimal-one-page_763-bytes.pdf'),
+    ]);
+    const view = shared.subarray(8192);
+    const fromView = await pool.redact(
+      view,
+      { mapping, removeImages: false, appearance },
+      { transfer: true },
+    );
+    expect(fromView.ok).toBe(true);
+    expect(shared.subarray(0, 4).toString()).toBe('keep');
     expect(kept.ok && moved.ok && moved.value.bytes.byteLength).toBe(
       kept.ok && kept.value.bytes.byteLength,
     );
+  });
+
+  it('splits a large redaction over the threads and answers as one worker would', async () => {
+    const splitting = new PdfPool({
+      workerFile: PDF_WORKER_SOURCE,
+      threads: 2,
+      ocrEngine: 'off',
+      shardMinAreas: 1,
+    });
+    try {
+      const bytes = corpus('rotated_20-pages_rotate-0-90-180-270.pdf');
+      const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
+      const fields = { mapping: firstWordOfEveryPage(bytes), removeImages: false, appearance };
+      const whole = await pool.redact(bytes, fields);
+      const split = await splitting.redact(bytes, fields);
+      expect(split.ok && split.value.report.verification.passed).toBe(true);
+      expect(split.ok && split.value.report).toEqual(whole.ok && whole.value.report);
+      const bad = await splitting.redact(
+        corpus('encrypted_user-1234_owner-5678_aes128.pdf'),
+        fields,
+      );
+      expect(bad).toMatchObject({ ok: false, error: { code: 'ENCRYPTED' } });
+    } finally {
+      await splitting.close();
+    }
   });
 
   it('stops work when the caller aborts, and keeps serving afterwards', async () => {

@@ -5,6 +5,8 @@ import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
 import { hashBytes, OcrCache, ocrCacheKey } from '../ocr/ocr-cache';
 import { OCR_DPI, type OcrLine } from '../ocr/ocr-types';
+import { SHARD_MIN_AREAS, shardMapping } from '../redact/shard-plan';
+import type { ShardResult } from '../redact/shards';
 import type { WorkerConfig } from '../worker/pdf.worker';
 import type {
   ExtractResult,
@@ -12,6 +14,8 @@ import type {
   FindWordsTask,
   ProgressMessage,
   PdfTask,
+  RedactMergeTask,
+  RedactShardTask,
   RedactTask,
   RedactTaskResult,
   SearchResult,
@@ -25,6 +29,8 @@ export interface PdfPoolOptions extends WorkerConfig {
   threads?: number;
   /** OCR results kept in memory, in pages. */
   ocrCachePages?: number;
+  /** A redaction with at least this many areas is split over the threads (`SHARD_MIN_AREAS`). */
+  shardMinAreas?: number;
 }
 
 export interface CallOptions {
@@ -47,6 +53,7 @@ type TextTaskFields<T> = Omit<T, 'type' | 'bytes' | 'cachedOcr' | 'progressPort'
 export class PdfPool {
   private readonly pool: Piscina;
   private readonly ocrCache: OcrCache;
+  private readonly shardMinAreas: number;
 
   constructor(options: PdfPoolOptions) {
     const filename = options.workerFile.toString();
@@ -62,6 +69,7 @@ export class PdfPool {
       } satisfies WorkerConfig,
     });
     this.ocrCache = new OcrCache(options.ocrCachePages);
+    this.shardMinAreas = options.shardMinAreas ?? SHARD_MIN_AREAS;
   }
 
   get threads(): number {
@@ -80,17 +88,54 @@ export class PdfPool {
     return this.runText<FindWordsResult>('find-words', bytes, fields, options);
   }
 
-  redact(bytes: Uint8Array, fields: Omit<RedactTask, 'type' | 'bytes'>, options: CallOptions = {}) {
+  /**
+   * Redacts one file. A large redaction is split over the threads by pages (see `shardMapping`):
+   * each shard removes its pages' content in its own worker, then one worker merges, sanitises,
+   * saves and verifies.
+   */
+  async redact(
+    bytes: Uint8Array,
+    fields: Omit<RedactTask, 'type' | 'bytes'>,
+    options: CallOptions = {},
+  ): Promise<TaskOutcome<RedactTaskResult>> {
     const owned = ownBytes(bytes, options);
-    const task: RedactTask = { type: 'redact', bytes: owned, ...fields };
-    return this.pool.run(task, {
-      signal: options.signal,
-      transferList: options.transfer ? [owned.buffer as ArrayBuffer] : [],
-    }) as Promise<TaskOutcome<RedactTaskResult>>;
+    const plan = shardMapping(fields.mapping, this.threads, this.shardMinAreas);
+    if (plan.length === 1) {
+      const task: RedactTask = { type: 'redact', bytes: owned, ...fields };
+      return this.run(task, options.signal, options.transfer ? [owned] : []);
+    }
+    // Each shard gets its own copy (`new Uint8Array` copies; a Buffer's slice would share memory);
+    // the last takes the caller's bytes when they may be moved.
+    const shards = await Promise.all(
+      plan.map((mapping, index) => {
+        const own = index === plan.length - 1 && options.transfer ? owned : new Uint8Array(owned);
+        const task: RedactShardTask = {
+          type: 'redact-shard',
+          bytes: own,
+          mapping,
+          removeImages: fields.removeImages,
+        };
+        return this.run<ShardResult>(task, options.signal, [own]);
+      }),
+    );
+    const failed = shards.find((outcome) => !outcome.ok);
+    if (failed && !failed.ok) return failed;
+    const results = shards.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+    const merge: RedactMergeTask = { type: 'redact-merge', shards: results, ...fields };
+    return this.run(
+      merge,
+      options.signal,
+      results.map((shard) => shard.bytes),
+    );
   }
 
   async close(): Promise<void> {
     await this.pool.close({ force: true });
+  }
+
+  private run<T>(task: PdfTask, signal: AbortSignal | undefined, moved: Uint8Array[]) {
+    const transferList = moved.map((array) => array.buffer as ArrayBuffer);
+    return this.pool.run(task, { signal, transferList }) as Promise<TaskOutcome<T>>;
   }
 
   private async runText<T extends { newOcr: [number, OcrLine[]][] }>(
@@ -147,5 +192,5 @@ function progressDrained(port: MessagePort, onProgress: (progress: OcrProgress) 
 function ownBytes(bytes: Uint8Array, options: CallOptions): Uint8Array {
   if (!options.transfer) return bytes;
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return isWhole && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
+  return isWhole && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
 }

@@ -6,7 +6,8 @@ import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
 import { createOcrEngine, type OcrEngine, type OcrLine } from '../ocr';
-import { redactPdf, type RedactResult } from '../redact/redact-pdf';
+import { redactPdf } from '../redact/redact-pdf';
+import { mergeShards, redactShard } from '../redact/shards';
 import { findWordsInRect } from '../search/find-words';
 import { InvalidRegexError, RegexTimeoutError } from '../search/guarded-regex';
 import { searchPages } from '../search/search-pages';
@@ -32,8 +33,22 @@ function ocrEngine(): Promise<OcrEngine> | null {
  */
 export default async function run(task: PdfTask): Promise<TaskOutcome<unknown>> {
   try {
-    if (task.type === 'redact') return movingBytes(redactPdf(task.bytes, task));
-    return { ok: true, value: await runTask(task) };
+    switch (task.type) {
+      case 'redact': {
+        const result = redactPdf(task.bytes, task);
+        return moving(result, [result.bytes]);
+      }
+      case 'redact-shard': {
+        const result = redactShard(task.bytes, task);
+        return moving(result, [result.bytes]);
+      }
+      case 'redact-merge': {
+        const result = mergeShards(task.shards, task);
+        return moving(result, [result.bytes]);
+      }
+      default:
+        return { ok: true, value: await runTask(task) };
+    }
   } catch (error) {
     if (error instanceof InvalidRegexError || error instanceof RegexTimeoutError) {
       return { ok: false, error: { code: error.name, message: error.message } };
@@ -43,7 +58,7 @@ export default async function run(task: PdfTask): Promise<TaskOutcome<unknown>> 
     }
     return { ok: false, error: { ...error.toJSON(), detail: error.detail } };
   } finally {
-    if (task.type !== 'redact' && task.progressPort) {
+    if ('progressPort' in task && task.progressPort) {
       // Messages on one port arrive in order: `end` tells the pool every progress message is in.
       task.progressPort.postMessage({ type: 'end' } satisfies ProgressMessage);
       task.progressPort.close();
@@ -78,17 +93,20 @@ async function runTask(task: TextTask) {
   }
 }
 
-/** Piscina sends the surrogate `valueSymbol` value and transfers the buffers it lists. */
-function movingBytes(result: RedactResult): TaskOutcome<RedactResult> {
-  const outcome = { ok: true as const, value: result };
+/**
+ * The outcome with the given arrays' memory moved to the main thread instead of copied: Piscina
+ * sends the surrogate `valueSymbol` value and transfers the buffers `transferableSymbol` lists.
+ */
+function moving<T>(value: T, arrays: Uint8Array[]): TaskOutcome<T> {
+  const outcome = { ok: true as const, value };
   return move({
     get [transferableSymbol]() {
-      return [result.bytes.buffer];
+      return arrays.map((array) => array.buffer);
     },
     get [valueSymbol]() {
       return outcome;
     },
-  }) as unknown as TaskOutcome<RedactResult>;
+  }) as unknown as TaskOutcome<T>;
 }
 
 function toApiPage(page: PageText): TPdfPage {

@@ -10,10 +10,11 @@ import type {
 import type { OcrLine } from '../ocr';
 import type { OcrProgress } from '../engine/document-text';
 import type { RedactResult } from '../redact/redact-pdf';
+import type { ShardResult } from '../redact/shards';
 
 /** Work the pool runs; a discriminated union keyed on `type` (see CONVENTIONS.md). */
 export type TextTask = ExtractTask | SearchTask | FindWordsTask;
-export type PdfTask = TextTask | RedactTask;
+export type PdfTask = TextTask | RedactTask | RedactShardTask | RedactMergeTask;
 
 interface TextTaskBase {
   bytes: Uint8Array;
@@ -43,6 +44,23 @@ export interface FindWordsTask extends TextTaskBase {
 export interface RedactTask {
   type: 'redact';
   bytes: Uint8Array;
+  mapping: TRedactionMapping;
+  removeImages: boolean;
+  appearance: TAppearance;
+}
+
+/** The first pass of a large redaction over some of its pages (see `shard-plan.ts`). */
+export interface RedactShardTask {
+  type: 'redact-shard';
+  bytes: Uint8Array;
+  mapping: TRedactionMapping;
+  removeImages: boolean;
+}
+
+/** The rest of a large redaction, from the shards' files. */
+export interface RedactMergeTask {
+  type: 'redact-merge';
+  shards: ShardResult[];
   mapping: TRedactionMapping;
   removeImages: boolean;
   appearance: TAppearance;

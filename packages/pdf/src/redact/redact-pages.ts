@@ -1,0 +1,118 @@
+import type { TBBox, TRedactionMapping } from '@workbench/contracts';
+import type { PDFDocument, PDFPage } from '../engine/mupdf';
+import { loadPageOrThrow } from '../engine/open-pdf';
+import { PdfFileError } from '../engine/pdf-file-error';
+import { readPageWords } from '../engine/read-words';
+import { removeAnnotations } from './annotations';
+import { intersects, fromRect } from './geometry';
+import { isDistinctive, trimPunctuation } from './needles';
+import { surveyPage } from './survey-page';
+
+type Quad = [number, number, number, number, number, number, number, number];
+
+/** What the first pass found and removed, summed over its pages. */
+export interface RedactionTotals {
+  words: number;
+  images: number;
+  annotations: number;
+}
+
+// MuPDF's redaction methods: blank only the covered pixels of an image (method 0 would leave the
+// image whole), or remove every image a box touches; remove vector art the box covers; remove
+// every glyph that overlaps a box.
+const IMAGE_PIXELS = 2;
+const IMAGE_REMOVE = 1;
+const LINE_ART_IF_COVERED = 1;
+const TEXT_REMOVE = 0;
+
+/** The areas of the mapping by 0-based page index, in page order; pages without areas left out. */
+export function groupAreas(
+  document: PDFDocument,
+  mapping: TRedactionMapping,
+): Map<number, TBBox[]> {
+  const pageCount = document.countPages();
+  const byPage = new Map<number, TBBox[]>();
+  for (const page of mapping.pages) {
+    if (page.page > pageCount)
+      throw new PdfFileError(
+        'PAGE_OUT_OF_RANGE',
+        `Page ${page.page} does not exist; the file has ${pageCount} pages`,
+      );
+    const areas = byPage.get(page.page - 1) ?? [];
+    areas.push(...page.sensitive.map((item) => item.bbox));
+    if (areas.length > 0) byPage.set(page.page - 1, areas);
+  }
+  return new Map([...byPage].sort(([a], [b]) => a - b));
+}
+
+/** The strings the saved file must not hold: the original texts the mapping names. */
+export function mappingNeedles(mapping: TRedactionMapping): Set<string> {
+  const needles = new Set<string>();
+  for (const page of mapping.pages) {
+    for (const item of page.sensitive) addNeedles(needles, item.original_text);
+  }
+  return needles;
+}
+
+/**
+ * The first pass over the pages with areas: removes the annotations that overlap or quote them,
+ * records the text under them (added to `needles`), and removes the text, image pixels and vector
+ * art under them from the content. The overlay is drawn later, over all pages at once.
+ */
+export function redactPages(
+  document: PDFDocument,
+  areasByPage: ReadonlyMap<number, readonly TBBox[]>,
+  needles: Set<string>,
+  removeImages: boolean,
+): RedactionTotals {
+  const totals: RedactionTotals = { words: 0, images: 0, annotations: 0 };
+  for (const [pageIndex, areas] of areasByPage) {
+    const page = loadPageOrThrow(document, pageIndex);
+    try {
+      const survey = surveyPage(page, readPageWords(page, pageIndex + 1), areas);
+      for (const text of survey.textPerArea) addNeedles(needles, text);
+      totals.words += survey.wordsRemoved;
+      totals.images += survey.imagesTouched;
+      totals.annotations += removeAnnotations(document, page, areas, [...needles]);
+      // One Redact annotation holding every box as a quad: MuPDF treats each quad as its own
+      // area (text, pixels and vector art between them stay) and checks each glyph against one
+      // annotation instead of fifty.
+      page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
+      page.applyRedactions(
+        false,
+        removeImages ? IMAGE_REMOVE : IMAGE_PIXELS,
+        LINE_ART_IF_COVERED,
+        TEXT_REMOVE,
+      );
+    } finally {
+      page.destroy();
+    }
+  }
+  return totals;
+}
+
+/**
+ * Removes the links that touch an area, as MuPDF's redaction does: for pages whose content was
+ * redacted in another document (a shard) and brought over.
+ */
+export function removeTouchedLinks(page: PDFPage, areas: readonly TBBox[]): number {
+  let removed = 0;
+  for (const link of page.getLinks()) {
+    if (!areas.some((area) => intersects(fromRect(link.getBounds()), area))) continue;
+    page.deleteLink(link);
+    removed++;
+  }
+  return removed;
+}
+
+/** The text under an area and each of its words become strings the saved file must not hold. */
+function addNeedles(needles: Set<string>, text: string): void {
+  for (const candidate of [text, ...text.split(' ')]) {
+    const needle = trimPunctuation(candidate);
+    if (isDistinctive(needle)) needles.add(needle);
+  }
+}
+
+function toQuad(area: TBBox): Quad {
+  return [area.x0, area.y0, area.x1, area.y0, area.x0, area.y1, area.x1, area.y1];
+}

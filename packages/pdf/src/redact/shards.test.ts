@@ -1,0 +1,103 @@
+import { normalizeAppearance, type TRedactionMapping } from '@workbench/contracts';
+import { describe, expect, it } from 'vitest';
+import { mupdf } from '../engine/mupdf';
+import { readPageWords } from '../engine/read-words';
+import { corpus } from '../test/corpus';
+import { withDocument } from '../test/redact-helpers';
+import { redactPdf, type RedactOptions } from './redact-pdf';
+import { shardMapping } from './shard-plan';
+import { mergeShards, redactShard } from './shards';
+
+const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
+
+function inShards(bytes: Uint8Array, options: RedactOptions, parts: number) {
+  const plan = shardMapping(options.mapping, parts, 0);
+  expect(plan).toHaveLength(parts);
+  const shards = plan.map((mapping) => redactShard(bytes, { mapping, removeImages: false }));
+  return mergeShards(shards, options);
+}
+
+/** Every page's text, and its links and annotations, of a redacted file. */
+function contentsOf(bytes: Uint8Array) {
+  return withDocument(bytes, (document) =>
+    Array.from({ length: document.countPages() }, (_, index) => {
+      const page = document.loadPage(index);
+      try {
+        return {
+          text: readPageWords(page, index + 1).text,
+          links: page.getLinks().length,
+          annotations: page.getAnnotations().map((annotation) => annotation.getType()),
+        };
+      } finally {
+        page.destroy();
+      }
+    }),
+  );
+}
+
+/** Every third word of every page as an area. */
+function everyThirdWord(bytes: Uint8Array): TRedactionMapping {
+  return withDocument(bytes, (document) => ({
+    pages: Array.from({ length: document.countPages() }, (_, index) => {
+      const page = document.loadPage(index);
+      const { words } = readPageWords(page, index + 1);
+      page.destroy();
+      return {
+        page: index + 1,
+        sensitive: words
+          .filter((_, at) => at % 3 === 0)
+          .map((word) => ({
+            bbox: { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 },
+            entity_type: 'T',
+            original_text: word.text,
+          })),
+      };
+    }),
+  }));
+}
+
+describe('redaction in shards', () => {
+  it('gives the same file content as one worker, on rotated pages', () => {
+    const bytes = corpus('rotated_20-pages_rotate-0-90-180-270.pdf');
+    const options = { mapping: everyThirdWord(bytes), removeImages: false, appearance };
+    const single = redactPdf(bytes, options);
+    const sharded = inShards(bytes, options, 3);
+    expect(sharded.report.verification.passed).toBe(true);
+    expect(sharded.report).toEqual(single.report);
+    expect(contentsOf(sharded.bytes)).toEqual(contentsOf(single.bytes));
+  });
+
+  it("removes the links and annotations over the areas of the other shards' pages", () => {
+    // Page 2 is a copy of page 1 with the same link and highlight made again on it.
+    const bytes = withDocument(corpus('annotations_links-and-highlights.pdf'), (source) => {
+      const twoPages = new mupdf.PDFDocument();
+      twoPages.graftPage(0, source, 0);
+      twoPages.graftPage(1, source, 0);
+      for (const index of [0, 1]) {
+        const page = twoPages.loadPage(index);
+        page.createLink([69, 139, 542, 159], 'https://www.google.com/');
+        page
+          .createAnnotation('Highlight')
+          .setQuadPoints([[290, 249, 352, 249, 290, 263, 352, 263]]);
+        page.update();
+        page.destroy();
+      }
+      return twoPages.saveToBuffer('').asUint8Array().slice();
+    });
+    const overLinkAndHighlight = [
+      { x0: 69, y0: 139, x1: 542, y1: 159 },
+      { x0: 290, y0: 249, x1: 352, y1: 263 },
+    ].map((bbox) => ({ bbox, entity_type: 'T', original_text: '' }));
+    const mapping = {
+      pages: [1, 2].map((page) => ({ page, sensitive: overLinkAndHighlight })),
+    };
+    const before = contentsOf(bytes);
+    expect(before[1]).toMatchObject({ links: 1, annotations: ['Highlight'] });
+    const sharded = inShards(bytes, { mapping, removeImages: false, appearance }, 2);
+    const after = contentsOf(sharded.bytes);
+    expect(after[1]).toMatchObject({ links: 0, annotations: [] });
+    expect(after).toEqual(
+      contentsOf(redactPdf(bytes, { mapping, removeImages: false, appearance }).bytes),
+    );
+  });
+});

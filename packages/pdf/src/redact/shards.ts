@@ -1,0 +1,99 @@
+import type { TRedactionMapping } from '@workbench/contracts';
+import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
+import type { PDFDocument } from '../engine/mupdf';
+import { removeAnnotations } from './annotations';
+import { finishRedaction, save, type RedactOptions, type RedactResult } from './redact-pdf';
+import {
+  groupAreas,
+  mappingNeedles,
+  redactPages,
+  removeTouchedLinks,
+  type RedactionTotals,
+} from './redact-pages';
+
+/** One worker's share of a file's redaction: the whole file with its pages' content redacted. */
+export interface ShardResult {
+  /** Saved plainly, for the merge only; it still holds the original content of every page. */
+  bytes: Uint8Array;
+  pageIndexes: number[];
+  needles: string[];
+  totals: RedactionTotals;
+}
+
+// An intermediate file never leaves the server: no garbage collection or compression, which the
+// final save does.
+const SHARD_SAVE_OPTIONS = 'decrypt';
+
+/** The first pass (annotations, survey, content removal) over the pages of one shard's mapping. */
+export function redactShard(
+  bytes: Uint8Array,
+  options: { mapping: TRedactionMapping; removeImages: boolean },
+): ShardResult {
+  const document = openPdf(bytes);
+  try {
+    const areasByPage = groupAreas(document, options.mapping);
+    const needles = mappingNeedles(options.mapping);
+    const totals = redactPages(document, areasByPage, needles, options.removeImages);
+    return {
+      bytes: save(document, SHARD_SAVE_OPTIONS),
+      pageIndexes: [...areasByPage.keys()],
+      needles: [...needles],
+      totals,
+    };
+  } finally {
+    document.destroy();
+  }
+}
+
+/**
+ * Completes a redaction done in shards: starts from the first shard's file, brings over the
+ * redacted content and resources of the other shards' pages, removes those pages' overlapping
+ * annotations and links (which the first shard's file still has), then draws, sanitises, saves
+ * and verifies as a single-worker redaction does. The verification reads the final bytes only,
+ * so a page brought over wrongly fails the file instead of leaking.
+ */
+export function mergeShards(shards: readonly ShardResult[], options: RedactOptions): RedactResult {
+  const [base, ...others] = shards;
+  if (!base) throw new Error('mergeShards needs at least one shard');
+  const document = openPdf(base.bytes);
+  try {
+    const areasByPage = groupAreas(document, options.mapping);
+    const needles = new Set(shards.flatMap((shard) => shard.needles));
+    const totals = { ...base.totals };
+    for (const shard of others) {
+      totals.words += shard.totals.words;
+      totals.images += shard.totals.images;
+      totals.annotations += shard.totals.annotations;
+      bringOverPages(document, shard);
+      for (const pageIndex of shard.pageIndexes) {
+        const page = loadPageOrThrow(document, pageIndex);
+        try {
+          const areas = areasByPage.get(pageIndex) ?? [];
+          totals.annotations += removeAnnotations(document, page, areas, [...needles]);
+          removeTouchedLinks(page, areas);
+        } finally {
+          page.destroy();
+        }
+      }
+    }
+    return finishRedaction(document, { areasByPage, needles, totals }, options.appearance);
+  } finally {
+    document.destroy();
+  }
+}
+
+/** Replaces the content and resources of the shard's pages with the shard's redacted ones. */
+function bringOverPages(document: PDFDocument, shard: ShardResult): void {
+  const source = openPdf(shard.bytes);
+  try {
+    const graft = document.newGraftMap();
+    for (const pageIndex of shard.pageIndexes) {
+      const from = source.findPage(pageIndex);
+      const to = document.findPage(pageIndex);
+      to.put('Contents', graft.graftObject(from.get('Contents')));
+      to.put('Resources', graft.graftObject(from.getInheritable('Resources')));
+    }
+  } finally {
+    source.destroy();
+  }
+}

@@ -86,6 +86,25 @@ describe('redactPdf', () => {
     expect(result.report.annotations_removed).toBeGreaterThanOrEqual(1);
   });
 
+  it('removes an annotation on another page that quotes the redacted text', () => {
+    const bytes = withDocument(corpus('rotated_20-pages_rotate-0-90-180-270.pdf'), (document) => {
+      const page = document.loadPage(5);
+      const note = page.createAnnotation('Text');
+      note.setRect([10, 10, 30, 30]);
+      note.setContents('Ask about Kari Nordmann before release');
+      page.update();
+      return document.saveToBuffer('').asUint8Array().slice();
+    });
+    const notes = (file: Uint8Array) =>
+      withDocument(file, (document) => document.loadPage(5).getAnnotations().length);
+    expect(notes(bytes)).toBe(1);
+    const [word] = wordsOf(bytes, 0).words;
+    const result = redactAreas(bytes, [{ bbox: boxOf(word!), text: 'Kari Nordmann' }]);
+    expect(notes(result.bytes)).toBe(0);
+    expect(result.report.annotations_removed).toBe(1);
+    expect(result.report.verification.passed).toBe(true);
+  });
+
   it('clears a filled form field under a box', () => {
     const bytes = corpus('acroform_filled-text-fields_libreoffice.pdf');
     const field = withDocument(bytes, (document) => {

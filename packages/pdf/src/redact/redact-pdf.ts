@@ -8,6 +8,7 @@ import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
 import { verifyRedaction, type Verification } from './verify-redaction';
+import { removeAnnotations } from './annotations';
 import { drawOverlay } from './overlay';
 import { groupAreas, mappingNeedles, redactPages, type RedactionTotals } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
@@ -56,25 +57,31 @@ export interface FirstPass {
 }
 
 /**
- * The last steps on a document whose content has been redacted: draws the appearance over every
- * area, sanitises, saves and verifies the saved bytes.
+ * The last steps on a document whose content has been redacted: removes annotations on any page
+ * that quote redacted text, draws the appearance over every area, sanitises, saves and verifies
+ * the saved bytes.
  */
 export function finishRedaction(
   document: PDFDocument,
   { areasByPage, needles, totals }: FirstPass,
   appearance: TAppearance,
 ): RedactResult {
-  for (const [pageIndex, areas] of areasByPage) {
+  let annotationsRemoved = totals.annotations;
+  const needleList = [...needles];
+  for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     const page = loadPageOrThrow(document, pageIndex);
     try {
-      drawOverlay(document, page, areas, appearance);
+      // Now that every page's redacted text is known: annotations anywhere that quote it go too.
+      annotationsRemoved += removeAnnotations(document, page, [], needleList);
+      const areas = areasByPage.get(pageIndex);
+      if (areas) drawOverlay(document, page, areas, appearance);
     } finally {
       page.destroy();
     }
   }
-  sanitizeDocument(document, [...needles]);
+  sanitizeDocument(document, needleList);
   const saved = save(document, SAVE_OPTIONS);
-  const verification = verifyRedaction(saved, areasByPage, [...needles], appearance);
+  const verification = verifyRedaction(saved, areasByPage, needleList, appearance);
   if (!verification.passed) {
     throw new PdfFileError(
       'VERIFICATION_FAILED',
@@ -92,7 +99,7 @@ export function finishRedaction(
       areas: areaCount,
       words_removed: totals.words,
       images_touched: totals.images,
-      annotations_removed: totals.annotations,
+      annotations_removed: annotationsRemoved,
       verification,
     },
   };

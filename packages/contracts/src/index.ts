@@ -15,3 +15,5 @@ export * from './api/users';
 export * from './api/dev-mailbox';
 export * from './pdf';
 export * from './api/pdf';
+export * from './api/settings';
+export * from './api/settings-import';

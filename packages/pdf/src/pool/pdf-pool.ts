@@ -133,8 +133,14 @@ export class PdfPool {
     await this.pool.close({ force: true });
   }
 
-  private run<T>(task: PdfTask, signal: AbortSignal | undefined, moved: Uint8Array[]) {
-    const transferList = moved.map((array) => array.buffer as ArrayBuffer);
+  /** Runs one task, moving the given arrays' memory and ports to the worker. */
+  private run<T>(
+    task: PdfTask,
+    signal: AbortSignal | undefined,
+    moved: Uint8Array[],
+    ports: MessagePort[] = [],
+  ) {
+    const transferList = [...ports, ...moved.map((array) => array.buffer as ArrayBuffer)];
     return this.pool.run(task, { signal, transferList }) as Promise<TaskOutcome<T>>;
   }
 
@@ -157,13 +163,12 @@ export class PdfPool {
       ...fields,
     } as PdfTask;
     try {
-      const outcome = (await this.pool.run(task, {
-        signal: options.signal,
-        transferList: [
-          ...(channel ? [channel.port2] : []),
-          ...(options.transfer ? [owned.buffer as ArrayBuffer] : []),
-        ],
-      })) as TaskOutcome<T>;
+      const outcome = await this.run<T>(
+        task,
+        options.signal,
+        options.transfer ? [owned] : [],
+        channel ? [channel.port2] : [],
+      );
       // Progress travels on its own port, so it may still be in flight when the result arrives.
       await drained;
       if (outcome.ok) {

@@ -22,6 +22,9 @@ function describeTarget(url: string): string {
 /** Connects to PostgreSQL, then migrates and seeds under an advisory lock. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server ends (restart, admin termination) is replaced on next use;
+  // without a listener its error would end the process.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   let client: pg.PoolClient;
   try {
     client = await pool.connect();

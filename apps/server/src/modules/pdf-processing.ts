@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { PdfPool } from '@workbench/pdf';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { loggableError } from '../errors/loggable-error';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 import { MULTIPART_LIMITS } from '../pdf/read-upload';
 import { pdfRoutes } from '../routes/pdf.routes';
@@ -16,6 +17,7 @@ export async function registerPdfProcessing(app: FastifyInstance, { config }: De
     threads: config.pdfWorkers,
     ocrEngine: config.ocrEngine,
     tesseractPath: config.tesseractPath,
+    onWorkerError: (error) => app.log.error({ err: loggableError(error) }, 'PDF worker failed'),
   });
   app.addHook('onClose', () => pool.close());
   await app.register(async (scope) => {

@@ -31,6 +31,11 @@ export interface PdfPoolOptions extends WorkerConfig {
   ocrCachePages?: number;
   /** A redaction with at least this many areas is split over the threads (`SHARD_MIN_AREAS`). */
   shardMinAreas?: number;
+  /**
+   * A worker fault no call is waiting on (a worker dying while idle or while the pool closes).
+   * Without a listener it would be an uncaught exception that ends the process.
+   */
+  onWorkerError?: (error: unknown) => void;
 }
 
 export interface CallOptions {
@@ -68,6 +73,7 @@ export class PdfPool {
         tesseractPath: options.tesseractPath,
       } satisfies WorkerConfig,
     });
+    this.pool.on('error', options.onWorkerError ?? reportWorkerError);
     this.ocrCache = new OcrCache(options.ocrCachePages);
     this.shardMinAreas = options.shardMinAreas ?? SHARD_MIN_AREAS;
   }
@@ -181,6 +187,10 @@ export class PdfPool {
       channel?.port1.close();
     }
   }
+}
+
+function reportWorkerError(error: unknown) {
+  console.error('PDF worker failed outside a task:', error);
 }
 
 /** Passes progress on and settles at the worker's `end`, which follows all its progress. */

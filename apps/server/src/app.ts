@@ -11,6 +11,7 @@ import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { registerAccounts } from './modules/accounts';
 import { registerPdfProcessing } from './modules/pdf-processing';
+import { registerSettings } from './modules/settings';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -36,6 +37,7 @@ export type AppOptions = {
     | 'ocrEngine'
     | 'tesseractPath'
     | 'pdfWorkers'
+    | 'devPremiumEmails'
   >;
   database: DatabaseHandle;
   version: string;
@@ -118,7 +120,8 @@ export async function buildApp({
   } else if (mailer.kind === 'dev-mailbox') {
     app.log.warn('SMTP_URL is not set: account e-mails are only written to the log');
   }
-  await registerAccounts(app, { db, config, mailer, renderMail });
+  const { hooks } = await registerAccounts(app, { db, config, mailer, renderMail });
+  await registerSettings(app, { db, hooks });
   await registerPdfProcessing(app, { config });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         ocrEngine: 'auto',
         tesseractPath: undefined,
         pdfWorkers: undefined,
+        devPremiumEmails: [],
       },
     });
   });
@@ -68,6 +69,23 @@ describe('loadConfig', () => {
     const given = loadConfig({ PUBLIC_URL: 'https://redact.example.no/' });
     expect(given.ok && given.config.publicUrl).toBe('https://redact.example.no');
     expect(loadConfig({ PUBLIC_URL: 'ftp://x' }).ok).toBe(false);
+  });
+
+  it('reads development subscribers, and refuses them in production', () => {
+    const result = loadConfig({ DEV_PREMIUM_EMAILS: ' Kari@Example.no, ola@example.no ,' });
+    expect(result.ok && result.config.devPremiumEmails).toEqual([
+      'kari@example.no',
+      'ola@example.no',
+    ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail',
+      DEV_PREMIUM_EMAILS: 'kari@example.no',
+    });
+    expect(production).toEqual({
+      ok: false,
+      problems: ['DEV_PREMIUM_EMAILS: must not be set when NODE_ENV is production'],
+    });
   });
 
   it('never echoes an SMTP URL, which may hold a password', () => {

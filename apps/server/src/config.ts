@@ -63,6 +63,15 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }))
     .optional(),
+  DEV_PREMIUM_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .default([]),
 });
 
 export type Config = {
@@ -84,6 +93,11 @@ export type Config = {
   tesseractPath: string | undefined;
   /** Worker threads for PDF work; one per core when unset. */
   pdfWorkers: number | undefined;
+  /**
+   * Accounts treated as subscribers until subscriptions exist, for development and the e2e
+   * run; refused in production.
+   */
+  devPremiumEmails: string[];
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -138,6 +152,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ],
     };
   }
+  if (value.NODE_ENV === 'production' && value.DEV_PREMIUM_EMAILS.length > 0) {
+    return {
+      ok: false,
+      problems: ['DEV_PREMIUM_EMAILS: must not be set when NODE_ENV is production'],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -156,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ocrEngine: value.OCR_ENGINE,
       tesseractPath: value.TESSERACT_PATH,
       pdfWorkers: value.PDF_WORKERS,
+      devPremiumEmails: value.DEV_PREMIUM_EMAILS,
     },
   };
 }

@@ -17,3 +17,4 @@ export * from './pdf';
 export * from './api/pdf';
 export * from './api/settings';
 export * from './api/settings-import';
+export * from './entities/catalogue';

@@ -7,7 +7,6 @@ export const LIMITS = {
   loginIdentifier: { max: 255 },
   searchQuery: { min: 1, max: 500 },
   searchPattern: { min: 1, max: 200 },
-  searchPatternLabel: { min: 1, max: 50 },
   banWord: { min: 1, max: 100 },
   organizationName: { min: 3, max: 100 },
   domain: { min: 3, max: 253 },

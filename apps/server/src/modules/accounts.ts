@@ -36,7 +36,7 @@ function schedulePurge(app: FastifyInstance, purge: () => Promise<void>) {
 
 type Dependencies = {
   db: Database;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'devPremiumEmails'>;
   mailer: Mailer;
   renderMail: RenderMail;
 };
@@ -68,6 +68,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     emailTokens,
     emails,
     limiter,
+    devPremiumEmails: config.devPremiumEmails,
   });
   const passwordReset = createPasswordResetService({ db, users, emailTokens, emails, limiter });
   const usersService = createUsersService({

@@ -28,6 +28,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       ocrEngine: 'off',
       tesseractPath: undefined,
       pdfWorkers: 1,
+      devPremiumEmails: [],
     },
     database,
     version: 'current',

@@ -4,6 +4,7 @@ import { users, type UserRow } from '../db/schema';
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'departmentId'> & {
   language: string;
+  premiumGranted?: boolean;
 };
 export type UserPatch = Partial<
   Pick<

@@ -115,6 +115,8 @@ describe.each(databaseTargets())('the user, profile and account calls on $name',
     expect((await client.get('/api/users/me')).json().data.tutorial_finished).toBe(false);
     const finished = await client.post('/api/users/me/tutorial/finish');
     expect(finished.json().data.tutorial_finished).toBe(true);
+    const restarted = await client.post('/api/users/me/tutorial/restart');
+    expect(restarted.json().data.tutorial_finished).toBe(false);
   });
 
   it('deletes the account only with the password and the exact confirm text', async () => {
@@ -187,6 +189,7 @@ describe.each(databaseTargets())('the user, profile and account calls on $name',
       visitor.delete('/api/users/me', { password: PASSWORD, confirm: 'DELETE' }),
       visitor.patch('/api/users/me/department', { department_id: 1 }),
       visitor.post('/api/users/me/tutorial/finish'),
+      visitor.post('/api/users/me/tutorial/restart'),
       visitor.post('/api/users/me/change-password', {
         current_password: PASSWORD,
         new_password: 'Another-pass1',

@@ -154,4 +154,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request) => me(await service.finishTutorial(requireAuth(request).user)),
   );
+
+  app.post(
+    USER_PATHS.tutorialRestart,
+    {
+      config: { auth: 'required' },
+      schema: {
+        summary: 'Show the guided tutorial again on the next visit to the workspace',
+        tags,
+        response: { 200: ZMeResponse, ...signedIn },
+      },
+    },
+    async (request) => me(await service.restartTutorial(requireAuth(request).user)),
+  );
 };

@@ -1,5 +1,6 @@
 import type { TLanguage, TUser } from '@workbench/contracts';
 import type { UserRow } from '../db/schema';
+import { isPremium } from './premium';
 
 export function presentUser(row: UserRow): TUser {
   return {
@@ -10,5 +11,6 @@ export function presentUser(row: UserRow): TUser {
     department_id: row.departmentId,
     tutorial_finished: row.tutorialFinished,
     language: row.language as TLanguage,
+    is_premium: isPremium(row),
   };
 }

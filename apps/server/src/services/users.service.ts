@@ -140,6 +140,10 @@ export function createUsersService(deps: Dependencies) {
       return updated(await users.update(user.id, { tutorialFinished: true }));
     },
 
+    async restartTutorial(user: UserRow): Promise<UserRow> {
+      return updated(await users.update(user.id, { tutorialFinished: false }));
+    },
+
     /** Everything the user owns goes in one transaction, or nothing does. */
     async deleteAccount(user: UserRow, password: string): Promise<void> {
       await login.confirmPassword(user.id, user.passwordHash, password);

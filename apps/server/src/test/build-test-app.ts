@@ -48,6 +48,7 @@ export async function buildTestApp(
       ocrEngine: 'auto',
       tesseractPath: undefined,
       pdfWorkers: 2,
+      devPremiumEmails: [],
       ...config,
     },
     database: handle,

@@ -8,7 +8,8 @@ export function corpusFile(name: string): { name: string; bytes: Buffer } {
 }
 
 type Part =
-  { name: string; value: string } | { name: string; file: { name: string; bytes: Uint8Array } };
+  | { name: string; value: string }
+  | { name: string; file: { name: string; bytes: Uint8Array; type?: string } };
 
 /** A multipart/form-data body, as a browser's FormData would send it. */
 export function multipart(parts: readonly Part[]): {
@@ -22,7 +23,7 @@ export function multipart(parts: readonly Part[]): {
     if ('file' in part) {
       chunks.push(
         Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.file.name}"\r\nContent-Type: ${part.file.type ?? 'application/pdf'}\r\n\r\n`,
         ),
         Buffer.from(part.file.bytes),
         Buffer.from('\r\n'),

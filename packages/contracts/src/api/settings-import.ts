@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { clampThreshold } from './settings';
 
 /** The spec's import messages (accounts §8), in the order the checks run. */
@@ -19,7 +20,11 @@ export const SETTINGS_IMPORT_MESSAGES = {
   failed: 'Failed to import settings.',
 } as const;
 
-export const SETTINGS_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const SETTINGS_IMPORT_MAX_BYTES = LIMITS.settingsImportBytes;
+
+/** A settings file is JSON by its type or by its `.json` name (accounts §5). */
+export const isJsonFile = (name: string, mimeType: string) =>
+  mimeType === 'application/json' || name.toLowerCase().endsWith('.json');
 
 export interface SettingsImport {
   general_settings: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZLanguage } from '../rules/account';
 import { ZHexColor } from '../rules/ranges';
-import { ZPatternType } from '../rules/search';
+import { ZBanWord, ZPatternText, ZPatternType, ZSearchPatternInput } from '../rules/search';
 
 /**
  * Paths of the settings calls (accounts §7). The spec gives the entity and pattern paths; the
@@ -35,6 +35,14 @@ export function parseMethodId(raw: string): TEntityMethodId | null {
   return Number(raw) as TEntityMethodId;
 }
 
+/** A row id in a path: a positive whole number. */
+export const ZRowIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: 'The id must be a positive whole number' })
+    .transform(Number),
+});
+
 export const invalidMethodIdMessage = (raw: string) => `Invalid method ID: ${raw}`;
 
 /** Select-all entries of the entity lists; never stored. */
@@ -56,20 +64,31 @@ export const ZEntityDefinition = z.object({
 });
 export type TEntityDefinition = z.infer<typeof ZEntityDefinition>;
 
+const ZEntityTexts = z
+  .array(ZEntityText, { error: 'entity_texts must be a list of entity names' })
+  .max(500, { error: 'At most 500 entities at once' });
+
 export const ZAddEntitiesRequest = z.object({
   method_id: z.union([z.literal(1), z.literal(2), z.literal(3)], {
     error: 'method_id must be 1, 2 or 3',
   }),
-  entity_texts: z.array(ZEntityText).max(500, { error: 'At most 500 entities at once' }),
+  entity_texts: ZEntityTexts.min(1, { error: 'Choose at least one entity' }),
 });
 export type TAddEntitiesRequest = z.infer<typeof ZAddEntitiesRequest>;
 
 /** Replaces a model's custom entities with the selected names (predefined ones stay pinned). */
-export const ZReplaceEntitiesRequest = z.object({
-  entity_texts: z.array(ZEntityText).max(500, { error: 'At most 500 entities at once' }),
-});
+export const ZReplaceEntitiesRequest = z.object({ entity_texts: ZEntityTexts });
+export type TReplaceEntitiesRequest = z.infer<typeof ZReplaceEntitiesRequest>;
 
 export const ZEntityListResponse = successEnvelope(z.array(ZEntityDefinition));
+export const ZDeletedResponse = successEnvelope(z.object({ deleted: z.int() }));
+
+export const ENTITY_MESSAGES = {
+  someExist: 'Some entities already exist and were not added again',
+  notFound: 'Entity definition not found',
+  predefined: 'Predefined entities belong to your department and cannot be removed',
+  unknown: (methodId: number, text: string) => `Unknown entity type for model ${methodId}: ${text}`,
+} as const;
 
 export const ZSearchPattern = z.object({
   id: z.int(),
@@ -78,6 +97,44 @@ export const ZSearchPattern = z.object({
   setting_id: z.int(),
 });
 export type TSearchPattern = z.infer<typeof ZSearchPattern>;
+
+export const ZCreatePatternRequest = ZSearchPatternInput;
+export type TCreatePatternRequest = z.infer<typeof ZCreatePatternRequest>;
+
+/** A changed text, type or both; the result is checked like a new pattern. */
+export const ZUpdatePatternRequest = z
+  .object({ pattern_text: ZPatternText, pattern_type: ZPatternType })
+  .partial()
+  .refine((value) => value.pattern_text !== undefined || value.pattern_type !== undefined, {
+    error: 'Nothing to update',
+  });
+export type TUpdatePatternRequest = z.infer<typeof ZUpdatePatternRequest>;
+
+export const ZPatternResponse = successEnvelope(ZSearchPattern);
+export const ZPatternListResponse = successEnvelope(z.array(ZSearchPattern));
+
+export const PATTERN_MESSAGES = {
+  duplicate: 'This search term is already saved',
+  notFound: 'Search pattern not found',
+} as const;
+
+export const ZBanList = z.object({ id: z.int(), words: z.array(z.string()) });
+export type TBanList = z.infer<typeof ZBanList>;
+export const ZBanListResponse = successEnvelope(ZBanList);
+
+/** Words to add or remove; each trimmed and lowercased, repeats within a request merged. */
+export const ZBanWordsRequest = z.object({
+  words: z
+    .array(ZBanWord, { error: 'words must be a list of words' })
+    .min(1, { error: 'Give at least one word' })
+    .max(500, { error: 'At most 500 words at once' })
+    .transform((words) => [...new Set(words)]),
+});
+export type TBanWordsRequest = z.infer<typeof ZBanWordsRequest>;
+
+export const BAN_LIST_MESSAGES = {
+  someExist: 'Some words are already in the ignore list and were not added again',
+} as const;
 
 export const ZTheme = z.enum(['light', 'dark', 'system'], { error: 'Invalid theme value' });
 export const ZEditMode = z.enum(['text', 'box'], { error: 'Edit mode must be text or box' });
@@ -136,3 +193,38 @@ export const ZGeneralSettingsUpdate = ZGeneralSettings.extend({
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update' });
 export type TGeneralSettingsUpdate = z.infer<typeof ZGeneralSettingsUpdate>;
+
+/** The stored settings as the API shows them: the general settings plus their record fields. */
+export const ZGeneralSettingsRecord = ZGeneralSettings.extend({
+  id: z.int(),
+  user_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TGeneralSettingsRecord = z.infer<typeof ZGeneralSettingsRecord>;
+export const ZGeneralSettingsResponse = successEnvelope(ZGeneralSettingsRecord);
+
+/** The settings export file (accounts §3). */
+export const ZSettingsExport = z.object({
+  user_id: z.string(),
+  export_date: z.string(),
+  general_settings: ZGeneralSettingsRecord,
+  ban_list: z.object({ id: z.int(), words: z.array(z.string()).nullable() }),
+  search_patterns: z.array(ZSearchPattern).nullable(),
+  model_entities: z.array(ZEntityDefinition).nullable(),
+});
+export type TSettingsExport = z.infer<typeof ZSettingsExport>;
+export const ZSettingsExportResponse = successEnvelope(ZSettingsExport);
+
+/** What an import stored, and how many entries of the file were left out as unusable. */
+export const ZSettingsImportResult = z.object({
+  ban_words: z.int(),
+  search_patterns: z.int(),
+  model_entities: z.int(),
+  skipped: z.int(),
+});
+export type TSettingsImportResult = z.infer<typeof ZSettingsImportResult>;
+export const ZSettingsImportResponse = successEnvelope(ZSettingsImportResult);
+
+export const PREMIUM_MESSAGE =
+  'This is a premium feature: it needs an active or trialing subscription';

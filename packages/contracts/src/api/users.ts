@@ -11,6 +11,8 @@ export const USER_PATHS = {
   changePassword: '/api/users/me/change-password',
   department: '/api/users/me/department',
   tutorialFinish: '/api/users/me/tutorial/finish',
+  /** Chosen here (decision 0009): the tutorial shows again on the next visit to the workspace. */
+  tutorialRestart: '/api/users/me/tutorial/restart',
 } as const;
 
 export const ZUser = z.object({
@@ -21,6 +23,8 @@ export const ZUser = z.object({
   department_id: z.int().nullable(),
   tutorial_finished: z.boolean(),
   language: ZLanguage,
+  /** May use premium features (an active or trialing subscription). */
+  is_premium: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

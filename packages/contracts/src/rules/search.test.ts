@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../test/first-issue';
-import { ZBanWord, ZPatternLabel, ZSearchPatternInput, ZSearchQuery } from './search';
+import { ZBanWord, ZSearchPatternInput, ZSearchQuery } from './search';
 
 describe('ZSearchQuery', () => {
   it('accepts 1 and 500 characters, refuses 0 and 501', () => {
@@ -41,11 +41,6 @@ describe('ZSearchPatternInput', () => {
     expect(firstIssue(ZSearchPatternInput, pattern('(\\d{11}', 'regex'))).toBe(
       'Invalid regular expression',
     );
-  });
-  it('bounds the label to 1..50', () => {
-    expect(firstIssue(ZPatternLabel, 'x'.repeat(50))).toBeNull();
-    expect(firstIssue(ZPatternLabel, 'x'.repeat(51))).toBe('Label must be at most 50 characters');
-    expect(firstIssue(ZPatternLabel, ' ')).toBe('Label cannot be empty');
   });
 });
 

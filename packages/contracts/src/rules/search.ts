@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
-const { searchQuery, searchPattern, searchPatternLabel, banWord } = LIMITS;
+const { searchQuery, searchPattern, banWord } = LIMITS;
 
 export const ZSearchQuery = z
   .string({ error: 'Search query is required' })
@@ -25,14 +25,6 @@ export const ZPatternText = z
     error: `Search pattern must be at most ${searchPattern.max} characters`,
   });
 
-export const ZPatternLabel = z
-  .string()
-  .trim()
-  .min(searchPatternLabel.min, { error: 'Label cannot be empty', abort: true })
-  .max(searchPatternLabel.max, {
-    error: `Label must be at most ${searchPatternLabel.max} characters`,
-  });
-
 function isValidRegex(source: string): boolean {
   try {
     new RegExp(source, 'u');
@@ -46,7 +38,6 @@ export const ZSearchPatternInput = z
   .object({
     pattern_text: ZPatternText,
     pattern_type: ZPatternType.default('normal'),
-    label: ZPatternLabel.optional(),
   })
   .refine((value) => value.pattern_type !== 'regex' || isValidRegex(value.pattern_text), {
     error: 'Invalid regular expression',

@@ -1,3 +1,4 @@
 export * from './departments';
 export * from './plans';
 export * from './users';
+export * from './settings';

@@ -1,0 +1,33 @@
+import { ENTITY_METHOD_IDS, isCatalogueEntity } from '@workbench/contracts';
+import { describe, expect, it } from 'vitest';
+import { DEPARTMENT_SEEDS } from './departments';
+import { DEPARTMENT_ENTITY_CODES, predefinedEntities } from './department-entities';
+
+describe('predefined entities of departments', () => {
+  it('name only departments that exist', () => {
+    const codes = new Set(DEPARTMENT_SEEDS.map((department) => department.code));
+    for (const code of DEPARTMENT_ENTITY_CODES) expect(codes).toContain(code);
+  });
+
+  it('use only entity types of the model they are pinned for', () => {
+    for (const { code } of DEPARTMENT_SEEDS) {
+      for (const methodId of ENTITY_METHOD_IDS) {
+        for (const text of predefinedEntities(code, methodId)) {
+          expect(isCatalogueEntity(methodId, text), `${code} ${methodId} ${text}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('give every user names and identity numbers, and a department its own types', () => {
+    expect(predefinedEntities(null, 1)).toEqual(['PERSON', 'NO_FODSELSNUMMER']);
+    expect(predefinedEntities('HOD', 3)).toEqual([
+      'PERSON',
+      'GOV_ID',
+      'HEALTH_INFO',
+      'medical condition',
+      'medication',
+    ]);
+    expect(predefinedEntities('KLD', 2)).toEqual(['PERSON', 'NATIONAL_ID']);
+  });
+});

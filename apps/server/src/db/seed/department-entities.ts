@@ -1,0 +1,44 @@
+import type { TEntityMethodId } from '@workbench/contracts';
+
+export type EntityLists = Partial<Record<TEntityMethodId, readonly string[]>>;
+
+/**
+ * What every caseworker must always find, whatever the department: names and Norwegian
+ * national identity numbers (fødselsnummer).
+ */
+const EVERY_DEPARTMENT: EntityLists = {
+  1: ['PERSON', 'NO_FODSELSNUMMER'],
+  2: ['PERSON', 'NATIONAL_ID'],
+  3: ['PERSON', 'GOV_ID'],
+};
+
+/**
+ * Entity types pinned for a department's users (by department code), on top of the common
+ * ones: the special categories of personal data its cases are full of.
+ */
+const BY_DEPARTMENT: Record<string, EntityLists> = {
+  AID: { 2: ['TRADE_UNION'], 3: ['EMPLOYMENT_INFO', 'ECONOMIC_STATUS'] },
+  NAV: { 1: ['NO_BANK_ACCOUNT'], 3: ['EMPLOYMENT_INFO', 'ECONOMIC_STATUS', 'HEALTH_INFO'] },
+  BFD: { 2: ['AGE'], 3: ['FAMILY_RELATION', 'AGE'] },
+  DFD: { 1: ['EMAIL_ADDRESS', 'IP_ADDRESS'] },
+  FIN: { 1: ['IBAN_CODE', 'NO_BANK_ACCOUNT'], 2: ['FINANCIAL_INFO'], 3: ['FINANCIAL_INFO'] },
+  SKATT: { 1: ['NO_BANK_ACCOUNT'], 2: ['FINANCIAL_INFO'], 3: ['tax identification number'] },
+  FD: { 1: ['LOCATION'], 2: ['LOCATION'] },
+  HOD: { 2: ['HEALTH', 'GENETIC_DATA'], 3: ['HEALTH_INFO', 'medical condition', 'medication'] },
+  JD: { 1: ['NO_LICENSE_PLATE'], 2: ['CRIMINAL'], 3: ['CRIMINAL_RECORD'] },
+  POD: { 1: ['NO_LICENSE_PLATE'], 2: ['CRIMINAL', 'BIOMETRIC_DATA'], 3: ['CRIMINAL_RECORD'] },
+  UDI: { 2: ['RELIGIOUS_BELIEF'], 3: ['passport number', 'visa number'] },
+  UD: { 3: ['passport number'] },
+  SMK: { 2: ['POLITICAL_AFFILIATION'], 3: ['POLITICAL_CASE'] },
+};
+
+/** The predefined entity names of a department for one model, in a stable order. */
+export function predefinedEntities(
+  departmentCode: string | null,
+  methodId: TEntityMethodId,
+): string[] {
+  const own = departmentCode === null ? [] : (BY_DEPARTMENT[departmentCode]?.[methodId] ?? []);
+  return [...new Set([...(EVERY_DEPARTMENT[methodId] ?? []), ...own])];
+}
+
+export const DEPARTMENT_ENTITY_CODES = Object.keys(BY_DEPARTMENT);

@@ -1,0 +1,113 @@
+import type { TEntityMethodId } from '../api/settings';
+
+/**
+ * The entity types each detection model can find (workspace §3 "Entity catalogues by model").
+ * Names are stored as written here, with the model's method id beside them; the select-all entry
+ * of each model stands for "every entry" and is never stored.
+ */
+export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
+  1: [
+    'PERSON',
+    'DATE_TIME',
+    'EMAIL_ADDRESS',
+    'IBAN_CODE',
+    'IP_ADDRESS',
+    'LOCATION',
+    'MEDICAL_LICENSE',
+    'URL',
+    'NO_ADDRESS',
+    'NO_PHONE_NUMBER',
+    'NO_FODSELSNUMMER',
+    'NO_BANK_ACCOUNT',
+    'NO_LICENSE_PLATE',
+    'CRYPTO',
+  ],
+  2: [
+    'PERSON',
+    'ORGANIZATION',
+    'PHONE',
+    'EMAIL',
+    'ADDRESS',
+    'LOCATION',
+    'DATE',
+    'NATIONAL_ID',
+    'FINANCIAL_INFO',
+    'AGE',
+    'HEALTH',
+    'CRIMINAL',
+    'SEXUAL',
+    'RELIGIOUS_BELIEF',
+    'POLITICAL_AFFILIATION',
+    'TRADE_UNION',
+    'BIOMETRIC_DATA',
+    'GENETIC_DATA',
+    'CONTEXT',
+  ],
+  3: [
+    'PERSON',
+    'AGE',
+    'AGE_INFO',
+    'DATE_TIME',
+    'EMAIL_ADDRESS',
+    'GOV_ID',
+    'NO_ADDRESS',
+    'POSTAL_CODE',
+    'NO_PHONE_NUMBER',
+    'POLITICAL_CASE',
+    'BEHAVIORAL_PATTERN',
+    'CONTEXT_SENSITIVE',
+    'CRIMINAL_RECORD',
+    'ECONOMIC_STATUS',
+    'EMPLOYMENT_INFO',
+    'FAMILY_RELATION',
+    'FINANCIAL_INFO',
+    'HEALTH_INFO',
+    'SEXUAL_ORIENTATION',
+    'ANIMAL_INFO',
+    'location',
+    'date',
+    'organization',
+    'address',
+    'medical condition',
+    'medication',
+    'passport number',
+    'credit card number',
+    'date of birth',
+    'bank account number',
+    'tax identification number',
+    'identity card number',
+    'national id number',
+    'insurance number',
+    'license plate number',
+    'ip address',
+    'iban',
+    'username',
+    'social media handle',
+    'registration number',
+    'student id number',
+    'vehicle registration number',
+    'fax number',
+    'visa number',
+    'postal code',
+    'credit card expiration date',
+  ],
+};
+
+export const SELECT_ALL_ENTITY: Record<TEntityMethodId, string> = {
+  1: 'ALL_FAST',
+  2: 'ALL_ADVANCED',
+  3: 'ALL_STANDARD',
+};
+
+export function isCatalogueEntity(methodId: TEntityMethodId, text: string): boolean {
+  return ENTITY_CATALOGUE[methodId].includes(text);
+}
+
+/** How the spec shows an entity type: underscores become spaces, each word title-cased. */
+export function entityLabel(text: string): string {
+  return text
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

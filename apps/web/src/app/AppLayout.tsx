@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
+import { SettingsSync } from '../features/settings/SettingsSync';
 
 export function AppLayout() {
   return (
@@ -12,6 +13,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <SettingsSync />
     </div>
   );
 }

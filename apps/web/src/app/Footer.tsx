@@ -1,8 +1,11 @@
+import type { TLanguage } from '@workbench/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../lib/i18n';
 import type { ThemePreference } from '../lib/theme';
 import { useThemePreference } from '../lib/use-theme';
+import { useAuth } from '../features/auth/auth-context';
+import { saveAppearance } from '../features/settings/SettingsSync';
 
 const MAIN_WEBSITE_URL = import.meta.env.VITE_MAIN_WEBSITE_URL ?? '/';
 const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
@@ -10,6 +13,17 @@ const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
 export function Footer() {
   const { t, i18n } = useTranslation();
   const [theme, setTheme] = useThemePreference();
+  const isSignedIn = useAuth().status === 'signed-in';
+
+  function handleLanguage(language: TLanguage) {
+    void i18n.changeLanguage(language);
+    if (isSignedIn) void saveAppearance({ language }, t('settings.failedToUpdate'));
+  }
+
+  function handleTheme(next: ThemePreference) {
+    setTheme(next);
+    if (isSignedIn) void saveAppearance({ theme: next }, t('settings.failedToUpdate'));
+  }
   return (
     <footer className="app-footer">
       <nav className="footer-links" aria-label={t('footer.links')}>
@@ -21,7 +35,7 @@ export function Footer() {
           {t('footer.language')}
           <select
             value={i18n.resolvedLanguage}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
+            onChange={(event) => handleLanguage(event.target.value as TLanguage)}
           >
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code} lang={language.code}>
@@ -34,7 +48,7 @@ export function Footer() {
           {t('footer.theme')}
           <select
             value={theme}
-            onChange={(event) => setTheme(event.target.value as ThemePreference)}
+            onChange={(event) => handleTheme(event.target.value as ThemePreference)}
           >
             {THEMES.map((value) => (
               <option key={value} value={value}>

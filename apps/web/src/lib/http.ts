@@ -30,7 +30,9 @@ export async function sendJson(
 ): Promise<HttpResult> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (options.csrfToken !== undefined) headers.set('X-CSRF-Token', options.csrfToken);
   let response: Response;
   try {
@@ -38,7 +40,11 @@ export async function sendJson(
       method,
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? null
+          : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

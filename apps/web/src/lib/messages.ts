@@ -1,13 +1,18 @@
 import {
   AUTH_MESSAGES,
+  BAN_LIST_MESSAGES,
   DELETE_CONFIRMATION_TEXT,
+  ENTITY_MESSAGES,
   LIMITS,
   PASSWORDS_DO_NOT_MATCH,
+  PATTERN_MESSAGES,
+  PREMIUM_MESSAGE,
+  SETTINGS_IMPORT_MESSAGES,
 } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
 
-const { email, username, password, loginIdentifier } = LIMITS;
+const { email, username, password, loginIdentifier, searchPattern, banWord } = LIMITS;
 
 /**
  * Validation and server messages are English (contracts and the server share them); this
@@ -58,6 +63,37 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [AUTH_MESSAGES.notSignedIn]: 'notSignedIn',
   [AUTH_MESSAGES.sessionExpired]: 'sessionExpired',
   [AUTH_MESSAGES.csrfInvalid]: 'csrfInvalid',
+  [SETTINGS_IMPORT_MESSAGES.notObject]: 'importNotObject',
+  [SETTINGS_IMPORT_MESSAGES.missingRequired]: 'importMissingRequired',
+  [SETTINGS_IMPORT_MESSAGES.invalidGeneral]: 'importInvalidGeneral',
+  [SETTINGS_IMPORT_MESSAGES.missingProperty('theme')]: 'importMissingTheme',
+  [SETTINGS_IMPORT_MESSAGES.missingProperty('auto_processing')]: 'importMissingAutoProcessing',
+  [SETTINGS_IMPORT_MESSAGES.missingProperty('detection_threshold')]: 'importMissingThreshold',
+  [SETTINGS_IMPORT_MESSAGES.missingProperty('use_banlist_for_detection')]:
+    'importMissingUseBanlist',
+  [SETTINGS_IMPORT_MESSAGES.typesMismatch]: 'importTypesMismatch',
+  [SETTINGS_IMPORT_MESSAGES.invalidTheme]: 'invalidTheme',
+  [SETTINGS_IMPORT_MESSAGES.invalidThreshold]: 'importInvalidThreshold',
+  [SETTINGS_IMPORT_MESSAGES.invalidBanList]: 'importInvalidBanList',
+  [SETTINGS_IMPORT_MESSAGES.wordsNotStrings]: 'importWordsNotStrings',
+  [SETTINGS_IMPORT_MESSAGES.invalidPatterns]: 'importInvalidPatterns',
+  [SETTINGS_IMPORT_MESSAGES.invalidEntities]: 'importInvalidEntities',
+  [SETTINGS_IMPORT_MESSAGES.wrongFileType]: 'importWrongType',
+  [SETTINGS_IMPORT_MESSAGES.tooLarge]: 'importTooLarge',
+  [SETTINGS_IMPORT_MESSAGES.unparsable]: 'importUnparsable',
+  [SETTINGS_IMPORT_MESSAGES.failed]: 'importFailed',
+  [ENTITY_MESSAGES.someExist]: 'entitiesSomeExist',
+  [ENTITY_MESSAGES.notFound]: 'entityNotFound',
+  [ENTITY_MESSAGES.predefined]: 'entityPredefined',
+  [PATTERN_MESSAGES.duplicate]: 'patternDuplicate',
+  [PATTERN_MESSAGES.notFound]: 'patternNotFound',
+  [BAN_LIST_MESSAGES.someExist]: 'banWordsSomeExist',
+  [PREMIUM_MESSAGE]: 'premiumRequired',
+  'Search pattern cannot be empty': 'patternEmpty',
+  [`Search pattern must be at most ${searchPattern.max} characters`]: 'patternTooLong',
+  'Invalid regular expression': 'invalidRegex',
+  'Word cannot be empty': 'wordEmpty',
+  [`Word must be at most ${banWord.max} characters`]: 'wordTooLong',
 };
 
 /** The message in the interface language when it is a known one, else as the server wrote it. */

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { AUTH_ROUTES } from './fake-auth-routes';
 import { fail, readCookies, type FakeRequest } from './fake-http';
 import { createServer, issueSession, type FakeServer } from './fake-server';
+import { SETTINGS_ROUTES } from './fake-settings-routes';
 import { PUBLIC_USER_ROUTES, SIGNED_IN_ROUTES } from './fake-user-routes';
 
 export { testUser, TEST_PASSWORD, TOKENS } from './fake-data';
@@ -34,7 +35,7 @@ async function handle(request: FakeRequest, server: FakeServer): Promise<Respons
   }
   const publicRoute = AUTH_ROUTES[key] ?? PUBLIC_USER_ROUTES[key];
   if (publicRoute) return publicRoute(request, server);
-  const signedInRoute = SIGNED_IN_ROUTES[key];
+  const signedInRoute = SIGNED_IN_ROUTES[key] ?? SETTINGS_ROUTES[key];
   if (signedInRoute === undefined) return fail('NOT_FOUND', 'Not found');
   if (!server.accessTokens.has(request.cookies.access_token ?? '')) {
     return fail('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);

@@ -9,6 +9,7 @@ export const testUser: TUser = {
   email_verified: true,
   department_id: 1,
   tutorial_finished: false,
+  is_premium: false,
   language: 'en',
 };
 

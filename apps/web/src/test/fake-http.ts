@@ -1,4 +1,4 @@
-import type { TErrorCode } from '@workbench/contracts';
+import { ERROR_STATUS, type TErrorCode } from '@workbench/contracts';
 
 export type FakeRequest = {
   method: string;
@@ -21,21 +21,8 @@ export function ok(data: unknown, status = 200): Response {
   return json(status, { success: true, data });
 }
 
-const STATUS: Partial<Record<TErrorCode, number>> = {
-  VALIDATION_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  CSRF_INVALID: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-};
-
 export function fail(code: TErrorCode, message: string): Response {
-  return json(STATUS[code] ?? 400, { success: false, error: { code, message } });
+  return json(ERROR_STATUS[code], { success: false, error: { code, message } });
 }
 
 export function readCookies(): Record<string, string> {

@@ -1,6 +1,7 @@
 import type { TDepartment, TSession, TUser } from '@workbench/contracts';
 import { buildSessions, TEST_DEPARTMENTS, TEST_PASSWORD, testUser } from './fake-data';
 import { deleteCookie, setCookie } from './fake-http';
+import { createSettings, type FakeSettings } from './fake-settings-routes';
 
 /**
  * What the fake server holds. Sessions work as on the real server: access and refresh tokens
@@ -25,6 +26,7 @@ export type FakeServer = {
   refreshCount: number;
   signups: unknown[];
   verifiedTokens: Set<string>;
+  settings: FakeSettings;
 };
 
 export function createServer(): FakeServer {
@@ -45,6 +47,7 @@ export function createServer(): FakeServer {
     refreshCount: 0,
     signups: [],
     verifiedTokens: new Set(),
+    settings: createSettings(),
   };
 }
 

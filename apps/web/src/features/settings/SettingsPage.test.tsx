@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 describe('settings page', () => {
-  it('opens the general tab by default and offers only the tabs built so far', async () => {
+  it('opens the general tab by default and offers all five tabs', async () => {
     installFakeApi({ signedIn: true });
     renderApp('/settings');
     expect(await screen.findByRole('tab', { name: 'General' })).toHaveAttribute(
@@ -21,6 +21,9 @@ describe('settings page', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'General',
       'Account',
+      'Entity listPremium feature',
+      'Search terms',
+      'Ignore listPremium feature',
     ]);
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('General');
   });
@@ -31,7 +34,7 @@ describe('settings page', () => {
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'General' }));
     expect(currentUrl(router)).toBe('/user/settings?tab=general');
-    expect(screen.getByRole('heading', { name: 'Appearance' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeVisible();
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -64,10 +67,59 @@ describe('settings page', () => {
       'nb',
     );
     expect(document.documentElement.dataset.theme).not.toBe('dark');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const appearance = within(screen.getByRole('region', { name: 'Appearance' }));
+    await userEvent.click(appearance.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Innstillingene er lagret')).toBeVisible();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(server.user.language).toBe('nb');
+    expect(server.settings.general).toMatchObject({ theme: 'dark', language: 'nb' });
+  });
+
+  it('shows a non-subscriber the premium notice on the entity tab', async () => {
+    installFakeApi({ signedIn: true });
+    renderApp('/settings?tab=entities');
+    expect(await screen.findByText('This needs an active subscription.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View pricing plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it("saves a subscriber's entity choice; all chosen collapses to the select-all entry", async () => {
+    const { server } = installFakeApi({ signedIn: true });
+    server.user.is_premium = true;
+    renderApp('/settings?tab=entities');
+    const fast = await screen.findByRole('group', { name: 'Fast ML' });
+    const person = await within(fast).findByRole('checkbox', { name: /Person/ });
+    expect(person).toBeChecked();
+    expect(person).toBeDisabled();
+    await userEvent.click(within(fast).getByRole('checkbox', { name: 'Url' }));
+    await userEvent.click(within(fast).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(server.settings.entities[1].map((entity) => entity.entity_text)).toEqual([
+        'PERSON',
+        'URL',
+      ]),
+    );
+    await userEvent.click(within(fast).getByRole('button', { name: 'Select all' }));
+    expect(within(fast).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(fast).getByRole('checkbox', { name: /All entity types/ })).toBeChecked();
+  });
+
+  it('adds a search term with its type badge', async () => {
+    const { server } = installFakeApi({ signedIn: true });
+    server.user.is_premium = true;
+    renderApp('/settings?tab=search');
+    await userEvent.type(await screen.findByLabelText('New search term'), '  Kari Nordmann ');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Case-sensitive' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add term' }));
+    const list = await screen.findByRole('list', { name: 'Search terms' });
+    expect(within(list).getByText('Kari Nordmann')).toBeVisible();
+    expect(within(list).getByText('Aa')).toBeVisible();
+    expect(server.settings.patterns[0]).toMatchObject({
+      pattern_text: 'Kari Nordmann',
+      pattern_type: 'case_sensitive',
+    });
   });
 });

@@ -1,13 +1,22 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountTab } from './account/AccountTab';
+import type { ReactElement } from 'react';
+import { EntitiesTab } from './entities/EntitiesTab';
 import { GeneralTab } from './general/GeneralTab';
+import { IgnoreListTab } from './terms/IgnoreListTab';
+import { SearchTermsTab } from './terms/SearchTermsTab';
 import { panelId, SETTINGS_TABS, SettingsTabs, tabId, type SettingsTab } from './SettingsTabs';
 
-/**
- * Settings, with the tab in `?tab=`. The entity, search and ignore-list tabs come with their
- * own issue; until then those values open the general tab.
- */
+const PANELS: Record<SettingsTab, () => ReactElement> = {
+  general: GeneralTab,
+  account: AccountTab,
+  entities: EntitiesTab,
+  search: SearchTermsTab,
+  ignore: IgnoreListTab,
+};
+
+/** Settings, with the tab in `?tab=`; an unknown value opens the general tab. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,6 +24,7 @@ export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: SettingsTab = SETTINGS_TABS.find((value) => value === requested) ?? 'general';
+  const Panel = PANELS[tab];
 
   function handleBack() {
     // A first page of the visit has no history entry of ours to go back to.
@@ -36,7 +46,7 @@ export function SettingsPage() {
       </div>
       <SettingsTabs current={tab} onSelect={handleSelect} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="tab-panel">
-        {tab === 'general' ? <GeneralTab /> : <AccountTab />}
+        <Panel />
       </div>
     </section>
   );

@@ -1,8 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPremium } from './PremiumGate';
 
-export const SETTINGS_TABS = ['general', 'account'] as const;
+export const SETTINGS_TABS = ['general', 'account', 'entities', 'search', 'ignore'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** Tabs only subscribers can use; others may open them and see the premium notice. */
+const PREMIUM_TABS = new Set<SettingsTab>(['entities', 'ignore']);
 
 export function tabId(tab: SettingsTab) {
   return `settings-tab-${tab}`;
@@ -21,6 +25,7 @@ export function SettingsTabs({
   onSelect: (tab: SettingsTab) => void;
 }) {
   const { t } = useTranslation();
+  const isPremium = useIsPremium();
   const buttons = useRef(new Map<SettingsTab, HTMLButtonElement>());
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -59,10 +64,13 @@ export function SettingsTabs({
           aria-selected={tab === current}
           aria-controls={panelId(tab)}
           tabIndex={tab === current ? 0 : -1}
-          className="tab"
+          className={!isPremium && PREMIUM_TABS.has(tab) ? 'tab tab-locked' : 'tab'}
           onClick={() => onSelect(tab)}
         >
           {t(`settings.tabs.${tab}`)}
+          {!isPremium && PREMIUM_TABS.has(tab) && (
+            <span className="badge">{t('premium.title')}</span>
+          )}
         </button>
       ))}
     </div>

@@ -2,7 +2,7 @@ import { USER_PATHS } from '@workbench/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, revokeAll } from '../../../test/fake-api';
+import { calledRoutes, installFakeApi, revokeAll } from '../../../test/fake-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -18,6 +18,8 @@ async function openAccountTab(setUp?: (api: ReturnType<typeof installFakeApi>) =
   // Every card has loaded, so nothing is in flight when a test changes the server.
   await screen.findByText('This device');
   await screen.findByText(/^Current department:/);
+  // The app reads the stored theme and language shortly after sign-in.
+  await waitFor(() => expect(calledRoutes(api.fetchMock)).toContain('GET /api/settings'));
   return { ...api, ...view };
 }
 

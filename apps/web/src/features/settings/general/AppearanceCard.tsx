@@ -3,55 +3,39 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/FormAlert';
 import { LANGUAGES } from '../../../lib/i18n';
-import { errorMessage } from '../../../lib/messages';
 import type { ThemePreference } from '../../../lib/theme';
-import { toast } from '../../../lib/toast';
 import { useThemePreference } from '../../../lib/use-theme';
 import { useAuth } from '../../auth/auth-context';
-import { updateProfile } from '../account/account-api';
 import { SettingsCard } from '../SettingsCard';
+import { useCardSave, type CardProps } from './use-card-save';
 
 const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
 /**
- * Theme and language, applied on Save. The language is also stored on the account, since the
- * server writes the user's e-mails in it.
+ * Theme and language, stored with the settings and applied on Save. The language also lives
+ * on the account, since the server writes the user's e-mails in it.
  */
-export function AppearanceCard() {
+export function AppearanceCard({ settings, save }: CardProps) {
   const { t, i18n } = useTranslation();
   const { user, setUser } = useAuth();
-  const [theme, setTheme] = useThemePreference();
-  const [draftTheme, setDraftTheme] = useState(theme);
-  const [draftLanguage, setDraftLanguage] = useState<TLanguage>(
-    i18n.resolvedLanguage === 'nb' ? 'nb' : 'en',
-  );
-  const [isSaving, setIsSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [, setTheme] = useThemePreference();
+  const [draftTheme, setDraftTheme] = useState<ThemePreference>(settings.theme);
+  const [draftLanguage, setDraftLanguage] = useState<TLanguage>(settings.language);
+  const { isSaving, failure, submit } = useCardSave(save);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsSaving(true);
-    setFailure(null);
-    setTheme(draftTheme);
-    await i18n.changeLanguage(draftLanguage);
-    // `t` is bound to the language of the last render; speak the one just chosen.
-    const tNow = i18n.getFixedT(draftLanguage);
-    try {
-      if (user !== null && user.language !== draftLanguage) {
-        setUser(await updateProfile({ language: draftLanguage }));
-      }
-      toast.success(tNow('settings.saved'));
-    } catch (error) {
-      setFailure(errorMessage(tNow, error, tNow('account.profile.updateFailed')));
-    } finally {
-      setIsSaving(false);
-    }
+    void submit({ theme: draftTheme, language: draftLanguage }, async () => {
+      setTheme(draftTheme);
+      await i18n.changeLanguage(draftLanguage);
+      if (user !== null) setUser({ ...user, language: draftLanguage });
+    });
   }
 
   return (
     <SettingsCard title={t('settings.appearance.title')}>
       <FailureAlert message={failure} />
-      <form className="settings-form" onSubmit={(event) => void handleSubmit(event)}>
+      <form className="settings-form" onSubmit={handleSubmit}>
         <fieldset disabled={isSaving}>
           <div className="field">
             <label htmlFor="appearance-theme">{t('settings.appearance.theme')}</label>

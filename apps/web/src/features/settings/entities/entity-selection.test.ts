@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createSelection,
+  customNames,
+  deselectAll,
+  isAllSelected,
+  toggleAll,
+  toggleEntity,
+} from './entity-selection';
+
+const catalogue = ['PERSON', 'EMAIL_ADDRESS', 'URL'];
+const saved = [
+  { entity_text: 'PERSON', is_predefined: true },
+  { entity_text: 'URL', is_predefined: false },
+];
+
+describe('entity selection', () => {
+  it('starts from the saved entries, predefined ones included', () => {
+    const selection = createSelection(catalogue, saved);
+    expect([...selection.selected]).toEqual(['PERSON', 'URL']);
+    expect(isAllSelected(selection)).toBe(false);
+    expect(customNames(selection)).toEqual(['URL']);
+  });
+
+  it('never unchecks a predefined entry', () => {
+    const selection = createSelection(catalogue, saved);
+    expect(toggleEntity(selection, 'PERSON').selected.has('PERSON')).toBe(true);
+    expect([...deselectAll(selection).selected]).toEqual(['PERSON']);
+  });
+
+  it('collapses to select-all once every entry is chosen, one by one or at once', () => {
+    const oneByOne = toggleEntity(createSelection(catalogue, saved), 'EMAIL_ADDRESS');
+    expect(isAllSelected(oneByOne)).toBe(true);
+    const atOnce = toggleAll(createSelection(catalogue, saved));
+    expect(isAllSelected(atOnce)).toBe(true);
+    expect(customNames(atOnce)).toEqual(['EMAIL_ADDRESS', 'URL']);
+  });
+
+  it('select-all toggles every non-predefined entry off again', () => {
+    const all = toggleAll(createSelection(catalogue, saved));
+    expect([...toggleAll(all).selected]).toEqual(['PERSON']);
+  });
+
+  it('ignores saved names the catalogue no longer has', () => {
+    const selection = createSelection(catalogue, [
+      ...saved,
+      { entity_text: 'RETIRED', is_predefined: false },
+    ]);
+    expect(selection.selected.has('RETIRED')).toBe(false);
+  });
+});

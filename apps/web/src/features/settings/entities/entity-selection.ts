@@ -1,0 +1,52 @@
+/**
+ * The choice of entity types of one model. Predefined entries (from the department) are
+ * always in it and cannot be unchecked; the select-all entry stands for every entry and is
+ * never stored (accounts §4 "Saved entity selection").
+ */
+export type EntitySelection = {
+  catalogue: readonly string[];
+  predefined: ReadonlySet<string>;
+  selected: ReadonlySet<string>;
+};
+
+export function createSelection(
+  catalogue: readonly string[],
+  saved: readonly { entity_text: string; is_predefined: boolean }[],
+): EntitySelection {
+  const predefined = new Set(saved.filter((e) => e.is_predefined).map((e) => e.entity_text));
+  const known = new Set(catalogue);
+  const selected = new Set(saved.map((e) => e.entity_text).filter((text) => known.has(text)));
+  return { catalogue, predefined, selected };
+}
+
+/** Every entry is chosen: only the select-all entry is shown. */
+export function isAllSelected({ catalogue, selected }: EntitySelection): boolean {
+  return catalogue.every((text) => selected.has(text));
+}
+
+export function toggleEntity(selection: EntitySelection, text: string): EntitySelection {
+  if (selection.predefined.has(text)) return selection;
+  const selected = new Set(selection.selected);
+  if (selected.has(text)) selected.delete(text);
+  else selected.add(text);
+  return { ...selection, selected };
+}
+
+export function selectAll(selection: EntitySelection): EntitySelection {
+  return { ...selection, selected: new Set(selection.catalogue) };
+}
+
+/** Unchecks everything the user may uncheck; predefined entries stay. */
+export function deselectAll(selection: EntitySelection): EntitySelection {
+  return { ...selection, selected: new Set(selection.predefined) };
+}
+
+/** The select-all entry toggles every non-predefined entry. */
+export function toggleAll(selection: EntitySelection): EntitySelection {
+  return isAllSelected(selection) ? deselectAll(selection) : selectAll(selection);
+}
+
+/** The names to store: the chosen ones the department does not pin already. */
+export function customNames({ catalogue, predefined, selected }: EntitySelection): string[] {
+  return catalogue.filter((text) => selected.has(text) && !predefined.has(text));
+}

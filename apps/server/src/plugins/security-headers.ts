@@ -16,6 +16,8 @@ export const CONTENT_SECURITY_POLICY = {
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
+  // Printing loads the redacted PDF, a blob: URL, into a hidden frame.
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -12,7 +12,7 @@ import { PricingPage } from '../features/pricing/PricingPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { CheckoutPage } from '../features/subscription/CheckoutPage';
 import { ManageSubscriptionPage } from '../features/subscription/ManageSubscriptionPage';
-import { PlaygroundPage } from '../features/workspace/PlaygroundPage';
+import { WorkspacePage } from '../features/workspace/WorkspacePage';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'playground', element: <PlaygroundPage /> },
+          { path: 'playground', element: <WorkspacePage /> },
           { path: 'user/settings', element: <SettingsPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'subscription/checkout', element: <CheckoutPage /> },

@@ -13,7 +13,7 @@ export type RequestOptions = {
 /** One answer of the server, read once: the status and the parsed JSON body. */
 export type HttpResult = { status: number; payload: unknown; retryAfter: string | null };
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

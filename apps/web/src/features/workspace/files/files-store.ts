@@ -1,0 +1,145 @@
+import { create } from 'zustand';
+import { checkUpload, fileKey, type Refusal } from './upload-rules';
+
+export interface OpenFile {
+  key: string;
+  file: File;
+  name: string;
+  size: number;
+  lastModified: number;
+  /** Known once the viewer has opened the document. */
+  pageCount: number | null;
+  expanded: boolean;
+}
+
+/** A file's redacted version as the server delivered it, with the verification report. */
+export interface RedactedFile {
+  key: string;
+  sourceKey: string;
+  name: string;
+  blob: Blob;
+}
+
+export type UploadMode = 'add' | 'replace';
+
+interface FilesState {
+  files: OpenFile[];
+  currentKey: string | null;
+  selectedKeys: string[];
+  /** The page each file shows, 1-based. */
+  pages: Record<string, number>;
+  /** Redacted versions by the key of their source file; their keys contain "redacted". */
+  redacted: Record<string, RedactedFile>;
+  addFiles: (files: readonly File[], mode: UploadMode) => { added: OpenFile[]; refused: Refusal[] };
+  removeFile: (key: string) => void;
+  setCurrent: (key: string) => void;
+  toggleSelected: (key: string) => void;
+  setPage: (key: string, page: number) => void;
+  setPageCount: (key: string, count: number) => void;
+  setExpanded: (key: string, expanded: boolean) => void;
+  setRedacted: (file: RedactedFile) => void;
+  /** Drops redacted versions that no longer match their highlights or options. */
+  clearRedacted: (keys?: readonly string[]) => void;
+  clear: () => void;
+}
+
+function openFile(file: File): OpenFile {
+  const { name, size, lastModified } = file;
+  return { key: fileKey(file), file, name, size, lastModified, pageCount: null, expanded: true };
+}
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([entry]) => entry !== key));
+}
+
+export const useFilesStore = create<FilesState>()((set, get) => ({
+  files: [],
+  currentKey: null,
+  selectedKeys: [],
+  pages: {},
+  redacted: {},
+
+  addFiles(incoming, mode) {
+    const kept = mode === 'replace' ? [] : get().files;
+    const { accepted, refused } = checkUpload(incoming, kept);
+    const added = accepted.map(openFile);
+    if (added.length > 0 || mode === 'add') {
+      const replacing = mode === 'replace' && added.length > 0;
+      set((state) => ({
+        files: [...kept, ...added],
+        currentKey: replacing ? added[0]!.key : (state.currentKey ?? added[0]?.key ?? null),
+        selectedKeys: replacing ? [] : state.selectedKeys,
+        pages: replacing ? {} : state.pages,
+        redacted: replacing ? {} : state.redacted,
+      }));
+    }
+    return { added, refused };
+  },
+
+  removeFile(key) {
+    set((state) => {
+      const files = state.files.filter((file) => file.key !== key);
+      const index = state.files.findIndex((file) => file.key === key);
+      const next = files[Math.min(index, files.length - 1)]?.key ?? null;
+      return {
+        files,
+        currentKey: state.currentKey === key ? next : state.currentKey,
+        selectedKeys: state.selectedKeys.filter((selected) => selected !== key),
+        pages: without(state.pages, key),
+        redacted: without(state.redacted, key),
+      };
+    });
+  },
+
+  setCurrent: (key) => set({ currentKey: key }),
+
+  toggleSelected(key) {
+    set((state) => ({
+      selectedKeys: state.selectedKeys.includes(key)
+        ? state.selectedKeys.filter((selected) => selected !== key)
+        : [...state.selectedKeys, key],
+    }));
+  },
+
+  setPage: (key, page) => set((state) => ({ pages: { ...state.pages, [key]: page } })),
+
+  setPageCount(key, count) {
+    set((state) => ({
+      files: state.files.map((file) => (file.key === key ? { ...file, pageCount: count } : file)),
+    }));
+  },
+
+  setExpanded(key, expanded) {
+    set((state) => ({
+      files: state.files.map((file) => (file.key === key ? { ...file, expanded } : file)),
+    }));
+  },
+
+  setRedacted: (file) =>
+    set((state) => ({ redacted: { ...state.redacted, [file.sourceKey]: file } })),
+
+  clearRedacted: (keys) =>
+    set((state) => ({
+      redacted:
+        keys === undefined
+          ? {}
+          : Object.fromEntries(
+              Object.entries(state.redacted).filter(([key]) => !keys.includes(key)),
+            ),
+    })),
+
+  clear: () => set({ files: [], currentKey: null, selectedKeys: [], pages: {}, redacted: {} }),
+}));
+
+export type Scope = 'current' | 'selected' | 'all';
+
+/** The files a scope covers, in the order they are open. */
+export function filesInScope(
+  state: Pick<FilesState, 'files' | 'currentKey' | 'selectedKeys'>,
+  scope: Scope,
+) {
+  if (scope === 'all') return state.files;
+  if (scope === 'selected')
+    return state.files.filter((file) => state.selectedKeys.includes(file.key));
+  return state.files.filter((file) => file.key === state.currentKey);
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { scaleRect, type Highlight } from './highlight';
+import { useHighlightsStore } from './highlights-store';
+
+const NONE: Highlight[] = [];
+
+function describe(highlight: Highlight): string {
+  if (highlight.type === 'SEARCH') return highlight.text ?? '';
+  if (highlight.type === 'ENTITY') {
+    return [highlight.entity, highlight.text, highlight.model].filter(Boolean).join(' · ');
+  }
+  return highlight.text ? `MANUAL · ${highlight.text}` : 'MANUAL';
+}
+
+/**
+ * The search, entity and manual highlights of one page, each layer switchable. A click selects,
+ * a double-click deletes, a click on the background clears the selection.
+ */
+export function HighlightLayer({
+  fileKey,
+  page,
+  scale,
+}: {
+  fileKey: string;
+  page: number;
+  scale: number;
+}) {
+  const { t } = useTranslation();
+  const all = useHighlightsStore((state) => state.byFile[fileKey] ?? NONE);
+  const visible = useHighlightsStore((state) => state.visible);
+  const selectedId = useHighlightsStore((state) => state.selectedId);
+  const shown = useMemo(
+    () => all.filter((highlight) => highlight.page === page && visible[highlight.type]),
+    [all, page, visible],
+  );
+  const { select, remove } = useHighlightsStore.getState();
+
+  return (
+    <div className="highlight-layer" data-testid={`highlights-${page}`}>
+      {shown.map((highlight) => {
+        const box = scaleRect(highlight, scale);
+        return (
+          <div
+            key={highlight.id}
+            className={`highlight highlight-${highlight.type.toLowerCase()}`}
+            data-selected={highlight.id === selectedId}
+            data-highlight-id={highlight.id}
+            title={describe(highlight)}
+            style={{
+              left: box.x,
+              top: box.y,
+              width: box.w,
+              height: box.h,
+              backgroundColor: highlight.color,
+              opacity: highlight.opacity,
+            }}
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={(event) => {
+              event.stopPropagation();
+              select(highlight.id);
+            }}
+            onDoubleClick={(event) => {
+              event.stopPropagation();
+              remove(highlight.id);
+              toast.success(t('workspace.notices.highlightDeleted'));
+            }}
+          />
+        );
+      })}
+    </div>
+  );
+}

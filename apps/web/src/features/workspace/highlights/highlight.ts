@@ -1,0 +1,50 @@
+export type HighlightType = 'ENTITY' | 'SEARCH' | 'MANUAL';
+export type CreationMode = 'rectangular' | 'text_selection';
+
+/** A rectangle in page units (PDF points, top-left origin, the page as shown). */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * One marked area (spec §3). Coordinates are stored unscaled, in page units, and multiplied by the
+ * page scale when drawn, so zooming never changes what is redacted.
+ */
+export interface Highlight extends Rect {
+  id: string;
+  fileKey: string;
+  page: number;
+  type: HighlightType;
+  color: string;
+  opacity: number;
+  timestamp: number;
+  creationMode?: CreationMode;
+  /** The covered text, when known (search match, detected entity, selected text). */
+  text?: string;
+  /** The entity type of a detected entity, e.g. PERSON. */
+  entity?: string;
+  /** The engine that found it: fast, standard or advanced. */
+  model?: string;
+  score?: number;
+}
+
+/** A manual highlight's id combines file key, page, time and a random part (spec §3). */
+export function manualHighlightId(fileKey: string, page: number, now = Date.now()): string {
+  return `${fileKey}-p${page}-${now}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function toBBox(rect: Rect) {
+  return { x0: rect.x, y0: rect.y, x1: rect.x + rect.w, y1: rect.y + rect.h };
+}
+
+export function fromBBox(box: { x0: number; y0: number; x1: number; y1: number }): Rect {
+  return { x: box.x0, y: box.y0, w: box.x1 - box.x0, h: box.y1 - box.y0 };
+}
+
+/** The rectangle as drawn at `scale` (CSS pixels on the page). */
+export function scaleRect(rect: Rect, scale: number): Rect {
+  return { x: rect.x * scale, y: rect.y * scale, w: rect.w * scale, h: rect.h * scale };
+}

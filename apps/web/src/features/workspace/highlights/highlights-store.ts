@@ -1,0 +1,81 @@
+import { create } from 'zustand';
+import type { Highlight, HighlightType } from './highlight';
+
+interface HighlightsState {
+  byFile: Record<string, Highlight[]>;
+  visible: Record<HighlightType, boolean>;
+  selectedId: string | null;
+  add: (highlights: readonly Highlight[]) => void;
+  remove: (id: string) => void;
+  /** Removes every highlight the test matches; answers how many went. */
+  removeWhere: (test: (highlight: Highlight) => boolean) => number;
+  /** Removes one type (or all) from the given files (or every file). */
+  clear: (type?: HighlightType, fileKeys?: readonly string[]) => void;
+  /** Replaces what a file has (a history record re-applied, a restore). */
+  replaceFile: (fileKey: string, highlights: readonly Highlight[]) => void;
+  setVisible: (type: HighlightType, visible: boolean) => void;
+  select: (id: string | null) => void;
+}
+
+function group(highlights: readonly Highlight[], into: Record<string, Highlight[]>) {
+  const next = { ...into };
+  for (const highlight of highlights) {
+    next[highlight.fileKey] = [...(next[highlight.fileKey] ?? []), highlight];
+  }
+  return next;
+}
+
+function filterAll(
+  byFile: Record<string, Highlight[]>,
+  keep: (highlight: Highlight, fileKey: string) => boolean,
+) {
+  return Object.fromEntries(
+    Object.entries(byFile).map(([key, list]) => [key, list.filter((item) => keep(item, key))]),
+  );
+}
+
+export const useHighlightsStore = create<HighlightsState>()((set, get) => ({
+  byFile: {},
+  visible: { SEARCH: true, ENTITY: true, MANUAL: true },
+  selectedId: null,
+
+  add: (highlights) => set((state) => ({ byFile: group(highlights, state.byFile) })),
+
+  remove(id) {
+    set((state) => ({
+      byFile: filterAll(state.byFile, (highlight) => highlight.id !== id),
+      selectedId: state.selectedId === id ? null : state.selectedId,
+    }));
+  },
+
+  removeWhere(test) {
+    const before = Object.values(get().byFile).flat().length;
+    set((state) => ({ byFile: filterAll(state.byFile, (highlight) => !test(highlight)) }));
+    return before - Object.values(get().byFile).flat().length;
+  },
+
+  clear(type, fileKeys) {
+    set((state) => ({
+      byFile: filterAll(
+        state.byFile,
+        (highlight, key) =>
+          (fileKeys !== undefined && !fileKeys.includes(key)) ||
+          (type !== undefined && highlight.type !== type),
+      ),
+      selectedId: null,
+    }));
+  },
+
+  replaceFile: (fileKey, highlights) =>
+    set((state) => ({ byFile: { ...state.byFile, [fileKey]: [...highlights] } })),
+
+  setVisible: (type, visible) =>
+    set((state) => ({ visible: { ...state.visible, [type]: visible } })),
+
+  select: (id) => set({ selectedId: id }),
+}));
+
+/** The highlights of one page of one file. */
+export function pageHighlights(byFile: Record<string, Highlight[]>, fileKey: string, page: number) {
+  return (byFile[fileKey] ?? []).filter((highlight) => highlight.page === page);
+}

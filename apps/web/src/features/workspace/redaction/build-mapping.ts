@@ -1,0 +1,59 @@
+import type { TRedactionMapping } from '@workbench/contracts';
+import { toBBox, type Highlight } from '../highlights/highlight';
+
+export interface RedactionOptions {
+  includeSearchHighlights: boolean;
+  includeEntityHighlights: boolean;
+  includeManualHighlights: boolean;
+  removeImages: boolean;
+}
+
+export const DEFAULT_REDACTION_OPTIONS: RedactionOptions = {
+  includeSearchHighlights: true,
+  includeEntityHighlights: true,
+  includeManualHighlights: true,
+  removeImages: false,
+};
+
+export function includes(options: RedactionOptions, highlight: Highlight): boolean {
+  if (highlight.type === 'SEARCH') return options.includeSearchHighlights;
+  if (highlight.type === 'ENTITY') return options.includeEntityHighlights;
+  return options.includeManualHighlights;
+}
+
+/** The highlights a redaction of one file takes. */
+export function redactable(highlights: readonly Highlight[], options: RedactionOptions) {
+  return highlights.filter(
+    (highlight) => includes(options, highlight) && highlight.w > 0 && highlight.h > 0,
+  );
+}
+
+/** What to redact in one file, page by page (spec §3 "Redaction mapping per file"). */
+export function buildMapping(highlights: readonly Highlight[]): TRedactionMapping {
+  const pages = new Map<number, TRedactionMapping['pages'][number]['sensitive']>();
+  for (const highlight of highlights) {
+    const sensitive = pages.get(highlight.page) ?? [];
+    sensitive.push({
+      bbox: toBBox(highlight),
+      entity_type: highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type,
+      original_text: highlight.text ?? '',
+    });
+    pages.set(highlight.page, sensitive);
+  }
+  return {
+    pages: [...pages.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([page, sensitive]) => ({ page, sensitive })),
+  };
+}
+
+/** Counts for the preview: areas by kind and the pages they touch. */
+export function redactionStats(highlights: readonly Highlight[]) {
+  const byType = { SEARCH: 0, ENTITY: 0, MANUAL: 0 };
+  for (const highlight of highlights) byType[highlight.type] += 1;
+  return {
+    total: highlights.length,
+    byType,
+    pages: new Set(highlights.map((item) => item.page)).size,
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  normalizeAppearance,
+  PDF_PATHS,
+  ZRedactionReport,
+  type TAppearanceInput,
+  type TRedactionReport,
+} from '@workbench/contracts';
+import { zipSync } from 'fflate';
+import { z } from 'zod';
+import { postForFile } from '../../../lib/api-binary';
+import type { OpenFile, RedactedFile } from '../files/files-store';
+import type { Highlight } from '../highlights/highlight';
+import { buildMapping, redactable, type RedactionOptions } from './build-mapping';
+
+const ZReports = z.array(ZRedactionReport);
+
+export interface RedactionOutcome {
+  redacted: RedactedFile;
+  report: TRedactionReport | null;
+  areas: number;
+}
+
+function readReport(response: Response): TRedactionReport | null {
+  const header = response.headers.get('x-redaction-report');
+  if (!header) return null;
+  try {
+    const parsed = ZReports.safeParse(JSON.parse(header));
+    return parsed.success ? (parsed.data[0] ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Redacts one file on the server: its highlights become the mapping, the appearance goes with
+ * the spec's mode rules applied. The server removes the content, sanitises the file and checks the
+ * result; a file that fails that check is refused there, and the refusal reaches the caller.
+ */
+export async function redactFile(
+  file: OpenFile,
+  highlights: readonly Highlight[],
+  options: RedactionOptions,
+  appearance: TAppearanceInput,
+  signal?: AbortSignal,
+): Promise<RedactionOutcome> {
+  const areas = redactable(highlights, options);
+  const form = new FormData();
+  form.append('files', file.file, file.name);
+  form.append('redaction_mappings', JSON.stringify([buildMapping(areas)]));
+  form.append('remove_images', String(options.removeImages));
+  form.append('appearance', JSON.stringify(normalizeAppearance(appearance)));
+  const response = await postForFile(PDF_PATHS.redact, form, signal);
+  const report = readReport(response);
+  const blob = await response.blob();
+  const name = report?.output_name ?? `redacted_${file.name}`;
+  return {
+    redacted: { key: `${file.key}-redacted`, sourceKey: file.key, name, blob },
+    report,
+    areas: areas.length,
+  };
+}
+
+/** One redacted file downloads as itself, several as one ZIP. */
+export async function downloadable(
+  files: readonly RedactedFile[],
+): Promise<{ name: string; blob: Blob }> {
+  if (files.length === 1) return { name: files[0]!.name, blob: files[0]!.blob };
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of files) entries[file.name] = new Uint8Array(await file.blob.arrayBuffer());
+  const zipped = zipSync(entries, { level: 0 });
+  return {
+    name: 'redacted-files.zip',
+    blob: new Blob([zipped], { type: 'application/zip' }),
+  };
+}
+
+export function saveBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Prints a PDF through a hidden frame; answers false when the browser would not print it. */
+export function printBlob(blob: Blob): Promise<boolean> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(blob);
+    const frame = document.createElement('iframe');
+    frame.className = 'print-frame';
+    frame.src = url;
+    frame.onload = () => {
+      try {
+        frame.contentWindow?.focus();
+        frame.contentWindow?.print();
+        resolve(true);
+      } catch {
+        resolve(false);
+      }
+      setTimeout(() => {
+        frame.remove();
+        URL.revokeObjectURL(url);
+      }, 60_000);
+    };
+    document.body.append(frame);
+  });
+}

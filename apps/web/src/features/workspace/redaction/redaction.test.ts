@@ -1,0 +1,113 @@
+import { DEFAULT_APPEARANCE, normalizeAppearance } from '@workbench/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Highlight } from '../highlights/highlight';
+import { APPEARANCE_STORAGE_KEY, loadAppearance, saveAppearance } from './appearance-storage';
+import {
+  buildMapping,
+  DEFAULT_REDACTION_OPTIONS,
+  redactable,
+  redactionStats,
+} from './build-mapping';
+
+function highlight(
+  type: Highlight['type'],
+  page: number,
+  extra: Partial<Highlight> = {},
+): Highlight {
+  return {
+    id: `${type}${page}`,
+    fileKey: 'f',
+    page,
+    type,
+    x: 10,
+    y: 20,
+    w: 30,
+    h: 5,
+    color: '#000',
+    opacity: 1,
+    timestamp: 0,
+    ...extra,
+  };
+}
+
+describe('appearance storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('round-trips what was saved', () => {
+    const chosen = {
+      ...DEFAULT_APPEARANCE,
+      mode: 'replace_text' as const,
+      text: 'SLADDET',
+      font_size: 14,
+    };
+    saveAppearance(chosen);
+    expect(loadAppearance()).toEqual(chosen);
+  });
+
+  it('falls back to the defaults silently when mode, font_size or align is missing or unreadable', () => {
+    localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ mode: 'fill', align: 1 }));
+    expect(loadAppearance()).toEqual(DEFAULT_APPEARANCE);
+    localStorage.setItem(APPEARANCE_STORAGE_KEY, '{not json');
+    expect(loadAppearance()).toEqual(DEFAULT_APPEARANCE);
+  });
+
+  it('resets a stored font size under 4 to 11', () => {
+    localStorage.setItem(
+      APPEARANCE_STORAGE_KEY,
+      JSON.stringify({ mode: 'fill', font_size: 2, align: 0 }),
+    );
+    expect(loadAppearance().font_size).toBe(11);
+  });
+
+  it('applies the mode rules when the appearance is sent', () => {
+    expect(
+      normalizeAppearance({ mode: 'fill', text: 'x', font_size: 11, align: 1 }).text,
+    ).toBeNull();
+    expect(normalizeAppearance({ mode: 'replace_text', font_size: 11, align: 1 })).toMatchObject({
+      fill_color: null,
+      text: '[REDACTED]',
+    });
+    expect(
+      normalizeAppearance({
+        mode: 'transparent',
+        fill_color: [1, 0, 0],
+        text: 'x',
+        font_size: 11,
+        align: 1,
+      }),
+    ).toMatchObject({ fill_color: null, text: null });
+    expect(
+      normalizeAppearance({ mode: 'cross_out_and_text', text: 'x', font_size: 11, align: 2 }),
+    ).toMatchObject({ fill_color: [0, 0, 0], text: 'x' });
+  });
+});
+
+describe('buildMapping', () => {
+  it('groups areas by page in page order with entity types and texts', () => {
+    const mapping = buildMapping([
+      highlight('MANUAL', 3),
+      highlight('ENTITY', 1, { entity: 'PERSON', text: 'Kari' }),
+      highlight('SEARCH', 1, { text: 'Oslo' }),
+    ]);
+    expect(mapping.pages.map((page) => page.page)).toEqual([1, 3]);
+    expect(mapping.pages[0]!.sensitive).toEqual([
+      { bbox: { x0: 10, y0: 20, x1: 40, y1: 25 }, entity_type: 'PERSON', original_text: 'Kari' },
+      { bbox: { x0: 10, y0: 20, x1: 40, y1: 25 }, entity_type: 'SEARCH', original_text: 'Oslo' },
+    ]);
+    expect(mapping.pages[1]!.sensitive[0]!.entity_type).toBe('MANUAL');
+  });
+
+  it('takes only the kinds the options include and counts them for the preview', () => {
+    const all = [highlight('MANUAL', 1), highlight('SEARCH', 2), highlight('ENTITY', 2)];
+    const picked = redactable(all, {
+      ...DEFAULT_REDACTION_OPTIONS,
+      includeSearchHighlights: false,
+    });
+    expect(picked.map((item) => item.type)).toEqual(['MANUAL', 'ENTITY']);
+    expect(redactionStats(picked)).toEqual({
+      total: 2,
+      byType: { SEARCH: 0, ENTITY: 1, MANUAL: 1 },
+      pages: 2,
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import {
+  filesInScope,
+  useFilesStore,
+  type OpenFile,
+  type RedactedFile,
+  type Scope,
+} from '../files/files-store';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { TIMING_MS } from '../workspace-constants';
+import { redactable } from './build-mapping';
+import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
+import { useRedactionStore } from './redaction-store';
+
+function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
+
+/**
+ * The redaction flow (spec §4): redact the files in scope one by one on the server, keep their
+ * redacted versions for download and print, and say what happened to each file. A file the
+ * server refuses (for example because its check of the result failed) is reported by name.
+ */
+export function useRedaction() {
+  const { t } = useTranslation();
+
+  async function redact(files: readonly OpenFile[]): Promise<RedactedFile[]> {
+    const { options, appearance, setRunning } = useRedactionStore.getState();
+    const byFile = useHighlightsStore.getState().byFile;
+    const withContent = files.filter(
+      (file) => redactable(byFile[file.key] ?? [], options).length > 0,
+    );
+    if (files.length === 0 || withContent.length === 0) {
+      toast.error(t('workspace.redaction.nothingToRedact'));
+      return [];
+    }
+    setRunning(true);
+    toast.info(t('workspace.notices.startingRedactionProcess'));
+    const done: RedactedFile[] = [];
+    try {
+      for (const file of withContent) {
+        const signal = AbortSignal.timeout(TIMING_MS.redactTimeout);
+        try {
+          const outcome = await redactFile(
+            file,
+            byFile[file.key] ?? [],
+            options,
+            appearance,
+            signal,
+          );
+          useFilesStore.getState().setRedacted(outcome.redacted);
+          done.push(outcome.redacted);
+          const words = outcome.report?.words_removed ?? 0;
+          toast.success(
+            t('workspace.redaction.fileDone', { name: file.name, areas: outcome.areas, words }),
+          );
+        } catch (error) {
+          const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+          const reason = timedOut
+            ? t('workspace.redaction.timedOut')
+            : errorMessage(error, t('workspace.redaction.failed'));
+          toast.error(t('workspace.redaction.fileFailed', { name: file.name, reason }), 8_000);
+        }
+      }
+    } finally {
+      setRunning(false);
+    }
+    return done;
+  }
+
+  /** The redacted versions of the files in scope, redacting first where none exists yet. */
+  async function redactedVersions(scope: Scope): Promise<RedactedFile[]> {
+    const state = useFilesStore.getState();
+    const files = filesInScope(state, scope);
+    const missing = files.filter((file) => !state.redacted[file.key]);
+    if (missing.length > 0) await redact(missing);
+    const redacted = useFilesStore.getState().redacted;
+    return files.flatMap((file) => (redacted[file.key] ? [redacted[file.key]!] : []));
+  }
+
+  async function download(scope: Scope) {
+    const files = await redactedVersions(scope);
+    if (files.length === 0) return;
+    try {
+      const { name, blob } = await downloadable(files);
+      saveBlob(name, blob);
+      toast.success(t('workspace.notices.filesDownloadedSuccessfully'));
+    } catch {
+      toast.error(t('workspace.notices.errorDownloadingFiles'));
+    }
+  }
+
+  async function print() {
+    const [file] = await redactedVersions('current');
+    if (!file) return;
+    if (!(await printBlob(file.blob))) toast.error(t('workspace.notices.printPopupBlocked'));
+  }
+
+  return {
+    redact,
+    download,
+    print,
+    redactScope: (scope: Scope) => redact(filesInScope(useFilesStore.getState(), scope)),
+  };
+}

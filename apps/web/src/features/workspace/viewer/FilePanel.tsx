@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useFilesStore, type OpenFile } from '../files/files-store';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { truncateName } from '../truncate';
+import { TRUNCATE } from '../workspace-constants';
+import { baseScale } from './base-scale';
+import { PdfPage } from './PdfPage';
+import { usePdfDocument } from './use-pdf-document';
+
+type Props = {
+  file: OpenFile;
+  isCurrent: boolean;
+  isSelected: boolean;
+  zoom: number;
+  /** The viewer's width, which the page width is fitted to before zooming. */
+  width: number;
+  root: Element | null;
+};
+
+/** One open file: a header with its name and buttons, and its pages while expanded. */
+export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Props) {
+  const { t } = useTranslation();
+  const { setCurrent, toggleSelected, removeFile, setExpanded } = useFilesStore.getState();
+  const document = usePdfDocument(file.expanded ? file.file : null);
+  const pageCount = document.status === 'ready' ? document.doc.numPages : null;
+  const scale =
+    document.status === 'ready'
+      ? baseScale(width, window.innerWidth, document.firstPage.width) * zoom
+      : zoom;
+
+  useEffect(() => {
+    if (pageCount !== null) useFilesStore.getState().setPageCount(file.key, pageCount);
+  }, [file.key, pageCount]);
+
+  useEffect(() => {
+    if (document.status === 'error') toast.error(t('workspace.notices.errorLoadingPdfGeneric'));
+  }, [document.status, t]);
+
+  function remove() {
+    removeFile(file.key);
+    useHighlightsStore.getState().clear(undefined, [file.key]);
+    toast.success(t('workspace.notices.fileAndHighlightsRemoved'));
+  }
+
+  return (
+    <section
+      className="file-panel"
+      data-current={isCurrent}
+      data-file-key={file.key}
+      aria-label={file.name}
+      onClick={() => setCurrent(file.key)}
+    >
+      <header className="file-panel-header">
+        <button
+          type="button"
+          className="file-panel-toggle"
+          aria-expanded={file.expanded}
+          title={file.name}
+          onClick={() => setExpanded(file.key, !file.expanded)}
+        >
+          <span aria-hidden="true">{file.expanded ? '▾' : '▸'}</span>{' '}
+          {truncateName(file.name, TRUNCATE.filePanel)}
+        </button>
+        <span className="file-panel-pages">
+          {file.pageCount !== null && t('workspace.pageCount', { count: file.pageCount })}
+        </span>
+        <label className="file-panel-select" title={t('workspace.selectFile')}>
+          <input type="checkbox" checked={isSelected} onChange={() => toggleSelected(file.key)} />
+          <span className="visually-hidden">{t('workspace.selectFile')}</span>
+        </label>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={remove}
+          title={t('workspace.removeFile')}
+        >
+          <span aria-hidden="true">✕</span>
+          <span className="visually-hidden">{t('workspace.removeFile')}</span>
+        </button>
+      </header>
+      {file.expanded && document.status === 'loading' && (
+        <p className="file-panel-status">{t('workspace.loadingPdf')}</p>
+      )}
+      {file.expanded && document.status === 'error' && (
+        <div className="file-panel-status" role="alert">
+          <strong>{t('workspace.errorLoadingPdf')}</strong>
+          <p>{t('workspace.couldNotLoadPdf')}</p>
+          <p>{t('workspace.tryUploadingAgain')}</p>
+        </div>
+      )}
+      {file.expanded && document.status === 'ready' && (
+        <div className="file-panel-pages-list">
+          {Array.from({ length: document.doc.numPages }, (_, index) => (
+            <PdfPage
+              key={index + 1}
+              doc={document.doc}
+              fileKey={file.key}
+              pageNumber={index + 1}
+              scale={scale}
+              estimate={document.firstPage}
+              root={root}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFilesStore } from '../files/files-store';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { TIMING_MS } from '../workspace-constants';
+import { FilePanel } from './FilePanel';
+import { useViewerStore } from './viewer-store';
+
+/** The page under the middle of the viewer: it becomes the current page, and its file current. */
+function trackCurrentPage(container: HTMLElement) {
+  const bounds = container.getBoundingClientRect();
+  const middle = bounds.top + bounds.height / 2;
+  let best: { element: Element; distance: number } | undefined;
+  for (const element of container.querySelectorAll('.pdf-page')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.bottom < bounds.top || rect.top > bounds.bottom) continue;
+    const distance =
+      rect.top <= middle && rect.bottom >= middle
+        ? 0
+        : Math.min(Math.abs(rect.top - middle), Math.abs(rect.bottom - middle));
+    if (!best || distance < best.distance) best = { element, distance };
+  }
+  if (!best) return;
+  const fileKey = best.element.getAttribute('data-file-key')!;
+  const page = Number(best.element.getAttribute('data-page'));
+  const files = useFilesStore.getState();
+  if (files.pages[fileKey] !== page) files.setPage(fileKey, page);
+  if (files.currentKey !== fileKey) files.setCurrent(fileKey);
+}
+
+/** Lets the user drag the document around while zoomed in (and not marking). */
+function useDragPan(container: HTMLElement | null, enabled: boolean) {
+  useEffect(() => {
+    if (!container || !enabled) return;
+    let origin: { x: number; y: number; left: number; top: number } | null = null;
+    const down = (event: PointerEvent) => {
+      if (event.button !== 0 || (event.target as Element).closest('.highlight, button, input'))
+        return;
+      origin = {
+        x: event.clientX,
+        y: event.clientY,
+        left: container.scrollLeft,
+        top: container.scrollTop,
+      };
+      container.setPointerCapture(event.pointerId);
+    };
+    const move = (event: PointerEvent) => {
+      if (!origin) return;
+      container.scrollLeft = origin.left - (event.clientX - origin.x);
+      container.scrollTop = origin.top - (event.clientY - origin.y);
+    };
+    const up = () => (origin = null);
+    container.addEventListener('pointerdown', down);
+    container.addEventListener('pointermove', move);
+    container.addEventListener('pointerup', up);
+    container.addEventListener('pointercancel', up);
+    return () => {
+      container.removeEventListener('pointerdown', down);
+      container.removeEventListener('pointermove', move);
+      container.removeEventListener('pointerup', up);
+      container.removeEventListener('pointercancel', up);
+    };
+  }, [container, enabled]);
+}
+
+/** Every open file in its own collapsible panel, in one scrolling column. */
+export function MultiFileViewer({ onToggleEditMode }: { onToggleEditMode: () => void }) {
+  const files = useFilesStore((state) => state.files);
+  const currentKey = useFilesStore((state) => state.currentKey);
+  const selectedKeys = useFilesStore((state) => state.selectedKeys);
+  const zoom = useViewerStore((state) => state.zoom);
+  const editMode = useViewerStore((state) => state.editMode);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const zoomedIn = zoom > 1;
+  useDragPan(container, zoomedIn && !editMode);
+
+  useEffect(() => {
+    if (!container) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [container]);
+
+  return (
+    <div
+      ref={setContainer}
+      className="multi-file-viewer"
+      data-zoomed-in={zoomedIn}
+      data-edit-mode={editMode}
+      onScroll={(event) => {
+        const target = event.currentTarget;
+        clearTimeout(settle.current);
+        settle.current = setTimeout(() => trackCurrentPage(target), TIMING_MS.scrollSettle);
+      }}
+      onClick={(event) => {
+        if (!(event.target as Element).closest('.highlight'))
+          useHighlightsStore.getState().select(null);
+      }}
+      onDoubleClick={(event) => {
+        if ((event.target as Element).closest('.pdf-page')) onToggleEditMode();
+      }}
+    >
+      {files.map((file) => (
+        <FilePanel
+          key={file.key}
+          file={file}
+          isCurrent={file.key === currentKey}
+          isSelected={selectedKeys.includes(file.key)}
+          zoom={zoom}
+          width={width}
+          root={container}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { RenderTask, TextLayer } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HighlightLayer } from '../highlights/HighlightLayer';
+import { MarkingLayer } from '../highlights/MarkingLayer';
+import { PAGE } from '../workspace-constants';
+import { markReleased, markRendered, pageElementId } from './page-events';
+import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
+import './text-layer.css';
+
+export type PageSize = { width: number; height: number };
+
+type Props = {
+  doc: PDFDocumentProxy;
+  fileKey: string;
+  pageNumber: number;
+  scale: number;
+  /** The first page's size at scale 1, for the placeholder until this page is measured. */
+  estimate: PageSize | null;
+  /** The scrolling element pages are near to or far from. */
+  root: Element | null;
+};
+
+/** Pages this far outside the viewport (in viewport heights) render; farther ones are released. */
+const NEAR_MARGIN = '150% 0px';
+
+/**
+ * One page: a placeholder until it comes near the viewport, then the canvas, the text layer and
+ * the highlight layers. Far from the viewport again, the canvas and pdf.js's page data are freed,
+ * so memory stays bounded in a 500-page file.
+ */
+export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Props) {
+  const { t } = useTranslation();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const textLayer = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [size, setSize] = useState<PageSize | null>(null);
+  const [state, setState] = useState<'idle' | 'rendered' | 'error'>('idle');
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setNear(entry?.isIntersecting ?? false),
+      { root, rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root]);
+
+  useEffect(() => {
+    if (!near) return;
+    let cancelled = false;
+    let page: PDFPageProxy | undefined;
+    let task: RenderTask | undefined;
+    let text: TextLayer | undefined;
+    const target = canvas.current!;
+    (async () => {
+      page = await doc.getPage(pageNumber);
+      if (cancelled) return;
+      const unscaled = page.getViewport({ scale: 1 });
+      setSize({ width: unscaled.width, height: unscaled.height });
+      const viewport = page.getViewport({ scale });
+      const ratio = window.devicePixelRatio || 1;
+      target.width = Math.floor(viewport.width * ratio);
+      target.height = Math.floor(viewport.height * ratio);
+      task = page.render({
+        canvas: target,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      });
+      await task.promise;
+      if (cancelled) return;
+      const container = textLayer.current!;
+      container.replaceChildren();
+      const { TextLayer } = await loadPdfjs();
+      text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
+      await text.render();
+      if (cancelled) return;
+      setState('rendered');
+      markRendered(fileKey, pageNumber);
+    })().catch((error: unknown) => {
+      if (cancelled || (error instanceof Error && error.name === 'RenderingCancelledException')) {
+        return;
+      }
+      setState('error');
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+      text?.cancel();
+      page?.cleanup();
+      markReleased(fileKey, pageNumber);
+      target.width = 0;
+      target.height = 0;
+      setState('idle');
+    };
+  }, [near, doc, fileKey, pageNumber, scale]);
+
+  const shown = size ?? estimate;
+  const width = shown ? shown.width * scale : undefined;
+  const height = shown ? shown.height * scale : PAGE.placeholderHeight;
+  return (
+    <div
+      ref={wrapper}
+      id={pageElementId(fileKey, pageNumber)}
+      className="pdf-page"
+      data-file-key={fileKey}
+      data-page={pageNumber}
+      data-rendered={state === 'rendered'}
+      style={{
+        width,
+        height: Math.max(height, shown ? 0 : PAGE.placeholderMinHeight),
+        ['--scale-factor' as string]: scale,
+        ['--total-scale-factor' as string]: scale,
+        ['--user-unit' as string]: 1,
+      }}
+    >
+      <canvas ref={canvas} className="pdf-page-canvas" aria-hidden="true" />
+      <div ref={textLayer} className="textLayer" />
+      {state === 'rendered' && (
+        <>
+          <HighlightLayer fileKey={fileKey} page={pageNumber} scale={scale} />
+          <MarkingLayer fileKey={fileKey} page={pageNumber} scale={scale} />
+        </>
+      )}
+      {state === 'idle' && <div className="pdf-page-loading">{t('workspace.loadingPage')}</div>}
+      {state === 'error' && (
+        <div className="pdf-page-error" role="alert">
+          {t('workspace.errorLoadingPage')}
+        </div>
+      )}
+      <span className="pdf-page-number" aria-hidden="true">
+        {pageNumber}
+      </span>
+    </div>
+  );
+}

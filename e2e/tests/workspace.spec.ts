@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { logIn, signUpVerified } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+import { corpusFile, drag, pdfText, wordBox } from './workspace';
+
+const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+const COLUMNS = 'multicolumn_3-pages_latex.pdf';
+const TINY = 'tiny_minimal-one-page_763-bytes.pdf';
+
+test('marks a word with a rectangle, redacts and downloads a PDF without it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'redactor');
+  await logIn(page, 'redactor');
+  await expect(page).toHaveURL(/\/playground$/);
+
+  await page
+    .getByTestId('upload-replace')
+    .setInputFiles([corpusFile(SOKNAD), corpusFile(COLUMNS), corpusFile(TINY)]);
+  await expect(page.locator('.file-panel')).toHaveCount(3);
+  await expect(page.getByText('2 pages')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit mode' }).click();
+  await expect(page.getByText('Edit mode is on.')).toBeVisible();
+  const word = await wordBox(page, 'norwegian_soknad', 1, 'Jakob');
+  await drag(
+    page,
+    { x: word.x - 1, y: word.y + 1 },
+    { x: word.x + word.width + 1, y: word.y + word.height - 1 },
+  );
+  await expect(page.locator('.highlight-manual')).toHaveCount(1);
+  await snapshot(page, 'workspace-1280x800');
+
+  await page.getByRole('button', { name: 'Redact', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redact the marked areas?' });
+  await expect(dialog).toContainText('1 areas on 1 pages in 3 files');
+  await dialog.getByRole('button', { name: 'Redact', exact: true }).click();
+  await expect(page.getByText(/norwegian_soknad.*1 areas redacted/)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const download = await downloading;
+  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'wb-dl-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  const text = pdfText(saved);
+  expect(text).not.toContain('Jakob');
+  expect(text).toContain('Fødselsdato');
+  expect(text).toContain('Navn');
+});
+
+test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page, request }) => {
+  await signUpVerified(page, request, 'uploader');
+  await logIn(page, 'uploader');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.getByTestId('upload-replace').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') },
+    { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) },
+  ]);
+  await expect(page.getByText('notes.txt: Only PDF files are allowed')).toBeVisible();
+  await expect(page.getByText('huge.pdf: File is too large. Maximum size is 10 MB.')).toBeVisible();
+  await expect(page.locator('.file-panel')).toHaveCount(0);
+});

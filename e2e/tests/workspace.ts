@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect } from './fixtures';
+
+export const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/pdfs');
+export const corpusFile = (name: string) => path.join(CORPUS, name);
+
+/** The panel of an open file in the viewer. */
+export function filePanel(page: Page, name: string) {
+  return page.locator('.file-panel', {
+    has: page.getByRole('button', { name: new RegExp(name.slice(0, 20)) }),
+  });
+}
+
+/**
+ * The on-screen box of the first occurrence of `word` in the text layer of one page of a file,
+ * measured with a DOM Range over exactly its characters.
+ */
+export async function wordBox(page: Page, fileKeyPart: string, pageNumber: number, word: string) {
+  const selector = `.pdf-page[data-file-key*="${fileKeyPart}"][data-page="${pageNumber}"]`;
+  await expect(page.locator(selector)).toHaveAttribute('data-rendered', 'true');
+  const box = await page.locator(selector).evaluate((element, target) => {
+    const walker = document.createTreeWalker(
+      element.querySelector('.textLayer')!,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const index = node.textContent!.indexOf(target);
+      if (index < 0) continue;
+      node.parentElement!.scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + target.length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    }
+    return null;
+  }, word);
+  if (!box) throw new Error(`"${word}" is not on page ${pageNumber} of ${fileKeyPart}`);
+  return box;
+}
+
+/** Drags a rectangle with the mouse, as a person marks an area. */
+export async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** The text of a PDF as poppler's pdftotext reads it: an independent check of the redaction. */
+export function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}

@@ -66,3 +66,49 @@ test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page
   await expect(page.getByText('huge.pdf: File is too large. Maximum size is 10 MB.')).toBeVisible();
   await expect(page.locator('.file-panel')).toHaveCount(0);
 });
+
+test('keyboard shortcuts: edit mode, page navigation and the help dialog', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpVerified(page, request, 'keyboard');
+  await logIn(page, 'keyboard');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.keyboard.press('Shift+E');
+  await expect(page.getByText('Edit mode is on.')).toHaveCount(0);
+
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(COLUMNS)]);
+  await expect(page.getByText('3 pages')).toBeVisible();
+  await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
+  await snapshot(page, 'workspace-390x844');
+
+  await page.keyboard.press('Shift+E');
+  await expect(page.getByText('Edit mode is on.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit mode' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('=');
+  await expect(page.getByTestId('zoom-level')).toHaveText('120%');
+  await page.keyboard.press('0');
+  await expect(page.getByTestId('zoom-level')).toHaveText('100%');
+
+  await page.keyboard.press('End');
+  await expect(page.locator('.pdf-page[data-page="3"]')).toHaveAttribute('data-rendered', 'true');
+  await expect(page.locator('.pdf-page[data-page="3"]')).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(page.locator('.pdf-page[data-page="1"]')).toBeInViewport();
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  for (const category of ['Toolbar', 'Sidebar', 'Navigation', 'Help']) {
+    await expect(help.getByRole('heading', { name: category })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await page.keyboard.press('Shift+H');
+  await expect(help).toBeVisible();
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toHaveCount(0);
+});

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
 import { useFilesStore } from './files/files-store';
 import { useHighlightsStore } from './highlights/highlights-store';
 import { useRedactionStore } from './redaction/redaction-store';
+import { ShortcutHelpDialog } from './shortcuts/ShortcutHelpDialog';
+import { useWorkspaceShortcuts } from './shortcuts/use-workspace-shortcuts';
+import { RedactConfirm } from './toolbar/RedactConfirm';
 import { Toolbar } from './toolbar/Toolbar';
 import { UploadArea } from './upload/UploadArea';
+import { useUpload } from './upload/use-upload';
+import { useWorkspaceActions } from './use-workspace-actions';
 import { MultiFileViewer } from './viewer/MultiFileViewer';
-import { useViewerStore } from './viewer/viewer-store';
-import { NOTICE_MS } from './workspace-constants';
 import './workspace.css';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
@@ -36,30 +38,40 @@ function useStaleRedactions() {
 export function WorkspacePage() {
   const { t } = useTranslation();
   const hasFiles = useFilesStore((state) => state.files.length > 0);
+  const upload = useUpload();
+  const { actions, shortcuts, picker, confirming, helpOpen } = useWorkspaceActions();
   useStaleRedactions();
-
-  function toggleEditMode() {
-    const { editMode, setEditMode } = useViewerStore.getState();
-    setEditMode(!editMode);
-    toast.info(
-      t(editMode ? 'workspace.notices.editModeOff' : 'workspace.notices.editModeOn'),
-      NOTICE_MS.info,
-    );
-  }
+  useWorkspaceShortcuts(hasFiles, shortcuts);
 
   return (
     <div className="workspace">
       <h1 className="visually-hidden">{t('pages.playground.title')}</h1>
-      <Toolbar onToggleEditMode={toggleEditMode} />
+      <Toolbar actions={actions} />
+      <input
+        ref={picker}
+        className="visually-hidden"
+        type="file"
+        accept="application/pdf,.pdf"
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="toolbar-open"
+        onChange={(event) => {
+          upload([...(event.currentTarget.files ?? [])], 'add');
+          event.currentTarget.value = '';
+        }}
+      />
       <div className="workspace-main">
         {hasFiles ? (
-          <>
-            <MultiFileViewer onToggleEditMode={toggleEditMode} />
-          </>
+          <MultiFileViewer onToggleEditMode={actions.toggleEditMode} />
         ) : (
           <UploadArea mode="replace" />
         )}
       </div>
+      {confirming && (
+        <RedactConfirm onConfirm={actions.confirmRedact} onCancel={actions.cancelRedact} />
+      )}
+      {helpOpen && <ShortcutHelpDialog onClose={actions.closeHelp} />}
     </div>
   );
 }

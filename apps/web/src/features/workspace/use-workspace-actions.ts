@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
+import { useFilesStore } from './files/files-store';
+import { useRedactionStore } from './redaction/redaction-store';
+import { useRedaction } from './redaction/use-redaction';
+import { SIDEBAR_TAB_ORDER } from './shortcuts/shortcut-map';
+import type { ShortcutHandlers } from './shortcuts/use-workspace-shortcuts';
+import { goToPage } from './viewer/page-events';
+import { useViewerStore } from './viewer/viewer-store';
+import { NOTICE_MS } from './workspace-constants';
+
+export const SIDEBAR_EVENTS = {
+  activateTab: 'activate-sidebar-tab',
+  toggle: 'toggle-sidebar',
+} as const;
+
+function navigate(to: (page: number, count: number) => number) {
+  const { currentKey, files, pages } = useFilesStore.getState();
+  const file = files.find((candidate) => candidate.key === currentKey);
+  if (!file?.pageCount) return;
+  const target = Math.min(file.pageCount, Math.max(1, to(pages[file.key] ?? 1, file.pageCount)));
+  useFilesStore.getState().setPage(file.key, target);
+  void goToPage(file.key, target);
+}
+
+/**
+ * What the toolbar, the shortcuts and the mobile menu can do, in one place. `picker` is the
+ * hidden file input that "open" clicks; `confirming` is true while the redact dialog is open.
+ */
+export function useWorkspaceActions() {
+  const { t } = useTranslation();
+  const redaction = useRedaction();
+  const picker = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const viewer = useViewerStore.getState();
+  const idle = () =>
+    useFilesStore.getState().files.length > 0 && !useRedactionStore.getState().running;
+
+  const actions = {
+    open: () => picker.current?.click(),
+    save: () => void (idle() && redaction.download('all')),
+    print: () => void (idle() && redaction.print()),
+    redact: () => idle() && setConfirming(true),
+    confirmRedact: () => {
+      setConfirming(false);
+      void redaction.redactScope(useRedactionStore.getState().scope);
+    },
+    cancelRedact: () => setConfirming(false),
+    toggleEditMode: () => {
+      const { editMode, setEditMode } = useViewerStore.getState();
+      setEditMode(!editMode);
+      toast.info(
+        t(editMode ? 'workspace.notices.editModeOff' : 'workspace.notices.editModeOn'),
+        NOTICE_MS.info,
+      );
+    },
+    zoomIn: viewer.zoomIn,
+    zoomOut: viewer.zoomOut,
+    resetZoom: viewer.resetZoom,
+    showHelp: () => setHelpOpen(true),
+    closeHelp: () => setHelpOpen(false),
+  };
+
+  const shortcuts: ShortcutHandlers = {
+    open: actions.open,
+    save: actions.save,
+    print: actions.print,
+    redact: actions.redact,
+    toggleEditMode: actions.toggleEditMode,
+    zoomIn: actions.zoomIn,
+    zoomOut: actions.zoomOut,
+    resetZoom: actions.resetZoom,
+    toggleSidebar: () => window.dispatchEvent(new CustomEvent(SIDEBAR_EVENTS.toggle)),
+    nextPage: () => navigate((page) => page + 1),
+    previousPage: () => navigate((page) => page - 1),
+    firstPage: () => navigate(() => 1),
+    lastPage: () => navigate((_, count) => count),
+    help: actions.showHelp,
+    closeDialog: actions.closeHelp,
+    ...Object.fromEntries(
+      SIDEBAR_TAB_ORDER.map((tab, index) => [
+        `sidebarTab${index}`,
+        () => window.dispatchEvent(new CustomEvent(SIDEBAR_EVENTS.activateTab, { detail: tab })),
+      ]),
+    ),
+  };
+
+  return { actions, shortcuts, picker, confirming, helpOpen };
+}
+
+export type WorkspaceActions = ReturnType<typeof useWorkspaceActions>['actions'];

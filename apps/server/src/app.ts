@@ -10,6 +10,7 @@ import { createDevMailbox } from './mail/dev-mailbox';
 import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { registerAccounts } from './modules/accounts';
+import { registerDocuments } from './modules/documents';
 import { registerPdfProcessing } from './modules/pdf-processing';
 import { registerSettings } from './modules/settings';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -122,6 +123,7 @@ export async function buildApp({
   }
   const { hooks } = await registerAccounts(app, { db, config, mailer, renderMail });
   await registerSettings(app, { db, hooks });
+  await registerDocuments(app, { db });
   await registerPdfProcessing(app, { config });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });

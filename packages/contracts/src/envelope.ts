@@ -18,3 +18,18 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 
 export type TSuccessEnvelope<T> = { success: true; data: T };
+
+/** Where a page of a longer list sits: the list's size and the page that was asked for. */
+export const ZPageMeta = z.object({
+  total_items: z.int().nonnegative(),
+  page: z.int().positive(),
+  page_size: z.int().positive(),
+});
+export type TPageMeta = z.infer<typeof ZPageMeta>;
+
+/** Wraps an item schema in the paged envelope `{ success: true, data: [...], meta }`. */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), meta: ZPageMeta });
+}
+
+export type TPagedEnvelope<T> = { success: true; data: T[]; meta: TPageMeta };

@@ -17,4 +17,5 @@ export * from './pdf';
 export * from './api/pdf';
 export * from './api/settings';
 export * from './api/settings-import';
+export * from './api/documents';
 export * from './entities/catalogue';

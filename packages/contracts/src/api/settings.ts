@@ -35,12 +35,15 @@ export function parseMethodId(raw: string): TEntityMethodId | null {
   return Number(raw) as TEntityMethodId;
 }
 
-/** A row id in a path: a positive whole number. */
+const ROW_ID_MESSAGE = 'The id must be a positive whole number';
+
+/** A row id in a path: a positive whole number within PostgreSQL's integer range. */
 export const ZRowIdParams = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: 'The id must be a positive whole number' })
-    .transform(Number),
+    .regex(/^[1-9]\d{0,9}$/, { error: ROW_ID_MESSAGE })
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, { error: ROW_ID_MESSAGE }),
 });
 
 export const invalidMethodIdMessage = (raw: string) => `Invalid method ID: ${raw}`;

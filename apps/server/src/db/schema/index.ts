@@ -2,3 +2,4 @@ export * from './departments';
 export * from './plans';
 export * from './users';
 export * from './settings';
+export * from './documents';

@@ -1,0 +1,80 @@
+import {
+  countRedactionAreas,
+  DOCUMENT_MESSAGES,
+  type TDocumentHistoryItem,
+  type TDocumentListQuery,
+  type TDocumentSummary,
+  type TPageMeta,
+  type TSaveDocumentRequest,
+} from '@workbench/contracts';
+import type { Database } from '../db/database';
+import type { RedactionDocumentRow, UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { userSettings } from './user-settings';
+import {
+  createDocumentsRepository,
+  type DocumentSummaryRow,
+} from '../repositories/documents.repository';
+
+export function presentDocumentSummary(row: DocumentSummaryRow): TDocumentSummary {
+  return {
+    id: row.id,
+    hashed_name: row.hashedName,
+    upload_timestamp: row.createdAt.toISOString(),
+    entity_count: row.entityCount,
+  };
+}
+
+export function presentDocument(row: RedactionDocumentRow): TDocumentHistoryItem {
+  return { ...presentDocumentSummary(row), redaction_schema: row.redactionSchema };
+}
+
+/** The redaction history: records of what was redacted, kept per user. */
+export function createDocumentsService({ db }: { db: Database }) {
+  const repository = createDocumentsRepository(db);
+  const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+
+  return {
+    async list(
+      user: UserRow,
+      { page, pageSize }: TDocumentListQuery,
+    ): Promise<{ items: TDocumentSummary[]; meta: TPageMeta }> {
+      const [rows, total] = await Promise.all([
+        repository.listPage(user.id, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repository.count(user.id),
+      ]);
+      return {
+        items: rows.map(presentDocumentSummary),
+        meta: { total_items: total, page, page_size: pageSize },
+      };
+    },
+
+    /**
+     * The entity count is counted here, never taken from the client. A user who turned history
+     * off gets nothing saved, even from a tab that has not heard of the change yet.
+     */
+    async save(user: UserRow, request: TSaveDocumentRequest): Promise<TDocumentHistoryItem> {
+      if (!(await userSettings(db, user)).saveRedactionHistory) {
+        throw new AppError('CONFLICT', DOCUMENT_MESSAGES.historyOff);
+      }
+      const row = await repository.insert(user.id, {
+        hashedName: request.filename,
+        entityCount: countRedactionAreas(request.redaction_schema),
+        redactionSchema: request.redaction_schema,
+      });
+      return presentDocument(row);
+    },
+
+    async get(user: UserRow, id: number): Promise<TDocumentHistoryItem> {
+      const row = await repository.findById(user.id, id);
+      if (row === undefined) throw notFound();
+      return presentDocument(row);
+    },
+
+    async remove(user: UserRow, id: number): Promise<void> {
+      if (!(await repository.delete(user.id, id))) throw notFound();
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -43,6 +43,17 @@ test('marks a word with a rectangle, redacts and downloads a PDF without it', as
     timeout: 30_000,
   });
 
+  // The redaction is in the history: the file name only as its hash, the boxes without the text.
+  await expect(page.getByText('The redaction was saved to your history.')).toBeVisible();
+  const history = (await (await page.request.get('/api/documents')).json()) as {
+    data: { id: number; hashed_name: string; entity_count: number }[];
+  };
+  expect(history.data).toHaveLength(1);
+  expect(history.data[0]).toMatchObject({ entity_count: 1 });
+  expect(history.data[0]!.hashed_name).toMatch(/^[0-9a-f]{64}$/);
+  const record = await (await page.request.get(`/api/documents/${history.data[0]!.id}`)).text();
+  expect(record).not.toContain('Jakob');
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const download = await downloading;

@@ -9,7 +9,11 @@ import {
   type Scope,
 } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { TIMING_MS } from '../workspace-constants';
+import { NOTICE_MS, TIMING_MS } from '../workspace-constants';
+import { fetchGeneralSettings } from '../../settings/settings-api';
+import type { Highlight } from '../highlights/highlight';
+import { saveHistoryRecord } from '../history/history-api';
+import { redactionSchema } from '../history/history-record';
 import { redactable } from './build-mapping';
 import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
 import { useRedactionStore } from './redaction-store';
@@ -19,6 +23,15 @@ function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Whether the user keeps a redaction history (asked once per run; on when unknown). */
+async function wantsHistory(): Promise<boolean> {
+  try {
+    return (await fetchGeneralSettings()).save_redaction_history;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The redaction flow (spec §4): redact the files in scope one by one on the server, keep their
  * redacted versions for download and print, and say what happened to each file. A file the
@@ -26,6 +39,20 @@ function errorMessage(error: unknown, fallback: string): string {
  */
 export function useRedaction() {
   const { t } = useTranslation();
+
+  async function recordHistory(name: string, areas: readonly Highlight[], removeImages: boolean) {
+    try {
+      await saveHistoryRecord(name, redactionSchema(areas, removeImages));
+      setTimeout(
+        () => toast.info(t('workspace.history.saved'), NOTICE_MS.historyInfo),
+        NOTICE_MS.historyInfoDelay,
+      );
+    } catch (error) {
+      // History turned off in another tab: the server refuses, and that is what the user wants.
+      if (error instanceof ApiError && error.code === 'CONFLICT') return;
+      toast.error(t('workspace.history.saveFailed'), NOTICE_MS.historyError);
+    }
+  }
 
   async function redact(files: readonly OpenFile[]): Promise<RedactedFile[]> {
     const { options, appearance, setRunning } = useRedactionStore.getState();
@@ -40,6 +67,7 @@ export function useRedaction() {
     setRunning(true);
     toast.info(t('workspace.notices.startingRedactionProcess'));
     const done: RedactedFile[] = [];
+    const saveHistory = wantsHistory();
     try {
       for (const file of withContent) {
         const signal = AbortSignal.timeout(TIMING_MS.redactTimeout);
@@ -53,6 +81,10 @@ export function useRedaction() {
           );
           useFilesStore.getState().setRedacted(outcome.redacted);
           done.push(outcome.redacted);
+          const areas = redactable(byFile[file.key] ?? [], options);
+          void saveHistory.then(async (save) => {
+            if (save) await recordHistory(file.name, areas, options.removeImages);
+          });
           const words = outcome.report?.words_removed ?? 0;
           toast.success(
             t('workspace.redaction.fileDone', { name: file.name, areas: outcome.areas, words }),

@@ -1,0 +1,33 @@
+import type { TRedactionSchema } from '@workbench/contracts';
+import { toBBox, type Highlight } from '../highlights/highlight';
+
+/** The SHA-256 hex digest of a file name: all the history keeps of it (decision 0010). */
+export async function hashFileName(name: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(name));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What a history record keeps of a redaction: boxes, types, sources and models, never text. */
+export function redactionSchema(
+  highlights: readonly Highlight[],
+  removeImages: boolean,
+): TRedactionSchema {
+  const pages = new Map<number, TRedactionSchema['pages'][number]['sensitive']>();
+  for (const highlight of highlights) {
+    const areas = pages.get(highlight.page) ?? [];
+    areas.push({
+      entity_type: highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type,
+      bbox: toBBox(highlight),
+      source: highlight.type,
+      ...(highlight.model !== undefined && { model: highlight.model }),
+    });
+    pages.set(highlight.page, areas);
+  }
+  return {
+    version: 1,
+    pages: [...pages.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([page, sensitive]) => ({ page, sensitive })),
+    options: { remove_images: removeImages },
+  };
+}

@@ -48,3 +48,19 @@ export function fromBBox(box: { x0: number; y0: number; x1: number; y1: number }
 export function scaleRect(rect: Rect, scale: number): Rect {
   return { x: rect.x * scale, y: rect.y * scale, w: rect.w * scale, h: rect.h * scale };
 }
+
+/** Highlights turned into per-page lists of areas, in page order (the shape every call uses). */
+export function byPage<T>(highlights: readonly Highlight[], toArea: (highlight: Highlight) => T) {
+  const pages = new Map<number, T[]>();
+  for (const highlight of highlights) {
+    pages.set(highlight.page, [...(pages.get(highlight.page) ?? []), toArea(highlight)]);
+  }
+  return [...pages.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([page, sensitive]) => ({ page, sensitive }));
+}
+
+/** The entity type a redaction names: the detected type, or SEARCH / MANUAL. */
+export function entityTypeOf(highlight: Highlight): string {
+  return highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type;
+}

@@ -1,5 +1,5 @@
 import type { TRedactionSchema } from '@workbench/contracts';
-import { toBBox, type Highlight } from '../highlights/highlight';
+import { byPage, entityTypeOf, toBBox, type Highlight } from '../highlights/highlight';
 
 /** The SHA-256 hex digest of a file name: all the history keeps of it (decision 0010). */
 export async function hashFileName(name: string): Promise<string> {
@@ -12,22 +12,14 @@ export function redactionSchema(
   highlights: readonly Highlight[],
   removeImages: boolean,
 ): TRedactionSchema {
-  const pages = new Map<number, TRedactionSchema['pages'][number]['sensitive']>();
-  for (const highlight of highlights) {
-    const areas = pages.get(highlight.page) ?? [];
-    areas.push({
-      entity_type: highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type,
+  return {
+    version: 1,
+    pages: byPage(highlights, (highlight) => ({
+      entity_type: entityTypeOf(highlight),
       bbox: toBBox(highlight),
       source: highlight.type,
       ...(highlight.model !== undefined && { model: highlight.model }),
-    });
-    pages.set(highlight.page, areas);
-  }
-  return {
-    version: 1,
-    pages: [...pages.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([page, sensitive]) => ({ page, sensitive })),
+    })),
     options: { remove_images: removeImages },
   };
 }

@@ -1,5 +1,5 @@
 import type { TRedactionMapping } from '@workbench/contracts';
-import { toBBox, type Highlight } from '../highlights/highlight';
+import { byPage, entityTypeOf, toBBox, type Highlight } from '../highlights/highlight';
 
 export interface RedactionOptions {
   includeSearchHighlights: boolean;
@@ -30,20 +30,12 @@ export function redactable(highlights: readonly Highlight[], options: RedactionO
 
 /** What to redact in one file, page by page (spec §3 "Redaction mapping per file"). */
 export function buildMapping(highlights: readonly Highlight[]): TRedactionMapping {
-  const pages = new Map<number, TRedactionMapping['pages'][number]['sensitive']>();
-  for (const highlight of highlights) {
-    const sensitive = pages.get(highlight.page) ?? [];
-    sensitive.push({
-      bbox: toBBox(highlight),
-      entity_type: highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type,
-      original_text: highlight.text ?? '',
-    });
-    pages.set(highlight.page, sensitive);
-  }
   return {
-    pages: [...pages.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([page, sensitive]) => ({ page, sensitive })),
+    pages: byPage(highlights, (highlight) => ({
+      bbox: toBBox(highlight),
+      entity_type: entityTypeOf(highlight),
+      original_text: highlight.text ?? '',
+    })),
   };
 }
 

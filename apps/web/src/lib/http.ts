@@ -10,10 +10,23 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** One answer of the server, read once: the status and the parsed JSON body. */
-export type HttpResult = { status: number; payload: unknown; retryAfter: string | null };
+/**
+ * One answer of the server, read once: the status and the parsed JSON body, or, when the body is
+ * a file (a redacted PDF, a ZIP), the file and the headers that describe it.
+ */
+export type HttpResult = {
+  status: number;
+  payload: unknown;
+  retryAfter: string | null;
+  file?: { body: Blob; headers: Headers };
+};
 
-export async function readJson(response: Response): Promise<unknown> {
+function isJson(response: Response): boolean {
+  const type = response.headers.get('Content-Type');
+  return type === null || type.includes('json');
+}
+
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -51,8 +64,12 @@ export async function sendJson(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', 'Could not reach the server', 0);
   }
-  const payload = await readJson(response);
-  return { status: response.status, payload, retryAfter: response.headers.get('Retry-After') };
+  const retryAfter = response.headers.get('Retry-After');
+  if (!isJson(response)) {
+    const file = { body: await response.blob(), headers: response.headers };
+    return { status: response.status, payload: undefined, retryAfter, file };
+  }
+  return { status: response.status, payload: await readJson(response), retryAfter };
 }
 
 export function isSuccessStatus(status: number): boolean {

@@ -63,16 +63,15 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
     const kept = mode === 'replace' ? [] : get().files;
     const { accepted, refused } = checkUpload(incoming, kept);
     const added = accepted.map(openFile);
-    if (added.length > 0 || mode === 'add') {
-      const replacing = mode === 'replace' && added.length > 0;
-      set((state) => ({
-        files: [...kept, ...added],
-        currentKey: replacing ? added[0]!.key : (state.currentKey ?? added[0]?.key ?? null),
-        selectedKeys: replacing ? [] : state.selectedKeys,
-        pages: replacing ? {} : state.pages,
-        redacted: replacing ? {} : state.redacted,
-      }));
-    }
+    if (added.length === 0) return { added, refused };
+    const replacing = mode === 'replace';
+    set((state) => ({
+      files: [...kept, ...added],
+      currentKey: replacing ? added[0]!.key : (state.currentKey ?? added[0]!.key),
+      selectedKeys: replacing ? [] : state.selectedKeys,
+      pages: replacing ? {} : state.pages,
+      redacted: replacing ? {} : state.redacted,
+    }));
     return { added, refused };
   },
 

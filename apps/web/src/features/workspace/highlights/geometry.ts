@@ -138,14 +138,3 @@ export function mergeIntoLines(boxes: readonly TextBox[], tolerance: number = MA
     return { text: line.map((box) => box.text).join(' '), x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
   });
 }
-
-/** Grows a text box by the text-selection padding, so the redaction covers ascenders too. */
-export function padTextBox<T extends Rect>(box: T): T {
-  return {
-    ...box,
-    x: box.x - MARKING.textPadX / 2,
-    y: box.y - MARKING.textPadY / 2,
-    w: box.w + MARKING.textPadX,
-    h: box.h + MARKING.textPadY,
-  };
-}

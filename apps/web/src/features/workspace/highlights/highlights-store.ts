@@ -11,8 +11,6 @@ interface HighlightsState {
   removeWhere: (test: (highlight: Highlight) => boolean) => number;
   /** Removes one type (or all) from the given files (or every file). */
   clear: (type?: HighlightType, fileKeys?: readonly string[]) => void;
-  /** Replaces what a file has (a history record re-applied, a restore). */
-  replaceFile: (fileKey: string, highlights: readonly Highlight[]) => void;
   setVisible: (type: HighlightType, visible: boolean) => void;
   select: (id: string | null) => void;
 }
@@ -66,16 +64,8 @@ export const useHighlightsStore = create<HighlightsState>()((set, get) => ({
     }));
   },
 
-  replaceFile: (fileKey, highlights) =>
-    set((state) => ({ byFile: { ...state.byFile, [fileKey]: [...highlights] } })),
-
   setVisible: (type, visible) =>
     set((state) => ({ visible: { ...state.visible, [type]: visible } })),
 
   select: (id) => set({ selectedId: id }),
 }));
-
-/** The highlights of one page of one file. */
-export function pageHighlights(byFile: Record<string, Highlight[]>, fileKey: string, page: number) {
-  return (byFile[fileKey] ?? []).filter((highlight) => highlight.page === page);
-}

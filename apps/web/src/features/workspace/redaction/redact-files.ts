@@ -7,7 +7,7 @@ import {
 } from '@workbench/contracts';
 import { zipSync } from 'fflate';
 import { z } from 'zod';
-import { postForFile } from '../../../lib/api-binary';
+import { apiFileRequest } from '../../../lib/api-client';
 import type { OpenFile, RedactedFile } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { buildMapping, redactable, type RedactionOptions } from './build-mapping';
@@ -17,11 +17,12 @@ const ZReports = z.array(ZRedactionReport);
 export interface RedactionOutcome {
   redacted: RedactedFile;
   report: TRedactionReport | null;
-  areas: number;
+  /** The highlights the redaction took. */
+  areas: Highlight[];
 }
 
-function readReport(response: Response): TRedactionReport | null {
-  const header = response.headers.get('x-redaction-report');
+function readReport(headers: Headers): TRedactionReport | null {
+  const header = headers.get('x-redaction-report');
   if (!header) return null;
   try {
     const parsed = ZReports.safeParse(JSON.parse(header));
@@ -49,14 +50,17 @@ export async function redactFile(
   form.append('redaction_mappings', JSON.stringify([buildMapping(areas)]));
   form.append('remove_images', String(options.removeImages));
   form.append('appearance', JSON.stringify(normalizeAppearance(appearance)));
-  const response = await postForFile(PDF_PATHS.redact, form, signal);
-  const report = readReport(response);
-  const blob = await response.blob();
+  const { body, headers } = await apiFileRequest(PDF_PATHS.redact, {
+    method: 'POST',
+    body: form,
+    ...(signal && { signal }),
+  });
+  const report = readReport(headers);
   const name = report?.output_name ?? `redacted_${file.name}`;
   return {
-    redacted: { key: `${file.key}-redacted`, sourceKey: file.key, name, blob },
+    redacted: { key: `${file.key}-redacted`, sourceKey: file.key, name, blob: body },
     report,
-    areas: areas.length,
+    areas,
   };
 }
 

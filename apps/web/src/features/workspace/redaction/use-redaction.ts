@@ -81,13 +81,16 @@ export function useRedaction() {
           );
           useFilesStore.getState().setRedacted(outcome.redacted);
           done.push(outcome.redacted);
-          const areas = redactable(byFile[file.key] ?? [], options);
           void saveHistory.then(async (save) => {
-            if (save) await recordHistory(file.name, areas, options.removeImages);
+            if (save) await recordHistory(file.name, outcome.areas, options.removeImages);
           });
           const words = outcome.report?.words_removed ?? 0;
           toast.success(
-            t('workspace.redaction.fileDone', { name: file.name, areas: outcome.areas, words }),
+            t('workspace.redaction.fileDone', {
+              name: file.name,
+              areas: outcome.areas.length,
+              words,
+            }),
           );
         } catch (error) {
           const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

@@ -1,5 +1,6 @@
 import { reloadPage } from '../../lib/page-reload';
 import { clearUserState } from '../../lib/user-state';
+import { clearWorkspaceStorage } from '../workspace/persistence/workspace-persistence';
 
 /** Survives the reload after deletion (session storage), so /login can say it happened. */
 const ACCOUNT_DELETED_FLAG = 'account_deleted';
@@ -10,6 +11,7 @@ const ACCOUNT_DELETED_FLAG = 'account_deleted';
  */
 export function finishAccountDeletion() {
   clearUserState();
+  void clearWorkspaceStorage();
   try {
     localStorage.clear();
     sessionStorage.setItem(ACCOUNT_DELETED_FLAG, 'true');

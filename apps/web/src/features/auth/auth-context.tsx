@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { onAuthEvent } from '../../lib/auth-events';
 import { toast } from '../../lib/toast';
 import { clearUserState } from '../../lib/user-state';
+import { clearWorkspaceStorage } from '../workspace/persistence/workspace-persistence';
 import { fetchCurrentUser } from './auth-api';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
@@ -48,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onAuthEvent((event) => {
         const wasSignedIn = userRef.current !== null;
         clearUserState();
+        void clearWorkspaceStorage();
         setUser(null);
         if (wasSignedIn && event !== 'logout') toast.info(t('auth.sessionExpired'));
       }),

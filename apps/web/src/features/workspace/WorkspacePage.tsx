@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from './files/files-store';
+import { FullscreenViewer } from './fullscreen/FullscreenViewer';
+import { useFullscreenStore } from './fullscreen/fullscreen-store';
 import { useHighlightsStore } from './highlights/highlights-store';
 import { useRedactionStore } from './redaction/redaction-store';
 import { ShortcutHelpDialog } from './shortcuts/ShortcutHelpDialog';
@@ -11,6 +13,12 @@ import { UploadArea } from './upload/UploadArea';
 import { useUpload } from './upload/use-upload';
 import { useWorkspaceActions } from './use-workspace-actions';
 import { MultiFileViewer } from './viewer/MultiFileViewer';
+import { UpgradeDialog } from './premium/UpgradeDialog';
+import { MobileActionMenu } from './mobile/MobileActionMenu';
+import { WorkspaceSidebar } from './sidebar/WorkspaceSidebar';
+import { useSyncWorkspaceSettings } from './workspace-settings';
+import { useWorkspacePersistence } from './persistence/use-workspace-persistence';
+import { useTextSelectionMode } from './text-selection/use-text-selection-mode';
 import './workspace.css';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
@@ -39,8 +47,12 @@ export function WorkspacePage() {
   const { t } = useTranslation();
   const hasFiles = useFilesStore((state) => state.files.length > 0);
   const upload = useUpload();
+  const fullscreenKey = useFullscreenStore((state) => state.fileKey);
   const { actions, shortcuts, picker, confirming, helpOpen } = useWorkspaceActions();
   useStaleRedactions();
+  useSyncWorkspaceSettings();
+  useWorkspacePersistence();
+  useTextSelectionMode();
   useWorkspaceShortcuts(hasFiles, shortcuts);
 
   return (
@@ -62,7 +74,10 @@ export function WorkspacePage() {
         }}
       />
       <div className="workspace-main">
-        {hasFiles ? (
+        <WorkspaceSidebar />
+        {fullscreenKey ? (
+          <FullscreenViewer actions={actions} />
+        ) : hasFiles ? (
           <MultiFileViewer onToggleEditMode={actions.toggleEditMode} />
         ) : (
           <UploadArea mode="replace" />
@@ -72,6 +87,8 @@ export function WorkspacePage() {
         <RedactConfirm onConfirm={actions.confirmRedact} onCancel={actions.cancelRedact} />
       )}
       {helpOpen && <ShortcutHelpDialog onClose={actions.closeHelp} />}
+      <UpgradeDialog />
+      <MobileActionMenu actions={actions} />
     </div>
   );
 }

@@ -2,27 +2,21 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { useFilesStore } from './files/files-store';
+import { useFullscreenStore } from './fullscreen/fullscreen-store';
 import { useRedactionStore } from './redaction/redaction-store';
 import { useRedaction } from './redaction/use-redaction';
 import { SIDEBAR_TAB_ORDER } from './shortcuts/shortcut-map';
 import type { ShortcutHandlers } from './shortcuts/use-workspace-shortcuts';
-import { goToPage } from './viewer/page-events';
+import { stepCurrentFile } from './viewer/navigation';
 import { useViewerStore } from './viewer/viewer-store';
 import { NOTICE_MS } from './workspace-constants';
+
+const fullscreen = () => useFullscreenStore.getState();
 
 export const SIDEBAR_EVENTS = {
   activateTab: 'activate-sidebar-tab',
   toggle: 'toggle-sidebar',
 } as const;
-
-function navigate(to: (page: number, count: number) => number) {
-  const { currentKey, files, pages } = useFilesStore.getState();
-  const file = files.find((candidate) => candidate.key === currentKey);
-  if (!file?.pageCount) return;
-  const target = Math.min(file.pageCount, Math.max(1, to(pages[file.key] ?? 1, file.pageCount)));
-  useFilesStore.getState().setPage(file.key, target);
-  void goToPage(file.key, target);
-}
 
 /**
  * What the toolbar, the shortcuts and the mobile menu can do, in one place. `picker` is the
@@ -56,9 +50,10 @@ export function useWorkspaceActions() {
         NOTICE_MS.info,
       );
     },
-    zoomIn: viewer.zoomIn,
-    zoomOut: viewer.zoomOut,
-    resetZoom: viewer.resetZoom,
+    // In full screen the keys zoom the full-screen viewer, which has its own limits.
+    zoomIn: () => (fullscreen().fileKey ? fullscreen().zoomIn() : viewer.zoomIn()),
+    zoomOut: () => (fullscreen().fileKey ? fullscreen().zoomOut() : viewer.zoomOut()),
+    resetZoom: () => (fullscreen().fileKey ? fullscreen().resetZoom() : viewer.resetZoom()),
     showHelp: () => setHelpOpen(true),
     closeHelp: () => setHelpOpen(false),
   };
@@ -73,10 +68,10 @@ export function useWorkspaceActions() {
     zoomOut: actions.zoomOut,
     resetZoom: actions.resetZoom,
     toggleSidebar: () => window.dispatchEvent(new CustomEvent(SIDEBAR_EVENTS.toggle)),
-    nextPage: () => navigate((page) => page + 1),
-    previousPage: () => navigate((page) => page - 1),
-    firstPage: () => navigate(() => 1),
-    lastPage: () => navigate((_, count) => count),
+    nextPage: () => stepCurrentFile((page) => page + 1),
+    previousPage: () => stepCurrentFile((page) => page - 1),
+    firstPage: () => stepCurrentFile(() => 1),
+    lastPage: () => stepCurrentFile((_, count) => count),
     help: actions.showHelp,
     closeDialog: actions.closeHelp,
     ...Object.fromEntries(

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { useContextMenuStore } from './context-menu-store';
+import { HighlightContextMenu } from './HighlightContextMenu';
 import { scaleRect, type Highlight } from './highlight';
 import { useHighlightsStore } from './highlights-store';
 
@@ -16,7 +18,8 @@ function describe(highlight: Highlight): string {
 
 /**
  * The search, entity and manual highlights of one page, each layer switchable. A click selects,
- * a double-click deletes, a click on the background clears the selection.
+ * a double-click deletes, a click on the background clears the selection, a right-click opens
+ * the highlight's context menu (drawn by the layer of the page it belongs to).
  */
 export function HighlightLayer({
   fileKey,
@@ -35,6 +38,7 @@ export function HighlightLayer({
     () => all.filter((highlight) => highlight.page === page && visible[highlight.type]),
     [all, page, visible],
   );
+  const menuTarget = useContextMenuStore((state) => state.target);
   const { select, remove } = useHighlightsStore.getState();
 
   return (
@@ -66,9 +70,24 @@ export function HighlightLayer({
               remove(highlight.id);
               toast.success(t('workspace.notices.highlightDeleted'));
             }}
+            onContextMenu={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              select(highlight.id);
+              useContextMenuStore.getState().open({
+                highlightId: highlight.id,
+                fileKey,
+                page,
+                x: event.clientX,
+                y: event.clientY,
+              });
+            }}
           />
         );
       })}
+      {menuTarget?.fileKey === fileKey && menuTarget.page === page && (
+        <HighlightContextMenu key={menuTarget.openId} target={menuTarget} />
+      )}
     </div>
   );
 }

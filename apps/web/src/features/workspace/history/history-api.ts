@@ -1,13 +1,19 @@
 import {
   DOCUMENT_PATHS,
+  ZDocumentListResponse,
   ZDocumentResponse,
+  ZEmptyResponse,
   type TDocumentHistoryItem,
+  type TDocumentSummary,
   type TRedactionSchema,
 } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { HISTORY_PAGE_SIZE } from '../workspace-constants';
 import { hashFileName } from './history-record';
 
 export const HISTORY_UPDATED_EVENT = 'history-updated';
+
+const documentPath = (id: number) => DOCUMENT_PATHS.document.replace(':id', String(id));
 
 /** Saves what a redaction did to one file; the name travels only as its hash. */
 export async function saveHistoryRecord(
@@ -20,4 +26,19 @@ export async function saveHistoryRecord(
   });
   window.dispatchEvent(new CustomEvent(HISTORY_UPDATED_EVENT));
   return response.data;
+}
+
+/** The newest saved records; the panel shows one page of the largest size the server allows. */
+export async function fetchHistory(signal?: AbortSignal): Promise<TDocumentSummary[]> {
+  const path = `${DOCUMENT_PATHS.documents}?page=1&pageSize=${HISTORY_PAGE_SIZE}`;
+  return (await apiRequest(path, ZDocumentListResponse, { signal })).data;
+}
+
+/** One record with its redaction schema, which the list leaves out. */
+export async function fetchHistoryRecord(id: number): Promise<TDocumentHistoryItem> {
+  return (await apiRequest(documentPath(id), ZDocumentResponse)).data;
+}
+
+export async function deleteHistoryRecord(id: number): Promise<void> {
+  await apiRequest(documentPath(id), ZEmptyResponse, { method: 'DELETE' });
 }

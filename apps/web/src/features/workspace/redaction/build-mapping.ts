@@ -49,3 +49,18 @@ export function redactionStats(highlights: readonly Highlight[]) {
     pages: new Set(highlights.map((item) => item.page)).size,
   };
 }
+
+/** The preview of a redaction (spec §2): what each file in scope will lose, and the sums. */
+export function previewStats<File extends { key: string }>(
+  files: readonly File[],
+  byFile: Readonly<Record<string, readonly Highlight[]>>,
+  options: RedactionOptions,
+) {
+  const areas = files.map((file) => redactable(byFile[file.key] ?? [], options));
+  return {
+    rows: files.map((file, index) => ({ file, ...redactionStats(areas[index]!) })),
+    totals: redactionStats(areas.flat()),
+  };
+}
+
+export type PreviewStats<File extends { key: string }> = ReturnType<typeof previewStats<File>>;

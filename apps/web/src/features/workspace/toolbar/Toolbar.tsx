@@ -4,6 +4,7 @@ import { useRedactionStore } from '../redaction/redaction-store';
 import { useViewerStore } from '../viewer/viewer-store';
 import { ZOOM } from '../workspace-constants';
 import type { WorkspaceActions } from '../use-workspace-actions';
+import { ZoomControls } from './ZoomControls';
 
 /** The workspace toolbar (spec §2): open, save, print, redact, edit mode and zoom. */
 export function Toolbar({ actions }: { actions: WorkspaceActions }) {
@@ -56,37 +57,13 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
       >
         {t('workspace.toolbar.editMode')}
       </button>
-      <span className="workspace-toolbar-zoom">
-        <button
-          type="button"
-          className="button"
-          disabled={zoom <= ZOOM.min}
-          onClick={actions.zoomOut}
-          aria-label={t('workspace.toolbar.zoomOut')}
-          title="-"
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={actions.resetZoom}
-          aria-label={t('workspace.toolbar.resetZoom')}
-          title="0"
-        >
-          <span data-testid="zoom-level">{Math.round(zoom * 100)}%</span>
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={zoom >= ZOOM.max}
-          onClick={actions.zoomIn}
-          aria-label={t('workspace.toolbar.zoomIn')}
-          title="="
-        >
-          +
-        </button>
-      </span>
+      <ZoomControls
+        zoom={zoom}
+        limits={ZOOM}
+        onZoomIn={actions.zoomIn}
+        onZoomOut={actions.zoomOut}
+        onReset={actions.resetZoom}
+      />
     </div>
   );
 }

@@ -1,10 +1,14 @@
+import { FilePlus2 } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadMode } from '../files/files-store';
 import { useUpload } from './use-upload';
 
-/** A drop zone that also opens the file picker; in replace mode it replaces the open files. */
-export function UploadArea({ mode }: { mode: UploadMode }) {
+/**
+ * A drop zone that also opens the file picker; in replace mode it replaces the open files.
+ * `compact` makes it the icon-only add button (spec §2), still a drop target.
+ */
+export function UploadArea({ mode, compact = false }: { mode: UploadMode; compact?: boolean }) {
   const { t } = useTranslation();
   const upload = useUpload();
   const inputId = useId();
@@ -18,7 +22,7 @@ export function UploadArea({ mode }: { mode: UploadMode }) {
 
   return (
     <div
-      className="upload-area"
+      className={compact ? 'upload-area upload-area-compact' : 'upload-area'}
       data-dragging={dragging}
       onDragOver={(event) => {
         event.preventDefault();
@@ -27,10 +31,17 @@ export function UploadArea({ mode }: { mode: UploadMode }) {
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <label htmlFor={inputId} className="upload-area-label">
-        <strong>{t('workspace.upload.title')}</strong>
-        <span>{t('workspace.upload.hint')}</span>
-      </label>
+      {compact ? (
+        <label htmlFor={inputId} className="upload-area-label" title={t('workspace.upload.add')}>
+          <FilePlus2 aria-hidden="true" size={20} />
+          <span className="visually-hidden">{t('workspace.upload.add')}</span>
+        </label>
+      ) : (
+        <label htmlFor={inputId} className="upload-area-label">
+          <strong>{t('workspace.upload.title')}</strong>
+          <span>{t('workspace.upload.hint')}</span>
+        </label>
+      )}
       <input
         id={inputId}
         className="visually-hidden"

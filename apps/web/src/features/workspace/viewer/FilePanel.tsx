@@ -1,8 +1,10 @@
+import { Maximize2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useFilesStore, type OpenFile } from '../files/files-store';
-import { useHighlightsStore } from '../highlights/highlights-store';
+import { useRemoveFile } from '../files/use-remove-file';
+import { useFullscreenStore } from '../fullscreen/fullscreen-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
 import { baseScale } from './base-scale';
@@ -22,7 +24,8 @@ type Props = {
 /** One open file: a header with its name and buttons, and its pages while expanded. */
 export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Props) {
   const { t } = useTranslation();
-  const { setCurrent, toggleSelected, removeFile, setExpanded } = useFilesStore.getState();
+  const { setCurrent, toggleSelected, setExpanded } = useFilesStore.getState();
+  const removeFile = useRemoveFile();
   const document = usePdfDocument(file.expanded ? file.file : null);
   const pageCount = document.status === 'ready' ? document.doc.numPages : null;
   const scale =
@@ -37,12 +40,6 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
   useEffect(() => {
     if (document.status === 'error') toast.error(t('workspace.notices.errorLoadingPdfGeneric'));
   }, [document.status, t]);
-
-  function remove() {
-    removeFile(file.key);
-    useHighlightsStore.getState().clear(undefined, [file.key]);
-    toast.success(t('workspace.notices.fileAndHighlightsRemoved'));
-  }
 
   return (
     <section
@@ -73,7 +70,16 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
         <button
           type="button"
           className="icon-button"
-          onClick={remove}
+          onClick={() => useFullscreenStore.getState().open(file.key)}
+          title={t('workspace.fullscreen.open')}
+        >
+          <Maximize2 aria-hidden="true" size={16} />
+          <span className="visually-hidden">{t('workspace.fullscreen.open')}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => removeFile(file.key)}
           title={t('workspace.removeFile')}
         >
           <span aria-hidden="true">✕</span>

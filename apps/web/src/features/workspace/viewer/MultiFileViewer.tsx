@@ -62,12 +62,22 @@ function useDragPan(container: HTMLElement | null, enabled: boolean) {
   }, [container, enabled]);
 }
 
+type Props = {
+  onToggleEditMode: () => void;
+  /** Shows just this file (the full-screen viewer); every open file when absent. */
+  onlyKey?: string;
+  /** The zoom to draw at; the workspace toolbar's zoom when absent. */
+  zoom?: number;
+};
+
 /** Every open file in its own collapsible panel, in one scrolling column. */
-export function MultiFileViewer({ onToggleEditMode }: { onToggleEditMode: () => void }) {
-  const files = useFilesStore((state) => state.files);
+export function MultiFileViewer({ onToggleEditMode, onlyKey, zoom: zoomOverride }: Props) {
+  const allFiles = useFilesStore((state) => state.files);
+  const files = onlyKey ? allFiles.filter((file) => file.key === onlyKey) : allFiles;
   const currentKey = useFilesStore((state) => state.currentKey);
   const selectedKeys = useFilesStore((state) => state.selectedKeys);
-  const zoom = useViewerStore((state) => state.zoom);
+  const toolbarZoom = useViewerStore((state) => state.zoom);
+  const zoom = zoomOverride ?? toolbarZoom;
   const editMode = useViewerStore((state) => state.editMode);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);

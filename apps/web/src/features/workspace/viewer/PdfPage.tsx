@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightLayer } from '../highlights/HighlightLayer';
 import { MarkingLayer } from '../highlights/MarkingLayer';
+import { useWordsStore } from '../text-selection/words-store';
 import { PAGE } from '../workspace-constants';
 import { markReleased, markRendered, pageElementId } from './page-events';
 import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
@@ -37,6 +38,7 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
   const [near, setNear] = useState(false);
   const [size, setSize] = useState<PageSize | null>(null);
   const [state, setState] = useState<'idle' | 'rendered' | 'error'>('idle');
+  const words = useWordsStore((store) => store.byFile[fileKey]?.status);
 
   useEffect(() => {
     const element = wrapper.current;
@@ -130,6 +132,16 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
         <div className="pdf-page-error" role="alert">
           {t('workspace.errorLoadingPage')}
         </div>
+      )}
+      {words === 'processing' && (
+        <span className="pdf-page-ocr" data-status={words} role="status">
+          {t('workspace.preparingTextLayer')}
+        </span>
+      )}
+      {words === 'error' && (
+        <span className="pdf-page-ocr" data-status={words} role="alert">
+          {t('workspace.processingFailed')}
+        </span>
       )}
       <span className="pdf-page-number" aria-hidden="true">
         {pageNumber}

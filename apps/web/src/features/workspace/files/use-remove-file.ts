@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { useFilesStore } from './files-store';
+
+/** Closes a file and drops its highlights, with the spec's notice. */
+export function useRemoveFile() {
+  const { t } = useTranslation();
+  return (key: string) => {
+    try {
+      useFilesStore.getState().removeFile(key);
+      useHighlightsStore.getState().clear(undefined, [key]);
+      toast.success(t('workspace.notices.fileAndHighlightsRemoved'));
+    } catch {
+      toast.error(t('workspace.notices.errorRemovingFile'));
+    }
+  };
+}

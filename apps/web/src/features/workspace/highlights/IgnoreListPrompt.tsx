@@ -1,0 +1,114 @@
+import { ZBanWord } from '@workbench/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, localizeMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { addToIgnoreList } from './highlight-actions';
+
+/**
+ * Asks which text to put on the ignore list, prefilled with the highlight's text. Esc or Cancel
+ * closes it; a refused word or a failed save is shown inside, so the user can correct it.
+ */
+export function IgnoreListPrompt({
+  initialText,
+  onClose,
+}: {
+  initialText: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    const previous = document.activeElement;
+    input.current?.focus();
+    input.current?.select();
+    return () => {
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZBanWord.safeParse(text);
+    if (!parsed.success) {
+      setFailure(localizeMessage(t, parsed.error.issues[0]!.message));
+      return;
+    }
+    setIsBusy(true);
+    try {
+      await addToIgnoreList(parsed.data);
+      toast.success(t('workspace.notices.addedToIgnoreList'));
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(t, error, t('settings.ignore.addFailed')));
+      setIsBusy(false);
+    }
+  }
+
+  // Escape cancels; Tab cycles through the dialog's controls instead of leaving it.
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const controls = [...event.currentTarget.querySelectorAll('input, button:not(:disabled)')];
+    const index = controls.indexOf(document.activeElement as Element);
+    const next = controls.at(event.shiftKey ? index - 1 : (index + 1) % controls.length);
+    if (next instanceof HTMLElement) {
+      event.preventDefault();
+      next.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="dialog ignore-prompt"
+        onKeyDown={handleKeyDown}
+      >
+        <h2 id={titleId}>{t('workspace.contextMenu.ignorePromptTitle')}</h2>
+        <form onSubmit={(event) => void handleSubmit(event)}>
+          <div className="field">
+            <label htmlFor={inputId}>{t('workspace.contextMenu.ignorePromptLabel')}</label>
+            <input
+              id={inputId}
+              ref={input}
+              value={text}
+              aria-invalid={failure ? true : undefined}
+              aria-describedby={failure ? errorId : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                setFailure(null);
+              }}
+            />
+            {failure && (
+              <p id={errorId} className="field-error">
+                {failure}
+              </p>
+            )}
+          </div>
+          <div className="button-row">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={isBusy}>
+              {t('workspace.contextMenu.ignorePromptAdd')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { PDF_PATHS } from '@workbench/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, setCookie } from '../../../test/fake-http';
+import { useFilesStore, type OpenFile } from '../files/files-store';
+import type { Highlight } from './highlight';
+import {
+  addOccurrences,
+  deleteSameEntity,
+  deleteSameText,
+  highlightSameText,
+} from './highlight-actions';
+import { useHighlightsStore } from './highlights-store';
+
+function highlight(id: string, extra: Partial<Highlight> = {}): Highlight {
+  return {
+    id,
+    fileKey: 'a',
+    page: 1,
+    type: 'ENTITY',
+    color: '#ffd771',
+    opacity: 0.4,
+    timestamp: 0,
+    x: 100,
+    y: 100,
+    w: 40,
+    h: 10,
+    ...extra,
+  };
+}
+
+function ids(fileKey = 'a') {
+  return (useHighlightsStore.getState().byFile[fileKey] ?? []).map((item) => item.id);
+}
+
+beforeEach(() => {
+  useHighlightsStore.setState({ byFile: {}, selectedId: null });
+  useFilesStore.setState({ files: [] });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('deleteSameEntity', () => {
+  it('removes the entity highlights of that type in that file only', () => {
+    useHighlightsStore
+      .getState()
+      .add([
+        highlight('p1', { entity: 'PERSON' }),
+        highlight('p2', { entity: 'PERSON', page: 3 }),
+        highlight('e1', { entity: 'EMAIL' }),
+        highlight('s1', { type: 'SEARCH', entity: 'PERSON' }),
+        highlight('other', { entity: 'PERSON', fileKey: 'b' }),
+      ]);
+    expect(deleteSameEntity(highlight('p1', { entity: 'PERSON' }))).toBe(2);
+    expect(ids()).toEqual(['e1', 's1']);
+    expect(ids('b')).toEqual(['other']);
+  });
+
+  it('answers null for a highlight without an entity, and 0 when nothing matches', () => {
+    expect(deleteSameEntity(highlight('x'))).toBeNull();
+    expect(deleteSameEntity(highlight('m', { type: 'MANUAL', entity: 'PERSON' }))).toBeNull();
+    expect(deleteSameEntity(highlight('x', { entity: 'PERSON' }))).toBe(0);
+  });
+});
+
+describe('deleteSameText', () => {
+  it('removes highlights of any type in the file whose text matches ignoring case and spaces', () => {
+    useHighlightsStore
+      .getState()
+      .add([
+        highlight('a1', { text: 'Kari Nordmann' }),
+        highlight('a2', { text: '  kari nordmann ', type: 'MANUAL' }),
+        highlight('a3', { text: 'Kari' }),
+        highlight('a4'),
+        highlight('b1', { text: 'Kari Nordmann', fileKey: 'b' }),
+      ]);
+    expect(deleteSameText(highlight('a1', { text: 'KARI NORDMANN' }))).toBe(2);
+    expect(ids()).toEqual(['a3', 'a4']);
+    expect(ids('b')).toEqual(['b1']);
+  });
+
+  it('answers null for a highlight without text', () => {
+    expect(deleteSameText(highlight('a', { text: '   ' }))).toBeNull();
+  });
+});
+
+describe('addOccurrences', () => {
+  const source = highlight('src', { entity: 'PERSON', model: 'fast', score: 0.9, text: 'Kari' });
+  const at = (x: number, w = 40, h = 10, page = 1) => ({ page, text: 'kari', x, y: 100, w, h });
+
+  beforeEach(() => useHighlightsStore.getState().add([source]));
+
+  it('adds copies of type, colour, entity and model where nothing of that type is yet', () => {
+    expect(addOccurrences(source, [at(100), at(300), at(100, 40, 10, 2)])).toBe(2);
+    const added = useHighlightsStore.getState().byFile.a!.slice(1);
+    expect(added).toHaveLength(2);
+    expect(added[0]).toMatchObject({ type: 'ENTITY', color: '#ffd771', entity: 'PERSON' });
+    expect(added[0]).toMatchObject({ model: 'fast', text: 'kari', page: 1, x: 300, w: 40 });
+    expect(added[1]).toMatchObject({ page: 2, x: 100 });
+    expect(added[0]!.id).not.toBe(added[1]!.id);
+  });
+
+  it('does not count a highlight of another type as covering the place', () => {
+    useHighlightsStore.getState().add([highlight('search', { type: 'SEARCH', x: 300 })]);
+    expect(addOccurrences(source, [at(300)])).toBe(1);
+  });
+
+  it('adds overlapping occurrences once', () => {
+    expect(addOccurrences(source, [at(300), at(301)])).toBe(1);
+  });
+
+  it('treats an overlap of 5 % of the smaller box as the same place, less as another', () => {
+    // A far larger box, so only the overlap can match: 2 × 10 of 400 units is 5 %.
+    expect(addOccurrences(source, [{ ...at(138, 400, 100) }])).toBe(0);
+    expect(addOccurrences(source, [{ ...at(139, 400, 100) }])).toBe(1);
+  });
+
+  it('treats centres up to 50 units apart as the same place, further as another', () => {
+    expect(addOccurrences(source, [at(150)])).toBe(0);
+    expect(addOccurrences(source, [at(150.5)])).toBe(1);
+  });
+
+  it('matches near centres only when the areas differ by at most 70 %', () => {
+    expect(addOccurrences(source, [at(150, 12)])).toBe(0); // 120 of 400 units: 70 % smaller
+    expect(addOccurrences(source, [at(150, 11)])).toBe(1); // 110 of 400 units: 72.5 % smaller
+  });
+});
+
+describe('highlightSameText', () => {
+  const file: OpenFile = {
+    key: 'a',
+    file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
+    name: 'a.pdf',
+    size: 8,
+    lastModified: 0,
+    pageCount: 2,
+    expanded: true,
+  };
+
+  function searchAnswer(pages: { page: number; matches: object[] }[]) {
+    return ok({
+      batch_summary: { total_files: 1, successful: 1, failed: 0, total_matches: 0, search_time: 0 },
+      file_results: [
+        {
+          file: 'a.pdf',
+          status: 'success',
+          results: { total_matches: 0, match_details: { pages } },
+        },
+      ],
+    });
+  }
+
+  it('searches the open file case-insensitively and highlights the new matches', async () => {
+    setCookie('csrf_token', 'token');
+    useFilesStore.setState({ files: [file] });
+    const source = highlight('src', { type: 'SEARCH', text: ' Kari ' });
+    useHighlightsStore.getState().add([source]);
+    const match = (x0: number) => ({
+      bbox: { x0, y0: 100, x1: x0 + 40, y1: 110 },
+      text: 'KARI',
+      term: 'Kari',
+    });
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        searchAnswer([
+          { page: 1, matches: [match(100), match(300)] },
+          { page: 2, matches: [match(100)] },
+        ]),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect(await highlightSameText(source)).toBe(2);
+
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe(PDF_PATHS.search);
+    const form = init.body as FormData;
+    expect(form.get('search_terms')).toBe('["Kari"]');
+    expect(form.get('case_sensitive')).toBe('false');
+    expect((form.get('files') as File).name).toBe('a.pdf');
+    const added = useHighlightsStore.getState().byFile.a!.slice(1);
+    expect(added.map(({ page, x, text, type }) => ({ page, x, text, type }))).toEqual([
+      { page: 1, x: 300, text: 'KARI', type: 'SEARCH' },
+      { page: 2, x: 100, text: 'KARI', type: 'SEARCH' },
+    ]);
+  });
+
+  it('answers null without text or an open file, and rejects when the file failed', async () => {
+    expect(await highlightSameText(highlight('x', { text: 'Kari' }))).toBeNull();
+    useFilesStore.setState({ files: [file] });
+    expect(await highlightSameText(highlight('x'))).toBeNull();
+
+    setCookie('csrf_token', 'token');
+    const failed = ok({
+      batch_summary: { total_files: 1, successful: 0, failed: 1, total_matches: 0, search_time: 0 },
+      file_results: [
+        { file: 'a.pdf', status: 'error', error: { code: 'ENCRYPTED', message: 'Encrypted' } },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(failed)),
+    );
+    await expect(highlightSameText(highlight('x', { text: 'Kari' }))).rejects.toThrow();
+  });
+});

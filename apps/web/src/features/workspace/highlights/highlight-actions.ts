@@ -1,0 +1,98 @@
+import { addBanWords } from '../../settings/settings-api';
+import { emitSettingsChanged } from '../../settings/settings-events';
+import { useFilesStore } from '../files/files-store';
+import { samePosition } from './geometry';
+import { manualHighlightId, type Highlight } from './highlight';
+import { useHighlightsStore } from './highlights-store';
+import { searchOccurrences, type Occurrence } from './occurrences-api';
+
+function normalized(text: string | undefined): string {
+  return (text ?? '').trim().toLowerCase();
+}
+
+/**
+ * Removes every entity highlight of the source's entity type in its file; answers how many went,
+ * or null when the source names no entity or file.
+ */
+export function deleteSameEntity(source: Highlight): number | null {
+  const { entity, fileKey } = source;
+  if (source.type !== 'ENTITY' || !entity || !fileKey) return null;
+  return useHighlightsStore
+    .getState()
+    .removeWhere(
+      (highlight) =>
+        highlight.fileKey === fileKey && highlight.type === 'ENTITY' && highlight.entity === entity,
+    );
+}
+
+/**
+ * Removes every highlight in the source's file whose text equals the source's, ignoring case and
+ * surrounding spaces; answers how many went, or null when the source has no text.
+ */
+export function deleteSameText(source: Highlight): number | null {
+  const text = normalized(source.text);
+  if (text === '' || !source.fileKey) return null;
+  return useHighlightsStore
+    .getState()
+    .removeWhere(
+      (highlight) => highlight.fileKey === source.fileKey && normalized(highlight.text) === text,
+    );
+}
+
+/**
+ * Adds a copy of the source (same type, colour, entity and model) at every occurrence that no
+ * highlight of that type already covers (delete-by-position matching, spec §4); answers how many
+ * were added. Occurrences covering each other are added once.
+ */
+export function addOccurrences(source: Highlight, occurrences: readonly Occurrence[]): number {
+  const existing = (useHighlightsStore.getState().byFile[source.fileKey] ?? []).filter(
+    (highlight) => highlight.type === source.type,
+  );
+  const added: Highlight[] = [];
+  for (const occurrence of occurrences) {
+    const isCovered = [...existing, ...added].some(
+      (highlight) => highlight.page === occurrence.page && samePosition(highlight, occurrence),
+    );
+    if (isCovered) continue;
+    const { x, y, w, h, page, text } = occurrence;
+    added.push({
+      id: manualHighlightId(source.fileKey, page),
+      fileKey: source.fileKey,
+      type: source.type,
+      color: source.color,
+      opacity: source.opacity,
+      timestamp: Date.now(),
+      ...(source.entity !== undefined && { entity: source.entity }),
+      ...(source.model !== undefined && { model: source.model }),
+      page,
+      text,
+      x,
+      y,
+      w,
+      h,
+    });
+  }
+  if (added.length > 0) useHighlightsStore.getState().add(added);
+  return added.length;
+}
+
+/**
+ * Searches the source's file for its text (case-insensitive) and highlights every occurrence not
+ * already marked; answers how many were added, or null when the text or the open file is missing.
+ * A failed search rejects.
+ */
+export async function highlightSameText(
+  source: Highlight,
+  signal?: AbortSignal,
+): Promise<number | null> {
+  const text = source.text?.trim();
+  const file = useFilesStore.getState().files.find((open) => open.key === source.fileKey);
+  if (!text || !file) return null;
+  return addOccurrences(source, await searchOccurrences(file, text, signal));
+}
+
+/** Puts a word on the user's ignore list and tells the workspace and settings views. */
+export async function addToIgnoreList(text: string): Promise<void> {
+  await addBanWords([text]);
+  emitSettingsChanged(['banList']);
+}

@@ -1,0 +1,61 @@
+import type { TDocumentSummary } from '@workbench/contracts';
+import { FolderOpen, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-time';
+import { truncateName } from '../truncate';
+import { TRUNCATE } from '../workspace-constants';
+
+type HistoryItemProps = {
+  record: TDocumentSummary;
+  isOpening: boolean;
+  onOpen: (record: TDocumentSummary) => void;
+  onDelete: (record: TDocumentSummary) => void;
+};
+
+/** The name shown for a record: the history keeps only the hash of the file's name. */
+export function recordName(record: TDocumentSummary): string {
+  return truncateName(record.hashed_name, TRUNCATE.historyName);
+}
+
+/** One saved redaction: its (hashed) name, when it was made, how many areas, open and delete. */
+export function HistoryItem({ record, isOpening, onOpen, onDelete }: HistoryItemProps) {
+  const { t, i18n } = useTranslation();
+  const name = recordName(record);
+  return (
+    <li className="history-item" data-testid="history-item">
+      <div className="history-item-text">
+        <span className="history-item-name" title={record.hashed_name}>
+          {name}
+        </span>
+        <span className="history-item-meta">
+          <time dateTime={record.upload_timestamp}>
+            {formatDateTime(record.upload_timestamp, i18n.resolvedLanguage ?? 'en')}
+          </time>
+          {' · '}
+          {t('workspace.historyPanel.areas', { count: record.entity_count })}
+        </span>
+      </div>
+      <div className="history-item-actions">
+        <button
+          type="button"
+          className="button button-secondary history-icon-button"
+          aria-label={t('workspace.historyPanel.openRecord', { name })}
+          title={t('workspace.historyPanel.open')}
+          disabled={isOpening}
+          onClick={() => onOpen(record)}
+        >
+          <FolderOpen aria-hidden="true" size={16} />
+        </button>
+        <button
+          type="button"
+          className="button button-secondary history-icon-button"
+          aria-label={t('workspace.historyPanel.deleteRecord', { name })}
+          title={t('workspace.historyPanel.delete')}
+          onClick={() => onDelete(record)}
+        >
+          <Trash2 aria-hidden="true" size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}

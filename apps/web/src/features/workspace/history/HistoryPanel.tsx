@@ -1,0 +1,89 @@
+import { RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormAlert, RetryAlert } from '../../../components/FormAlert';
+import { useGeneralSettings } from '../../settings/use-general-settings';
+import { HistoryItem, recordName } from './HistoryItem';
+import { useHistory } from './use-history';
+import { useHistoryActions } from './use-history-actions';
+import './history-panel.css';
+
+/** Shown while saving is off: the list stays, but new redactions will not be added to it. */
+function HistoryOffNotice() {
+  const { t } = useTranslation();
+  return (
+    <FormAlert kind="info">
+      <p>{t('workspace.historyPanel.off')}</p>
+      <Link to="/settings" className="button button-secondary">
+        {t('workspace.historyPanel.openSettings')}
+      </Link>
+    </FormAlert>
+  );
+}
+
+/** The history tab (spec §2): saved redaction records to open on their file again, or delete. */
+export function HistoryPanel() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { records, status, reload } = useHistory();
+  const { settings } = useGeneralSettings();
+  const actions = useHistoryActions(reload);
+  const isLoading = status === 'loading';
+
+  return (
+    <section className="sidebar-panel history-panel" aria-labelledby={titleId}>
+      <div className="history-panel-header">
+        <h2 id={titleId} className="sidebar-panel-title">
+          {t('workspace.historyPanel.title')}
+        </h2>
+        <button
+          type="button"
+          className="button button-secondary history-icon-button"
+          aria-label={t('workspace.historyPanel.refresh')}
+          title={t('workspace.historyPanel.refresh')}
+          disabled={isLoading}
+          onClick={reload}
+        >
+          <RefreshCw aria-hidden="true" size={16} className={isLoading ? 'history-spin' : ''} />
+        </button>
+      </div>
+      {settings?.save_redaction_history === false && <HistoryOffNotice />}
+      {status === 'failed' ? (
+        <RetryAlert message={t('workspace.historyPanel.loadFailed')} onRetry={reload} />
+      ) : isLoading && records.length === 0 ? (
+        <p className="sidebar-panel-empty" role="status">
+          {t('workspace.historyPanel.loading')}
+        </p>
+      ) : records.length === 0 ? (
+        <p className="sidebar-panel-empty">{t('workspace.historyPanel.empty')}</p>
+      ) : (
+        <ul className="history-list" aria-busy={isLoading}>
+          {records.map((record) => (
+            <HistoryItem
+              key={record.id}
+              record={record}
+              isOpening={actions.openingId === record.id}
+              onOpen={(item) => void actions.open(item)}
+              onDelete={actions.askDelete}
+            />
+          ))}
+        </ul>
+      )}
+      {actions.pendingDelete !== null && (
+        <ConfirmDialog
+          title={t('workspace.historyPanel.confirmTitle')}
+          confirmLabel={t('workspace.historyPanel.delete')}
+          isBusy={actions.isDeleting}
+          onConfirm={() => void actions.confirmDelete()}
+          onCancel={actions.cancelDelete}
+        >
+          <p>
+            {t('workspace.historyPanel.confirmBody', { name: recordName(actions.pendingDelete) })}
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

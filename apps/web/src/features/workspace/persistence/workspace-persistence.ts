@@ -1,0 +1,106 @@
+import type { TGeneralSettingsRecord } from '@workbench/contracts';
+import { onAuthEvent } from '../../../lib/auth-events';
+import { fetchGeneralSettings } from '../../settings/settings-api';
+import { onSettingsChanged, type SettingsPart } from '../../settings/settings-events';
+import { useFilesStore } from '../files/files-store';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { startFilesSync, type Sync } from './files-sync';
+import { startHighlightsSync } from './highlights-sync';
+import { deleteFiles } from './stored-files';
+import { enqueue, STORE_NAMES } from './workspace-db';
+
+export interface PersistenceOptions {
+  /** Reads the user's `save_files_in_browser` setting. */
+  loadSaveFilesSetting?: (signal: AbortSignal) => Promise<boolean>;
+  debounceMs?: number;
+}
+
+const readSetting = async (signal: AbortSignal) =>
+  (await fetchGeneralSettings(signal)).save_files_in_browser;
+
+/** Cancels of the running persistences, so a clear can stop them before anything is written. */
+const running = new Set<() => void>();
+
+/**
+ * Keeps the workspace of `userId` in the browser until the returned function is called (which
+ * writes any waiting change). Highlights are always kept; the files only while the user's
+ * `save_files_in_browser` setting is on, and turning it off deletes them. A logout or the end
+ * of the session clears everything.
+ */
+export function startWorkspacePersistence(userId: string, options: PersistenceOptions = {}) {
+  const { loadSaveFilesSetting = readSetting, debounceMs } = options;
+  const controller = new AbortController();
+  const highlights = startHighlightsSync(userId, debounceMs);
+  let files: Sync | null = null;
+  let isStopped = false;
+  let settingRequest = 0;
+
+  const applySetting = (isOn: boolean) => {
+    if (isStopped) return;
+    if (isOn) {
+      files ??= startFilesSync(userId, debounceMs);
+      return;
+    }
+    files?.stop(false);
+    files = null;
+    void enqueue((db) => deleteFiles(db, userId));
+  };
+
+  // Only the newest answer counts: an older request may come back after a newer change.
+  const requestSetting = () => {
+    const request = ++settingRequest;
+    loadSaveFilesSetting(controller.signal).then(
+      (isOn) => request === settingRequest && applySetting(isOn),
+      // Unknown setting: the files are neither saved nor deleted; highlights go on.
+      () => undefined,
+    );
+  };
+  const handleSettings = (parts: readonly SettingsPart[], general?: TGeneralSettingsRecord) => {
+    if (!parts.includes('general')) return;
+    // An import says only that the settings changed; a save passes the new record along.
+    if (general === undefined) {
+      requestSetting();
+    } else {
+      settingRequest++;
+      applySetting(general.save_files_in_browser);
+    }
+  };
+  const flush = () => {
+    files?.flush();
+    highlights.flush();
+  };
+
+  requestSetting();
+  const offSettings = onSettingsChanged(handleSettings);
+  const offAuth = onAuthEvent(() => void clearWorkspaceStorage());
+  window.addEventListener('pagehide', flush);
+
+  const stop = (shouldFlush: boolean) => {
+    if (isStopped) return;
+    isStopped = true;
+    running.delete(cancel);
+    controller.abort();
+    offSettings();
+    offAuth();
+    window.removeEventListener('pagehide', flush);
+    files?.stop(shouldFlush);
+    highlights.stop(shouldFlush);
+  };
+  const cancel = () => stop(false);
+  running.add(cancel);
+  return () => stop(true);
+}
+
+/**
+ * For a logout or an ended session: stops saving, empties the workspace's files and highlights,
+ * and deletes everything the workspace kept in this browser, for every user.
+ */
+export async function clearWorkspaceStorage(): Promise<void> {
+  for (const cancel of [...running]) cancel();
+  useFilesStore.getState().clear();
+  useHighlightsStore.setState(useHighlightsStore.getInitialState());
+  await enqueue(async (db) => {
+    const tx = db.transaction(STORE_NAMES, 'readwrite');
+    await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);
+  });
+}

@@ -1,0 +1,24 @@
+import { FilesPanel } from '../files/FilesPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { RedactionPanel } from '../redaction/RedactionPanel';
+import { SettingsPanel } from '../settings-panel/SettingsPanel';
+import { ThumbnailsPanel } from '../thumbnails/ThumbnailsPanel';
+import { UserPanel } from '../user-panel/UserPanel';
+import { Sidebar } from './Sidebar';
+import { UpcomingPanel } from './UpcomingPanel';
+
+const PANELS = {
+  user: <UserPanel />,
+  thumbnails: <ThumbnailsPanel />,
+  files: <FilesPanel />,
+  detection: <UpcomingPanel kind="detection" />,
+  search: <UpcomingPanel kind="search" />,
+  redaction: <RedactionPanel />,
+  settings: <SettingsPanel />,
+  history: <HistoryPanel />,
+};
+
+/** The sidebar with every tab's panel. */
+export function WorkspaceSidebar() {
+  return <Sidebar panels={PANELS} />;
+}

@@ -1,0 +1,28 @@
+import {
+  Files,
+  History,
+  LayoutGrid,
+  ScanSearch,
+  Search,
+  SlidersHorizontal,
+  SquareDashed,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { SIDEBAR_TAB_ORDER, type SidebarTab } from '../shortcuts/shortcut-map';
+
+export const SIDEBAR_ICONS: Record<SidebarTab, LucideIcon> = {
+  user: UserRound,
+  thumbnails: LayoutGrid,
+  files: Files,
+  detection: ScanSearch,
+  search: Search,
+  redaction: SquareDashed,
+  settings: SlidersHorizontal,
+  history: History,
+};
+
+/** The tab's shortcut as its tooltip shows it: Shift and its place in the §9 order. */
+export function tabShortcut(tab: SidebarTab): string {
+  return `Shift+${SIDEBAR_TAB_ORDER.indexOf(tab)}`;
+}

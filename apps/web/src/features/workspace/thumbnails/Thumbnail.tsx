@@ -1,0 +1,87 @@
+import type { RenderTask } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PDFDocumentProxy, PDFPageProxy } from '../viewer/pdfjs';
+import type { PageSize } from '../viewer/PdfPage';
+import { PAGE } from '../workspace-constants';
+
+type Props = {
+  doc: PDFDocumentProxy;
+  pageNumber: number;
+  estimate: PageSize;
+  isCurrent: boolean;
+  root: Element | null;
+  onOpen: () => void;
+};
+
+/** One page at scale 0.2, drawn when it comes near the panel's viewport and freed when far. */
+export function Thumbnail({ doc, pageNumber, estimate, isCurrent, root, onOpen }: Props) {
+  const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [near, setNear] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setNear(entry?.isIntersecting ?? false),
+      { root, rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root]);
+
+  useEffect(() => {
+    if (!near) return;
+    let cancelled = false;
+    let page: PDFPageProxy | undefined;
+    let task: RenderTask | undefined;
+    const target = canvas.current!;
+    (async () => {
+      page = await doc.getPage(pageNumber);
+      if (cancelled) return;
+      const viewport = page.getViewport({ scale: PAGE.thumbnailScale });
+      target.width = Math.floor(viewport.width);
+      target.height = Math.floor(viewport.height);
+      task = page.render({ canvas: target, viewport });
+      await task.promise;
+    })().catch((error: unknown) => {
+      if (cancelled || (error instanceof Error && error.name === 'RenderingCancelledException')) {
+        return;
+      }
+      setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+      page?.cleanup();
+      target.width = 0;
+      target.height = 0;
+    };
+  }, [near, doc, pageNumber]);
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="thumbnail"
+      aria-current={isCurrent ? 'page' : undefined}
+      aria-label={t('workspace.thumbnails.goToPage', { page: pageNumber })}
+      onClick={onOpen}
+    >
+      <span
+        className="thumbnail-page"
+        style={{
+          width: estimate.width * PAGE.thumbnailScale,
+          height: estimate.height * PAGE.thumbnailScale,
+        }}
+      >
+        <canvas ref={canvas} aria-hidden="true" />
+        {failed && <span className="thumbnail-error">{t('workspace.thumbnails.error')}</span>}
+      </span>
+      <span className="thumbnail-label">{pageNumber}</span>
+    </button>
+  );
+}

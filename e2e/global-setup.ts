@@ -6,7 +6,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const PREMIUM_EMAILS = ['terms@example.no', 'transfer@example.no', 'appearance@example.no'];
+const PREMIUM_EMAILS = [
+  'terms@example.no',
+  'transfer@example.no',
+  'appearance@example.no',
+  'redactor@example.no',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

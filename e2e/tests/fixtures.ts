@@ -4,10 +4,13 @@ import path from 'node:path';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
-export async function snapshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/screenshots for a person to look at: the whole page, or just the
+ * viewport for screens such as the workspace that fill the window themselves.
+ */
+export async function snapshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** Every test fails if the page reports a CSP violation or an uncaught error. */

@@ -9,7 +9,7 @@ const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const COLUMNS = 'multicolumn_3-pages_latex.pdf';
 const TINY = 'tiny_minimal-one-page_763-bytes.pdf';
 
-test('marks a word with a rectangle, redacts and downloads a PDF without it', async ({
+test('marks a word with a rectangle and one by text selection, redacts, downloads, and restores them from history', async ({
   page,
   request,
 }) => {
@@ -24,6 +24,7 @@ test('marks a word with a rectangle, redacts and downloads a PDF without it', as
   await expect(page.locator('.file-panel')).toHaveCount(3);
   await expect(page.getByText('2 pages')).toBeVisible();
 
+  // A rectangle over "Jakob".
   await page.getByRole('button', { name: 'Edit mode' }).click();
   await expect(page.getByText('Edit mode is on.')).toBeVisible();
   const word = await wordBox(page, 'norwegian_soknad', 1, 'Jakob');
@@ -33,13 +34,24 @@ test('marks a word with a rectangle, redacts and downloads a PDF without it', as
     { x: word.x + word.width + 1, y: word.y + word.height - 1 },
   );
   await expect(page.locator('.highlight-manual')).toHaveCount(1);
-  await snapshot(page, 'workspace-1280x800');
 
-  await page.getByRole('button', { name: 'Redact', exact: true }).click();
+  // Text selection (premium): the words are read first, then a click marks one word.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Text selection' }).check();
+  await expect(page.getByText('OCR processing complete. Edit mode is on.')).toBeVisible({
+    timeout: 30_000,
+  });
+  const date = await wordBox(page, 'norwegian_soknad', 1, '12.12.2018');
+  await page.mouse.click(date.x + date.width / 2, date.y + date.height / 2);
+  await expect(page.locator('.highlight-manual')).toHaveCount(2);
+  await expect(page.locator('.highlight-manual').nth(1)).toHaveAttribute('title', /12\.12\.2018/);
+  await snapshot(page, 'workspace-1280x800', false);
+
+  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Redact the marked areas?' });
-  await expect(dialog).toContainText('1 areas on 1 pages in 3 files');
+  await expect(dialog).toContainText('2 areas on 1 pages in 3 files');
   await dialog.getByRole('button', { name: 'Redact', exact: true }).click();
-  await expect(page.getByText(/norwegian_soknad.*1 areas redacted/)).toBeVisible({
+  await expect(page.getByText(/norwegian_soknad.*2 areas redacted/)).toBeVisible({
     timeout: 30_000,
   });
 
@@ -49,10 +61,11 @@ test('marks a word with a rectangle, redacts and downloads a PDF without it', as
     data: { id: number; hashed_name: string; entity_count: number }[];
   };
   expect(history.data).toHaveLength(1);
-  expect(history.data[0]).toMatchObject({ entity_count: 1 });
+  expect(history.data[0]).toMatchObject({ entity_count: 2 });
   expect(history.data[0]!.hashed_name).toMatch(/^[0-9a-f]{64}$/);
   const record = await (await page.request.get(`/api/documents/${history.data[0]!.id}`)).text();
   expect(record).not.toContain('Jakob');
+  expect(record).not.toContain('12.12.2018');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -61,8 +74,36 @@ test('marks a word with a rectangle, redacts and downloads a PDF without it', as
   await download.saveAs(saved);
   const text = pdfText(saved);
   expect(text).not.toContain('Jakob');
+  expect(text).not.toContain('12.12.2018');
   expect(text).toContain('Fødselsdato');
   expect(text).toContain('Navn');
+  // Only the marked file was redacted for the download; the unmarked ones are not an error.
+  await expect(page.getByText('No files selected or no content to redact')).toHaveCount(0);
+
+  // Clear the marks, then open the history record: they come back on the same file.
+  await page.getByRole('button', { name: 'Clear all highlights' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.locator('.highlight-manual')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await page.getByTestId('history-item').getByRole('button', { name: /Open/ }).click();
+  await expect(page.locator('.highlight-manual')).toHaveCount(2);
+  await snapshot(page, 'workspace-history-1280x800', false);
+
+  // Full screen shows one file with its floating toolbar; the exit button closes it.
+  await page.getByRole('button', { name: 'View in full screen' }).first().click();
+  const fullscreen = page.getByRole('dialog', { name: SOKNAD });
+  await expect(fullscreen.locator('.pdf-page[data-page="1"]')).toHaveAttribute(
+    'data-rendered',
+    'true',
+  );
+  await expect(fullscreen.getByRole('toolbar')).toBeVisible();
+  await fullscreen.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(fullscreen.getByTestId('zoom-level')).toHaveText('125%');
+  await snapshot(page, 'workspace-fullscreen-1280x800', false);
+  await fullscreen.getByRole('button', { name: 'Leave full screen' }).click();
+  await expect(fullscreen).toHaveCount(0);
+  await expect(page.locator('.file-panel')).toHaveCount(3);
 });
 
 test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page, request }) => {
@@ -92,7 +133,19 @@ test('keyboard shortcuts: edit mode, page navigation and the help dialog', async
   await page.getByTestId('upload-replace').setInputFiles([corpusFile(COLUMNS)]);
   await expect(page.getByText('3 pages')).toBeVisible();
   await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
-  await snapshot(page, 'workspace-390x844');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menu', { name: 'Actions' }).getByRole('menuitem')).toHaveCount(5);
+  await snapshot(page, 'workspace-390x844', false);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // Sidebar: Shift+2 opens the files tab (expanding the collapsed sidebar), Shift+B collapses.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Shift+2');
+  await expect(page.getByRole('tabpanel')).toContainText('Open files (1)');
+  await page.keyboard.press('Shift+B');
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
 
   await page.keyboard.press('Shift+E');
   await expect(page.getByText('Edit mode is on.')).toBeVisible();

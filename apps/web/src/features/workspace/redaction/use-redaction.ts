@@ -110,8 +110,15 @@ export function useRedaction() {
   async function redactedVersions(scope: Scope): Promise<RedactedFile[]> {
     const state = useFilesStore.getState();
     const files = filesInScope(state, scope);
-    const missing = files.filter((file) => !state.redacted[file.key]);
-    if (missing.length > 0) await redact(missing);
+    const { options } = useRedactionStore.getState();
+    const byFile = useHighlightsStore.getState().byFile;
+    // Files without marks have nothing to redact; they are left out rather than refused.
+    const missing = files.filter(
+      (file) => !state.redacted[file.key] && redactable(byFile[file.key] ?? [], options).length > 0,
+    );
+    if (missing.length > 0 || !files.some((file) => state.redacted[file.key])) {
+      await redact(missing);
+    }
     const redacted = useFilesStore.getState().redacted;
     return files.flatMap((file) => (redacted[file.key] ? [redacted[file.key]!] : []));
   }

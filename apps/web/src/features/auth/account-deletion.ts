@@ -9,9 +9,10 @@ const ACCOUNT_DELETED_FLAG = 'account_deleted';
  * After the server deleted the account (accounts §4): forget the user's caches, state and
  * local storage, then load /login afresh, which shows the notice.
  */
-export function finishAccountDeletion() {
+export async function finishAccountDeletion() {
   clearUserState();
-  void clearWorkspaceStorage();
+  // Before the reload, or the deleted account's PDFs could stay in IndexedDB.
+  await clearWorkspaceStorage().catch(() => undefined);
   try {
     localStorage.clear();
     sessionStorage.setItem(ACCOUNT_DELETED_FLAG, 'true');

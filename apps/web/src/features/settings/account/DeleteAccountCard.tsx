@@ -28,7 +28,7 @@ export function DeleteAccountCard() {
     setFailure(null);
     try {
       await deleteAccount(parsed.data);
-      finishAccountDeletion();
+      void finishAccountDeletion();
     } catch (error) {
       setFailure(errorMessage(t, error, t('account.delete.failed')));
       setIsDeleting(false);

@@ -12,20 +12,25 @@ import { useFullscreenStore } from './fullscreen-store';
 import { useIdle } from './use-idle';
 import './fullscreen.css';
 
-/** Asks the browser for full screen; leaving it (Esc, or the exit button) closes the viewer. */
+/**
+ * Asks the browser for full screen; leaving it (Esc, or the exit button) closes the viewer. The
+ * whole document goes full screen, not just the viewer, so dialogs, notices and menus opened
+ * from it stay visible above it.
+ */
 function useBrowserFullscreen(element: HTMLElement | null, close: () => void) {
   useEffect(() => {
     if (!element) return;
     let entered = false;
     const changed = () => {
-      if (document.fullscreenElement === element) entered = true;
+      if (document.fullscreenElement) entered = true;
       else if (entered) close();
     };
     document.addEventListener('fullscreenchange', changed);
-    element.requestFullscreen?.().catch(() => undefined);
+    document.documentElement.requestFullscreen?.().catch(() => undefined);
+    element.querySelector<HTMLElement>('.fullscreen-exit')?.focus();
     return () => {
       document.removeEventListener('fullscreenchange', changed);
-      if (document.fullscreenElement === element) void document.exitFullscreen();
+      if (document.fullscreenElement) void document.exitFullscreen();
     };
   }, [element, close]);
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useFilesStore } from '../files/files-store';
 import { stepZoom } from '../viewer/viewer-store';
 import { FULLSCREEN_ZOOM } from '../workspace-constants';
 
@@ -17,7 +18,12 @@ interface FullscreenState {
 export const useFullscreenStore = create<FullscreenState>()((set) => ({
   fileKey: null,
   zoom: FULLSCREEN_ZOOM.reset,
-  open: (fileKey) => set({ fileKey, zoom: FULLSCREEN_ZOOM.reset }),
+  open(fileKey) {
+    // A collapsed file has no pages to show; full screen opens it.
+    useFilesStore.getState().setExpanded(fileKey, true);
+    useFilesStore.getState().setCurrent(fileKey);
+    set({ fileKey, zoom: FULLSCREEN_ZOOM.reset });
+  },
   close: () => set({ fileKey: null }),
   zoomIn: () => set((state) => ({ zoom: stepZoom(state.zoom, 1, FULLSCREEN_ZOOM) })),
   zoomOut: () => set((state) => ({ zoom: stepZoom(state.zoom, -1, FULLSCREEN_ZOOM) })),

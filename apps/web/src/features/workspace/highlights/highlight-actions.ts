@@ -88,7 +88,10 @@ export async function highlightSameText(
   const text = source.text?.trim();
   const file = useFilesStore.getState().files.find((open) => open.key === source.fileKey);
   if (!text || !file) return null;
-  return addOccurrences(source, await searchOccurrences(file, text, signal));
+  const occurrences = await searchOccurrences(file, text, signal);
+  // Closed, or signed out, while the server searched: nothing may be added for it any more.
+  if (!useFilesStore.getState().files.includes(file)) return null;
+  return addOccurrences(source, occurrences);
 }
 
 /** Puts a word on the user's ignore list and tells the workspace and settings views. */

@@ -8,6 +8,8 @@ import { startFilesSync, type Sync } from './files-sync';
 import { startHighlightsSync } from './highlights-sync';
 import { deleteFiles } from './stored-files';
 import { enqueue, STORE_NAMES } from './workspace-db';
+import { useWordsStore } from '../text-selection/words-store';
+import { useWorkspaceSettings } from '../workspace-settings';
 
 export interface PersistenceOptions {
   /** Reads the user's `save_files_in_browser` setting. */
@@ -99,6 +101,8 @@ export async function clearWorkspaceStorage(): Promise<void> {
   for (const cancel of [...running]) cancel();
   useFilesStore.getState().clear();
   useHighlightsStore.setState(useHighlightsStore.getInitialState());
+  useWordsStore.setState(useWordsStore.getInitialState());
+  useWorkspaceSettings.setState(useWorkspaceSettings.getInitialState());
   await enqueue(async (db) => {
     const tx = db.transaction(STORE_NAMES, 'readwrite');
     await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);

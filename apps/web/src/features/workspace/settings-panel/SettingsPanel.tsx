@@ -14,13 +14,8 @@ import { NOTICE_MS } from '../workspace-constants';
 import './settings-panel.css';
 
 const LAYERS: readonly HighlightType[] = ['SEARCH', 'ENTITY', 'MANUAL'];
-const COLOR_KINDS: readonly ('manual' | 'search' | Model)[] = [
-  'manual',
-  'search',
-  'fast',
-  'standard',
-  'advanced',
-];
+type ColorKind = 'manual' | 'search' | Model;
+const COLOR_KINDS: readonly ColorKind[] = ['manual', 'search', 'fast', 'standard', 'advanced'];
 
 /** Entity highlights and model colours are premium (spec §6); the rest is for everyone. */
 const isPremiumLayer = (type: HighlightType) => type === 'ENTITY';
@@ -37,23 +32,40 @@ export function SettingsPanel() {
   const visible = useHighlightsStore((state) => state.visible);
   const general = useWorkspaceSettings((state) => state.general);
   const [clearing, setClearing] = useState<HighlightType | 'ALL' | null>(null);
+  const [colorDrafts, setColorDrafts] = useState<Partial<Record<ColorKind, string>>>({});
 
-  async function save(update: TGeneralSettingsUpdate) {
+  async function save(update: TGeneralSettingsUpdate): Promise<boolean> {
     try {
       await saveGeneralSettings(update);
+      return true;
     } catch (error) {
-      toast.error(t('workspace.settingsPanel.saveFailed', { error: String(error) }));
+      const reason = error instanceof Error ? error.message : '';
+      toast.error(t('workspace.settingsPanel.saveFailed', { error: reason }));
+      return false;
     }
   }
 
-  function chooseMode(next: CreationMode) {
+  async function chooseMode(next: CreationMode) {
+    const previous = useViewerStore.getState().highlightMode;
     useViewerStore.getState().setHighlightMode(next);
-    void save({ edit_mode: next === 'text_selection' ? 'text' : 'box' });
+    const saved = await save({ edit_mode: next === 'text_selection' ? 'text' : 'box' });
+    if (!saved) useViewerStore.getState().setHighlightMode(previous);
+  }
+
+  async function saveColor(kind: ColorKind) {
+    const draft = colorDrafts[kind];
+    if (draft === undefined) return;
+    await save({ [COLOR_SETTINGS[kind]]: draft.toUpperCase() });
+    setColorDrafts(({ [kind]: _saved, ...rest }) => rest);
   }
 
   function clear() {
     if (clearing === null) return;
-    useHighlightsStore.getState().clear(clearing === 'ALL' ? undefined : clearing);
+    const store = useHighlightsStore.getState();
+    if (clearing !== 'ALL') store.clear(clearing);
+    // Clearing entity highlights is premium (spec §6): "all" means the free layers then.
+    else if (premium) store.clear();
+    else LAYERS.filter((type) => !isPremiumLayer(type)).forEach((type) => store.clear(type));
     setClearing(null);
     toast.success(t('workspace.notices.allHighlightsDeleted'), NOTICE_MS.info);
   }
@@ -71,7 +83,7 @@ export function SettingsPanel() {
             type="radio"
             name="highlight-mode"
             checked={mode === 'rectangular'}
-            onChange={() => chooseMode('rectangular')}
+            onChange={() => void chooseMode('rectangular')}
           />
           {t('workspace.settingsPanel.rectangular')}
         </label>
@@ -81,7 +93,7 @@ export function SettingsPanel() {
             name="highlight-mode"
             checked={mode === 'text_selection'}
             disabled={!premium}
-            onChange={() => chooseMode('text_selection')}
+            onChange={() => void chooseMode('text_selection')}
           />
           {t('workspace.settingsPanel.textSelection')}
           {!premium && <PremiumCrown feature={t('workspace.settingsPanel.textSelection')} />}
@@ -146,11 +158,14 @@ export function SettingsPanel() {
             <label key={kind} className="settings-panel-color">
               <input
                 type="color"
-                value={highlightColor(type, kind, general).toLowerCase()}
+                value={colorDrafts[kind] ?? highlightColor(type, kind, general).toLowerCase()}
                 disabled={locked || general === null}
-                onChange={(event) =>
-                  void save({ [COLOR_SETTINGS[kind]]: event.currentTarget.value.toUpperCase() })
-                }
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setColorDrafts((drafts) => ({ ...drafts, [kind]: value }));
+                }}
+                // The picker reports every step of a drag; the choice is saved once, on leaving.
+                onBlur={() => void saveColor(kind)}
               />
               {t(`workspace.settingsPanel.colorOf.${kind}`)}
               {locked && <PremiumCrown feature={t(`workspace.settingsPanel.colorOf.${kind}`)} />}

@@ -16,6 +16,8 @@ export function useWorkspaceShortcuts(active: boolean, handlers: ShortcutHandler
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
+      // A dialog on top (confirm, help, upgrade) owns the keyboard; the page behind waits.
+      if (document.querySelector('.dialog-backdrop')) return;
       const shortcut = matchShortcut(event);
       const handler = shortcut && latest.current[shortcut.action];
       if (!shortcut || !handler) return;

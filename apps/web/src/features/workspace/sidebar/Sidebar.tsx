@@ -28,7 +28,10 @@ function useSidebarEvents() {
   }, []);
 }
 
-/** A vertical swipe on the bottom sidebar of a narrow screen collapses or expands it. */
+/**
+ * A vertical swipe on the bottom sidebar's tab strip (not its scrolling panel) collapses or
+ * expands it on a narrow screen.
+ */
 function useSwipe(position: 'left' | 'bottom', viewportWidth: number) {
   const start = useRef<number | null>(null);
   return {
@@ -82,9 +85,9 @@ export function Sidebar({ panels }: { panels: Record<SidebarTab, ReactNode> }) {
       data-testid="sidebar"
       aria-label={t('workspace.sidebar.label')}
       style={{ ['--sidebar-width' as string]: `${width}px` }}
-      {...swipe}
     >
       <div
+        {...swipe}
         className="sidebar-tabs"
         role="tablist"
         aria-orientation={position === 'left' ? 'vertical' : 'horizontal'}

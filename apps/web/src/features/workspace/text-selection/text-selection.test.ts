@@ -1,7 +1,7 @@
 import type { TPdfWord } from '@workbench/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import type { OpenFile } from '../files/files-store';
+import { useFilesStore, type OpenFile } from '../files/files-store';
 import { selectText, textSelectionHighlights } from './text-selection';
 import * as api from './words-api';
 import { loadWords, useWordsStore } from './words-store';
@@ -75,12 +75,15 @@ describe('text selection', () => {
 });
 
 describe('loading words', () => {
+  const file = { key: 'k1', name: 'a.pdf', file: new File(['%PDF'], 'a.pdf') } as OpenFile;
+
+  beforeEach(() => useFilesStore.setState({ files: [file] }));
   afterEach(() => {
     vi.restoreAllMocks();
     useWordsStore.setState({ byFile: {} });
+    useFilesStore.setState({ files: [] });
   });
 
-  const file = { key: 'k1', name: 'a.pdf', file: new File(['%PDF'], 'a.pdf') } as OpenFile;
   const page = { page_number: 1, width: 600, height: 800, ocr: false, text: 'Jakob', words: WORDS };
 
   it('retries a failure and keeps the words per page', async () => {
@@ -99,6 +102,15 @@ describe('loading words', () => {
     expect(useWordsStore.getState().byFile.k1?.error).toBe(
       'OCR extraction failed after 2 attempts: down',
     );
+  });
+
+  it('keeps nothing for a file closed while its words were read', async () => {
+    vi.spyOn(api, 'extractWords').mockImplementation(async () => {
+      useFilesStore.setState({ files: [] });
+      return [page];
+    });
+    await expect(loadWords(file)).resolves.toBe(false);
+    expect(useWordsStore.getState().byFile.k1?.pages ?? {}).toEqual({});
   });
 
   it('does not retry what the server refused', async () => {

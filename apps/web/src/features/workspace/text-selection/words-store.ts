@@ -1,7 +1,7 @@
 import type { TPdfWord } from '@workbench/contracts';
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api-error';
-import type { OpenFile } from '../files/files-store';
+import { useFilesStore, type OpenFile } from '../files/files-store';
 import { extractWords } from './words-api';
 
 export type WordsStatus = 'processing' | 'completed' | 'error';
@@ -33,6 +33,13 @@ export const useWordsStore = create<WordsState>()((set) => ({
 /** Extraction is retried with a growing delay: 1 s, then 2 s (spec §4 leaves the counts open). */
 export const WORDS_RETRY = { attempts: 3, baseDelayMs: 1_000 } as const;
 
+const isOpen = (key: string) => useFilesStore.getState().files.some((file) => file.key === key);
+
+function forget(key: string): false {
+  useWordsStore.getState().forget([key]);
+  return false;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A refusal that another try cannot change (a bad file, no session), as opposed to a failure. */
@@ -60,12 +67,15 @@ export async function loadWords(
     attempt += 1;
     try {
       const pages = await extractWords(file.file);
+      // Closed (or signed out) meanwhile: the words must not outlive the file.
+      if (!isOpen(file.key)) return forget(file.key);
       useWordsStore.getState().set(file.key, {
         status: 'completed',
         pages: Object.fromEntries(pages.map((page) => [page.page_number, page.words])),
       });
       return true;
     } catch (error) {
+      if (!isOpen(file.key)) return forget(file.key);
       if (attempt >= retry.attempts || isFinal(error)) {
         const message = error instanceof Error ? error.message : String(error);
         useWordsStore.getState().set(file.key, {

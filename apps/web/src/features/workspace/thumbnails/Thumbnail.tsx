@@ -1,12 +1,15 @@
 import type { RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilesStore } from '../files/files-store';
+import { whenRendered } from '../viewer/page-events';
 import type { PDFDocumentProxy, PDFPageProxy } from '../viewer/pdfjs';
 import type { PageSize } from '../viewer/PdfPage';
 import { PAGE } from '../workspace-constants';
 
 type Props = {
   doc: PDFDocumentProxy;
+  fileKey: string;
   pageNumber: number;
   estimate: PageSize;
   isCurrent: boolean;
@@ -15,7 +18,7 @@ type Props = {
 };
 
 /** One page at scale 0.2, drawn when it comes near the panel's viewport and freed when far. */
-export function Thumbnail({ doc, pageNumber, estimate, isCurrent, root, onOpen }: Props) {
+export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root, onOpen }: Props) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -40,6 +43,12 @@ export function Thumbnail({ doc, pageNumber, estimate, isCurrent, root, onOpen }
     let task: RenderTask | undefined;
     const target = canvas.current!;
     (async () => {
+      // The viewer's first page comes first; thumbnails fill in behind it.
+      const inViewer = useFilesStore
+        .getState()
+        .files.some((file) => file.key === fileKey && file.expanded);
+      if (inViewer) await whenRendered(fileKey, 1, undefined, true);
+      if (cancelled) return;
       page = await doc.getPage(pageNumber);
       if (cancelled) return;
       const viewport = page.getViewport({ scale: PAGE.thumbnailScale });
@@ -60,7 +69,7 @@ export function Thumbnail({ doc, pageNumber, estimate, isCurrent, root, onOpen }
       target.width = 0;
       target.height = 0;
     };
-  }, [near, doc, pageNumber]);
+  }, [near, doc, fileKey, pageNumber]);
 
   return (
     <button

@@ -38,6 +38,7 @@ function FileThumbnails({ file, root }: { file: OpenFile; root: Element | null }
           <Thumbnail
             key={index + 1}
             doc={document.doc}
+            fileKey={file.key}
             pageNumber={index + 1}
             estimate={document.firstPage}
             isCurrent={index + 1 === page}

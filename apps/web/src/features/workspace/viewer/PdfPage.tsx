@@ -58,6 +58,7 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
     let task: RenderTask | undefined;
     let text: TextLayer | undefined;
     const target = canvas.current!;
+    const container = textLayer.current!;
     (async () => {
       page = await doc.getPage(pageNumber);
       if (cancelled) return;
@@ -74,7 +75,6 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
       });
       await task.promise;
       if (cancelled) return;
-      const container = textLayer.current!;
       container.replaceChildren();
       const { TextLayer } = await loadPdfjs();
       text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
@@ -96,6 +96,8 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
       markReleased(fileKey, pageNumber);
       target.width = 0;
       target.height = 0;
+      // A far page keeps no text spans either: 500 pages of them would fill the DOM.
+      container.replaceChildren();
       setState('idle');
     };
   }, [near, doc, fileKey, pageNumber, scale]);

@@ -7,33 +7,57 @@ export type PdfDocumentState =
   | { status: 'error' }
   | { status: 'ready'; doc: PDFDocumentProxy; firstPage: PageSize };
 
+type Ready = Extract<PdfDocumentState, { status: 'ready' }>;
+
 const LOADING: PdfDocumentState = { status: 'loading' };
+
+/**
+ * Open documents shared by everyone showing the same file (the viewer and the thumbnails), so a
+ * file is parsed once, by one pdf.js worker. The last user to let go closes it.
+ */
+const shared = new Map<Blob, { users: number; opening: Promise<OpenedPdf & { ready: Ready }> }>();
+
+function acquire(file: Blob) {
+  let entry = shared.get(file);
+  if (!entry) {
+    const opening = openPdf(file).then(async (opened) => {
+      const first = await opened.doc.getPage(1);
+      const { width, height } = first.getViewport({ scale: 1 });
+      const ready: Ready = { status: 'ready', doc: opened.doc, firstPage: { width, height } };
+      return { ...opened, ready };
+    });
+    entry = { users: 0, opening };
+    shared.set(file, entry);
+  }
+  entry.users += 1;
+  return entry.opening;
+}
+
+function release(file: Blob) {
+  const entry = shared.get(file);
+  if (!entry) return;
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  shared.delete(file);
+  entry.opening.then((opened) => opened.close()).catch(() => undefined);
+}
 
 /** Opens a file with pdf.js while the component lives, and frees the document after. */
 export function usePdfDocument(file: Blob | null): PdfDocumentState {
   const [loaded, setLoaded] = useState<{ file: Blob; state: PdfDocumentState } | null>(null);
   useEffect(() => {
     if (!file) return;
-    let opened: OpenedPdf | undefined;
     let cancelled = false;
-    openPdf(file)
-      .then(async (result) => {
-        if (cancelled) return void result.close();
-        opened = result;
-        const first = await result.doc.getPage(1);
-        const { width, height } = first.getViewport({ scale: 1 });
-        if (cancelled) return;
-        setLoaded({
-          file,
-          state: { status: 'ready', doc: result.doc, firstPage: { width, height } },
-        });
+    acquire(file)
+      .then(({ ready }) => {
+        if (!cancelled) setLoaded({ file, state: ready });
       })
       .catch(() => {
         if (!cancelled) setLoaded({ file, state: { status: 'error' } });
       });
     return () => {
       cancelled = true;
-      void opened?.close();
+      release(file);
     };
   }, [file]);
   return loaded !== null && loaded.file === file ? loaded.state : LOADING;

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import nb from './nb.json';
@@ -12,26 +10,24 @@ function keysOf(tree: Tree, prefix = ''): string[] {
   );
 }
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
+/** The app's source, read as text by Vite (tests excluded). */
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Keys written literally as t('…') in the app's source. */
 function usedKeys(): string[] {
-  const root = path.resolve(import.meta.dirname, '..');
-  const keys = sourceFiles(root).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z][\w.]*)'/g)].map((match) => match[1]!),
+  const keys = Object.values(SOURCES).flatMap((text) =>
+    [...text.matchAll(/\bt\('([a-zA-Z][\w.]*)'/g)].map((match) => match[1]!),
   );
   return [...new Set(keys)];
 }
 
 describe('translations', () => {
-  const english = new Set(keysOf(en as Tree));
-  const norwegian = new Set(keysOf(nb as Tree));
+  const english = new Set(keysOf(en));
+  const norwegian = new Set(keysOf(nb));
   const has = (keys: Set<string>, key: string) =>
     keys.has(key) ||
     keys.has(`${key}_one`) ||

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../features/auth/auth-api';
 import { useAuth } from '../features/auth/auth-context';
-import { toast } from '../lib/toast';
+import { useSignOut } from '../features/auth/use-sign-out';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const handleLogout = useSignOut('/login');
   const [isOpen, setIsOpen] = useState(false);
-
-  async function handleLogout() {
-    try {
-      await logout();
-      void navigate('/login', { replace: true });
-    } catch {
-      toast.error(t('userMenu.logoutFailed'));
-    }
-  }
 
   return (
     <div className="user-menu">

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handleDialogKeys } from './dialog-keys';
 
 type ConfirmDialogProps = {
   title: string;
@@ -35,22 +36,6 @@ export function ConfirmDialog({
     };
   }, []);
 
-  // Escape cancels; Tab cycles through the dialog's buttons instead of leaving it.
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const buttons = [...event.currentTarget.querySelectorAll('button:not(:disabled)')];
-    const index = buttons.indexOf(document.activeElement as Element);
-    const next = buttons.at(event.shiftKey ? index - 1 : (index + 1) % buttons.length);
-    if (next instanceof HTMLElement) {
-      event.preventDefault();
-      next.focus();
-    }
-  }
-
   return (
     <div className="dialog-backdrop">
       <div
@@ -59,7 +44,7 @@ export function ConfirmDialog({
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         className="dialog"
-        onKeyDown={handleKeyDown}
+        onKeyDown={(event) => handleDialogKeys(event, onCancel)}
       >
         <h2 id={titleId}>{title}</h2>
         <div id={bodyId}>{children}</div>

@@ -1,9 +1,10 @@
 import { ZBanWord } from '@workbench/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { addToIgnoreList } from './highlight-actions';
+import { handleDialogKeys } from '../../../components/dialog-keys';
 
 /**
  * Asks which text to put on the ignore list, prefilled with the highlight's text. Esc or Cancel
@@ -52,23 +53,6 @@ export function IgnoreListPrompt({
     }
   }
 
-  // Escape cancels; Tab cycles through the dialog's controls instead of leaving it.
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const controls = [...event.currentTarget.querySelectorAll('input, button:not(:disabled)')];
-    const index = controls.indexOf(document.activeElement as Element);
-    const next = controls.at(event.shiftKey ? index - 1 : (index + 1) % controls.length);
-    if (next instanceof HTMLElement) {
-      event.preventDefault();
-      next.focus();
-    }
-  }
-
   return (
     <div className="dialog-backdrop">
       <div
@@ -76,7 +60,7 @@ export function IgnoreListPrompt({
         aria-modal="true"
         aria-labelledby={titleId}
         className="dialog ignore-prompt"
-        onKeyDown={handleKeyDown}
+        onKeyDown={(event) => handleDialogKeys(event, onClose)}
       >
         <h2 id={titleId}>{t('workspace.contextMenu.ignorePromptTitle')}</h2>
         <form onSubmit={(event) => void handleSubmit(event)}>

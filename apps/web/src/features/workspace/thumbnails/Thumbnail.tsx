@@ -6,6 +6,7 @@ import { whenRendered } from '../viewer/page-events';
 import type { PDFDocumentProxy, PDFPageProxy } from '../viewer/pdfjs';
 import type { PageSize } from '../viewer/PdfPage';
 import { PAGE } from '../workspace-constants';
+import { useNear } from '../viewer/use-near';
 
 type Props = {
   doc: PDFDocumentProxy;
@@ -21,20 +22,9 @@ type Props = {
 export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root, onOpen }: Props) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
+  const near = useNear(button, root, '100% 0px');
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [near, setNear] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const element = button.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => setNear(entry?.isIntersecting ?? false),
-      { root, rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [root]);
 
   useEffect(() => {
     if (!near) return;

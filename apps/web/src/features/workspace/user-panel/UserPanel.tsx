@@ -1,9 +1,8 @@
 import { Building2, CreditCard, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { logout } from '../../auth/auth-api';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { useSignOut } from '../../auth/use-sign-out';
 import { useIsPremium } from '../../settings/PremiumGate';
 
 /** The signed-in user's corner of the sidebar: who they are, and where to manage the account. */
@@ -11,16 +10,7 @@ export function UserPanel() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const premium = useIsPremium();
-  const navigate = useNavigate();
-
-  async function signOut() {
-    try {
-      await logout();
-      void navigate('/', { replace: true });
-    } catch {
-      toast.error(t('userMenu.logoutFailed'));
-    }
-  }
+  const signOut = useSignOut('/');
 
   if (!user) return null;
   return (

@@ -8,6 +8,7 @@ import { PAGE } from '../workspace-constants';
 import { markReleased, markRendered, pageElementId } from './page-events';
 import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
 import './text-layer.css';
+import { useNear } from './use-near';
 
 export type PageSize = { width: number; height: number };
 
@@ -33,23 +34,12 @@ const NEAR_MARGIN = '150% 0px';
 export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Props) {
   const { t } = useTranslation();
   const wrapper = useRef<HTMLDivElement>(null);
+  const near = useNear(wrapper, root, NEAR_MARGIN);
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
   const [size, setSize] = useState<PageSize | null>(null);
   const [state, setState] = useState<'idle' | 'rendered' | 'error'>('idle');
   const words = useWordsStore((store) => store.byFile[fileKey]?.status);
-
-  useEffect(() => {
-    const element = wrapper.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => setNear(entry?.isIntersecting ?? false),
-      { root, rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [root]);
 
   useEffect(() => {
     if (!near) return;

@@ -47,6 +47,11 @@ describe('health', () => {
         database: 'ok',
         version: '0.0.0-test',
         uptime_seconds: expect.any(Number),
+        engines: {
+          fast: { state: 'ready' },
+          standard: { state: 'not_installed', detail: expect.stringContaining('GLINER_MODEL_DIR') },
+          advanced: { state: 'not_configured', detail: expect.stringContaining('LLM_BASE_URL') },
+        },
       },
     });
   });

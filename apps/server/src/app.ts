@@ -9,6 +9,7 @@ import { serverPackageDir } from './package-dir';
 import { createDevMailbox } from './mail/dev-mailbox';
 import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
+import { createEngines, engineStatuses, type DetectionEngines } from './detect/engines';
 import { registerAccounts } from './modules/accounts';
 import { registerDocuments } from './modules/documents';
 import { registerPdfProcessing } from './modules/pdf-processing';
@@ -39,9 +40,13 @@ export type AppOptions = {
     | 'tesseractPath'
     | 'pdfWorkers'
     | 'devPremiumEmails'
+    | 'glinerModelDir'
+    | 'llm'
   >;
   database: DatabaseHandle;
   version: string;
+  /** Detection engines to use instead of those the configuration describes (tests). */
+  engines?: DetectionEngines;
 };
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -67,6 +72,7 @@ export async function buildApp({
   config,
   database,
   version,
+  engines = createEngines(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -103,7 +109,11 @@ export async function buildApp({
 
   const { db } = database;
   const healthRepository = createHealthRepository(db);
-  const health = createHealthService({ ping: () => healthRepository.ping(), version });
+  const health = createHealthService({
+    ping: () => healthRepository.ping(),
+    version,
+    engines: () => engineStatuses(engines),
+  });
   await app.register(healthRoutes, { service: health });
   const departments = createDepartmentsService(createDepartmentsRepository(db));
   await app.register(departmentsRoutes, { service: departments });
@@ -124,7 +134,7 @@ export async function buildApp({
   const { hooks } = await registerAccounts(app, { db, config, mailer, renderMail });
   await registerSettings(app, { db, hooks });
   await registerDocuments(app, { db });
-  await registerPdfProcessing(app, { config });
+  await registerPdfProcessing(app, { config, engines });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

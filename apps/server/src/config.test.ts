@@ -24,6 +24,8 @@ describe('loadConfig', () => {
         tesseractPath: undefined,
         pdfWorkers: undefined,
         devPremiumEmails: [],
+        glinerModelDir: undefined,
+        llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       },
     });
   });

@@ -63,6 +63,12 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }))
     .optional(),
+  GLINER_MODEL_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  LLM_MODEL: z.string().min(1, { error: 'must not be empty' }).optional(),
+  LLM_API_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
   DEV_PREMIUM_EMAILS: z
     .string()
     .transform((value) =>
@@ -98,6 +104,10 @@ export type Config = {
    * run; refused in production.
    */
   devPremiumEmails: string[];
+  /** The standard engine's GLiNER ONNX model folder; unset means "not installed". */
+  glinerModelDir: string | undefined;
+  /** The advanced engine and AI search: an OpenAI-compatible chat-completions endpoint. */
+  llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -117,7 +127,7 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 /** Values that may hold credentials are never echoed back. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'LLM_API_KEY']);
 
 function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined) {
   const value = typeof key === 'string' && !SECRET_KEYS.has(key) ? env[key] : undefined;
@@ -177,6 +187,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       tesseractPath: value.TESSERACT_PATH,
       pdfWorkers: value.PDF_WORKERS,
       devPremiumEmails: value.DEV_PREMIUM_EMAILS,
+      glinerModelDir:
+        value.GLINER_MODEL_DIR === undefined ? undefined : path.resolve(value.GLINER_MODEL_DIR),
+      llm: { baseUrl: value.LLM_BASE_URL, model: value.LLM_MODEL, apiKey: value.LLM_API_KEY },
     },
   };
 }

@@ -15,6 +15,7 @@ export * from './api/users';
 export * from './api/dev-mailbox';
 export * from './pdf';
 export * from './api/pdf';
+export * from './api/detect';
 export * from './api/settings';
 export * from './api/settings-import';
 export * from './api/documents';

@@ -1,1 +1,23 @@
+export { boxesForRange, filterSpans, mergeSpans, runEngines } from './hybrid';
+export type {
+  Box,
+  EngineFailure,
+  EnginePlan,
+  PositionedWord,
+  SpanFilter,
+  TextDetection,
+} from './hybrid';
+export {
+  EngineError,
+  type DetectRequest,
+  type Engine,
+  type EngineName,
+  type EngineStatus,
+  type Span,
+} from './span';
 export { clampThreshold, DEFAULT_THRESHOLD, filterByThreshold } from './threshold';
+export { createFastEngine, FAST_TYPES } from './fast-engine';
+export { GlinerEngine, type GlinerEngineOptions } from './standard';
+export { AdvancedEngine, type AdvancedEngineOptions } from './advanced';
+/** A scripted OpenAI-compatible server for tests of the advanced engine and AI search. */
+export { startFakeLlm, type FakeLlm, type ScriptedReply } from './advanced/fake-llm-server';

@@ -5,13 +5,26 @@ import type { Config } from '../config';
 import { loggableError } from '../errors/loggable-error';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 import { MULTIPART_LIMITS } from '../pdf/read-upload';
+import { detectRoutes } from '../routes/detect.routes';
 import { pdfRoutes } from '../routes/pdf.routes';
+import { createAiSearchService } from '../services/ai-search.service';
+import { createDetectionService } from '../services/detection.service';
+import type { DetectionEngines } from '../detect/engines';
 import { createPdfProcessingService } from '../services/pdf-processing.service';
 
-type Dependencies = { config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers'> };
+type Dependencies = {
+  config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers'>;
+  engines: DetectionEngines;
+};
 
-/** The processing routes and the worker pool behind them; the pool closes with the app. */
-export async function registerPdfProcessing(app: FastifyInstance, { config }: Dependencies) {
+/**
+ * The processing routes (PDF work and entity detection) and the worker pool behind them; the
+ * pool closes with the app.
+ */
+export async function registerPdfProcessing(
+  app: FastifyInstance,
+  { config, engines }: Dependencies,
+) {
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
     threads: config.pdfWorkers,
@@ -22,6 +35,10 @@ export async function registerPdfProcessing(app: FastifyInstance, { config }: De
   app.addHook('onClose', () => pool.close());
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-    await scope.register(pdfRoutes, { service: createPdfProcessingService(pool, app.log) });
+    await scope.register(pdfRoutes, {
+      service: createPdfProcessingService(pool, app.log),
+      aiSearch: createAiSearchService(pool, engines),
+    });
+    await scope.register(detectRoutes, { service: createDetectionService(pool, engines) });
   });
 }

@@ -28,6 +28,8 @@ export async function renderOpenApiDocument(): Promise<string> {
       ocrEngine: 'off',
       tesseractPath: undefined,
       pdfWorkers: 1,
+      glinerModelDir: undefined,
+      llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       devPremiumEmails: [],
     },
     database,

@@ -4,14 +4,16 @@ import { signUpAndLogIn } from '../test/accounts';
 import { createApiClient, type ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { corpusFile, files, multipart } from '../test/multipart';
+import { grantPremium } from '../test/settings';
 
 let testApp: TestApp;
 let client: ApiClient;
+let searcherId: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   client = createApiClient(testApp.app);
-  await signUpAndLogIn(testApp.app, client, 'searcher');
+  searcherId = (await signUpAndLogIn(testApp.app, client, 'searcher')).id;
 });
 afterAll(() => testApp.close());
 
@@ -122,7 +124,10 @@ describe('POST /api/batch/search', () => {
     expect(response.json<{ error: { message: string } }>().error.message).toContain(message);
   });
 
-  it('answers AI search as not configured', async () => {
+  it('keeps AI search to subscribers, and answers it as not configured without an LLM', async () => {
+    const refused = await search([soknad], { search_terms: 'navn' }, '?ai_search=true');
+    expect(refused.statusCode).toBe(402);
+    await grantPremium(testApp.database, searcherId);
     const response = await search([soknad], { search_terms: 'navn' }, '?ai_search=true');
     expect(response.statusCode).toBe(503);
     expect(response.json<{ error: { message: string } }>().error.message).toBe(

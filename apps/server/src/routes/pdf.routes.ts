@@ -20,7 +20,10 @@ import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { field, readUpload } from '../pdf/read-upload';
 import { sendRedactedFiles } from '../pdf/send-redacted';
+import { requireAuth } from '../plugins/auth';
+import type { AiSearchService } from '../services/ai-search.service';
 import type { PdfProcessingService } from '../services/pdf-processing.service';
+import { requirePremium } from '../services/premium';
 
 const errors = {
   400: ZErrorEnvelope,
@@ -32,10 +35,10 @@ const errors = {
 };
 const processing = { auth: 'required' as const };
 
-export const pdfRoutes: FastifyPluginAsyncZod<{ service: PdfProcessingService }> = async (
-  app,
-  { service },
-) => {
+export const pdfRoutes: FastifyPluginAsyncZod<{
+  service: PdfProcessingService;
+  aiSearch: AiSearchService;
+}> = async (app, { service, aiSearch }) => {
   app.post(
     PDF_PATHS.extract,
     {
@@ -67,23 +70,34 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ service: PdfProcessingService }>
       config: processing,
       schema: {
         summary:
-          'Search many terms in up to 20 PDFs (multipart: files, search_terms, case_sensitive, regex)',
+          'Search many terms in up to 20 PDFs (multipart: files, search_terms, case_sensitive, regex); with ai_search=true an LLM finds the passages that answer each term as a question (premium)',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         querystring: z.object({ ai_search: z.enum(['true', 'false', 'True', 'False']).optional() }),
-        response: { 200: successEnvelope(ZBatchSearchResponse), ...errors, 503: ZErrorEnvelope },
+        response: {
+          200: successEnvelope(ZBatchSearchResponse),
+          ...errors,
+          402: ZErrorEnvelope,
+          503: ZErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
       const upload = await readUpload(request, ['files']);
-      const aiSearch = parseFlag(
+      const isAiSearch = parseFlag(
         request.query.ai_search ?? field(upload, 'ai_search'),
         'ai_search',
       );
-      if (aiSearch) throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
       const terms = searchTerms(upload.fields.get('search_terms') ?? []);
       if (upload.files.length === 0 || terms.length === 0) {
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.searchInputRequired);
+      }
+      if (isAiSearch) {
+        requirePremium(requireAuth(request).user);
+        if (!aiSearch.isReady())
+          throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
+        const data = await aiSearch.search(upload.files, terms, clientGoneSignal(reply.raw));
+        return { success: true as const, data };
       }
       const query = {
         terms,

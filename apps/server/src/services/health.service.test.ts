@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createHealthService } from './health.service';
 
+const engines = () => ({
+  fast: { state: 'ready' as const },
+  standard: { state: 'not_installed' as const, detail: 'Set GLINER_MODEL_DIR' },
+  advanced: { state: 'not_configured' as const, detail: 'Set LLM_BASE_URL and LLM_MODEL' },
+});
+
 describe('health service', () => {
   it('reports ok when the database answers', async () => {
-    const service = createHealthService({ ping: async () => {}, version: '1.2.3' });
-    expect(await service.check()).toMatchObject({ status: 'ok', database: 'ok', version: '1.2.3' });
+    const service = createHealthService({ ping: async () => {}, version: '1.2.3', engines });
+    expect(await service.check()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      version: '1.2.3',
+      engines: engines(),
+    });
   });
 
   it('reports degraded when the database fails or hangs', async () => {
@@ -13,9 +24,14 @@ describe('health service', () => {
         throw new Error('connection refused');
       },
       version: '1.2.3',
+      engines,
     });
     expect(await failing.check()).toMatchObject({ status: 'degraded', database: 'error' });
-    const hanging = createHealthService({ ping: () => new Promise(() => {}), version: '1.2.3' });
+    const hanging = createHealthService({
+      ping: () => new Promise(() => {}),
+      version: '1.2.3',
+      engines,
+    });
     expect(await hanging.check()).toMatchObject({ status: 'degraded', database: 'error' });
   }, 5_000);
 });

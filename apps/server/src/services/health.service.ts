@@ -1,8 +1,12 @@
-import type { THealth } from '@workbench/contracts';
+import type { TEngineStatuses, THealth } from '@workbench/contracts';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
-type Dependencies = { ping: () => Promise<void>; version: string };
+type Dependencies = {
+  ping: () => Promise<void>;
+  version: string;
+  engines: () => TEngineStatuses;
+};
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -11,7 +15,7 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   });
 }
 
-export function createHealthService({ ping, version }: Dependencies) {
+export function createHealthService({ ping, version, engines }: Dependencies) {
   return {
     async check(): Promise<THealth> {
       let database: THealth['database'] = 'ok';
@@ -25,6 +29,7 @@ export function createHealthService({ ping, version }: Dependencies) {
         database,
         version,
         uptime_seconds: Math.round(process.uptime()),
+        engines: engines(),
       };
     },
   };

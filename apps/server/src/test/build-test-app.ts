@@ -33,6 +33,7 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
   config: Partial<AppOptions['config']> = {},
+  engines?: AppOptions['engines'],
 ): Promise<TestApp> {
   const handle = database ?? (await openPglite('memory'));
   const webDistDir = createWebDist();
@@ -49,10 +50,13 @@ export async function buildTestApp(
       tesseractPath: undefined,
       pdfWorkers: 2,
       devPremiumEmails: [],
+      glinerModelDir: undefined,
+      llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       ...config,
     },
     database: handle,
     version: '0.0.0-test',
+    ...(engines && { engines }),
   });
   extend?.(app);
   await app.ready();

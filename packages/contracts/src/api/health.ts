@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { ZEngineStatuses } from './detect';
 
 export const HEALTH_PATH = '/api/health';
 
@@ -8,6 +9,8 @@ export const ZHealth = z.object({
   database: z.enum(['ok', 'error']),
   version: z.string(),
   uptime_seconds: z.number().nonnegative(),
+  /** Whether each detection engine can run on this server. */
+  engines: ZEngineStatuses,
 });
 export type THealth = z.infer<typeof ZHealth>;
 

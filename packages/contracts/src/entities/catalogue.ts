@@ -21,6 +21,11 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'NO_BANK_ACCOUNT',
     'NO_LICENSE_PLATE',
     'CRYPTO',
+    // Beyond the spec's list (decision 0013): the tagger finds organisations, and card numbers
+    // and organisasjonsnummer are validated identifiers worth their own types.
+    'ORGANIZATION',
+    'CREDIT_CARD',
+    'NO_ORGANIZATION_NUMBER',
   ],
   2: [
     'PERSON',

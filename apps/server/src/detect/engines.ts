@@ -1,0 +1,44 @@
+import { ENGINE_NAMES, type TEngineStatuses } from '@workbench/contracts';
+import {
+  AdvancedEngine,
+  createFastEngine,
+  GlinerEngine,
+  type Engine,
+  type EngineName,
+} from '@workbench/detect';
+import type { Config } from '../config';
+
+/** The engines a server runs, by name; the advanced one also answers AI search. */
+export type DetectionEngines = {
+  byName: ReadonlyMap<EngineName, Engine>;
+  advanced: AdvancedEngine;
+};
+
+/** Builds the three engines from the configuration; none loads a model until first used. */
+export function createEngines(config: Pick<Config, 'glinerModelDir' | 'llm'>): DetectionEngines {
+  const advanced = new AdvancedEngine({
+    baseUrl: config.llm.baseUrl,
+    model: config.llm.model,
+    apiKey: config.llm.apiKey,
+  });
+  const standard = new GlinerEngine({ modelDir: config.glinerModelDir });
+  const byName = new Map<EngineName, Engine>([
+    ['fast', createFastEngine()],
+    ['standard', standard],
+    ['advanced', advanced],
+  ]);
+  return { byName, advanced };
+}
+
+/** Whether each engine can run here, for /api/health and the detection panel. */
+export function engineStatuses(engines: DetectionEngines): TEngineStatuses {
+  const statuses = {} as TEngineStatuses;
+  for (const name of ENGINE_NAMES) {
+    const status = engines.byName.get(name)?.status() ?? {
+      state: 'not_installed' as const,
+      detail: `The ${name} engine is not available on this server`,
+    };
+    statuses[name] = status.state === 'ready' ? { state: 'ready' } : status;
+  }
+  return statuses;
+}

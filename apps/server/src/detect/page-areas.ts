@@ -1,0 +1,18 @@
+import type { TDetectedItem, TPdfPage } from '@workbench/contracts';
+import { boxesForRange, type Span } from '@workbench/detect';
+
+/** The redaction areas of a page's spans: one item per line a span covers. */
+export function pageAreas(page: TPdfPage, spans: readonly Span[]): TDetectedItem[] {
+  return spans.flatMap((span) =>
+    boxesForRange(page.words, span.start, span.end).map((bbox) => ({
+      entity_type: span.entity_type,
+      original_text: span.text,
+      score: Math.round(span.score * 1000) / 1000,
+      start: span.start,
+      end: span.end,
+      engine: span.engine,
+      engines: span.engines ?? [span.engine],
+      bbox,
+    })),
+  );
+}

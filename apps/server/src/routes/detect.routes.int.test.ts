@@ -1,0 +1,211 @@
+import { DETECT_MESSAGES, DETECT_PATH, HEALTH_PATH, type TDetectEvent } from '@workbench/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../test/api-client';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { identifiersPdf, PLANTED, textPdf } from '../test/identifiers-pdf';
+import { corpusFile, files, multipart } from '../test/multipart';
+import { signedInUser } from '../test/settings';
+
+let testApp: TestApp;
+let client: ApiClient;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  client = await signedInUser(testApp, 'detector', true);
+});
+afterAll(() => testApp.close());
+
+const letter = { name: 'vedtak.pdf', bytes: identifiersPdf() };
+const ALL_FAST = JSON.stringify(['ALL_FAST']);
+
+function detect(
+  list: { name: string; bytes: Uint8Array }[],
+  fields: Record<string, string>,
+  query = '?stream=true',
+  as = client,
+) {
+  const body = multipart([
+    ...files(...list),
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+  ]);
+  return as.post(`${DETECT_PATH}${query}`, body.payload, { headers: body.headers });
+}
+
+/** The events of a Server-Sent Events body, checking that `event:` and `type` agree. */
+function readEvents(body: string): TDetectEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const name = /^event: (.+)$/m.exec(block)?.[1];
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null') as TDetectEvent;
+      expect(data.type).toBe(name);
+      return data;
+    });
+}
+
+function found(events: TDetectEvent[]) {
+  return events.flatMap((event) =>
+    event.type === 'page_completed'
+      ? event.results.redaction_mapping.pages.flatMap((page) => page.sensitive)
+      : [],
+  );
+}
+
+describe('POST /api/batch/multi_detect?stream=true', () => {
+  it('streams the events of workspace §7 in order, with boxes for validated identifiers', async () => {
+    const response = await detect([letter], { use_fast: 'True', requested_entities: ALL_FAST });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    const events = readEvents(response.body).filter((event) => event.type !== 'heartbeat');
+    expect(events.map((event) => event.type)).toEqual([
+      'reading_files',
+      'files_read',
+      'file_started',
+      'page_started',
+      'page_completed',
+      'file_completed',
+      'batch_completed',
+    ]);
+    const items = found(events);
+    const fnr = items.find((item) => item.entity_type === 'NO_FODSELSNUMMER');
+    expect(fnr).toMatchObject({ original_text: PLANTED.fodselsnummer, engine: 'fast' });
+    expect(fnr!.bbox.x1).toBeGreaterThan(fnr!.bbox.x0);
+    expect(items.map((item) => item.original_text)).toEqual(
+      expect.arrayContaining([PLANTED.bankAccount, PLANTED.email]),
+    );
+    // The decoy has a wrong check digit.
+    expect(items.some((item) => item.original_text.includes('29027612384'))).toBe(false);
+    const completed = events.find((event) => event.type === 'file_completed');
+    expect(completed).toMatchObject({
+      file_name: 'vedtak.pdf',
+      total_pages: 1,
+      successful_pages: 1,
+    });
+    expect(events.at(-1)).toMatchObject({ total_files: 1, successful_files: 1, total_pages: 1 });
+  });
+
+  it('filters by entity type, threshold and the ignore list', async () => {
+    const only = readEvents(
+      (
+        await detect([letter], {
+          requested_entities: JSON.stringify(['NO_BANK_ACCOUNT_F']),
+          remove_words: JSON.stringify([]),
+        })
+      ).body,
+    );
+    expect(found(only).map((item) => item.entity_type)).toEqual(['NO_BANK_ACCOUNT']);
+    const ignored = readEvents(
+      (
+        await detect([letter], {
+          requested_entities: JSON.stringify(['NO_BANK_ACCOUNT_F', 'EMAIL_ADDRESS_F']),
+          remove_words: JSON.stringify([PLANTED.email.toUpperCase()]),
+        })
+      ).body,
+    );
+    expect(found(ignored).map((item) => item.entity_type)).toEqual(['NO_BANK_ACCOUNT']);
+    const strict = readEvents(
+      (await detect([letter], { requested_entities: ALL_FAST, threshold: '1' })).body,
+    );
+    expect(found(strict).every((item) => item.score >= 1)).toBe(true);
+  });
+
+  it('reports a damaged file and an engine that is not installed, and goes on', async () => {
+    const response = await detect([corpusFile('corrupt_not-a-pdf_5-bytes.pdf'), letter], {
+      use_fast: 'True',
+      use_standard: 'True',
+      requested_entities: JSON.stringify(['NO_FODSELSNUMMER_F', 'PERSON_S']),
+    });
+    const events = readEvents(response.body);
+    const errors = events.filter((event) => event.type === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({ file_name: 'corrupt_not-a-pdf_5-bytes.pdf', code: 'NOT_PDF' }),
+      expect.objectContaining({ file_name: 'vedtak.pdf', engine: 'standard' }),
+    ]);
+    expect(found(events).map((item) => item.original_text)).toEqual([PLANTED.fodselsnummer]);
+    expect(events.at(-1)).toMatchObject({
+      type: 'batch_completed',
+      total_files: 2,
+      successful_files: 1,
+    });
+  });
+
+  it('sends bad input as an error event once the stream is open', async () => {
+    const events = readEvents(
+      (await detect([letter], { requested_entities: JSON.stringify(['NOPE_F']) })).body,
+    );
+    expect(events.map((event) => event.type)).toEqual(['reading_files', 'error']);
+    expect(events[1]).toMatchObject({ error_message: 'Unknown entity type: NOPE_F' });
+  });
+});
+
+describe('POST /api/batch/multi_detect (one JSON answer)', () => {
+  it('returns the same results without streaming', async () => {
+    const response = await detect(
+      [letter, { name: 'blank.pdf', bytes: textPdf([['Ingen opplysninger her.'], []]) }],
+      { requested_entities: ALL_FAST },
+      '',
+    );
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{
+      data: {
+        batch_summary: { total_files: number; successful: number };
+        file_results: {
+          file: string;
+          results: {
+            entities_detected: { total: number; by_type: Record<string, number> };
+            performance: { pages_count: number; words_count: number };
+          };
+        }[];
+      };
+    }>();
+    expect(data.batch_summary).toMatchObject({ total_files: 2, successful: 2 });
+    const [first, second] = data.file_results;
+    expect(first!.results.entities_detected.by_type).toMatchObject({
+      NO_FODSELSNUMMER: 1,
+      NO_BANK_ACCOUNT: 1,
+      EMAIL_ADDRESS: 1,
+    });
+    expect(second!.results.performance).toMatchObject({ pages_count: 2 });
+  });
+
+  it('refuses missing files, no entity types and bad fields with 400', async () => {
+    const none = await detect([], { requested_entities: ALL_FAST }, '');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ error: { message: DETECT_MESSAGES.filesRequired } });
+    const empty = await detect([letter], { requested_entities: '[]' }, '');
+    expect(empty.json()).toMatchObject({ error: { message: DETECT_MESSAGES.noEngine } });
+    const threshold = await detect([letter], { requested_entities: ALL_FAST, threshold: 'x' }, '');
+    expect(threshold.statusCode).toBe(400);
+    const malformed = await detect([letter], { requested_entities: '[PERSON' }, '');
+    expect(malformed.json()).toMatchObject({
+      error: { message: 'requested_entities is not valid JSON' },
+    });
+  });
+
+  it('is premium: a user without a subscription gets 402, a visitor 401', async () => {
+    const free = await signedInUser(testApp, 'free-detector', false);
+    expect((await detect([letter], { requested_entities: ALL_FAST }, '', free)).statusCode).toBe(
+      402,
+    );
+    const visitor = createApiClient(testApp.app);
+    expect((await detect([letter], { requested_entities: ALL_FAST }, '', visitor)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('GET /api/health', () => {
+  it('tells which engines can run here', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(response.json()).toMatchObject({
+      data: {
+        engines: {
+          fast: { state: 'ready' },
+          standard: { state: 'not_installed' },
+          advanced: { state: 'not_configured' },
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  DETECT_MESSAGES,
+  DETECT_PATH,
+  ZDetectResponse,
+  ZErrorEnvelope,
+  successEnvelope,
+} from '@workbench/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readDetectOptions } from '../detect/detect-form';
+import { openEventStream } from '../detect/event-stream';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../errors/app-error';
+import { clientGoneSignal } from '../pdf/form-fields';
+import { field, readUpload, type Upload } from '../pdf/read-upload';
+import { requireAuth } from '../plugins/auth';
+import type { DetectionService } from '../services/detection.service';
+import { requirePremium } from '../services/premium';
+
+const errors = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  402: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  413: ZErrorEnvelope,
+  415: ZErrorEnvelope,
+};
+
+export const detectRoutes: FastifyPluginAsyncZod<{
+  service: DetectionService;
+  heartbeatMs?: number;
+}> = async (app, { service, heartbeatMs }) => {
+  app.post(
+    DETECT_PATH,
+    {
+      config: { auth: 'required' as const },
+      schema: {
+        summary:
+          'Find sensitive entities in up to 20 PDFs with the fast, standard and advanced engines (multipart: files, use_fast, use_standard, use_advanced, requested_entities, threshold, remove_words). With ?stream=true the answer is Server-Sent Events: reading_files, files_read, file_started, page_started, page_completed, file_completed, batch_completed, heartbeat, error',
+        tags: ['detection'],
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ stream: z.enum(['true', 'false', 'True', 'False']).optional() }),
+        response: { 200: successEnvelope(ZDetectResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requirePremium(requireAuth(request).user);
+      if (request.query.stream?.toLowerCase() !== 'true') {
+        const started = performance.now();
+        const upload = await readUpload(request, ['files']);
+        const batch = toBatch(upload, started);
+        const data = await service.detect(
+          { ...batch, batchId: randomUUID(), failed: new Set() },
+          () => {},
+          clientGoneSignal(reply.raw),
+        );
+        return { success: true as const, data };
+      }
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+      }
+      const stream = openEventStream(reply, heartbeatMs);
+      const started = performance.now();
+      const batchId = randomUUID();
+      try {
+        stream.send({ type: 'reading_files', batch_id: batchId });
+        const upload = await readUpload(request, ['files']);
+        await service.detect(
+          { ...toBatch(upload, started), batchId, failed: new Set() },
+          stream.send,
+          stream.signal,
+        );
+      } catch (error) {
+        if (!stream.signal.aborted) {
+          if (!(error instanceof AppError))
+            request.log.error({ err: error }, 'Detection stream failed');
+          stream.send({
+            type: 'error',
+            error_message: error instanceof AppError ? error.message : 'Detection failed',
+            code: error instanceof AppError ? error.code : 'INTERNAL_ERROR',
+          });
+        }
+      } finally {
+        stream.end();
+      }
+    },
+  );
+};
+
+function toBatch(upload: Upload, started: number) {
+  if (upload.files.length === 0)
+    throw new AppError('VALIDATION_ERROR', DETECT_MESSAGES.filesRequired);
+  const options = readDetectOptions((name) => field(upload, name));
+  return {
+    files: upload.files,
+    options,
+    readSeconds: Math.round(performance.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,189 @@
+import {
+  type TDetectedPage,
+  type TDetectEvent,
+  type TDetectResponse,
+  type TEngineFailure,
+  type TFileResults,
+  type TPdfFileError,
+  type TPdfPage,
+} from '@workbench/contracts';
+import { filterSpans, runEngines, type EngineName } from '@workbench/detect';
+import type { PdfPool } from '@workbench/pdf';
+import type { DetectOptions } from '../detect/detect-form';
+import type { DetectionEngines } from '../detect/engines';
+import { pageAreas } from '../detect/page-areas';
+import { FileTally } from '../detect/file-tally';
+import { fileErrorOf } from '../pdf/pdf-file-status';
+import type { UploadedFile } from '../pdf/read-upload';
+
+export type DetectEmit = (event: TDetectEvent) => void;
+
+type Batch = {
+  files: readonly UploadedFile[];
+  options: DetectOptions;
+  /** Seconds the upload took to arrive, reported as each file's read time. */
+  readSeconds: number;
+  batchId: string;
+  /** Engines that failed earlier in the batch. */
+  failed: Set<EngineName>;
+};
+
+/**
+ * Entity detection over PDFs: words come from the PDF pool, each page's text goes through the
+ * requested engines, and spans become boxes through the words' character offsets. Progress is
+ * reported as the stream events of workspace §7; a failing file or engine is an `error` event and
+ * the batch goes on.
+ */
+export function createDetectionService(pool: PdfPool, engines: DetectionEngines) {
+  async function detectFile(
+    file: UploadedFile,
+    index: number,
+    batch: Batch,
+    emit: DetectEmit,
+    signal: AbortSignal,
+  ): Promise<TFileResults | TPdfFileError> {
+    const started = performance.now();
+    const outcome = await pool.extract(file.bytes, { signal });
+    if (!outcome.ok) return fileErrorOf(outcome.error);
+    const pages = outcome.value.pages;
+    const tally = new FileTally(pages, batch.readSeconds, (performance.now() - started) / 1000);
+    emit({
+      type: 'file_started',
+      file_name: file.name,
+      file_index: index,
+      total_pages: pages.length,
+    });
+    for (const page of pages) {
+      signal.throwIfAborted();
+      emit({
+        type: 'page_started',
+        file_name: file.name,
+        page_number: page.page_number,
+        total_pages: pages.length,
+      });
+      const results = await detectPage(page, batch, signal);
+      tally.addPage(page.page_number, results);
+      // An engine that failed once is not asked again in this batch: its error is said once and
+      // the other engines go on without waiting for it page after page.
+      for (const failure of results.engine_errors) {
+        batch.failed.add(failure.engine);
+        emit({
+          type: 'error',
+          file_name: file.name,
+          engine: failure.engine,
+          error_message: failure.message,
+        });
+      }
+      emit({
+        type: 'page_completed',
+        file_name: file.name,
+        page_number: page.page_number,
+        total_pages: pages.length,
+        results,
+      });
+      // Let other requests in between pages: the fast engine runs on this thread.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const results = tally.results((performance.now() - started) / 1000);
+    emit({
+      type: 'file_completed',
+      file_name: file.name,
+      total_pages: pages.length,
+      successful_pages: tally.pagesDone,
+      processing_time: results.performance.total_time,
+      results,
+    });
+    return results;
+  }
+
+  async function detectPage(page: TPdfPage, batch: Batch, signal: AbortSignal) {
+    const { options } = batch;
+    const started = performance.now();
+    const plan = Object.fromEntries(
+      Object.entries(options.plan).filter(([name]) => !batch.failed.has(name as EngineName)),
+    );
+    const found = await runEngines(page.text, plan, engines.byName, signal);
+    const spans = filterSpans(found.spans, {
+      threshold: options.threshold,
+      ignoreWords: options.ignoreWords,
+    });
+    const sensitive = pageAreas(page, spans);
+    const by_type: Record<string, number> = {};
+    for (const span of spans) by_type[span.entity_type] = (by_type[span.entity_type] ?? 0) + 1;
+    const mappingPages: TDetectedPage[] =
+      sensitive.length > 0 ? [{ page: page.page_number, sensitive }] : [];
+    return {
+      performance: {
+        words_count: page.words.length,
+        detection_time: seconds(performance.now() - started),
+      },
+      entities_detected: { total: spans.length, by_type },
+      redaction_mapping: { pages: mappingPages },
+      engine_errors: found.failures satisfies TEngineFailure[],
+    };
+  }
+
+  return {
+    /** Runs a batch file by file; emits every event and answers with all results at the end. */
+    async detect(batch: Batch, emit: DetectEmit, signal: AbortSignal): Promise<TDetectResponse> {
+      const started = performance.now();
+      const batch_id = batch.batchId;
+      emit({
+        type: 'files_read',
+        batch_id,
+        total_files: batch.files.length,
+        file_names: batch.files.map((file) => file.name),
+      });
+      const file_results: TDetectResponse['file_results'] = [];
+      let totalPages = 0;
+      for (const [index, file] of batch.files.entries()) {
+        signal.throwIfAborted();
+        const outcome = file.isTooLarge
+          ? fileErrorOf({ code: 'TOO_LARGE', message: '' })
+          : await detectFile(file, index, batch, emit, signal);
+        if ('code' in outcome) {
+          emit({
+            type: 'error',
+            file_name: file.name,
+            code: outcome.code,
+            error_message: outcome.message,
+          });
+          file_results.push({ file: file.name, status: 'error', error: outcome });
+          continue;
+        }
+        totalPages += outcome.performance.pages_count;
+        file_results.push({ file: file.name, status: 'success', results: outcome });
+      }
+      const successful = file_results.filter((result) => result.status === 'success').length;
+      const total_time = seconds(performance.now() - started);
+      emit({
+        type: 'batch_completed',
+        batch_id,
+        total_files: batch.files.length,
+        successful_files: successful,
+        total_pages: totalPages,
+        total_processing_time: total_time,
+      });
+      return {
+        batch_summary: {
+          batch_id,
+          total_files: batch.files.length,
+          successful,
+          failed: batch.files.length - successful,
+          total_entities: file_results.reduce(
+            (sum, one) => sum + (one.results?.entities_detected.total ?? 0),
+            0,
+          ),
+          total_time,
+        },
+        file_results,
+      };
+    },
+  };
+}
+
+export type DetectionService = ReturnType<typeof createDetectionService>;
+
+function seconds(ms: number): number {
+  return Math.round(ms) / 1000;
+}

@@ -1,0 +1,167 @@
+import {
+  bankAccount,
+  breakLastDigit,
+  cardNumber,
+  fodselsnummer,
+  formatAccount,
+  iban,
+  ipv4,
+  ipv6,
+  organisationNumber,
+  phone,
+  pick,
+  type Random,
+} from './identifiers';
+
+export type Gold = { start: number; end: number; entity_type: string };
+export type BenchDocument = { language: 'nb' | 'en'; text: string; gold: Gold[] };
+
+type Plant = { type: string; value: (random: Random) => string; nb: string[]; en: string[] };
+
+// `{}` marks where the identifier goes; the sentences carry the context words people write.
+const PLANTS: Plant[] = [
+  {
+    type: 'NO_FODSELSNUMMER',
+    value: (r) => fodselsnummer(r),
+    nb: [
+      'Søker har fødselsnummer {} og bor i kommunen.',
+      'Fnr. {} er oppgitt i søknaden.',
+      'Barnet ({}) går i barnehage.',
+    ],
+    en: [
+      'The applicant, national identity number {}, lives in Bergen.',
+      'Her Norwegian ID {} was checked.',
+    ],
+  },
+  {
+    type: 'NO_FODSELSNUMMER',
+    value: (r) => fodselsnummer(r, true),
+    nb: ['D-nummer {} er registrert på søkeren.'],
+    en: ['His D-number {} was issued in 2019.'],
+  },
+  {
+    type: 'NO_BANK_ACCOUNT',
+    value: (r) => formatAccount(r, bankAccount(r)),
+    nb: ['Beløpet utbetales til kontonummer {} innen fem dager.', 'Bankkonto: {}'],
+    en: ['Payment goes to bank account {} next week.'],
+  },
+  {
+    type: 'IBAN_CODE',
+    value: iban,
+    nb: ['Vennligst betal til IBAN {} innen fristen.'],
+    en: ['Please transfer the amount to IBAN {} before Friday.'],
+  },
+  {
+    type: 'CREDIT_CARD',
+    value: cardNumber,
+    nb: ['Kortnummer {} ble brukt ved kjøpet.'],
+    en: ['The card {} was charged twice.'],
+  },
+  {
+    type: 'NO_ORGANIZATION_NUMBER',
+    value: organisationNumber,
+    nb: ['Arbeidsgiver har org.nr. {} i Enhetsregisteret.', 'Organisasjonsnummer: {}'],
+    en: ['The employer (organisation number {}) replied.'],
+  },
+  {
+    type: 'EMAIL_ADDRESS',
+    value: (r) =>
+      `${pick(r, ['kari.nordmann', 'ola', 'post', 'j.smith', 'anne-lise.berg'])}@${pick(r, ['nav.no', 'example.com', 'kommune.no', 'mail.co.uk'])}`,
+    nb: ['Kontakt oss på {} hvis noe er uklart.', 'Svar sendes til {}.'],
+    en: ['Write to {} with any questions.'],
+  },
+  {
+    type: 'URL',
+    value: (r) =>
+      pick(r, [
+        'https://www.nav.no/skjema/123',
+        'http://example.com/a?b=1',
+        'https://lovdata.no/dokument/NL/lov/1997-02-28-19',
+        'www.regjeringen.no/no/id4/',
+      ]),
+    nb: ['Se {} for mer informasjon.'],
+    en: ['Read more at {} today.'],
+  },
+  {
+    type: 'IP_ADDRESS',
+    value: (r) => (r() < 0.6 ? ipv4(r) : ipv6(r)),
+    nb: ['Innloggingen kom fra IP-adressen {} i går.'],
+    en: ['The request came from {} at night.'],
+  },
+  {
+    type: 'NO_PHONE_NUMBER',
+    value: phone,
+    nb: ['Ring meg på tlf. {} etter klokka fire.', 'Mobil: {}'],
+    en: ['Call her on phone {} tomorrow.'],
+  },
+];
+
+const FILLER = {
+  nb: [
+    'Saken har referanse 2023/14521 og ble behandlet 12.03.2023.',
+    'Beløpet er kr 12 450,00 per måned fra og med januar.',
+    'Vedtaket ble fattet med hjemmel i folketrygdloven § 11-5.',
+    'Klagefristen er seks uker fra du mottok dette brevet.',
+    'Du må gi beskjed dersom inntekten din endrer seg med mer enn 10 prosent.',
+    'Vi har mottatt dokumentasjonen og vil behandle saken så snart som mulig.',
+    'Saksbehandlingstiden er for tiden omtrent 14 uker.',
+    'Opplysningene er hentet fra Folkeregisteret og Skatteetaten.',
+  ],
+  en: [
+    'The case has reference 2023/14521 and was decided on 12 March 2023.',
+    'The invoice total is 1 234.50 NOK, due in 30 days.',
+    'You may appeal within six weeks of receiving this letter.',
+    'Tell us if your income changes by more than 10 percent.',
+    'We have received the documents and will process the case soon.',
+    'Processing currently takes about 14 weeks.',
+    'Room 4012 on floor 3 is reserved from 09:00 to 11:30.',
+    'The information was obtained from the national registry.',
+  ],
+};
+
+/** Numbers shaped like identifiers whose check digits are wrong: none may be reported. */
+const DECOYS = {
+  nb: ['Referansenummer {} er ikke gyldig.', 'Journalnummer {} gjelder en annen sak.'],
+  en: ['Ticket {} is not an identifier.', 'Serial {} belongs to the printer.'],
+};
+
+function decoy(random: Random, isValidAnywhere: (value: string) => boolean): string {
+  for (;;) {
+    const value = pick(random, [
+      () => breakLastDigit(fodselsnummer(random)),
+      () => breakLastDigit(organisationNumber(random)),
+      () => breakLastDigit(cardNumber(random).replace(/ /g, '')),
+    ])();
+    if (!isValidAnywhere(value)) return value;
+  }
+}
+
+/** One document of about `words` words with identifiers planted among ordinary sentences. */
+export function makeDocument(
+  random: Random,
+  language: 'nb' | 'en',
+  words: number,
+  isValidAnywhere: (value: string) => boolean,
+): BenchDocument {
+  let text = '';
+  const gold: Gold[] = [];
+  const add = (sentence: string, value?: string, type?: string) => {
+    const prefix = text ? (random() < 0.15 ? '\n' : ' ') : '';
+    const at = sentence.indexOf('{}');
+    if (value !== undefined && type) {
+      const start = text.length + prefix.length + at;
+      gold.push({ start, end: start + value.length, entity_type: type });
+    }
+    text += prefix + (value === undefined ? sentence : sentence.replace('{}', value));
+  };
+  while (text.split(/\s+/).length < words) {
+    const roll = random();
+    if (roll < 0.4) {
+      const plant = pick(random, PLANTS);
+      add(pick(random, plant[language]), plant.value(random), plant.type);
+    } else if (roll < 0.5) {
+      add(pick(random, DECOYS[language]), decoy(random, isValidAnywhere));
+    } else add(pick(random, FILLER[language]));
+  }
+  return { language, text, gold };
+}

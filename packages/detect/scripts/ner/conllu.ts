@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntitySpan, NerType } from '../../src/ner/tags';
+
+/** A text with its gold entities by character offsets. */
+export type LabelledText = { id: string; text: string; entities: EntitySpan[] };
+
+/** One NorNE file as the trainer uses it. */
+export type NorneSentence = LabelledText & { block: number };
+
+/** The NorNE files, each tied to the variety it is scored under. */
+export const NORNE_FILES = [
+  { file: 'norne-no_bokmaal-ud-dev.conllu', variety: 'bokmaal' },
+  { file: 'norne-no_nynorsk-ud-dev.conllu', variety: 'nynorsk' },
+  { file: 'norne-no_nynorsk-ud-test.conllu', variety: 'nynorsk' },
+] as const;
+
+const TYPE_MAP: Record<string, NerType | undefined> = {
+  PER: 'PERSON',
+  LOC: 'LOCATION',
+  GPE_LOC: 'LOCATION',
+  ORG: 'ORGANIZATION',
+  GPE_ORG: 'ORGANIZATION',
+};
+
+/*
+ * The held-out part: consecutive sentences come from the same article and repeat its names, so
+ * sentences are taken in blocks of 20 and every fifth block (block % 5 === 2) is held out. A
+ * training block's fold is block % 5 (0, 1, 3 or 4).
+ */
+export const BLOCK_SIZE = 20;
+export const HELD_OUT_FOLD = 2;
+
+/** The corpus folder: `../shared/corpus/ner` beside the repository root, or $NER_CORPUS_DIR. */
+export function corpusDir(): string {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  return process.env.NER_CORPUS_DIR ?? path.join(repoRoot, '..', 'shared', 'corpus', 'ner');
+}
+
+/** Reads one CoNLL-U file, rebuilding each sentence's text from its tokens and SpaceAfter=No. */
+export function readConllu(file: string): NorneSentence[] {
+  const sentences: NorneSentence[] = [];
+  let id = '';
+  let text = '';
+  let entities: EntitySpan[] = [];
+  let open: EntitySpan | undefined;
+  const finish = (): void => {
+    if (text.length > 0) {
+      const block = Math.floor(sentences.length / BLOCK_SIZE);
+      sentences.push({ id: `${path.basename(file)}#${id}`, text: text.trimEnd(), entities, block });
+    }
+    text = '';
+    entities = [];
+    open = undefined;
+  };
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('# sent_id')) id = line.split('=')[1]?.trim() ?? '';
+    if (line.trim() === '') finish();
+    const columns = line.split('\t');
+    if (columns.length < 10 || !/^\d+$/.test(columns[0] ?? '')) continue;
+    const form = columns[1] ?? '';
+    const misc = columns[9] ?? '';
+    const name = /name=([BI])-([A-Z_]+)/.exec(misc);
+    const type = name ? TYPE_MAP[name[2] ?? ''] : undefined;
+    const start = text.length;
+    text += form;
+    if (type && name?.[1] === 'I' && open?.type === type) open.end = text.length;
+    else if (type) {
+      open = { start, end: text.length, type };
+      entities.push(open);
+    } else open = undefined;
+    if (!misc.split('|').includes('SpaceAfter=No')) text += ' ';
+  }
+  finish();
+  return sentences;
+}

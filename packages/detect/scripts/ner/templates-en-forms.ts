@@ -1,0 +1,65 @@
+import type { TemplateSet } from './synth';
+
+/*
+ * More English training text in the shapes PDFs are full of: form fields, tables flattened to
+ * lines, transcripts, email headers and narrative. The fillers are capitalised phrases that are
+ * not names (annexes, job titles, departments, Q./A. markers), which a tagger otherwise mistakes
+ * for names.
+ */
+export const EN_FORM_TEMPLATES: TemplateSet = {
+  entity: [
+    'Employer: {ORG}\nPlace of birth: {CITY}',
+    'Full name: {FULL} Nationality: {REGION}',
+    'Applicant | {FULL} | {CITY}',
+    '{FULL} | Project Manager | {ORG}',
+    'Name\t{FULL}\nTown\t{CITY}',
+    'Q. How long have you known {FIRST}?\nA. About two years.',
+    'Q. Where were you on {DAY}?\nA. At home in {CITY}.',
+    'MR {LAST}: I have nothing further to add.',
+    'THE WITNESS: I saw {FIRST} outside the shop.',
+    'Sent: {DAY} {DATE}\nTo: {FULL}\nCc: {FULL}',
+    'From: {FIRST} {LAST} <info@example.com>',
+    'Hello {FIRST}, hope you are well.',
+    'Good morning {TITLE} {LAST},',
+    'Many thanks - {FIRST}',
+    'Regards,\n{FIRST} {LAST}\nHead of Operations',
+    'She was visited at home by {FULL}, a social worker from {ORG}.',
+    'Last summer {FIRST} drove from {CITY} to {CITY} with her cousin {FIRST}.',
+    'Staff at {ORG} described {LAST} as helpful and polite.',
+    'The doctor, {FULL}, prescribed antibiotics.',
+    'According to the report by {ORG}, water levels in {REGION} rose by two metres.',
+    '{FIRST} works part-time in a café in {CITY}.',
+    'Recipient: {FULL}, {NUM} {STREET}, {CITY}, {REGION}',
+    'Reference from {TITLE} {FULL}, Head Teacher',
+    'Owner: {FULL}; tenant: {FULL}',
+    'The van was registered to {ORG} of {CITY}.',
+    '{PER} and {PER} met at a conference in {CITY}.',
+    'Supervisor - {FULL}',
+    'Parents: {FULL} and {FULL}',
+    'Chief Executive: {FULL}',
+    'Travelling with: {FIRST} (son), {FIRST} (daughter)',
+  ],
+  filler: [
+    'See Appendix C for the full list.',
+    'Annex 2: Schedule of Payments',
+    'Q. Did you sign the form?\nA. Yes.',
+    'A. I do not remember.',
+    'Plan B was never discussed.',
+    'Department: Finance | Grade: Senior',
+    'Emergency Contact Details',
+    'Chief Executive Officer',
+    'Head of Human Resources',
+    'Next Review Date: {DATE}',
+    'Customer Service Team',
+    'Terms of Reference',
+    'Health and Safety Policy',
+    'Opening Balance: {MONEY}',
+    'Item 4. Any Other Business',
+    'Mobile: {PHONE}',
+    'Thank you, Chair.',
+    'Best Regards',
+    'The Applicant must notify the Council of any Change of Circumstances.',
+    'Red Amber Green Rating: Amber',
+  ],
+  heading: ['Application Form', 'Witness Statement', 'Staff Directory', 'Schedule 1'],
+};

@@ -1,0 +1,89 @@
+import { CONTEXT } from './context-words';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import type { StreetStrength } from './street-names';
+import { isGenericStreetWord, isPostboxWord, isQualifier, suffixStrength } from './street-names';
+
+const STREET_SCORES: Record<StreetStrength, number> = { strong: 0.6, weak: 0.45 };
+/** Street, number, postcode and place together are an address beyond doubt. */
+const FULL_ADDRESS_SCORE = 0.85;
+/** At most this many capitalised words make the name before a separate street word. */
+const MAX_NAME_WORDS = 3;
+
+// A house number after a word on the same line: "12", "12B", "12 B", "12-14". Found first because
+// numbers are rarer than words; the street name is then read backwards from it.
+const HOUSE_NUMBER =
+  /(?<=[\p{L}.][ \t\u00a0]{1,2})\d{1,4}(?:[-–]\d{1,4})?(?:[A-Za-z]|[ \u00a0][A-Z])?(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** "45 år", "12 kr", "3 timer": a quantity, not a house number. */
+const UNIT_AFTER =
+  /^[ \u00a0]?(?:år|kr|nok|%|prosent|kg|km|cm|mm|m|stk|timer|dager|uker|min|mill|personer|ganger)(?![\p{L}])/iu;
+// ", 0150 Oslo" or the next line "0150 Oslo"; a second place word only after "i" ("Mo i Rana").
+const POSTCODE_AFTER =
+  /(?:,[ \t\u00a0]*(?:\r?\n[ \t\u00a0]*)?|[ \t\u00a0]*\r?\n[ \t\u00a0]*|[ \t\u00a0]+)(?:NO?-)?\d{4}[ \t\u00a0]+\p{Lu}[\p{L}-]*(?:[ \t\u00a0]i[ \t\u00a0]\p{Lu}[\p{L}-]*)?(?![\p{L}\p{N}])/uy;
+const WORD_CHAR = /[\p{L}'.-]/u;
+const CAPITALISED = /^\p{Lu}/u;
+
+type Word = { start: number; text: string };
+
+/** The word that ends `end` characters in, past horizontal space only (a line break ends a street). */
+function wordBefore(text: string, end: number): Word | undefined {
+  let position = end;
+  while (position > 0 && /[ \t\u00a0]/.test(text.charAt(position - 1))) position -= 1;
+  const wordEnd = position;
+  while (position > 0 && WORD_CHAR.test(text.charAt(position - 1))) position -= 1;
+  if (position === wordEnd || position === end) return undefined;
+  return { start: position, text: text.slice(position, wordEnd) };
+}
+
+/** Where the street name before a house number starts, and how sure its form makes us. */
+function streetBefore(
+  text: string,
+  numberStart: number,
+): { start: number; strength: StreetStrength } | undefined {
+  const last = wordBefore(text, numberStart);
+  if (!last) return undefined;
+  if (isPostboxWord(last.text) && CAPITALISED.test(last.text))
+    return { start: last.start, strength: 'strong' };
+  if (isGenericStreetWord(last.text)) {
+    let start = -1;
+    let word = wordBefore(text, last.start);
+    for (let count = 0; word && count < MAX_NAME_WORDS; count += 1) {
+      // "Oslo. Karl Johans gate": a sentence end is not part of the name; "St." is.
+      if (!CAPITALISED.test(word.text) || (word.text.endsWith('.') && word.text.length > 3)) break;
+      start = word.start;
+      word = wordBefore(text, word.start);
+    }
+    return start >= 0 ? { start, strength: 'strong' } : undefined;
+  }
+  const strength = CAPITALISED.test(last.text) ? suffixStrength(last.text) : undefined;
+  if (!strength) return undefined;
+  const qualifier = wordBefore(text, last.start);
+  const isQualified =
+    qualifier !== undefined && CAPITALISED.test(qualifier.text) && isQualifier(qualifier.text);
+  return { start: isQualified ? qualifier.start : last.start, strength };
+}
+
+function find(input: ScanInput): Candidate[] {
+  const { text } = input;
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(HOUSE_NUMBER)) {
+    const numberEnd = match.index + match[0].length;
+    if (UNIT_AFTER.test(text.slice(numberEnd, numberEnd + 10))) continue;
+    const street = streetBefore(text, match.index);
+    if (!street) continue;
+    POSTCODE_AFTER.lastIndex = numberEnd;
+    const postcode = POSTCODE_AFTER.exec(text);
+    found.push(
+      postcode
+        ? { start: street.start, end: numberEnd + postcode[0].length, score: FULL_ADDRESS_SCORE }
+        : { start: street.start, end: numberEnd, score: STREET_SCORES[street.strength] },
+    );
+  }
+  return found;
+}
+
+/** Norwegian street addresses, with postcode and place when they follow. */
+export const addressRecognizer: Recognizer = {
+  entity: 'NO_ADDRESS',
+  context: CONTEXT.NO_ADDRESS,
+  find,
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { creditCardRecognizer, isValidCardNumber } from './credit-card.recognizer';
+import { breakLastDigit, run, texts, withLuhnDigit } from './synthetic-ids.test-helper';
+
+describe('isValidCardNumber', () => {
+  it('accepts the issuers’ published test numbers', () => {
+    for (const card of [
+      '4111111111111111', // Visa
+      '5555555555554444', // Mastercard
+      '2223000048400011', // Mastercard 2-series
+      '378282246310005', // American Express
+      '6011111111111117', // Discover
+      '3530111333300000', // JCB
+    ]) {
+      expect(isValidCardNumber(card), card).toBe(true);
+    }
+  });
+
+  it('rejects a wrong Luhn digit, unknown issuers and lengths the issuer does not use', () => {
+    expect(isValidCardNumber(breakLastDigit('4111111111111111'))).toBe(false);
+    expect(isValidCardNumber(withLuhnDigit('123456789012345'))).toBe(false);
+    expect(isValidCardNumber(withLuhnDigit('37828224631000'))).toBe(true);
+    expect(isValidCardNumber(withLuhnDigit('3782822463100'))).toBe(false); // Amex of 14
+    expect(isValidCardNumber(withLuhnDigit('555555555555444'))).toBe(true);
+    expect(isValidCardNumber(withLuhnDigit('55555555555544'))).toBe(false); // Mastercard of 15
+  });
+});
+
+describe('creditCardRecognizer', () => {
+  it('finds plain, spaced, dashed and Amex-grouped numbers with exact offsets', () => {
+    const text =
+      'Kort 4111111111111111, 4111 1111 1111 1111, 5555-5555-5555-4444 og 3782 822463 10005.';
+    expect(texts(creditCardRecognizer, text)).toEqual([
+      '4111111111111111',
+      '4111 1111 1111 1111',
+      '5555-5555-5555-4444',
+      '3782 822463 10005',
+    ]);
+  });
+
+  it('scores grouped numbers above plain runs', () => {
+    const [plain, grouped] = run(creditCardRecognizer, '4111111111111111 4111 1111 1111 1111');
+    expect(grouped!.score).toBeGreaterThan(plain!.score);
+  });
+
+  it('rejects too short, too long and embedded numbers', () => {
+    expect(texts(creditCardRecognizer, withLuhnDigit('41111111111'))).toEqual([]);
+    expect(texts(creditCardRecognizer, withLuhnDigit('41111111111111111111'))).toEqual([]);
+    expect(texts(creditCardRecognizer, '94111111111111111')).toEqual([]);
+    expect(texts(creditCardRecognizer, '4111 1111 1111 1112')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ibanRecognizer, isValidIban } from './iban.recognizer';
+import { run, texts } from './synthetic-ids.test-helper';
+
+describe('isValidIban', () => {
+  it('accepts valid IBANs of several countries, grouped or not', () => {
+    expect(isValidIban('NO9386011117947')).toBe(true);
+    expect(isValidIban('NO93 8601 1117 947')).toBe(true);
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('GB29NWBK60161331926819')).toBe(true);
+  });
+
+  it('rejects a wrong mod-97 check and a wrong length for the country', () => {
+    expect(isValidIban('NO9386011117948')).toBe(false);
+    expect(isValidIban('NO93860111179471')).toBe(false);
+    expect(isValidIban('DE89370400440532013000')).toBe(true);
+    expect(isValidIban('DE8937040044053201300')).toBe(false);
+  });
+});
+
+describe('ibanRecognizer', () => {
+  it('finds electronic and grouped forms with exact offsets and a high score', () => {
+    const text = 'IBAN: NO9386011117947, eller NO93 8601 1117 947.';
+    const found = run(ibanRecognizer, text);
+    expect(found.map((one) => one.text)).toEqual(['NO9386011117947', 'NO93 8601 1117 947']);
+    for (const one of found) expect(one.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('stops before an upper-case word that follows', () => {
+    expect(texts(ibanRecognizer, 'NO93 8601 1117 947 BIC DNBANOKK')).toEqual([
+      'NO93 8601 1117 947',
+    ]);
+  });
+
+  it('rejects invalid values and IBANs glued into longer strings', () => {
+    expect(texts(ibanRecognizer, 'NO93 8601 1117 948')).toEqual([]);
+    expect(texts(ibanRecognizer, 'XNO9386011117947')).toEqual([]);
+    expect(texts(ibanRecognizer, 'NO93860111179471')).toEqual([]);
+    expect(texts(ibanRecognizer, 'no9386011117947')).toEqual([]);
+  });
+});

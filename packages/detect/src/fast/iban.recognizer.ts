@@ -1,0 +1,47 @@
+import { isValidIBAN } from 'ibantools';
+import { CONTEXT } from './context-words';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { collectMatches } from './recognizer';
+
+/** mod-97 and the country's length and BBAN format leave little doubt. */
+const IBAN_SCORE = 0.95;
+/** Norway's IBAN is the shortest (15 characters). */
+const MIN_LENGTH = 15;
+
+// Country, check digits, then up to 30 characters with an optional space before each, so the
+// grouped form "NO93 8601 1117 947" and the electronic one both match; the longest possible run
+// is trimmed back at spaces until it validates ("… 947 BIC" ends before "BIC").
+const CANDIDATE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]){11,30}(?![\p{L}\p{N}])/gu;
+const SPACES = /[ \u00a0]/g;
+
+/** Whether an IBAN (spaces allowed) passes ibantools' country length, format and mod-97 checks. */
+export function isValidIban(value: string): boolean {
+  return isValidIBAN(value.replace(SPACES, ''));
+}
+
+/** The longest prefix of a candidate, cut at a space, that is a valid IBAN. */
+function longestValidPrefix(candidate: string): number | undefined {
+  let end = candidate.length;
+  while (end > 0) {
+    const prefix = candidate.slice(0, end);
+    if (prefix.replace(SPACES, '').length < MIN_LENGTH) return undefined;
+    if (isValidIban(prefix)) return end;
+    end = Math.max(prefix.lastIndexOf(' '), prefix.lastIndexOf('\u00a0'));
+  }
+  return undefined;
+}
+
+function find(input: ScanInput): Candidate[] {
+  return collectMatches(input.text, CANDIDATE, (match) => {
+    const length = longestValidPrefix(match[0]);
+    if (length === undefined) return undefined;
+    return { start: match.index, end: match.index + length, score: IBAN_SCORE };
+  });
+}
+
+/** International bank account numbers. */
+export const ibanRecognizer: Recognizer = {
+  entity: 'IBAN_CODE',
+  context: CONTEXT.IBAN_CODE,
+  find,
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { FAST_RULE_TYPES, recognizeIdentifiers } from './index';
+import { makeFodselsnummer } from './synthetic-ids.test-helper';
+
+const ALL = new Set(FAST_RULE_TYPES);
+const FNR = makeFodselsnummer('150765', 5);
+
+const LETTER = `Vedtak om arbeidsavklaringspenger
+Navn: Ola Nordmann, fødselsnummer ${FNR}
+Adresse: Storgata 12 B, 0150 Oslo
+Tlf 412 34 567, e-post ola.nordmann@nav.no
+Utbetales til konto 8601.11.17947 (IBAN NO93 8601 1117 947) fra 1. februar 2023 kl. 14.30.
+Les mer på https://www.nav.no/aap. Arbeidsgiver org.nr 923 609 016.
+Bilen EL 12345 ble registrert fra IP 192.168.10.20. Lege: HPR-nr 1234567.`;
+
+describe('recognizeIdentifiers', () => {
+  it('lists what it can produce, without the tagger types', () => {
+    expect(FAST_RULE_TYPES).toContain('NO_FODSELSNUMMER');
+    expect(FAST_RULE_TYPES).toHaveLength(14);
+    for (const type of ['PERSON', 'LOCATION', 'ORGANIZATION']) {
+      expect(FAST_RULE_TYPES).not.toContain(type);
+    }
+  });
+
+  it('finds every identifier of a caseworker letter with exact offsets', () => {
+    const spans = recognizeIdentifiers(LETTER, ALL);
+    for (const span of spans) {
+      expect(LETTER.slice(span.start, span.end)).toBe(span.text);
+      expect(span.engine).toBe('fast');
+      expect(span.score).toBeGreaterThan(0);
+      expect(span.score).toBeLessThanOrEqual(1);
+    }
+    expect(spans.map((span) => [span.entity_type, span.text])).toEqual([
+      ['NO_FODSELSNUMMER', FNR],
+      ['NO_ADDRESS', 'Storgata 12 B, 0150 Oslo'],
+      ['NO_PHONE_NUMBER', '412 34 567'],
+      ['EMAIL_ADDRESS', 'ola.nordmann@nav.no'],
+      ['NO_BANK_ACCOUNT', '8601.11.17947'],
+      ['IBAN_CODE', 'NO93 8601 1117 947'],
+      ['DATE_TIME', '1. februar 2023'],
+      ['DATE_TIME', '14.30'],
+      ['URL', 'https://www.nav.no/aap'],
+      ['NO_ORGANIZATION_NUMBER', '923 609 016'],
+      ['NO_LICENSE_PLATE', 'EL 12345'],
+      ['IP_ADDRESS', '192.168.10.20'],
+      ['MEDICAL_LICENSE', '1234567'],
+    ]);
+  });
+
+  it('produces only the requested types', () => {
+    const spans = recognizeIdentifiers(LETTER, new Set(['EMAIL_ADDRESS', 'PERSON']));
+    expect(spans.map((span) => span.entity_type)).toEqual(['EMAIL_ADDRESS']);
+    expect(recognizeIdentifiers(LETTER, new Set())).toEqual([]);
+    expect(recognizeIdentifiers('', ALL)).toEqual([]);
+  });
+
+  it('raises an ambiguous number with context words before it', () => {
+    const [bare] = recognizeIdentifiers('Beløpet 923609016 gjelder', ALL);
+    const [named] = recognizeIdentifiers('Organisasjonsnummer: 923609016', ALL);
+    expect(bare!.score).toBeLessThan(0.5);
+    expect(named!.score).toBeGreaterThanOrEqual(0.5);
+    expect(named!.score).toBeCloseTo(bare!.score + 0.35);
+  });
+
+  it('reports a plain valid fødselsnummer once, as a fødselsnummer, and as an account after "konto"', () => {
+    expect(recognizeIdentifiers(`Se ${FNR}`, ALL).map((span) => span.entity_type)).toEqual([
+      'NO_FODSELSNUMMER',
+    ]);
+    expect(recognizeIdentifiers(`Konto ${FNR}`, ALL).map((span) => span.entity_type)).toEqual([
+      'NO_BANK_ACCOUNT',
+    ]);
+  });
+
+  it('keeps the better of overlapping findings of different types', () => {
+    // The phone pattern also fits "4111 1111" inside the card number; the card wins.
+    const spans = recognizeIdentifiers('Kort: 4111 1111 1111 1111', ALL);
+    expect(spans.map((span) => [span.entity_type, span.text])).toEqual([
+      ['CREDIT_CARD', '4111 1111 1111 1111'],
+    ]);
+  });
+
+  it('does not report the domain of an e-mail address as a URL', () => {
+    const spans = recognizeIdentifiers('Skriv til post@www.nav.no eller post@nav.no/', ALL);
+    expect(spans.map((span) => span.entity_type)).toEqual(['EMAIL_ADDRESS', 'EMAIL_ADDRESS']);
+  });
+
+  it('rounds scores to two decimals', () => {
+    for (const span of recognizeIdentifiers(LETTER, ALL)) {
+      expect(Math.round(span.score * 100) / 100).toBe(span.score);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Span } from '../span';
+import { addressRecognizer } from './address.recognizer';
+import { bankAccountRecognizer } from './bank-account.recognizer';
+import { enhanceScore } from './context-enhancer';
+import { creditCardRecognizer } from './credit-card.recognizer';
+import { cryptoRecognizer } from './crypto.recognizer';
+import { dateTimeRecognizer } from './date-time.recognizer';
+import { emailRecognizer } from './email.recognizer';
+import { fodselsnummerRecognizer } from './fodselsnummer.recognizer';
+import { ibanRecognizer } from './iban.recognizer';
+import { ipAddressRecognizer } from './ip-address.recognizer';
+import { licensePlateRecognizer } from './license-plate.recognizer';
+import { medicalLicenseRecognizer } from './medical-license.recognizer';
+import { organizationNumberRecognizer } from './organization-number.recognizer';
+import { phoneRecognizer } from './phone.recognizer';
+import type { Recognizer } from './recognizer';
+import { createScanInput } from './recognizer';
+import { resolveOverlaps } from './resolve-overlaps';
+import { urlRecognizer } from './url.recognizer';
+
+const RECOGNIZERS: readonly Recognizer[] = [
+  fodselsnummerRecognizer,
+  bankAccountRecognizer,
+  ibanRecognizer,
+  creditCardRecognizer,
+  organizationNumberRecognizer,
+  ipAddressRecognizer,
+  cryptoRecognizer,
+  phoneRecognizer,
+  addressRecognizer,
+  licensePlateRecognizer,
+  dateTimeRecognizer,
+  emailRecognizer,
+  urlRecognizer,
+  medicalLicenseRecognizer,
+];
+
+/** The entity types the fast engine's rules can produce. */
+export const FAST_RULE_TYPES: readonly string[] = RECOGNIZERS.map(
+  (recognizer) => recognizer.entity,
+);
+
+/** Scores are kept to two decimals so that 0.6 + 0.35 reads 0.95, not 0.9499999. */
+function roundScore(score: number): number {
+  return Math.round(score * 100) / 100;
+}
+
+/**
+ * Finds identifiers of the requested types with rules, checksums and context words. Only the
+ * recognizers of requested types run; overlapping findings keep the higher score, then the longer.
+ */
+export function recognizeIdentifiers(text: string, entities: ReadonlySet<string>): Span[] {
+  const wanted = RECOGNIZERS.filter((recognizer) => entities.has(recognizer.entity));
+  if (wanted.length === 0 || text.length === 0) return [];
+  const input = createScanInput(text);
+  const candidates: Span[] = [];
+  for (const recognizer of wanted) {
+    for (const candidate of recognizer.find(input)) {
+      const hasContext = input.hasContext(candidate.start, recognizer.context);
+      candidates.push({
+        start: candidate.start,
+        end: candidate.end,
+        text: text.slice(candidate.start, candidate.end),
+        entity_type: recognizer.entity,
+        score: roundScore(enhanceScore(candidate.score, hasContext)),
+        engine: 'fast',
+      });
+    }
+  }
+  return resolveOverlaps(candidates);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidOrganizationNumber,
+  organizationNumberRecognizer,
+} from './organization-number.recognizer';
+import { breakLastDigit, makeOrganizationNumber, run, texts } from './synthetic-ids.test-helper';
+
+describe('isValidOrganizationNumber', () => {
+  it('accepts 923609016 and other numbers with the right check digit', () => {
+    expect(makeOrganizationNumber('92360901')).toBe('923609016');
+    expect(isValidOrganizationNumber('923609016')).toBe(true);
+    expect(isValidOrganizationNumber(makeOrganizationNumber('81234567')!)).toBe(true);
+  });
+
+  it('rejects a wrong check digit, a first digit other than 8 or 9, and wrong lengths', () => {
+    expect(isValidOrganizationNumber(breakLastDigit('923609016'))).toBe(false);
+    expect(isValidOrganizationNumber(makeOrganizationNumber('72360901') ?? '723609010')).toBe(
+      false,
+    );
+    expect(isValidOrganizationNumber('92360901')).toBe(false);
+    expect(isValidOrganizationNumber('9236090160')).toBe(false);
+  });
+});
+
+describe('organizationNumberRecognizer', () => {
+  it('finds plain and grouped forms with exact offsets', () => {
+    expect(texts(organizationNumberRecognizer, 'Firma 923609016 og 923 609 016.')).toEqual([
+      '923609016',
+      '923 609 016',
+    ]);
+  });
+
+  it('scores a bare number low, grouped a little higher and the MVA form high', () => {
+    const [plain, grouped, vat] = run(
+      organizationNumberRecognizer,
+      '923609016 ; 923 609 016 ; 923 609 016 MVA',
+    );
+    expect(plain!.score).toBeLessThan(0.5);
+    expect(grouped!.score).toBeGreaterThan(plain!.score);
+    expect(grouped!.score).toBeLessThan(0.5);
+    expect(vat!.score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('does not match inside longer runs or money', () => {
+    expect(texts(organizationNumberRecognizer, '1923609016')).toEqual([]);
+    expect(texts(organizationNumberRecognizer, '923609016,00')).toEqual([]);
+    expect(texts(organizationNumberRecognizer, 'kr 923 609 016')).toEqual([]);
+  });
+});

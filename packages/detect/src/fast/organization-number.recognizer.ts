@@ -1,0 +1,46 @@
+import { hasValidMod11 } from './checksums';
+import { CONTEXT } from './context-words';
+import { scanWindows } from './number-runs';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+
+const ORGANIZATION_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
+/** Nine digits with a 1-in-11 checksum are easily a sum of money or a case number. */
+const PLAIN_SCORE = 0.35;
+const GROUPED_SCORE = 0.45;
+/** "923 609 016 MVA" is the VAT registration form and names the number for what it is. */
+const VAT_SCORE = 0.9;
+const VAT_AFTER = /^[ \u00a0]?mva\b/i;
+
+/** Whether 9 digits are a valid organisasjonsnummer: first digit 8 or 9 and the mod-11 check. */
+export function isValidOrganizationNumber(digits: string): boolean {
+  return /^[89]\d{8}$/.test(digits) && hasValidMod11(digits, ORGANIZATION_WEIGHTS);
+}
+
+function find(input: ScanInput): Candidate[] {
+  const { text } = input;
+  const found: Candidate[] = [];
+  for (const run of input.numberRuns()) {
+    if (run.isAmount) continue;
+    const matches = scanWindows(text, run, { maxGroups: 3, maxDigits: 9 }, (window) => {
+      const isGrouped =
+        window.layout === '3-3-3' && (window.separator === ' ' || window.separator === '.');
+      if (!isGrouped && window.layout !== '9') return undefined;
+      if (!isValidOrganizationNumber(window.digits)) return undefined;
+      const score = VAT_AFTER.test(text.slice(window.end, window.end + 5))
+        ? VAT_SCORE
+        : isGrouped
+          ? GROUPED_SCORE
+          : PLAIN_SCORE;
+      return { start: window.start, end: window.end, score };
+    });
+    found.push(...matches);
+  }
+  return found;
+}
+
+/** Norwegian organisasjonsnummer from Enhetsregisteret. */
+export const organizationNumberRecognizer: Recognizer = {
+  entity: 'NO_ORGANIZATION_NUMBER',
+  context: CONTEXT.NO_ORGANIZATION_NUMBER,
+  find,
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isValidNorwegianNumber, phoneRecognizer } from './phone.recognizer';
+import { run, texts } from './synthetic-ids.test-helper';
+
+describe('isValidNorwegianNumber', () => {
+  it('accepts mobile and landline numbers and rejects unassigned series', () => {
+    expect(isValidNorwegianNumber('41234567')).toBe(true);
+    expect(isValidNorwegianNumber('91234567')).toBe(true);
+    expect(isValidNorwegianNumber('22334455')).toBe(true);
+    expect(isValidNorwegianNumber('12345678')).toBe(false);
+    expect(isValidNorwegianNumber('01234567')).toBe(false);
+    expect(isValidNorwegianNumber('2233445')).toBe(false);
+  });
+});
+
+describe('phoneRecognizer', () => {
+  it('finds the usual groupings with exact offsets', () => {
+    const text = 'Ring 22 33 44 55, 412 34 567, 41234567 eller 4123 4567.';
+    expect(texts(phoneRecognizer, text)).toEqual([
+      '22 33 44 55',
+      '412 34 567',
+      '41234567',
+      '4123 4567',
+    ]);
+  });
+
+  it('includes the country code in the span and scores it high', () => {
+    const text = '+47 412 34 567 / 0047 22 33 44 55 / +4741234567 / (+47) 22334455';
+    const found = run(phoneRecognizer, text);
+    expect(found.map((one) => one.text)).toEqual([
+      '+47 412 34 567',
+      '0047 22 33 44 55',
+      '+4741234567',
+      '(+47) 22334455',
+    ]);
+    for (const one of found) expect(one.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('scores plain eight digits below the usual grouped forms', () => {
+    const [grouped, plain] = run(phoneRecognizer, '22 33 44 55 og 22334455');
+    expect(plain!.score).toBeLessThan(0.5);
+    expect(grouped!.score).toBeGreaterThan(plain!.score);
+  });
+
+  it('rejects invalid numbers, wrong lengths, longer runs and money', () => {
+    expect(texts(phoneRecognizer, 'tlf 12 34 56 78')).toEqual([]);
+    expect(texts(phoneRecognizer, 'tlf 22 33 44 5')).toEqual([]);
+    expect(texts(phoneRecognizer, '223344556')).toEqual([]);
+    expect(texts(phoneRecognizer, 'kr 22334455')).toEqual([]);
+    expect(texts(phoneRecognizer, '22334455,50')).toEqual([]);
+    expect(texts(phoneRecognizer, '2233.4455')).toEqual([]);
+  });
+
+  it('does not read a short number after +47 as the start of another', () => {
+    expect(texts(phoneRecognizer, '+47 22 33 44')).toEqual([]);
+  });
+
+  it('finds two numbers written one after the other', () => {
+    expect(texts(phoneRecognizer, '22 33 44 55 99 88 77 66')).toEqual([
+      '22 33 44 55',
+      '99 88 77 66',
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CONTEXT } from './context-words';
+import type { DigitWindow, NumberRun } from './number-runs';
+import { scanWindows } from './number-runs';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+
+/** With the country code the digits can only be a phone number. */
+const INTERNATIONAL_SCORE = 0.9;
+/** "22 33 44 55" and "412 34 567" are how Norwegian numbers are printed. */
+const GROUPED_SCORE = 0.6;
+/** "12345678" and "1234 5678" may as well be amounts or case numbers until context says so. */
+const AMBIGUOUS_SCORE = 0.4;
+
+const TYPICAL_LAYOUTS = new Set(['2-2-2-2', '3-2-3']);
+const NATIONAL_LAYOUTS = new Set(['8', '4-4', ...TYPICAL_LAYOUTS]);
+/** "+47 22334455", "(+47) 22 33 44 55", "0047 ..." written before a run of its own. */
+const PREFIX_BEFORE = /(?:\+[ \u00a0]?47|\(\+47\)|(?<!\d)0047)[ \u00a0]{0,2}$/;
+
+// A parse with the full metadata costs ~20 µs and the same numbers recur across pages.
+const validity = new Map<string, boolean>();
+const VALIDITY_CACHE_LIMIT = 4096;
+
+/** Whether 8 national digits are a valid Norwegian number in libphonenumber's full metadata. */
+export function isValidNorwegianNumber(national: string): boolean {
+  const known = validity.get(national);
+  if (known !== undefined) return known;
+  // The full metadata checks the number plan (mobile 4/9, landlines), not only the length.
+  const isValid =
+    /^[2-9]\d{7}$/.test(national) &&
+    (parsePhoneNumberFromString(national, 'NO')?.isValid() ?? false);
+  if (validity.size >= VALIDITY_CACHE_LIMIT) validity.clear();
+  validity.set(national, isValid);
+  return isValid;
+}
+
+/** "47 22 33 44 55" after "+" or "0047 22 33 44 55": the country code opens the first group. */
+function countryCodeInRun(text: string, run: NumberRun, window: DigitWindow): number | undefined {
+  const [groupStart, groupEnd] = run.groups[window.firstGroup]!;
+  const first = text.slice(groupStart, groupEnd);
+  if (first.startsWith('0047')) return 4;
+  if (window.firstGroup === 0 && text.charAt(run.start - 1) === '+' && first.startsWith('47')) {
+    return 2;
+  }
+  return undefined;
+}
+
+/** The grouping of the digits after the country code, when the code is a group or a prefix of one. */
+function layoutAfterCode(window: DigitWindow, codeLength: number): string | undefined {
+  const [first, ...rest] = window.layout.split('-');
+  if (Number(first) === codeLength) return rest.join('-');
+  return window.layout === String(codeLength + 8) ? '8' : undefined;
+}
+
+function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Candidate | undefined {
+  const { text } = input;
+  if (window.separator !== '' && window.separator !== ' ') return undefined;
+  const codeLength = countryCodeInRun(text, run, window);
+  if (codeLength !== undefined) {
+    const layout = layoutAfterCode(window, codeLength);
+    if (layout === undefined || !NATIONAL_LAYOUTS.has(layout)) return undefined;
+    if (!isValidNorwegianNumber(window.digits.slice(codeLength))) return undefined;
+    const start = codeLength === 2 ? window.start - 1 : window.start;
+    return { start, end: window.end, score: INTERNATIONAL_SCORE };
+  }
+  if (!NATIONAL_LAYOUTS.has(window.layout) || !isValidNorwegianNumber(window.digits))
+    return undefined;
+  const prefix = PREFIX_BEFORE.exec(text.slice(Math.max(0, window.start - 8), window.start));
+  if (prefix) {
+    return { start: window.start - prefix[0].length, end: window.end, score: INTERNATIONAL_SCORE };
+  }
+  const score = TYPICAL_LAYOUTS.has(window.layout) ? GROUPED_SCORE : AMBIGUOUS_SCORE;
+  return { start: window.start, end: window.end, score };
+}
+
+function find(input: ScanInput): Candidate[] {
+  const found: Candidate[] = [];
+  for (const run of input.numberRuns()) {
+    if (run.isAmount) continue;
+    found.push(
+      ...scanWindows(input.text, run, { maxGroups: 5, maxDigits: 12 }, (window) =>
+        matchWindow(input, run, window),
+      ),
+    );
+  }
+  return found;
+}
+
+/** Norwegian phone numbers, validated against libphonenumber's metadata for NO. */
+export const phoneRecognizer: Recognizer = {
+  entity: 'NO_PHONE_NUMBER',
+  context: CONTEXT.NO_PHONE_NUMBER,
+  find,
+};

@@ -1,0 +1,4 @@
+export { boxesForRange, type Box, type PositionedWord } from './boxes';
+export { filterSpans, type SpanFilter } from './filter';
+export { mergeSpans } from './merge';
+export { runEngines, type EngineFailure, type EnginePlan, type TextDetection } from './run-engines';

@@ -1,0 +1,55 @@
+import { EngineError, type Engine, type EngineName, type Span } from '../span';
+import { mergeSpans } from './merge';
+
+/** Which entity types to ask each engine for; an engine left out does not run. */
+export type EnginePlan = Partial<Record<EngineName, readonly string[]>>;
+
+export type EngineFailure = { engine: EngineName; message: string };
+
+export type TextDetection = { spans: Span[]; failures: EngineFailure[] };
+
+/**
+ * Runs the planned engines on one text side by side and merges what they find. An engine that
+ * is not ready or fails is reported in `failures` while the others' spans still count; an abort
+ * rejects the whole call.
+ */
+export async function runEngines(
+  text: string,
+  plan: EnginePlan,
+  engines: ReadonlyMap<EngineName, Engine>,
+  signal?: AbortSignal,
+): Promise<TextDetection> {
+  const jobs = Object.entries(plan).flatMap(([name, entities]) =>
+    entities && entities.length > 0 ? [[name as EngineName, entities] as const] : [],
+  );
+  const settled = await Promise.allSettled(
+    jobs.map(([name, entities]) => runOne(engines.get(name), name, text, entities, signal)),
+  );
+  signal?.throwIfAborted();
+  const spans: Span[] = [];
+  const failures: EngineFailure[] = [];
+  settled.forEach((outcome, index) => {
+    const engine = jobs[index]![0];
+    if (outcome.status === 'fulfilled') spans.push(...outcome.value);
+    else failures.push({ engine, message: failureMessage(outcome.reason) });
+  });
+  return { spans: mergeSpans(spans), failures };
+}
+
+async function runOne(
+  engine: Engine | undefined,
+  name: EngineName,
+  text: string,
+  entities: readonly string[],
+  signal?: AbortSignal,
+): Promise<Span[]> {
+  if (!engine) throw new EngineError(name, `The ${name} engine is not available`);
+  const status = engine.status();
+  if (status.state !== 'ready') throw new EngineError(name, status.detail);
+  return engine.detect({ text, entities, signal });
+}
+
+function failureMessage(reason: unknown): string {
+  if (reason instanceof EngineError) return reason.message;
+  return reason instanceof Error ? reason.message : String(reason);
+}

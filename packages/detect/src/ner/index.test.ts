@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { tagNames } from './index';
+
+const ALL = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
+
+/** The spans found, as "text|TYPE", for readable assertions. */
+function found(text: string, entities: ReadonlySet<string> = ALL): string[] {
+  return tagNames(text, entities).map((span) => `${span.text}|${span.entity_type}`);
+}
+
+// None of these sentences is in the training data or the templates.
+describe('tagNames with the committed model', () => {
+  it('finds a person, a place and a company in Norwegian', () => {
+    expect(found('Kari Nordmann bor i Bergen og jobber i Equinor ASA.')).toEqual([
+      'Kari Nordmann|PERSON',
+      'Bergen|LOCATION',
+      'Equinor ASA|ORGANIZATION',
+    ]);
+  });
+
+  it('finds the name after a title and the city in an English letter', () => {
+    expect(
+      found('Dear Mr. John Smith, your appointment in Manchester has moved to Thursday.'),
+    ).toEqual(['John Smith|PERSON', 'Manchester|LOCATION']);
+  });
+
+  it('handles initials, hyphens, possessives and line breaks', () => {
+    const text =
+      "The foreword is by J. R. R. Tolkien.\nAnne-Lise Ødegård's car was found\nnear Lillehammer.";
+    const spans = found(text);
+    expect(spans).toContain('J. R. R. Tolkien|PERSON');
+    expect(spans).toContain('Anne-Lise Ødegård|PERSON');
+    expect(spans).toContain('Lillehammer|LOCATION');
+  });
+
+  it('finds names in Nynorsk and names written in capitals', () => {
+    expect(found('Ho heiter Ingrid og bur i Hallingdal saman med Torbjørn.')).toEqual([
+      'Ingrid|PERSON',
+      'Hallingdal|LOCATION',
+      'Torbjørn|PERSON',
+    ]);
+    expect(found('MEMORANDUM TO: JAMES WHITAKER')).toContain('JAMES WHITAKER|PERSON');
+  });
+
+  it('finds nothing in a sentence without names', () => {
+    expect(found('We regret to inform you that your application has been declined.')).toEqual([]);
+    expect(found('Vedtaket kan påklages innen tre uker etter at det er mottatt.')).toEqual([]);
+  });
+
+  it('returns exact offsets, fast-engine spans and scores in 0..1', () => {
+    const text = '  Angela Merkel met\nEmmanuel Macron in Berlin.';
+    const spans = tagNames(text, ALL);
+    expect(spans.length).toBe(3);
+    for (const span of spans) {
+      expect(text.slice(span.start, span.end)).toBe(span.text);
+      expect(span.engine).toBe('fast');
+      expect(span.score).toBeGreaterThan(0.5);
+      expect(span.score).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('returns only the requested types', () => {
+    const text = 'Kari Nordmann bor i Bergen og jobber i Equinor ASA.';
+    expect(found(text, new Set(['LOCATION']))).toEqual(['Bergen|LOCATION']);
+    expect(tagNames(text, new Set(['EMAIL_ADDRESS']))).toEqual([]);
+    expect(tagNames('', ALL)).toEqual([]);
+  });
+});

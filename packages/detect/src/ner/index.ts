@@ -1,0 +1,27 @@
+import type { Span } from '../span';
+import { getNerTagger } from './model-loader';
+import { NER_TYPES } from './tags';
+
+export { loadNerTagger, getNerTagger } from './model-loader';
+export { NerTagger, type TaggedEntity } from './tagger';
+export { NER_TYPES, type NerType } from './tags';
+export { scoreEntities, type EntityScores, type TypeScores } from './evaluate';
+
+/**
+ * Finds person, place and organisation names in `text` with the statistical tagger of the fast
+ * engine; returns only the requested types, with offsets into `text`.
+ */
+export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
+  if (!NER_TYPES.some((type) => entities.has(type))) return [];
+  return getNerTagger()
+    .tag(text)
+    .filter((entity) => entities.has(entity.type))
+    .map((entity) => ({
+      start: entity.start,
+      end: entity.end,
+      text: text.slice(entity.start, entity.end),
+      entity_type: entity.type,
+      score: Math.round(entity.score * 1000) / 1000,
+      engine: 'fast' as const,
+    }));
+}

@@ -44,12 +44,12 @@ async function main(argv: string[]): Promise<number> {
   const pages = isPdf
     ? await pdfPages(bytes)
     : [{ page: undefined, text: bytes.toString('utf8'), words: [] }];
-  let failed = false;
+  const failed = new Set<string>();
   for (const page of pages) {
     const found = await runEngines(page.text, plan, engines.byName);
     for (const failure of found.failures) {
-      console.error(`${failure.engine}: ${failure.message}`);
-      failed = true;
+      if (!failed.has(failure.engine)) console.error(`${failure.engine}: ${failure.message}`);
+      failed.add(failure.engine);
     }
     for (const span of filterSpans(found.spans, { threshold })) {
       const boxes = page.page === undefined ? [] : boxesForRange(page.words, span.start, span.end);
@@ -68,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify(line)}\n`);
     }
   }
-  return failed ? 1 : 0;
+  return failed.size > 0 ? 1 : 0;
 }
 
 function planFor(list: string): EnginePlan | undefined {

@@ -1,8 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+/** The npm dependencies of a workspace package, which stay external like the server's own. */
+function dependenciesOf(workspacePackage: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(
+      new URL(`../../packages/${workspacePackage}/package.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as { dependencies?: Record<string, string> };
+  return Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@workbench/'));
+}
+
 // Workspace packages export TypeScript source, so they are bundled in; everything from
-// node_modules stays external and is loaded at run time. The PDF worker is its own entry: the
-// pool starts it in worker threads from `dist/pdf-worker.js`.
+// node_modules stays external and is loaded at run time (MuPDF loads its WASM file, tesseract.js
+// its worker script and onnxruntime-node its native binding from their own folders). The PDF
+// worker is its own entry: the pool starts it in worker threads from `dist/pdf-worker.js`.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
@@ -15,7 +28,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@workbench\//],
-  // Dependencies of the workspace packages stay external too: MuPDF loads its WASM file and
-  // tesseract.js its worker script from their own folders.
-  external: ['mupdf', 'piscina', 'tesseract.js', /^@tesseract\.js-data\//],
+  external: [...['contracts', 'pdf', 'detect'].flatMap(dependenciesOf), /^@tesseract\.js-data\//],
 });

@@ -98,6 +98,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the detection engines, and keeps credentials out of LLM_BASE_URL', () => {
+    const result = loadConfig({
+      GLINER_MODEL_DIR: 'models/gliner',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'sk-test',
+    });
+    expect(result.ok && result.config.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      apiKey: 'sk-test',
+    });
+    expect(result.ok && result.config.glinerModelDir).toMatch(/models\/gliner$/);
+    expect(loadConfig({ LLM_BASE_URL: 'https://user:s3cret@llm.example/v1' })).toEqual({
+      ok: false,
+      problems: ['LLM_BASE_URL: must not hold credentials; put the key in LLM_API_KEY'],
+    });
+  });
+
   it('trusts one proxy for true, a count, or a list, never every hop', () => {
     const trust = (value: string) => {
       const result = loadConfig({ TRUST_PROXY: value });

@@ -66,6 +66,9 @@ const ZEnvironment = z.object({
   GLINER_MODEL_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((value) => !/^https?:\/\/[^/]*@/.test(value), {
+      error: 'must not hold credentials; put the key in LLM_API_KEY',
+    })
     .optional(),
   LLM_MODEL: z.string().min(1, { error: 'must not be empty' }).optional(),
   LLM_API_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
@@ -127,7 +130,7 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 /** Values that may hold credentials are never echoed back. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'LLM_API_KEY']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'LLM_API_KEY', 'LLM_BASE_URL']);
 
 function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined) {
   const value = typeof key === 'string' && !SECRET_KEYS.has(key) ? env[key] : undefined;

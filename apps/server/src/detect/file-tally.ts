@@ -32,7 +32,9 @@ export class FileTally {
       this.byType[type] = (this.byType[type] ?? 0) + count;
     }
     this.mapping.push(...results.redaction_mapping.pages);
-    for (const failure of results.engine_errors) this.failures.set(failure.engine, failure);
+    for (const failure of results.engine_errors) {
+      if (!this.failures.has(failure.engine)) this.failures.set(failure.engine, failure);
+    }
   }
 
   results(totalSeconds: number): TFileResults {

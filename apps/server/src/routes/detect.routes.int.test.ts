@@ -1,9 +1,16 @@
-import { DETECT_MESSAGES, DETECT_PATH, HEALTH_PATH, type TDetectEvent } from '@workbench/contracts';
+import {
+  DETECT_MESSAGES,
+  DETECT_PATH,
+  HEALTH_PATH,
+  PDF_PATHS,
+  type TDetectEvent,
+} from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { identifiersPdf, PLANTED, textPdf } from '../test/identifiers-pdf';
 import { corpusFile, files, multipart } from '../test/multipart';
+import { pdftotext } from '../test/pdf-tools';
 import { signedInUser } from '../test/settings';
 
 let testApp: TestApp;
@@ -107,6 +114,7 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
     const strict = readEvents(
       (await detect([letter], { requested_entities: ALL_FAST, threshold: '1' })).body,
     );
+    expect(found(strict).length).toBeGreaterThan(0);
     expect(found(strict).every((item) => item.score >= 1)).toBe(true);
   });
 
@@ -136,6 +144,31 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
     );
     expect(events.map((event) => event.type)).toEqual(['reading_files', 'error']);
     expect(events[1]).toMatchObject({ error_message: 'Unknown entity type: NOPE_F' });
+  });
+});
+
+describe('detected areas fed to redaction', () => {
+  it('cover every glyph of an identifier glued to its label', async () => {
+    const glued = {
+      name: 'glued.pdf',
+      bytes: textPdf([['Ring tlf:41234567 eller mail:ola@nav.no i dag.']]),
+    };
+    const response = await detect([glued], { requested_entities: ALL_FAST }, '');
+    const { data } = response.json<{
+      data: { file_results: { results: { redaction_mapping: { pages: unknown[] } } }[] };
+    }>();
+    const mapping = data.file_results[0]!.results.redaction_mapping;
+    expect(mapping.pages).toHaveLength(1);
+    const body = multipart([
+      ...files(glued),
+      { name: 'redaction_mappings', value: JSON.stringify([mapping]) },
+    ]);
+    const redacted = await client.post(PDF_PATHS.redact, body.payload, { headers: body.headers });
+    expect(redacted.statusCode).toBe(200);
+    const text = pdftotext(redacted.rawPayload);
+    expect(text).toContain('Ring');
+    expect(text).not.toMatch(/\d/);
+    expect(text).not.toContain('ola@nav.no');
   });
 });
 

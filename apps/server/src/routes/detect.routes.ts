@@ -4,6 +4,7 @@ import {
   ZDetectResponse,
   ZErrorEnvelope,
   successEnvelope,
+  type TDetectEvent,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
         const data = await service.detect(
-          { ...batch, batchId: randomUUID(), failed: new Set() },
+          { ...batch, batchId: randomUUID(), failed: new Map() },
           () => {},
           clientGoneSignal(reply.raw),
         );
@@ -62,16 +63,26 @@ export const detectRoutes: FastifyPluginAsyncZod<{
       const stream = openEventStream(reply, heartbeatMs);
       const started = performance.now();
       const batchId = randomUUID();
+      let pagesDone = 0;
+      const send = (event: TDetectEvent) => {
+        if (event.type === 'page_completed') pagesDone++;
+        stream.send(event);
+      };
       try {
-        stream.send({ type: 'reading_files', batch_id: batchId });
+        send({ type: 'reading_files', batch_id: batchId });
         const upload = await readUpload(request, ['files']);
         await service.detect(
-          { ...toBatch(upload, started), batchId, failed: new Set() },
-          stream.send,
+          { ...toBatch(upload, started), batchId, failed: new Map() },
+          send,
           stream.signal,
         );
       } catch (error) {
-        if (!stream.signal.aborted) {
+        if (stream.signal.aborted) {
+          request.log.info(
+            { batch_id: batchId, pages_done: pagesDone },
+            'Detection stopped: the client closed the stream',
+          );
+        } else {
           if (!(error instanceof AppError))
             request.log.error({ err: error }, 'Detection stream failed');
           stream.send({

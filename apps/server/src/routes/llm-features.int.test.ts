@@ -36,9 +36,9 @@ afterAll(async () => {
   await llm.close();
 });
 
-function post(path: string, fields: Record<string, string>) {
+function post(path: string, fields: Record<string, string>, list = [soknad]) {
   const body = multipart([
-    ...files(soknad),
+    ...files(...list),
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
   ]);
   return client.post(path, body.payload, { headers: body.headers });
@@ -98,24 +98,36 @@ describe('AI search on /api/batch/search', () => {
 });
 
 describe('an engine that fails', () => {
-  it('is one error event while the fast engine still reports', async () => {
+  it('is one error event per file while the fast engine still reports', async () => {
     await llm.close();
-    const response = await post(`${DETECT_PATH}?stream=true`, {
-      requested_entities: JSON.stringify(['PERSON_A', 'DATE_TIME_F']),
-    });
+    const response = await post(
+      `${DETECT_PATH}?stream=true`,
+      { requested_entities: JSON.stringify(['PERSON_A', 'DATE_TIME_F']) },
+      [soknad, { ...soknad, name: 'copy.pdf' }],
+    );
     const events = response.body
       .split('\n\n')
       .filter((block) => block.startsWith('event:'))
       .map((block) => JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as TDetectEvent);
     const errors = events.filter((event) => event.type === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ engine: 'advanced' });
+    expect(errors).toEqual([
+      expect.objectContaining({ engine: 'advanced', file_name: soknad.name }),
+      expect.objectContaining({ engine: 'advanced', file_name: 'copy.pdf' }),
+    ]);
+    // The engine is not asked again after failing, and every later page says it did not run.
+    const pages = events.filter((event) => event.type === 'page_completed');
+    expect(pages).toHaveLength(4);
+    for (const page of pages) {
+      expect(page.results.engine_errors).toEqual([expect.objectContaining({ engine: 'advanced' })]);
+    }
+    const last = events.filter((event) => event.type === 'file_completed').at(-1);
+    expect(last?.results.engine_errors[0]?.message).toMatch(/^Not run: it failed earlier/);
     const dates = events.flatMap((event) =>
       event.type === 'page_completed'
         ? event.results.redaction_mapping.pages.flatMap((page) => page.sensitive)
         : [],
     );
     expect(dates.some((item) => item.entity_type === 'DATE_TIME')).toBe(true);
-    expect(events.at(-1)).toMatchObject({ type: 'batch_completed', successful_files: 1 });
+    expect(events.at(-1)).toMatchObject({ type: 'batch_completed', successful_files: 2 });
   }, 120_000);
 });

@@ -24,8 +24,8 @@ type Batch = {
   /** Seconds the upload took to arrive, reported as each file's read time. */
   readSeconds: number;
   batchId: string;
-  /** Engines that failed earlier in the batch. */
-  failed: Set<EngineName>;
+  /** Engines that failed earlier in the batch, with their first error. */
+  failed: Map<EngineName, string>;
 };
 
 /**
@@ -53,6 +53,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       file_index: index,
       total_pages: pages.length,
     });
+    const reported = new Set<EngineName>();
     for (const page of pages) {
       signal.throwIfAborted();
       emit({
@@ -63,10 +64,12 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       });
       const results = await detectPage(page, batch, signal);
       tally.addPage(page.page_number, results);
-      // An engine that failed once is not asked again in this batch: its error is said once and
-      // the other engines go on without waiting for it page after page.
+      // An engine that failed once is not asked again in this batch, so the other engines do not
+      // wait for its time-outs page after page; every later page and file says it did not run.
       for (const failure of results.engine_errors) {
-        batch.failed.add(failure.engine);
+        if (!batch.failed.has(failure.engine)) batch.failed.set(failure.engine, failure.message);
+        if (reported.has(failure.engine)) continue;
+        reported.add(failure.engine);
         emit({
           type: 'error',
           file_name: file.name,
@@ -103,6 +106,12 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       Object.entries(options.plan).filter(([name]) => !batch.failed.has(name as EngineName)),
     );
     const found = await runEngines(page.text, plan, engines.byName, signal);
+    const skipped: TEngineFailure[] = [...batch.failed]
+      .filter(([name]) => name in options.plan)
+      .map(([engine, message]) => ({
+        engine,
+        message: `Not run: it failed earlier in this batch (${message})`,
+      }));
     const spans = filterSpans(found.spans, {
       threshold: options.threshold,
       ignoreWords: options.ignoreWords,
@@ -119,7 +128,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       },
       entities_detected: { total: spans.length, by_type },
       redaction_mapping: { pages: mappingPages },
-      engine_errors: found.failures satisfies TEngineFailure[],
+      engine_errors: [...found.failures, ...skipped],
     };
   }
 

@@ -20,18 +20,14 @@ export function groundFindings(
   findings: readonly ModelFinding[],
 ): { spans: Span[]; dropped: ModelFinding[] } {
   const haystack = toMatchable(chunk.text);
-  let folded: string | undefined;
+  // Matching ignores case: models write "Kari Nordmann" for a heading's "KARI NORDMANN", and
+  // every spelling of a name must go. The spans still cover only text that is there.
+  const folded = foldCase(haystack.text);
   const spans: Span[] = [];
   const dropped: ModelFinding[] = [];
   for (const finding of findings) {
     const needle = toMatchableNeedle(finding.text);
-    let hits = findWholeMatches(haystack.text, needle);
-    if (hits.length === 0 && needle.length > 0) {
-      // Case-insensitive only as a fallback: models re-case ALL-CAPS headings and names, and the
-      // span still covers the original text, so nothing is invented.
-      folded ??= foldCase(haystack.text);
-      hits = findWholeMatches(folded, foldCase(needle));
-    }
+    const hits = needle.length > 0 ? findWholeMatches(folded, foldCase(needle)) : [];
     if (hits.length === 0) {
       dropped.push(finding);
       continue;

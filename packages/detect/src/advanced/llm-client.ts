@@ -92,8 +92,9 @@ export class LlmClient {
       return `Advanced AI did not answer within ${timeoutMs / 1000} s (timeout)`;
     }
     if (error instanceof APIConnectionError) {
-      const cause = error.cause instanceof Error ? error.cause.message : error.message;
-      return `Advanced AI server could not be reached: ${cause}`;
+      // The cause's message may quote the URL with its credentials: give only the error code.
+      const code = (error.cause as { code?: unknown } | undefined)?.code;
+      return `Advanced AI server could not be reached${typeof code === 'string' ? ` (${code})` : ''}`;
     }
     const status = httpStatus(error);
     if (status !== undefined) {

@@ -29,9 +29,10 @@ describe('boxesForRange', () => {
     expect(boxesForRange(words(), 24, 37)).toEqual([{ x0: 0, y0: 120, x1: 130, y1: 132 }]);
   });
 
-  it('cuts a word that is only partly inside the range', () => {
-    // "91234567" sits at characters 9..17, inside the word "tlf:91234567" (5..17).
-    expect(boxesForRange(words(), 9, 17)).toEqual([{ x0: 90, y0: 100, x1: 170, y1: 112 }]);
+  it('covers the whole word when the range holds only part of it', () => {
+    // "91234567" sits at characters 9..17, inside the word "tlf:91234567" (5..17): glyph widths
+    // vary, so cutting by characters could leave a digit uncovered.
+    expect(boxesForRange(words(), 9, 17)).toEqual([{ x0: 50, y0: 100, x1: 170, y1: 112 }]);
   });
 
   it('gives one box per line for a range across a line break', () => {
@@ -40,6 +41,8 @@ describe('boxesForRange', () => {
       { x0: 200, y0: 100, x1: 230, y1: 112 },
       { x0: 0, y0: 120, x1: 40, y1: 132 },
     ]);
+    // Starting inside "dag" (20..23) and ending inside "Kari" (24..28) still covers both words.
+    expect(boxesForRange(words(), 21, 26)).toEqual(boxes);
   });
 
   it('finds nothing outside the words', () => {

@@ -12,9 +12,9 @@ export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /**
  * The boxes that cover characters `start..end` of a page: one box per text line. A word only
- * partly inside the range (an identifier glued to a label, "tlf:91234567") is cut in proportion
- * to its characters, which fits the horizontal text these pages hold.
- * `words` must be sorted by `start`.
+ * partly inside the range (an identifier glued to a label, "tlf:91234567") is covered whole:
+ * glyph widths differ, so a cut by character count could leave a digit visible, and redacting
+ * "tlf:" as well is the safe side. `words` must be sorted by `start`.
  */
 export function boxesForRange(words: readonly PositionedWord[], start: number, end: number): Box[] {
   const lines: Box[] = [];
@@ -22,7 +22,7 @@ export function boxesForRange(words: readonly PositionedWord[], start: number, e
     const word = words[index]!;
     if (word.start >= end) break;
     if (word.end <= start) continue;
-    const box = cutWord(word, Math.max(start, word.start), Math.min(end, word.end));
+    const box = pick(word);
     const line = lines.at(-1);
     if (line && sameLine(line, box)) extend(line, box);
     else lines.push(box);
@@ -39,18 +39,6 @@ function firstWordEndingAfter(words: readonly PositionedWord[], start: number): 
     else high = middle;
   }
   return low;
-}
-
-function cutWord(word: PositionedWord, from: number, to: number): Box {
-  const length = word.end - word.start;
-  if (length <= 0 || (from === word.start && to === word.end)) return { ...pick(word) };
-  const width = word.x1 - word.x0;
-  return {
-    x0: word.x0 + (width * (from - word.start)) / length,
-    y0: word.y0,
-    x1: word.x0 + (width * (to - word.start)) / length,
-    y1: word.y1,
-  };
 }
 
 function pick({ x0, y0, x1, y1 }: Box): Box {

@@ -42,6 +42,14 @@ describe('tagNames with the committed model', () => {
     expect(found('MEMORANDUM TO: JAMES WHITAKER')).toContain('JAMES WHITAKER|PERSON');
   });
 
+  it('never reports a lone pronoun, however it is capitalised', () => {
+    // From a real form (the corpus' kontantstøtte application), where the tagger took "Jeg" for a name.
+    const form =
+      'Opplysningene jeg har oppgitt er riktige, og jeg har ikke holdt tilbake opplysninger\n' +
+      'kontantstøtte\nJeg bekrefter at jeg har lest og forstått mine plikter.';
+    expect(found(form)).toEqual([]);
+  });
+
   it('finds nothing in a sentence without names', () => {
     expect(found('We regret to inform you that your application has been declined.')).toEqual([]);
     expect(found('Vedtaket kan påklages innen tre uker etter at det er mottatt.')).toEqual([]);

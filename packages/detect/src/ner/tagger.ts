@@ -21,6 +21,15 @@ export type TaggedEntity = {
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
+/**
+ * Personal and demonstrative pronouns are never a name on their own, however they are
+ * capitalised ("Jeg bekrefter …", a form's first word); the tagger sometimes thinks otherwise.
+ */
+const PRONOUNS = new Set(
+  `jeg du han hun vi dere meg deg oss dem seg det dette denne disse
+   i you he she we they it me him them us this these those`.split(/\s+/),
+);
+
 /** A loaded model, ready to tag text. */
 export class NerTagger {
   readonly gazetteer: Gazetteer;
@@ -50,6 +59,7 @@ export class NerTagger {
       while (first <= last && !HAS_WORD.test(tokens[first]?.text ?? '')) first++;
       while (last >= first && !HAS_WORD.test(tokens[last]?.text ?? '')) last--;
       if (first > last) continue;
+      if (first === last && PRONOUNS.has(tokens[first]!.text.toLowerCase())) continue;
       const logOdds = spanLogOdds(scores, pairs, tags, this.transitions, first, last);
       const type = NER_TYPES[span.typeIndex] as NerType;
       const { a, b } = this.model.calibration[type];

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ const PREMIUM_EMAILS = [
   'transfer@example.no',
   'appearance@example.no',
   'redactor@example.no',
+  'detector@example.no',
 ];
 
 async function freePort(): Promise<number> {
@@ -56,7 +57,13 @@ export default async function globalSetup() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // Tests read the server's log to see what it did (e.g. that a cancelled run stopped).
+  const logFile = path.join(dataDir, 'server.log');
+  process.env.E2E_SERVER_LOG = logFile;
+  child.stdout.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    appendFileSync(logFile, chunk);
+  });
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(

@@ -19,6 +19,9 @@ import { WorkspaceSidebar } from './sidebar/WorkspaceSidebar';
 import { useSyncWorkspaceSettings } from './workspace-settings';
 import { useWorkspacePersistence } from './persistence/use-workspace-persistence';
 import { useTextSelectionMode } from './text-selection/use-text-selection-mode';
+import { StatusBar } from './detection/StatusBar';
+import { useDetectionWorkspace } from './detection/use-detection-workspace';
+import { useSearchAutoProcess } from './search/use-search-auto-process';
 import './workspace.css';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
@@ -53,6 +56,8 @@ export function WorkspacePage() {
   useSyncWorkspaceSettings();
   useWorkspacePersistence();
   useTextSelectionMode();
+  useDetectionWorkspace();
+  useSearchAutoProcess();
   useWorkspaceShortcuts(hasFiles, shortcuts);
 
   return (
@@ -89,6 +94,7 @@ export function WorkspacePage() {
       {helpOpen && <ShortcutHelpDialog onClose={actions.closeHelp} />}
       <UpgradeDialog />
       <MobileActionMenu actions={actions} />
+      <StatusBar />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
+import { useDetectAction } from './detection/use-detect-action';
 import { useFilesStore } from './files/files-store';
 import { useFullscreenStore } from './fullscreen/fullscreen-store';
 import { useRedactionStore } from './redaction/redaction-store';
 import { useRedaction } from './redaction/use-redaction';
+import { useSearchActions } from './search/use-search-actions';
 import { SIDEBAR_TAB_ORDER } from './shortcuts/shortcut-map';
 import type { ShortcutHandlers } from './shortcuts/use-workspace-shortcuts';
 import { stepCurrentFile } from './viewer/navigation';
@@ -25,6 +27,8 @@ export const SIDEBAR_EVENTS = {
 export function useWorkspaceActions() {
   const { t } = useTranslation();
   const redaction = useRedaction();
+  const search = useSearchActions();
+  const detect = useDetectAction();
   const picker = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -42,6 +46,11 @@ export function useWorkspaceActions() {
       void redaction.redactScope(useRedactionStore.getState().scope);
     },
     cancelRedact: () => setConfirming(false),
+    /** Detects entities with the detection panel's choices (Shift+D). */
+    detect,
+    /** Opens the search tab with the cursor in its input. */
+    search: search.openSearch,
+    searchWithDefaultTerms: () => void search.searchWithDefaultTerms(),
     toggleEditMode: () => {
       const { editMode, setEditMode } = useViewerStore.getState();
       setEditMode(!editMode);
@@ -63,6 +72,8 @@ export function useWorkspaceActions() {
     save: actions.save,
     print: actions.print,
     redact: actions.redact,
+    search: actions.search,
+    detect: actions.detect,
     toggleEditMode: actions.toggleEditMode,
     zoomIn: actions.zoomIn,
     zoomOut: actions.zoomOut,

@@ -1,4 +1,13 @@
-import { Download, Eraser, FolderOpen, PenLine, Printer, X } from 'lucide-react';
+import {
+  Download,
+  Eraser,
+  FolderOpen,
+  PenLine,
+  Printer,
+  ScanSearch,
+  Search,
+  X,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -98,6 +107,12 @@ export function FullscreenViewer({ actions }: { actions: WorkspaceActions }) {
         {tool(t('workspace.toolbar.open'), <FolderOpen size={18} />, actions.open)}
         {tool(t('workspace.toolbar.save'), <Download size={18} />, actions.save)}
         {tool(t('workspace.toolbar.print'), <Printer size={18} />, actions.print)}
+        {tool(
+          t('workspace.search.toolbar.withDefaults'),
+          <Search size={18} />,
+          actions.searchWithDefaultTerms,
+        )}
+        {tool(t('workspace.detection.toolbarDetect'), <ScanSearch size={18} />, actions.detect)}
         {tool(t('workspace.toolbar.redact'), <Eraser size={18} />, actions.redact)}
         {tool(
           t('workspace.toolbar.editMode'),

@@ -1,9 +1,6 @@
-import { PDF_PATHS, successEnvelope, ZBatchSearchResponse } from '@workbench/contracts';
-import { apiRequest } from '../../../lib/api-client';
 import type { OpenFile } from '../files/files-store';
+import { batchSearch } from '../search/search-api';
 import { fromBBox, type Rect } from './highlight';
-
-const ZSearchAnswer = successEnvelope(ZBatchSearchResponse);
 
 /** A place where a text occurs: its page and box in page units, and the text as found there. */
 export interface Occurrence extends Rect {
@@ -20,15 +17,8 @@ export async function searchOccurrences(
   text: string,
   signal?: AbortSignal,
 ): Promise<Occurrence[]> {
-  const form = new FormData();
-  form.append('files', file.file, file.name);
-  form.append('search_terms', JSON.stringify([text]));
-  form.append('case_sensitive', 'false');
-  const { data } = await apiRequest(PDF_PATHS.search, ZSearchAnswer, {
-    method: 'POST',
-    body: form,
-    ...(signal && { signal }),
-  });
+  const request = { terms: [text], caseSensitive: false, isAiSearch: false, isRegex: false };
+  const data = await batchSearch([{ file: file.file, name: file.name }], request, signal);
   const result = data.file_results[0];
   if (!result || result.status !== 'success' || !result.results) {
     throw new Error(result?.error?.message ?? 'The file could not be searched');

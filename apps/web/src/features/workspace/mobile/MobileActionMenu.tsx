@@ -2,12 +2,8 @@ import { Download, Eraser, FilePlus2, Menu, ScanSearch, Search, X } from 'lucide
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from '../files/files-store';
-import type { SidebarTab } from '../shortcuts/shortcut-map';
-import { SIDEBAR_EVENTS, type WorkspaceActions } from '../use-workspace-actions';
+import type { WorkspaceActions } from '../use-workspace-actions';
 import './mobile-action-menu.css';
-
-const openTab = (tab: SidebarTab) =>
-  window.dispatchEvent(new CustomEvent(SIDEBAR_EVENTS.activateTab, { detail: tab }));
 
 /**
  * The floating action button of small screens (up to 768 px, by CSS): upload, and once files
@@ -34,10 +30,10 @@ export function MobileActionMenu({ actions }: { actions: WorkspaceActions }) {
 
   const items = [
     { key: 'upload', icon: FilePlus2, run: actions.open, shown: true },
-    { key: 'detect', icon: ScanSearch, run: () => openTab('detection'), shown: hasFiles },
+    { key: 'detect', icon: ScanSearch, run: actions.detect, shown: hasFiles },
     { key: 'redact', icon: Eraser, run: actions.redact, shown: hasFiles },
     { key: 'download', icon: Download, run: actions.save, shown: hasFiles },
-    { key: 'search', icon: Search, run: () => openTab('search'), shown: hasFiles },
+    { key: 'search', icon: Search, run: actions.search, shown: hasFiles },
   ].filter((item) => item.shown);
 
   function onKeyDown(event: React.KeyboardEvent) {

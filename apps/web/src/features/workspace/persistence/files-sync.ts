@@ -11,6 +11,13 @@ export interface Sync {
   stop: (flush: boolean) => void;
 }
 
+let restoring = false;
+
+/** True while stored files are being put back, so listeners can tell them from new uploads. */
+export function isRestoringFiles(): boolean {
+  return restoring;
+}
+
 function snapshot(): FilesSnapshot {
   const { files, currentKey, selectedKeys } = useFilesStore.getState();
   return { files, currentKey, selectedKeys };
@@ -32,7 +39,12 @@ export function startFilesSync(userId: string, debounceMs?: number): Sync {
     const stored = await loadFiles(db, userId);
     if (isStopped) return;
     if (stored !== null && useFilesStore.getState().files.length === 0) {
-      useFilesStore.setState({ ...stored, pages: {}, redacted: {} });
+      restoring = true;
+      try {
+        useFilesStore.setState({ ...stored, pages: {}, redacted: {} });
+      } finally {
+        restoring = false;
+      }
     }
     // Also covers turning the setting on while files are open: they are saved at once.
     await saveFiles(db, userId, snapshot());

@@ -32,19 +32,31 @@ export interface StoredLayers {
   visible: Record<HighlightType, boolean>;
 }
 
+/**
+ * A sidebar panel's saved state by kind ('search': active queries and per-file summaries; other
+ * panels may add their own kind). Each kind checks its `state` when it reads it back.
+ */
+export interface StoredPanelState {
+  userId: string;
+  kind: string;
+  state: unknown;
+  savedAt: number;
+}
+
 interface WorkspaceSchema extends DBSchema {
   files: { key: [string, string]; value: StoredFile; indexes: { byUser: string } };
   layouts: { key: string; value: StoredLayout };
   highlights: { key: [string, string]; value: StoredHighlights; indexes: { byUser: string } };
   layers: { key: string; value: StoredLayers };
+  panels: { key: [string, string]; value: StoredPanelState };
 }
 
 export type WorkspaceDb = IDBPDatabase<WorkspaceSchema>;
 
 const DB_NAME = 'workbench-workspace';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
-export const STORE_NAMES = ['files', 'layouts', 'highlights', 'layers'] as const;
+export const STORE_NAMES = ['files', 'layouts', 'highlights', 'layers', 'panels'] as const;
 
 let opening: Promise<WorkspaceDb | null> | null = null;
 let hasWarned = false;
@@ -58,12 +70,16 @@ export function reportStorageFailure(error: unknown) {
 
 function open(): Promise<WorkspaceDb> {
   return openDB<WorkspaceSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      db.createObjectStore('files', { keyPath: ['userId', 'key'] }).createIndex('byUser', 'userId');
-      db.createObjectStore('layouts', { keyPath: 'userId' });
-      const highlights = db.createObjectStore('highlights', { keyPath: ['userId', 'fileKey'] });
-      highlights.createIndex('byUser', 'userId');
-      db.createObjectStore('layers', { keyPath: 'userId' });
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const files = db.createObjectStore('files', { keyPath: ['userId', 'key'] });
+        files.createIndex('byUser', 'userId');
+        db.createObjectStore('layouts', { keyPath: 'userId' });
+        const highlights = db.createObjectStore('highlights', { keyPath: ['userId', 'fileKey'] });
+        highlights.createIndex('byUser', 'userId');
+        db.createObjectStore('layers', { keyPath: 'userId' });
+      }
+      if (oldVersion < 2) db.createObjectStore('panels', { keyPath: ['userId', 'kind'] });
     },
   });
 }

@@ -6,6 +6,10 @@ import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { startFilesSync, type Sync } from './files-sync';
 import { startHighlightsSync } from './highlights-sync';
+import { startSearchSync } from './search-sync';
+import { startDetectionSync } from './detection-sync';
+import { resetDetection } from '../detection/reset-detection';
+import { resetSearchStore } from '../search/search-store';
 import { deleteFiles } from './stored-files';
 import { enqueue, STORE_NAMES } from './workspace-db';
 import { useWordsStore } from '../text-selection/words-store';
@@ -33,6 +37,8 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
   const { loadSaveFilesSetting = readSetting, debounceMs } = options;
   const controller = new AbortController();
   const highlights = startHighlightsSync(userId, debounceMs);
+  const search = startSearchSync(userId, debounceMs);
+  const detection = startDetectionSync(userId, debounceMs);
   let files: Sync | null = null;
   let isStopped = false;
   let settingRequest = 0;
@@ -70,6 +76,8 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
   const flush = () => {
     files?.flush();
     highlights.flush();
+    search.flush();
+    detection.flush();
   };
 
   requestSetting();
@@ -87,6 +95,8 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
     window.removeEventListener('pagehide', flush);
     files?.stop(shouldFlush);
     highlights.stop(shouldFlush);
+    search.stop(shouldFlush);
+    detection.stop(shouldFlush);
   };
   const cancel = () => stop(false);
   running.add(cancel);
@@ -102,6 +112,8 @@ export async function clearWorkspaceStorage(): Promise<void> {
   useFilesStore.getState().clear();
   useHighlightsStore.setState(useHighlightsStore.getInitialState());
   useWordsStore.setState(useWordsStore.getInitialState());
+  resetSearchStore();
+  resetDetection();
   useWorkspaceSettings.setState(useWorkspaceSettings.getInitialState());
   await enqueue(async (db) => {
     const tx = db.transaction(STORE_NAMES, 'readwrite');

@@ -1,18 +1,19 @@
+import { DetectionPanel } from '../detection/DetectionPanel';
 import { FilesPanel } from '../files/FilesPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { RedactionPanel } from '../redaction/RedactionPanel';
+import { SearchPanel } from '../search/SearchPanel';
 import { SettingsPanel } from '../settings-panel/SettingsPanel';
 import { ThumbnailsPanel } from '../thumbnails/ThumbnailsPanel';
 import { UserPanel } from '../user-panel/UserPanel';
 import { Sidebar } from './Sidebar';
-import { UpcomingPanel } from './UpcomingPanel';
 
 const PANELS = {
   user: <UserPanel />,
   thumbnails: <ThumbnailsPanel />,
   files: <FilesPanel />,
-  detection: <UpcomingPanel kind="detection" />,
-  search: <UpcomingPanel kind="search" />,
+  detection: <DetectionPanel />,
+  search: <SearchPanel />,
   redaction: <RedactionPanel />,
   settings: <SettingsPanel />,
   history: <HistoryPanel />,

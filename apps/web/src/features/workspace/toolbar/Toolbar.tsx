@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { DetectButton } from '../detection/DetectButton';
 import { useFilesStore } from '../files/files-store';
 import { useRedactionStore } from '../redaction/redaction-store';
+import { SearchMenuButton } from '../search/SearchMenuButton';
 import { useViewerStore } from '../viewer/viewer-store';
 import { ZOOM } from '../workspace-constants';
 import type { WorkspaceActions } from '../use-workspace-actions';
 import { ZoomControls } from './ZoomControls';
 
-/** The workspace toolbar (spec §2): open, save, print, redact, edit mode and zoom. */
+/** The workspace toolbar (spec §2): open, save, print, search, detect, redact, edit mode, zoom. */
 export function Toolbar({ actions }: { actions: WorkspaceActions }) {
   const { t } = useTranslation();
   const hasFiles = useFilesStore((state) => state.files.length > 0);
@@ -38,6 +40,12 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
       >
         {t('workspace.toolbar.print')}
       </button>
+      <SearchMenuButton
+        disabled={!hasFiles}
+        onSearchDefaults={actions.searchWithDefaultTerms}
+        onOpenSearch={actions.search}
+      />
+      <DetectButton onDetect={actions.detect} />
       <button
         type="button"
         className="button button-primary"

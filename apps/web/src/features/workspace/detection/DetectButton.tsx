@@ -1,0 +1,25 @@
+import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useIsPremium } from '../../settings/PremiumGate';
+import { useFilesStore } from '../files/files-store';
+import { useDetectionStore } from './detection-store';
+
+/** The toolbar's 'detect entities' button; a crown marks it premium for other users. */
+export function DetectButton({ onDetect }: { onDetect: () => void }) {
+  const { t } = useTranslation();
+  const isPremium = useIsPremium();
+  const hasFiles = useFilesStore((state) => state.files.length > 0);
+  const isStreaming = useDetectionStore((state) => state.isStreaming);
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={!hasFiles || isStreaming}
+      onClick={onDetect}
+      title="Shift+D"
+    >
+      {!isPremium && <Crown aria-hidden="true" size={14} />}
+      {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.toolbarDetect')}
+    </button>
+  );
+}

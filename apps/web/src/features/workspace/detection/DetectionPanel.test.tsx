@@ -1,0 +1,174 @@
+import { ENTITY_CATALOGUE } from '@workbench/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../app/Toaster';
+import { startI18n } from '../../../lib/i18n';
+import { AuthProvider } from '../../auth/auth-context';
+import { useFilesStore } from '../files/files-store';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { useUpgradeStore } from '../premium/upgrade-store';
+import { markRendered } from '../viewer/page-events';
+import { DetectionPanel } from './DetectionPanel';
+import { useDetectionChoices } from './detection-choices-store';
+import { useDetectionStore } from './detection-store';
+import { useEngineStatus } from './engine-status';
+import { installFakeDetectApi } from './fake-detect-api';
+import { forgetSavedDetectionSettings } from './saved-detection-settings';
+import { batchCompleted, fileCompleted, fileStarted, item, pageCompleted } from './test-events';
+
+function renderPanel() {
+  startI18n();
+  render(
+    <AuthProvider>
+      <DetectionPanel />
+      <Toaster />
+    </AuthProvider>,
+  );
+}
+
+function openFile(name = 'a.pdf') {
+  const file = new File([new Uint8Array(10)], name, { type: 'application/pdf', lastModified: 5 });
+  return useFilesStore.getState().addFiles([file], 'add').added[0]!;
+}
+
+const model = (name: string) => screen.findByRole('group', { name });
+const summaryOf = (group: HTMLElement) => group.querySelector('summary');
+
+beforeEach(() => {
+  useFilesStore.getState().clear();
+  useHighlightsStore.setState(useHighlightsStore.getInitialState());
+  useDetectionStore.setState(useDetectionStore.getInitialState());
+  useDetectionChoices.setState(useDetectionChoices.getInitialState());
+  useEngineStatus.setState({ statuses: null });
+  useUpgradeStore.setState({ open: false });
+  forgetSavedDetectionSettings();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('detection panel', () => {
+  it('disables a model whose engine is not installed and says why', async () => {
+    const { detect } = installFakeDetectApi();
+    detect.engines = {
+      fast: { state: 'ready' },
+      standard: { state: 'not_installed', detail: 'Standard AI is not installed on this server' },
+      advanced: { state: 'not_configured' },
+    };
+    renderPanel();
+    const standard = await model('Standard AI');
+    await waitFor(() => expect(standard).toBeDisabled());
+    expect(standard).toHaveAccessibleDescription('Standard AI is not installed on this server');
+    const advanced = await model('Advanced AI');
+    expect(advanced).toBeDisabled();
+    expect(advanced).toHaveTextContent('This model is not configured on this server.');
+    expect(await model('Fast ML')).toBeEnabled();
+  });
+
+  it('shows the crown and the upgrade to users without premium', async () => {
+    installFakeDetectApi({ premium: false });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'See what premium gives' }));
+    expect(useUpgradeStore.getState().open).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Entity detection is a premium feature' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Detect sensitive information' })).toBeNull();
+  });
+
+  it('starts from the saved settings, showing only select-all for a full list', async () => {
+    const { server } = installFakeDetectApi();
+    server.settings.entities[3] = ENTITY_CATALOGUE[3].map((entity_text, id) => ({
+      id: 100 + id,
+      entity_text,
+      method_id: 3,
+      is_predefined: false,
+    }));
+    server.settings.general.detection_threshold = 0.75;
+    renderPanel();
+    const standard = await model('Standard AI');
+    await waitFor(() => expect(summaryOf(standard)).toHaveTextContent('All entity types'));
+    expect(summaryOf(await model('Fast ML'))).toHaveTextContent('Person');
+    expect(summaryOf(await model('Advanced AI'))).toHaveTextContent('None chosen');
+    expect(screen.getByRole('slider', { name: 'Accuracy' })).toHaveValue('0.75');
+    expect(screen.getByText('75 %')).toBeVisible();
+  });
+
+  it('keeps detect disabled while no entity type is chosen', async () => {
+    const { server } = installFakeDetectApi();
+    server.settings.entities[1] = [];
+    renderPanel();
+    const fast = await model('Fast ML');
+    await waitFor(() => expect(fast).toHaveTextContent('None chosen'));
+    const detectButton = screen.getByRole('button', { name: 'Detect sensitive information' });
+    expect(detectButton).toBeDisabled();
+    await userEvent.click(within(fast).getByText('None chosen'));
+    await userEvent.click(within(fast).getByRole('checkbox', { name: 'Email Address' }));
+    expect(detectButton).toBeEnabled();
+  });
+
+  it('detects, shows a card per file, and goes to a page selecting its entities', async () => {
+    const { detect } = installFakeDetectApi();
+    const file = openFile();
+    const person = item('PERSON', 'fast', [10, 20, 60, 30]);
+    detect.answer = () => [
+      fileStarted('a.pdf', 0, 2),
+      pageCompleted('a.pdf', 1, 2),
+      pageCompleted('a.pdf', 2, 2, [person]),
+      fileCompleted('a.pdf', 2, [person], () => 2),
+      batchCompleted(1, 2),
+    ];
+    renderPanel();
+    await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
+    await userEvent.click(screen.getByRole('button', { name: 'Detect sensitive information' }));
+
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByText('1 entity')).toBeVisible();
+    expect(await screen.findByText('Detection completed: 1 entity found')).toBeVisible();
+    await userEvent.click(within(results).getByText('a.pdf'));
+    expect(within(results).getByText('Words')).toBeVisible();
+
+    markRendered(file.key, 2);
+    await userEvent.click(within(results).getByRole('button', { name: 'Page 2: 1' }));
+    const [mark] = useHighlightsStore.getState().byFile[file.key]!;
+    await waitFor(() => expect(useHighlightsStore.getState().selectedId).toBe(mark!.id));
+    expect(useFilesStore.getState().pages[file.key]).toBe(2);
+  });
+
+  it('resets after confirming: choices, the card and the entity highlights go', async () => {
+    const { detect } = installFakeDetectApi();
+    const file = openFile();
+    const person = item('PERSON', 'fast', [10, 20, 60, 30]);
+    detect.answer = () => [
+      fileStarted('a.pdf', 0, 1),
+      pageCompleted('a.pdf', 1, 1, [person]),
+      fileCompleted('a.pdf', 1, [person]),
+      batchCompleted(1, 1),
+    ];
+    renderPanel();
+    await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
+    await userEvent.click(screen.getByRole('button', { name: 'Detect sensitive information' }));
+    await screen.findByRole('region', { name: 'Results' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset detection?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(useHighlightsStore.getState().byFile[file.key]).toEqual([]);
+    expect(within(await model('Fast ML')).getByText('None chosen')).toBeVisible();
+  });
+
+  it('saves the choices, threshold and ban-list flag to the settings', async () => {
+    const { server } = installFakeDetectApi();
+    renderPanel();
+    await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
+    const advanced = await model('Advanced AI');
+    await userEvent.click(within(advanced).getByText('None chosen'));
+    await userEvent.click(within(advanced).getByRole('checkbox', { name: 'Health' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Use the ignore list' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save to settings' }));
+    expect(await screen.findByText('Detection settings saved')).toBeVisible();
+    expect(server.settings.entities[2].map((entity) => entity.entity_text)).toEqual(['HEALTH']);
+    expect(server.settings.general.use_banlist_for_detection).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+import { ENGINE_NAMES } from '@workbench/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/auth-context';
+import { useIsPremium } from '../../settings/PremiumGate';
+import { filesInScope, useFilesStore } from '../files/files-store';
+import { ScopePicker } from '../files/ScopePicker';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { PremiumCrown } from '../premium/PremiumCrown';
+import { useUpgradeStore } from '../premium/upgrade-store';
+import { DetectionResults } from './DetectionResults';
+import { ensurePanelChoices, useDetectionChoices } from './detection-choices-store';
+import { useDetectionStore } from './detection-store';
+import { isEngineReady, loadEngineStatuses, useEngineStatus } from './engine-status';
+import { usedEngines } from './entity-choices';
+import { ModelChoice } from './ModelChoice';
+import { detectFiles } from './run-detection';
+import { AuthLostError, saveDetectionSettings } from './save-detection-settings';
+import './detection-panel.css';
+
+/** Reads the saved choices and the engines' state when the panel first needs them. */
+function usePanelData() {
+  const { t } = useTranslation();
+  const needsChoices = useDetectionChoices((state) => state.source === 'none');
+  useEffect(() => void loadEngineStatuses(), []);
+  useEffect(() => {
+    if (!needsChoices) return;
+    ensurePanelChoices().catch((error: unknown) =>
+      toast.error(
+        t('workspace.detection.notices.loadSettingsFailed', {
+          error: errorMessage(t, error, t('workspace.detection.notices.unknownError')),
+        }),
+      ),
+    );
+  }, [needsChoices, t]);
+}
+
+/** The save button's flow (workspace §5, §8): signed in and nothing loading, else 'wait'. */
+function useSaveChoices() {
+  const { t } = useTranslation();
+  const { status, user } = useAuth();
+  const userRef = useRef(user);
+  const [isSaving, setIsSaving] = useState(false);
+  useEffect(() => {
+    userRef.current = user;
+  });
+  const isLoading = useDetectionChoices((state) => state.source === 'loading');
+
+  async function save() {
+    if (status !== 'signed-in' || isSaving || isLoading) {
+      toast.info(t('workspace.detection.notices.waitForAuth'));
+      return;
+    }
+    setIsSaving(true);
+    const { choices, threshold, useBanList } = useDetectionChoices.getState();
+    try {
+      await saveDetectionSettings(
+        { choices, threshold, useBanList },
+        () => userRef.current !== null,
+      );
+      useDetectionChoices.setState({ source: 'saved' });
+      toast.success(t('workspace.detection.notices.settingsSaved'));
+    } catch (error) {
+      if (error instanceof AuthLostError) {
+        toast.error(t(`workspace.detection.notices.authLost.${error.when}`));
+      } else {
+        const reason = errorMessage(t, error, t('workspace.detection.notices.unknownError'));
+        toast.error(t('workspace.detection.notices.saveFailed', { error: reason }));
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+  return { save, isSaving };
+}
+
+function DetectionForm() {
+  const { t } = useTranslation();
+  const thresholdId = useId();
+  const [isConfirmingReset, setIsConfirmingReset] = useState(false);
+  const { scope, choices, threshold, useBanList, source } = useDetectionChoices(
+    useShallow(({ scope, choices, threshold, useBanList, source }) => ({
+      scope,
+      choices,
+      threshold,
+      useBanList,
+      source,
+    })),
+  );
+  const { setScope, setChoice, setThreshold, setUseBanList } = useDetectionChoices.getState();
+  const statuses = useEngineStatus((state) => state.statuses);
+  const isStreaming = useDetectionStore((state) => state.isStreaming);
+  const { save, isSaving } = useSaveChoices();
+  usePanelData();
+  const canDetect =
+    usedEngines(choices, (engine) => isEngineReady(engine, statuses)).length > 0 &&
+    !isStreaming &&
+    source !== 'loading';
+  const percent = Math.round(threshold * 100);
+
+  function detect() {
+    const files = filesInScope(useFilesStore.getState(), scope);
+    void detectFiles(files, { choices, threshold, useBanList }, { t });
+  }
+
+  function reset() {
+    setIsConfirmingReset(false);
+    const keys = filesInScope(useFilesStore.getState(), scope).map((file) => file.key);
+    useDetectionChoices.getState().clearChoices();
+    useDetectionStore.getState().removeSummaries(keys);
+    useHighlightsStore.getState().clear('ENTITY', keys);
+    toast.success(t('workspace.detection.notices.resetDone'));
+  }
+
+  return (
+    <>
+      <ScopePicker name="detection-scope" value={scope} onChange={setScope} />
+      {ENGINE_NAMES.map((engine) => (
+        <ModelChoice
+          key={engine}
+          engine={engine}
+          choice={choices[engine]}
+          status={statuses?.[engine]}
+          isDisabled={isStreaming}
+          onChange={(next) => setChoice(engine, next)}
+        />
+      ))}
+      <div className="detection-threshold">
+        <label htmlFor={thresholdId}>{t('workspace.detection.accuracy')}</label>
+        <output htmlFor={thresholdId}>{percent} %</output>
+        <input
+          id={thresholdId}
+          type="range"
+          min={0}
+          max={1}
+          step={0.01}
+          value={threshold}
+          aria-valuetext={`${percent} %`}
+          disabled={isStreaming}
+          onChange={(event) => setThreshold(Number(event.target.value))}
+        />
+      </div>
+      <label className="detection-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={useBanList}
+          disabled={isStreaming}
+          onChange={(event) => setUseBanList(event.target.checked)}
+        />
+        {t('workspace.detection.useBanList')}
+      </label>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!canDetect}
+          onClick={detect}
+        >
+          {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.detect')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={isStreaming}
+          onClick={() => setIsConfirmingReset(true)}
+        >
+          {t('workspace.detection.reset')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={isSaving}
+          onClick={() => void save()}
+        >
+          {isSaving ? t('workspace.detection.saving') : t('workspace.detection.save')}
+        </button>
+      </div>
+      <DetectionResults />
+      {isConfirmingReset && (
+        <ConfirmDialog
+          title={t('workspace.detection.resetTitle')}
+          confirmLabel={t('workspace.detection.reset')}
+          onConfirm={reset}
+          onCancel={() => setIsConfirmingReset(false)}
+        >
+          <p>{t('workspace.detection.resetBody')}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * The sidebar's detection tab (workspace §2): scope, the three models' entity types, accuracy,
+ * the ban-list switch, detect / reset / save, and the results per file. Detection is premium.
+ */
+export function DetectionPanel() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const isPremium = useIsPremium();
+  const title = t('workspace.detection.title');
+  return (
+    <section className="sidebar-panel detection-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sidebar-panel-title">
+        {title} {!isPremium && <PremiumCrown feature={title} />}
+      </h2>
+      {isPremium ? (
+        <DetectionForm />
+      ) : (
+        <div className="detection-locked">
+          <p>{t('workspace.detection.premiumBody')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => useUpgradeStore.getState().show()}
+          >
+            {t('workspace.detection.upgrade')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { entityLabel, type TEngineName, type TEngineStatus } from '@workbench/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  entityNameOf,
+  entityOptions,
+  isChosen,
+  selectAllOf,
+  shortEntityLabel,
+  toggleChoice,
+} from './entity-choices';
+
+/** What the closed list says it holds: all, none, or the first few chosen labels. */
+function useChoiceSummary(engine: TEngineName, choice: readonly string[]) {
+  const { t } = useTranslation();
+  if (choice.includes(selectAllOf(engine))) return t('workspace.detection.allOption');
+  if (choice.length === 0) return t('workspace.detection.noneChosen');
+  const labels = choice.slice(0, 2).map((id) => shortEntityLabel(entityNameOf(engine, id)));
+  const more = choice.length - labels.length;
+  return more > 0
+    ? t('workspace.detection.chosenMore', { labels: labels.join(', '), count: more })
+    : labels.join(', ');
+}
+
+/**
+ * One model's multi-select of entity types (workspace §2): the select-all entry first, then the
+ * catalogue. A model whose engine cannot run on this server is disabled with the reason.
+ */
+export function ModelChoice({
+  engine,
+  choice,
+  status,
+  isDisabled,
+  onChange,
+}: {
+  engine: TEngineName;
+  choice: readonly string[];
+  status: TEngineStatus | undefined;
+  isDisabled: boolean;
+  onChange: (next: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const detailId = useId();
+  const summary = useChoiceSummary(engine, choice);
+  const isReady = status === undefined || status.state === 'ready';
+  const all = selectAllOf(engine);
+  return (
+    <fieldset
+      className="detection-model"
+      disabled={!isReady || isDisabled}
+      aria-describedby={isReady ? undefined : detailId}
+      data-engine={engine}
+    >
+      <legend>{t(`workspace.detection.models.${engine}`)}</legend>
+      {!isReady && (
+        <p id={detailId} className="detection-engine-detail">
+          {status.detail ?? t(`workspace.detection.engineState.${status.state}`)}
+        </p>
+      )}
+      <details className="detection-model-list">
+        <summary>{summary}</summary>
+        <ul>
+          {entityOptions(engine).map((id) => {
+            const name = entityNameOf(engine, id);
+            const label = id === all ? t('workspace.detection.allOption') : entityLabel(name);
+            return (
+              <li key={id}>
+                <label title={label}>
+                  <input
+                    type="checkbox"
+                    aria-label={label}
+                    checked={isChosen(engine, choice, id)}
+                    onChange={() => onChange(toggleChoice(engine, choice, id))}
+                  />
+                  {id === all ? label : shortEntityLabel(name)}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </fieldset>
+  );
+}

@@ -1,0 +1,132 @@
+import type { TDetectEventType } from '@workbench/contracts';
+import {
+  CircleAlert,
+  CircleCheck,
+  FileCheck,
+  FileSearch,
+  FileText,
+  Files,
+  Loader,
+  Square,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { truncateKeepingExtension } from '../truncate';
+import { TRUNCATE } from '../workspace-constants';
+import { useDetectionStore } from './detection-store';
+import { useAutoHide, useCurrentEvent, useSimulatedProgress, useStopLock } from './use-status-bar';
+import './status-bar.css';
+
+const ICONS: Record<TDetectEventType, LucideIcon> = {
+  reading_files: Files,
+  files_read: Files,
+  file_started: FileText,
+  page_started: FileSearch,
+  page_completed: FileCheck,
+  file_completed: FileCheck,
+  batch_completed: CircleCheck,
+  heartbeat: Loader,
+  error: CircleAlert,
+};
+
+function StatusBarView() {
+  const { t } = useTranslation();
+  const { isStreaming, hasRealProgress, progress, events } = useDetectionStore(
+    useShallow(({ isStreaming, hasRealProgress, progress, events }) => ({
+      isStreaming,
+      hasRealProgress,
+      progress,
+      events,
+    })),
+  );
+  const simulated = useSimulatedProgress(isStreaming && !hasRealProgress);
+  const current = useCurrentEvent(events);
+  const stopLock = useStopLock();
+  const isHiding = useAutoHide(isStreaming);
+  const percent = hasRealProgress ? progress.progressPercentage : simulated;
+  const Icon = current ? ICONS[current.eventType] : Loader;
+  const fileName = current?.data.file_name ?? progress.currentFile;
+  const page = current?.data.page_number ?? progress.currentPage;
+  const { filesCompleted, totalFiles, pagesCompleted, totalPages } = progress;
+
+  return (
+    <div
+      className="detection-status-bar"
+      data-hiding={isHiding}
+      role="region"
+      aria-label={t('workspace.statusBar.label')}
+    >
+      <Icon aria-hidden="true" size={18} className="detection-status-icon" />
+      <div className="detection-status-text">
+        <p className="detection-status-line">
+          <strong>
+            {current
+              ? t(`workspace.statusBar.events.${current.eventType}`)
+              : isStreaming
+                ? t('workspace.statusBar.working')
+                : t('workspace.statusBar.finished')}
+          </strong>
+          {fileName && (
+            <span title={fileName}>{truncateKeepingExtension(fileName, TRUNCATE.statusFile)}</span>
+          )}
+          {page !== null && page !== undefined && (
+            <span>{t('workspace.statusBar.page', { page })}</span>
+          )}
+        </p>
+        <p className="detection-status-progress" role="status" aria-live="polite">
+          {t('workspace.statusBar.progress', { done: filesCompleted, total: totalFiles })}
+          {totalPages > 0 &&
+            ` · ${t('workspace.statusBar.pages', { done: pagesCompleted, total: totalPages })}`}
+          {` · ${percent} %`}
+        </p>
+        <div
+          className="detection-status-meter"
+          role="progressbar"
+          aria-label={t('workspace.statusBar.label')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      {isStreaming && (
+        <button
+          type="button"
+          className="icon-button"
+          title={t('workspace.statusBar.stop')}
+          aria-label={t('workspace.statusBar.stop')}
+          disabled={stopLock.isLocked}
+          onClick={() => {
+            stopLock.lock();
+            useDetectionStore.getState().stop();
+          }}
+        >
+          <Square aria-hidden="true" size={16} />
+        </button>
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        title={t('workspace.statusBar.close')}
+        aria-label={t('workspace.statusBar.close')}
+        onClick={() => useDetectionStore.getState().clearStatus()}
+      >
+        <X aria-hidden="true" size={16} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The floating status bar of a streaming detection (workspace §2, §4). Each run gets a fresh
+ * bar, so its simulated progress, stop lock and hide timers start again.
+ */
+export function StatusBar() {
+  const isOpen = useDetectionStore((state) => state.isStatusOpen);
+  const startedAt = useDetectionStore((state) => state.startedAt);
+  if (!isOpen) return null;
+  return <StatusBarView key={startedAt ?? 0} />;
+}

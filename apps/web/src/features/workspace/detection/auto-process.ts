@@ -1,0 +1,98 @@
+import { ENGINE_NAMES } from '@workbench/contracts';
+import type { TFunction } from 'i18next';
+import { toast } from '../../../lib/toast';
+import { fetchGeneralSettings } from '../../settings/settings-api';
+import { useFilesStore, type OpenFile } from '../files/files-store';
+import { useWorkspaceSettings } from '../workspace-settings';
+import { DETECTION_EVENTS, DETECTION_TIMING } from './detection-constants';
+import { useDetectionStore } from './detection-store';
+import { loadEngineStatuses } from './engine-status';
+import { isModelUsed } from './entity-choices';
+import { detectFiles } from './run-detection';
+import { loadSavedDetectionSettings } from './saved-detection-settings';
+import { loadFailedNotice } from './start-detection';
+
+/** Detail of the auto-process window event: the keys of the files just added. */
+export interface AutoProcessDetail {
+  fileKeys: string[];
+}
+
+/** Listens for the files auto-processing picked up (the search panel runs its patterns). */
+export function onAutoProcessFiles(listener: (detail: AutoProcessDetail) => void) {
+  const handle = (event: Event) => listener((event as CustomEvent<AutoProcessDetail>).detail);
+  window.addEventListener(DETECTION_EVENTS.autoProcessFiles, handle);
+  return () => window.removeEventListener(DETECTION_EVENTS.autoProcessFiles, handle);
+}
+
+let pending: OpenFile[] = [];
+let isDraining = false;
+
+function whenIdle(): Promise<void> {
+  if (!useDetectionStore.getState().isStreaming) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useDetectionStore.subscribe((state) => {
+      if (state.isStreaming) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Files added while a run streams wait for it, then go together in one run. */
+async function drain(t: TFunction) {
+  if (isDraining) return;
+  isDraining = true;
+  try {
+    while (pending.length > 0) {
+      await whenIdle();
+      const open = new Set(useFilesStore.getState().files.map((file) => file.key));
+      const batch = pending.filter((file) => open.has(file.key));
+      pending = [];
+      const saved = await loadSavedDetectionSettings();
+      if (batch.length > 0) await detectFiles(batch, saved, { t });
+    }
+  } catch (error) {
+    pending = [];
+    loadFailedNotice(t, error);
+  } finally {
+    isDraining = false;
+  }
+}
+
+/**
+ * Workspace §4 auto-processing: when the user's auto_processing setting is on, newly added files
+ * are detected with the saved entity lists, threshold and ban list (premium only), and the
+ * auto-process window event lets search run the saved patterns on them. With no entity type
+ * saved a warning shows for 8 s.
+ */
+export async function autoProcessFiles(
+  files: readonly OpenFile[],
+  { t, isPremium }: { t: TFunction; isPremium: boolean },
+): Promise<void> {
+  if (files.length === 0) return;
+  let general = useWorkspaceSettings.getState().general;
+  try {
+    general ??= await fetchGeneralSettings();
+  } catch {
+    return;
+  }
+  if (!general.auto_processing) return;
+  const detail: AutoProcessDetail = { fileKeys: files.map((file) => file.key) };
+  window.dispatchEvent(new CustomEvent(DETECTION_EVENTS.autoProcessFiles, { detail }));
+  if (!isPremium) return;
+  try {
+    const [saved] = await Promise.all([loadSavedDetectionSettings(), loadEngineStatuses()]);
+    if (!ENGINE_NAMES.some((engine) => isModelUsed(saved.choices, engine))) {
+      toast.warning(
+        t('workspace.detection.notices.autoProcessNoEntities'),
+        DETECTION_TIMING.autoProcessWarningMs,
+      );
+      return;
+    }
+  } catch (error) {
+    loadFailedNotice(t, error);
+    return;
+  }
+  pending = [...pending, ...files];
+  await drain(t);
+}

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../../../test/fake-http';
+import { streamDetection, type DetectRequest } from './detect-stream';
+
+const request: DetectRequest = {
+  files: [{ file: new File(['%PDF'], 'a.pdf'), name: 'a.pdf' }],
+  useFast: true,
+  useStandard: false,
+  useAdvanced: false,
+  requestedEntities: ['PERSON_F'],
+  threshold: 0.5,
+  removeWords: null,
+};
+
+function answer(response: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
+}
+
+const run = () => streamDetection(request, () => undefined, new AbortController().signal);
+
+beforeEach(() => setCookie('csrf_token', 'token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('opening the detection stream', () => {
+  it('gives the message of a JSON error body', async () => {
+    const body = { success: false, error: { code: 'VALIDATION_ERROR', message: 'Bad threshold' } };
+    answer(new Response(JSON.stringify(body), { status: 400 }));
+    await expect(run()).rejects.toMatchObject({ message: 'Bad threshold', status: 400 });
+  });
+
+  it("says 'HTTP {status}: {statusText}' when the body is not JSON", async () => {
+    answer(new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(run()).rejects.toMatchObject({ message: 'HTTP 502: Bad Gateway' });
+  });
+
+  it("says 'Request failed with status {status}' for JSON that is not an error envelope", async () => {
+    answer(new Response('{"oops":true}', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(run()).rejects.toMatchObject({ message: 'Request failed with status 500' });
+  });
+
+  it('refuses an answer without a body', async () => {
+    answer(new Response(null, { status: 200 }));
+    await expect(run()).rejects.toMatchObject({ message: 'Response body is not readable' });
+  });
+});

@@ -1,0 +1,148 @@
+import { DETECT_PATH, ZErrorEnvelope, type TDetectEvent } from '@workbench/contracts';
+import { ApiError } from '../../../lib/api-error';
+import { emitAuthEvent } from '../../../lib/auth-events';
+import { CSRF_COOKIE, fetchCsrfToken, readCookie } from '../../../lib/csrf';
+import { refreshSession, sessionGeneration } from '../../../lib/session-refresh';
+import { createDetectEventReader } from './detect-events';
+
+export const STREAM_PATH = `${DETECT_PATH}?stream=true`;
+
+/** What one run sends (workspace §7): the files under their own names and the options. */
+export interface DetectRequest {
+  files: readonly { file: File; name: string }[];
+  useFast: boolean;
+  useStandard: boolean;
+  useAdvanced: boolean;
+  /** Option ids as the panel holds them (PERSON_F, ALL_FAST); the server strips the suffix. */
+  requestedEntities: readonly string[];
+  threshold: number;
+  /** The ban list's words, or null when it is not used. */
+  removeWords: readonly string[] | null;
+}
+
+const flag = (value: boolean) => (value ? 'True' : 'False');
+
+export function detectForm(request: DetectRequest): FormData {
+  const form = new FormData();
+  for (const { file, name } of request.files) form.append('files', file, name);
+  form.append('use_fast', flag(request.useFast));
+  form.append('use_standard', flag(request.useStandard));
+  form.append('use_advanced', flag(request.useAdvanced));
+  form.append('requested_entities', JSON.stringify(request.requestedEntities));
+  form.append('threshold', String(Math.min(1, Math.max(0, request.threshold))));
+  if (request.removeWords !== null && request.removeWords.length > 0) {
+    form.append('remove_words', JSON.stringify(request.removeWords));
+  }
+  return form;
+}
+
+async function post(form: FormData, signal: AbortSignal, csrfToken: string): Promise<Response> {
+  try {
+    return await fetch(STREAM_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'text/event-stream', 'X-CSRF-Token': csrfToken },
+      body: form,
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason ?? error;
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the server', 0);
+  }
+}
+
+/** The error envelope of a failed answer, or null when the body is not one. */
+async function readFailure(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Workspace §8: the JSON body's message; a body that is not JSON gives 'HTTP {status}:
+ * {statusText}', JSON without a message 'Request failed with status {status}'.
+ */
+export function failureOf(status: number, statusText: string, body: unknown): ApiError {
+  if (body === undefined)
+    return new ApiError('HTTP_ERROR', `HTTP ${status}: ${statusText}`, status);
+  const envelope = ZErrorEnvelope.safeParse(body);
+  if (envelope.success) {
+    const { code, message, details } = envelope.data.error;
+    return new ApiError(code, message, status, details);
+  }
+  return new ApiError('HTTP_ERROR', `Request failed with status ${status}`, status);
+}
+
+const isCsrfRejection = (status: number, body: unknown) =>
+  status === 403 && ZErrorEnvelope.safeParse(body).data?.error.code === 'CSRF_INVALID';
+
+/**
+ * Opens the stream like the API client sends any call: the CSRF header (renewed and sent again
+ * once if refused), and on 401 one session refresh and one retry. Answers the open response.
+ */
+async function open(form: FormData, signal: AbortSignal): Promise<Response> {
+  const seenGeneration = sessionGeneration();
+  let csrfRetried = false;
+  let refreshed = false;
+  let token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
+  for (;;) {
+    const response = await post(form, signal, token);
+    if (response.ok) return response;
+    const body = await readFailure(response);
+    if (!csrfRetried && isCsrfRejection(response.status, body)) {
+      csrfRetried = true;
+      token = await fetchCsrfToken();
+      continue;
+    }
+    if (response.status === 401 && !refreshed) {
+      refreshed = true;
+      if (!(await refreshSession(seenGeneration))) {
+        emitAuthEvent('refresh-failed');
+        throw failureOf(response.status, response.statusText, body);
+      }
+      token = readCookie(CSRF_COOKIE) ?? token;
+      continue;
+    }
+    if (response.status === 401) emitAuthEvent('session-expired');
+    throw failureOf(response.status, response.statusText, body);
+  }
+}
+
+/**
+ * Runs one streaming detection (POST /api/batch/multi_detect?stream=true) and hands each event
+ * to `onEvent` as it arrives. Resolves when the server ends the stream; aborting `signal` stops
+ * the server's work too, and rejects with the signal's reason.
+ */
+export async function streamDetection(
+  request: DetectRequest,
+  onEvent: (event: TDetectEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await open(detectForm(request), signal);
+  if (response.body === null) {
+    throw new ApiError('HTTP_ERROR', 'Response body is not readable', response.status);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const events = createDetectEventReader(onEvent);
+  const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      signal.throwIfAborted();
+      if (done) break;
+      events.feed(decoder.decode(value, { stream: true }));
+    }
+    events.feed(decoder.decode());
+    events.end();
+  } catch (error) {
+    if (signal.aborted) throw signal.reason ?? error;
+    throw new ApiError('NETWORK_ERROR', 'The connection to the server was lost', 0);
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}

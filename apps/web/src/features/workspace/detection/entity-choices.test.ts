@@ -1,0 +1,81 @@
+import { ENTITY_CATALOGUE } from '@workbench/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  choiceFromSaved,
+  entityOptions,
+  isChosen,
+  isModelUsed,
+  namesToSave,
+  NO_CHOICES,
+  normalizeChoice,
+  shortEntityLabel,
+  toggleChoice,
+} from './entity-choices';
+
+const everyFast = ENTITY_CATALOGUE[1].map((name) => `${name}_F`);
+
+describe('entity choices', () => {
+  it('lists the select-all entry first, then the catalogue with the model suffix', () => {
+    const options = entityOptions('standard');
+    expect(options[0]).toBe('ALL_STANDARD');
+    expect(options).toContain('passport number_S');
+    expect(options).toHaveLength(ENTITY_CATALOGUE[3].length + 1);
+  });
+
+  it('collapses select-all chosen with others to select-all alone', () => {
+    expect(normalizeChoice('fast', ['PERSON_F', 'ALL_FAST', 'EMAIL_ADDRESS_F'])).toEqual([
+      'ALL_FAST',
+    ]);
+  });
+
+  it('collapses a choice of every single entry to select-all', () => {
+    expect(normalizeChoice('fast', everyFast)).toEqual(['ALL_FAST']);
+    expect(normalizeChoice('fast', everyFast.slice(1))).toEqual(everyFast.slice(1));
+  });
+
+  it('keeps catalogue order and drops ids of another model', () => {
+    expect(normalizeChoice('fast', ['URL_F', 'PERSON_F', 'PERSON_A'])).toEqual([
+      'PERSON_F',
+      'URL_F',
+    ]);
+  });
+
+  it('treats every entry as chosen under select-all, so unchecking one leaves the rest', () => {
+    expect(isChosen('fast', ['ALL_FAST'], 'URL_F')).toBe(true);
+    const next = toggleChoice('fast', ['ALL_FAST'], 'URL_F');
+    expect(next).toEqual(everyFast.filter((id) => id !== 'URL_F'));
+    expect(toggleChoice('fast', next, 'URL_F')).toEqual(['ALL_FAST']);
+    expect(toggleChoice('fast', ['ALL_FAST'], 'ALL_FAST')).toEqual([]);
+    expect(toggleChoice('fast', ['PERSON_F'], 'ALL_FAST')).toEqual(['ALL_FAST']);
+  });
+
+  it('shows only select-all when every saved entry is selected, else the saved ones', () => {
+    expect(choiceFromSaved('fast', [...ENTITY_CATALOGUE[1]])).toEqual(['ALL_FAST']);
+    expect(choiceFromSaved('advanced', ['PERSON', 'HEALTH', 'NOT_A_TYPE'])).toEqual([
+      'PERSON_A',
+      'HEALTH_A',
+    ]);
+    expect(choiceFromSaved('standard', [])).toEqual([]);
+  });
+
+  it('counts a model as used only with a non-empty entity', () => {
+    expect(isModelUsed(NO_CHOICES, 'fast')).toBe(false);
+    expect(isModelUsed({ ...NO_CHOICES, fast: ['_F'] }, 'fast')).toBe(false);
+    expect(isModelUsed({ ...NO_CHOICES, fast: ['PERSON_F'] }, 'fast')).toBe(true);
+  });
+
+  it('saves catalogue names without the suffix, select-all as itself', () => {
+    expect(namesToSave('standard', ['passport number_S', 'PERSON_S'])).toEqual([
+      'PERSON',
+      'passport number',
+    ]);
+    expect(namesToSave('fast', ['ALL_FAST'])).toEqual(['ALL_FAST']);
+  });
+
+  it('title-cases labels and cuts those over 15 characters to 13 and an ellipsis', () => {
+    expect(shortEntityLabel('EMAIL_ADDRESS')).toBe('Email Address');
+    expect(shortEntityLabel('NO_FODSELSNUMMER')).toBe('No Fodselsnum…');
+    expect(shortEntityLabel('tax identification number')).toBe('Tax Identific…');
+    expect(shortEntityLabel('tax identification number')).toHaveLength(14);
+  });
+});

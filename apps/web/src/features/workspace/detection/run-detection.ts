@@ -1,0 +1,186 @@
+import type { TDetectEvent, TEngineName } from '@workbench/contracts';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage, localizeMessage } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { fetchBanList } from '../../settings/settings-api';
+import type { OpenFile } from '../files/files-store';
+import { DETECTION_EVENTS, DETECTION_TIMING } from './detection-constants';
+import { addEntityHighlights } from './detection-highlights';
+import { ENDED_BY_RESET, STOPPED_BY_USER, useDetectionStore } from './detection-store';
+import type { DetectionSummary } from './detection-summary';
+import { streamDetection, type DetectRequest } from './detect-stream';
+import { isEngineReady } from './engine-status';
+import { usedEngines } from './entity-choices';
+import type { DetectionSettings } from './saved-detection-settings';
+
+export type RunOutcome = 'completed' | 'failed' | 'stopped' | 'skipped';
+
+export interface RunOptions {
+  t: TFunction;
+  /** No event at all (heartbeats included) for this long fails the run. */
+  idleTimeoutMs?: number;
+  stream?: typeof streamDetection;
+}
+
+/** The abort reason when the server has been silent for too long. */
+const TIMED_OUT = new DOMException('Detection timed out', 'TimeoutError');
+
+/** What the completion and failure window events carry. */
+export interface DetectionEventDetail {
+  fileKeys: string[];
+  summaries: DetectionSummary[];
+  error?: string;
+}
+
+function idleTimer(controller: AbortController, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reset = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(TIMED_OUT), ms);
+  };
+  return { reset, stop: () => clearTimeout(timer) };
+}
+
+function request(
+  files: readonly OpenFile[],
+  settings: DetectionSettings,
+  engines: readonly TEngineName[],
+  removeWords: readonly string[] | null,
+): DetectRequest {
+  return {
+    files: files.map(({ file, name }) => ({ file, name })),
+    useFast: engines.includes('fast'),
+    useStandard: engines.includes('standard'),
+    useAdvanced: engines.includes('advanced'),
+    requestedEntities: engines.flatMap((engine) => settings.choices[engine]),
+    threshold: settings.threshold,
+    removeWords,
+  };
+}
+
+/**
+ * Turns each event into state, highlights and notices. Engine failures are told once per engine
+ * and run; a file's own failure once per file. An error naming no file fails the whole run.
+ */
+function eventHandler(t: TFunction, onRunError: (message: string) => void) {
+  const toldEngines = new Set<string>();
+  const pagesSeen = new Map<string, Set<number>>();
+  return (event: TDetectEvent) => {
+    const key = useDetectionStore.getState().receive(event);
+    if (event.type === 'page_completed' && key !== null) {
+      pagesSeen.set(key, (pagesSeen.get(key) ?? new Set()).add(event.page_number));
+      addEntityHighlights(key, event.results.redaction_mapping.pages);
+    } else if (event.type === 'file_completed' && key !== null) {
+      // Pages whose own event was lost still get their highlights.
+      const seen = pagesSeen.get(key) ?? new Set();
+      const missed = event.results.redaction_mapping.pages.filter(({ page }) => !seen.has(page));
+      addEntityHighlights(key, missed);
+    } else if (event.type === 'error') {
+      if (event.engine !== undefined) {
+        if (toldEngines.has(event.engine)) return;
+        toldEngines.add(event.engine);
+        const model = t(`workspace.detection.models.${event.engine}`);
+        const message = localizeMessage(t, event.error_message);
+        toast.error(t('workspace.detection.notices.engineFailed', { model, message }));
+      } else if (event.file_name !== undefined) {
+        toast.error(
+          t('workspace.detection.notices.fileFailed', {
+            name: event.file_name,
+            message: localizeMessage(t, event.error_message),
+          }),
+        );
+      } else {
+        onRunError(localizeMessage(t, event.error_message));
+      }
+    }
+  };
+}
+
+function reasonOf(error: unknown, signal: AbortSignal, t: TFunction): string | null {
+  if (signal.aborted && signal.reason === STOPPED_BY_USER) return null;
+  if (signal.aborted && signal.reason === TIMED_OUT)
+    return t('workspace.detection.notices.timedOut');
+  if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+    return t('workspace.detection.notices.connectionError');
+  }
+  // 'HTTP {status}: {statusText}' and the like (workspace §8) say more than a bare 'failed'.
+  if (error instanceof ApiError && error.code === 'HTTP_ERROR') {
+    return t('workspace.detection.notices.failedWithReason', { reason: error.message });
+  }
+  return errorMessage(t, error, t('workspace.detection.notices.failed'));
+}
+
+function announce(name: string, detail: DetectionEventDetail) {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/**
+ * One streaming detection over `files` with `settings` (workspace §4): only one at a time; the
+ * panel, the toolbar, the shortcut, the mobile menu and auto-processing all come through here.
+ */
+export async function detectFiles(
+  files: readonly OpenFile[],
+  settings: DetectionSettings,
+  { t, idleTimeoutMs = DETECTION_TIMING.idleTimeoutMs, stream = streamDetection }: RunOptions,
+): Promise<RunOutcome> {
+  if (files.length === 0) {
+    toast.info(t('workspace.detection.notices.noFilesSelected'));
+    return 'skipped';
+  }
+  const engines = usedEngines(settings.choices, (engine) => isEngineReady(engine));
+  if (engines.length === 0) {
+    toast.info(t('workspace.detection.notices.noEntitiesSelected'));
+    return 'skipped';
+  }
+  const store = useDetectionStore.getState();
+  const controller = store.begin(files);
+  if (controller === null) {
+    toast.error(t('workspace.detection.notices.alreadyRunning'));
+    return 'skipped';
+  }
+  const { signal } = controller;
+  const idle = idleTimer(controller, idleTimeoutMs);
+  let runError: string | null = null;
+  const handle = eventHandler(t, (message) => (runError ??= message));
+  idle.reset();
+  try {
+    const words = settings.useBanList ? (await fetchBanList(signal)).words : null;
+    idle.reset();
+    await stream(
+      request(files, settings, engines, words),
+      (event) => {
+        idle.reset();
+        handle(event);
+      },
+      signal,
+    );
+    if (runError === null && !useDetectionStore.getState().run?.isBatchCompleted) {
+      runError = t('workspace.detection.notices.connectionLost');
+    }
+  } catch (error) {
+    if (signal.reason === ENDED_BY_RESET) return 'stopped';
+    const reason = reasonOf(error, signal, t);
+    if (reason === null) {
+      toast.info(t('workspace.detection.notices.stopped'));
+      return 'stopped';
+    }
+    runError ??= reason;
+  } finally {
+    idle.stop();
+    useDetectionStore.getState().finish();
+  }
+
+  const fileKeys = files.map((file) => file.key);
+  const summaries = fileKeys.flatMap((key) => useDetectionStore.getState().summaries[key] ?? []);
+  if (runError !== null) {
+    useDetectionStore.getState().failUnfinished(runError);
+    toast.error(runError);
+    announce(DETECTION_EVENTS.failed, { fileKeys, summaries, error: runError });
+    return 'failed';
+  }
+  const count = summaries.reduce((sum, summary) => sum + summary.entities_detected.total, 0);
+  toast.success(t('workspace.detection.notices.completed', { count }));
+  announce(DETECTION_EVENTS.completed, { fileKeys, summaries });
+  return 'completed';
+}

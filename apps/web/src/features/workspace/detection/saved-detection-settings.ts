@@ -1,0 +1,68 @@
+import {
+  clampThreshold,
+  DEFAULT_DETECTION_THRESHOLD,
+  ENGINE_NAMES,
+  type TEngineName,
+} from '@workbench/contracts';
+import { fetchEntities, fetchGeneralSettings } from '../../settings/settings-api';
+import { useWorkspaceSettings } from '../workspace-settings';
+import { choiceFromSaved, methodIdOf, type EntityChoices } from './entity-choices';
+
+/** What a run needs besides the files: the entity lists, the threshold and the ban-list flag. */
+export interface DetectionSettings {
+  choices: EntityChoices;
+  threshold: number;
+  useBanList: boolean;
+}
+
+let cached: DetectionSettings | null = null;
+let pending: Promise<DetectionSettings> | null = null;
+let generation = 0;
+
+async function load(): Promise<DetectionSettings> {
+  const general = useWorkspaceSettings.getState().general ?? (await fetchGeneralSettings());
+  const lists = await Promise.all(
+    ENGINE_NAMES.map(async (engine) => {
+      const saved = await fetchEntities(methodIdOf(engine));
+      return [
+        engine,
+        choiceFromSaved(
+          engine,
+          saved.map((entity) => entity.entity_text),
+        ),
+      ] as const;
+    }),
+  );
+  return {
+    choices: Object.fromEntries(lists) as Record<TEngineName, string[]>,
+    threshold: clampThreshold(general.detection_threshold ?? DEFAULT_DETECTION_THRESHOLD),
+    useBanList: general.use_banlist_for_detection,
+  };
+}
+
+/**
+ * The user's saved detection settings: the entity lists of methods 1, 2 and 3 are fetched when
+ * not known yet, then kept until the settings change. Rejects when they cannot be read.
+ */
+export function loadSavedDetectionSettings(): Promise<DetectionSettings> {
+  if (cached !== null) return Promise.resolve(cached);
+  if (pending !== null) return pending;
+  const loading = generation;
+  const request = load()
+    .then((settings) => {
+      if (loading === generation) cached = settings;
+      return settings;
+    })
+    .finally(() => {
+      if (pending === request) pending = null;
+    });
+  pending = request;
+  return request;
+}
+
+/** The settings changed (here or elsewhere), or the user left: read them again next time. */
+export function forgetSavedDetectionSettings() {
+  generation += 1;
+  cached = null;
+  pending = null;
+}

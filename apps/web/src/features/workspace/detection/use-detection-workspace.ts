@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/auth-context';
+import { onSettingsChanged } from '../../settings/settings-events';
+import { useFilesStore } from '../files/files-store';
+import { isRestoringFiles } from '../persistence/files-sync';
+import { autoProcessFiles } from './auto-process';
+import { followSavedSettings } from './detection-choices-store';
+import { useDetectionStore } from './detection-store';
+import { forgetSavedDetectionSettings } from './saved-detection-settings';
+
+/**
+ * Keeps detection in step with the workspace while it is shown: summaries of closed files go,
+ * saved settings are read again after they change, and new files are auto-processed.
+ */
+export function useDetectionWorkspace() {
+  const { t } = useTranslation();
+  const user = useAuth().user;
+  const userId = user?.id ?? null;
+  const isPremium = user?.is_premium === true;
+
+  useEffect(
+    () =>
+      useFilesStore.subscribe((state, previous) => {
+        if (state.files === previous.files) return;
+        const open = new Set(state.files.map((file) => file.key));
+        const closed = previous.files.filter((file) => !open.has(file.key));
+        if (closed.length > 0) {
+          useDetectionStore.getState().removeSummaries(closed.map((file) => file.key));
+        }
+      }),
+    [],
+  );
+
+  useEffect(
+    () =>
+      onSettingsChanged((parts) => {
+        if (!parts.some((part) => part === 'entities' || part === 'general')) return;
+        forgetSavedDetectionSettings();
+        followSavedSettings();
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (userId === null) return;
+    return useFilesStore.subscribe((state, previous) => {
+      // Files brought back from the browser's storage were processed when first added.
+      if (state.files === previous.files || isRestoringFiles()) return;
+      const before = new Set(previous.files.map((file) => file.key));
+      const added = state.files.filter((file) => !before.has(file.key));
+      if (added.length > 0) void autoProcessFiles(added, { t, isPremium });
+    });
+  }, [userId, isPremium, t]);
+}

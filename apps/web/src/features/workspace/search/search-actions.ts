@@ -1,0 +1,141 @@
+import type { TSearchPattern } from '@workbench/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { createPattern, fetchPatterns } from '../../settings/settings-api';
+import { emitSettingsChanged } from '../../settings/settings-events';
+import { filesInScope, useFilesStore, type OpenFile, type Scope } from '../files/files-store';
+import { useAiSearchStatus } from './ai-search-status';
+import { runSearch, type SearchOutcome } from './run-search';
+import {
+  checkTerm,
+  makeQuery,
+  patternTypeOf,
+  queryKey,
+  queryOfPattern,
+  termsOfInput,
+  type ActiveQuery,
+} from './search-query';
+import { isActive, setSearchError } from './search-store';
+
+/** Spec §4: a search covers the selected files when any are selected, else all files. */
+export function defaultSearchScope(): Scope {
+  return useFilesStore.getState().selectedKeys.length > 0 ? 'selected' : 'all';
+}
+
+/** The open files a scope covers; no scope means the default one. */
+export function searchScopeFiles(scope: Scope | null = null): OpenFile[] {
+  return filesInScope(useFilesStore.getState(), scope ?? defaultSearchScope());
+}
+
+export type SubmitOutcome =
+  | { status: 'empty' | 'invalid' | 'noFiles' | 'duplicate' }
+  | (SearchOutcome & { duplicates: ActiveQuery[] });
+
+/**
+ * The search panel's submit (spec §5): blank input is not sent; each term must pass the query
+ * schema; there must be files in scope; a term already applied with the same flags is refused
+ * as a duplicate, and the others are searched.
+ */
+export async function submitSearch(
+  input: string,
+  flags: { caseSensitive: boolean; isAiSearch: boolean },
+  files: readonly OpenFile[],
+): Promise<SubmitOutcome> {
+  const terms = termsOfInput(input, flags.isAiSearch);
+  if (terms.length === 0) return { status: 'empty' };
+  const problem = terms.map(checkTerm).find((found) => found !== null);
+  if (problem) {
+    setSearchError(problem);
+    return { status: 'invalid' };
+  }
+  if (files.length === 0) {
+    setSearchError({ kind: 'noFiles' });
+    return { status: 'noFiles' };
+  }
+  const queries = terms.map((term) => makeQuery(term, flags.caseSensitive, flags.isAiSearch));
+  const duplicates = queries.filter(isActive);
+  const fresh = queries.filter((query) => !isActive(query));
+  if (fresh.length === 0) {
+    setSearchError({ kind: 'duplicate', term: duplicates[0]!.term });
+    return { status: 'duplicate' };
+  }
+  const outcome = await runSearch(fresh, files);
+  if (duplicates.length > 0 && outcome.status === 'done') {
+    setSearchError({ kind: 'duplicate', term: duplicates[0]!.term });
+  }
+  return { ...outcome, duplicates };
+}
+
+/** The saved patterns as queries, each once, leaving out any the query schema refuses. */
+function queriesOfPatterns(patterns: readonly TSearchPattern[]): ActiveQuery[] {
+  const queries = new Map<string, ActiveQuery>();
+  for (const pattern of patterns) {
+    const query = queryOfPattern(pattern);
+    if (checkTerm(query.term) === null) queries.set(queryKey(query), query);
+  }
+  return [...queries.values()];
+}
+
+export type DefaultTermsOutcome =
+  | { status: 'noFiles' | 'none' | 'allActive' | 'loadFailed' }
+  | (SearchOutcome & { termCount: number });
+
+/**
+ * Applies every saved pattern (default term) at once, skipping those already applied (spec §4).
+ * A failed load of the patterns is the panel's error.
+ */
+export async function applyDefaultTerms(files: readonly OpenFile[]): Promise<DefaultTermsOutcome> {
+  if (files.length === 0) {
+    setSearchError({ kind: 'noFiles' });
+    return { status: 'noFiles' };
+  }
+  let patterns: TSearchPattern[];
+  try {
+    patterns = await fetchPatterns();
+  } catch (error) {
+    const failure = error instanceof ApiError ? { code: error.code, message: error.message } : {};
+    setSearchError({ kind: 'failed', ...failure });
+    return { status: 'loadFailed' };
+  }
+  const queries = queriesOfPatterns(patterns);
+  if (queries.length === 0) return { status: 'none' };
+  const fresh = queries.filter((query) => !isActive(query));
+  if (fresh.length === 0) return { status: 'allActive' };
+  return { ...(await runSearch(fresh, files)), termCount: fresh.length };
+}
+
+/**
+ * For auto-processing: searches newly added files for every saved default term, active or not,
+ * so they get the same marks as the files searched before. AI terms are left out while the
+ * server says it has no AI search, so adding files does not repeat that error. Answers null when
+ * there is nothing to do (no files, no saved terms, or the terms could not be loaded); never
+ * throws: a failed search shows in the search panel's error box.
+ */
+export async function searchNewFiles(files: readonly OpenFile[]): Promise<SearchOutcome | null> {
+  if (files.length === 0) return null;
+  let patterns: TSearchPattern[];
+  try {
+    patterns = await fetchPatterns();
+  } catch {
+    return null;
+  }
+  const isAiUnavailable = useAiSearchStatus.getState().state === 'unavailable';
+  const queries = queriesOfPatterns(patterns).filter(
+    (query) => !(query.isAiSearch && isAiUnavailable),
+  );
+  return queries.length === 0 ? null : runSearch(queries, files);
+}
+
+export type SaveOutcome =
+  { status: 'saved' } | { status: 'exists' } | { status: 'failed'; error: unknown };
+
+/** Saves an applied term as a default term; a term saved before answers 'exists' (409). */
+export async function saveAsDefaultTerm(query: ActiveQuery): Promise<SaveOutcome> {
+  try {
+    await createPattern({ pattern_text: query.term, pattern_type: patternTypeOf(query) });
+    emitSettingsChanged(['patterns']);
+    return { status: 'saved' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { status: 'exists' };
+    return { status: 'failed', error };
+  }
+}

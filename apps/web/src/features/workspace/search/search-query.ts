@@ -1,0 +1,80 @@
+import { LIMITS, ZSearchQuery, type TPatternType, type TSearchPattern } from '@workbench/contracts';
+
+/**
+ * One search the panel keeps applied (spec §3): the term and its flags. `isRegex` is set only by
+ * a saved default term of type regex; the panel itself offers no regex option.
+ */
+export interface ActiveQuery {
+  term: string;
+  caseSensitive: boolean;
+  isAiSearch: boolean;
+  isRegex?: boolean;
+}
+
+/** Why a search did not run, or how it failed; the panel turns it into text. */
+export type SearchProblem =
+  | { kind: 'invalidQuery'; message?: string }
+  | { kind: 'noFiles' }
+  | { kind: 'duplicate'; term: string }
+  | { kind: 'failed'; code?: string; message?: string; fileName?: string };
+
+/** The identity of a query: the same term with the same flags is the same query (spec §4). */
+export function queryKey(query: ActiveQuery): string {
+  const flags = query.isAiSearch
+    ? 'ai'
+    : `${query.isRegex ? 're' : 'tx'}-${query.caseSensitive ? 'cs' : 'ci'}`;
+  return `${flags}:${encodeURIComponent(query.term)}`;
+}
+
+export const sameQuery = (a: ActiveQuery, b: ActiveQuery) => queryKey(a) === queryKey(b);
+
+/**
+ * A query built from the panel's flags. AI search reads a question, so case does not apply to it
+ * and is dropped; that also keeps one AI question from counting as two different queries.
+ */
+export function makeQuery(term: string, caseSensitive: boolean, isAiSearch: boolean): ActiveQuery {
+  return { term, caseSensitive: isAiSearch ? false : caseSensitive, isAiSearch };
+}
+
+/**
+ * The terms one submission of the input holds. A plain search takes one term per line, so a pasted
+ * list of names searches each name; an AI search takes the whole text as one question. Lines are
+ * trimmed and blank lines dropped, so whitespace alone submits nothing (spec §5).
+ */
+export function termsOfInput(input: string, isAiSearch: boolean): string[] {
+  if (isAiSearch) {
+    const question = input.trim();
+    return question === '' ? [] : [question];
+  }
+  const lines = input.split(/\r?\n/).map((line) => line.trim());
+  return [...new Set(lines.filter((line) => line !== ''))];
+}
+
+/** The schema's complaint about a term (1 to 500 characters, spec §5), or null when it is fine. */
+export function checkTerm(term: string): SearchProblem | null {
+  const parsed = ZSearchQuery.safeParse(term);
+  if (parsed.success) return null;
+  const message = parsed.error.issues[0]?.message;
+  return message === undefined ? { kind: 'invalidQuery' } : { kind: 'invalidQuery', message };
+}
+
+export const TOO_LONG_MESSAGE = `Search query must be at most ${LIMITS.searchQuery.max} characters`;
+
+/** The query a saved pattern stands for. */
+export function queryOfPattern(pattern: Pick<TSearchPattern, 'pattern_text' | 'pattern_type'>) {
+  const { pattern_text: term, pattern_type: type } = pattern;
+  const query: ActiveQuery = {
+    term,
+    caseSensitive: type === 'case_sensitive',
+    isAiSearch: type === 'ai_search',
+  };
+  if (type === 'regex') query.isRegex = true;
+  return query;
+}
+
+/** The pattern type a query is saved as. */
+export function patternTypeOf(query: ActiveQuery): TPatternType {
+  if (query.isAiSearch) return 'ai_search';
+  if (query.isRegex) return 'regex';
+  return query.caseSensitive ? 'case_sensitive' : 'normal';
+}

@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { logIn, signUpVerified } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+import { PLANTED, plantIdentifiers } from './plant';
+import { corpusFile, filePanel, pdfText } from './workspace';
+
+const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+const REPORT = 'text-report_134-pages_reportlab-userguide.pdf';
+// A scanned page: its OCR keeps the server busy for seconds, long enough to stop the run.
+const SCANNED = 'scanned_image-only_book-page_public-domain.pdf';
+
+/** Records every text the detection status bar shows, so the test sees the real progress. */
+async function recordStatusBar(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('.detection-status-bar');
+      const text = bar?.textContent?.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function chooseAllFast(page: Page) {
+  const fast = page.getByRole('group', { name: 'Fast ML' });
+  await fast.locator('summary').click();
+  await fast.getByRole('checkbox', { name: 'All entity types' }).check();
+  await fast.locator('summary').click();
+}
+
+/** The server's log lines (JSON) that carry `message`. */
+function serverLog(message: string): Record<string, unknown>[] {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error('The e2e global setup did not give the server log');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(message))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+test('detects planted Norwegian identifiers with streamed progress, stops a long run, and redacts what it found', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'detector');
+  await logIn(page, 'detector');
+  await page.getByTestId('upload-replace').setInputFiles([plantIdentifiers(corpusFile(SOKNAD))]);
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  // Auto-processing is on by default: the new file is detected with the saved entity types.
+  const completed = page.getByText(/Detection completed: \d+ entit(y|ies) found/);
+  await expect(completed).toBeVisible({ timeout: 30_000 });
+  await expect(completed).toHaveCount(0, { timeout: 10_000 });
+
+  await page.getByRole('tab', { name: 'Detection' }).click();
+  await chooseAllFast(page);
+  await recordStatusBar(page);
+  await page.getByRole('button', { name: 'Detect sensitive information' }).click();
+  await expect(completed).toBeVisible({ timeout: 30_000 });
+  const statusTexts = () =>
+    page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+  // The bar went through the real events of the stream, up to 100 %.
+  await expect
+    .poll(async () => (await statusTexts()).some((text) => / 100 %/.test(text)))
+    .toBe(true);
+  const texts = await statusTexts();
+  expect(texts.some((text) => /Page done.*page 1/.test(text))).toBe(true);
+  expect(texts.some((text) => /2 of 2 pages/.test(text))).toBe(true);
+
+  // The identifiers are entity highlights from the fast model, and the card counts them.
+  for (const [type, value] of [
+    ['NO_FODSELSNUMMER', PLANTED.fodselsnummer],
+    ['NO_BANK_ACCOUNT', PLANTED.bankAccount],
+    ['EMAIL_ADDRESS', PLANTED.email],
+  ]) {
+    await expect(page.locator(`.highlight-entity[title="${type} · ${value} · fast"]`)).toHaveCount(
+      1,
+    );
+  }
+  await snapshot(page, 'detection-results-1280x800', false);
+
+  // Adding long files starts a second run (auto-processing); it is stopped midway: the browser
+  // drops the stream and the server stops working on it.
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByTestId('upload-add').setInputFiles([corpusFile(REPORT), corpusFile(SCANNED)]);
+  await expect(page.locator('.file-panel')).toHaveCount(3);
+  const stop = page.getByRole('button', { name: 'Stop detection' });
+  await expect(stop).toBeEnabled({ timeout: 30_000 });
+  await expect(page.locator('.detection-status-bar')).toContainText(/page \d+/i, {
+    timeout: 30_000,
+  });
+  await snapshot(page, 'detection-streaming-1280x800', false);
+  await stop.click();
+  await expect(page.getByText('Streaming batch detection stopped')).toBeVisible();
+  await expect
+    .poll(() => serverLog('Detection stopped: the client closed the stream').length)
+    .toBe(1);
+  const [stopped] = serverLog('Detection stopped: the client closed the stream');
+  expect(stopped!.pages_done as number).toBeLessThan(2 + 134 + 1);
+
+  // Redact the planted file and read the download with poppler: the identifiers are gone.
+  for (const name of [REPORT, SCANNED]) {
+    await filePanel(page, name).getByRole('button', { name: 'Remove file' }).click();
+  }
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Redact', exact: true }).click();
+  await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const download = await downloading;
+  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'wb-dl-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  const text = pdfText(saved);
+  for (const value of Object.values(PLANTED)) expect(text).not.toContain(value);
+  expect(text).toContain('SØKNAD OM KONTANTSTØTTE');
+});

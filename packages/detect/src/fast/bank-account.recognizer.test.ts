@@ -59,6 +59,12 @@ describe('bankAccountRecognizer', () => {
     expect(texts(bankAccountRecognizer, `Fnr/kontonr: ${FNR}`)).toEqual([]);
   });
 
+  it('finds an account next to an amount', () => {
+    expect(texts(bankAccountRecognizer, 'Konto 8601.11.17947 kr 200')).toEqual(['8601.11.17947']);
+    expect(texts(bankAccountRecognizer, 'Beløp kr 200 8601.11.17947')).toEqual(['8601.11.17947']);
+    expect(texts(bankAccountRecognizer, 'Konto 86011117947 NOK 200')).toEqual(['86011117947']);
+  });
+
   it('takes the account format even when the digits also read as a fødselsnummer', () => {
     const grouped = `${FNR.slice(0, 4)}.${FNR.slice(4, 6)}.${FNR.slice(6)}`;
     expect(texts(bankAccountRecognizer, grouped)).toEqual([grouped]);

@@ -14,17 +14,18 @@ export function isValidBankAccount(digits: string): boolean {
   return /^\d{11}$/.test(digits) && hasValidMod11(digits, ACCOUNT_WEIGHTS);
 }
 
+// No amount veto: the mod-11 check makes "Konto 1503.12.34562 kr 200" an account.
 function find(input: ScanInput): Candidate[] {
   const found: Candidate[] = [];
   for (const run of input.numberRuns()) {
-    if (run.isAmount) continue;
     const matches = scanWindows(input.text, run, { maxGroups: 3, maxDigits: 11 }, (window) => {
       const isGrouped =
         window.layout === '4-2-5' && (window.separator === '.' || window.separator === ' ');
       if (!isGrouped && window.layout !== '11') return undefined;
       if (!isValidBankAccount(window.digits)) return undefined;
       // Priority by format: the grouped form is an account even when it also reads as a
-      // fødselsnummer; a plain run that is a valid fødselsnummer is one unless account words say otherwise.
+      // fødselsnummer; a plain run that is a valid fødselsnummer is one unless account words say
+      // otherwise. Then both recognizers report it and the account's raised score wins the label.
       if (
         !isGrouped &&
         isValidFodselsnummer(window.digits) &&

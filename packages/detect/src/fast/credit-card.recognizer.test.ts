@@ -49,4 +49,11 @@ describe('creditCardRecognizer', () => {
     expect(texts(creditCardRecognizer, '94111111111111111')).toEqual([]);
     expect(texts(creditCardRecognizer, '4111 1111 1111 1112')).toEqual([]);
   });
+
+  it('finds a card number next to a price', () => {
+    expect(texts(creditCardRecognizer, 'Betalt kr 200 4111 1111 1111 1111 kr')).toEqual([
+      '4111 1111 1111 1111',
+    ]);
+    expect(texts(creditCardRecognizer, '4111111111111111,50')).toEqual(['4111111111111111']);
+  });
 });

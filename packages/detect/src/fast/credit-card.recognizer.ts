@@ -41,10 +41,10 @@ export function isValidCardNumber(digits: string): boolean {
   return hasIssuer && isValidLuhn(digits);
 }
 
+// No amount veto: Luhn, issuer and length make a card number next to a price one.
 function find(input: ScanInput): Candidate[] {
   const found: Candidate[] = [];
   for (const run of input.numberRuns()) {
-    if (run.isAmount) continue;
     const matches = scanWindows(input.text, run, { maxGroups: 5, maxDigits: 19 }, (window) => {
       const isPlain = window.separator === '' && window.digits.length >= 13;
       const isGrouped =

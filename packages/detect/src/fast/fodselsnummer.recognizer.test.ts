@@ -4,6 +4,7 @@ import {
   fodselsnummerRecognizer,
   isValidFodselsnummer,
 } from './fodselsnummer.recognizer';
+import { recognizeIdentifiers } from './index';
 import { breakLastDigit, makeFodselsnummer, run, texts } from './synthetic-ids.test-helper';
 
 // 15.07.1965, individual 005: computed by the helper and checked by hand once.
@@ -76,9 +77,60 @@ describe('fodselsnummerRecognizer', () => {
     expect(texts(fodselsnummerRecognizer, `fnr ${breakLastDigit(FNR)}`)).toEqual([]);
   });
 
-  it('leaves a plain number to the bank account when account words precede it', () => {
-    expect(texts(fodselsnummerRecognizer, `Kontonummer: ${FNR}`)).toEqual([]);
-    expect(texts(fodselsnummerRecognizer, `Fødselsnummer / kontonummer: ${FNR}`)).toEqual([FNR]);
+  it('still reports a plain number after account words, scored below the account reading', () => {
+    const [afterAccountWords] = run(fodselsnummerRecognizer, `Kontonummer: ${FNR}`);
+    expect(afterAccountWords!.text).toBe(FNR);
+    // Above the default threshold, below a plain account number raised by its context (0.85).
+    expect(afterAccountWords!.score).toBeGreaterThanOrEqual(0.5);
+    expect(afterAccountWords!.score).toBeLessThan(0.85);
+    expect(run(fodselsnummerRecognizer, `Fødselsnummer / kontonummer: ${FNR}`)).toEqual([
+      { text: FNR, score: 0.85 },
+    ]);
     expect(texts(fodselsnummerRecognizer, `Kontonummer: 150765 00565`)).toEqual(['150765 00565']);
+  });
+
+  it('is not given up for words that only look like account words', () => {
+    const only = new Set(['NO_FODSELSNUMMER']);
+    for (const text of [
+      `Signert med BankID av ${FNR}`,
+      `Utbetaling til Kari Nordmann ${FNR}`,
+      `Kontoret har mottatt ${FNR}`,
+    ]) {
+      expect(
+        recognizeIdentifiers(text, only).map((span) => span.text),
+        text,
+      ).toEqual([FNR]);
+    }
+  });
+
+  it('ignores currency next to it: two control digits and a date are no sum of money', () => {
+    for (const text of [
+      `Kari Nordmann ${FNR} kr 5000`,
+      `${FNR} NOK 200`,
+      `Beløp kr 200 ${FNR}`,
+      `${FNR},50`,
+    ]) {
+      expect(texts(fodselsnummerRecognizer, text), text).toEqual([FNR]);
+    }
+    expect(texts(fodselsnummerRecognizer, `${FNR},${FNR}`)).toEqual([FNR, FNR]);
+  });
+
+  it('accepts an en dash between the date and the individual number', () => {
+    expect(run(fodselsnummerRecognizer, 'Fnr 150765–00565')).toEqual([
+      { text: '150765–00565', score: 0.95 },
+    ]);
+  });
+
+  it('accepts other spaced groupings only right after a fødselsnummer word', () => {
+    const text = 'Fnr 15076 500565, Fødselsnummer: 1507 6500 565 og F.nr. 150 765 005 65';
+    expect(texts(fodselsnummerRecognizer, text)).toEqual([
+      '15076 500565',
+      '1507 6500 565',
+      '150 765 005 65',
+    ]);
+    expect(texts(fodselsnummerRecognizer, 'Saksnr 15076 500565')).toEqual([]);
+    expect(texts(fodselsnummerRecognizer, 'Fnr: se 15076 500565')).toEqual([]);
+    expect(texts(fodselsnummerRecognizer, 'Fnr 1507.6500.565')).toEqual([]);
+    expect(texts(fodselsnummerRecognizer, `Fnr 1507 6500 566`)).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 import { hasValidMod11, isValidDate } from './checksums';
+import { hasContextBefore } from './context-enhancer';
 import { CONTEXT } from './context-words';
-import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import type { DigitWindow } from './number-runs';
 import { scanWindows } from './number-runs';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 const FIRST_CONTROL_WEIGHTS = [3, 7, 6, 1, 8, 9, 4, 5, 2];
 const SECOND_CONTROL_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 /** "010190 12345" and "010190-12345" are unmistakably fødselsnummer; a plain run less so. */
 const GROUPED_SCORE = 0.95;
 const PLAIN_SCORE = 0.85;
+/** Below a plain account number with its context (0.5 + 0.35), above the default threshold. */
+const NEAR_ACCOUNT_WORDS_SCORE = 0.8;
 
 /** The century of a birth year from the individual number (Folkeregisteret's pre-2032 rules). */
 function centuryOf(individual: number, year: number): number | undefined {
@@ -45,8 +49,8 @@ export function isValidFodselsnummer(digits: string): boolean {
 
 /**
  * Every fødselsnummer also passes the bank-account check (same weights as its second control
- * digit), so a plain 11-digit run with account words before it and no fødselsnummer words is left
- * to the bank-account recognizer.
+ * digit), so a plain 11-digit run with account words before it and no fødselsnummer words may be
+ * an account.
  */
 export function isAccountByContext(input: ScanInput, start: number): boolean {
   return (
@@ -55,21 +59,33 @@ export function isAccountByContext(input: ScanInput, start: number): boolean {
   );
 }
 
+/** "Fnr 29027 612383": odd spaced groups count only right after a fødselsnummer word. */
+function isNamedRightBefore(input: ScanInput, start: number): boolean {
+  return hasContextBefore(input.text, start, CONTEXT.NO_FODSELSNUMMER, 1);
+}
+
+function scoreOf(input: ScanInput, window: DigitWindow): number | undefined {
+  const isGrouped =
+    window.layout === '6-5' && (window.separator === ' ' || window.separator === '-');
+  const isPlain = window.layout === '11';
+  const isOddlySpaced =
+    !isGrouped && !isPlain && window.separator === ' ' && window.digits.length === 11;
+  if (!isGrouped && !isPlain && !isOddlySpaced) return undefined;
+  if (!isValidFodselsnummer(window.digits)) return undefined;
+  if (isGrouped) return GROUPED_SCORE;
+  if (isOddlySpaced) return isNamedRightBefore(input, window.start) ? PLAIN_SCORE : undefined;
+  // Never dropped for account words ("BankID", "Utbetaling", "Kontoret" match them): the number is
+  // still reported, below the account reading, so overlap resolution labels it by context.
+  return isAccountByContext(input, window.start) ? NEAR_ACCOUNT_WORDS_SCORE : PLAIN_SCORE;
+}
+
+// No amount veto: two control digits and a date make "29027612383 kr 5000" a fødselsnummer.
 function find(input: ScanInput): Candidate[] {
   const found: Candidate[] = [];
   for (const run of input.numberRuns()) {
-    if (run.isAmount) continue;
-    const matches = scanWindows(input.text, run, { maxGroups: 2, maxDigits: 11 }, (window) => {
-      const isGrouped =
-        window.layout === '6-5' && (window.separator === ' ' || window.separator === '-');
-      if (!isGrouped && window.layout !== '11') return undefined;
-      if (!isValidFodselsnummer(window.digits)) return undefined;
-      if (!isGrouped && isAccountByContext(input, window.start)) return undefined;
-      return {
-        start: window.start,
-        end: window.end,
-        score: isGrouped ? GROUPED_SCORE : PLAIN_SCORE,
-      };
+    const matches = scanWindows(input.text, run, { maxGroups: 4, maxDigits: 11 }, (window) => {
+      const score = scoreOf(input, window);
+      return score === undefined ? undefined : { start: window.start, end: window.end, score };
     });
     found.push(...matches);
   }

@@ -32,6 +32,24 @@ describe('ibanRecognizer', () => {
     ]);
   });
 
+  it('finds the second of two IBANs written one after the other', () => {
+    expect(texts(ibanRecognizer, 'NO93 8601 1117 947 DE89 3704 0044 0532 0130 00')).toEqual([
+      'NO93 8601 1117 947',
+      'DE89 3704 0044 0532 0130 00',
+    ]);
+    expect(texts(ibanRecognizer, 'NO9386011117947 GB29NWBK60161331926819')).toEqual([
+      'NO9386011117947',
+      'GB29NWBK60161331926819',
+    ]);
+  });
+
+  it('finds an IBAN that starts inside a longer candidate that is none', () => {
+    expect(texts(ibanRecognizer, 'AB12 NO9386011117947')).toEqual(['NO9386011117947']);
+    expect(texts(ibanRecognizer, 'Ref XY99 ZZ11 NO93 8601 1117 947')).toEqual([
+      'NO93 8601 1117 947',
+    ]);
+  });
+
   it('rejects invalid values and IBANs glued into longer strings', () => {
     expect(texts(ibanRecognizer, 'NO93 8601 1117 948')).toEqual([]);
     expect(texts(ibanRecognizer, 'XNO9386011117947')).toEqual([]);

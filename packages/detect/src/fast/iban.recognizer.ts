@@ -1,7 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 import { CONTEXT } from './context-words';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
-import { collectMatches } from './recognizer';
 
 /** mod-97 and the country's length and BBAN format leave little doubt. */
 const IBAN_SCORE = 0.95;
@@ -31,12 +30,23 @@ function longestValidPrefix(candidate: string): number | undefined {
   return undefined;
 }
 
+// Not matchAll: that would resume after the untrimmed candidate and lose an IBAN starting inside
+// it ("NO93 8601 1117 947 DE89 …", "AB12 NO9386011117947"). Each candidate is at most 64
+// characters, so restarting one character later keeps the scan linear.
 function find(input: ScanInput): Candidate[] {
-  return collectMatches(input.text, CANDIDATE, (match) => {
+  const { text } = input;
+  const found: Candidate[] = [];
+  const pattern = new RegExp(CANDIDATE.source, CANDIDATE.flags);
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const length = longestValidPrefix(match[0]);
-    if (length === undefined) return undefined;
-    return { start: match.index, end: match.index + length, score: IBAN_SCORE };
-  });
+    if (length === undefined) {
+      pattern.lastIndex = match.index + 1;
+      continue;
+    }
+    found.push({ start: match.index, end: match.index + length, score: IBAN_SCORE });
+    pattern.lastIndex = match.index + length;
+  }
+  return found;
 }
 
 /** International bank account numbers. */

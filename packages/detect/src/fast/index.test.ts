@@ -71,6 +71,45 @@ describe('recognizeIdentifiers', () => {
     ]);
   });
 
+  it('reports a plain valid fødselsnummer once, whichever label the context words give it', () => {
+    for (const text of [`Signert med BankID av ${FNR}`, `Kontoret har mottatt ${FNR}`]) {
+      const spans = recognizeIdentifiers(text, ALL);
+      expect(spans.map((span) => span.text)).toEqual([FNR]);
+      expect(spans[0]!.score).toBeGreaterThanOrEqual(0.5);
+    }
+    const label = (text: string) => recognizeIdentifiers(text, ALL).map((s) => s.entity_type);
+    expect(label(`Fnr/kontonr: ${FNR}`)).toEqual(['NO_FODSELSNUMMER']);
+    expect(label(`Fnr ${FNR}, kr 5000`)).toEqual(['NO_FODSELSNUMMER']);
+  });
+
+  it('keeps a URL around a higher-scored e-mail address, so the whole URL is redacted', () => {
+    const url = 'https://portal.no/pasient/kari-nordmann/journal?epost=kari@nav.no&x=1';
+    const spans = recognizeIdentifiers(url, ALL);
+    expect(spans.map((span) => [span.entity_type, span.text])).toEqual([
+      ['URL', url],
+      ['EMAIL_ADDRESS', 'kari@nav.no'],
+    ]);
+  });
+
+  it('finds every identifier of a table row with amounts', () => {
+    const text = `Kari Nordmann ${FNR} kr 5000\nKonto 1503.12.34562 kr 200\nTlf 41234567 kr`;
+    const spans = recognizeIdentifiers(text, ALL).filter((span) => span.score >= 0.5);
+    expect(spans.map((span) => [span.entity_type, span.text])).toEqual([
+      ['NO_FODSELSNUMMER', FNR],
+      ['NO_BANK_ACCOUNT', '1503.12.34562'],
+      ['NO_PHONE_NUMBER', '41234567'],
+    ]);
+  });
+
+  it('stays fast on adversarial input of 100,000 characters', () => {
+    // A generous bound, not a benchmark: it only catches quadratic behaviour.
+    for (const text of [`http://a.no/${')'.repeat(100_000)}`, '1 '.repeat(50_000)]) {
+      const started = performance.now();
+      recognizeIdentifiers(text, ALL);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
   it('keeps the better of overlapping findings of different types', () => {
     // The phone pattern also fits "4111 1111" inside the card number; the card wins.
     const spans = recognizeIdentifiers('Kort: 4111 1111 1111 1111', ALL);

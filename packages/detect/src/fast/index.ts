@@ -47,7 +47,8 @@ function roundScore(score: number): number {
 
 /**
  * Finds identifiers of the requested types with rules, checksums and context words. Only the
- * recognizers of requested types run; overlapping findings keep the higher score, then the longer.
+ * recognizers of requested types run; a finding inside another of higher or equal score is
+ * dropped, and of equal ranges the higher score gives the label. Partial overlaps are all kept.
  */
 export function recognizeIdentifiers(text: string, entities: ReadonlySet<string>): Span[] {
   const wanted = RECOGNIZERS.filter((recognizer) => entities.has(recognizer.entity));

@@ -27,9 +27,9 @@ export function isValidDeaNumber(value: string): boolean {
 function findHpr(input: ScanInput): Candidate[] {
   const found: Candidate[] = [];
   for (const run of input.numberRuns()) {
-    if (run.isAmount) continue;
     const matches = scanWindows(input.text, run, { maxGroups: 1, maxDigits: 9 }, (window) => {
-      if (window.digits.length < 7) return undefined;
+      // Without a checksum, a number written as money is taken for money.
+      if (window.digits.length < 7 || window.isAmount) return undefined;
       if (!input.hasContext(window.start, HPR_WORDS)) return undefined;
       return { start: window.start, end: window.end, score: HPR_SCORE };
     });

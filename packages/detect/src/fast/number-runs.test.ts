@@ -6,6 +6,12 @@ const layouts = (text: string): string[] =>
     scanWindows(text, run, { maxGroups: 1, maxDigits: 20 }, (window) => window.layout),
   );
 
+/** For each group of each run: whether currency or decimals touch it. */
+const amountFlags = (text: string): boolean[] =>
+  findNumberRuns(text).flatMap((run) =>
+    scanWindows(text, run, { maxGroups: 1, maxDigits: 20 }, (window) => window.isAmount),
+  );
+
 describe('findNumberRuns', () => {
   it('joins digit groups separated by one space, dot or dash', () => {
     const text = 'konto 1234.56.78903, tlf 22 33 44 55 og 010190-12345';
@@ -28,8 +34,23 @@ describe('findNumberRuns', () => {
 
   it('marks money written with kr, NOK or decimals', () => {
     const amounts = ['kr 12345678', 'NOK 12 345 678', '12345678,50', '12345678,-', '12345678 kr'];
-    for (const text of amounts) expect(findNumberRuns(text)[0]?.isAmount, text).toBe(true);
-    expect(findNumberRuns('tlf 12345678')[0]?.isAmount).toBe(false);
+    for (const text of amounts) expect(amountFlags(text), text).toContain(true);
+    expect(amountFlags('tlf 12345678')).toEqual([false]);
+    // Øre have two digits: a comma before a longer number is a list, not decimals.
+    expect(amountFlags('12345678,123456789')).toEqual([false, false]);
+  });
+
+  it('marks only the group the currency touches, not the whole run', () => {
+    expect(amountFlags('kr 200 29027612383')).toEqual([true, false]);
+    expect(amountFlags('29027612383 200 kr')).toEqual([false, true]);
+    expect(amountFlags('1234.56.78903 kr')).toEqual([false, false, true]);
+  });
+
+  it('joins groups with an en dash and reads it as a hyphen', () => {
+    const text = '010190–12345';
+    const [run] = findNumberRuns(text);
+    const [window] = scanWindows(text, run!, { maxGroups: 2, maxDigits: 11 }, (one) => one);
+    expect(window).toMatchObject({ layout: '6-5', separator: '-', end: text.length });
   });
 
   it('records each group', () => {

@@ -1,7 +1,7 @@
 /**
  * A cheap pre-scan shared by the digit recognizers: maximal runs of digit groups joined by single
- * separators ("1234.56.78903", "22 33 44 55", "010190-12345"). Recognizers then only look at
- * windows of whole groups, so nothing ever matches inside a longer digit string.
+ * separators ("1234.56.78903", "22 33 44 55", "010190-12345", "010190–12345"). Recognizers then
+ * only look at windows of whole groups, so nothing ever matches inside a longer digit string.
  */
 
 /** Digit groups joined by single separators, not glued to letters or other digits. */
@@ -10,8 +10,10 @@ export type NumberRun = {
   readonly end: number;
   /** [start, end) of each digit group. */
   readonly groups: readonly (readonly [number, number])[];
-  /** Written as money ("kr 12 345 678", "12345678,50"): no identifier recognizer uses it. */
-  readonly isAmount: boolean;
+  /** Currency ("kr 200", "$5") touches the first group: that group may be a sum of money. */
+  readonly isAmountBefore: boolean;
+  /** Currency or decimals ("5000 kr", "12345678,50") touch the last group. */
+  readonly isAmountAfter: boolean;
 };
 
 /** Whole groups of one run, as one candidate number. */
@@ -25,11 +27,18 @@ export type DigitWindow = {
   readonly separator: string;
   /** Index of the window's first group in its run. */
   readonly firstGroup: number;
+  /**
+   * Currency text or decimals touch the window's first or last group. Only a hint for numbers
+   * without a checksum: "29027612383 kr 5000" in a table row is still a fødselsnummer.
+   */
+  readonly isAmount: boolean;
 };
 
-const RUN = /(?<![\p{L}\p{N}_])\d+(?:[ \u00a0.-]\d+)*/gu;
+// The en dash is what word processors turn "010190-12345" into.
+const RUN = /(?<![\p{L}\p{N}_])\d+(?:[ \u00a0.\u2013-]\d+)*/gu;
 const GLUED_AFTER = /[\p{L}_]/u;
-const AMOUNT_AFTER = /^(?:,[\d-]|\s?(?:kr|nok)\b)/i;
+// Øre are two digits: "12345678,50" is money, "29027612383,29027612383" is a list.
+const AMOUNT_AFTER = /^(?:,(?:\d{1,2}(?!\d)|[-\u2013])|\s?(?:kr|nok)\b)/i;
 const AMOUNT_BEFORE = /(?:\bkr\.?|\bnok|[$€£])\s?$/i;
 
 /** Finds the digit runs of a text. */
@@ -48,12 +57,21 @@ export function findNumberRuns(text: string): NumberRun[] {
       groups.push([groupStart, i]);
       groupStart = i + 1;
     }
-    const isAmount =
-      AMOUNT_AFTER.test(text.slice(end, end + 4)) ||
-      AMOUNT_BEFORE.test(text.slice(Math.max(0, start - 5), start));
-    runs.push({ start, end, groups, isAmount });
+    runs.push({
+      start,
+      end,
+      groups,
+      isAmountBefore: AMOUNT_BEFORE.test(text.slice(Math.max(0, start - 5), start)),
+      isAmountAfter: AMOUNT_AFTER.test(text.slice(end, end + 4)),
+    });
   }
   return runs;
+}
+
+/** A no-break space reads as a space and an en dash as a hyphen. */
+function normalizeSeparator(char: string): string {
+  if (char === '\u00a0') return ' ';
+  return char === '\u2013' ? '-' : char;
 }
 
 function windowOf(text: string, run: NumberRun, first: number, last: number): DigitWindow {
@@ -65,7 +83,7 @@ function windowOf(text: string, run: NumberRun, first: number, last: number): Di
     lengths.push(end - start);
     digits += text.slice(start, end);
     if (g > first) {
-      const sep = text.charAt(start - 1).replace('\u00a0', ' ');
+      const sep = normalizeSeparator(text.charAt(start - 1));
       separator = g === first + 1 || sep === separator ? sep : 'mixed';
     }
   }
@@ -76,6 +94,8 @@ function windowOf(text: string, run: NumberRun, first: number, last: number): Di
     layout: lengths.join('-'),
     separator,
     firstGroup: first,
+    isAmount:
+      (run.isAmountBefore && first === 0) || (run.isAmountAfter && last === run.groups.length - 1),
   };
 }
 

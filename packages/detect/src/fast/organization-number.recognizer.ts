@@ -16,11 +16,12 @@ export function isValidOrganizationNumber(digits: string): boolean {
   return /^[89]\d{8}$/.test(digits) && hasValidMod11(digits, ORGANIZATION_WEIGHTS);
 }
 
+// No amount veto: "923 609 016 kr 200" in a table row is still a checked number; its low
+// score without context keeps a sum of money below the threshold.
 function find(input: ScanInput): Candidate[] {
   const { text } = input;
   const found: Candidate[] = [];
   for (const run of input.numberRuns()) {
-    if (run.isAmount) continue;
     const matches = scanWindows(text, run, { maxGroups: 3, maxDigits: 9 }, (window) => {
       const isGrouped =
         window.layout === '3-3-3' && (window.separator === ' ' || window.separator === '.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidNorwegianNumber, phoneRecognizer } from './phone.recognizer';
+import { recognizeIdentifiers } from './index';
 import { run, texts } from './synthetic-ids.test-helper';
 
 describe('isValidNorwegianNumber', () => {
@@ -42,13 +43,46 @@ describe('phoneRecognizer', () => {
     expect(grouped!.score).toBeGreaterThan(plain!.score);
   });
 
-  it('rejects invalid numbers, wrong lengths, longer runs and money', () => {
+  it('rejects invalid numbers, wrong lengths, longer runs and decimals', () => {
     expect(texts(phoneRecognizer, 'tlf 12 34 56 78')).toEqual([]);
     expect(texts(phoneRecognizer, 'tlf 22 33 44 5')).toEqual([]);
     expect(texts(phoneRecognizer, '223344556')).toEqual([]);
-    expect(texts(phoneRecognizer, 'kr 22334455')).toEqual([]);
-    expect(texts(phoneRecognizer, '22334455,50')).toEqual([]);
     expect(texts(phoneRecognizer, '2233.4455')).toEqual([]);
+    expect(texts(phoneRecognizer, '2233-4455')).toEqual([]);
+  });
+
+  it('scores plain digits written as money lowest, so only a context word lifts them', () => {
+    for (const text of ['kr 22334455', '22334455,50', '41234567 kr']) {
+      const [money] = run(phoneRecognizer, text);
+      expect(money!.score, text).toBeLessThan(0.4);
+    }
+    const spans = recognizeIdentifiers('Tlf 41234567 kr', new Set(['NO_PHONE_NUMBER']));
+    expect(spans.map((span) => span.text)).toEqual(['41234567']);
+    expect(spans[0]!.score).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('lowers only the group the currency touches', () => {
+    const [number] = run(phoneRecognizer, 'kr 200 41234567');
+    expect(number).toEqual({ text: '41234567', score: 0.4 });
+    const [first] = run(phoneRecognizer, '41234567,41234567');
+    expect(first).toEqual({ text: '41234567', score: 0.4 });
+  });
+
+  it('keeps the grouped forms when a currency follows them', () => {
+    expect(run(phoneRecognizer, '22 33 44 55 kr')).toEqual([{ text: '22 33 44 55', score: 0.6 }]);
+  });
+
+  it('accepts dashes and dots between the usual groups, validated as usual', () => {
+    const text = 'Ring 412-34-567, 41.23.45.67, 22–33–44–55 eller +47 412-34-567.';
+    const found = run(phoneRecognizer, text);
+    expect(found.map((one) => one.text)).toEqual([
+      '412-34-567',
+      '41.23.45.67',
+      '22–33–44–55',
+      '+47 412-34-567',
+    ]);
+    expect(found.at(-1)!.score).toBeGreaterThanOrEqual(0.9);
+    expect(texts(phoneRecognizer, '123-45-678 og 12.34.56.78')).toEqual([]);
   });
 
   it('does not read a short number after +47 as the start of another', () => {

@@ -10,8 +10,12 @@ const INTERNATIONAL_SCORE = 0.9;
 const GROUPED_SCORE = 0.6;
 /** "12345678" and "1234 5678" may as well be amounts or case numbers until context says so. */
 const AMBIGUOUS_SCORE = 0.4;
+/** "kr 41234567", "41234567,50": money unless a context word ("Tlf 41234567 kr") says otherwise. */
+const AMOUNT_SCORE = 0.2;
 
 const TYPICAL_LAYOUTS = new Set(['2-2-2-2', '3-2-3']);
+/** "412-34-567" and "41.23.45.67" only in the typical layouts: "2233.4455" reads as a decimal. */
+const PUNCTUATED_SEPARATORS = new Set(['-', '.']);
 const NATIONAL_LAYOUTS = new Set(['8', '4-4', ...TYPICAL_LAYOUTS]);
 /** "+47 22334455", "(+47) 22 33 44 55", "0047 ..." written before a run of its own. */
 const PREFIX_BEFORE = /(?:\+[ \u00a0]?47|\(\+47\)|(?<!\d)0047)[ \u00a0]{0,2}$/;
@@ -51,8 +55,18 @@ function layoutAfterCode(window: DigitWindow, codeLength: number): string | unde
   return window.layout === String(codeLength + 8) ? '8' : undefined;
 }
 
+function matchPunctuated(text: string, window: DigitWindow): Candidate | undefined {
+  if (!TYPICAL_LAYOUTS.has(window.layout) || !isValidNorwegianNumber(window.digits)) {
+    return undefined;
+  }
+  const prefix = PREFIX_BEFORE.exec(text.slice(Math.max(0, window.start - 8), window.start));
+  const start = window.start - (prefix?.[0].length ?? 0);
+  return { start, end: window.end, score: prefix ? INTERNATIONAL_SCORE : GROUPED_SCORE };
+}
+
 function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Candidate | undefined {
   const { text } = input;
+  if (PUNCTUATED_SEPARATORS.has(window.separator)) return matchPunctuated(text, window);
   if (window.separator !== '' && window.separator !== ' ') return undefined;
   const codeLength = countryCodeInRun(text, run, window);
   if (codeLength !== undefined) {
@@ -68,14 +82,17 @@ function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Can
   if (prefix) {
     return { start: window.start - prefix[0].length, end: window.end, score: INTERNATIONAL_SCORE };
   }
-  const score = TYPICAL_LAYOUTS.has(window.layout) ? GROUPED_SCORE : AMBIGUOUS_SCORE;
+  if (TYPICAL_LAYOUTS.has(window.layout)) {
+    return { start: window.start, end: window.end, score: GROUPED_SCORE };
+  }
+  // Only the group the currency touches is suspect, and only lowered: context can still lift it.
+  const score = window.isAmount ? AMOUNT_SCORE : AMBIGUOUS_SCORE;
   return { start: window.start, end: window.end, score };
 }
 
 function find(input: ScanInput): Candidate[] {
   const found: Candidate[] = [];
   for (const run of input.numberRuns()) {
-    if (run.isAmount) continue;
     found.push(
       ...scanWindows(input.text, run, { maxGroups: 5, maxDigits: 12 }, (window) =>
         matchWindow(input, run, window),

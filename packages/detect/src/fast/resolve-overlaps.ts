@@ -1,30 +1,35 @@
 /** Range and score of a finding, as far as overlap resolution needs them. */
 export type Scored = { start: number; end: number; score: number };
 
-function byPreference(a: Scored, b: Scored): number {
-  return b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start;
+/** Text order; a span before the ones it contains; of equal ranges, the higher score first. */
+function byStartThenWidest(a: Scored, b: Scored): number {
+  return a.start - b.start || b.end - a.end || b.score - a.score;
 }
 
 /**
- * Keeps the best of overlapping findings — higher score, then longer, then earlier — and
- * returns the kept ones in text order. Kept ranges are disjoint and sorted, so each new one is
- * checked against its two neighbours found by binary search.
+ * Drops a finding only when a kept one of higher or equal score contains it; of equal ranges the
+ * higher score (then the earlier given) stays. Partial overlaps keep both, because each covers
+ * text that must be redacted: an e-mail inside a URL must not cost the rest of the URL.
+ * Returns the kept findings in text order, in O(n log n).
  */
 export function resolveOverlaps<T extends Scored>(spans: readonly T[]): T[] {
+  const ordered = [...spans].sort(byStartThenWidest);
+  // Every span already visited starts at or before the current one, so it contains the current
+  // one exactly when it also ends at or after it. A Fenwick tree over the ends, widest first,
+  // gives the best score among those. A dropped span's container contains all it would contain
+  // and scores at least as high, so adding dropped spans too changes nothing.
+  const endsWidestFirst = [...new Set(ordered.map((span) => span.end))].sort((a, b) => b - a);
+  const rankOfEnd = new Map(endsWidestFirst.map((end, index) => [end, index + 1]));
+  const bestScore = new Array<number>(endsWidestFirst.length + 1).fill(-Infinity);
   const kept: T[] = [];
-  for (const span of [...spans].sort(byPreference)) {
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (kept[middle]!.start < span.start) low = middle + 1;
-      else high = middle;
+  for (const span of ordered) {
+    const rank = rankOfEnd.get(span.end)!;
+    let containerScore = -Infinity;
+    for (let i = rank; i > 0; i -= i & -i) containerScore = Math.max(containerScore, bestScore[i]!);
+    if (containerScore < span.score) kept.push(span);
+    for (let i = rank; i < bestScore.length; i += i & -i) {
+      bestScore[i] = Math.max(bestScore[i]!, span.score);
     }
-    const before = kept[low - 1];
-    const after = kept[low];
-    if (before && before.end > span.start) continue;
-    if (after && after.start < span.end) continue;
-    kept.splice(low, 0, span);
   }
   return kept;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trimUrlEnd, urlRecognizer } from './url.recognizer';
+import { createScanInput } from './recognizer';
+import { MAX_URL_LENGTH, trimUrlEnd, urlRecognizer } from './url.recognizer';
 import { run, texts } from './synthetic-ids.test-helper';
 
 describe('trimUrlEnd', () => {
@@ -7,6 +8,35 @@ describe('trimUrlEnd', () => {
     expect(trimUrlEnd('https://nav.no/a.')).toBe('https://nav.no/a'.length);
     expect(trimUrlEnd('https://nav.no/a).')).toBe('https://nav.no/a'.length);
     expect(trimUrlEnd('https://no.wikipedia.org/wiki/Oslo_(by)')).toBe(39);
+    expect(trimUrlEnd('https://a.no/(x)])}.')).toBe('https://a.no/(x)'.length);
+    expect(trimUrlEnd('https://a.no/x?(a)b)')).toBe('https://a.no/x?(a)b'.length);
+  });
+});
+
+describe('urlRecognizer on adversarial input', () => {
+  // A generous bound, not a benchmark: quadratic trimming took seconds at 40,000 characters.
+  const ADVERSARIAL = [
+    `http://a.no/${')'.repeat(100_000)}`,
+    `http://a.no/${'('.repeat(50_000)}${')'.repeat(50_000)}`,
+    `www.a.no/${').'.repeat(50_000)}`,
+    `a.no/${'a)'.repeat(50_000)}`,
+  ];
+
+  it('takes well under a second for 100,000 characters of brackets', () => {
+    for (const text of ADVERSARIAL) {
+      const started = performance.now();
+      urlRecognizer.find(createScanInput(text));
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(1000);
+    }
+  });
+
+  it('splits an over-long URL into spans of at most 2,048 characters that cover all of it', () => {
+    const text = `Se https://a.no/${'x'.repeat(5000)}) her`;
+    const found = urlRecognizer.find(createScanInput(text));
+    expect(found.every((one) => one.end - one.start <= MAX_URL_LENGTH)).toBe(true);
+    expect(found[0]!.start).toBe(3);
+    expect(found.at(-1)!.end).toBe(text.indexOf(')'));
+    for (let i = 1; i < found.length; i += 1) expect(found[i]!.start).toBe(found[i - 1]!.end);
   });
 });
 

@@ -99,9 +99,10 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   await expect(page.getByText('Streaming batch detection stopped')).toBeVisible();
   await expect
     .poll(() => serverLog('Detection stopped: the client closed the stream').length)
-    .toBe(1);
-  const [stopped] = serverLog('Detection stopped: the client closed the stream');
-  expect(stopped!.pages_done as number).toBeLessThan(2 + 134 + 1);
+    .toBeGreaterThan(0);
+  // The stopped run had 134 + 1 pages; the server gave up before the last.
+  const stopped = serverLog('Detection stopped: the client closed the stream').at(-1)!;
+  expect(stopped.pages_done as number).toBeLessThan(134 + 1);
 
   // Redact the planted file and read the download with poppler: the identifiers are gone.
   for (const name of [REPORT, SCANNED]) {

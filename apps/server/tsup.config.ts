@@ -15,11 +15,13 @@ function dependenciesOf(workspacePackage: string): string[] {
 // Workspace packages export TypeScript source, so they are bundled in; everything from
 // node_modules stays external and is loaded at run time (MuPDF loads its WASM file, tesseract.js
 // its worker script and onnxruntime-node its native binding from their own folders). The PDF
-// worker is its own entry: the pool starts it in worker threads from `dist/pdf-worker.js`.
+// worker is its own entry: the pool starts it in worker threads from `dist/pdf-worker.js`; so is
+// the standard engine's GLiNER worker (`dist/gliner-worker.js`), which alone loads onnxruntime-node.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'pdf-worker': '../../packages/pdf/src/worker/pdf.worker.ts',
+    'gliner-worker': '../../packages/detect/src/standard/gliner.worker.ts',
   },
   format: ['esm'],
   target: 'node20',

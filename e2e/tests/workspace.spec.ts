@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile, drag, pdfText, wordBox } from './workspace';
+import { corpusFile, drag, pdfText, updateSettings, wordBox } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const COLUMNS = 'multicolumn_3-pages_latex.pdf';
@@ -17,6 +17,9 @@ test('marks a word with a rectangle and one by text selection, redacts, download
   await signUpVerified(page, request, 'redactor');
   await logIn(page, 'redactor');
   await expect(page).toHaveURL(/\/playground$/);
+  // Marks by hand only: no automatic detection of the files this test opens.
+  await updateSettings(page, { auto_processing: false });
+  await page.reload();
 
   await page
     .getByTestId('upload-replace')

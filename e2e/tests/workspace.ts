@@ -58,3 +58,14 @@ export async function drag(
 export function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
+
+/** Changes the signed-in user's general settings through the API, as the settings page would. */
+export async function updateSettings(page: Page, changes: Record<string, unknown>) {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await page.request.put('/api/settings', {
+    data: changes,
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(response.ok()).toBe(true);
+}

@@ -103,6 +103,7 @@ export async function buildApp({
     if (isClosing) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  app.addHook('onClose', () => engines.close());
 
   await app.register(securityHeaders);
   await app.register(openapi, { version });

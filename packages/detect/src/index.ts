@@ -17,7 +17,7 @@ export {
 } from './span';
 export { clampThreshold, DEFAULT_THRESHOLD, filterByThreshold } from './threshold';
 export { createFastEngine, FAST_TYPES } from './fast-engine';
-export { GlinerEngine, type GlinerEngineOptions } from './standard';
+export { GLINER_WORKER_SOURCE, GlinerEngine, type GlinerEngineOptions } from './standard';
 export { AdvancedEngine, type AdvancedEngineOptions } from './advanced';
 /** A scripted OpenAI-compatible server for tests of the advanced engine and AI search. */
 export { startFakeLlm, type FakeLlm, type ScriptedReply } from './advanced/fake-llm-server';

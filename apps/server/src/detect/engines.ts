@@ -7,11 +7,14 @@ import {
   type EngineName,
 } from '@workbench/detect';
 import type { Config } from '../config';
+import { glinerWorkerFile } from './gliner-worker-file';
 
 /** The engines a server runs, by name; the advanced one also answers AI search. */
 export type DetectionEngines = {
   byName: ReadonlyMap<EngineName, Engine>;
   advanced: AdvancedEngine;
+  /** Ends the standard engine's worker thread; call it when the server closes. */
+  close(): Promise<void>;
 };
 
 /** Builds the three engines from the configuration; none loads a model until first used. */
@@ -21,13 +24,16 @@ export function createEngines(config: Pick<Config, 'glinerModelDir' | 'llm'>): D
     model: config.llm.model,
     apiKey: config.llm.apiKey,
   });
-  const standard = new GlinerEngine({ modelDir: config.glinerModelDir });
+  const standard = new GlinerEngine({
+    modelDir: config.glinerModelDir,
+    workerFile: glinerWorkerFile(),
+  });
   const byName = new Map<EngineName, Engine>([
     ['fast', createFastEngine()],
     ['standard', standard],
     ['advanced', advanced],
   ]);
-  return { byName, advanced };
+  return { byName, advanced, close: () => standard.close() };
 }
 
 /** Whether each engine can run here, for /api/health and the detection panel. */

@@ -5,11 +5,22 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { EngineError } from '../span';
-import { GlinerEngine } from './gliner-engine';
+import { GlinerEngine, type GlinerEngineOptions } from './gliner-engine';
 import { tokenLevelModel, writeTinyGliner } from './tiny-gliner.fixture';
 
 const root = mkdtempSync(join(tmpdir(), 'gliner-engine-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const engines: GlinerEngine[] = [];
+afterAll(async () => {
+  await Promise.all(engines.map((engine) => engine.close()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** An engine whose worker thread is ended after the tests. */
+function glinerEngine(options: GlinerEngineOptions): GlinerEngine {
+  const engine = new GlinerEngine(options);
+  engines.push(engine);
+  return engine;
+}
 
 let folders = 0;
 function modelFolder(options: Parameters<typeof writeTinyGliner>[1] = {}): string {
@@ -24,7 +35,7 @@ const found = (spans: { text: string; entity_type: string }[]) =>
   spans.map((span) => `${span.entity_type}:${span.text}`);
 
 describe('GlinerEngine on a tiny span-level ONNX model', () => {
-  const engine = new GlinerEngine({ modelDir: modelFolder() });
+  const engine = glinerEngine({ modelDir: modelFolder() });
 
   it('is ready when the folder is complete', () => {
     expect(engine.status()).toEqual({ state: 'ready' });
@@ -64,7 +75,7 @@ describe('GlinerEngine on a tiny span-level ONNX model', () => {
   });
 
   it('drops spans at or below its score floor and leaves higher ones to the caller', async () => {
-    const strict = new GlinerEngine({ modelDir: modelFolder(), minScore: 0.9 });
+    const strict = glinerEngine({ modelDir: modelFolder(), minScore: 0.9 });
     const spans = await strict.detect({ text: TEXT, entities: ['PERSON', 'location'] });
     expect(found(spans)).toEqual(['PERSON:Bob']);
   });
@@ -86,7 +97,7 @@ describe('GlinerEngine on a tiny span-level ONNX model', () => {
 describe('GlinerEngine windows', () => {
   it('finds an entity lying across a window edge exactly once', async () => {
     // max_len 8 words: the first window is words 0-7, so "New" (7) and "York" (8) straddle it.
-    const engine = new GlinerEngine({ modelDir: modelFolder({ maxLen: 8 }), overlapWords: 3 });
+    const engine = glinerEngine({ modelDir: modelFolder({ maxLen: 8 }), overlapWords: 3 });
     const filler = (count: number) => Array.from({ length: count }, () => 'filler').join(' ');
     const text = `${filler(7)} New York ${filler(3)} Bob ${filler(20)} Alice`;
     const spans = await engine.detect({ text, entities: ['PERSON', 'location'] });
@@ -95,30 +106,27 @@ describe('GlinerEngine windows', () => {
     expect(text.slice(newYork.start, newYork.end)).toBe('New York');
     expect(newYork.start).toBe(text.indexOf('New York'));
   });
-});
 
-describe('GlinerEngine cancellation', () => {
-  it('stops between windows once the signal is aborted', async () => {
-    const engine = new GlinerEngine({ modelDir: modelFolder({ maxLen: 8 }), overlapWords: 3 });
-    const text = Array.from({ length: 60 }, () => 'Bob').join(' ');
-    // A signal that turns aborted after the third check, i.e. part-way through the windows.
-    let checks = 0;
-    const signal = {
-      throwIfAborted() {
-        checks += 1;
-        if (checks > 3) throw new DOMException('The operation was aborted.', 'AbortError');
-      },
-    } as unknown as AbortSignal;
-    await expect(engine.detect({ text, entities: ['PERSON'], signal })).rejects.toMatchObject({
-      name: 'AbortError',
-    });
-    expect(checks).toBe(4);
+  it('prefers a whole name to a higher-scoring part of it cut off by a window edge', async () => {
+    // max_len 10 and max_width 4 give windows [0, 10), [5, 15), [10, 20), …; the model adds 4 to
+    // spans touching a window's first or last word, as a real model may score a cut-off name.
+    const engine = glinerEngine({ modelDir: modelFolder({ maxLen: 10, edgeBonus: 4 }) });
+    const filler = (count: number) => Array.from({ length: count }, () => 'filler').join(' ');
+    // "Kari Anne" ends the first window (0.98); the whole name, inside the second, scores 0.88.
+    const cutAtEnd = `${filler(8)} Kari Anne Nordmann ${filler(12)}`;
+    // "Anne Nordmann" starts the third window (0.99).
+    const cutAtStart = `${filler(9)} Kari Anne Nordmann ${filler(12)}`;
+    for (const text of [cutAtEnd, cutAtStart]) {
+      const spans = await engine.detect({ text, entities: ['PERSON'] });
+      expect(found(spans)).toEqual(['PERSON:Kari Anne Nordmann']);
+      expect(spans[0]!.score).toBeCloseTo(1 / (1 + Math.exp(-2)), 5);
+    }
   });
 });
 
 describe('GlinerEngine when the model is missing or broken', () => {
   it('is not installed without a folder, and detect rejects with EngineError', async () => {
-    const engine = new GlinerEngine({ modelDir: undefined });
+    const engine = glinerEngine({ modelDir: undefined });
     expect(engine.status()).toEqual({
       state: 'not_installed',
       detail: 'Standard AI is not installed: set GLINER_MODEL_DIR to a GLiNER ONNX model folder',
@@ -131,7 +139,7 @@ describe('GlinerEngine when the model is missing or broken', () => {
   });
 
   it('names a folder that does not exist', () => {
-    const engine = new GlinerEngine({ modelDir: join(root, 'nowhere') });
+    const engine = glinerEngine({ modelDir: join(root, 'nowhere') });
     expect(engine.status()).toMatchObject({
       state: 'not_installed',
       detail: /nowhere does not exist/,
@@ -141,14 +149,14 @@ describe('GlinerEngine when the model is missing or broken', () => {
   it('names the file an incomplete folder lacks', () => {
     const dir = modelFolder();
     unlinkSync(join(dir, 'tokenizer.json'));
-    expect(new GlinerEngine({ modelDir: dir }).status()).toMatchObject({
+    expect(glinerEngine({ modelDir: dir }).status()).toMatchObject({
       state: 'not_installed',
       detail: /has no tokenizer\.json/,
     });
   });
 
   it('finds the model under onnx/ as onnx-community folders lay it out', async () => {
-    const engine = new GlinerEngine({
+    const engine = glinerEngine({
       modelDir: modelFolder({ onnxPath: 'onnx/model_quantized.onnx' }),
     });
     expect(engine.status()).toEqual({ state: 'ready' });
@@ -160,7 +168,7 @@ describe('GlinerEngine when the model is missing or broken', () => {
   it('rejects with a clear EngineError when the ONNX file is corrupt', async () => {
     const dir = modelFolder();
     writeFileSync(join(dir, 'model.onnx'), 'this is not an onnx model');
-    const engine = new GlinerEngine({ modelDir: dir });
+    const engine = glinerEngine({ modelDir: dir });
     expect(engine.status()).toEqual({ state: 'ready' });
     const error: unknown = await engine
       .detect({ text: TEXT, entities: ['PERSON'] })
@@ -174,7 +182,7 @@ describe('GlinerEngine when the model is missing or broken', () => {
   it('rejects a model without the span-level inputs', async () => {
     const dir = modelFolder();
     writeFileSync(join(dir, 'model.onnx'), tokenLevelModel());
-    const error: unknown = await new GlinerEngine({ modelDir: dir })
+    const error: unknown = await glinerEngine({ modelDir: dir })
       .detect({ text: TEXT, entities: ['PERSON'] })
       .catch((e) => e);
     expect(error).toBeInstanceOf(EngineError);
@@ -184,7 +192,7 @@ describe('GlinerEngine when the model is missing or broken', () => {
   it('reports a token-level gliner_config as not installed', () => {
     const dir = modelFolder();
     writeFileSync(join(dir, 'gliner_config.json'), JSON.stringify({ span_mode: 'token_level' }));
-    expect(new GlinerEngine({ modelDir: dir }).status()).toMatchObject({
+    expect(glinerEngine({ modelDir: dir }).status()).toMatchObject({
       state: 'not_installed',
       detail: /token-level GLiNER model; only span-level models are supported/,
     });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { decodeSpanLogits, mergeCandidates, selectFlat, type Candidate } from './span-decoder';
+import {
+  decodeSpanLogits,
+  dropEdgeCandidates,
+  mergeCandidates,
+  selectFlat,
+  type Candidate,
+} from './span-decoder';
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
@@ -59,5 +65,24 @@ describe('mergeCandidates and selectFlat', () => {
       span(2, 2, 'a', 0.4),
     ]);
     expect(selected).toEqual([span(0, 1, 'a', 0.8), span(2, 2, 'a', 0.4), span(3, 3, 'b', 0.6)]);
+  });
+});
+
+describe('dropEdgeCandidates', () => {
+  const at = (start: number, end: number): Candidate => ({ start, end, entityType: 'a', score: 1 });
+  // Window of words 10-14: spans at 10 or 14 may run on into the neighbouring window.
+  const window = { start: 10, end: 15 };
+  const candidates = [at(10, 11), at(11, 12), at(12, 12), at(13, 14)];
+  const kept = (isFirst: boolean, isLast: boolean) =>
+    dropEdgeCandidates(candidates, window, { isFirst, isLast }).map((c) => `${c.start}-${c.end}`);
+
+  it('drops spans touching an edge that cuts the text', () => {
+    expect(kept(false, false)).toEqual(['11-12', '12-12']);
+  });
+
+  it("keeps spans at the text's own start and end", () => {
+    expect(kept(true, false)).toEqual(['10-11', '11-12', '12-12']);
+    expect(kept(false, true)).toEqual(['11-12', '12-12', '13-14']);
+    expect(kept(true, true)).toEqual(['10-11', '11-12', '12-12', '13-14']);
   });
 });

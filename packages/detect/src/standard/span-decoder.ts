@@ -61,6 +61,24 @@ export function mergeCandidates(candidates: readonly Candidate[]): Candidate[] {
   return [...best.values()];
 }
 
+/**
+ * Drops the candidates a window may have seen cut short: those touching its last word when a
+ * window follows, or its first word when one precedes. A name running past the cut ("Kari Anne"
+ * of "Kari Anne Nordmann") can outscore the whole name found in the next window; with at least
+ * max_width + 1 words of overlap the neighbour sees every such span whole and off its own edges.
+ */
+export function dropEdgeCandidates(
+  candidates: readonly Candidate[],
+  window: { start: number; end: number },
+  position: { isFirst: boolean; isLast: boolean },
+): Candidate[] {
+  return candidates.filter(
+    (candidate) =>
+      (position.isFirst || candidate.start > window.start) &&
+      (position.isLast || candidate.end < window.end - 1),
+  );
+}
+
 function overlaps(a: Candidate, b: Candidate): boolean {
   // decoding/utils.has_overlapping with multi_label=False: the same span under another label
   // counts as an overlap too.

@@ -14,9 +14,11 @@ import { onnx } from 'onnx-proto';
 const SPECIAL = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '<<ENT>>', '<<SEP>>'];
 const WORDS = ['person', 'location', 'phone', 'number', 'alice', 'sm', '##ith', 'new', 'york'];
 const MORE = ['lives', 'in', '.', 'call', 'bob', 'on', '5551234', 'filler', 'and'];
-const VOCAB = [...SPECIAL, ...WORDS, ...MORE];
+const NAMES = ['kari', 'anne', 'nordmann'];
+const VOCAB = [...SPECIAL, ...WORDS, ...MORE, ...NAMES];
 const id = (token: string): number => VOCAB.indexOf(token);
 const ENT_ID = id('<<ENT>>');
+const SLOW_SIZE = 512;
 
 /** Start and end affinities (logit parts) of word tokens for label tokens. */
 const AFFINITY: [word: string, label: string, start: number, end: number][] = [
@@ -26,6 +28,11 @@ const AFFINITY: [word: string, label: string, start: number, end: number][] = [
   ['new', 'location', 5, 0], // "New York": 2 (0.88)
   ['york', 'location', 0, 5],
   ['5551234', 'phone', 6, 6], // "5551234": 4 (0.98)
+  // "Kari Anne Nordmann": 2 (0.88) beats "Kari Anne" 0 (0.5) and "Anne Nordmann" 1 (0.73), unless
+  // an edge bonus lifts the part at a window's edge above it.
+  ['kari', 'person', 5, 0],
+  ['anne', 'person', 4, 3],
+  ['nordmann', 'person', 0, 5],
 ];
 
 function table(column: 2 | 3): number[] {
@@ -53,7 +60,24 @@ function ints(name: string, values: number[], dims: number[] = [values.length]) 
   return { name, dataType: INT64, dims, int64Data: values };
 }
 
-function spanGraph(maxWidth: number): onnx.IGraphProto {
+/** Nodes that keep the CPU busy for `rounds` 512×512 products and add their (zero) sum. */
+function slowNodes(rounds: number, input: string, output: string) {
+  if (rounds === 0) return [node('Identity', [input], output)];
+  const nodes = [
+    node('Cast', ['text_lengths'], 'tl_f', { to: FLOAT }),
+    // Zeros that depend on an input, so onnxruntime cannot fold the products away at load time.
+    node('Mul', ['tl_f', 'zero_f'], 'z'),
+    node('Expand', ['z', 'slow_shape'], 'h0'),
+  ];
+  for (let round = 1; round <= rounds; round += 1) {
+    nodes.push(node('MatMul', [`h${round - 1}`, 'h0'], `h${round}`));
+  }
+  nodes.push(node('ReduceSum', [`h${rounds}`], 'slow_sum', { keepdims: 0 }));
+  nodes.push(node('Add', [input, 'slow_sum'], output));
+  return nodes;
+}
+
+function spanGraph(maxWidth: number, options: TinyGlinerOptions): onnx.IGraphProto {
   const V = VOCAB.length;
   const nodes = [
     node('Mul', ['words_mask', 'attention_mask'], 'wm'),
@@ -87,12 +111,22 @@ function spanGraph(maxWidth: number): onnx.IGraphProto {
     node('GatherND', ['start_scores', 'starts'], 's_sc', { batch_dims: 1 }),
     node('GatherND', ['end_scores', 'ends'], 'e_sc', { batch_dims: 1 }),
     node('Add', ['s_sc', 'e_sc'], 'sum'),
-    node('Add', ['sum', 'bias'], 'biased'),
+    node('Add', ['sum', 'bias'], 'unedged'),
+    // Spans that start at the window's first word or end at its last get `edgeBonus` (0 unless a
+    // test asks), as a real model may score a name cut short by the window edge.
+    node('Sub', ['L', 'one'], 'last_word'),
+    node('Equal', ['ends', 'last_word'], 'at_end'),
+    node('Equal', ['starts', 'zero'], 'at_start'),
+    node('Or', ['at_end', 'at_start'], 'at_edge'),
+    node('Cast', ['at_edge'], 'at_edge_f', { to: FLOAT }),
+    node('Mul', ['at_edge_f', 'edge_bonus'], 'edge'),
+    node('Add', ['unedged', 'edge'], 'biased'),
     node('Cast', ['span_mask'], 'sm_f', { to: FLOAT }),
     node('Sub', ['sm_f', 'one_f'], 'off'),
     node('Mul', ['off', 'hundred'], 'penalty2'),
     node('Unsqueeze', ['penalty2', 'axes2'], 'penalty'),
-    node('Add', ['biased', 'penalty'], 'flat'),
+    node('Add', ['biased', 'penalty'], 'scored'),
+    ...slowNodes(options.slowMatMuls ?? 0, 'scored', 'flat'),
     node('Shape', ['flat'], 'flat_shape'),
     node('Slice', ['flat_shape', 'zero1', 'one1'], 'dim_b'),
     node('Slice', ['flat_shape', 'two1', 'three1'], 'dim_c'),
@@ -124,6 +158,10 @@ function spanGraph(maxWidth: number): onnx.IGraphProto {
       floats('START', table(2), [V, V]),
       floats('END', table(3), [V, V]),
       floats('bias', [-8], []),
+      floats('edge_bonus', [options.edgeBonus ?? 0], []),
+      ...(options.slowMatMuls
+        ? [floats('zero_f', [0], []), ints('slow_shape', [SLOW_SIZE, SLOW_SIZE])]
+        : []),
       floats('one_f', [1], []),
       floats('hundred', [100], []),
     ],
@@ -187,14 +225,22 @@ function tokenizerJson(): object {
   };
 }
 
-export type TinyGlinerOptions = { maxLen?: number; maxWidth?: number; onnxPath?: string };
+export type TinyGlinerOptions = {
+  maxLen?: number;
+  maxWidth?: number;
+  onnxPath?: string;
+  /** Added to the logit of spans touching the first or last word of a window. */
+  edgeBonus?: number;
+  /** 512×512 matrix products per model call, to make each call slow. */
+  slowMatMuls?: number;
+};
 
 /** Writes the tiny model folder: ONNX graph, WordPiece tokenizer and gliner_config.json. */
 export function writeTinyGliner(dir: string, options: TinyGlinerOptions = {}): void {
   const maxWidth = options.maxWidth ?? 4;
   const onnxPath = join(dir, options.onnxPath ?? 'model.onnx');
   mkdirSync(dirname(onnxPath), { recursive: true });
-  writeFileSync(onnxPath, encodeModel(spanGraph(maxWidth)));
+  writeFileSync(onnxPath, encodeModel(spanGraph(maxWidth, options)));
   writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(tokenizerJson()));
   const tokenizerConfig = { model_max_length: 512, cls_token: '[CLS]', sep_token: '[SEP]' };
   writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify(tokenizerConfig));

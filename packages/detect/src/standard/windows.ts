@@ -8,7 +8,10 @@ export type WindowLimits = {
   maxTokens: number;
   /** Words shared by neighbouring windows. */
   overlap: number;
-  /** Overlap never below this (max_width - 1), so every candidate span fits in some window. */
+  /**
+   * Overlap never below this. The engine passes max_width + 1, so every candidate span lies in
+   * some window without touching an edge where that window cuts the text.
+   */
   minOverlap: number;
 };
 

@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders of the whole workspace take seconds when the 2-core CI machine runs every
+    // project at once; the tests' own waits are bounded separately.
+    testTimeout: 15_000,
   },
 });

@@ -20,6 +20,12 @@ export function DetectButton({ onDetect }: { onDetect: () => void }) {
     >
       {!isPremium && <Crown aria-hidden="true" size={14} />}
       {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.toolbarDetect')}
+      {!isPremium && (
+        <>
+          {' '}
+          <span className="visually-hidden">{t('workspace.premium.badge')}</span>
+        </>
+      )}
     </button>
   );
 }

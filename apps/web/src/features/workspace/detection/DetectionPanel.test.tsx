@@ -9,6 +9,7 @@ import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useUpgradeStore } from '../premium/upgrade-store';
 import { markRendered } from '../viewer/page-events';
+import { DetectButton } from './DetectButton';
 import { DetectionPanel } from './DetectionPanel';
 import { useDetectionChoices } from './detection-choices-store';
 import { useDetectionStore } from './detection-store';
@@ -102,9 +103,46 @@ describe('detection panel', () => {
     await waitFor(() => expect(fast).toHaveTextContent('None chosen'));
     const detectButton = screen.getByRole('button', { name: 'Detect sensitive information' });
     expect(detectButton).toBeDisabled();
+    // A screen reader user hears why.
+    await waitFor(() =>
+      expect(detectButton).toHaveAccessibleDescription(
+        'Choose at least one entity type in a model above to start detection.',
+      ),
+    );
     await userEvent.click(within(fast).getByText('None chosen'));
     await userEvent.click(within(fast).getByRole('checkbox', { name: 'Email Address' }));
     expect(detectButton).toBeEnabled();
+    expect(detectButton).not.toHaveAccessibleDescription();
+  });
+
+  it('offers stop while a run streams, and gives the focus back to detect after', async () => {
+    const { detect } = installFakeDetectApi();
+    openFile();
+    detect.keepOpen = true;
+    detect.answer = () => [fileStarted('a.pdf', 0, 3)];
+    renderPanel();
+    await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
+    const detectButton = screen.getByRole('button', { name: 'Detect sensitive information' });
+    await userEvent.click(detectButton);
+    // The status bar may have been closed: the panel has a stop button of its own.
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop detection' }));
+    expect(useDetectionStore.getState().isStreaming).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Stop detection' })).toBeNull();
+    await waitFor(() => expect(detectButton).toHaveFocus());
+  });
+
+  it('names the premium crown of the toolbar button', async () => {
+    installFakeDetectApi({ premium: false });
+    startI18n();
+    openFile();
+    render(
+      <AuthProvider>
+        <DetectButton onDetect={() => undefined} />
+      </AuthProvider>,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Detect entities (premium feature)' }),
+    ).toBeVisible();
   });
 
   it('detects, shows a card per file, and goes to a page selecting its entities', async () => {

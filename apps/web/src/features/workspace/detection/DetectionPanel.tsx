@@ -16,7 +16,7 @@ import { DetectionResults } from './DetectionResults';
 import { ensurePanelChoices, useDetectionChoices } from './detection-choices-store';
 import { useDetectionStore } from './detection-store';
 import { isEngineReady, loadEngineStatuses, useEngineStatus } from './engine-status';
-import { usedEngines } from './entity-choices';
+import { isModelUsed, usedEngines } from './entity-choices';
 import { ModelChoice } from './ModelChoice';
 import { detectFiles } from './run-detection';
 import { AuthLostError, saveDetectionSettings } from './save-detection-settings';
@@ -78,9 +78,29 @@ function useSaveChoices() {
   return { save, isSaving };
 }
 
+/**
+ * The panel's own stop button while a run streams (the status bar, which also has one, may have
+ * been closed); after a stop the focus goes back to the detect button.
+ */
+function useStopFromPanel(isStreaming: boolean) {
+  const detectButton = useRef<HTMLButtonElement>(null);
+  const isStopRequested = useRef(false);
+  useEffect(() => {
+    if (isStreaming || !isStopRequested.current) return;
+    isStopRequested.current = false;
+    detectButton.current?.focus();
+  }, [isStreaming]);
+  const stop = () => {
+    isStopRequested.current = true;
+    useDetectionStore.getState().stop();
+  };
+  return { detectButton, stop };
+}
+
 function DetectionForm() {
   const { t } = useTranslation();
   const thresholdId = useId();
+  const hintId = useId();
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const { scope, choices, threshold, useBanList, source } = useDetectionChoices(
     useShallow(({ scope, choices, threshold, useBanList, source }) => ({
@@ -95,11 +115,17 @@ function DetectionForm() {
   const statuses = useEngineStatus((state) => state.statuses);
   const isStreaming = useDetectionStore((state) => state.isStreaming);
   const { save, isSaving } = useSaveChoices();
+  const { detectButton, stop } = useStopFromPanel(isStreaming);
   usePanelData();
-  const canDetect =
-    usedEngines(choices, (engine) => isEngineReady(engine, statuses)).length > 0 &&
-    !isStreaming &&
-    source !== 'loading';
+  const hasReadyModel =
+    usedEngines(choices, (engine) => isEngineReady(engine, statuses)).length > 0;
+  const canDetect = hasReadyModel && !isStreaming && source !== 'loading';
+  const hint =
+    hasReadyModel || source === 'loading'
+      ? null
+      : ENGINE_NAMES.some((engine) => isModelUsed(choices, engine))
+        ? t('workspace.detection.hints.notAvailable')
+        : t('workspace.detection.hints.noEntities');
   const percent = Math.round(threshold * 100);
 
   function detect() {
@@ -156,13 +182,20 @@ function DetectionForm() {
       </label>
       <div className="button-row">
         <button
+          ref={detectButton}
           type="button"
           className="button button-primary"
           disabled={!canDetect}
+          aria-describedby={hint === null ? undefined : hintId}
           onClick={detect}
         >
           {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.detect')}
         </button>
+        {isStreaming && (
+          <button type="button" className="button button-secondary" onClick={stop}>
+            {t('workspace.statusBar.stop')}
+          </button>
+        )}
         <button
           type="button"
           className="button button-secondary"
@@ -180,6 +213,11 @@ function DetectionForm() {
           {isSaving ? t('workspace.detection.saving') : t('workspace.detection.save')}
         </button>
       </div>
+      {hint !== null && (
+        <p id={hintId} className="detection-hint">
+          {hint}
+        </p>
+      )}
       <DetectionResults />
       {isConfirmingReset && (
         <ConfirmDialog

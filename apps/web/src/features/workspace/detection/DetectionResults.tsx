@@ -1,10 +1,10 @@
 import { DETECT_MESSAGES } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
-import { localizeMessage } from '../../../lib/messages';
 import { useFilesStore } from '../files/files-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
 import { showPageEntities } from './detection-highlights';
+import { localizeDetectMessage } from './detect-messages';
 import { useDetectionStore } from './detection-store';
 import { pageOfKey, type DetectionSummary } from './detection-summary';
 import { shortEntityLabel } from './entity-choices';
@@ -68,7 +68,7 @@ function FileResult({ summary, name }: { summary: DetectionSummary; name: string
               message:
                 summary.error === DETECT_MESSAGES.cancelled
                   ? t('workspace.detection.results.cancelled')
-                  : localizeMessage(t, summary.error),
+                  : localizeDetectMessage(t, summary.error),
             })}
           </p>
         )}

@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { useDetectionStore } from './detection-store';
 import { StatusBar } from './StatusBar';
-import { batchCompleted, fileStarted, pageCompleted } from './test-events';
+import { batchCompleted, fileCompleted, fileStarted, pageCompleted } from './test-events';
 
 const store = () => useDetectionStore.getState();
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-const progressText = () => screen.getByRole('status').textContent;
+const progressText = () => document.querySelector('.detection-status-progress')?.textContent;
+const announced = () => screen.getByRole('status').textContent;
 const bar = () => screen.queryByRole('region', { name: 'Detection progress' });
 
 function start() {
@@ -107,7 +108,7 @@ describe('detection status bar', () => {
     act(() => {
       store().receive(fileStarted('a.pdf', 0, 4));
       store().receive(batchCompleted(1, 4));
-      store().finish();
+      store().finish(store().run!.controller);
     });
     advance(2_999);
     expect(bar()).toHaveAttribute('data-hiding', 'false');
@@ -127,5 +128,32 @@ describe('detection status bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close status' }));
     expect(bar()).toBeNull();
     expect(store().isStatusOpen).toBe(false);
+  });
+
+  it('announces milestones only, not every page', () => {
+    start();
+    const name = 'annual-report-for-the-board-2025.pdf';
+    act(() => {
+      store().receive(fileStarted(name, 0, 4));
+      store().receive(pageCompleted(name, 1, 4));
+      store().receive(pageCompleted(name, 2, 4));
+    });
+    advance(3_000);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(announced()).toBe('');
+    act(() => void store().receive(fileCompleted(name, 4)));
+    expect(announced()).toBe(`${name} done: 1 of 1 files`);
+    act(() => void store().receive(batchCompleted(1, 4)));
+    expect(announced()).toBe('Detection finished');
+  });
+
+  it('says when the run is stopped and leaves the focus on the close button', () => {
+    start();
+    advance(500);
+    const stop = screen.getByRole('button', { name: 'Stop detection' });
+    stop.focus();
+    fireEvent.click(stop);
+    expect(announced()).toBe('Detection stopped');
+    expect(screen.getByRole('button', { name: 'Close status' })).toHaveFocus();
   });
 });

@@ -11,11 +11,14 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { truncateKeepingExtension } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
-import { useDetectionStore } from './detection-store';
+import { localizeDetectMessage } from './detect-messages';
+import { useDetectionStore, type Milestone, type StreamProgress } from './detection-store';
 import { useAutoHide, useCurrentEvent, useSimulatedProgress, useStopLock } from './use-status-bar';
 import './status-bar.css';
 
@@ -31,14 +34,38 @@ const ICONS: Record<TDetectEventType, LucideIcon> = {
   error: CircleAlert,
 };
 
+/** The words a screen reader hears for a milestone. */
+function announcementOf(t: TFunction, milestone: Milestone | null, progress: StreamProgress) {
+  switch (milestone?.kind) {
+    case 'fileDone':
+      return t('workspace.statusBar.announce.fileDone', {
+        name: milestone.fileName,
+        done: progress.filesCompleted,
+        total: progress.totalFiles,
+      });
+    case 'batchDone':
+      return t('workspace.statusBar.announce.batchDone');
+    case 'error':
+      return t('workspace.statusBar.announce.error', {
+        message: localizeDetectMessage(t, milestone.message ?? ''),
+      });
+    case 'stopped':
+      return t('workspace.statusBar.announce.stopped');
+    default:
+      return '';
+  }
+}
+
 function StatusBarView() {
   const { t } = useTranslation();
-  const { isStreaming, hasRealProgress, progress, events } = useDetectionStore(
-    useShallow(({ isStreaming, hasRealProgress, progress, events }) => ({
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { isStreaming, hasRealProgress, progress, events, milestone } = useDetectionStore(
+    useShallow(({ isStreaming, hasRealProgress, progress, events, milestone }) => ({
       isStreaming,
       hasRealProgress,
       progress,
       events,
+      milestone,
     })),
   );
   const simulated = useSimulatedProgress(isStreaming && !hasRealProgress);
@@ -75,7 +102,8 @@ function StatusBarView() {
             <span>{t('workspace.statusBar.page', { page })}</span>
           )}
         </p>
-        <p className="detection-status-progress" role="status" aria-live="polite">
+        {/* The progress changes on every page: only milestones are announced, below. */}
+        <p className="detection-status-progress">
           {t('workspace.statusBar.progress', { done: filesCompleted, total: totalFiles })}
           {totalPages > 0 &&
             ` · ${t('workspace.statusBar.pages', { done: pagesCompleted, total: totalPages })}`}
@@ -91,6 +119,9 @@ function StatusBarView() {
         >
           <span style={{ width: `${percent}%` }} />
         </div>
+        <p className="visually-hidden" role="status">
+          {announcementOf(t, milestone, progress)}
+        </p>
       </div>
       {isStreaming && (
         <button
@@ -102,12 +133,15 @@ function StatusBarView() {
           onClick={() => {
             stopLock.lock();
             useDetectionStore.getState().stop();
+            // The stop button goes away with the run; the focus stays in the bar.
+            closeButton.current?.focus();
           }}
         >
           <Square aria-hidden="true" size={16} />
         </button>
       )}
       <button
+        ref={closeButton}
         type="button"
         className="icon-button"
         title={t('workspace.statusBar.close')}

@@ -15,6 +15,8 @@ import { onAutoProcessFiles } from './auto-process';
 import { useDetectionStore } from './detection-store';
 import { useEngineStatus } from './engine-status';
 import { installFakeDetectApi } from './fake-detect-api';
+import { NO_CHOICES } from './entity-choices';
+import { detectFiles } from './run-detection';
 import { forgetSavedDetectionSettings } from './saved-detection-settings';
 import { batchCompleted, fileCompleted, fileStarted, pageCompleted } from './test-events';
 import { useDetectionWorkspace } from './use-detection-workspace';
@@ -40,7 +42,7 @@ async function renderWorkspace() {
 }
 
 let api: ReturnType<typeof installFakeDetectApi>;
-let announced: string[][] = [];
+let announced: { fileKeys: string[]; isAutoProcessing: boolean }[] = [];
 let offAnnounce: () => void = () => undefined;
 
 beforeEach(async () => {
@@ -57,7 +59,7 @@ beforeEach(async () => {
   const answer = api.detect.answer;
   api.detect.answer = (form) => [...answer(form), batchCompleted(1, 1)];
   announced = [];
-  offAnnounce = onAutoProcessFiles(({ fileKeys }) => announced.push(fileKeys));
+  offAnnounce = onAutoProcessFiles((detail) => announced.push(detail));
 });
 
 afterEach(async () => {
@@ -77,7 +79,9 @@ describe('auto-processing', () => {
     // The fake's saved settings: PERSON pinned for the fast model, threshold 0.5.
     expect(form.get('requested_entities')).toBe(JSON.stringify(['PERSON_F']));
     expect(form.get('threshold')).toBe('0.5');
-    expect(announced).toEqual([added.map((file) => file.key)]);
+    expect(announced).toEqual([
+      { fileKeys: added.map((file) => file.key), isAutoProcessing: true },
+    ]);
     await waitFor(() =>
       expect(Object.keys(useDetectionStore.getState().summaries)).toHaveLength(2),
     );
@@ -97,10 +101,11 @@ describe('auto-processing', () => {
   it('does nothing while the setting is off', async () => {
     api.server.settings.general.auto_processing = false;
     await renderWorkspace();
-    useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
+    const { added } = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.detect.forms).toEqual([]);
-    expect(announced).toEqual([]);
+    // Search still applies its active terms to the new file.
+    expect(announced).toEqual([{ fileKeys: [added[0]!.key], isAutoProcessing: false }]);
   });
 
   it('leaves files brought back from the browser alone', async () => {
@@ -127,5 +132,48 @@ describe('auto-processing', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
     expect(api.detect.forms).toEqual([]);
+  });
+
+  it('keeps new files waiting when the user starts a run while their settings load', async () => {
+    await renderWorkspace();
+    api.detect.keepOpen = true;
+    const [a] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+    await waitFor(() => expect(useDetectionStore.getState().isStreaming).toBe(true), {
+      timeout: 5_000,
+    });
+    useFilesStore.getState().addFiles([pdf('b.pdf')], 'add');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The settings changed meanwhile, so b.pdf's run reads them again, slowly.
+    forgetSavedDetectionSettings();
+    let release = () => undefined as void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const inner = api.fetchMock.getMockImplementation()!;
+    let isLoading = false;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if ((input instanceof Request ? input.url : input.toString()).includes('/entities')) {
+        isLoading = true;
+        await loaded;
+      }
+      return inner(input, init);
+    });
+    useDetectionStore.getState().stop();
+    await waitFor(() => expect(isLoading).toBe(true));
+    // The user starts a run of their own before b.pdf's settings have come.
+    const choices = { ...NO_CHOICES, fast: ['PERSON_F'] };
+    const own = detectFiles(
+      [a!],
+      { choices, threshold: 0.5, useBanList: false },
+      { t: startI18n().t },
+    );
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    useDetectionStore.getState().stop();
+    expect(await own).toBe('stopped');
+    await waitFor(() => expect(api.detect.forms).toHaveLength(3), { timeout: 5_000 });
+    const names = api.detect.forms.map((form) =>
+      form.getAll('files').map((file) => (file as File).name),
+    );
+    expect(names).toEqual([['a.pdf'], ['a.pdf'], ['b.pdf']]);
+    useDetectionStore.getState().stop();
   });
 });

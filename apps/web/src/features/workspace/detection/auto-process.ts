@@ -15,9 +15,14 @@ import { loadFailedNotice } from './start-detection';
 /** Detail of the auto-process window event: the keys of the files just added. */
 export interface AutoProcessDetail {
   fileKeys: string[];
+  /** The user's auto_processing setting is on (or false when it could not be read). */
+  isAutoProcessing: boolean;
 }
 
-/** Listens for the files auto-processing picked up (the search panel runs its patterns). */
+/**
+ * Listens for files the user added, with whether auto-processing takes them (search applies its
+ * active terms to them, and with auto-processing the saved default terms too).
+ */
 export function onAutoProcessFiles(listener: (detail: AutoProcessDetail) => void) {
   const handle = (event: Event) => listener((event as CustomEvent<AutoProcessDetail>).detail);
   window.addEventListener(DETECTION_EVENTS.autoProcessFiles, handle);
@@ -38,17 +43,23 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** Files added while a run streams wait for it, then go together in one run. */
+/**
+ * Files added while a run streams wait for it, then go together in one run. The files are taken
+ * off the queue only when their run can start: a run the user starts while the settings load
+ * makes them wait again instead of being refused.
+ */
 async function drain(t: TFunction) {
   if (isDraining) return;
   isDraining = true;
   try {
     while (pending.length > 0) {
       await whenIdle();
+      const saved = await loadSavedDetectionSettings();
+      if (useDetectionStore.getState().isStreaming) continue;
       const open = new Set(useFilesStore.getState().files.map((file) => file.key));
       const batch = pending.filter((file) => open.has(file.key));
       pending = [];
-      const saved = await loadSavedDetectionSettings();
+      // detectFiles starts its run before it first waits, so nothing can start in between.
       if (batch.length > 0) await detectFiles(batch, saved, { t });
     }
   } catch (error) {
@@ -61,9 +72,9 @@ async function drain(t: TFunction) {
 
 /**
  * Workspace §4 auto-processing: when the user's auto_processing setting is on, newly added files
- * are detected with the saved entity lists, threshold and ban list (premium only), and the
- * auto-process window event lets search run the saved patterns on them. With no entity type
- * saved a warning shows for 8 s.
+ * are detected with the saved entity lists, threshold and ban list (premium only). The window
+ * event tells search about every added file, and whether auto-processing takes it (then search
+ * runs the saved patterns on it too). With no entity type saved a warning shows for 8 s.
  */
 export async function autoProcessFiles(
   files: readonly OpenFile[],
@@ -74,12 +85,12 @@ export async function autoProcessFiles(
   try {
     general ??= await fetchGeneralSettings();
   } catch {
-    return;
+    general = null;
   }
-  if (!general.auto_processing) return;
-  const detail: AutoProcessDetail = { fileKeys: files.map((file) => file.key) };
+  const isAutoProcessing = general?.auto_processing === true;
+  const detail: AutoProcessDetail = { fileKeys: files.map((file) => file.key), isAutoProcessing };
   window.dispatchEvent(new CustomEvent(DETECTION_EVENTS.autoProcessFiles, { detail }));
-  if (!isPremium) return;
+  if (!isAutoProcessing || !isPremium) return;
   try {
     const [saved] = await Promise.all([loadSavedDetectionSettings(), loadEngineStatuses()]);
     if (!ENGINE_NAMES.some((engine) => isModelUsed(saved.choices, engine))) {

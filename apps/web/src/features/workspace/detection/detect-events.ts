@@ -42,14 +42,19 @@ export function toDetectEvent(name: string | undefined, raw: string): TDetectEve
 
 /**
  * Reads a text event stream fed in chunks of any size (a chunk may end mid-line or mid-event).
- * Each readable event goes to `onEvent`; an unreadable one is logged and skipped.
+ * Each readable event goes to `onEvent`. An unreadable one is logged and skipped, and told to
+ * `onUnreadable` unless it was a heartbeat: a lost page or file event may mean missed results.
  */
-export function createDetectEventReader(onEvent: (event: TDetectEvent) => void) {
+export function createDetectEventReader(
+  onEvent: (event: TDetectEvent) => void,
+  onUnreadable: () => void = () => undefined,
+) {
   const parser = createParser({
     onEvent(message) {
       const event = toDetectEvent(message.event, message.data);
       if (event === null) {
         console.warn('Skipped an unreadable detection event', message.event, message.data);
+        if (message.event !== 'heartbeat') onUnreadable();
         return;
       }
       onEvent(event);

@@ -76,6 +76,22 @@ export function failureOf(status: number, statusText: string, body: unknown): Ap
   return new ApiError('HTTP_ERROR', `Request failed with status ${status}`, status);
 }
 
+/**
+ * Waits for `promise`, but rejects with the signal's reason as soon as it aborts: a token or
+ * session renewal cannot be cancelled, and a stopped run must end at once, not when it returns.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort))
+      .catch(() => undefined);
+  });
+}
+
 const isCsrfRejection = (status: number, body: unknown) =>
   status === 403 && ZErrorEnvelope.safeParse(body).data?.error.code === 'CSRF_INVALID';
 
@@ -87,19 +103,19 @@ async function open(form: FormData, signal: AbortSignal): Promise<Response> {
   const seenGeneration = sessionGeneration();
   let csrfRetried = false;
   let refreshed = false;
-  let token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
+  let token = readCookie(CSRF_COOKIE) ?? (await untilAborted(fetchCsrfToken(), signal));
   for (;;) {
     const response = await post(form, signal, token);
     if (response.ok) return response;
     const body = await readFailure(response);
     if (!csrfRetried && isCsrfRejection(response.status, body)) {
       csrfRetried = true;
-      token = await fetchCsrfToken();
+      token = await untilAborted(fetchCsrfToken(), signal);
       continue;
     }
     if (response.status === 401 && !refreshed) {
       refreshed = true;
-      if (!(await refreshSession(seenGeneration))) {
+      if (!(await untilAborted(refreshSession(seenGeneration), signal))) {
         emitAuthEvent('refresh-failed');
         throw failureOf(response.status, response.statusText, body);
       }
@@ -111,6 +127,13 @@ async function open(form: FormData, signal: AbortSignal): Promise<Response> {
   }
 }
 
+export interface StreamHooks {
+  /** The server has the whole upload and answered: the stream is open. */
+  onOpen?: () => void;
+  /** An event could not be read and was skipped. */
+  onUnreadable?: () => void;
+}
+
 /**
  * Runs one streaming detection (POST /api/batch/multi_detect?stream=true) and hands each event
  * to `onEvent` as it arrives. Resolves when the server ends the stream; aborting `signal` stops
@@ -120,14 +143,16 @@ export async function streamDetection(
   request: DetectRequest,
   onEvent: (event: TDetectEvent) => void,
   signal: AbortSignal,
+  { onOpen, onUnreadable }: StreamHooks = {},
 ): Promise<void> {
   const response = await open(detectForm(request), signal);
+  onOpen?.();
   if (response.body === null) {
     throw new ApiError('HTTP_ERROR', 'Response body is not readable', response.status);
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  const events = createDetectEventReader(onEvent);
+  const events = createDetectEventReader(onEvent, onUnreadable);
   const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
   signal.addEventListener('abort', cancel, { once: true });
   try {

@@ -30,8 +30,9 @@ export const DETECTION_EVENTS = {
   completed: 'entity-detection-completed',
   failed: 'entity-detection-failed',
   /**
-   * Auto-processing found new files (detail: `{ fileKeys: string[] }`). Detection handles them
-   * itself; the search panel listens to run the saved search patterns on them.
+   * The user added files (detail: `{ fileKeys: string[]; isAutoProcessing: boolean }`).
+   * Detection auto-processes them itself; search applies its active terms to them, and with
+   * auto-processing the saved search patterns too.
    */
   autoProcessFiles: 'auto-process-files',
 } as const;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFilesStore } from '../files/files-store';
 import { STOPPED_BY_USER, useDetectionStore } from './detection-store';
 import { progressOf } from './stream-progress';
 import {
@@ -16,9 +17,14 @@ const B = { key: 'b-key', name: 'b.pdf', pageCount: null };
 
 let warn: ReturnType<typeof vi.spyOn>;
 
+function pdf(name: string) {
+  return new File([`%PDF-1.7 ${name}`], name, { type: 'application/pdf', lastModified: 1 });
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useFilesStore.getState().clear();
   useDetectionStore.setState(useDetectionStore.getInitialState());
 });
 
@@ -35,6 +41,7 @@ describe('detection store', () => {
       totalPages,
       pagesDone,
       isDone,
+      isSkipped: false,
     });
     expect(progressOf([file(2, 1), file(6, 3)], false)).toBe(50);
     expect(progressOf([file(2, 2), file(8, 0)], false)).toBe(20);
@@ -101,21 +108,94 @@ describe('detection store', () => {
   });
 
   it('runs one batch at a time', () => {
-    expect(store().begin([A])).toBeInstanceOf(AbortController);
+    const first = store().begin([A]);
+    expect(first).toBeInstanceOf(AbortController);
     expect(store().begin([B])).toBeNull();
     expect(store().processing['b-key']).toBeUndefined();
-    store().finish();
+    store().finish(first!);
     expect(store().begin([B])).toBeInstanceOf(AbortController);
   });
 
-  it('tells two files of the same name apart by their index', () => {
+  it('tells two files of the same name apart by their index, even when events were lost', () => {
     const twin = { key: 'a2-key', name: 'a.pdf', pageCount: 1 };
     store().begin([A, twin]);
-    store().receive(fileStarted('a.pdf', 0, 2));
-    store().receive(fileCompleted('a.pdf', 2));
+    // The first file's events never arrived: only file_index says the second one started.
     store().receive(fileStarted('a.pdf', 1, 1));
     expect(store().receive(pageCompleted('a.pdf', 1, 1))).toBe('a2-key');
     expect(store().summaries['a2-key']?.pagesDone).toBe(1);
+    expect(store().summaries['a-key']).toBeUndefined();
+  });
+
+  it('follows the server by position when it names the files differently', () => {
+    // The server replaces slashes, trims, and cuts names to 255 characters.
+    const slashed = { key: 's-key', name: ' reports/2025.pdf ', pageCount: 1 };
+    const long = { key: 'l-key', name: `${'x'.repeat(300)}.pdf`, pageCount: 1 };
+    const broken = { key: 'e-key', name: 'broken.pdf', pageCount: 1 };
+    store().begin([slashed, broken, long]);
+    store().receive(fileStarted('reports_2025.pdf', 0, 1));
+    expect(store().receive(pageCompleted('reports_2025.pdf', 1, 1))).toBe('s-key');
+    store().receive(fileCompleted('reports_2025.pdf', 1));
+    // A file that cannot be read fails without a file_started: it is the next one in order.
+    store().receive({ type: 'error', file_name: 'broken.pdf', error_message: 'Not a PDF' });
+    const served = 'x'.repeat(255);
+    store().receive(fileStarted(served, 2, 1));
+    expect(store().receive(pageCompleted(served, 1, 1))).toBe('l-key');
+    store().receive(fileCompleted(served, 1));
+    expect(store().summaries['s-key']?.status).toBe('completed');
+    expect(store().summaries['e-key']).toMatchObject({ status: 'failed', error: 'Not a PDF' });
+    expect(store().summaries['l-key']?.status).toBe('completed');
+    expect(store().progress.filesCompleted).toBe(3);
+  });
+
+  it('ignores the end of a stopped run once the next run has started', () => {
+    const first = store().begin([A])!;
+    store().stop();
+    const second = store().begin([B])!;
+    // The stopped run was waiting for a session refresh and only ends now.
+    store().finish(first);
+    store().failUnfinished(first, 'The connection to the server was lost');
+    expect(store().isStreaming).toBe(true);
+    expect(store().processing['b-key']?.status).toBe('queued');
+    expect(store().receive(fileStarted('a.pdf', 0, 2), first)).toBeNull();
+    expect(store().receive(fileStarted('b.pdf', 0, 2), second)).toBe('b-key');
+    store().finish(second);
+    expect(store().isStreaming).toBe(false);
+  });
+
+  it('drops a file closed during the run: no entry, no summary, no highlights', () => {
+    const files = useFilesStore.getState();
+    const [a, b] = files.addFiles([pdf('a.pdf'), pdf('b.pdf')], 'add').added;
+    store().begin([
+      { key: a!.key, name: 'a.pdf', pageCount: 2 },
+      { key: b!.key, name: 'b.pdf', pageCount: 1 },
+    ]);
+    store().receive(fileStarted('a.pdf', 0, 2));
+    store().receive(pageCompleted('a.pdf', 1, 2, [item('PERSON', 'fast', [0, 0, 9, 9])]));
+    files.removeFile(a!.key);
+    expect(store().summaries[a!.key]).toBeUndefined();
+    expect(store().processing[a!.key]).toBeUndefined();
+    expect(store().receive(pageCompleted('a.pdf', 2, 2))).toBeNull();
+    expect(
+      store().receive(fileCompleted('a.pdf', 2, [item('PERSON', 'fast', [0, 0, 9, 9])])),
+    ).toBeNull();
+    expect(store().summaries[a!.key]).toBeUndefined();
+    // The next file is still found in order.
+    store().receive(fileStarted('b.pdf', 1, 1));
+    expect(store().receive(pageCompleted('b.pdf', 1, 1))).toBe(b!.key);
+    store().receive(fileCompleted('b.pdf', 1));
+    expect(Object.keys(store().summaries)).toEqual([b!.key]);
+    expect(store().progress).toMatchObject({ filesCompleted: 2, totalFiles: 2 });
+  });
+
+  it('changes the store once per event', () => {
+    store().begin([A]);
+    const listener = vi.fn();
+    const off = useDetectionStore.subscribe(listener);
+    store().receive(fileStarted('a.pdf', 0, 2));
+    store().receive(pageCompleted('a.pdf', 1, 2, [item('PERSON', 'fast', [0, 0, 9, 9])]));
+    store().receive(fileCompleted('a.pdf', 2));
+    off();
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('stop aborts the run and fails every unfinished file', () => {

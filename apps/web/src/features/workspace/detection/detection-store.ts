@@ -1,34 +1,32 @@
 import { DETECT_MESSAGES, type TDetectEvent } from '@workbench/contracts';
 import { create } from 'zustand';
-import {
-  addPage,
-  completedSummary,
-  startedSummary,
-  withEngineErrors,
-  type DetectionSummary,
-} from './detection-summary';
+import { useFilesStore } from '../files/files-store';
 import { DETECTION_TIMING } from './detection-constants';
+import {
+  applyEvent,
+  draftOf,
+  failFiles,
+  FINISHED,
+  forgetFiles,
+  recordEvent,
+  type Milestone,
+  type ProcessingEntry,
+  type RunDraft,
+} from './detection-draft';
+import type { DetectionSummary } from './detection-summary';
 import {
   fileIndexOf,
   IDLE_PROGRESS,
   progressFor,
   type Run,
+  type RunFile,
   type RunFileInput,
   type StreamEvent,
   type StreamProgress,
 } from './stream-progress';
 
 export type { StreamEvent, StreamProgress } from './stream-progress';
-
-export type ProcessingStatus = 'queued' | 'processing' | 'completed' | 'failed';
-
-/** Workspace §3 "processing info per file". */
-export interface ProcessingEntry {
-  fileName: string;
-  status: ProcessingStatus;
-  progress: number;
-  error?: string;
-}
+export type { Milestone, ProcessingEntry, ProcessingStatus } from './detection-draft';
 
 /** The abort reason of the stop button, so the run can tell a stop from a time-out. */
 export const STOPPED_BY_USER = new DOMException(DETECT_MESSAGES.cancelled, 'AbortError');
@@ -47,17 +45,28 @@ interface DetectionState {
   progress: StreamProgress;
   /** The last 10 events, oldest first; heartbeats are left out. */
   events: StreamEvent[];
+  /** The run's last milestone (a file or the batch done, an error, a stop), for screen readers. */
+  milestone: Milestone | null;
   processing: Record<string, ProcessingEntry>;
   summaries: Record<string, DetectionSummary>;
   run: Run | null;
   /** Starts a run over `files`; null while another run streams. */
   begin: (files: readonly RunFileInput[]) => AbortController | null;
-  /** Takes one event in; answers the key of the open file it concerns, if any. */
-  receive: (event: TDetectEvent) => string | null;
-  /** Marks every unfinished file failed with `message` (the run failed as a whole). */
-  failUnfinished: (message: string) => void;
-  /** The stream is over, however it ended. */
-  finish: () => void;
+  /**
+   * Takes one event of the run `controller` started (the current run when left out); answers
+   * the key of the open file it concerns, if any. Events of an earlier run are ignored.
+   */
+  receive: (event: TDetectEvent, controller?: AbortController) => string | null;
+  /**
+   * Marks every unfinished file of the run `controller` started as failed, with `message` or
+   * the message for each file. Does nothing once another run has started.
+   */
+  failUnfinished: (
+    controller: AbortController,
+    message: string | ((file: RunFile) => string),
+  ) => void;
+  /** The stream of the run `controller` started is over, however it ended. */
+  finish: (controller: AbortController) => void;
   /** Stops the running batch; false when nothing runs. */
   stop: () => boolean;
   /** Closes the status bar and forgets the run's progress, events and entries. */
@@ -65,9 +74,13 @@ interface DetectionState {
   /** Adds summaries (restored from storage); those already known win. */
   restoreSummaries: (summaries: readonly DetectionSummary[]) => void;
   removeSummaries: (fileKeys: readonly string[]) => void;
+  /**
+   * The user closed these files: their entries and summaries go, and the running batch ignores
+   * the rest of their events, even if the file is opened again meanwhile.
+   */
+  forgetClosedFiles: (fileKeys: readonly string[]) => void;
 }
 
-const FINISHED: readonly ProcessingStatus[] = ['completed', 'failed'];
 const removals = new Map<string, ReturnType<typeof setTimeout>>();
 
 export const useDetectionStore = create<DetectionState>()((set, get) => {
@@ -89,136 +102,27 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
     );
   }
 
-  function setEntry(key: string, entry: ProcessingEntry) {
-    set((state) => ({ processing: { ...state.processing, [key]: entry } }));
-    if (FINISHED.includes(entry.status)) scheduleRemoval(key);
+  /** Stores a draft in one update. */
+  function commit({ finished, ...changes }: RunDraft) {
+    set(changes);
+    for (const key of new Set(finished)) scheduleRemoval(key);
   }
 
-  function setSummary(key: string, update: (summary: DetectionSummary) => DetectionSummary) {
-    const known = get().summaries[key];
-    if (!known) return;
-    set((state) => ({ summaries: { ...state.summaries, [key]: update(known) } }));
-  }
-
-  /** Marks one file of the run finished, as completed or failed. */
-  function finishFile(run: Run, index: number, error?: string) {
-    const file = run.files[index]!;
-    file.isDone = true;
-    const entry = get().processing[file.key];
-    setEntry(file.key, {
-      fileName: file.name,
-      status: error === undefined ? 'completed' : 'failed',
-      progress: error === undefined ? 100 : (entry?.progress ?? 0),
-      ...(error !== undefined && { error }),
-    });
-  }
-
-  function record(event: TDetectEvent) {
-    if (event.type === 'heartbeat') return;
-    const data = {
-      ...('file_name' in event && event.file_name !== undefined && { file_name: event.file_name }),
-      ...('page_number' in event && { page_number: event.page_number }),
-    };
-    const next = { eventType: event.type, data, timestamp: Date.now() };
-    set((state) => ({
-      events: [...state.events, next].slice(-DETECTION_TIMING.keptEvents),
-    }));
-  }
-
-  function apply(run: Run, event: TDetectEvent, index: number): void {
-    const file = run.files[index];
-    const now = Date.now();
-    switch (event.type) {
-      case 'file_started': {
-        run.currentIndex = index;
-        if (!file) return;
-        file.totalPages = event.total_pages;
-        const summary = startedSummary(file.key, file.name, event.total_pages, now);
-        set((state) => ({
-          summaries: { ...state.summaries, [file.key]: summary },
-          progress: { ...state.progress, currentFile: file.name, currentPage: null },
-        }));
-        setEntry(file.key, { fileName: file.name, status: 'processing', progress: 0 });
-        return;
-      }
-      case 'page_started':
-        set((state) => ({
-          progress: {
-            ...state.progress,
-            currentFile: event.file_name,
-            currentPage: event.page_number,
-          },
-        }));
-        return;
-      case 'page_completed': {
-        if (!file) return;
-        file.pagesDone += 1;
-        file.totalPages ??= event.total_pages;
-        setSummary(file.key, (summary) => addPage(summary, event.page_number, event.results, now));
-        const progress = Math.round((file.pagesDone / Math.max(1, event.total_pages)) * 100);
-        setEntry(file.key, { fileName: file.name, status: 'processing', progress });
-        set({ hasRealProgress: true });
-        return;
-      }
-      case 'file_completed': {
-        if (!file) return;
-        if (file.pagesDone < event.successful_pages) {
-          console.warn(
-            `Detection of ${file.name}: ${file.pagesDone} of ${event.successful_pages} pages arrived`,
-          );
-        }
-        file.pagesDone = Math.max(file.pagesDone, event.successful_pages);
-        file.totalPages = event.total_pages;
-        const started = get().summaries[file.key] ?? startedSummary(file.key, file.name, 0, now);
-        set((state) => ({
-          summaries: {
-            ...state.summaries,
-            [file.key]: completedSummary(started, event.results, now),
-          },
-          hasRealProgress: true,
-        }));
-        finishFile(run, index);
-        return;
-      }
-      case 'batch_completed':
-        run.isBatchCompleted = true;
-        set({ hasRealProgress: true });
-        return;
-      case 'error': {
-        if (!file) return;
-        if (event.engine !== undefined) {
-          const failure = { engine: event.engine, message: event.error_message };
-          setSummary(file.key, (summary) => ({
-            ...summary,
-            engineErrors: withEngineErrors(summary.engineErrors, [failure]),
-          }));
-          return;
-        }
-        const failed = get().summaries[file.key] ?? startedSummary(file.key, file.name, 0, now);
-        set((state) => ({
-          summaries: {
-            ...state.summaries,
-            [file.key]: { ...failed, status: 'failed', error: event.error_message, updatedAt: now },
-          },
-          hasRealProgress: true,
-        }));
-        finishFile(run, index, event.error_message);
-        return;
-      }
-      default:
-        return;
-    }
-  }
-
-  function failUnfinished(message: string) {
+  /** The run `controller` started, if it is still the current one. */
+  function runOf(controller: AbortController | undefined): Run | null {
     const { run } = get();
+    return run !== null && (controller === undefined || run.controller === controller) ? run : null;
+  }
+
+  function failUnfinished(
+    controller: AbortController,
+    message: string | ((file: RunFile) => string),
+  ) {
+    const run = runOf(controller);
     if (!run) return;
-    run.files.forEach((file, index) => {
-      if (file.isDone) return;
-      finishFile(run, index, message);
-      setSummary(file.key, (summary) => ({ ...summary, status: 'failed', error: message }));
-    });
-    set((state) => ({ progress: progressFor(run, state.progress) }));
+    const draft = draftOf(get());
+    failFiles(draft, run, typeof message === 'string' ? () => message : message);
+    commit(draft);
   }
 
   return {
@@ -228,6 +132,7 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
     startedAt: null,
     progress: IDLE_PROGRESS,
     events: [],
+    milestone: null,
     processing: {},
     summaries: {},
     run: null,
@@ -242,8 +147,9 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
           totalPages: pageCount,
           pagesDone: 0,
           isDone: false,
+          isSkipped: false,
         })),
-        currentIndex: 0,
+        currentIndex: -1,
         controller,
         isBatchCompleted: false,
       };
@@ -259,6 +165,7 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
         hasRealProgress: false,
         startedAt: Date.now(),
         events: [],
+        milestone: null,
         run,
         processing: { ...state.processing, ...queued },
         progress: progressFor(run, IDLE_PROGRESS),
@@ -266,28 +173,33 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
       return controller;
     },
 
-    receive(event) {
-      const { run } = get();
+    receive(event, controller) {
+      const run = runOf(controller);
       if (!run || !get().isStreaming) return null;
-      record(event);
+      const now = Date.now();
+      const draft = draftOf(get());
+      recordEvent(draft, event, now);
       const index = fileIndexOf(run, event);
-      apply(run, event, index);
-      set((state) => ({ progress: progressFor(run, state.progress) }));
-      return run.files[index]?.key ?? null;
+      if (index >= 0) run.currentIndex = index;
+      const file = run.files[index];
+      applyEvent(draft, run, event, file, now);
+      draft.progress = progressFor(run, draft.progress);
+      commit(draft);
+      return file !== undefined && !file.isSkipped ? file.key : null;
     },
 
     failUnfinished,
 
-    finish() {
-      set({ isStreaming: false });
+    finish(controller) {
+      if (runOf(controller)) set({ isStreaming: false });
     },
 
     stop() {
       const { run, isStreaming } = get();
       if (!run || !isStreaming) return false;
       run.controller.abort(STOPPED_BY_USER);
-      failUnfinished(DETECT_MESSAGES.cancelled);
-      set({ isStreaming: false });
+      failUnfinished(run.controller, DETECT_MESSAGES.cancelled);
+      set({ isStreaming: false, milestone: { kind: 'stopped', at: Date.now() } });
       return true;
     },
 
@@ -297,6 +209,7 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
         hasRealProgress: false,
         startedAt: null,
         events: [],
+        milestone: null,
         progress: IDLE_PROGRESS,
         processing: state.isStreaming ? state.processing : {},
       }));
@@ -320,5 +233,21 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
         ),
       }));
     },
+
+    forgetClosedFiles(fileKeys) {
+      const { run } = get();
+      for (const file of run?.files ?? []) if (fileKeys.includes(file.key)) file.isSkipped = true;
+      const draft = draftOf(get());
+      forgetFiles(draft, fileKeys);
+      if (run) draft.progress = progressFor(run, draft.progress);
+      commit(draft);
+    },
   };
+});
+
+useFilesStore.subscribe((state, previous) => {
+  if (state.files === previous.files) return;
+  const open = new Set(state.files.map((file) => file.key));
+  const closed = previous.files.filter((file) => !open.has(file.key)).map((file) => file.key);
+  if (closed.length > 0) useDetectionStore.getState().forgetClosedFiles(closed);
 });

@@ -27,22 +27,64 @@ export interface FakeDetect {
   answer: (form: FormData) => (TDetectEvent | string)[];
   /** Leave the stream open after the answer, until the client goes away. */
   keepOpen: boolean;
+  /** How long the call takes to answer (a slow upload), in ms. */
+  openDelayMs: number;
+  /** Detect calls the client gave up (aborted) before the server was done with them. */
+  abortedCount: number;
 }
 
-function eventStream(chunks: readonly (TDetectEvent | string)[], keepOpen: boolean): Response {
+/** Waits `ms`, or rejects as fetch does when the caller's signal aborts meanwhile. */
+function waitUnlessAborted(ms: number, signal: AbortSignal | null | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
+function eventStream(
+  chunks: readonly (TDetectEvent | string)[],
+  detect: FakeDetect,
+  signal: AbortSignal | null | undefined,
+): Response {
   const encoder = new TextEncoder();
+  let isClosed = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) {
         controller.enqueue(encoder.encode(typeof chunk === 'string' ? chunk : sse(chunk)));
       }
-      if (!keepOpen) controller.close();
+      if (!detect.keepOpen) {
+        isClosed = true;
+        controller.close();
+        return;
+      }
+      // As a browser does: aborting the call errors the body and the server sees the client go.
+      signal?.addEventListener('abort', () => {
+        if (isClosed) return;
+        isClosed = true;
+        detect.abortedCount += 1;
+        controller.error(signal.reason);
+      });
+    },
+    cancel() {
+      if (!isClosed) detect.abortedCount += 1;
+      isClosed = true;
     },
   });
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
-function detectAnswer(init: RequestInit | undefined, server: FakeServer, detect: FakeDetect) {
+async function detectAnswer(init: RequestInit | undefined, server: FakeServer, detect: FakeDetect) {
+  try {
+    await waitUnlessAborted(detect.openDelayMs, init?.signal);
+  } catch (error) {
+    detect.abortedCount += 1;
+    throw error;
+  }
   const cookies = readCookies();
   if (!server.accessTokens.has(cookies.access_token ?? '')) {
     return fail('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
@@ -54,7 +96,7 @@ function detectAnswer(init: RequestInit | undefined, server: FakeServer, detect:
   if (!server.user.is_premium) return fail('PAYMENT_REQUIRED', PREMIUM_MESSAGE);
   const form = init?.body as FormData;
   detect.forms.push(form);
-  return eventStream(detect.answer(form), detect.keepOpen);
+  return eventStream(detect.answer(form), detect, init?.signal);
 }
 
 /**
@@ -70,6 +112,8 @@ export function installFakeDetectApi({ premium = true } = {}) {
     forms: [],
     answer: () => [],
     keepOpen: false,
+    openDelayMs: 0,
+    abortedCount: 0,
   };
   const others = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation(async (input, init) => {

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
@@ -161,6 +162,9 @@ describe('running a detection', () => {
     await detectFiles([openFile()], settings, { t });
     expect(detect.forms[0]!.get('use_standard')).toBe('False');
     expect(detect.forms[0]!.get('requested_entities')).toBe(JSON.stringify(['PERSON_F']));
+    expect(toasts('info')).toEqual([
+      'Standard AI is not available on this server and was left out of this run',
+    ]);
   });
 
   it('tells an engine failure once, and a failed file by name', async () => {
@@ -279,5 +283,96 @@ describe('running a detection', () => {
       'No files selected',
       'No entity types are chosen. Choose them in the detection panel or in your settings.',
     ]);
+  });
+
+  it('fails the files the server sent no results for, by name', async () => {
+    const { detect } = installFakeDetectApi();
+    detect.answer = () => [
+      fileStarted('a.pdf', 0, 1),
+      pageCompleted('a.pdf', 1, 1),
+      fileCompleted('a.pdf', 1),
+      batchCompleted(2, 1),
+    ];
+    const a = openFile();
+    const b = openFile('b.pdf');
+    expect(await detectFiles([a, b], settings, { t })).toBe('failed');
+    expect(toasts('success')).toEqual([]);
+    expect(toasts('error')).toEqual(['No results were received for b.pdf']);
+    expect(useDetectionStore.getState().processing[b.key]).toMatchObject({
+      status: 'failed',
+      error: 'No results were received for b.pdf',
+    });
+    expect(useDetectionStore.getState().processing[a.key]?.status).toBe('completed');
+  });
+
+  it('does not call a run with unreadable events completed', async () => {
+    const { detect } = installFakeDetectApi();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    detect.answer = () => [
+      fileStarted('a.pdf', 0, 2),
+      pageCompleted('a.pdf', 1, 2, [person]),
+      'event: page_completed\ndata: {"file_name":"a.pdf","page_number":2,\n\n',
+      fileCompleted('a.pdf', 2, [person]),
+      batchCompleted(1, 2),
+    ];
+    expect(await detectFiles([openFile()], settings, { t })).toBe('failed');
+    expect(toasts('success')).toEqual([]);
+    expect(toasts('error')).toEqual([
+      '1 detection message could not be read, so the results may be incomplete. Check the highlights or run detection again.',
+    ]);
+  });
+
+  it('gives the upload its time: the idle time-out starts once the server answers', async () => {
+    const { detect } = installFakeDetectApi();
+    detect.answer = () => wholeRun;
+    detect.openDelayMs = 300;
+    expect(await detectFiles([openFile()], settings, { t, idleTimeoutMs: 100 })).toBe('completed');
+  });
+
+  it('stop aborts the call, during the upload and while the stream is open', async () => {
+    const { detect, fetchMock } = installFakeDetectApi();
+    detect.answer = () => [fileStarted('a.pdf', 0, 3)];
+    detect.openDelayMs = 10_000;
+    const uploading = detectFiles([openFile()], settings, { t });
+    await vi.waitFor(() =>
+      expect(calledRoutes(fetchMock)).toContain('POST /api/batch/multi_detect'),
+    );
+    useDetectionStore.getState().stop();
+    expect(await uploading).toBe('stopped');
+    expect(detect.abortedCount).toBe(1);
+
+    detect.openDelayMs = 0;
+    detect.keepOpen = true;
+    const streaming = detectFiles([openFile('b.pdf')], settings, { t });
+    await vi.waitFor(() => expect(useDetectionStore.getState().progress.currentFile).toBe('b.pdf'));
+    useDetectionStore.getState().stop();
+    expect(await streaming).toBe('stopped');
+    expect(detect.abortedCount).toBe(2);
+  });
+
+  it('a stop during a slow session refresh ends the run at once, and the next run is not disturbed', async () => {
+    const { detect, server, fetchMock } = installFakeDetectApi();
+    detect.answer = () => wholeRun;
+    let release = () => undefined as void;
+    const refreshed = new Promise<void>((resolve) => (release = resolve));
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if ((input instanceof Request ? input.url : input.toString()).endsWith(AUTH_PATHS.refresh))
+        await refreshed;
+      return inner(input, init);
+    });
+    expireAccess(server);
+    const file = openFile();
+    const first = detectFiles([file], settings, { t });
+    await vi.waitFor(() => expect(calledRoutes(fetchMock)).toContain(`POST ${AUTH_PATHS.refresh}`));
+    useDetectionStore.getState().stop();
+    const soon = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200));
+    expect(await Promise.race([first, soon])).toBe('stopped');
+
+    const second = detectFiles([file], settings, { t });
+    release();
+    expect(await second).toBe('completed');
+    expect(useHighlightsStore.getState().byFile[file.key]).toHaveLength(2);
+    expect(useDetectionStore.getState().isStreaming).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
-import type { TDetectEvent, TEngineName } from '@workbench/contracts';
+import { ENGINE_NAMES, type TDetectEvent, type TEngineName } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { fetchBanList } from '../../settings/settings-api';
 import type { OpenFile } from '../files/files-store';
@@ -9,16 +8,18 @@ import { DETECTION_EVENTS, DETECTION_TIMING } from './detection-constants';
 import { addEntityHighlights } from './detection-highlights';
 import { ENDED_BY_RESET, STOPPED_BY_USER, useDetectionStore } from './detection-store';
 import type { DetectionSummary } from './detection-summary';
+import type { Run } from './stream-progress';
+import { detectErrorMessage, localizeDetectMessage } from './detect-messages';
 import { streamDetection, type DetectRequest } from './detect-stream';
 import { isEngineReady } from './engine-status';
-import { usedEngines } from './entity-choices';
+import { isModelUsed, usedEngines } from './entity-choices';
 import type { DetectionSettings } from './saved-detection-settings';
 
 export type RunOutcome = 'completed' | 'failed' | 'stopped' | 'skipped';
 
 export interface RunOptions {
   t: TFunction;
-  /** No event at all (heartbeats included) for this long fails the run. */
+  /** Once the stream is open, no event at all (heartbeats included) for this long fails the run. */
   idleTimeoutMs?: number;
   stream?: typeof streamDetection;
 }
@@ -63,11 +64,15 @@ function request(
  * Turns each event into state, highlights and notices. Engine failures are told once per engine
  * and run; a file's own failure once per file. An error naming no file fails the whole run.
  */
-function eventHandler(t: TFunction, onRunError: (message: string) => void) {
+function eventHandler(
+  t: TFunction,
+  controller: AbortController,
+  onRunError: (message: string) => void,
+) {
   const toldEngines = new Set<string>();
   const pagesSeen = new Map<string, Set<number>>();
   return (event: TDetectEvent) => {
-    const key = useDetectionStore.getState().receive(event);
+    const key = useDetectionStore.getState().receive(event, controller);
     if (event.type === 'page_completed' && key !== null) {
       pagesSeen.set(key, (pagesSeen.get(key) ?? new Set()).add(event.page_number));
       addEntityHighlights(key, event.results.redaction_mapping.pages);
@@ -81,17 +86,17 @@ function eventHandler(t: TFunction, onRunError: (message: string) => void) {
         if (toldEngines.has(event.engine)) return;
         toldEngines.add(event.engine);
         const model = t(`workspace.detection.models.${event.engine}`);
-        const message = localizeMessage(t, event.error_message);
+        const message = localizeDetectMessage(t, event.error_message);
         toast.error(t('workspace.detection.notices.engineFailed', { model, message }));
       } else if (event.file_name !== undefined) {
         toast.error(
           t('workspace.detection.notices.fileFailed', {
             name: event.file_name,
-            message: localizeMessage(t, event.error_message),
+            message: localizeDetectMessage(t, event.error_message),
           }),
         );
       } else {
-        onRunError(localizeMessage(t, event.error_message));
+        onRunError(localizeDetectMessage(t, event.error_message));
       }
     }
   };
@@ -108,11 +113,43 @@ function reasonOf(error: unknown, signal: AbortSignal, t: TFunction): string | n
   if (error instanceof ApiError && error.code === 'HTTP_ERROR') {
     return t('workspace.detection.notices.failedWithReason', { reason: error.message });
   }
-  return errorMessage(t, error, t('workspace.detection.notices.failed'));
+  return detectErrorMessage(t, error, t('workspace.detection.notices.failed'));
 }
 
 function announce(name: string, detail: DetectionEventDetail) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Tells which chosen models this server cannot run; they are left out of the run. */
+function tellSkippedModels(t: TFunction, settings: DetectionSettings) {
+  const skipped = ENGINE_NAMES.filter(
+    (engine) => isModelUsed(settings.choices, engine) && !isEngineReady(engine),
+  );
+  if (skipped.length === 0) return;
+  const models = skipped.map((engine) => t(`workspace.detection.models.${engine}`)).join(', ');
+  toast.info(t('workspace.detection.notices.modelsSkipped', { models, count: skipped.length }));
+}
+
+/**
+ * Why a stream that ended normally still failed: it ended before batch_completed, a file got no
+ * result (the server named it differently, or its events were lost), or events were unreadable.
+ * Files without a result are failed with their own message.
+ */
+function endProblem(
+  t: TFunction,
+  run: Run,
+  controller: AbortController,
+  unreadable: number,
+): string | null {
+  if (!run.isBatchCompleted) return t('workspace.detection.notices.connectionLost');
+  const missing = run.files.filter((file) => !file.isDone && !file.isSkipped);
+  if (missing.length > 0) {
+    const noResults = (names: string) => t('workspace.detection.notices.noResults', { names });
+    useDetectionStore.getState().failUnfinished(controller, (file) => noResults(file.name));
+    return noResults(missing.map((file) => file.name).join(', '));
+  }
+  if (unreadable > 0) return t('workspace.detection.notices.incomplete', { count: unreadable });
+  return null;
 }
 
 /**
@@ -130,23 +167,28 @@ export async function detectFiles(
   }
   const engines = usedEngines(settings.choices, (engine) => isEngineReady(engine));
   if (engines.length === 0) {
-    toast.info(t('workspace.detection.notices.noEntitiesSelected'));
+    if (ENGINE_NAMES.some((engine) => isModelUsed(settings.choices, engine))) {
+      tellSkippedModels(t, settings);
+    } else {
+      toast.info(t('workspace.detection.notices.noEntitiesSelected'));
+    }
     return 'skipped';
   }
-  const store = useDetectionStore.getState();
-  const controller = store.begin(files);
-  if (controller === null) {
+  const controller = useDetectionStore.getState().begin(files);
+  const run = useDetectionStore.getState().run;
+  if (controller === null || run === null) {
     toast.error(t('workspace.detection.notices.alreadyRunning'));
     return 'skipped';
   }
+  tellSkippedModels(t, settings);
   const { signal } = controller;
+  // The idle timer starts once the server has the upload: 20 files of 10 MB take a while.
   const idle = idleTimer(controller, idleTimeoutMs);
   let runError: string | null = null;
-  const handle = eventHandler(t, (message) => (runError ??= message));
-  idle.reset();
+  let unreadable = 0;
+  const handle = eventHandler(t, controller, (message) => (runError ??= message));
   try {
     const words = settings.useBanList ? (await fetchBanList(signal)).words : null;
-    idle.reset();
     await stream(
       request(files, settings, engines, words),
       (event) => {
@@ -154,10 +196,15 @@ export async function detectFiles(
         handle(event);
       },
       signal,
+      {
+        onOpen: idle.reset,
+        onUnreadable: () => {
+          idle.reset();
+          unreadable += 1;
+        },
+      },
     );
-    if (runError === null && !useDetectionStore.getState().run?.isBatchCompleted) {
-      runError = t('workspace.detection.notices.connectionLost');
-    }
+    runError ??= endProblem(t, run, controller, unreadable);
   } catch (error) {
     if (signal.reason === ENDED_BY_RESET) return 'stopped';
     const reason = reasonOf(error, signal, t);
@@ -168,13 +215,13 @@ export async function detectFiles(
     runError ??= reason;
   } finally {
     idle.stop();
-    useDetectionStore.getState().finish();
+    useDetectionStore.getState().finish(controller);
   }
 
   const fileKeys = files.map((file) => file.key);
   const summaries = fileKeys.flatMap((key) => useDetectionStore.getState().summaries[key] ?? []);
   if (runError !== null) {
-    useDetectionStore.getState().failUnfinished(runError);
+    useDetectionStore.getState().failUnfinished(controller, runError);
     toast.error(runError);
     announce(DETECTION_EVENTS.failed, { fileKeys, summaries, error: runError });
     return 'failed';

@@ -6,31 +6,18 @@ import { useFilesStore } from '../files/files-store';
 import { isRestoringFiles } from '../persistence/files-sync';
 import { autoProcessFiles } from './auto-process';
 import { followSavedSettings } from './detection-choices-store';
-import { useDetectionStore } from './detection-store';
 import { forgetSavedDetectionSettings } from './saved-detection-settings';
 
 /**
- * Keeps detection in step with the workspace while it is shown: summaries of closed files go,
- * saved settings are read again after they change, and new files are auto-processed.
+ * Keeps detection in step with the workspace while it is shown: saved settings are read again
+ * after they change, and new files are auto-processed. (Closed files leave the detection store
+ * by its own subscription to the files, also while this page is not shown.)
  */
 export function useDetectionWorkspace() {
   const { t } = useTranslation();
   const user = useAuth().user;
   const userId = user?.id ?? null;
   const isPremium = user?.is_premium === true;
-
-  useEffect(
-    () =>
-      useFilesStore.subscribe((state, previous) => {
-        if (state.files === previous.files) return;
-        const open = new Set(state.files.map((file) => file.key));
-        const closed = previous.files.filter((file) => !open.has(file.key));
-        if (closed.length > 0) {
-          useDetectionStore.getState().removeSummaries(closed.map((file) => file.key));
-        }
-      }),
-    [],
-  );
 
   useEffect(
     () =>

@@ -9,6 +9,8 @@ interface HighlightsState {
   remove: (id: string) => void;
   /** Removes every highlight the test matches; answers how many went. */
   removeWhere: (test: (highlight: Highlight) => boolean) => number;
+  /** Removes what the test matches and adds `highlights`, in one update. */
+  replaceWhere: (test: (highlight: Highlight) => boolean, highlights: readonly Highlight[]) => void;
   /** Removes one type (or all) from the given files (or every file). */
   clear: (type?: HighlightType, fileKeys?: readonly string[]) => void;
   setVisible: (type: HighlightType, visible: boolean) => void;
@@ -50,6 +52,19 @@ export const useHighlightsStore = create<HighlightsState>()((set, get) => ({
     const before = Object.values(get().byFile).flat().length;
     set((state) => ({ byFile: filterAll(state.byFile, (highlight) => !test(highlight)) }));
     return before - Object.values(get().byFile).flat().length;
+  },
+
+  replaceWhere(test, highlights) {
+    set((state) => {
+      const kept = Object.fromEntries(
+        Object.entries(state.byFile).map(([key, list]) => {
+          // A file with nothing to remove keeps its list, so only changed files are saved again.
+          const rest = list.filter((highlight) => !test(highlight));
+          return [key, rest.length === list.length ? list : rest];
+        }),
+      );
+      return { byFile: group(highlights, kept) };
+    });
   },
 
   clear(type, fileKeys) {

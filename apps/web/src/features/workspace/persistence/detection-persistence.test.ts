@@ -115,4 +115,48 @@ describe('detection summaries in the browser', () => {
     await settle();
     expect(useDetectionStore.getState().summaries).toEqual({});
   });
+
+  it('keep waiting for their file while other summaries are saved, up to 30 days', async () => {
+    await open(false);
+    const a = addFile('a.pdf');
+    const b = addFile('b.pdf');
+    const c = addFile('c.pdf');
+    const now = Date.now();
+    const monthAgo = now - 31 * 24 * 60 * 60 * 1000;
+    const recentB = { ...summary(b), updatedAt: now };
+    useDetectionStore
+      .getState()
+      .restoreSummaries([summary(a), recentB, { ...summary(c), updatedAt: monthAgo }]);
+    await settle();
+    await reload(false);
+    // Only a.pdf is opened again; saving its summary must not lose b.pdf's.
+    addFile('a.pdf');
+    await settle();
+    useDetectionStore.getState().restoreSummaries([{ ...summary(a), updatedAt: 2 }]);
+    await settle();
+    await reload(false);
+    addFile('b.pdf');
+    addFile('c.pdf');
+    await settle();
+    expect(useDetectionStore.getState().summaries[b]).toEqual(recentB);
+    // c.pdf's summary was made over 30 days ago: it was dropped at the save.
+    expect(useDetectionStore.getState().summaries[c]).toBeUndefined();
+  });
+
+  it('never keep a summary of a file that is no longer open', async () => {
+    await open(true);
+    const a = addFile('a.pdf');
+    await settle();
+    // A summary that arrived for a file closed meanwhile (a late event of a run).
+    useDetectionStore.getState().restoreSummaries([summary('closed-key')]);
+    useDetectionStore.getState().restoreSummaries([summary(a)]);
+    await settle();
+    await reload(true);
+    expect(Object.keys(useDetectionStore.getState().summaries)).toEqual([a]);
+    useFilesStore.setState({
+      files: [{ ...useFilesStore.getState().files[0]!, key: 'closed-key' }],
+    });
+    await settle();
+    expect(useDetectionStore.getState().summaries['closed-key']).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@ import type { DetectionSummary } from '../detection/detection-summary';
 import { useFilesStore } from '../files/files-store';
 import { debouncedSave } from './debounced-save';
 import type { Sync } from './files-sync';
+import { HIGHLIGHTS_KEPT_MS } from './stored-highlights';
 import { loadPanelState, savePanelState } from './stored-panels';
 import { enqueue } from './workspace-db';
 
@@ -36,26 +37,39 @@ const ZStoredSummary = z.object({
 /** What the detection tab keeps: the summaries of finished files (workspace §7). */
 const ZStoredDetection = z.object({ summaries: z.array(ZStoredSummary) });
 
-/** The finished summaries; a file still being detected is not kept half done. */
-function snapshot(): { summaries: DetectionSummary[] } | null {
-  const summaries = Object.values(useDetectionStore.getState().summaries).filter(
-    (summary) => summary.status !== 'processing',
+const openKeys = () => new Set(useFilesStore.getState().files.map((file) => file.key));
+
+/**
+ * What is kept: the finished summaries of the open files (a file still being detected is not
+ * kept half done), and the stored ones still waiting for their file to be opened again, for up
+ * to 30 days after they were made (decision 0011).
+ */
+function snapshot(
+  waiting: ReadonlyMap<string, DetectionSummary>,
+  now = Date.now(),
+): { summaries: DetectionSummary[] } | null {
+  const open = openKeys();
+  const current = Object.values(useDetectionStore.getState().summaries).filter(
+    (summary) => summary.status !== 'processing' && open.has(summary.fileKey),
   );
+  const known = new Set(current.map((summary) => summary.fileKey));
+  const kept = [...waiting.values()].filter(
+    (summary) => !known.has(summary.fileKey) && summary.updatedAt >= now - HIGHLIGHTS_KEPT_MS,
+  );
+  const summaries = [...current, ...kept];
   return summaries.length === 0 ? null : { summaries };
 }
-
-const openKeys = () => new Set(useFilesStore.getState().files.map((file) => file.key));
 
 /**
  * Keeps the per-file detection summaries of `userId` across reloads, reconciled with the open
  * files: a stored summary comes back when its file is open (now, or when the stored files are put
- * back a moment later); summaries of files that are not open again are dropped at the next save.
+ * back a moment later), and waits up to 30 days for the others to be opened again.
  */
 export function startDetectionSync(userId: string, debounceMs?: number): Sync {
   let isStopped = false;
   let waiting = new Map<string, DetectionSummary>();
   const saver = debouncedSave(() => {
-    const kept = snapshot();
+    const kept = snapshot(waiting);
     void enqueue((db) => savePanelState(db, userId, KIND, kept));
   }, debounceMs);
 

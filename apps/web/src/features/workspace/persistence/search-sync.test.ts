@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { matchesToHighlights } from '../search/search-highlights';
@@ -22,22 +22,22 @@ async function settle() {
   }
 }
 
-async function open(userId: string) {
+async function open(userId: string, saveFiles = true) {
   stop = startWorkspacePersistence(userId, {
-    loadSaveFilesSetting: async () => true,
+    loadSaveFilesSetting: async () => saveFiles,
     debounceMs: 0,
   });
   await settle();
 }
 
 /** Leaves the page and comes back with empty stores, as a reload does. */
-async function reload(userId: string) {
+async function reload(userId: string, saveFiles = true) {
   stop?.();
   await settle();
   useFilesStore.setState(useFilesStore.getInitialState());
   useHighlightsStore.setState(useHighlightsStore.getInitialState());
   resetSearchStore();
-  await open(userId);
+  await open(userId, saveFiles);
 }
 
 /** Opens a file and applies "Oslo" to it with two matches on page 2, as a search would. */
@@ -65,6 +65,7 @@ beforeEach(async () => {
 afterEach(() => {
   stop?.();
   stop = null;
+  vi.useRealTimers();
 });
 
 describe('search persistence', () => {
@@ -103,5 +104,32 @@ describe('search persistence', () => {
     await settle();
     expect(useSearchStore.getState().summaries).toEqual([]);
     expect(useSearchStore.getState().activeQueries).toHaveLength(1);
+  });
+
+  it("drops a closed file's results 30 days after they last changed", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = new Date('2025-03-01T12:00:00Z').getTime();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    await open('u1', false);
+    const file = await searchOslo();
+    await reload('u1', false);
+    expect(Object.keys(useSearchStore.getState().results)).toEqual([file.key]);
+
+    // Twenty days on, another term is saved: Oslo's results in a.pdf have not changed.
+    vi.setSystemTime(start + 20 * day);
+    addQueries([makeQuery('Bergen', false, false)]);
+    await settle();
+    await reload('u1', false);
+    expect(Object.keys(useSearchStore.getState().results)).toEqual([file.key]);
+
+    // Thirty-one days after they were found, a.pdf still not open: they go at the next save.
+    vi.setSystemTime(start + 31 * day);
+    addQueries([makeQuery('Tromsø', false, false)]);
+    await settle();
+    await reload('u1', false);
+    expect(useSearchStore.getState().results).toEqual({});
+    expect(useSearchStore.getState().summaries).toEqual([]);
+    expect(useSearchStore.getState().activeQueries).toHaveLength(3);
   });
 });

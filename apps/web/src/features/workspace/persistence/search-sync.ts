@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { useFilesStore } from '../files/files-store';
+import type { SearchResults } from '../search/search-results';
 import { forgetFiles, useSearchStore, type SearchState } from '../search/search-store';
 import { debouncedSave } from './debounced-save';
 import type { Sync } from './files-sync';
+import { HIGHLIGHTS_KEPT_MS } from './stored-highlights';
 import { loadPanelState, savePanelState } from './stored-panels';
 import { enqueue } from './workspace-db';
 
@@ -30,14 +32,38 @@ const ZStoredSearch = z.object({
       pageMatches: z.record(z.string(), z.number()),
     }),
   ),
+  /** When each file's results last changed (ms); missing in what older versions stored. */
+  savedAt: z.record(z.string(), z.number()).optional(),
 });
 
-type Kept = Pick<SearchState, 'activeQueries' | 'results' | 'summaries'>;
+type Kept = Pick<SearchState, 'activeQueries' | 'results' | 'summaries'> & {
+  savedAt: Record<string, number>;
+};
 
-function snapshot(): Kept | null {
+const openKeys = () => new Set(useFilesStore.getState().files.map((file) => file.key));
+
+/**
+ * What is kept: the terms, and each file's results and summary. A file's results get a new
+ * savedAt only when they change; those of a file not open that have not changed for 30 days
+ * (decision 0011) are dropped, as its highlights are.
+ */
+function snapshot(
+  savedAt: Readonly<Record<string, number>>,
+  lastResults: SearchResults,
+  now = Date.now(),
+): Kept | null {
   const { activeQueries, results, summaries } = useSearchStore.getState();
-  const isEmpty = activeQueries.length === 0 && Object.keys(results).length === 0;
-  return isEmpty ? null : { activeQueries, results, summaries };
+  const open = openKeys();
+  const kept: Kept = { activeQueries, results: {}, summaries: [], savedAt: {} };
+  for (const [fileKey, pages] of Object.entries(results)) {
+    const at = pages === lastResults[fileKey] ? (savedAt[fileKey] ?? now) : now;
+    if (!open.has(fileKey) && at < now - HIGHLIGHTS_KEPT_MS) continue;
+    kept.results[fileKey] = pages;
+    kept.savedAt[fileKey] = at;
+  }
+  kept.summaries = summaries.filter((summary) => summary.fileKey in kept.results);
+  const isEmpty = activeQueries.length === 0 && Object.keys(kept.results).length === 0;
+  return isEmpty ? null : kept;
 }
 
 const isKeptChanged = (state: SearchState, previous: SearchState) =>
@@ -52,17 +78,29 @@ const isKeptChanged = (state: SearchState, previous: SearchState) =>
  */
 export function startSearchSync(userId: string, debounceMs?: number): Sync {
   let isStopped = false;
+  let savedAt: Record<string, number> = {};
+  let lastResults: SearchResults = {};
   const saver = debouncedSave(() => {
-    const kept = snapshot();
+    const kept = snapshot(savedAt, lastResults);
+    savedAt = kept?.savedAt ?? {};
+    lastResults = useSearchStore.getState().results;
     void enqueue((db) => savePanelState(db, userId, KIND, kept));
   }, debounceMs);
 
   void enqueue(async (db) => {
     const parsed = ZStoredSearch.safeParse(await loadPanelState(db, userId, KIND));
     // A search made while this was loading wins over the stored one.
-    if (isStopped || !parsed.success || snapshot() !== null) return;
-    const { activeQueries, results, summaries } = parsed.data;
-    useSearchStore.setState({ activeQueries, results, summaries });
+    const { activeQueries, results } = useSearchStore.getState();
+    const isEmpty = activeQueries.length === 0 && Object.keys(results).length === 0;
+    if (isStopped || !parsed.success || !isEmpty) return;
+    const stored = parsed.data;
+    savedAt = stored.savedAt ?? {};
+    lastResults = stored.results;
+    useSearchStore.setState({
+      activeQueries: stored.activeQueries,
+      results: stored.results,
+      summaries: stored.summaries,
+    });
   });
 
   const offSearch = useSearchStore.subscribe((state, previous) => {

@@ -58,8 +58,17 @@ const DB_VERSION = 2;
 
 export const STORE_NAMES = ['files', 'layouts', 'highlights', 'layers', 'panels'] as const;
 
+/**
+ * How long opening may take before the workspace goes on without storage. An older version of
+ * the app in another tab can hold the database open and keep the upgrade waiting for as long as
+ * that tab lives; nothing here (a logout's clear above all) may wait for that.
+ */
+export const OPEN_TIMEOUT_MS = 3_000;
+
 let opening: Promise<WorkspaceDb | null> | null = null;
 let hasWarned = false;
+/** A clear found no storage open; it is done as soon as the storage opens after all. */
+let isClearPending = false;
 
 /** Storage is a convenience: a failure is told once, then the workspace goes on without it. */
 export function reportStorageFailure(error: unknown) {
@@ -68,7 +77,7 @@ export function reportStorageFailure(error: unknown) {
   console.warn('The workspace could not be saved in this browser; it works without saving.', error);
 }
 
-function open(): Promise<WorkspaceDb> {
+function open(onBlocked: () => void): Promise<WorkspaceDb> {
   return openDB<WorkspaceSchema>(DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion) {
       if (oldVersion < 1) {
@@ -81,19 +90,75 @@ function open(): Promise<WorkspaceDb> {
       }
       if (oldVersion < 2) db.createObjectStore('panels', { keyPath: ['userId', 'kind'] });
     },
+    blocked: onBlocked,
+    blocking(_current, _next, event) {
+      // A newer version of the app in another tab needs to upgrade: this tab gives way, and its
+      // next task opens the database again (or goes on without it).
+      (event.target as IDBDatabase).close();
+      opening = null;
+    },
+    terminated() {
+      opening = null;
+    },
   });
 }
 
-/** The database, or null where the browser has none (private mode, IndexedDB missing). */
-function database(): Promise<WorkspaceDb | null> {
-  opening ??= (async () => {
+async function clearStores(db: WorkspaceDb) {
+  const tx = db.transaction(STORE_NAMES, 'readwrite');
+  await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);
+}
+
+/** A database that opened after this tab had given up on it serves the tasks from now on. */
+function adoptLate(db: WorkspaceDb) {
+  opening = (async () => {
+    if (!isClearPending) return db;
     try {
-      return await open();
+      await clearStores(db);
+      isClearPending = false;
+      return db;
     } catch (error) {
+      // A clear that cannot be done leaves the storage unused rather than showing old data.
       reportStorageFailure(error);
+      db.close();
       return null;
     }
   })();
+}
+
+/**
+ * The database, or null where the browser has none (private mode, IndexedDB missing), or when
+ * it did not open within OPEN_TIMEOUT_MS or is blocked by an older tab.
+ */
+function database(): Promise<WorkspaceDb | null> {
+  opening ??= new Promise((resolve) => {
+    let isSettled = false;
+    const giveUp = (error: unknown) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      reportStorageFailure(error);
+      resolve(null);
+    };
+    const timer = setTimeout(
+      () => giveUp(new Error('Opening the browser storage timed out')),
+      OPEN_TIMEOUT_MS,
+    );
+    const onBlocked = () =>
+      giveUp(new Error('Another tab with an older version holds the browser storage'));
+    // Where IndexedDB is missing, opening throws at once; that is a failure like any other.
+    Promise.resolve()
+      .then(() => open(onBlocked))
+      .then((db) => {
+        if (isSettled) {
+          adoptLate(db);
+          return;
+        }
+        isSettled = true;
+        clearTimeout(timer);
+        resolve(db);
+      })
+      .catch(giveUp);
+  });
   return opening;
 }
 
@@ -125,4 +190,16 @@ export async function whenStorageIdle(): Promise<void> {
     tail = queue;
     await tail;
   } while (tail !== queue);
+}
+
+/**
+ * Deletes everything the workspace kept in this browser, for every user. When the storage is
+ * not open (blocked by another tab), it is cleared as soon as it opens.
+ */
+export async function clearStorage(): Promise<void> {
+  const isCleared = await enqueue(async (db) => {
+    await clearStores(db);
+    return true;
+  });
+  if (isCleared !== true) isClearPending = true;
 }

@@ -11,7 +11,7 @@ import { startDetectionSync } from './detection-sync';
 import { resetDetection } from '../detection/reset-detection';
 import { resetSearchStore } from '../search/search-store';
 import { deleteFiles } from './stored-files';
-import { enqueue, STORE_NAMES } from './workspace-db';
+import { clearStorage, enqueue } from './workspace-db';
 import { useWordsStore } from '../text-selection/words-store';
 import { useWorkspaceSettings } from '../workspace-settings';
 
@@ -115,8 +115,7 @@ export async function clearWorkspaceStorage(): Promise<void> {
   resetSearchStore();
   resetDetection();
   useWorkspaceSettings.setState(useWorkspaceSettings.getInitialState());
-  await enqueue(async (db) => {
-    const tx = db.transaction(STORE_NAMES, 'readwrite');
-    await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);
-  });
+  // Never waits long: opening the storage gives up after OPEN_TIMEOUT_MS (another tab may hold
+  // it), and the clear is then done as soon as it opens.
+  await clearStorage();
 }

@@ -1,5 +1,5 @@
 import { EllipsisVertical, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKey, type ActiveQuery } from './search-query';
 import { countsByQuery } from './search-results';
@@ -33,6 +33,30 @@ function TermFlags({ query }: { query: ActiveQuery }) {
 }
 
 /**
+ * After a term is removed its row is gone, and the focus with it: it moves to the remove button
+ * of the term now in its place (or the one before), or to the heading when none is left.
+ */
+function useFocusAfterRemoval(queries: readonly ActiveQuery[]) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[data-remove-term]') ?? [])];
+    (buttons[Math.min(index, buttons.length - 1)] ?? heading.current)?.focus();
+  }, [queries]);
+  return {
+    headingRef: heading,
+    listRef: list,
+    removing: (index: number) => {
+      removedAt.current = Math.max(0, index);
+    },
+  };
+}
+
+/**
  * The applied terms (spec §2): each with its flags and match count, removable; its menu (right
  * click, or the ⋮ button for keyboard users) saves it as a default term.
  */
@@ -44,16 +68,23 @@ export function ActiveTerms() {
   const { saveAsDefault } = useSearchActions();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const counts = countsByQuery(results);
+  const { headingRef, listRef, removing } = useFocusAfterRemoval(queries);
 
   const openAt = (query: ActiveQuery, x: number, y: number) => setMenu({ query, x, y });
+  const remove = (query: ActiveQuery) => {
+    removing(queries.findIndex((known) => queryKey(known) === queryKey(query)));
+    removeQuery(query);
+  };
 
   return (
     <section className="search-terms" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('workspace.search.activeTitle')}</h3>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t('workspace.search.activeTitle')}
+      </h3>
       {queries.length === 0 ? (
         <p className="search-muted">{t('workspace.search.noActive')}</p>
       ) : (
-        <ul className="search-term-list">
+        <ul className="search-term-list" ref={listRef}>
           {queries.map((query) => (
             <li
               key={queryKey(query)}
@@ -88,7 +119,8 @@ export function ActiveTerms() {
                 className="icon-button"
                 aria-label={t('workspace.search.removeTerm', { term: query.term })}
                 title={t('workspace.search.removeTerm', { term: query.term })}
-                onClick={() => removeQuery(query)}
+                data-remove-term=""
+                onClick={() => remove(query)}
               >
                 <X aria-hidden="true" size={16} />
               </button>
@@ -109,7 +141,7 @@ export function ActiveTerms() {
             },
             {
               label: t('workspace.search.removeTerm', { term: menu.query.term }),
-              run: () => removeQuery(menu.query),
+              run: () => remove(menu.query),
             },
           ]}
         />

@@ -54,6 +54,8 @@ export function TermMenu({
     document.addEventListener('pointerdown', handleOutside, true);
     return () => {
       document.removeEventListener('pointerdown', handleOutside, true);
+      // When the action removed the term, its row (and the opener) is gone: the list of terms
+      // moves the focus instead.
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
   }, []);

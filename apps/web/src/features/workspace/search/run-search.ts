@@ -6,7 +6,7 @@ import type { SearchRequest } from './search-api';
 import { matchesToHighlights, replaceQueryHighlights } from './search-highlights';
 import { queryKey, type ActiveQuery, type SearchProblem } from './search-query';
 import { outcomesOf, withQueryMatches, type SearchMatch } from './search-results';
-import { addQueries, searchGeneration, setResults, useSearchStore } from './search-store';
+import { addQueries, isActive, searchGeneration, setResults, useSearchStore } from './search-store';
 
 /** Spec §9: highlights ~100 ms after the response, the applied terms ~300 ms after that. */
 export const SEARCH_DELAYS_MS = { highlights: 100, appliedTerms: 300 } as const;
@@ -95,37 +95,62 @@ async function sendGroups(groups: readonly Group[], files: readonly OpenFile[], 
   return { found, answered, problem };
 }
 
-/** Stores what was found in the files still open and marks it; answers how many matches. */
+/**
+ * Stores what was found in the files still open and marks it, in one update of each store;
+ * answers how many matches.
+ */
 function applyFound(found: readonly Found[]): number {
   const open = new Set(useFilesStore.getState().files.map((file) => file.key));
+  const applied = found.filter(({ fileKey }) => open.has(fileKey));
   let results = useSearchStore.getState().results;
-  let matchCount = 0;
-  for (const { key, fileKey, pages } of found) {
-    if (!open.has(fileKey)) continue;
+  for (const { key, fileKey, pages } of applied) {
     results = withQueryMatches(results, key, fileKey, pages);
-    const highlights = matchesToHighlights(key, fileKey, pages);
-    replaceQueryHighlights(key, [fileKey], highlights);
-    matchCount += highlights.length;
   }
+  const highlights = applied.flatMap(({ key, fileKey, pages }) =>
+    matchesToHighlights(key, fileKey, pages),
+  );
+  replaceQueryHighlights(applied, highlights);
   setResults(results);
-  return matchCount;
+  return highlights.length;
+}
+
+export interface SearchOptions {
+  /**
+   * A search the workspace starts by itself (new files): it leaves the panel's error box alone
+   * unless it fails, and applies a query only while it is still active or `activates` it.
+   */
+  isBackground?: boolean;
+  /** Which queries of a background search become active; the others must still be active. */
+  activates?: (query: ActiveQuery) => boolean;
 }
 
 /** One search: request, then (after the spec's pauses) highlights, then the applied terms. */
-async function search(queries: readonly ActiveQuery[], files: readonly OpenFile[]) {
+async function search(
+  queries: readonly ActiveQuery[],
+  files: readonly OpenFile[],
+  { isBackground = false, activates = () => !isBackground }: SearchOptions,
+) {
   const started = searchGeneration();
   const isCurrent = () => searchGeneration() === started;
-  useSearchStore.setState({ isSearching: true, progress: 0, error: null });
+  useSearchStore.setState({
+    isSearching: true,
+    progress: 0,
+    ...(!isBackground && { error: null }),
+  });
   const { found, answered, problem } = await sendGroups(groupQueries(queries), files, started);
   if (!isCurrent()) return { status: 'cancelled' as const, matchCount: 0 };
   useSearchStore.setState({ progress: 100 });
   await wait(SEARCH_DELAYS_MS.highlights);
   if (!isCurrent()) return { status: 'cancelled' as const, matchCount: 0 };
-  const matchCount = applyFound(found);
+  // A term the user removed while its search ran is not brought back.
+  const isKept = (query: ActiveQuery) => activates(query) || isActive(query);
+  const kept = new Set(answered.filter(isKept).map(queryKey));
+  const matchCount = applyFound(found.filter(({ key }) => kept.has(key)));
   await wait(SEARCH_DELAYS_MS.appliedTerms);
   if (!isCurrent()) return { status: 'cancelled' as const, matchCount: 0 };
-  addQueries(answered);
-  useSearchStore.setState({ isSearching: false, error: problem });
+  addQueries(answered.filter((query) => kept.has(queryKey(query))));
+  const error = isBackground ? (problem ?? useSearchStore.getState().error) : problem;
+  useSearchStore.setState({ isSearching: false, error });
   return { status: problem === null ? ('done' as const) : ('failed' as const), matchCount };
 }
 
@@ -139,8 +164,9 @@ let queue: Promise<unknown> = Promise.resolve();
 export function runSearch(
   queries: readonly ActiveQuery[],
   files: readonly OpenFile[],
+  options: SearchOptions = {},
 ): Promise<SearchOutcome> {
-  const run = queue.then(() => search(queries, files));
+  const run = queue.then(() => search(queries, files, options));
   queue = run.catch(() => undefined);
   return run;
 }

@@ -3,8 +3,9 @@ import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { resetAiSearchStatus, useAiSearchStatus } from './ai-search-status';
 import { installFakeSearchApi } from './fake-search-api';
-import { searchNewFiles } from './search-actions';
-import { resetSearchStore, useSearchStore } from './search-store';
+import { searchNewFiles, submitSearch } from './search-actions';
+import { makeQuery } from './search-query';
+import { removeQuery, resetSearchStore, setSearchError, useSearchStore } from './search-store';
 
 function pdf(name: string) {
   return new File([new Uint8Array(10)], name, { type: 'application/pdf', lastModified: 5 });
@@ -32,7 +33,7 @@ describe('searching newly added files (auto-processing)', () => {
     useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
     const { added } = useFilesStore.getState().addFiles([pdf('b.pdf')], 'add');
 
-    const outcome = await searchNewFiles(added);
+    const outcome = await searchNewFiles(added, { withDefaultTerms: true });
 
     expect(outcome).toEqual({ status: 'done', matchCount: 2 });
     expect(searches.map(({ files, terms }) => [files, terms])).toEqual([[['b.pdf'], ['Kari']]]);
@@ -46,9 +47,66 @@ describe('searching newly added files (auto-processing)', () => {
 
   it('does nothing without saved terms or files', async () => {
     const { searches } = installFakeSearchApi();
-    expect(await searchNewFiles([])).toBeNull();
+    expect(await searchNewFiles([], { withDefaultTerms: true })).toBeNull();
     const { added } = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
-    expect(await searchNewFiles(added)).toBeNull();
+    expect(await searchNewFiles(added, { withDefaultTerms: true })).toBeNull();
     expect(searches).toHaveLength(0);
+  });
+
+  it('applies the active terms to new files, without auto-processing too', async () => {
+    const { server, searches } = installFakeSearchApi({
+      documents: { 'a.pdf': ['Oslo og Kari'], 'b.pdf': ['Oslo Oslo'] },
+    });
+    server.settings.patterns = [
+      { id: 1, setting_id: 1, pattern_text: 'Kari', pattern_type: 'normal' },
+    ];
+    const [a] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+    await submitSearch('Oslo', { caseSensitive: false, isAiSearch: false }, [a!]);
+    // The user had removed the default term Kari; it stays removed.
+    const { added } = useFilesStore.getState().addFiles([pdf('b.pdf')], 'add');
+
+    expect(await searchNewFiles(added, { withDefaultTerms: false })).toEqual({
+      status: 'done',
+      matchCount: 2,
+    });
+    expect(searches.at(-1)).toMatchObject({ files: ['b.pdf'], terms: ['Oslo'] });
+    const state = useSearchStore.getState();
+    expect(state.activeQueries).toEqual([makeQuery('Oslo', false, false)]);
+    expect(state.summaries).toMatchObject([
+      { fileName: 'a.pdf', matchCount: 1 },
+      { fileName: 'b.pdf', matchCount: 2 },
+    ]);
+    const marked = useHighlightsStore.getState().byFile[added[0]!.key] ?? [];
+    expect(marked.filter((highlight) => highlight.type === 'SEARCH')).toHaveLength(2);
+  });
+
+  it('leaves the error box alone, and does not bring back a term removed meanwhile', async () => {
+    installFakeSearchApi({ documents: { 'a.pdf': ['Oslo'], 'b.pdf': ['Oslo'] } });
+    const [a] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+    await submitSearch('Oslo', { caseSensitive: false, isAiSearch: false }, [a!]);
+    setSearchError({ kind: 'duplicate', term: 'Oslo' });
+    const { added } = useFilesStore.getState().addFiles([pdf('b.pdf')], 'add');
+
+    const running = searchNewFiles(added, { withDefaultTerms: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSearchStore.getState().error).toEqual({ kind: 'duplicate', term: 'Oslo' });
+    removeQuery(makeQuery('Oslo', false, false));
+    await running;
+
+    const state = useSearchStore.getState();
+    expect(state.error).toEqual({ kind: 'duplicate', term: 'Oslo' });
+    expect(state.activeQueries).toEqual([]);
+    expect(useHighlightsStore.getState().byFile[added[0]!.key] ?? []).toEqual([]);
+  });
+
+  it('marks a search in one update of the highlights, however many terms and files', async () => {
+    installFakeSearchApi({ documents: { 'a.pdf': ['Oslo Kari'], 'b.pdf': ['Kari Oslo'] } });
+    const files = useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf')], 'add').added;
+    const changes = vi.fn();
+    const off = useHighlightsStore.subscribe(changes);
+    await submitSearch('Oslo\nKari', { caseSensitive: false, isAiSearch: false }, files);
+    off();
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(Object.values(useHighlightsStore.getState().byFile).flat()).toHaveLength(4);
   });
 });

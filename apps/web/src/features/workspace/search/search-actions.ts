@@ -14,7 +14,7 @@ import {
   termsOfInput,
   type ActiveQuery,
 } from './search-query';
-import { isActive, setSearchError } from './search-store';
+import { isActive, setSearchError, useSearchStore } from './search-store';
 
 /** Spec §4: a search covers the selected files when any are selected, else all files. */
 export function defaultSearchScope(): Scope {
@@ -104,25 +104,38 @@ export async function applyDefaultTerms(files: readonly OpenFile[]): Promise<Def
 }
 
 /**
- * For auto-processing: searches newly added files for every saved default term, active or not,
- * so they get the same marks as the files searched before. AI terms are left out while the
- * server says it has no AI search, so adding files does not repeat that error. Answers null when
- * there is nothing to do (no files, no saved terms, or the terms could not be loaded); never
- * throws: a failed search shows in the search panel's error box.
+ * Searches newly added files so they get the same marks as the files searched before: for every
+ * active term (the panel shows them as applied to the workspace), and with auto-processing also
+ * for every saved default term, active or not, which then becomes active. AI terms are left out
+ * while the server says it has no AI search, so adding files does not repeat that error. Answers
+ * null when there is nothing to do; never throws. It runs in the background: a failure shows in
+ * the search panel's error box, but it does not clear an error already shown there.
  */
-export async function searchNewFiles(files: readonly OpenFile[]): Promise<SearchOutcome | null> {
+export async function searchNewFiles(
+  files: readonly OpenFile[],
+  { withDefaultTerms }: { withDefaultTerms: boolean },
+): Promise<SearchOutcome | null> {
   if (files.length === 0) return null;
-  let patterns: TSearchPattern[];
-  try {
-    patterns = await fetchPatterns();
-  } catch {
-    return null;
+  let defaults: ActiveQuery[] = [];
+  if (withDefaultTerms) {
+    try {
+      defaults = queriesOfPatterns(await fetchPatterns());
+    } catch {
+      // The active terms are still searched.
+    }
+  }
+  const queries = new Map<string, ActiveQuery>();
+  for (const query of [...defaults, ...useSearchStore.getState().activeQueries]) {
+    queries.set(queryKey(query), query);
   }
   const isAiUnavailable = useAiSearchStatus.getState().state === 'unavailable';
-  const queries = queriesOfPatterns(patterns).filter(
-    (query) => !(query.isAiSearch && isAiUnavailable),
-  );
-  return queries.length === 0 ? null : runSearch(queries, files);
+  const sent = [...queries.values()].filter((query) => !(query.isAiSearch && isAiUnavailable));
+  if (sent.length === 0) return null;
+  const defaultKeys = new Set(defaults.map(queryKey));
+  return runSearch(sent, files, {
+    isBackground: true,
+    activates: (query) => defaultKeys.has(queryKey(query)),
+  });
 }
 
 export type SaveOutcome =

@@ -15,11 +15,6 @@ export function searchHighlightId(key: string, fileKey: string, page: number, in
   return `${PREFIX}${key}:${fileKey}:p${page}:${index}`;
 }
 
-/** Whether the highlight was made by the query `key` (in any file). */
-export function isHighlightOfQuery(highlight: Highlight, key: string): boolean {
-  return highlight.type === 'SEARCH' && highlight.id.startsWith(`${PREFIX}${key}:`);
-}
-
 /** The query key a search highlight was made by, or null for any other highlight. */
 export function queryKeyOfHighlight(highlight: Highlight): string | null {
   if (highlight.type !== 'SEARCH' || !highlight.id.startsWith(PREFIX)) return null;
@@ -52,17 +47,16 @@ export function matchesToHighlights(
   );
 }
 
-/** Puts a query's new highlights in place of its old ones in the searched files. */
+/** Puts the new highlights of each (query key, file key) searched in place of its old ones. */
 export function replaceQueryHighlights(
-  key: string,
-  fileKeys: readonly string[],
+  searched: readonly { key: string; fileKey: string }[],
   highlights: readonly Highlight[],
 ) {
-  const store = useHighlightsStore.getState();
-  store.removeWhere(
-    (highlight) => fileKeys.includes(highlight.fileKey) && isHighlightOfQuery(highlight, key),
-  );
-  if (highlights.length > 0) store.add(highlights);
+  const pairs = new Set(searched.map(({ key, fileKey }) => `${key}\n${fileKey}`));
+  useHighlightsStore.getState().replaceWhere((highlight) => {
+    const key = queryKeyOfHighlight(highlight);
+    return key !== null && pairs.has(`${key}\n${highlight.fileKey}`);
+  }, highlights);
 }
 
 /** Removes the highlights of the given queries (all search highlights it made when none given). */

@@ -3,14 +3,17 @@ import { onAutoProcessFiles } from '../detection/auto-process';
 import { useFilesStore } from '../files/files-store';
 import { searchNewFiles } from './search-actions';
 
-/** Auto-processing (§4): files the workspace just picked up are searched for the saved terms. */
+/**
+ * Files the user adds are searched for the active terms, and with auto-processing (§4) also for
+ * the saved default terms.
+ */
 export function useSearchAutoProcess() {
   useEffect(
     () =>
-      onAutoProcessFiles(({ fileKeys }) => {
+      onAutoProcessFiles(({ fileKeys, isAutoProcessing }) => {
         const keys = new Set(fileKeys);
         const files = useFilesStore.getState().files.filter((file) => keys.has(file.key));
-        void searchNewFiles(files);
+        void searchNewFiles(files, { withDefaultTerms: isAutoProcessing });
       }),
     [],
   );

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { DetectionEngines } from '../detect/engines';
 import { fileErrorOf } from '../pdf/pdf-file-status';
 import type { UploadedFile } from '../pdf/read-upload';
+import { searchAnswer } from './search-answer';
 
 type FileResult = TBatchSearchResponse['file_results'][number];
 type MatchPage = {
@@ -71,20 +72,7 @@ export function createAiSearchService(pool: PdfPool, engines: DetectionEngines) 
           throw new AppError('SERVICE_UNAVAILABLE', `AI search failed: ${error.message}`);
         throw error;
       }
-      const successful = file_results.filter((result) => result.status === 'success').length;
-      return {
-        batch_summary: {
-          total_files: files.length,
-          successful,
-          failed: files.length - successful,
-          total_matches: file_results.reduce(
-            (sum, result) => sum + (result.results?.total_matches ?? 0),
-            0,
-          ),
-          search_time: Math.round(performance.now() - started) / 1000,
-        },
-        file_results,
-      };
+      return searchAnswer(file_results, started);
     },
   };
 }

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
 import type { UploadedFile } from '../pdf/read-upload';
+import { searchAnswer } from './search-answer';
 
 type Outcome<T> =
   { ok: true; value: T } | { ok: false; error: { code: string; message: string; detail?: string } };
@@ -90,20 +91,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
         const results = { total_matches, match_details: { pages: outcome.value.pages } };
         return { file: outcome.file, status: 'success' as const, results };
       });
-      const successful = file_results.filter((result) => result.status === 'success').length;
-      return {
-        batch_summary: {
-          total_files: files.length,
-          successful,
-          failed: files.length - successful,
-          total_matches: file_results.reduce(
-            (sum, result) => sum + (result.results?.total_matches ?? 0),
-            0,
-          ),
-          search_time: Math.round(performance.now() - started) / 1000,
-        },
-        file_results,
-      };
+      return searchAnswer(file_results, started);
     },
 
     async findWords(

@@ -83,6 +83,13 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
     );
   }
   await snapshot(page, 'detection-results-1280x800', false);
+  const card = page.locator('.detection-result').first();
+  await card.locator('summary').click();
+  await card.scrollIntoViewIfNeeded();
+  // The card counts by type (labels cut at 15 characters to 13 and an ellipsis) and by page.
+  await expect(card).toContainText('No Fodselsnum…');
+  await expect(card.getByRole('button', { name: /^Page 2: \d+$/ })).toBeVisible();
+  await snapshot(page, 'detection-card-1280x800', false);
 
   // Search beside detection: a term becomes search highlights and can be stepped through.
   await page.getByRole('tab', { name: 'Search' }).click();

@@ -173,6 +173,28 @@ describe('detection panel', () => {
     expect(useFilesStore.getState().pages[file.key]).toBe(2);
   });
 
+  it('warns about pages without readable text, where nothing could be detected', async () => {
+    const { detect } = installFakeDetectApi();
+    openFile();
+    const scanned = pageCompleted('a.pdf', 2, 2);
+    if (scanned.type === 'page_completed') scanned.results.performance.words_count = 0;
+    detect.answer = () => [
+      fileStarted('a.pdf', 0, 2),
+      pageCompleted('a.pdf', 1, 2),
+      scanned,
+      fileCompleted('a.pdf', 2, [], () => 0),
+      batchCompleted(1, 2),
+    ];
+    renderPanel();
+    await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
+    await userEvent.click(screen.getByRole('button', { name: 'Detect sensitive information' }));
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await userEvent.click(await within(results).findByText('a.pdf'));
+    expect(
+      within(results).getByText(/^Page 2 has no readable text, so nothing could be detected/),
+    ).toBeVisible();
+  });
+
   it('resets after confirming: choices, the card and the entity highlights go', async () => {
     const { detect } = installFakeDetectApi();
     const file = openFile();

@@ -80,6 +80,14 @@ function FileResult({ summary, name }: { summary: DetectionSummary; name: string
             })}
           </p>
         ))}
+        {(summary.pagesWithoutText?.length ?? 0) > 0 && (
+          <p className="detection-result-error">
+            {t('workspace.detection.results.pagesWithoutText', {
+              count: summary.pagesWithoutText!.length,
+              pages: summary.pagesWithoutText!.join(', '),
+            })}
+          </p>
+        )}
         <PerformanceBlock summary={summary} />
         {types.length > 0 && (
           <>

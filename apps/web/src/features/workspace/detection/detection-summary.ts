@@ -23,6 +23,11 @@ export interface DetectionSummary {
     sanitize_time?: number;
   };
   pagesDone: number;
+  /**
+   * Pages that held no readable text (a scan without OCR): nothing could be detected there, so
+   * the user must look at them. Absent in summaries stored before it existed.
+   */
+  pagesWithoutText?: number[];
   engineErrors: TEngineFailure[];
   error?: string;
   /** When the summary was last changed (ms). */
@@ -94,6 +99,10 @@ export function addPage(
       entity_density: entityDensity(sum, words, summary.performance.pages_count),
     },
     pagesDone: summary.pagesDone + 1,
+    pagesWithoutText:
+      results.performance.words_count === 0
+        ? [...(summary.pagesWithoutText ?? []), page]
+        : summary.pagesWithoutText,
     engineErrors: withEngineErrors(summary.engineErrors, results.engine_errors),
     updatedAt: now,
   };

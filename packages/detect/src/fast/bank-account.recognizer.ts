@@ -1,7 +1,7 @@
 import { hasValidMod11 } from './checksums';
 import { CONTEXT } from './context-words';
 import { isAccountByContext, isValidFodselsnummer } from './fodselsnummer.recognizer';
-import { scanWindows } from './number-runs';
+import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 const ACCOUNT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
@@ -16,32 +16,27 @@ export function isValidBankAccount(digits: string): boolean {
 
 // No amount veto: the mod-11 check makes "Konto 1503.12.34562 kr 200" an account.
 function find(input: ScanInput): Candidate[] {
-  const found: Candidate[] = [];
-  for (const run of input.numberRuns()) {
-    const matches = scanWindows(input.text, run, { maxGroups: 3, maxDigits: 11 }, (window) => {
-      const isGrouped =
-        window.layout === '4-2-5' && (window.separator === '.' || window.separator === ' ');
-      if (!isGrouped && window.layout !== '11') return undefined;
-      if (!isValidBankAccount(window.digits)) return undefined;
-      // Priority by format: the grouped form is an account even when it also reads as a
-      // fødselsnummer; a plain run that is a valid fødselsnummer is one unless account words say
-      // otherwise. Then both recognizers report it and the account's raised score wins the label.
-      if (
-        !isGrouped &&
-        isValidFodselsnummer(window.digits) &&
-        !isAccountByContext(input, window.start)
-      ) {
-        return undefined;
-      }
-      return {
-        start: window.start,
-        end: window.end,
-        score: isGrouped ? GROUPED_SCORE : PLAIN_SCORE,
-      };
-    });
-    found.push(...matches);
-  }
-  return found;
+  return scanAllRuns(input.text, input.numberRuns(), { maxGroups: 3, maxDigits: 11 }, (window) => {
+    const isGrouped =
+      window.layout === '4-2-5' && (window.separator === '.' || window.separator === ' ');
+    if (!isGrouped && window.layout !== '11') return undefined;
+    if (!isValidBankAccount(window.digits)) return undefined;
+    // Priority by format: the grouped form is an account even when it also reads as a
+    // fødselsnummer; a plain run that is a valid fødselsnummer is one unless account words say
+    // otherwise. Then both recognizers report it and the account's raised score wins the label.
+    if (
+      !isGrouped &&
+      isValidFodselsnummer(window.digits) &&
+      !isAccountByContext(input, window.start)
+    ) {
+      return undefined;
+    }
+    return {
+      start: window.start,
+      end: window.end,
+      score: isGrouped ? GROUPED_SCORE : PLAIN_SCORE,
+    };
+  });
 }
 
 /** Norwegian bank account numbers (kontonummer). */

@@ -1,6 +1,6 @@
 import { isValidLuhn } from './checksums';
 import { CONTEXT } from './context-words';
-import { scanWindows } from './number-runs';
+import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 /** Printed in groups the way cards are embossed: Luhn, issuer and length all agree. */
@@ -43,24 +43,18 @@ export function isValidCardNumber(digits: string): boolean {
 
 // No amount veto: Luhn, issuer and length make a card number next to a price one.
 function find(input: ScanInput): Candidate[] {
-  const found: Candidate[] = [];
-  for (const run of input.numberRuns()) {
-    const matches = scanWindows(input.text, run, { maxGroups: 5, maxDigits: 19 }, (window) => {
-      const isPlain = window.separator === '' && window.digits.length >= 13;
-      const isGrouped =
-        GROUPED_LAYOUTS.has(window.layout) &&
-        (window.separator === ' ' || window.separator === '-');
-      if (!isPlain && !isGrouped) return undefined;
-      if (!isValidCardNumber(window.digits)) return undefined;
-      return {
-        start: window.start,
-        end: window.end,
-        score: isGrouped ? GROUPED_SCORE : PLAIN_SCORE,
-      };
-    });
-    found.push(...matches);
-  }
-  return found;
+  return scanAllRuns(input.text, input.numberRuns(), { maxGroups: 5, maxDigits: 19 }, (window) => {
+    const isPlain = window.separator === '' && window.digits.length >= 13;
+    const isGrouped =
+      GROUPED_LAYOUTS.has(window.layout) && (window.separator === ' ' || window.separator === '-');
+    if (!isPlain && !isGrouped) return undefined;
+    if (!isValidCardNumber(window.digits)) return undefined;
+    return {
+      start: window.start,
+      end: window.end,
+      score: isGrouped ? GROUPED_SCORE : PLAIN_SCORE,
+    };
+  });
 }
 
 /** Payment card numbers (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro). */

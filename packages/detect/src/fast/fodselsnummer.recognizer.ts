@@ -2,7 +2,7 @@ import { hasValidMod11, isValidDate } from './checksums';
 import { hasContextBefore } from './context-enhancer';
 import { CONTEXT } from './context-words';
 import type { DigitWindow } from './number-runs';
-import { scanWindows } from './number-runs';
+import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 const FIRST_CONTROL_WEIGHTS = [3, 7, 6, 1, 8, 9, 4, 5, 2];
@@ -81,15 +81,10 @@ function scoreOf(input: ScanInput, window: DigitWindow): number | undefined {
 
 // No amount veto: two control digits and a date make "29027612383 kr 5000" a fødselsnummer.
 function find(input: ScanInput): Candidate[] {
-  const found: Candidate[] = [];
-  for (const run of input.numberRuns()) {
-    const matches = scanWindows(input.text, run, { maxGroups: 4, maxDigits: 11 }, (window) => {
-      const score = scoreOf(input, window);
-      return score === undefined ? undefined : { start: window.start, end: window.end, score };
-    });
-    found.push(...matches);
-  }
-  return found;
+  return scanAllRuns(input.text, input.numberRuns(), { maxGroups: 4, maxDigits: 11 }, (window) => {
+    const score = scoreOf(input, window);
+    return score === undefined ? undefined : { start: window.start, end: window.end, score };
+  });
 }
 
 /** Fødselsnummer, D-nummer and H-nummer. */

@@ -1,6 +1,6 @@
 import { compileContext } from './context-enhancer';
 import { CONTEXT } from './context-words';
-import { scanWindows } from './number-runs';
+import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { collectMatches } from './recognizer';
 
@@ -25,17 +25,12 @@ export function isValidDeaNumber(value: string): boolean {
 }
 
 function findHpr(input: ScanInput): Candidate[] {
-  const found: Candidate[] = [];
-  for (const run of input.numberRuns()) {
-    const matches = scanWindows(input.text, run, { maxGroups: 1, maxDigits: 9 }, (window) => {
-      // Without a checksum, a number written as money is taken for money.
-      if (window.digits.length < 7 || window.isAmount) return undefined;
-      if (!input.hasContext(window.start, HPR_WORDS)) return undefined;
-      return { start: window.start, end: window.end, score: HPR_SCORE };
-    });
-    found.push(...matches);
-  }
-  return found;
+  return scanAllRuns(input.text, input.numberRuns(), { maxGroups: 1, maxDigits: 9 }, (window) => {
+    // Without a checksum, a number written as money is taken for money.
+    if (window.digits.length < 7 || window.isAmount) return undefined;
+    if (!input.hasContext(window.start, HPR_WORDS)) return undefined;
+    return { start: window.start, end: window.end, score: HPR_SCORE };
+  });
 }
 
 function find(input: ScanInput): Candidate[] {

@@ -127,3 +127,13 @@ export function scanWindows<T>(
   }
   return found;
 }
+
+/** `scanWindows` over every run of a text, in text order; `accept` also gets the window's run. */
+export function scanAllRuns<T>(
+  text: string,
+  runs: readonly NumberRun[],
+  limits: { maxGroups: number; maxDigits: number },
+  accept: (window: DigitWindow, run: NumberRun) => T | undefined,
+): T[] {
+  return runs.flatMap((run) => scanWindows(text, run, limits, (window) => accept(window, run)));
+}

@@ -1,6 +1,6 @@
 import { hasValidMod11 } from './checksums';
 import { CONTEXT } from './context-words';
-import { scanWindows } from './number-runs';
+import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 const ORGANIZATION_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
@@ -20,23 +20,18 @@ export function isValidOrganizationNumber(digits: string): boolean {
 // score without context keeps a sum of money below the threshold.
 function find(input: ScanInput): Candidate[] {
   const { text } = input;
-  const found: Candidate[] = [];
-  for (const run of input.numberRuns()) {
-    const matches = scanWindows(text, run, { maxGroups: 3, maxDigits: 9 }, (window) => {
-      const isGrouped =
-        window.layout === '3-3-3' && (window.separator === ' ' || window.separator === '.');
-      if (!isGrouped && window.layout !== '9') return undefined;
-      if (!isValidOrganizationNumber(window.digits)) return undefined;
-      const score = VAT_AFTER.test(text.slice(window.end, window.end + 5))
-        ? VAT_SCORE
-        : isGrouped
-          ? GROUPED_SCORE
-          : PLAIN_SCORE;
-      return { start: window.start, end: window.end, score };
-    });
-    found.push(...matches);
-  }
-  return found;
+  return scanAllRuns(text, input.numberRuns(), { maxGroups: 3, maxDigits: 9 }, (window) => {
+    const isGrouped =
+      window.layout === '3-3-3' && (window.separator === ' ' || window.separator === '.');
+    if (!isGrouped && window.layout !== '9') return undefined;
+    if (!isValidOrganizationNumber(window.digits)) return undefined;
+    const score = VAT_AFTER.test(text.slice(window.end, window.end + 5))
+      ? VAT_SCORE
+      : isGrouped
+        ? GROUPED_SCORE
+        : PLAIN_SCORE;
+    return { start: window.start, end: window.end, score };
+  });
 }
 
 /** Norwegian organisasjonsnummer from Enhetsregisteret. */

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { CONTEXT } from './context-words';
 import type { DigitWindow, NumberRun } from './number-runs';
-import { scanWindows } from './number-runs';
+import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 /** With the country code the digits can only be a phone number. */
@@ -91,15 +91,12 @@ function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Can
 }
 
 function find(input: ScanInput): Candidate[] {
-  const found: Candidate[] = [];
-  for (const run of input.numberRuns()) {
-    found.push(
-      ...scanWindows(input.text, run, { maxGroups: 5, maxDigits: 12 }, (window) =>
-        matchWindow(input, run, window),
-      ),
-    );
-  }
-  return found;
+  return scanAllRuns(
+    input.text,
+    input.numberRuns(),
+    { maxGroups: 5, maxDigits: 12 },
+    (window, run) => matchWindow(input, run, window),
+  );
 }
 
 /** Norwegian phone numbers, validated against libphonenumber's metadata for NO. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { resetAiSearchStatus, useAiSearchStatus } from './ai-search-status';
+import { useEngineStatus } from '../detection/engine-status';
+import { resetAiSearchStatus } from './ai-search-status';
 import { installFakeSearchApi } from './fake-search-api';
 import { searchNewFiles, submitSearch } from './search-actions';
 import { makeQuery } from './search-query';
@@ -29,7 +30,13 @@ describe('searching newly added files (auto-processing)', () => {
       { id: 1, setting_id: 1, pattern_text: 'Kari', pattern_type: 'normal' },
       { id: 2, setting_id: 1, pattern_text: 'Who is ill?', pattern_type: 'ai_search' },
     ];
-    useAiSearchStatus.setState({ state: 'unavailable' }, true);
+    useEngineStatus.setState({
+      statuses: {
+        fast: { state: 'ready' },
+        standard: { state: 'ready' },
+        advanced: { state: 'not_configured', detail: 'Set LLM_BASE_URL' },
+      },
+    });
     useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
     const { added } = useFilesStore.getState().addFiles([pdf('b.pdf')], 'add');
 

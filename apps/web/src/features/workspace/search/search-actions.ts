@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api-client';
 import { createPattern, fetchPatterns } from '../../settings/settings-api';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { filesInScope, useFilesStore, type OpenFile, type Scope } from '../files/files-store';
-import { useAiSearchStatus } from './ai-search-status';
+import { useEngineStatus } from '../detection/engine-status';
+import { aiSearchStatus } from './ai-search-status';
 import { runSearch, type SearchOutcome } from './run-search';
 import {
   checkTerm,
@@ -128,7 +129,8 @@ export async function searchNewFiles(
   for (const query of [...defaults, ...useSearchStore.getState().activeQueries]) {
     queries.set(queryKey(query), query);
   }
-  const isAiUnavailable = useAiSearchStatus.getState().state === 'unavailable';
+  const isAiUnavailable =
+    aiSearchStatus(useEngineStatus.getState().statuses).state === 'unavailable';
   const sent = [...queries.values()].filter((query) => !(query.isAiSearch && isAiUnavailable));
   if (sent.length === 0) return null;
   const defaultKeys = new Set(defaults.map(queryKey));

@@ -6,13 +6,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const PREMIUM_EMAILS = [
-  'terms@example.no',
-  'transfer@example.no',
-  'appearance@example.no',
-  'redactor@example.no',
-  'detector@example.no',
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,8 +44,6 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      // Accounts made with these addresses are subscribers (see apps/server/src/services/premium.ts).
-      DEV_PREMIUM_EMAILS: PREMIUM_EMAILS.join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

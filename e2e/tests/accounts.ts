@@ -54,3 +54,23 @@ export async function logIn(page: Page, identifier: string, password = PASSWORD)
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * Buys a plan as a user would after choosing it: starts the checkout and pays on the test-mode
+ * provider's page, which returns to the subscription page. Leaves the page on /playground.
+ */
+export async function subscribe(page: Page, planCode = 'pro_monthly') {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const checkout = await page.request.post('/api/subscriptions/checkout', {
+    data: { plan_code: planCode },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(checkout.ok()).toBe(true);
+  const { checkout_url: url } = ((await checkout.json()) as { data: { checkout_url: string } })
+    .data;
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Pay (test mode)' }).click();
+  await expect(page).toHaveURL(/\/subscription\/manage\?/);
+  await page.goto('/playground');
+}

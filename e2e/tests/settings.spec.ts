@@ -1,12 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logIn, signUpVerified } from './accounts';
+import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 
 /** Signs up (a subscriber when the address is in global-setup's list) and opens a settings tab. */
-async function openSettings(page: Page, request: APIRequestContext, username: string, tab: string) {
+async function openSettings(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  tab: string,
+  isSubscriber = true,
+) {
   await signUpVerified(page, request, username);
   await logIn(page, username);
   await expect(page).toHaveURL(/\/playground$/);
+  if (isSubscriber) await subscribe(page);
   await page.goto(`/settings?tab=${tab}`);
 }
 
@@ -95,7 +102,7 @@ test('export, change, import the export: the settings are restored', async ({
 });
 
 test('a non-subscriber sees the premium gate on the entity tab', async ({ page, request }) => {
-  await openSettings(page, request, 'freeuser', 'general');
+  await openSettings(page, request, 'freeuser', 'general', false);
   await page.getByRole('button', { name: 'Restart tutorial' }).click();
   await expect(page).toHaveURL(/\/playground$/);
   const me = await page.request.get('/api/users/me');

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { logIn, signUpVerified } from './accounts';
+import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { corpusFile, drag, pdfText, updateSettings, wordBox } from './workspace';
 
@@ -17,6 +17,7 @@ test('marks a word with a rectangle and one by text selection, redacts, download
   await signUpVerified(page, request, 'redactor');
   await logIn(page, 'redactor');
   await expect(page).toHaveURL(/\/playground$/);
+  await subscribe(page);
   // Marks by hand only: no automatic detection of the files this test opens.
   await updateSettings(page, { auto_processing: false });
   await page.reload();

@@ -11,6 +11,7 @@ import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { createEngines, engineStatuses, type DetectionEngines } from './detect/engines';
 import { registerAccounts } from './modules/accounts';
+import { registerBilling } from './modules/billing';
 import { registerDocuments } from './modules/documents';
 import { registerPdfProcessing } from './modules/pdf-processing';
 import { registerSettings } from './modules/settings';
@@ -24,7 +25,10 @@ import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { departmentsRoutes } from './routes/departments.routes';
 import { healthRoutes } from './routes/health.routes';
 import { createDepartmentsService } from './services/departments.service';
+import { createApiKeysService } from './services/api-keys.service';
 import { createHealthService } from './services/health.service';
+import { createMetering } from './services/metering.service';
+import { createPremium } from './services/premium';
 
 export type AppOptions = {
   config: Pick<
@@ -39,7 +43,7 @@ export type AppOptions = {
     | 'ocrEngine'
     | 'tesseractPath'
     | 'pdfWorkers'
-    | 'devPremiumEmails'
+    | 'billing'
     | 'glinerModelDir'
     | 'llm'
   >;
@@ -132,10 +136,20 @@ export async function buildApp({
   } else if (mailer.kind === 'dev-mailbox') {
     app.log.warn('SMTP_URL is not set: account e-mails are only written to the log');
   }
-  const { hooks } = await registerAccounts(app, { db, config, mailer, renderMail });
-  await registerSettings(app, { db, hooks });
+  const premium = createPremium(db);
+  const apiKeys = createApiKeysService(db);
+  const { hooks } = await registerAccounts(app, {
+    db,
+    config,
+    mailer,
+    renderMail,
+    premium,
+    apiKeys,
+  });
+  await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
-  await registerPdfProcessing(app, { config, engines });
+  await registerBilling(app, { db, config, apiKeys });
+  await registerPdfProcessing(app, { config, engines, premium, metering: createMetering(db) });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
         ocrEngine: 'auto',
         tesseractPath: undefined,
         pdfWorkers: undefined,
-        devPremiumEmails: [],
+        billing: { provider: 'test', webhookSecret: undefined },
         glinerModelDir: undefined,
         llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       },
@@ -73,21 +73,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'ftp://x' }).ok).toBe(false);
   });
 
-  it('reads development subscribers, and refuses them in production', () => {
-    const result = loadConfig({ DEV_PREMIUM_EMAILS: ' Kari@Example.no, ola@example.no ,' });
-    expect(result.ok && result.config.devPremiumEmails).toEqual([
-      'kari@example.no',
-      'ola@example.no',
-    ]);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail',
-      DEV_PREMIUM_EMAILS: 'kari@example.no',
+  it('chooses Stripe when both secrets are set, and test mode otherwise', () => {
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(stripe.ok && stripe.config.billing).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
     });
-    expect(production).toEqual({
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual({
       ok: false,
-      problems: ['DEV_PREMIUM_EMAILS: must not be set when NODE_ENV is production'],
+      problems: [
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both must be set for Stripe payments',
+      ],
     });
+    const secret = 'a-test-mode-secret-of-length';
+    const test = loadConfig({ BILLING_WEBHOOK_SECRET: secret });
+    expect(test.ok && test.config.billing).toEqual({ provider: 'test', webhookSecret: secret });
+  });
+
+  it('refuses test-mode payments in production unless chosen explicitly', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' };
+    const refused = loadConfig(production);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems[0]).toMatch(/^PAYMENT_PROVIDER: /);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).ok).toBe(true);
   });
 
   it('never echoes an SMTP URL, which may hold a password', () => {
@@ -136,6 +146,11 @@ describe('loadConfig', () => {
         'SMTP_URL: must be set when NODE_ENV is production (verification and reset links are e-mailed)',
       ],
     });
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).ok).toBe(true);
+    const withMail = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PAYMENT_PROVIDER: 'test',
+    };
+    expect(loadConfig(withMail).ok).toBe(true);
   });
 });

@@ -72,15 +72,16 @@ const ZEnvironment = z.object({
     .optional(),
   LLM_MODEL: z.string().min(1, { error: 'must not be empty' }).optional(),
   LLM_API_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
-  DEV_PREMIUM_EMAILS: z
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
+  /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
+  STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  /** Signs the test-mode provider's webhooks; a random secret per start when unset. */
+  BILLING_WEBHOOK_SECRET: z
     .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .default([]),
+    .min(16, { error: 'must be at least 16 characters' })
+    .optional(),
 });
 
 export type Config = {
@@ -102,16 +103,17 @@ export type Config = {
   tesseractPath: string | undefined;
   /** Worker threads for PDF work; one per core when unset. */
   pdfWorkers: number | undefined;
-  /**
-   * Accounts treated as subscribers until subscriptions exist, for development and the e2e
-   * run; refused in production.
-   */
-  devPremiumEmails: string[];
+  /** Which payment provider takes payments (decision 0016). */
+  billing: BillingConfig;
   /** The standard engine's GLiNER ONNX model folder; unset means "not installed". */
   glinerModelDir: string | undefined;
   /** The advanced engine and AI search: an OpenAI-compatible chat-completions endpoint. */
   llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
 };
+
+export type BillingConfig =
+  | { provider: 'test'; webhookSecret: string | undefined }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
@@ -130,7 +132,15 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 /** Values that may hold credentials are never echoed back. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'LLM_API_KEY', 'LLM_BASE_URL']);
+const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'LLM_API_KEY',
+  'LLM_BASE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'BILLING_WEBHOOK_SECRET',
+]);
 
 function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined) {
   const value = typeof key === 'string' && !SECRET_KEYS.has(key) ? env[key] : undefined;
@@ -165,12 +175,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ],
     };
   }
-  if (value.NODE_ENV === 'production' && value.DEV_PREMIUM_EMAILS.length > 0) {
-    return {
-      ok: false,
-      problems: ['DEV_PREMIUM_EMAILS: must not be set when NODE_ENV is production'],
-    };
-  }
+  const billing = billingConfig(value);
+  if (typeof billing === 'string') return { ok: false, problems: [billing] };
   return {
     ok: true,
     config: {
@@ -189,10 +195,35 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ocrEngine: value.OCR_ENGINE,
       tesseractPath: value.TESSERACT_PATH,
       pdfWorkers: value.PDF_WORKERS,
-      devPremiumEmails: value.DEV_PREMIUM_EMAILS,
+      billing,
       glinerModelDir:
         value.GLINER_MODEL_DIR === undefined ? undefined : path.resolve(value.GLINER_MODEL_DIR),
       llm: { baseUrl: value.LLM_BASE_URL, model: value.LLM_MODEL, apiKey: value.LLM_API_KEY },
     },
   };
+}
+
+/**
+ * Stripe when its two secrets are set; otherwise the test-mode provider, which gives plans away
+ * and so must be chosen explicitly in production. The answer is a problem line when invalid.
+ */
+function billingConfig(value: z.infer<typeof ZEnvironment>): BillingConfig | string {
+  const hasStripe =
+    value.STRIPE_SECRET_KEY !== undefined || value.STRIPE_WEBHOOK_SECRET !== undefined;
+  const provider = value.PAYMENT_PROVIDER ?? (hasStripe ? 'stripe' : 'test');
+  if (provider === 'stripe') {
+    if (value.STRIPE_SECRET_KEY === undefined || value.STRIPE_WEBHOOK_SECRET === undefined) {
+      return 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both must be set for Stripe payments';
+    }
+    return {
+      provider,
+      secretKey: value.STRIPE_SECRET_KEY,
+      webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+      apiUrl: value.STRIPE_API_URL,
+    };
+  }
+  if (value.NODE_ENV === 'production' && value.PAYMENT_PROVIDER !== 'test') {
+    return 'PAYMENT_PROVIDER: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=test to give plans away in test mode, when NODE_ENV is production';
+  }
+  return { provider: 'test', webhookSecret: value.BILLING_WEBHOOK_SECRET };
 }

@@ -19,4 +19,5 @@ export * from './api/detect';
 export * from './api/settings';
 export * from './api/settings-import';
 export * from './api/documents';
+export * from './api/billing';
 export * from './entities/catalogue';

@@ -19,6 +19,8 @@ import { createPasswordResetService } from '../services/password-reset.service';
 import { createRegistrationService } from '../services/registration.service';
 import { createSessionsService } from '../services/sessions.service';
 import { createUsersService, type AccountHooks } from '../services/users.service';
+import type { ApiKeysService } from '../services/api-keys.service';
+import type { Premium } from '../services/premium';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -36,7 +38,9 @@ function schedulePurge(app: FastifyInstance, purge: () => Promise<void>) {
 
 type Dependencies = {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'devPremiumEmails'>;
+  premium: Premium;
+  apiKeys: ApiKeysService;
+  config: Pick<Config, 'publicUrl'>;
   mailer: Mailer;
   renderMail: RenderMail;
 };
@@ -46,7 +50,7 @@ type Dependencies = {
  * the sign-up, login, session and profile routes. Returns the hooks later areas join.
  */
 export async function registerAccounts(app: FastifyInstance, deps: Dependencies) {
-  const { db, config, mailer, renderMail } = deps;
+  const { db, config, mailer, renderMail, premium, apiKeys } = deps;
   const users = createUsersRepository(db);
   const departments = createDepartmentsRepository(db);
   const emailTokens = createEmailTokensRepository(db);
@@ -68,7 +72,6 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     emailTokens,
     emails,
     limiter,
-    devPremiumEmails: config.devPremiumEmails,
   });
   const passwordReset = createPasswordResetService({ db, users, emailTokens, emails, limiter });
   const usersService = createUsersService({
@@ -87,9 +90,9 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     await emailTokens.purge(new Date(Date.now() - PURGE_INTERVAL_MS));
   });
 
-  await app.register(auth, { sessions, publicUrl: config.publicUrl });
-  await app.register(authRoutes, { login, registration, passwordReset, sessions });
-  await app.register(usersRoutes, { service: usersService });
+  await app.register(auth, { sessions, apiKeys, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { login, registration, passwordReset, sessions, premium });
+  await app.register(usersRoutes, { service: usersService, premium });
   await app.register(sessionsRoutes, { service: sessions });
   return { hooks, sessions };
 }

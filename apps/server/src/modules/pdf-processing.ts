@@ -10,11 +10,16 @@ import { pdfRoutes } from '../routes/pdf.routes';
 import { createAiSearchService } from '../services/ai-search.service';
 import { createDetectionService } from '../services/detection.service';
 import type { DetectionEngines } from '../detect/engines';
+import type { Metering } from '../services/metering.service';
 import { createPdfProcessingService } from '../services/pdf-processing.service';
+import type { Premium } from '../services/premium';
+import { createProcessingMeter } from '../services/processing-meter';
 
 type Dependencies = {
   config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers'>;
   engines: DetectionEngines;
+  premium: Premium;
+  metering: Metering;
 };
 
 /**
@@ -23,7 +28,7 @@ type Dependencies = {
  */
 export async function registerPdfProcessing(
   app: FastifyInstance,
-  { config, engines }: Dependencies,
+  { config, engines, premium, metering }: Dependencies,
 ) {
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
@@ -33,12 +38,19 @@ export async function registerPdfProcessing(
     onWorkerError: (error) => app.log.error({ err: loggableError(error) }, 'PDF worker failed'),
   });
   app.addHook('onClose', () => pool.close());
+  const meter = createProcessingMeter(pool, metering);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
     await scope.register(pdfRoutes, {
       service: createPdfProcessingService(pool, app.log),
       aiSearch: createAiSearchService(pool, engines),
+      premium,
+      meter,
     });
-    await scope.register(detectRoutes, { service: createDetectionService(pool, engines) });
+    await scope.register(detectRoutes, {
+      service: createDetectionService(pool, engines),
+      premium,
+      meter,
+    });
   });
 }

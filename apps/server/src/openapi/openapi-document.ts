@@ -30,7 +30,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       pdfWorkers: 1,
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
-      devPremiumEmails: [],
+      billing: { provider: 'test', webhookSecret: undefined },
     },
     database,
     version: 'current',

@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import { AUTH_MESSAGES } from '@workbench/contracts';
+import { AUTH_MESSAGES, BILLING_MESSAGES } from '@workbench/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { COOKIE } from '../auth/cookies';
 import { AppError } from '../errors/app-error';
+import type { UserRow } from '../db/schema';
+import type { ApiKeysService } from '../services/api-keys.service';
 import type { Authenticated, ClientInfo, SessionsService } from '../services/sessions.service';
 
 declare module 'fastify' {
@@ -12,13 +14,18 @@ declare module 'fastify' {
     hasHttpsPublicUrl: boolean;
   }
   interface FastifyRequest {
+    /** The signed-in session (cookies); null for visitors and API-key calls. */
     auth: Authenticated | null;
+    /** The owner of the API key a processing call was made with. */
+    apiKeyUser: UserRow | null;
   }
   interface FastifyContextConfig {
     /** false for calls that cannot carry the header, such as payment webhooks. */
     csrf?: boolean;
     /** 'required': a visitor gets 401 before the body is even validated. */
     auth?: 'required';
+    /** true for the processing routes, the only ones an API key (Bearer) may call. */
+    apiKey?: boolean;
   }
 }
 
@@ -42,26 +49,53 @@ function hasValidCsrf(request: FastifyRequest): boolean {
   );
 }
 
-/** Who is calling: the session behind the access cookie, checked on every API request. */
-export const auth = fp(
-  async (app: FastifyInstance, options: { sessions: SessionsService; publicUrl: string }) => {
-    await app.register(fastifyCookie);
-    app.decorate('hasHttpsPublicUrl', options.publicUrl.startsWith('https:'));
-    app.decorateRequest('auth', null);
+/** The key of an `Authorization: Bearer …` header ('' when empty); other schemes are not ours. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !/^Bearer\b/i.test(header.trim())) return undefined;
+  return /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? '';
+}
 
-    app.addHook('onRequest', async (request) => {
-      const { url, config } = request.routeOptions;
-      if (url === undefined) return;
-      const needsCsrf = !SAFE_METHODS.has(request.method) && config.csrf !== false;
-      if (needsCsrf && !hasValidCsrf(request)) {
-        throw new AppError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+type Options = { sessions: SessionsService; apiKeys: ApiKeysService; publicUrl: string };
+
+/**
+ * Who is calling: the session behind the access cookie, checked on every API request, or on the
+ * processing routes an API key. A Bearer call carries no cookies' authority, so it needs no
+ * CSRF token; any other route refuses it.
+ */
+export const auth = fp(async (app: FastifyInstance, options: Options) => {
+  await app.register(fastifyCookie);
+  app.decorate('hasHttpsPublicUrl', options.publicUrl.startsWith('https:'));
+  app.decorateRequest('auth', null);
+  app.decorateRequest('apiKeyUser', null);
+
+  app.addHook('onRequest', async (request) => {
+    const { url, config } = request.routeOptions;
+    if (url === undefined) return;
+    const key = bearerToken(request);
+    if (key !== undefined) {
+      if (config.apiKey !== true)
+        throw new AppError('FORBIDDEN', BILLING_MESSAGES.apiKeyNotAllowed);
+      request.apiKeyUser = (await options.apiKeys.authenticate(key)) ?? null;
+      if (request.apiKeyUser === null) {
+        throw new AppError('UNAUTHORIZED', BILLING_MESSAGES.apiKeyInvalid);
       }
-      const accessToken = request.cookies[COOKIE.access];
-      if (accessToken) request.auth = (await options.sessions.authenticate(accessToken)) ?? null;
-      if (config.auth === 'required') requireAuth(request);
-    });
-  },
-);
+      return;
+    }
+    const needsCsrf = !SAFE_METHODS.has(request.method) && config.csrf !== false;
+    if (needsCsrf && !hasValidCsrf(request)) {
+      throw new AppError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+    }
+    const accessToken = request.cookies[COOKIE.access];
+    if (accessToken) request.auth = (await options.sessions.authenticate(accessToken)) ?? null;
+    if (config.auth === 'required') requireAuth(request);
+  });
+});
+
+/** The caller of a processing route: the signed-in user or the owner of the API key used. */
+export function requireCaller(request: FastifyRequest): UserRow {
+  return request.apiKeyUser ?? requireAuth(request).user;
+}
 
 /** The signed-in caller, or a 401 the web app answers with one refresh and retry. */
 export function requireAuth(request: FastifyRequest): Authenticated {

@@ -4,7 +4,6 @@ import { users, type UserRow } from '../db/schema';
 
 export type NewUser = Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'departmentId'> & {
   language: string;
-  premiumGranted?: boolean;
 };
 export type UserPatch = Partial<
   Pick<

@@ -26,6 +26,7 @@ import { AppError } from '../errors/app-error';
 import { clientInfo } from '../plugins/auth';
 import type { LoginService } from '../services/login.service';
 import type { PasswordResetService } from '../services/password-reset.service';
+import type { Premium } from '../services/premium';
 import { presentUser } from '../services/present-user';
 import type { RegistrationService } from '../services/registration.service';
 import type { IssuedTokens, SessionsService } from '../services/sessions.service';
@@ -35,6 +36,7 @@ type Services = {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   sessions: SessionsService;
+  premium: Premium;
 };
 
 const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
@@ -47,7 +49,7 @@ function signIn(request: FastifyRequest, reply: FastifyReply, tokens: IssuedToke
 }
 
 export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  const { login, registration, passwordReset, sessions } = services;
+  const { login, registration, passwordReset, sessions, premium } = services;
 
   app.get(
     AUTH_PATHS.csrf,
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
       const user = await registration.signup(request.body, clientInfo(request).ip);
       return reply.status(201).send({
         success: true as const,
-        data: { user: presentUser(user), verification_required: true as const },
+        data: { user: presentUser(user, false), verification_required: true as const },
       });
     },
   );
@@ -100,7 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
     async (request, reply) => {
       const { user, ...tokens } = await login.login(request.body, clientInfo(request));
       signIn(request, reply, tokens);
-      return { success: true as const, data: { user: presentUser(user) } };
+      return {
+        success: true as const,
+        data: { user: presentUser(user, await premium.isPremium(user)) },
+      };
     },
   );
 
@@ -119,7 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
         if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
         const { user, ...tokens } = await sessions.refresh(token, clientInfo(request));
         signIn(request, reply, tokens);
-        return { success: true as const, data: { user: presentUser(user) } };
+        const isPremium = await premium.isPremium(user);
+        return { success: true as const, data: { user: presentUser(user, isPremium) } };
       } catch (error) {
         clearSessionCookies(request, reply);
         throw error;

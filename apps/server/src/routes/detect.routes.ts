@@ -14,9 +14,10 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors/app-error';
 import { clientGoneSignal } from '../pdf/form-fields';
 import { field, readUpload, type Upload } from '../pdf/read-upload';
-import { requireAuth } from '../plugins/auth';
+import { requireCaller } from '../plugins/auth';
 import type { DetectionService } from '../services/detection.service';
-import { requirePremium } from '../services/premium';
+import type { Premium } from '../services/premium';
+import type { ProcessingMeter } from '../services/processing-meter';
 
 const errors = {
   400: ZErrorEnvelope,
@@ -29,12 +30,14 @@ const errors = {
 
 export const detectRoutes: FastifyPluginAsyncZod<{
   service: DetectionService;
+  premium: Premium;
+  meter: ProcessingMeter;
   heartbeatMs?: number;
-}> = async (app, { service, heartbeatMs }) => {
+}> = async (app, { service, premium, meter, heartbeatMs }) => {
   app.post(
     DETECT_PATH,
     {
-      config: { auth: 'required' as const },
+      config: { auth: 'required' as const, apiKey: true },
       schema: {
         summary:
           'Find sensitive entities in up to 20 PDFs with the fast, standard and advanced engines (multipart: files, use_fast, use_standard, use_advanced, requested_entities, threshold, remove_words). With ?stream=true the answer is Server-Sent Events: reading_files, files_read, file_started, page_started, page_completed, file_completed, batch_completed, heartbeat, error',
@@ -45,15 +48,15 @@ export const detectRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      requirePremium(requireAuth(request).user);
+      const user = requireCaller(request);
+      await premium.require(user);
       if (request.query.stream?.toLowerCase() !== 'true') {
         const started = performance.now();
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
-        const data = await service.detect(
-          { ...batch, batchId: randomUUID(), failed: new Map() },
-          () => {},
-          clientGoneSignal(reply.raw),
+        const signal = clientGoneSignal(reply.raw);
+        const data = await meter.run(user.id, batch.files, signal, () =>
+          service.detect({ ...batch, batchId: randomUUID(), failed: new Map() }, () => {}, signal),
         );
         return { success: true as const, data };
       }
@@ -71,10 +74,9 @@ export const detectRoutes: FastifyPluginAsyncZod<{
       try {
         send({ type: 'reading_files', batch_id: batchId });
         const upload = await readUpload(request, ['files']);
-        await service.detect(
-          { ...toBatch(upload, started), batchId, failed: new Map() },
-          send,
-          stream.signal,
+        const batch = toBatch(upload, started);
+        await meter.run(user.id, batch.files, stream.signal, () =>
+          service.detect({ ...batch, batchId, failed: new Map() }, send, stream.signal),
         );
       } catch (error) {
         if (stream.signal.aborted) {

@@ -39,12 +39,13 @@ function search(
   list: { name: string; bytes: Uint8Array }[],
   fields: Record<string, string>,
   query = '',
+  caller: ApiClient = client,
 ) {
   const body = multipart([
     ...files(...list),
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
   ]);
-  return client.post(`${PDF_PATHS.search}${query}`, body.payload, { headers: body.headers });
+  return caller.post(`${PDF_PATHS.search}${query}`, body.payload, { headers: body.headers });
 }
 
 describe('POST /api/batch/search', () => {
@@ -73,8 +74,15 @@ describe('POST /api/batch/search', () => {
     for (const { bbox } of matches) expect(bbox.x1).toBeGreaterThan(bbox.x0);
   });
 
-  it('is case-sensitive when asked and reads regular expressions', async () => {
-    const lower = await search([soknad], { search_terms: 'navnesen', case_sensitive: 'true' });
+  it('is case-sensitive when asked (premium) and reads regular expressions', async () => {
+    const caseSensitive = { search_terms: 'navnesen', case_sensitive: 'true' };
+    const refused = await search([soknad], caseSensitive);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ error: { code: 'PAYMENT_REQUIRED' } });
+    const subscriber = createApiClient(testApp.app);
+    const { id } = await signUpAndLogIn(testApp.app, subscriber, 'casesensitive');
+    await grantPremium(testApp.database, id);
+    const lower = await search([soknad], caseSensitive, '', subscriber);
     expect(lower.json<{ data: SearchData }>().data.batch_summary.total_matches).toBe(0);
     const dates = await search([soknad], {
       search_terms: String.raw`\d{2}\.\d{2}\.\d{4}`,

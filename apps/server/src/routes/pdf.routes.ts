@@ -20,10 +20,11 @@ import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { field, readUpload } from '../pdf/read-upload';
 import { sendRedactedFiles } from '../pdf/send-redacted';
-import { requireAuth } from '../plugins/auth';
+import { requireCaller } from '../plugins/auth';
 import type { AiSearchService } from '../services/ai-search.service';
 import type { PdfProcessingService } from '../services/pdf-processing.service';
-import { requirePremium } from '../services/premium';
+import type { Premium } from '../services/premium';
+import type { ProcessingMeter } from '../services/processing-meter';
 
 const errors = {
   400: ZErrorEnvelope,
@@ -33,12 +34,15 @@ const errors = {
   415: ZErrorEnvelope,
   422: ZErrorEnvelope,
 };
-const processing = { auth: 'required' as const };
+/** Processing routes: signed in, or called with an API key. */
+const processing = { auth: 'required' as const, apiKey: true };
 
 export const pdfRoutes: FastifyPluginAsyncZod<{
   service: PdfProcessingService;
   aiSearch: AiSearchService;
-}> = async (app, { service, aiSearch }) => {
+  premium: Premium;
+  meter: ProcessingMeter;
+}> = async (app, { service, aiSearch, premium, meter }) => {
   app.post(
     PDF_PATHS.extract,
     {
@@ -92,11 +96,15 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       if (upload.files.length === 0 || terms.length === 0) {
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.searchInputRequired);
       }
+      const user = requireCaller(request);
+      const signal = clientGoneSignal(reply.raw);
       if (isAiSearch) {
-        requirePremium(requireAuth(request).user);
+        await premium.require(user);
         if (!aiSearch.isReady())
           throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
-        const data = await aiSearch.search(upload.files, terms, clientGoneSignal(reply.raw));
+        const data = await meter.run(user.id, upload.files, signal, () =>
+          aiSearch.search(upload.files, terms, signal),
+        );
         return { success: true as const, data };
       }
       const query = {
@@ -104,10 +112,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         caseSensitive: parseFlag(field(upload, 'case_sensitive'), 'case_sensitive'),
         regex: parseFlag(field(upload, 'regex'), 'regex'),
       };
-      return {
-        success: true as const,
-        data: await service.search(upload.files, query, clientGoneSignal(reply.raw)),
-      };
+      if (query.caseSensitive) await premium.require(user);
+      const data = await meter.run(user.id, upload.files, signal, () =>
+        service.search(upload.files, query, signal),
+      );
+      return { success: true as const, data };
     },
   );
 
@@ -147,7 +156,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           'Redact, sanitise and verify PDFs (multipart: files, redaction_mappings, remove_images, appearance); one file answers with the PDF, several with a ZIP; the report is in X-Redaction-Report',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
-        response: { ...errors, 500: ZErrorEnvelope },
+        response: { ...errors, 402: ZErrorEnvelope, 500: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -171,10 +180,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         field(upload, 'remove_images') ?? field(upload, 'removeImages'),
         'remove_images',
       );
-      const batch = await service.redact(
-        upload.files,
-        { mappings, removeImages, appearance },
-        clientGoneSignal(reply.raw),
+      const signal = clientGoneSignal(reply.raw);
+      const batch = await meter.run(requireCaller(request).id, upload.files, signal, () =>
+        service.redact(upload.files, { mappings, removeImages, appearance }, signal),
       );
       return sendRedactedFiles(reply, batch);
     },

@@ -17,19 +17,20 @@ import { clearSessionCookies } from '../auth/cookies';
 import type { UserRow } from '../db/schema';
 import { clientInfo, requireAuth } from '../plugins/auth';
 import { presentUser } from '../services/present-user';
+import type { Premium } from '../services/premium';
 import type { UsersService } from '../services/users.service';
 
 const tags = ['users'];
 const signedIn = { 401: ZErrorEnvelope };
 const invalid = { 400: ZErrorEnvelope };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (
-  app,
-  { service },
-) => {
-  const me = (user: UserRow) => ({
+export const usersRoutes: FastifyPluginAsyncZod<{
+  service: UsersService;
+  premium: Premium;
+}> = async (app, { service, premium }) => {
+  const me = async (user: UserRow) => ({
     success: true as const,
-    data: presentUser(user),
+    data: presentUser(user, await premium.isPremium(user)),
   });
 
   app.get(

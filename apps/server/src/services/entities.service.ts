@@ -12,7 +12,7 @@ import type { EntityDefinitionRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { createEntityDefinitionsRepository } from '../repositories/entity-definitions.repository';
 import { createSettingsRepository } from '../repositories/settings.repository';
-import { requirePremium } from './premium';
+import type { Premium } from './premium';
 import { pinDepartmentEntities, userSettings } from './user-settings';
 
 export function presentEntity(row: EntityDefinitionRow): TEntityDefinition {
@@ -39,7 +39,7 @@ export function entityNames(methodId: TEntityMethodId, texts: readonly string[])
 }
 
 /** Entity lists per model; predefined entries come from the department and stay pinned. */
-export function createEntitiesService({ db }: { db: Database }) {
+export function createEntitiesService({ db, premium }: { db: Database; premium: Premium }) {
   const repository = createEntityDefinitionsRepository(db);
 
   return {
@@ -54,7 +54,7 @@ export function createEntitiesService({ db }: { db: Database }) {
       methodId: TEntityMethodId,
       texts: readonly string[],
     ): Promise<TEntityDefinition[]> {
-      requirePremium(user);
+      await premium.require(user);
       const names = entityNames(methodId, texts);
       await userSettings(db, user);
       const added = (await repository.addCustom(user.id, methodId, names)).map(presentEntity);
@@ -74,7 +74,7 @@ export function createEntitiesService({ db }: { db: Database }) {
       methodId: TEntityMethodId,
       texts: readonly string[],
     ): Promise<TEntityDefinition[]> {
-      requirePremium(user);
+      await premium.require(user);
       const names = entityNames(methodId, texts);
       await userSettings(db, user);
       await db.transaction(async (tx) => {
@@ -87,7 +87,7 @@ export function createEntitiesService({ db }: { db: Database }) {
 
     /** Another user's id is 404, like a missing one, so ids reveal nothing. */
     async remove(user: UserRow, id: number): Promise<void> {
-      requirePremium(user);
+      await premium.require(user);
       const row = await repository.findById(user.id, id);
       if (row === undefined) throw new AppError('NOT_FOUND', ENTITY_MESSAGES.notFound);
       if (row.isPredefined) throw new AppError('FORBIDDEN', ENTITY_MESSAGES.predefined);
@@ -96,7 +96,7 @@ export function createEntitiesService({ db }: { db: Database }) {
 
     /** Removes the model's custom entries; predefined ones stay. */
     async removeAll(user: UserRow, methodId: TEntityMethodId): Promise<number> {
-      requirePremium(user);
+      await premium.require(user);
       return repository.deleteCustom(user.id, methodId);
     },
 

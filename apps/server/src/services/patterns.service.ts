@@ -11,7 +11,7 @@ import type { SearchPatternRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { createSearchPatternsRepository } from '../repositories/search-patterns.repository';
 import { isUniqueViolation } from '../repositories/users.repository';
-import { requirePremium } from './premium';
+import type { Premium } from './premium';
 import { userSettings } from './user-settings';
 
 /** AI and case-sensitive search terms are premium (accounts §6); plain and regex terms are not. */
@@ -27,7 +27,7 @@ export function presentPattern(row: SearchPatternRow): TSearchPattern {
 }
 
 /** Saved search terms. */
-export function createPatternsService({ db }: { db: Database }) {
+export function createPatternsService({ db, premium }: { db: Database; premium: Premium }) {
   const repository = createSearchPatternsRepository(db);
 
   async function own(user: UserRow, id: number) {
@@ -44,7 +44,7 @@ export function createPatternsService({ db }: { db: Database }) {
     },
 
     async create(user: UserRow, request: TCreatePatternRequest): Promise<TSearchPattern> {
-      if (PREMIUM_TYPES.has(request.pattern_type)) requirePremium(user);
+      if (PREMIUM_TYPES.has(request.pattern_type)) await premium.require(user);
       const settings = await userSettings(db, user);
       const row = await repository.insert(settings.id, {
         patternText: request.pattern_text,
@@ -65,7 +65,7 @@ export function createPatternsService({ db }: { db: Database }) {
         throw new AppError('VALIDATION_ERROR', next.error.issues[0]?.message ?? 'Invalid pattern');
       }
       if (request.pattern_type !== undefined && PREMIUM_TYPES.has(request.pattern_type)) {
-        requirePremium(user);
+        await premium.require(user);
       }
       const updated = await repository
         .update(row.settingId, id, {

@@ -1,8 +1,8 @@
 import type { TLanguage, TUser } from '@workbench/contracts';
 import type { UserRow } from '../db/schema';
-import { isPremium } from './premium';
 
-export function presentUser(row: UserRow): TUser {
+/** `isPremium` comes from `Premium.isPremium`, which reads the subscriptions. */
+export function presentUser(row: UserRow, isPremium: boolean): TUser {
   return {
     id: row.id,
     username: row.username,
@@ -11,6 +11,6 @@ export function presentUser(row: UserRow): TUser {
     department_id: row.departmentId,
     tutorial_finished: row.tutorialFinished,
     language: row.language as TLanguage,
-    is_premium: isPremium(row),
+    is_premium: isPremium,
   };
 }

@@ -16,13 +16,10 @@ type Dependencies = {
   emailTokens: EmailTokensRepository;
   emails: AccountEmails;
   limiter: RateLimiter;
-  /** Addresses whose accounts are created with premium granted (development seed only). */
-  devPremiumEmails: readonly string[];
 };
 
 export function createRegistrationService(deps: Dependencies) {
   const { users, departments, emailTokens, emails, limiter } = deps;
-  const devPremium = new Set(deps.devPremiumEmails);
 
   async function assertAvailable(username: string, email: string, exceptUserId?: string) {
     if (await users.isUsernameTaken(username, exceptUserId)) {
@@ -52,7 +49,6 @@ export function createRegistrationService(deps: Dependencies) {
           passwordHash: await hashPassword(request.password),
           departmentId: department.id,
           language: request.language ?? 'en',
-          premiumGranted: devPremium.has(request.email.toLowerCase()),
         });
       } catch (error) {
         // Two sign-ups raced past the availability check; the index decides.

@@ -20,7 +20,7 @@ import { createSettingsRepository } from '../repositories/settings.repository';
 import { createUsersRepository } from '../repositories/users.repository';
 import { presentEntity } from './entities.service';
 import { presentPattern } from './patterns.service';
-import { requirePremium } from './premium';
+import type { Premium } from './premium';
 import { presentSettings, settingsPatch } from './settings.service';
 import { userSettings } from './user-settings';
 
@@ -79,10 +79,10 @@ function wordOf(item: unknown) {
 }
 
 /** Settings management: the export file and its import (accounts §3, §5, §8). */
-export function createSettingsTransferService({ db }: { db: Database }) {
+export function createSettingsTransferService({ db, premium }: { db: Database; premium: Premium }) {
   return {
     async exportFile(user: UserRow): Promise<TSettingsExport> {
-      requirePremium(user);
+      await premium.require(user);
       const settings = await userSettings(db, user);
       const [words, patterns, entities] = await Promise.all([
         createSettingsRepository(db).listWords(settings.id),
@@ -105,7 +105,7 @@ export function createSettingsTransferService({ db }: { db: Database }) {
      * unusable entries are left out and counted.
      */
     async importFile(user: UserRow, file: ImportFile): Promise<TSettingsImportResult> {
-      requirePremium(user);
+      await premium.require(user);
       if (!isJsonFile(file.name, file.mimeType))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.wrongFileType);
       if (file.isTooLarge) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);

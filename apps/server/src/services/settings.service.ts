@@ -10,7 +10,7 @@ import type { UserRow, UserSettingsRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { createSettingsRepository, type SettingsPatch } from '../repositories/settings.repository';
 import { createUsersRepository } from '../repositories/users.repository';
-import { requirePremium } from './premium';
+import type { Premium } from './premium';
 import { userSettings } from './user-settings';
 
 export function presentSettings(row: UserSettingsRow, user: UserRow): TGeneralSettingsRecord {
@@ -57,18 +57,18 @@ export function settingsPatch(update: Omit<TGeneralSettingsUpdate, 'language'>):
 }
 
 /** A premium setting may be sent unchanged (a whole form), but not changed, by a non-subscriber. */
-function requirePremiumForChanges(user: UserRow, row: UserSettingsRow, patch: SettingsPatch) {
+function changesPremiumSetting(row: UserSettingsRow, patch: SettingsPatch): boolean {
   const changes =
     (patch.detectionThreshold !== undefined &&
       patch.detectionThreshold !== row.detectionThreshold) ||
     (patch.useBanlistForDetection !== undefined &&
       patch.useBanlistForDetection !== row.useBanlistForDetection) ||
     (patch.editMode === 'text' && row.editMode !== 'text');
-  if (changes) requirePremium(user);
+  return changes;
 }
 
 /** General settings and the ignore list (ban list). */
-export function createSettingsService({ db }: { db: Database }) {
+export function createSettingsService({ db, premium }: { db: Database; premium: Premium }) {
   return {
     async get(user: UserRow): Promise<TGeneralSettingsRecord> {
       return presentSettings(await userSettings(db, user), user);
@@ -81,7 +81,7 @@ export function createSettingsService({ db }: { db: Database }) {
       const current = await userSettings(db, user);
       const { language, ...rest } = update;
       const patch = settingsPatch(rest);
-      requirePremiumForChanges(user, current, patch);
+      if (changesPremiumSetting(current, patch)) await premium.require(user);
       return db.transaction(async (tx) => {
         const row = (await createSettingsRepository(tx).update(user.id, patch)) ?? current;
         const next =
@@ -99,7 +99,7 @@ export function createSettingsService({ db }: { db: Database }) {
 
     /** Adds the new words; if some were listed already, answers 409 after adding the rest. */
     async addBanWords(user: UserRow, words: string[]): Promise<TBanList> {
-      requirePremium(user);
+      await premium.require(user);
       const settings = await userSettings(db, user);
       const repository = createSettingsRepository(db);
       const added = new Set(await repository.addWords(settings.id, words));
@@ -116,7 +116,7 @@ export function createSettingsService({ db }: { db: Database }) {
     },
 
     async removeBanWords(user: UserRow, words: string[]): Promise<TBanList> {
-      requirePremium(user);
+      await premium.require(user);
       const settings = await userSettings(db, user);
       const repository = createSettingsRepository(db);
       await repository.removeWords(settings.id, words);

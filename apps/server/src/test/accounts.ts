@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiClient } from './api-client';
+import { createApiClient, type ApiClient } from './api-client';
 
 export const PASSWORD = 'Hemmelig1!';
 
@@ -43,4 +43,11 @@ export async function signUpAndLogIn(app: FastifyInstance, client: ApiClient, na
   const login = await client.post('/api/auth/login', { identifier: name, password: PASSWORD });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return login.json<{ data: { user: { id: string } } }>().data.user;
+}
+
+/** A new verified user, signed in on a client of its own. */
+export async function newSignedInUser(app: FastifyInstance, name: string) {
+  const client = createApiClient(app);
+  const { id } = await signUpAndLogIn(app, client, name);
+  return { client, id };
 }

@@ -49,7 +49,7 @@ export async function buildTestApp(
       ocrEngine: 'auto',
       tesseractPath: undefined,
       pdfWorkers: 2,
-      devPremiumEmails: [],
+      billing: { provider: 'test', webhookSecret: undefined },
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       ...config,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../db/database';
-import { users } from '../db/schema';
+import { subscribe } from './billing';
 import { signUpAndLogIn } from './accounts';
 import { createApiClient, type ApiClient } from './api-client';
 import type { TestApp } from './build-test-app';
@@ -10,9 +9,9 @@ import { multipart } from './multipart';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures/settings-import');
 
-/** Stands in for an active subscription until subscriptions exist (see services/premium.ts). */
+/** Makes the user a subscriber (an active pro subscription). */
 export async function grantPremium(database: DatabaseHandle, userId: string) {
-  await database.db.update(users).set({ premiumGranted: true }).where(eq(users.id, userId));
+  await subscribe(database, userId);
 }
 
 /** A signed-in client of a new user; a subscriber when `premium`. */

@@ -3,6 +3,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
 import { SettingsSync } from '../features/settings/SettingsSync';
+import { CheckoutReturn } from '../features/subscription/checkout-return/CheckoutReturn';
 
 export function AppLayout() {
   return (
@@ -14,6 +15,7 @@ export function AppLayout() {
       <Footer />
       <Toaster />
       <SettingsSync />
+      <CheckoutReturn />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import type { KeyboardEvent } from 'react';
 
+const FOCUSABLE = [
+  'input:not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'button:not(:disabled)',
+  'a[href]',
+].join(', ');
+
 /**
  * The keyboard of a modal dialog: Escape cancels, and Tab cycles through the dialog's enabled
  * controls instead of leaving it. Attach to the dialog element's onKeyDown.
@@ -11,9 +19,7 @@ export function handleDialogKeys(event: KeyboardEvent<HTMLElement>, onCancel: ()
     return;
   }
   if (event.key !== 'Tab') return;
-  const controls = [
-    ...event.currentTarget.querySelectorAll('input:not(:disabled), button:not(:disabled)'),
-  ];
+  const controls = [...event.currentTarget.querySelectorAll(FOCUSABLE)];
   const index = controls.indexOf(document.activeElement as Element);
   const next = controls.at(event.shiftKey ? index - 1 : (index + 1) % controls.length);
   if (next instanceof HTMLElement) {

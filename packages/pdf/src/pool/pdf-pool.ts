@@ -82,6 +82,11 @@ export class PdfPool {
     return this.pool.options.maxThreads;
   }
 
+  /** The file's page count; the bytes are copied, so the caller keeps them for the work. */
+  countPages(bytes: Uint8Array, options: Pick<CallOptions, 'signal'> = {}) {
+    return this.run<number>({ type: 'count-pages', bytes }, options.signal, []);
+  }
+
   extract(bytes: Uint8Array, options: CallOptions = {}) {
     return this.runText<ExtractResult>('extract', bytes, {}, options);
   }

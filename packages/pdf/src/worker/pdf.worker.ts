@@ -46,6 +46,14 @@ export default async function run(task: PdfTask): Promise<TaskOutcome<unknown>> 
         const result = mergeShards(task.shards, task);
         return moving(result, [result.bytes]);
       }
+      case 'count-pages': {
+        const document = openPdf(task.bytes);
+        try {
+          return { ok: true, value: document.countPages() };
+        } finally {
+          document.destroy();
+        }
+      }
       default:
         return { ok: true, value: await runTask(task) };
     }

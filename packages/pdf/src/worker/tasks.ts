@@ -14,7 +14,13 @@ import type { ShardResult } from '../redact/shards';
 
 /** Work the pool runs; a discriminated union keyed on `type` (see CONVENTIONS.md). */
 export type TextTask = ExtractTask | SearchTask | FindWordsTask;
-export type PdfTask = TextTask | RedactTask | RedactShardTask | RedactMergeTask;
+export type PdfTask = TextTask | CountPagesTask | RedactTask | RedactShardTask | RedactMergeTask;
+
+/** Opens a file only to count its pages (usage metering counts before the work starts). */
+export interface CountPagesTask {
+  type: 'count-pages';
+  bytes: Uint8Array;
+}
 
 interface TextTaskBase {
   bytes: Uint8Array;

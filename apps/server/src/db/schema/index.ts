@@ -3,3 +3,4 @@ export * from './plans';
 export * from './users';
 export * from './settings';
 export * from './documents';
+export * from './billing';

@@ -30,11 +30,6 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     tutorialFinished: boolean('tutorial_finished').notNull().default(false),
     language: text('language').notNull().default('en'),
-    /**
-     * Premium features without a subscription: set only by tests and the development seed
-     * (`DEV_PREMIUM_EMAILS`) until subscriptions exist; read only by `services/premium.ts`.
-     */
-    premiumGranted: boolean('premium_granted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

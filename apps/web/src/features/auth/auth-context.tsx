@@ -22,6 +22,8 @@ type AuthContextValue = {
   status: AuthStatus;
   user: TUser | null;
   setUser: (user: TUser | null) => void;
+  /** Reads the signed-in user again, e.g. after a purchase made them premium. */
+  refreshUser: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -73,7 +75,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [setUser]);
 
-  const value = useMemo(() => ({ status, user, setUser }), [status, user, setUser]);
+  const refreshUser = useCallback(async () => {
+    if (userRef.current === null) return;
+    try {
+      setUser(await fetchCurrentUser());
+    } catch {
+      // A failed refresh keeps the user as they were; the next page load reads them again.
+    }
+  }, [setUser]);
+
+  const value = useMemo(
+    () => ({ status, user, setUser, refreshUser }),
+    [status, user, setUser, refreshUser],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

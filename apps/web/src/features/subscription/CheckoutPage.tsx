@@ -1,5 +1,50 @@
-import { FeaturePage } from '../../app/FeaturePage';
+import { LoaderCircle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { checkoutFailureDetail } from './checkout-messages';
+import { CheckoutSummary } from './CheckoutSummary';
+import { useCheckoutRedirect } from './use-checkout-redirect';
+import './checkout.css';
 
+function CheckoutFlow({ planCode }: { planCode: string | null }) {
+  const { t } = useTranslation();
+  const state = useCheckoutRedirect(planCode);
+  if (state.phase === 'failed') {
+    const detail = planCode ? checkoutFailureDetail(t, state.error) : t('checkout.noPlan');
+    return (
+      <>
+        {state.plan && <CheckoutSummary plan={state.plan} />}
+        <div className="alert alert-error" role="alert">
+          <p>{t('checkout.failed')}</p>
+          {detail && <p>{detail}</p>}
+        </div>
+        <p className="muted">{t('checkout.backToPricing')}</p>
+        <Link to="/pricing" className="button button-secondary">
+          {t('checkout.viewPlans')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {state.phase === 'redirecting' && <CheckoutSummary plan={state.plan} />}
+      <p className="checkout-status" role="status">
+        <LoaderCircle aria-hidden="true" size={20} className="checkout-spinner" />
+        <span>{t(state.phase === 'loading' ? 'checkout.loading' : 'checkout.redirecting')}</span>
+      </p>
+    </>
+  );
+}
+
+/** /subscription/checkout?plan=CODE: a summary, then off to the provider's checkout page. */
 export function CheckoutPage() {
-  return <FeaturePage titleKey="pages.checkout.title" leadKey="pages.checkout.lead" />;
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const planCode = searchParams.get('plan')?.trim() || null;
+  return (
+    <section className="checkout-page">
+      <h1>{t('checkout.title')}</h1>
+      <CheckoutFlow key={planCode ?? ''} planCode={planCode} />
+    </section>
+  );
 }

@@ -1,10 +1,62 @@
-import { FeaturePage } from '../../app/FeaturePage';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { panelId, TabList, tabId } from '../../components/TabList';
+import { ApiKeysTab } from './api-keys/ApiKeysTab';
+import { SubscriptionTab } from './manage/SubscriptionTab';
+import './subscription.css';
 
+const MANAGE_TABS = ['subscription', 'apikeys'] as const;
+type ManageTab = (typeof MANAGE_TABS)[number];
+
+const ID_PREFIX = 'manage';
+
+const PANELS: Record<ManageTab, (props: { refreshCount: number }) => ReactElement> = {
+  subscription: SubscriptionTab,
+  apikeys: ApiKeysTab,
+};
+
+/** /subscription/manage, with the tab in `?tab=` (subscription or apikeys). */
 export function ManageSubscriptionPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ManageTab = MANAGE_TABS.find((value) => value === requested) ?? 'subscription';
+  const [refreshCount, setRefreshCount] = useState(0);
+  const Panel = PANELS[tab];
+
+  function handleSelect(next: ManageTab) {
+    setSearchParams({ tab: next }, { replace: true });
+  }
+
   return (
-    <FeaturePage
-      titleKey="pages.manageSubscription.title"
-      leadKey="pages.manageSubscription.lead"
-    />
+    <section className="manage-page">
+      <div className="manage-header">
+        <h1>{t('pages.manageSubscription.title')}</h1>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setRefreshCount((count) => count + 1)}
+        >
+          {t('subscription.refresh')}
+        </button>
+      </div>
+      <TabList
+        tabs={MANAGE_TABS}
+        current={tab}
+        label={t('subscription.tabsLabel')}
+        idPrefix={ID_PREFIX}
+        renderLabel={(value) => t(`subscription.tabs.${value}`)}
+        onSelect={handleSelect}
+      />
+      <div
+        role="tabpanel"
+        id={panelId(ID_PREFIX, tab)}
+        aria-labelledby={tabId(ID_PREFIX, tab)}
+        className="tab-panel"
+      >
+        <Panel refreshCount={refreshCount} />
+      </div>
+    </section>
   );
 }

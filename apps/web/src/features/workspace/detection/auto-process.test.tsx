@@ -73,7 +73,7 @@ describe('auto-processing', () => {
     await renderWorkspace();
     const { added } = useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf')], 'add');
     // The first run loads the settings, the entity lists and the engines' state first.
-    await waitFor(() => expect(api.detect.forms).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(api.detect.forms).toHaveLength(1), { timeout: 12_000 });
     const form = api.detect.forms[0]!;
     expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['a.pdf', 'b.pdf']);
     // The fake's saved settings: PERSON pinned for the fast model, threshold 0.5.

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { createTestProvider, type TestProvider } from '../billing/test-provider';
+import { createStripeProvider } from '../billing/stripe-provider';
+import type { Database } from '../db/database';
+import { loggableError } from '../errors/loggable-error';
+import { apiKeysRoutes } from '../routes/api-keys.routes';
+import { billingRoutes } from '../routes/billing.routes';
+import { testCheckoutRoutes } from '../routes/test-checkout.routes';
+import type { ApiKeysService } from '../services/api-keys.service';
+import { createBillingService } from '../services/billing.service';
+
+/** How often test mode looks for periods that ended (Stripe sends its own events). */
+const SETTLE_INTERVAL_MS = 10 * 60_000;
+
+type Dependencies = {
+  db: Database;
+  config: Pick<Config, 'billing' | 'publicUrl'>;
+  apiKeys: ApiKeysService;
+};
+
+/**
+ * Plans, checkout, subscriptions and API keys. The payment provider is Stripe when configured,
+ * otherwise the test-mode provider with its own checkout page.
+ */
+export async function registerBilling(app: FastifyInstance, { db, config, apiKeys }: Dependencies) {
+  const { billing, publicUrl } = config;
+  let testProvider: TestProvider | undefined;
+  let provider: PaymentProvider;
+  if (billing.provider === 'stripe') {
+    provider = createStripeProvider(billing);
+  } else {
+    testProvider = createTestProvider({ publicUrl, webhookSecret: billing.webhookSecret });
+    provider = testProvider;
+    app.log.info('Payments run in test mode: checkout gives plans away without payment');
+  }
+  const service = createBillingService({ db, provider, publicUrl, logger: app.log });
+  await app.register(billingRoutes, { service });
+  await app.register(apiKeysRoutes, { service: apiKeys });
+
+  if (testProvider !== undefined) {
+    const signer = testProvider;
+    await app.register(testCheckoutRoutes, { service, provider: signer });
+    // A renewal is a signed `invoice.paid` event, handled like one arriving at the webhook.
+    const settle = () =>
+      service
+        .settleEndedPeriods(async (subscription) => {
+          const { body, signature } = signer.signEvent(
+            'invoice.paid',
+            { subscription_id: subscription.providerSubscriptionId ?? subscription.id },
+            new Date(),
+          );
+          // The same verification and handling as the webhook route (the server may not be
+          // listening yet while it starts).
+          await service.handleWebhook(Buffer.from(body), signature);
+        })
+        .catch((error: unknown) =>
+          app.log.error({ err: loggableError(error) }, 'settling ended periods failed'),
+        );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await settle();
+      timer = setInterval(() => void settle(), SETTLE_INTERVAL_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { service };
+}

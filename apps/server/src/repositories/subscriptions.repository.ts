@@ -1,0 +1,164 @@
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { SUBSCRIBED_STATUSES } from '@workbench/contracts';
+import type { Database } from '../db/database';
+import { freeUsage, plans, subscriptions, type PlanRow, type SubscriptionRow } from '../db/schema';
+
+export type SubscriptionWithPlan = { subscription: SubscriptionRow; plan: PlanRow };
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type SubscriptionPatch = Partial<
+  Pick<
+    SubscriptionRow,
+    | 'planId'
+    | 'status'
+    | 'providerSubscriptionId'
+    | 'providerCustomerId'
+    | 'currentPeriodStart'
+    | 'currentPeriodEnd'
+    | 'pagesLimit'
+    | 'pagesUsed'
+    | 'autoRenew'
+    | 'cancelAtPeriodEnd'
+    | 'lastEventAt'
+  >
+>;
+
+/** The month a free-plan count belongs to: its first day, in UTC. */
+export const monthOf = (time: Date) => `${time.toISOString().slice(0, 7)}-01`;
+
+export function createSubscriptionsRepository(db: Database) {
+  const withPlan = () =>
+    db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId));
+
+  return {
+    /** The user's newest subscription, whatever its status. */
+    async findCurrent(userId: string): Promise<SubscriptionWithPlan | undefined> {
+      const rows = await withPlan()
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** An active or trialing subscription whose period has not ended at `time`. */
+    async findSubscribed(userId: string, time: Date): Promise<SubscriptionWithPlan | undefined> {
+      const rows = await withPlan()
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+            gt(subscriptions.currentPeriodEnd, time),
+          ),
+        )
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findById(id: string): Promise<SubscriptionRow | undefined> {
+      const rows = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findByProviderId(
+      providerSubscriptionId: string,
+    ): Promise<SubscriptionWithPlan | undefined> {
+      const rows = await withPlan()
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insert(row: NewSubscription): Promise<SubscriptionRow> {
+      const [inserted] = await db.insert(subscriptions).values(row).returning();
+      return inserted!;
+    },
+
+    async update(id: string, patch: SubscriptionPatch): Promise<SubscriptionRow> {
+      const [updated] = await db
+        .update(subscriptions)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return updated!;
+    },
+
+    /** Subscribed rows of a provider whose period has ended by `time` (renewal or expiry due). */
+    async findEnded(provider: string, time: Date): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, provider),
+            inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+            lte(subscriptions.currentPeriodEnd, time),
+          ),
+        );
+    },
+
+    /**
+     * Adds `pages` in one guarded UPDATE, so concurrent requests never lose a count; answers
+     * the new count, or undefined when the pages would pass the limit.
+     */
+    async charge(id: string, pages: number): Promise<number | undefined> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ pagesUsed: sql`${subscriptions.pagesUsed} + ${pages}` })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            sql`${subscriptions.pagesUsed} + ${pages} <= ${subscriptions.pagesLimit}`,
+          ),
+        )
+        .returning({ pagesUsed: subscriptions.pagesUsed });
+      return rows[0]?.pagesUsed;
+    },
+
+    async refund(id: string, pages: number): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ pagesUsed: sql`greatest(${subscriptions.pagesUsed} - ${pages}, 0)` })
+        .where(eq(subscriptions.id, id));
+    },
+
+    async freePagesUsed(userId: string, time: Date): Promise<number> {
+      const rows = await db
+        .select({ pagesUsed: freeUsage.pagesUsed })
+        .from(freeUsage)
+        .where(and(eq(freeUsage.userId, userId), eq(freeUsage.month, monthOf(time))));
+      return rows[0]?.pagesUsed ?? 0;
+    },
+
+    /** The free plan's count for the month, charged like `charge` (one guarded statement). */
+    async chargeFree(
+      userId: string,
+      time: Date,
+      pages: number,
+      limit: number,
+    ): Promise<number | undefined> {
+      if (pages > limit) return undefined;
+      const rows = await db
+        .insert(freeUsage)
+        .values({ userId, month: monthOf(time), pagesUsed: pages })
+        .onConflictDoUpdate({
+          target: [freeUsage.userId, freeUsage.month],
+          set: { pagesUsed: sql`${freeUsage.pagesUsed} + ${pages}` },
+          setWhere: sql`${freeUsage.pagesUsed} + ${pages} <= ${limit}`,
+        })
+        .returning({ pagesUsed: freeUsage.pagesUsed });
+      return rows[0]?.pagesUsed;
+    },
+
+    async refundFree(userId: string, time: Date, pages: number): Promise<void> {
+      await db
+        .update(freeUsage)
+        .set({ pagesUsed: sql`greatest(${freeUsage.pagesUsed} - ${pages}, 0)` })
+        .where(and(eq(freeUsage.userId, userId), eq(freeUsage.month, monthOf(time))));
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,264 @@
+import { BILLING_MESSAGES, BILLING_PATHS, USER_PATHS } from '@workbench/contracts';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../test/accounts';
+import { createApiClient, type ApiClient } from '../test/api-client';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
+import { databaseTargets } from '../test/test-databases';
+
+const WEBHOOK_SECRET = 'whsec_x';
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+describe.each(databaseTargets())('billing through Stripe on $name', (target) => {
+  let fake: FakeStripe;
+  let testApp: TestApp;
+  let eventCount = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    testApp = await buildTestApp(undefined, await target.open(), {
+      billing: {
+        provider: 'stripe',
+        secretKey: 'sk_test_x',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: fake.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+
+  /** Delivers an event to the webhook route as Stripe does: the raw JSON, signed. */
+  async function deliver(
+    type: string,
+    object: unknown,
+    created: Date,
+    { secret = WEBHOOK_SECRET, id = `evt_route_${++eventCount}` } = {},
+  ) {
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: seconds(created),
+      data: { object },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return testApp.app.inject({
+      method: 'POST',
+      url: BILLING_PATHS.webhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
+
+  const outcomeOf = (response: {
+    statusCode: number;
+    json: () => { data: { outcome: string } };
+  }) => {
+    expect(response.statusCode).toBe(200);
+    return response.json().data.outcome;
+  };
+
+  const current = async (client: ApiClient) =>
+    (await client.get(BILLING_PATHS.current)).json().data;
+  const isPremium = async (client: ApiClient) =>
+    (await client.get(USER_PATHS.me)).json<{ data: { is_premium: boolean } }>().data.is_premium;
+
+  /** A signed-in user who paid for pro_monthly at Stripe; `paidAt` is the checkout event's time. */
+  async function subscribeAtStripe(name: string, subscriptionId: string, paidAt: Date) {
+    const client = createApiClient(testApp.app);
+    const user = await signUpAndLogIn(testApp.app, client, name);
+    const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: 'pro_monthly' });
+    expect(checkout.statusCode).toBe(200);
+    const { session_id: checkoutId, checkout_url: checkoutUrl } = checkout.json().data;
+    const session = {
+      id: new URL(checkoutUrl as string).pathname.split('/').at(-1),
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: checkoutId,
+      metadata: { checkout_id: checkoutId, user_id: user.id, plan_code: 'pro_monthly' },
+      payment_status: 'paid',
+      subscription: subscriptionId,
+      customer: `cus_${name}`,
+    };
+    const eventId = `evt_checkout_${name}`;
+    const completed = await deliver('checkout.session.completed', session, paidAt, { id: eventId });
+    return {
+      client,
+      user,
+      checkoutId: checkoutId as string,
+      checkoutUrl: checkoutUrl as string,
+      session,
+      eventId,
+      completed,
+    };
+  }
+
+  it('sends the user to Stripe Checkout and makes a pro subscriber of a completed payment, once', async () => {
+    const paidAt = new Date(Date.now() - 60_000);
+    const { client, user, checkoutId, checkoutUrl, session, eventId, completed } =
+      await subscribeAtStripe('stripe_buyer', 'sub_buyer', paidAt);
+
+    expect(checkoutId).toMatch(/^co_[\w-]+$/);
+    expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const sessionRequest = fake.requests.find(
+      (request) => request.path === '/v1/checkout/sessions',
+    );
+    expect(sessionRequest?.body).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: checkoutId,
+      customer_email: 'stripe_buyer@example.no',
+      'metadata[user_id]': user.id,
+      'metadata[plan_code]': 'pro_monthly',
+      'line_items[0][price_data][currency]': 'nok',
+      'line_items[0][price_data][recurring][interval]': 'month',
+    });
+    const plan = (await client.get('/api/plans/pro_monthly')).json().data;
+    expect(Number(sessionRequest?.body['line_items[0][price_data][unit_amount]'])).toBe(
+      Math.round(plan.metadata.price * 100),
+    );
+
+    expect(outcomeOf(completed)).toBe('applied');
+    const subscription = await current(client);
+    expect(subscription).toMatchObject({
+      plan_code: 'pro_monthly',
+      status: 'active',
+      provider: 'stripe',
+      usage: { pages_used: 0, pages_limit: 1500 },
+      auto_renew: true,
+      cancel_at_period_end: false,
+    });
+    expect(await isPremium(client)).toBe(true);
+
+    // Stripe delivers at least once: the same event again changes nothing.
+    const again = await deliver('checkout.session.completed', session, paidAt, { id: eventId });
+    expect(outcomeOf(again)).toBe('duplicate');
+    expect(await current(client)).toEqual(subscription);
+  });
+
+  it('applies subscription events in order, skips an older one, and ends with the deletion', async () => {
+    const paidAt = new Date(Date.now() - 60_000);
+    const { client } = await subscribeAtStripe('stripe_events', 'sub_events', paidAt);
+    const at = (offsetSeconds: number) => new Date(paidAt.getTime() + offsetSeconds * 1000);
+    const period = { start: seconds(paidAt), end: seconds(paidAt) + 31 * 86_400 };
+    const stripeSubscription = (status: string, periodOf = period) => ({
+      id: 'sub_events',
+      object: 'subscription',
+      status,
+      cancel_at_period_end: false,
+      items: {
+        object: 'list',
+        data: [
+          { id: 'si_1', current_period_start: periodOf.start, current_period_end: periodOf.end },
+        ],
+      },
+    });
+
+    // The period Stripe keeps on the subscription's items becomes ours.
+    expect(
+      outcomeOf(
+        await deliver('customer.subscription.updated', stripeSubscription('active'), at(5)),
+      ),
+    ).toBe('applied');
+    const updated = await current(client);
+    expect(updated.current_period_end).toBe(new Date(period.end * 1000).toISOString());
+
+    // Created before the last applied event, delivered after it.
+    const older = stripeSubscription('incomplete', {
+      start: period.start - 86_400,
+      end: period.end - 86_400,
+    });
+    expect(outcomeOf(await deliver('customer.subscription.updated', older, at(-30)))).toBe('stale');
+    expect(await current(client)).toEqual(updated);
+
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_events' },
+      },
+    };
+    expect(outcomeOf(await deliver('invoice.payment_failed', invoice, at(10)))).toBe('applied');
+    expect((await current(client)).status).toBe('past_due');
+
+    expect(
+      outcomeOf(
+        await deliver('customer.subscription.deleted', stripeSubscription('canceled'), at(20)),
+      ),
+    ).toBe('applied');
+    expect((await current(client)).status).toBe('canceled');
+    expect(await isPremium(client)).toBe(false);
+  });
+
+  it('refuses a forged event with 400 and changes nothing', async () => {
+    const paidAt = new Date(Date.now() - 60_000);
+    const { client } = await subscribeAtStripe('stripe_forged', 'sub_forged', paidAt);
+    const before = await current(client);
+
+    const deleted = {
+      id: 'sub_forged',
+      status: 'canceled',
+      items: { data: [{ current_period_start: 1, current_period_end: 2 }] },
+    };
+    const response = await deliver('customer.subscription.deleted', deleted, new Date(), {
+      secret: 'whsec_not_ours',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: BILLING_MESSAGES.webhookSignature,
+    });
+
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: BILLING_PATHS.webhook,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        id: 'evt_unsigned',
+        type: 'customer.subscription.deleted',
+        data: { object: deleted },
+      }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await current(client)).toEqual(before);
+    expect(await isPremium(client)).toBe(true);
+  });
+
+  it('turns renewal off at Stripe when the user turns auto-renew off', async () => {
+    const { client } = await subscribeAtStripe(
+      'stripe_renewal',
+      'sub_renewal',
+      new Date(Date.now() - 60_000),
+    );
+    fake.requests.length = 0;
+
+    const response = await client.put(BILLING_PATHS.autoRenew, { auto_renew: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.auto_renew).toBe(false);
+    expect(
+      fake.requests.map(({ method, path, body }) => [method, path, body.cancel_at_period_end]),
+    ).toEqual([['POST', '/v1/subscriptions/sub_renewal', 'true']]);
+  });
+
+  it('answers 503 with the checkout message when Stripe refuses the session', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'stripe_refused');
+    fake.failNext({
+      status: 401,
+      type: 'invalid_request_error',
+      message: 'Invalid API Key provided',
+    });
+
+    const response = await client.post(BILLING_PATHS.checkout, { plan_code: 'pro_monthly' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.message).toBe(BILLING_MESSAGES.checkoutFailed);
+  });
+});

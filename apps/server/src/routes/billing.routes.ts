@@ -1,0 +1,154 @@
+import {
+  BILLING_PATHS,
+  ZAutoRenewRequest,
+  ZCheckoutEnvelope,
+  ZCheckoutRequest,
+  ZCurrentSubscriptionResponse,
+  ZErrorEnvelope,
+  ZPlanCode,
+  ZPlanResponse,
+  ZPlansResponse,
+  successEnvelope,
+} from '@workbench/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../plugins/auth';
+import type { BillingService } from '../services/billing.service';
+
+const tags = ['billing'];
+const signedIn = { config: { auth: 'required' as const } };
+const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope };
+
+export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    BILLING_PATHS.plans,
+    {
+      schema: {
+        summary: 'The plans on sale and the free plan, in NOK (public)',
+        tags,
+        response: { 200: ZPlansResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await service.listPlans() }),
+  );
+
+  app.get(
+    BILLING_PATHS.plan,
+    {
+      schema: {
+        summary: 'One plan by its code (public)',
+        tags,
+        params: z.object({ planCode: ZPlanCode }),
+        response: { 200: ZPlanResponse, 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getPlan(request.params.planCode),
+    }),
+  );
+
+  app.post(
+    BILLING_PATHS.checkout,
+    {
+      ...signedIn,
+      schema: {
+        summary: "Start a checkout for a plan; answers the payment provider's page to go to",
+        tags,
+        body: ZCheckoutRequest,
+        response: { 200: ZCheckoutEnvelope, ...errors, 403: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.startCheckout(requireAuth(request).user, request.body.plan_code),
+    }),
+  );
+
+  app.get(
+    BILLING_PATHS.current,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The current subscription with usage and usage advice; 404 when there is none',
+        tags,
+        querystring: z.object({ refresh: z.enum(['true', 'false']).optional() }),
+        response: { 200: ZCurrentSubscriptionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.current(requireAuth(request).user),
+    }),
+  );
+
+  app.put(
+    BILLING_PATHS.autoRenew,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Turn renewal at the end of the period on or off',
+        tags,
+        body: ZAutoRenewRequest,
+        response: { 200: ZCurrentSubscriptionResponse, ...errors, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setAutoRenew(requireAuth(request).user, request.body.auto_renew),
+    }),
+  );
+
+  app.post(
+    BILLING_PATHS.cancel,
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Cancel: the subscription stays until the end of the period and does not renew',
+        tags,
+        response: { 200: ZCurrentSubscriptionResponse, ...errors, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancel(requireAuth(request).user),
+    }),
+  );
+
+  // Providers sign the exact bytes they send, so this scope keeps the body unparsed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      BILLING_PATHS.webhook,
+      {
+        config: { csrf: false },
+        schema: {
+          summary:
+            'Payment provider events (test mode and Stripe), signed in the Stripe-Signature header; a repeated event changes nothing',
+          tags,
+          response: {
+            200: successEnvelope(
+              z.object({ outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']) }),
+            ),
+            400: ZErrorEnvelope,
+          },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const outcome = await service.handleWebhook(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { success: true as const, data: { outcome } };
+      },
+    );
+  });
+};

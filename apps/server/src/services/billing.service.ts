@@ -1,0 +1,271 @@
+import {
+  BILLING_MESSAGES,
+  type TCheckoutResponse,
+  type TCurrentSubscription,
+  type TPlan,
+} from '@workbench/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { BillingChange, BillingEvent } from '../billing/billing-event';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { isPurchasable, presentPlan, presentSubscription } from '../billing/present-billing';
+import { addPeriod, periodPages, renewal } from '../billing/subscription-period';
+import { testId } from '../billing/test-provider';
+import type { Database } from '../db/database';
+import type { PlanRow, SubscriptionRow, UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { loggableError } from '../errors/loggable-error';
+import { createCheckoutsRepository } from '../repositories/checkouts.repository';
+import { createPlansRepository } from '../repositories/plans.repository';
+import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
+
+/** A checkout page stays payable for a day, like a provider's session. */
+const CHECKOUT_VALIDITY_MS = 24 * 60 * 60_000;
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+type Dependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+/** Plans, checkout, the current subscription, and the provider events that change it. */
+export function createBillingService({
+  db,
+  provider,
+  publicUrl,
+  logger,
+  now = () => new Date(),
+}: Dependencies) {
+  const plans = createPlansRepository(db);
+  const subscriptions = createSubscriptionsRepository(db);
+  const checkouts = createCheckoutsRepository(db);
+
+  async function currentOf(user: UserRow) {
+    const current = await subscriptions.findCurrent(user.id);
+    if (current === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
+    return current;
+  }
+
+  async function present(user: UserRow): Promise<TCurrentSubscription> {
+    return presentSubscription(await currentOf(user), await plans.listActive(), now());
+  }
+
+  /** Applies one event inside the transaction that records it, so a failure applies neither. */
+  async function apply(event: BillingEvent): Promise<ApplyOutcome> {
+    return db.transaction(async (tx) => {
+      const isNew = await createCheckoutsRepository(tx).recordEvent({
+        provider: provider.name,
+        eventId: event.id,
+        type: event.type,
+        occurredAt: event.occurredAt,
+      });
+      if (!isNew) return 'duplicate';
+      return applyChange(tx, event.change, event.occurredAt);
+    });
+  }
+
+  async function applyChange(tx: Database, change: BillingChange, at: Date): Promise<ApplyOutcome> {
+    const rows = createSubscriptionsRepository(tx);
+    if (change.kind === 'ignored') return 'ignored';
+    if (change.kind === 'checkout_completed') return completeCheckout(tx, change, at);
+    const found = await rows.findByProviderId(change.providerSubscriptionId);
+    if (found === undefined) return 'ignored';
+    const { subscription, plan } = found;
+    if (subscription.lastEventAt !== null && subscription.lastEventAt > at) return 'stale';
+    if (change.kind === 'payment_failed') {
+      await rows.update(subscription.id, { status: 'past_due', lastEventAt: at });
+    } else if (change.kind === 'period_renewed') {
+      const renewed = renewal(subscription, plan, at, change.periodEnd);
+      await rows.update(subscription.id, { ...renewed, status: 'active', lastEventAt: at });
+    } else {
+      await rows.update(subscription.id, {
+        status: change.status,
+        currentPeriodStart: change.periodStart,
+        currentPeriodEnd: change.periodEnd,
+        // The provider's "ends at the period end" is our auto-renewal switch; our own
+        // cancel_at_period_end only changes when the user cancels here.
+        autoRenew: !change.cancelAtPeriodEnd,
+        lastEventAt: at,
+      });
+    }
+    return 'applied';
+  }
+
+  /**
+   * A paid checkout: renewing the same plan adds a period to the current subscription; any other
+   * plan replaces it with a fresh one.
+   */
+  async function completeCheckout(
+    tx: Database,
+    change: Extract<BillingChange, { kind: 'checkout_completed' }>,
+    at: Date,
+  ): Promise<ApplyOutcome> {
+    const checkoutRows = createCheckoutsRepository(tx);
+    const found = await checkoutRows.find(change.checkoutId);
+    if (found === undefined) return 'ignored';
+    if (!(await checkoutRows.close(found.checkout.id, 'completed', at))) return 'ignored';
+    const { checkout, plan } = found;
+    const rows = createSubscriptionsRepository(tx);
+    const current = await rows.findSubscribed(checkout.userId, at);
+    if (current !== undefined && current.plan.id === plan.id && checkout.isRenewal) {
+      const renewed = renewal(current.subscription, plan, at);
+      await rows.update(current.subscription.id, { ...renewed, lastEventAt: at });
+      return 'applied';
+    }
+    if (current !== undefined) {
+      await rows.update(current.subscription.id, {
+        status: 'canceled',
+        autoRenew: false,
+        lastEventAt: at,
+      });
+      await provider.cancelNow(current.subscription);
+    }
+    await rows.insert({
+      userId: checkout.userId,
+      planId: plan.id,
+      status: plan.trialDays === null ? 'active' : 'trialing',
+      provider: provider.name,
+      providerSubscriptionId: change.providerSubscriptionId,
+      providerCustomerId: change.providerCustomerId,
+      currentPeriodStart: at,
+      currentPeriodEnd: addPeriod(at, plan.periodUnit),
+      pagesLimit: periodPages(plan),
+      lastEventAt: at,
+    });
+    return 'applied';
+  }
+
+  async function findActivePlan(planCode: string): Promise<PlanRow> {
+    const plan = await plans.findByCode(planCode);
+    if (plan === undefined || !plan.isActive)
+      throw new AppError('NOT_FOUND', BILLING_MESSAGES.planNotFound);
+    return plan;
+  }
+
+  async function requirePurchasable(planCode: string): Promise<PlanRow> {
+    const plan = await findActivePlan(planCode);
+    if (!isPurchasable(plan))
+      throw new AppError('VALIDATION_ERROR', BILLING_MESSAGES.planNotForSale);
+    return plan;
+  }
+
+  const successUrl = `${publicUrl}/subscription/manage?subscription=success&success=true`;
+  const cancelUrl = `${publicUrl}/pricing?canceled=true`;
+
+  return {
+    /** Where the provider sends the user back after paying or cancelling. */
+    successUrl,
+    cancelUrl,
+
+    async listPlans(): Promise<TPlan[]> {
+      return (await plans.listActive()).map(presentPlan);
+    },
+
+    async getPlan(planCode: string): Promise<TPlan> {
+      return presentPlan(await findActivePlan(planCode));
+    },
+
+    async startCheckout(user: UserRow, planCode: string): Promise<TCheckoutResponse> {
+      const plan = await requirePurchasable(planCode);
+      const time = now();
+      const current = await subscriptions.findSubscribed(user.id, time);
+      const checkoutId =
+        provider.name === 'test' ? testId('cs') : `co_${randomBytes(18).toString('base64url')}`;
+      const expiresAt = new Date(time.getTime() + CHECKOUT_VALIDITY_MS);
+      await checkouts.insert({
+        id: checkoutId,
+        userId: user.id,
+        planId: plan.id,
+        provider: provider.name,
+        isRenewal: current?.plan.id === plan.id,
+        expiresAt,
+      });
+      const { url } = await provider.createCheckout({
+        checkoutId,
+        plan,
+        user,
+        successUrl,
+        cancelUrl,
+        expiresAt,
+      });
+      return { session_id: checkoutId, checkout_url: url };
+    },
+
+    /** The test-mode page's view of a checkout: only its owner may see or pay it. */
+    async findOpenCheckout(user: UserRow, checkoutId: string) {
+      const found = await checkouts.find(checkoutId);
+      if (
+        found === undefined ||
+        found.checkout.userId !== user.id ||
+        found.checkout.expiresAt <= now()
+      ) {
+        throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
+      }
+      if (found.checkout.status !== 'open')
+        throw new AppError('CONFLICT', BILLING_MESSAGES.checkoutClosed);
+      return found;
+    },
+
+    async cancelCheckout(user: UserRow, checkoutId: string): Promise<void> {
+      const { checkout } = await this.findOpenCheckout(user, checkoutId);
+      await checkouts.close(checkout.id, 'canceled', now());
+    },
+
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<ApplyOutcome> {
+      const event = await provider.parseWebhook(rawBody, signature, now());
+      const outcome = await apply(event);
+      logger.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
+      return outcome;
+    },
+
+    current: present,
+
+    async setAutoRenew(user: UserRow, autoRenew: boolean): Promise<TCurrentSubscription> {
+      const { subscription } = await currentOf(user);
+      if (subscription.cancelAtPeriodEnd)
+        throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
+      await provider.setRenewal(subscription, autoRenew);
+      await subscriptions.update(subscription.id, { autoRenew });
+      return present(user);
+    },
+
+    async cancel(user: UserRow): Promise<TCurrentSubscription> {
+      const { subscription } = await currentOf(user);
+      if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) {
+        throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
+      }
+      await provider.setRenewal(subscription, false);
+      await subscriptions.update(subscription.id, { cancelAtPeriodEnd: true, autoRenew: false });
+      return present(user);
+    },
+
+    /**
+     * Test mode's own clock: a period that ended renews through a signed `invoice.paid` webhook
+     * when it auto-renews, and otherwise ends (Stripe sends its own events instead).
+     */
+    async settleEndedPeriods(deliver: (subscription: SubscriptionRow) => Promise<void>) {
+      if (provider.name !== 'test') return;
+      for (const subscription of await subscriptions.findEnded('test', now())) {
+        try {
+          if (subscription.autoRenew && !subscription.cancelAtPeriodEnd)
+            await deliver(subscription);
+          else {
+            const status = subscription.cancelAtPeriodEnd ? 'canceled' : 'expired';
+            await subscriptions.update(subscription.id, { status });
+          }
+        } catch (error) {
+          logger.error(
+            { err: loggableError(error), subscriptionId: subscription.id },
+            'renewal failed',
+          );
+        }
+      }
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

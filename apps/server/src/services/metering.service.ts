@@ -1,0 +1,50 @@
+import { quotaExceededMessage } from '@workbench/contracts';
+import type { Database } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { createPlansRepository } from '../repositories/plans.repository';
+import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
+
+/** Pages charged for one request; `refund` gives them back when the work failed. */
+export type Charge = { pages: number; refund: () => Promise<void> };
+
+const FREE_PLAN_CODE = 'free';
+
+/**
+ * Usage metering: every page that detection, search or redaction processes counts toward the
+ * period of the caller's subscription (or the free plan's month). The pages are charged before
+ * the work starts by one guarded UPDATE, so a request over the limit is refused up front and
+ * concurrent requests never lose a count.
+ */
+export function createMetering(db: Database, now: () => Date = () => new Date()) {
+  const subscriptions = createSubscriptionsRepository(db);
+  const plans = createPlansRepository(db);
+
+  return {
+    async charge(userId: string, pages: number): Promise<Charge> {
+      const time = now();
+      const subscribed = await subscriptions.findSubscribed(userId, time);
+      if (subscribed !== undefined) {
+        const { subscription } = subscribed;
+        const used = await subscriptions.charge(subscription.id, pages);
+        if (used === undefined) {
+          const fresh = (await subscriptions.findById(subscription.id))!;
+          throw new AppError(
+            'QUOTA_EXCEEDED',
+            quotaExceededMessage(fresh.pagesUsed, fresh.pagesLimit, pages),
+          );
+        }
+        return { pages, refund: () => subscriptions.refund(subscription.id, pages) };
+      }
+      const free = await plans.findByCode(FREE_PLAN_CODE);
+      const limit = free?.pagesMonthlyLimit ?? 0;
+      const used = await subscriptions.chargeFree(userId, time, pages, limit);
+      if (used === undefined) {
+        const already = await subscriptions.freePagesUsed(userId, time);
+        throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage(already, limit, pages));
+      }
+      return { pages, refund: () => subscriptions.refundFree(userId, time, pages) };
+    },
+  };
+}
+
+export type Metering = ReturnType<typeof createMetering>;

@@ -1,0 +1,35 @@
+import type { TPlan } from '@workbench/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDollars, pagesPerPeriod } from '../pricing/plan-format';
+
+/** The plan being bought. Its price carries a dollar sign (subscriptions §9). */
+export function CheckoutSummary({ plan }: { plan: TPlan }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const pages = pagesPerPeriod(plan);
+  return (
+    <dl className="checkout-summary" aria-label={t('checkout.summary')}>
+      <div>
+        <dt>{t('checkout.plan')}</dt>
+        <dd>{plan.plan_name}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.billing')}</dt>
+        <dd>{t(`checkout.billed.${plan.period_unit}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.pages')}</dt>
+        <dd>
+          {t(`pricing.pages.${plan.period_unit}`, {
+            count: pages,
+            formatted: formatCount(pages, language),
+          })}
+        </dd>
+      </div>
+      <div className="checkout-total">
+        <dt>{t('checkout.price')}</dt>
+        <dd>{formatDollars(plan.metadata.price)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUrl } from '../../test/render-app';
+import { fetchApiKeys, fetchCurrentSubscription } from './billing-api';
+import { buildApiKey, buildSubscription, renderManagePage } from './test-fixtures';
+
+vi.mock('./billing-api');
+
+beforeEach(() => {
+  vi.mocked(fetchCurrentSubscription).mockResolvedValue(buildSubscription());
+  vi.mocked(fetchApiKeys).mockResolvedValue([buildApiKey()]);
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('manage subscription page', () => {
+  it('opens the subscription tab by default', async () => {
+    renderManagePage();
+    expect(await screen.findByRole('tab', { name: 'Subscription' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Subscription');
+    expect(await screen.findByRole('region', { name: 'Your plan' })).toBeVisible();
+  });
+
+  it('opens the API keys tab from ?tab=apikeys and keeps the choice in the address', async () => {
+    const { router } = renderManagePage('/subscription/manage?tab=apikeys');
+    expect(await screen.findByRole('heading', { name: 'CI pipeline' })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(currentUrl(router)).toBe('/subscription/manage?tab=subscription');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderManagePage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'API keys' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'CI pipeline' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveFocus();
+  });
+
+  it('reloads only the current tab on Refresh', async () => {
+    renderManagePage('/subscription/manage?tab=apikeys');
+    await screen.findByRole('heading', { name: 'CI pipeline' });
+    vi.mocked(fetchApiKeys).mockResolvedValue([buildApiKey({ id: 'key-2', name: 'Nightly' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Nightly' })).toBeVisible();
+    expect(fetchCurrentSubscription).not.toHaveBeenCalled();
+  });
+
+  it('keeps the subscription shown and says so when a refresh fails', async () => {
+    renderManagePage();
+    await screen.findByRole('region', { name: 'Your plan' });
+    vi.mocked(fetchCurrentSubscription).mockRejectedValue(new Error('offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Could not refresh your subscription')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Your plan' })).toBeVisible());
+  });
+});

@@ -1,0 +1,32 @@
+import type { TCreatedApiKey } from '@workbench/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiKeyDialog } from './ApiKeyDialog';
+import { CreateApiKeyForm } from './CreateApiKeyForm';
+import { CreatedKeyView } from './CreatedKeyView';
+
+type Props = { onClose: () => void; onCreated: () => void };
+
+/** Form, then the success view with the key shown once (§4 "API key modal"). */
+export function CreateApiKeyModal({ onClose, onCreated }: Props) {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<TCreatedApiKey | null>(null);
+
+  function handleDone() {
+    onCreated();
+    onClose();
+  }
+
+  if (created) {
+    return (
+      <ApiKeyDialog title={t('apiKeys.created.title')} onClose={handleDone}>
+        <CreatedKeyView apiKey={created} onDone={handleDone} />
+      </ApiKeyDialog>
+    );
+  }
+  return (
+    <ApiKeyDialog title={t('apiKeys.form.title')} onClose={onClose}>
+      <CreateApiKeyForm onCreated={setCreated} onCancel={onClose} />
+    </ApiKeyDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TCurrentSubscription } from '@workbench/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toast } from '../../../lib/toast';
+import { cancelSubscription } from '../billing-api';
+import { formatDate } from '../format';
+import { canCancelSubscription, nextPaymentDate } from './subscription-rules';
+
+type Props = { subscription: TCurrentSubscription; onCancelled: () => void };
+
+/** Period end, billing cycle and next payment, folded away; cancelling asks first. */
+export function BillingDetails({ subscription, onCancelled }: Props) {
+  const { t, i18n } = useTranslation();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isCancelling, setIsCancelling] = useState(false);
+  const periodEnd = formatDate(subscription.current_period_end, i18n.language);
+  const nextPayment = nextPaymentDate(subscription);
+
+  async function handleConfirm() {
+    setIsCancelling(true);
+    try {
+      await cancelSubscription();
+      toast.success(t('subscription.cancel.done', { date: periodEnd }));
+      setIsConfirming(false);
+      onCancelled();
+    } catch {
+      toast.error(t('subscription.cancel.failed'));
+    } finally {
+      setIsCancelling(false);
+    }
+  }
+
+  return (
+    <>
+      {subscription.cancel_at_period_end && (
+        <p className="alert alert-info" role="note">
+          {t('subscription.billing.endsOn', { date: periodEnd })}
+        </p>
+      )}
+      <details className="settings-card billing-details">
+        <summary>{t('subscription.billing.title')}</summary>
+        <dl className="detail-list">
+          <dt>{t('subscription.billing.periodEnd')}</dt>
+          <dd>{periodEnd}</dd>
+          <dt>{t('subscription.billing.cycle')}</dt>
+          <dd>{t(`subscription.billing.cycles.${subscription.plan.period_unit}`)}</dd>
+          <dt>{t('subscription.billing.nextPayment')}</dt>
+          <dd>
+            {nextPayment
+              ? formatDate(nextPayment, i18n.language)
+              : t('subscription.billing.noNextPayment')}
+          </dd>
+        </dl>
+        {canCancelSubscription(subscription) && (
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => setIsConfirming(true)}
+          >
+            {t('subscription.cancel.button')}
+          </button>
+        )}
+      </details>
+      {isConfirming && (
+        <ConfirmDialog
+          title={t('subscription.cancel.title')}
+          confirmLabel={t('subscription.cancel.confirm')}
+          isBusy={isCancelling}
+          onConfirm={() => void handleConfirm()}
+          onCancel={() => setIsConfirming(false)}
+        >
+          <p>{t('subscription.cancel.body', { date: periodEnd })}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TCurrentSubscription } from '@workbench/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { SettingsCard } from '../../settings/SettingsCard';
+import { updateAutoRenew } from '../billing-api';
+import { canManageSubscription } from './subscription-rules';
+
+type Props = {
+  subscription: TCurrentSubscription;
+  onChange: (subscription: TCurrentSubscription) => void;
+};
+
+/** Auto-renewal and the way to another plan; members of an organization only look. */
+export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
+  const { t } = useTranslation();
+  const toggleId = useId();
+  const hintId = useId();
+  const [isSaving, setIsSaving] = useState(false);
+  const canManage = canManageSubscription(subscription);
+
+  async function handleToggle(autoRenew: boolean) {
+    setIsSaving(true);
+    try {
+      onChange(await updateAutoRenew(autoRenew));
+      toast.success(
+        autoRenew ? t('subscription.autoRenew.enabled') : t('subscription.autoRenew.disabled'),
+      );
+    } catch {
+      toast.error(t('subscription.autoRenew.failed'));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <SettingsCard title={t('subscription.settings.title')}>
+      {!canManage && (
+        <p className="alert alert-info" role="note">
+          {t('subscription.memberNotice')}
+        </p>
+      )}
+      <div className="toggle">
+        <input
+          id={toggleId}
+          type="checkbox"
+          role="switch"
+          checked={subscription.auto_renew}
+          disabled={!canManage || isSaving}
+          aria-describedby={hintId}
+          onChange={(event) => void handleToggle(event.target.checked)}
+        />
+        <label htmlFor={toggleId}>{t('subscription.autoRenew.label')}</label>
+        <p id={hintId} className="field-hint">
+          {t('subscription.autoRenew.hint')}
+        </p>
+      </div>
+      <div className="button-row manage-actions">
+        <Link className="button button-secondary" to="/pricing">
+          {t('subscription.settings.changePlan')}
+        </Link>
+      </div>
+    </SettingsCard>
+  );
+}

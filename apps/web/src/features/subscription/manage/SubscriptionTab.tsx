@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { BillingDetails } from './BillingDetails';
+import { OrganizationCard } from './OrganizationCard';
+import { PlanCard } from './PlanCard';
+import { NoSubscription, SubscriptionLoadError } from './SubscriptionStates';
+import { SubscriptionSettingsCard } from './SubscriptionSettingsCard';
+import { UsageBanner } from './UsageBanner';
+import { useCurrentSubscription } from './use-current-subscription';
+
+/** The subscription tab: usage advice, plan, organization, settings and billing. */
+export function SubscriptionTab({ refreshCount }: { refreshCount: number }) {
+  const { t } = useTranslation();
+  const { state, reload, replace } = useCurrentSubscription(refreshCount);
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="muted">
+        {t('subscription.loading')}
+      </p>
+    );
+  }
+  if (state.kind === 'none') return <NoSubscription />;
+  if (state.kind === 'failed') return <SubscriptionLoadError onRetry={reload} />;
+
+  const { subscription } = state;
+  return (
+    <div className="settings-cards">
+      <UsageBanner subscription={subscription} />
+      <PlanCard subscription={subscription} />
+      <OrganizationCard subscription={subscription} />
+      <SubscriptionSettingsCard subscription={subscription} onChange={replace} />
+      <BillingDetails subscription={subscription} onCancelled={reload} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TCurrentSubscription } from '@workbench/contracts';
+
+/**
+ * Owners and admins manage an organization's subscription; members and viewers only look
+ * (subscriptions §6). A personal subscription is always the user's own to manage.
+ */
+export function canManageSubscription(subscription: TCurrentSubscription): boolean {
+  if (!subscription.is_organization_subscription) return true;
+  const role = subscription.user_role_in_organization;
+  return role === 'owner' || role === 'admin';
+}
+
+/** Cancel is offered only for an active subscription that is not already ending (§4). */
+export function canCancelSubscription(subscription: TCurrentSubscription): boolean {
+  return (
+    subscription.status === 'active' &&
+    !subscription.cancel_at_period_end &&
+    canManageSubscription(subscription)
+  );
+}
+
+/** The next charge falls at the period end, unless the subscription will not renew. */
+export function nextPaymentDate(subscription: TCurrentSubscription): string | null {
+  return subscription.auto_renew && !subscription.cancel_at_period_end
+    ? subscription.current_period_end
+    : null;
+}

@@ -1,0 +1,61 @@
+import type { TPlan } from '@workbench/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fetchPlan } from './billing-api';
+import { startCheckoutOnce } from './checkout-once';
+import { leaveForCheckout } from './leave-for-checkout';
+
+/** Subscriptions §9: a failed checkout goes back to /pricing after 3 s. */
+export const CHECKOUT_ERROR_REDIRECT_MS = 3_000;
+
+export type CheckoutState =
+  | { phase: 'loading' }
+  | { phase: 'redirecting'; plan: TPlan }
+  | { phase: 'failed'; plan: TPlan | null; error: unknown };
+
+/**
+ * Loads the plan, opens a checkout session for it and hands the browser to the provider.
+ * Without a plan, or on any failure, it goes back to /pricing after 3 s.
+ */
+export function useCheckoutRedirect(planCode: string | null): CheckoutState {
+  const navigate = useNavigate();
+  const [state, setState] = useState<CheckoutState>(
+    planCode ? { phase: 'loading' } : { phase: 'failed', plan: null, error: null },
+  );
+
+  useEffect(() => {
+    if (!planCode) return;
+    let isActive = true;
+    let plan: TPlan | null = null;
+    const controller = new AbortController();
+    fetchPlan(planCode, controller.signal)
+      .then((loaded) => {
+        if (!isActive) return null;
+        plan = loaded;
+        setState({ phase: 'redirecting', plan: loaded });
+        return startCheckoutOnce(planCode);
+      })
+      .then((session) => {
+        if (isActive && session) leaveForCheckout(session.checkout_url);
+      })
+      .catch((error: unknown) => {
+        if (isActive) setState({ phase: 'failed', plan, error });
+      });
+    return () => {
+      isActive = false;
+      controller.abort();
+    };
+  }, [planCode]);
+
+  const hasFailed = state.phase === 'failed';
+  useEffect(() => {
+    if (!hasFailed) return;
+    const timer = setTimeout(
+      () => void navigate('/pricing', { replace: true }),
+      CHECKOUT_ERROR_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [hasFailed, navigate]);
+
+  return state;
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { logIn, signUpVerified } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+import { corpusFile } from './workspace';
+
+const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+const SOKNAD_PAGES = 2;
+
+/** A search as a script would send it, like `curl -H "Authorization: Bearer …" -F files=@…`. */
+function searchWithKey(key: string) {
+  const form = new FormData();
+  const bytes = readFileSync(corpusFile(SOKNAD));
+  form.append('files', new Blob([bytes], { type: 'application/pdf' }), path.basename(SOKNAD));
+  form.append('search_terms', 'kontantstøtte');
+  return fetch(`${process.env.E2E_BASE_URL}/api/batch/search`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
+}
+
+/** The pages used this period, read from the subscription page's gauge. */
+async function pagesUsed(page: Page) {
+  await page.goto('/subscription/manage');
+  const gauge = page.getByRole('progressbar', { name: 'Pages used this period' });
+  await expect(gauge).toBeVisible();
+  return Number(await gauge.getAttribute('aria-valuenow'));
+}
+
+test('buys a plan through the test-mode checkout, unlocks detection, meters it, and uses an API key until it is deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, page.request, 'buyer');
+  await logIn(page, 'buyer');
+  await expect(page).toHaveURL(/\/playground$/);
+
+  // Detection is locked; its upgrade prompt leads to the plans.
+  await page.getByRole('tab', { name: 'Detection' }).click();
+  await page.getByRole('button', { name: 'See what premium gives' }).click();
+  await page.getByRole('button', { name: 'View pricing plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByText('Most Popular')).toBeVisible();
+  await expect(page.getByText('449.00')).toBeVisible();
+  await snapshot(page, 'pricing-1280x800');
+
+  // The test-mode checkout shows the plan and price and says it is test mode.
+  await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
+  await expect(page).toHaveURL(/\/api\/billing\/test-checkout\/cs_test_/);
+  await expect(page.getByText(/test mode/i).first()).toBeVisible();
+  await expect(page.getByText('Pro', { exact: false }).first()).toBeVisible();
+  await snapshot(page, 'test-checkout-1280x800');
+  await page.getByRole('button', { name: 'Pay (test mode)' }).click();
+
+  // Back in the app: the notice, and the welcome overlay, which a click closes.
+  await expect(page).toHaveURL(/\/subscription\/manage/);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Premium!' });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByText('Subscription created successfully!')).toBeVisible();
+  await snapshot(page, 'welcome-premium-1280x800', false);
+  await page.mouse.click(20, 780);
+  await expect(welcome).toBeHidden();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  expect(await pagesUsed(page)).toBe(0);
+  await snapshot(page, 'subscription-manage-1280x800');
+
+  // Detection is open now; opening a file runs it (auto-processing), and its pages are counted.
+  await page.goto('/playground');
+  await page.getByRole('tab', { name: 'Detection' }).click();
+  await expect(page.getByRole('button', { name: 'Detect sensitive information' })).toBeVisible();
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(SOKNAD)]);
+  await expect(page.getByText(/Detection completed: \d+ entit(y|ies) found/)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await pagesUsed(page)).toBe(SOKNAD_PAGES);
+
+  // An API key made in the UI, read once from its success view.
+  await page.getByRole('tab', { name: 'API keys' }).click();
+  await expect(page.getByText('You have no API keys yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  await dialog.getByLabel('Name').fill('Nightly export');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const keyView = page.getByLabel('API key', { exact: true });
+  await expect(keyView).toHaveText('•'.repeat(64));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(keyView).toHaveText(/^wbk_/);
+  await snapshot(page, 'api-key-created-1280x800', false);
+  const key = (await keyView.textContent())!;
+  await page.getByRole('button', { name: 'Done' }).click();
+  const card = page.getByRole('listitem', { name: 'Nightly export' });
+  await expect(card.getByText('Never used')).toBeVisible();
+
+  // The key works without cookies, for its owner's subscription.
+  const response = await searchWithKey(key);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { batch_summary: { total_matches: number } } };
+  expect(body.data.batch_summary.total_matches).toBeGreaterThan(0);
+  expect(await pagesUsed(page)).toBe(2 * SOKNAD_PAGES);
+  await page.getByRole('tab', { name: 'API keys' }).click();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Never used')).toHaveCount(0);
+  await snapshot(page, 'api-keys-1280x800');
+
+  // Deleted in two steps, the key stops working.
+  await card.getByRole('button', { name: 'Delete Nightly export' }).click();
+  await card.getByRole('button', { name: 'Confirm delete' }).click();
+  await expect(card).toHaveCount(0);
+  expect((await searchWithKey(key)).status).toBe(401);
+
+  // The same pages on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pricing');
+  await expect(page.getByText('Most Popular')).toBeVisible();
+  await snapshot(page, 'pricing-390');
+  await page.goto('/subscription/manage');
+  await expect(page.getByRole('progressbar', { name: 'Pages used this period' })).toBeVisible();
+  await snapshot(page, 'subscription-manage-390');
+  await page.getByRole('tab', { name: 'API keys' }).click();
+  await expect(page.getByText('You have no API keys yet.')).toBeVisible();
+  await snapshot(page, 'api-keys-390');
+});

@@ -1,7 +1,14 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { SUBSCRIBED_STATUSES } from '@workbench/contracts';
 import type { Database } from '../db/database';
-import { freeUsage, plans, subscriptions, type PlanRow, type SubscriptionRow } from '../db/schema';
+import {
+  freeUsage,
+  plans,
+  subscriptions,
+  users,
+  type PlanRow,
+  type SubscriptionRow,
+} from '../db/schema';
 
 export type SubscriptionWithPlan = { subscription: SubscriptionRow; plan: PlanRow };
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -55,6 +62,14 @@ export function createSubscriptionsRepository(db: Database) {
         .orderBy(desc(subscriptions.createdAt))
         .limit(1);
       return rows[0];
+    },
+
+    /**
+     * Holds the user's row until the transaction ends, so two changes to one user's
+     * subscriptions (two checkouts paid at once) run one after the other.
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
     async findById(id: string): Promise<SubscriptionRow | undefined> {

@@ -5,6 +5,7 @@ import { signWebhook } from '../billing/webhook-signature';
 import { subscriptions } from '../db/schema';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
+import { payTestCheckout, startTestCheckout } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 const SECRET = 'integration-test-webhook-secret';
@@ -32,21 +33,8 @@ const newUser = (name: string) => newSignedInUser(testApp.app, name);
 
 /** Buys a plan through the test-mode checkout page, as a user would. */
 async function buy(client: ApiClient, planCode: string) {
-  const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: planCode });
-  expect(checkout.statusCode).toBe(200);
-  const { checkout_url: url, session_id: sessionId } = checkout.json<{
-    data: { checkout_url: string; session_id: string };
-  }>().data;
-  const page = await client.get(new URL(url).pathname);
-  expect(page.statusCode).toBe(200);
-  const csrf = client.cookies.get('csrf_token')!;
-  const pay = await client.post(
-    BILLING_PATHS.testCheckoutPay.replace(':sessionId', sessionId),
-    `csrf=${encodeURIComponent(csrf)}`,
-    { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  );
-  expect(pay.statusCode, pay.body).toBe(303);
-  return { page, pay, sessionId };
+  const { page, sessionId } = await startTestCheckout(client, planCode);
+  return { page, pay: await payTestCheckout(client, sessionId), sessionId };
 }
 
 async function current(client: ApiClient) {

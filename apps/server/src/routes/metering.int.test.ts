@@ -7,12 +7,9 @@ import type { ApiClient } from '../test/api-client';
 import { subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { corpusFile, files, multipart } from '../test/multipart';
+import { databaseTargets } from '../test/test-databases';
 
 let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
 
 const onePage = corpusFile('tiny_minimal-one-page_763-bytes.pdf');
 const twoPages = corpusFile('norwegian_soknad-kontantstotte_synthetic-person.pdf');
@@ -32,7 +29,13 @@ async function pagesUsed(subscriptionId: string) {
   return row!.pagesUsed;
 }
 
-describe('usage metering', () => {
+// Concurrency is where PGlite (one connection) and PostgreSQL (a pool) differ: both are run.
+describe.each(databaseTargets())('usage metering on $name', (target) => {
+  beforeAll(async () => {
+    testApp = await buildTestApp(undefined, await target.open());
+  });
+  afterAll(() => testApp.close());
+
   it('counts every searched page of a subscriber, and nothing for files that are not PDFs', async () => {
     const { client, id } = await newUser('metered');
     const subscription = await subscribe(testApp.database, id, 'basic_monthly');
@@ -102,6 +105,22 @@ describe('usage metering', () => {
     });
     expect((await search(client, [twoPages])).statusCode).toBe(402);
     expect((await search(client, [onePage])).statusCode).toBe(200);
+    const [row] = await testApp.database.db
+      .select()
+      .from(freeUsage)
+      .where(eq(freeUsage.userId, id));
+    expect(row!.pagesUsed).toBe(25);
+  });
+
+  it('never passes the free plan under parallel requests', async () => {
+    const { client, id } = await newUser('freeracer');
+    await testApp.database.db.insert(freeUsage).values({
+      userId: id,
+      month: `${new Date().toISOString().slice(0, 7)}-01`,
+      pagesUsed: 5,
+    });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => search(client, [onePage])));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20);
     const [row] = await testApp.database.db
       .select()
       .from(freeUsage)

@@ -110,6 +110,7 @@ export function createBillingService({
     if (!(await checkoutRows.close(found.checkout.id, 'completed', at))) return 'ignored';
     const { checkout, plan } = found;
     const rows = createSubscriptionsRepository(tx);
+    await rows.lockUser(checkout.userId);
     const current = await rows.findSubscribed(checkout.userId, at);
     if (current !== undefined && current.plan.id === plan.id && checkout.isRenewal) {
       const renewed = renewal(current.subscription, plan, at);
@@ -122,6 +123,8 @@ export function createBillingService({
         autoRenew: false,
         lastEventAt: at,
       });
+      // Inside the transaction on purpose: if the provider cannot end the old subscription,
+      // nothing is recorded and the provider retries the event, so nobody pays for two plans.
       await provider.cancelNow(current.subscription);
     }
     await rows.insert({

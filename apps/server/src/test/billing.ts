@@ -1,7 +1,10 @@
+import { BILLING_PATHS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { plans, subscriptions, type SubscriptionRow } from '../db/schema';
 import { addPeriod, periodPages } from '../billing/subscription-period';
+import type { ApiClient } from './api-client';
 
 /**
  * An active subscription written straight into the database, for tests about what a subscriber
@@ -30,4 +33,28 @@ export async function subscribe(
     })
     .returning();
   return row!;
+}
+
+/** Opens a checkout and its test-mode page, as a user would. */
+export async function startTestCheckout(client: ApiClient, planCode: string) {
+  const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: planCode });
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const { checkout_url: url, session_id: sessionId } = checkout.json<{
+    data: { checkout_url: string; session_id: string };
+  }>().data;
+  const page = await client.get(new URL(url).pathname);
+  expect(page.statusCode).toBe(200);
+  return { page, sessionId };
+}
+
+/** Presses "Pay (test mode)" on a checkout's page. */
+export async function payTestCheckout(client: ApiClient, sessionId: string) {
+  const csrf = client.cookies.get('csrf_token')!;
+  const response = await client.post(
+    BILLING_PATHS.testCheckoutPay.replace(':sessionId', sessionId),
+    `csrf=${encodeURIComponent(csrf)}`,
+    { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  );
+  expect(response.statusCode, response.body).toBe(303);
+  return response;
 }

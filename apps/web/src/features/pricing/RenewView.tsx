@@ -34,7 +34,7 @@ export function RenewView({ plan, subscription, control }: RenewViewProps) {
   return (
     <section className="pricing-renew" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('pricing.renew.title', { plan: plan.plan_name })}</h2>
-      <dl className="renew-breakdown">
+      <dl className="summary-list">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

@@ -8,7 +8,7 @@ export function CheckoutSummary({ plan }: { plan: TPlan }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const pages = pagesPerPeriod(plan);
   return (
-    <dl className="checkout-summary" aria-label={t('checkout.summary')}>
+    <dl className="summary-list" aria-label={t('checkout.summary')}>
       <div>
         <dt>{t('checkout.plan')}</dt>
         <dd>{plan.plan_name}</dd>

@@ -1,7 +1,7 @@
 import type { TCurrentSubscription } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../settings/SettingsCard';
-import { formatNok } from '../format';
+import { formatNok } from '../../pricing/plan-format';
 import { FeatureList } from './FeatureList';
 import { StatusBadge } from './StatusBadge';
 import { UsageGauge } from './UsageGauge';

@@ -46,7 +46,7 @@ describe('plan card', () => {
     expect(gauge).toHaveAttribute('aria-valuemax', '1500');
     expect(plan.getByText('600 of 1,500 pages (40%)')).toBeVisible();
     expect(plan.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Advanced detection',
+      'Advanced detection of sensitive information',
       'Advanced search',
       'Priority support',
     ]);

@@ -8,6 +8,8 @@ export type CheckoutInput = {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** Paying again for the current plan: a one-off payment, not a second subscription. */
+  isRenewal: boolean;
 };
 
 /**

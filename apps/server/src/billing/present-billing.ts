@@ -1,7 +1,12 @@
-import type { TCurrentSubscription, TPlan, TSubscriptionStatus } from '@workbench/contracts';
+import {
+  isSubscribedStatus,
+  type TCurrentSubscription,
+  type TPlan,
+  type TSubscriptionStatus,
+} from '@workbench/contracts';
 import type { PlanRow } from '../db/schema';
 import type { SubscriptionWithPlan } from '../repositories/subscriptions.repository';
-import { periodPages, renewal } from './subscription-period';
+import { addPeriod, periodPages, renewal } from './subscription-period';
 import { nextPlanFamily, recommendUpgrades } from './upgrade-advice';
 import { forecastUsage } from './usage-forecast';
 import { gaugeLevel, isUsageBannerShown, usageUrgency } from './usage-urgency';
@@ -46,7 +51,11 @@ export function presentSubscription(
     ...offer,
     periodUnit: offer.periodUnit as 'month' | 'year',
   }));
-  const renewed = renewal(subscription, plan, now);
+  // Only a running subscription carries its pages into a renewal; any other buys afresh.
+  const isRunning = isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now;
+  const renewed = isRunning
+    ? renewal(subscription, plan, now)
+    : { pagesLimit: periodPages(plan), currentPeriodEnd: addPeriod(now, plan.periodUnit) };
   return {
     id: subscription.id,
     plan: presentPlan(plan),
@@ -66,7 +75,8 @@ export function presentSubscription(
       daily_average: forecast.dailyAverage,
       predicted_monthly: forecast.predictedMonthly,
       predicted_total: forecast.predictedTotal,
-      days_until_exhaustion: forecast.daysUntilExhaustion,
+      // Only when the pages run out before the period ends: a fresh allotment comes first else.
+      days_until_exhaustion: forecast.runsOutInPeriod ? forecast.daysUntilExhaustion : null,
       will_exceed: forecast.willExceed,
       urgency: urgency.level,
       action: urgency.action,

@@ -95,6 +95,7 @@ describe('the Stripe provider', () => {
       successUrl: 'http://localhost:8080/subscription/manage?success=true',
       cancelUrl: 'http://localhost:8080/pricing?canceled=true',
       expiresAt: new Date(Date.now() + 24 * 60 * 60_000),
+      isRenewal: false,
     };
 
     it('creates a subscription-mode session for the plan in NOK, tagged with our checkout id', async () => {
@@ -138,6 +139,20 @@ describe('the Stripe provider', () => {
         'line_items[0][price_data][recurring][interval]': 'year',
         'line_items[0][price_data][unit_amount]': '149000',
       });
+    });
+
+    it('pays a renewal once (payment mode), leaving the running subscription to its cycle', async () => {
+      await provider.createCheckout({ ...input, isRenewal: true });
+      const body = fake.requests[0]!.body;
+      expect(body).toMatchObject({
+        mode: 'payment',
+        'line_items[0][price_data][currency]': 'nok',
+        'line_items[0][price_data][unit_amount]': '14900',
+        'payment_intent_data[metadata][checkout_id]': 'co_abc123',
+        client_reference_id: 'co_abc123',
+      });
+      expect(Object.keys(body).some((key) => key.includes('recurring'))).toBe(false);
+      expect(Object.keys(body).some((key) => key.startsWith('subscription_data'))).toBe(false);
     });
 
     it('keeps the expiry within the 30 minutes to 24 hours Stripe accepts', async () => {

@@ -184,35 +184,44 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
   return {
     name: 'stripe',
 
-    async createCheckout({ checkoutId, plan, user, successUrl, cancelUrl, expiresAt }) {
+    async createCheckout(input) {
+      const { checkoutId, plan, user, successUrl, cancelUrl, expiresAt, isRenewal } = input;
       const now = Date.now();
       const expires = Math.min(
         Math.max(expiresAt.getTime(), now + MIN_SESSION_MS),
         now + MAX_SESSION_MS,
       );
       const metadata = { checkout_id: checkoutId, user_id: user.id, plan_code: plan.planCode };
+      const interval = plan.periodUnit === 'year' ? 'year' : 'month';
+      const common = {
+        client_reference_id: checkoutId,
+        customer_email: user.email,
+        metadata,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        expires_at: Math.floor(expires / 1000),
+      };
+      const price = {
+        currency: 'nok',
+        unit_amount: plan.priceOre,
+        product_data: { name: plan.planName },
+      };
+      // A renewal is paid once; the subscription already at Stripe goes on with its own cycle.
+      const params: Stripe.Checkout.SessionCreateParams = isRenewal
+        ? {
+            ...common,
+            mode: 'payment',
+            line_items: [{ quantity: 1, price_data: price }],
+            payment_intent_data: { metadata },
+          }
+        : {
+            ...common,
+            mode: 'subscription',
+            line_items: [{ quantity: 1, price_data: { ...price, recurring: { interval } } }],
+            subscription_data: { metadata },
+          };
       const session = await callStripe(BILLING_MESSAGES.checkoutFailed, () =>
-        stripe.checkout.sessions.create({
-          mode: 'subscription',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'nok',
-                unit_amount: plan.priceOre,
-                recurring: { interval: plan.periodUnit === 'year' ? 'year' : 'month' },
-                product_data: { name: plan.planName },
-              },
-            },
-          ],
-          client_reference_id: checkoutId,
-          customer_email: user.email,
-          metadata,
-          subscription_data: { metadata },
-          success_url: successUrl,
-          cancel_url: cancelUrl,
-          expires_at: Math.floor(expires / 1000),
-        }),
+        stripe.checkout.sessions.create(params),
       );
       if (session.url === null)
         throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.checkoutFailed);

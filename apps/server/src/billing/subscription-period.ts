@@ -1,10 +1,17 @@
 import type { PlanRow, SubscriptionRow } from '../db/schema';
 
-/** The end of a period of the plan's length starting at `start` (calendar months or years). */
+/**
+ * The end of a period of the plan's length starting at `start`, in calendar months or years.
+ * A day the target month lacks becomes its last day (31 January + 1 month = 28 or 29 February),
+ * as providers bill.
+ */
 export function addPeriod(start: Date, periodUnit: string): Date {
   const end = new Date(start);
-  if (periodUnit === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + (periodUnit === 'year' ? 12 : 1));
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
 
@@ -15,6 +22,8 @@ export function periodPages(
   if (plan.periodUnit === 'month') return plan.pagesMonthlyLimit;
   return plan.pagesYearlyLimit ?? plan.pagesMonthlyLimit * 12;
 }
+
+const latest = (a: Date | null, b: Date) => (a !== null && a > b ? a : b);
 
 /**
  * Renewal (subscriptions §4): the pages left are added to a fresh allotment, the count starts
@@ -32,6 +41,7 @@ export function renewal(
     pagesLimit: periodPages(plan) + carried,
     pagesUsed: 0,
     currentPeriodStart: now,
-    currentPeriodEnd: providerPeriodEnd ?? addPeriod(from, plan.periodUnit),
+    // A provider's next cycle may end before a period the user has already paid for here.
+    currentPeriodEnd: latest(providerPeriodEnd, addPeriod(from, plan.periodUnit)),
   };
 }

@@ -24,7 +24,7 @@ const PLANS = [
   plan('business', 'month', 1490, 7500),
   plan('business', 'year', 14900, 7500),
 ];
-const basic = { priceOre: 14900, pagesMonthlyLimit: 300 };
+const basic = { priceOre: 14900, pagesMonthlyLimit: 300, periodUnit: 'month' as const };
 
 describe('nextPlanFamily', () => {
   it('goes starter → pro → business → enterprise, anything else → pro', () => {
@@ -56,6 +56,17 @@ describe('recommendUpgrades', () => {
     });
   });
 
+  it('compares prices per month, also for a yearly subscriber and yearly offers', () => {
+    const proYearly = PLANS.find((plan) => plan.planCode === 'pro_yearly')!;
+    const advice = recommendUpgrades(proYearly, { predictedMonthly: 1300 }, PLANS);
+    const businessMonthly = advice.find((one) => one.planCode === 'business_monthly')!;
+    expect(businessMonthly.priceDifference).toBe(149_000 - Math.round(449_000 / 12));
+    const businessYearly = advice.find((one) => one.planCode === 'business_yearly')!;
+    expect(businessYearly.priceDifference).toBe(
+      Math.round(1_490_000 / 12) - Math.round(449_000 / 12),
+    );
+  });
+
   it('gives the buffer edge exactly: 1 500 pages hold 1 250 a month with 20 % to spare', () => {
     const atEdge = recommendUpgrades(basic, { predictedMonthly: 1250 }, PLANS);
     expect(atEdge.find((one) => one.planCode === 'pro_monthly')?.priority).toBe(1);
@@ -74,7 +85,7 @@ describe('recommendUpgrades', () => {
 
   it('always offers the enterprise contact, even when no plan is big enough', () => {
     const advice = recommendUpgrades(
-      { priceOre: 149000, pagesMonthlyLimit: 7500 },
+      { priceOre: 149000, pagesMonthlyLimit: 7500, periodUnit: 'month' },
       { predictedMonthly: 9000 },
       PLANS,
     );

@@ -36,13 +36,17 @@ export function nextPlanFamily(family: string): 'pro' | 'business' | 'enterprise
   return 'pro';
 }
 
+/** A plan's price spread over its months, in øre. */
+export const pricePerMonth = (plan: { priceOre: number; periodUnit: string }) =>
+  plan.periodUnit === 'year' ? Math.round(plan.priceOre / 12) : plan.priceOre;
+
 /**
  * Subscriptions §4 recommendations: monthly plans that hold the predicted monthly use and give
  * more than today (priority 1 with buffer, else 2), the cheapest two such yearly plans
  * (priority 3), and the enterprise contact (priority 4). Sorted by priority, then price.
  */
 export function recommendUpgrades(
-  current: Pick<PlanOffer, 'priceOre' | 'pagesMonthlyLimit'>,
+  current: Pick<PlanOffer, 'priceOre' | 'pagesMonthlyLimit'> & { periodUnit: string },
   forecast: Pick<UsageForecast, 'predictedMonthly'>,
   plans: readonly PlanOffer[],
 ): UpgradeRecommendation[] {
@@ -54,7 +58,8 @@ export function recommendUpgrades(
     planName: plan.planName,
     currentPrice: current.priceOre,
     newPrice: plan.priceOre,
-    priceDifference: plan.priceOre - current.priceOre,
+    // Per month whatever the periods, so a yearly subscriber compares like with like.
+    priceDifference: pricePerMonth(plan) - pricePerMonth(current),
     quotaIncrease: plan.pagesMonthlyLimit - current.pagesMonthlyLimit,
     reasoning,
     priority,

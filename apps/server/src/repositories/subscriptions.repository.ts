@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { SUBSCRIBED_STATUSES } from '@workbench/contracts';
 import type { Database } from '../db/database';
 import {
@@ -62,6 +62,19 @@ export function createSubscriptionsRepository(db: Database) {
         .orderBy(desc(subscriptions.createdAt))
         .limit(1);
       return rows[0];
+    },
+
+    /** The user's subscriptions that have not ended: subscribed, or waiting on a payment. */
+    async findLive(userId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            notInArray(subscriptions.status, ['canceled', 'expired', 'inactive']),
+          ),
+        );
     },
 
     /**

@@ -248,6 +248,90 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     ).toEqual([['POST', '/v1/subscriptions/sub_renewal', 'true']]);
   });
 
+  /** Starts a checkout for `planCode` and completes it at Stripe with `subscription`. */
+  async function payAgain(
+    client: ApiClient,
+    userId: string,
+    planCode: string,
+    subscription: string | null,
+    paidAt: Date,
+  ) {
+    const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: planCode });
+    expect(checkout.statusCode).toBe(200);
+    const { session_id: checkoutId } = checkout.json().data;
+    const session = {
+      id: 'cs_test_again',
+      object: 'checkout.session',
+      mode: subscription === null ? 'payment' : 'subscription',
+      client_reference_id: checkoutId,
+      metadata: { checkout_id: checkoutId, user_id: userId, plan_code: planCode },
+      payment_status: 'paid',
+      subscription,
+      customer: 'cus_again',
+    };
+    return deliver('checkout.session.completed', session, paidAt);
+  }
+
+  it('renews the same plan with a one-off payment: one Stripe subscription keeps billing', async () => {
+    const paidAt = new Date(Date.now() - 60_000);
+    const { client, user } = await subscribeAtStripe('stripe_renewer', 'sub_renewer', paidAt);
+    const before = await current(client);
+    fake.requests.length = 0;
+
+    const renewed = await payAgain(client, user.id, 'pro_monthly', null, new Date());
+    expect(outcomeOf(renewed)).toBe('applied');
+    const sessionRequest = fake.requests.find(
+      (request) => request.path === '/v1/checkout/sessions',
+    );
+    expect(sessionRequest?.body.mode).toBe('payment');
+    expect(fake.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    const after = await current(client);
+    expect(after.id).toBe(before.id);
+    expect(after.usage.pages_limit).toBe(2 * before.usage.pages_limit);
+    expect(Date.parse(after.current_period_end)).toBeGreaterThan(
+      Date.parse(before.current_period_end),
+    );
+    // The running subscription's own events still reach the renewed row.
+    const cycle = await deliver(
+      'customer.subscription.updated',
+      {
+        id: 'sub_renewer',
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: true,
+        current_period_start: seconds(paidAt),
+        current_period_end: seconds(new Date(after.current_period_end)),
+      },
+      new Date(Date.now() + 1000),
+    );
+    expect(outcomeOf(cycle)).toBe('applied');
+    expect((await current(client)).auto_renew).toBe(false);
+  });
+
+  it('buying another plan while past due ends the old Stripe subscription', async () => {
+    const paidAt = new Date(Date.now() - 120_000);
+    const { client, user } = await subscribeAtStripe('stripe_pastdue', 'sub_pastdue', paidAt);
+    const failed = await deliver(
+      'invoice.payment_failed',
+      { object: 'invoice', billing_reason: 'subscription_cycle', subscription: 'sub_pastdue' },
+      new Date(Date.now() - 60_000),
+    );
+    expect(outcomeOf(failed)).toBe('applied');
+    expect((await current(client)).status).toBe('past_due');
+    fake.requests.length = 0;
+
+    const bought = await payAgain(client, user.id, 'business_monthly', 'sub_business', new Date());
+    expect(outcomeOf(bought)).toBe('applied');
+    expect(fake.requests.map(({ method, path }) => [method, path])).toContainEqual([
+      'DELETE',
+      '/v1/subscriptions/sub_pastdue',
+    ]);
+    expect(await current(client)).toMatchObject({
+      plan_code: 'business_monthly',
+      status: 'active',
+    });
+  });
+
   it('answers 503 with the checkout message when Stripe refuses the session', async () => {
     const client = createApiClient(testApp.app);
     await signUpAndLogIn(testApp.app, client, 'stripe_refused');

@@ -1,4 +1,4 @@
-import { BILLING_PATHS } from '@workbench/contracts';
+import { BILLING_MESSAGES, BILLING_PATHS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../billing/webhook-signature';
@@ -223,6 +223,22 @@ describe('auto-renew and cancel', () => {
       data: { status: 'active', cancel_at_period_end: true, auto_renew: false },
     });
     expect((await client.post(BILLING_PATHS.cancel)).statusCode).toBe(409);
+    const renewAfterCancel = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
+    expect(renewAfterCancel.statusCode).toBe(409);
+    expect(renewAfterCancel.json().error.message).toBe(BILLING_MESSAGES.notRenewable);
+  });
+
+  it('refuses auto-renew on a subscription that has ended', async () => {
+    const { client, id } = await newUser('expiredrenew');
+    await buy(client, 'basic_monthly');
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ status: 'expired' })
+      .where(eq(subscriptions.userId, id));
+    const response = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
+    expect(response.statusCode).toBe(409);
+    const shown = await current(client);
+    expect(shown.advice.renewal.pages_after_renewal).toBe(300);
   });
 
   it('test mode renews an ended period that auto-renews and ends one that does not', async () => {

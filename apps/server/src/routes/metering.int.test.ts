@@ -56,6 +56,7 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
       error: {
         code: 'QUOTA_EXCEEDED',
         message: expect.stringContaining('299 of 300 pages used, and this request needs 2'),
+        details: { pages_used: 299, pages_limit: 300, pages_needed: 2 },
       },
     });
     expect(await pagesUsed(subscription.id)).toBe(299);

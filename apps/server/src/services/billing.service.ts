@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  isSubscribedStatus,
   type TCheckoutResponse,
   type TCurrentSubscription,
   type TPlan,
@@ -97,7 +98,7 @@ export function createBillingService({
 
   /**
    * A paid checkout: renewing the same plan adds a period to the current subscription; any other
-   * plan replaces it with a fresh one.
+   * plan replaces every subscription of the user that has not ended (a past-due one included).
    */
   async function completeCheckout(
     tx: Database,
@@ -113,19 +114,14 @@ export function createBillingService({
     await rows.lockUser(checkout.userId);
     const current = await rows.findSubscribed(checkout.userId, at);
     if (current !== undefined && current.plan.id === plan.id && checkout.isRenewal) {
-      const renewed = renewal(current.subscription, plan, at);
-      await rows.update(current.subscription.id, { ...renewed, lastEventAt: at });
+      await renewFromCheckout(tx, current.subscription, plan, change, at);
       return 'applied';
     }
-    if (current !== undefined) {
-      await rows.update(current.subscription.id, {
-        status: 'canceled',
-        autoRenew: false,
-        lastEventAt: at,
-      });
+    for (const live of await rows.findLive(checkout.userId)) {
+      await rows.update(live.id, { status: 'canceled', autoRenew: false, lastEventAt: at });
       // Inside the transaction on purpose: if the provider cannot end the old subscription,
       // nothing is recorded and the provider retries the event, so nobody pays for two plans.
-      await provider.cancelNow(current.subscription);
+      await provider.cancelNow(live);
     }
     await rows.insert({
       userId: checkout.userId,
@@ -140,6 +136,33 @@ export function createBillingService({
       lastEventAt: at,
     });
     return 'applied';
+  }
+
+  /**
+   * A renewal paid at checkout. Renewals are one-off payments; should the provider still have
+   * opened a subscription for it, that one carries on and the old one ends, so one bills.
+   */
+  async function renewFromCheckout(
+    tx: Database,
+    subscription: SubscriptionRow,
+    plan: PlanRow,
+    change: Extract<BillingChange, { kind: 'checkout_completed' }>,
+    at: Date,
+  ) {
+    const rows = createSubscriptionsRepository(tx);
+    const renewed = renewal(subscription, plan, at);
+    const newProviderId = change.providerSubscriptionId;
+    if (newProviderId === null || newProviderId === subscription.providerSubscriptionId) {
+      await rows.update(subscription.id, { ...renewed, lastEventAt: at });
+      return;
+    }
+    await provider.cancelNow(subscription);
+    await rows.update(subscription.id, {
+      ...renewed,
+      providerSubscriptionId: newProviderId,
+      providerCustomerId: change.providerCustomerId ?? subscription.providerCustomerId,
+      lastEventAt: at,
+    });
   }
 
   async function findActivePlan(planCode: string): Promise<PlanRow> {
@@ -176,6 +199,7 @@ export function createBillingService({
       const plan = await requirePurchasable(planCode);
       const time = now();
       const current = await subscriptions.findSubscribed(user.id, time);
+      const isRenewal = current?.plan.id === plan.id;
       const checkoutId =
         provider.name === 'test' ? testId('cs') : `co_${randomBytes(18).toString('base64url')}`;
       const expiresAt = new Date(time.getTime() + CHECKOUT_VALIDITY_MS);
@@ -184,7 +208,7 @@ export function createBillingService({
         userId: user.id,
         planId: plan.id,
         provider: provider.name,
-        isRenewal: current?.plan.id === plan.id,
+        isRenewal,
         expiresAt,
       });
       const { url } = await provider.createCheckout({
@@ -194,6 +218,7 @@ export function createBillingService({
         successUrl,
         cancelUrl,
         expiresAt,
+        isRenewal,
       });
       return { session_id: checkoutId, checkout_url: url };
     },
@@ -229,8 +254,10 @@ export function createBillingService({
 
     async setAutoRenew(user: UserRow, autoRenew: boolean): Promise<TCurrentSubscription> {
       const { subscription } = await currentOf(user);
-      if (subscription.cancelAtPeriodEnd)
-        throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
+      const isRunning =
+        isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now();
+      if (!isRunning || subscription.cancelAtPeriodEnd)
+        throw new AppError('CONFLICT', BILLING_MESSAGES.notRenewable);
       await provider.setRenewal(subscription, autoRenew);
       await subscriptions.update(subscription.id, { autoRenew });
       return present(user);

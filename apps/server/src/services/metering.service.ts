@@ -1,4 +1,4 @@
-import { quotaExceededMessage } from '@workbench/contracts';
+import { quotaExceededMessage, type TQuotaDetails } from '@workbench/contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { createPlansRepository } from '../repositories/plans.repository';
@@ -8,6 +8,11 @@ import { createSubscriptionsRepository } from '../repositories/subscriptions.rep
 export type Charge = { pages: number; refund: () => Promise<void> };
 
 const FREE_PLAN_CODE = 'free';
+
+function quotaExceeded(used: number, limit: number, needed: number): AppError {
+  const details: TQuotaDetails = { pages_used: used, pages_limit: limit, pages_needed: needed };
+  return new AppError('QUOTA_EXCEEDED', quotaExceededMessage(used, limit, needed), details);
+}
 
 /**
  * Usage metering: every page that detection, search or redaction processes counts toward the
@@ -28,10 +33,7 @@ export function createMetering(db: Database, now: () => Date = () => new Date())
         const used = await subscriptions.charge(subscription.id, pages);
         if (used === undefined) {
           const fresh = (await subscriptions.findById(subscription.id))!;
-          throw new AppError(
-            'QUOTA_EXCEEDED',
-            quotaExceededMessage(fresh.pagesUsed, fresh.pagesLimit, pages),
-          );
+          throw quotaExceeded(fresh.pagesUsed, fresh.pagesLimit, pages);
         }
         return { pages, refund: () => subscriptions.refund(subscription.id, pages) };
       }
@@ -40,7 +42,7 @@ export function createMetering(db: Database, now: () => Date = () => new Date())
       const used = await subscriptions.chargeFree(userId, time, pages, limit);
       if (used === undefined) {
         const already = await subscriptions.freePagesUsed(userId, time);
-        throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage(already, limit, pages));
+        throw quotaExceeded(already, limit, pages);
       }
       return { pages, refund: () => subscriptions.refundFree(userId, time, pages) };
     },

@@ -38,6 +38,8 @@ export const BILLING_MESSAGES = {
   planNotForSale: 'This plan cannot be bought',
   noSubscription: 'You have no subscription',
   notCancellable: 'Only an active subscription that is not already ending can be cancelled',
+  notRenewable:
+    'Automatic renewal can only be changed on a running subscription that is not cancelled',
   alreadySubscribed:
     'You already have an active subscription; change or renew it from the subscription page',
   checkoutNotFound: 'This checkout session does not exist or has expired',
@@ -49,6 +51,14 @@ export const BILLING_MESSAGES = {
   apiKeyNotAllowed: 'API keys can only be used for document processing',
   userNotAuthenticated: 'User not authenticated',
 } as const;
+
+/** The numbers a quota refusal carries in `error.details`, for clients to word it their way. */
+export const ZQuotaDetails = z.object({
+  pages_used: z.int().nonnegative(),
+  pages_limit: z.int().nonnegative(),
+  pages_needed: z.int().positive(),
+});
+export type TQuotaDetails = z.infer<typeof ZQuotaDetails>;
 
 /** The quota refusal: how much is used and what the request needed. */
 export function quotaExceededMessage(used: number, limit: number, needed: number): string {

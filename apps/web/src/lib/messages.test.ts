@@ -9,13 +9,15 @@ import {
   ZSignupRequest,
   ZToken,
   ZUsername,
+  quotaExceededMessage,
 } from '@workbench/contracts';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import nb from '../locales/nb.json';
 import { startI18n } from './i18n';
-import { localizeMessage, MESSAGE_KEYS } from './messages';
+import { ApiError } from './api-error';
+import { errorMessage, localizeMessage, MESSAGE_KEYS } from './messages';
 
 startI18n();
 
@@ -85,6 +87,27 @@ describe('localized messages', () => {
   it('passes an unknown server message through unchanged', () => {
     expect(localizeMessage(i18n.getFixedT('nb'), 'Transfer ownership first')).toBe(
       'Transfer ownership first',
+    );
+  });
+});
+
+describe('quota refusals', () => {
+  const refusal = (details: unknown) =>
+    new ApiError('QUOTA_EXCEEDED', quotaExceededMessage(299, 300, 2), 402, details);
+  const numbers = { pages_used: 299, pages_limit: 300, pages_needed: 2 };
+
+  it('are worded from their numbers: as the server says in English, translated in Norwegian', () => {
+    expect(errorMessage(i18n.getFixedT('en'), refusal(numbers), 'x')).toBe(
+      quotaExceededMessage(299, 300, 2),
+    );
+    expect(errorMessage(i18n.getFixedT('nb'), refusal(numbers), 'x')).toBe(
+      'Sidekvoten for denne perioden er brukt opp: 299 av 300 sider er brukt, og denne forespørselen trenger 2. Oppgrader planen eller vent til neste periode.',
+    );
+  });
+
+  it("fall back to the server's words without the numbers", () => {
+    expect(errorMessage(i18n.getFixedT('nb'), refusal(undefined), 'x')).toBe(
+      quotaExceededMessage(299, 300, 2),
     );
   });
 });

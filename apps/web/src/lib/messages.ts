@@ -8,6 +8,7 @@ import {
   PATTERN_MESSAGES,
   PREMIUM_MESSAGE,
   SETTINGS_IMPORT_MESSAGES,
+  ZQuotaDetails,
 } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
@@ -113,6 +114,13 @@ const OPAQUE_CODES = new Set([
 
 /** The server's message when it has one worth showing (spec §8), else the localized fallback. */
 export function errorMessage(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') {
+    const quota = ZQuotaDetails.safeParse(error.details);
+    if (quota.success) {
+      const { pages_used: used, pages_limit: limit, pages_needed: needed } = quota.data;
+      return t('messages.quotaExceeded', { used, limit, needed });
+    }
+  }
   if (error instanceof ApiError && !OPAQUE_CODES.has(error.code) && error.message !== '') {
     return localizeMessage(t, error.message);
   }

@@ -15,12 +15,7 @@ export type PlanSeed = {
 // Every paid plan unlocks all premium features (a subscription is what the spec's premium
 // gate asks for); plans differ in pages and support. API keys are open to every account.
 const FREE_FEATURES = ['document_redaction', 'manuel_editing', 'basic_search', 'api_access'];
-const BASIC_FEATURES = [
-  ...FREE_FEATURES,
-  'advanced_detection',
-  'Advanced_search',
-  'email_support',
-];
+const BASIC_FEATURES = [...FREE_FEATURES, 'advanced_detection', 'Advanced_search', 'email_support'];
 const PRO_FEATURES = [...BASIC_FEATURES, 'priority_support'];
 // Single sign-on and custom integrations are agreed per customer: the enterprise contact.
 const BUSINESS_FEATURES = [

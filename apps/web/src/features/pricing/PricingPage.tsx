@@ -1,3 +1,4 @@
+import type { TCurrentSubscription } from '@workbench/contracts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
@@ -14,39 +15,55 @@ import { useSubscribe, type SubscribeControl } from './use-subscribe';
 import './pricing.css';
 
 type BodyProps = {
-  mode: PricingMode;
-  current: CurrentSubscriptionState;
+  view: PricingView;
   plans: PlansState;
   onRetry: () => void;
   control: SubscribeControl;
 };
 
+type PricingView =
+  | { kind: 'loading' }
+  | { kind: 'normal' }
+  | { kind: 'upgrade'; subscription: TCurrentSubscription }
+  | { kind: 'renew'; subscription: TCurrentSubscription };
+
 /**
- * The upgrade and renew views need the user's subscription and its advice; without one (a
- * visitor, or nobody subscribed) the plan cards are the useful answer.
+ * What the page can show for the query: the upgrade view needs the user's subscription and its
+ * advice, the renew view also that the plan named is the one held (its renewal figures are that
+ * plan's). Otherwise, for a visitor or anyone else, the plan cards are the useful answer.
  */
-function PricingBody({ mode, current, plans, onRetry, control }: BodyProps) {
-  const { t } = useTranslation();
+function pricingView(mode: PricingMode, current: CurrentSubscriptionState): PricingView {
+  if (mode.kind === 'normal') return { kind: 'normal' };
+  if (current.isLoading) return { kind: 'loading' };
   const { subscription } = current;
-  if (mode.kind !== 'normal' && current.isLoading) {
-    return (
-      <p className="pricing-panel" role="status">
-        {t('pricing.loading')}
-      </p>
-    );
+  if (subscription === null) return { kind: 'normal' };
+  if (mode.kind === 'upgrade') return { kind: 'upgrade', subscription };
+  const isHeldPlan = subscription.plan_code === mode.planCode && isPurchasable(mode.planCode);
+  return isHeldPlan ? { kind: 'renew', subscription } : { kind: 'normal' };
+}
+
+function PricingBody({ view, plans, onRetry, control }: BodyProps) {
+  const { t } = useTranslation();
+  switch (view.kind) {
+    case 'loading':
+      return (
+        <p className="pricing-panel" role="status">
+          {t('pricing.loading')}
+        </p>
+      );
+    case 'upgrade':
+      return <UpgradeView subscription={view.subscription} control={control} />;
+    case 'renew':
+      return (
+        <RenewView
+          plan={view.subscription.plan}
+          subscription={view.subscription}
+          control={control}
+        />
+      );
+    default:
+      return <PlanCatalog plans={plans} onRetry={onRetry} control={control} />;
   }
-  if (mode.kind === 'upgrade' && subscription) {
-    return <UpgradeView subscription={subscription} control={control} />;
-  }
-  if (mode.kind === 'renew' && subscription && isPurchasable(mode.planCode)) {
-    const named = plans.status === 'ready' ? plans.plans : [];
-    const plan =
-      subscription.plan_code === mode.planCode
-        ? subscription.plan
-        : (named.find((item) => item.plan_code === mode.planCode) ?? subscription.plan);
-    return <RenewView plan={plan} subscription={subscription} control={control} />;
-  }
-  return <PlanCatalog plans={plans} onRetry={onRetry} control={control} />;
 }
 
 export function PricingPage() {
@@ -57,16 +74,17 @@ export function PricingPage() {
   const { state: plans, reload } = usePlans();
   const current = useCurrentSubscription();
   const control = useSubscribe(current);
+  const view = pricingView(mode, current);
   return (
     <div className="pricing-page">
       {status === 'signed-out' && <PublicBar />}
-      <PricingHero mode={mode.kind} />
+      <PricingHero mode={view.kind === 'loading' ? mode.kind : view.kind} />
       {control.isOrgMember && (
         <p className="pricing-warning" role="status">
           {t('pricing.organizationMember')}
         </p>
       )}
-      <PricingBody mode={mode} current={current} plans={plans} onRetry={reload} control={control} />
+      <PricingBody view={view} plans={plans} onRetry={reload} control={control} />
     </div>
   );
 }

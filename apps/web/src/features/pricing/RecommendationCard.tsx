@@ -10,7 +10,10 @@ type RecommendationCardProps = {
   control: SubscribeControl;
 };
 
-/** One suggested plan; prices arrive in øre per the plan's own period (decision 0015). */
+/**
+ * One suggested plan; its price arrives in øre per the plan's own period, the difference from
+ * today per month (decision 0016).
+ */
 export function RecommendationCard({ recommendation, control }: RecommendationCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -41,7 +44,7 @@ export function RecommendationCard({ recommendation, control }: RecommendationCa
             })}
           </li>
         )}
-        {unit === 'month' && priceDifference !== null && (
+        {priceDifference !== null && (
           <li>
             {t(priceDifference >= 0 ? 'pricing.upgrade.costsMore' : 'pricing.upgrade.costsLess', {
               amount: formatOre(Math.abs(priceDifference), language),

@@ -106,7 +106,8 @@ function rec(
     planName,
     currentPrice: 14_900,
     newPrice,
-    priceDifference: newPrice - 14_900,
+    // Per month, as the server gives it: a yearly price over twelve.
+    priceDifference: (priority === 3 ? Math.round(newPrice / 12) : newPrice) - 14_900,
     quotaIncrease,
     reasoning,
     priority,

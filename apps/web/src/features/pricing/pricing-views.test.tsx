@@ -41,11 +41,12 @@ describe('upgrade view', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/subscription/checkout?plan=pro_monthly'));
   });
 
-  it('shows a visitor the plan cards instead', async () => {
+  it('shows a visitor the plan cards instead, under their own heading', async () => {
     installFakePricingApi();
     renderApp('/pricing?upgrade=true&current=basic_monthly');
     expect(await screen.findByRole('button', { name: 'Monthly' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Upgrade your plan' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Plans and pricing' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Upgrade your plan' })).toBeNull();
   });
 });
 
@@ -68,6 +69,14 @@ describe('renew view', () => {
     await waitFor(() =>
       expect(currentUrl(router)).toBe('/subscription/checkout?plan=basic_monthly'),
     );
+  });
+
+  it('shows the plan cards when the plan named is not the one held', async () => {
+    installFakePricingApi({ signedIn: true, subscription: buildSubscription() });
+    renderApp('/pricing?renew=true&plan=business_monthly');
+    expect(await screen.findByRole('button', { name: 'Monthly' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Plans and pricing' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Renewal of/ })).toBeNull();
   });
 
   it('keeps an organization member from renewing', async () => {

@@ -27,6 +27,25 @@ describe('manage subscription page', () => {
     expect(await screen.findByRole('region', { name: 'Your plan' })).toBeVisible();
   });
 
+  it('back from a paid checkout, waits for the payment to be confirmed', async () => {
+    vi.mocked(fetchCurrentSubscription)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValue(buildSubscription());
+    renderManagePage('/subscription/manage?subscription=success&success=true');
+    expect(await screen.findByText('Confirming your payment…')).toBeVisible();
+    expect(screen.queryByText('You have no subscription')).toBeNull();
+    expect(
+      await screen.findByRole('region', { name: 'Your plan' }, { timeout: 4_000 }),
+    ).toBeVisible();
+  });
+
+  it('says there is no subscription at once on an ordinary visit', async () => {
+    vi.mocked(fetchCurrentSubscription).mockResolvedValue(null);
+    renderManagePage();
+    expect(await screen.findByText('You have no subscription')).toBeVisible();
+    expect(fetchCurrentSubscription).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the API keys tab from ?tab=apikeys and keeps the choice in the address', async () => {
     const { router } = renderManagePage('/subscription/manage?tab=apikeys');
     expect(await screen.findByRole('heading', { name: 'CI pipeline' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { panelId, TabList, tabId } from '../../components/TabList';
 import { ApiKeysTab } from './api-keys/ApiKeysTab';
-import { SubscriptionTab } from './manage/SubscriptionTab';
+import { SubscriptionTab, type ManagePanelProps } from './manage/SubscriptionTab';
 import './subscription.css';
 
 const MANAGE_TABS = ['subscription', 'apikeys'] as const;
@@ -11,7 +11,7 @@ type ManageTab = (typeof MANAGE_TABS)[number];
 
 const ID_PREFIX = 'manage';
 
-const PANELS: Record<ManageTab, (props: { refreshCount: number }) => ReactElement> = {
+const PANELS: Record<ManageTab, (props: ManagePanelProps) => ReactElement> = {
   subscription: SubscriptionTab,
   apikeys: ApiKeysTab,
 };
@@ -23,6 +23,8 @@ export function ManageSubscriptionPage() {
   const requested = searchParams.get('tab');
   const tab: ManageTab = MANAGE_TABS.find((value) => value === requested) ?? 'subscription';
   const [refreshCount, setRefreshCount] = useState(0);
+  // Read once: the checkout-return notice takes ?success=true out of the address at once.
+  const [awaitingPayment] = useState(() => searchParams.get('success') === 'true');
   const Panel = PANELS[tab];
 
   function handleSelect(next: ManageTab) {
@@ -55,7 +57,7 @@ export function ManageSubscriptionPage() {
         aria-labelledby={tabId(ID_PREFIX, tab)}
         className="tab-panel"
       >
-        <Panel refreshCount={refreshCount} />
+        <Panel refreshCount={refreshCount} awaitingPayment={awaitingPayment} />
       </div>
     </section>
   );

@@ -54,7 +54,7 @@ export function buildSubscription(
     plan_code: 'pro_monthly',
     status: 'active',
     current_period_start: '2026-05-01T00:00:00.000Z',
-    current_period_end: '2026-06-01T00:00:00.000Z',
+    current_period_end: '2036-06-01T00:00:00.000Z',
     usage: { pages_used: 600, pages_limit: 1500 },
     auto_renew: true,
     cancel_at_period_end: false,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { updateAutoRenew } from '../billing-api';
-import { canManageSubscription } from './subscription-rules';
+import { canChangeAutoRenew, canManageSubscription } from './subscription-rules';
 
 type Props = {
   subscription: TCurrentSubscription;
@@ -19,6 +19,7 @@ export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
   const hintId = useId();
   const [isSaving, setIsSaving] = useState(false);
   const canManage = canManageSubscription(subscription);
+  const canSwitch = canChangeAutoRenew(subscription);
 
   async function handleToggle(autoRenew: boolean) {
     setIsSaving(true);
@@ -47,13 +48,15 @@ export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
           type="checkbox"
           role="switch"
           checked={subscription.auto_renew}
-          disabled={!canManage || isSaving}
+          disabled={!canSwitch || isSaving}
           aria-describedby={hintId}
           onChange={(event) => void handleToggle(event.target.checked)}
         />
         <label htmlFor={toggleId}>{t('subscription.autoRenew.label')}</label>
         <p id={hintId} className="field-hint">
-          {t('subscription.autoRenew.hint')}
+          {canManage && !canSwitch
+            ? t('subscription.autoRenew.ended')
+            : t('subscription.autoRenew.hint')}
         </p>
       </div>
       <div className="button-row manage-actions">

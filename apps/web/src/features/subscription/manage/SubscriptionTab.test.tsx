@@ -147,6 +147,17 @@ describe('auto-renewal', () => {
     expect(toggle).toBeChecked();
   });
 
+  it.each([
+    ['after a cancel', { cancel_at_period_end: true, auto_renew: false }],
+    ['on an expired subscription', { status: 'expired' as const }],
+  ])('cannot be switched %s, and says why', async (_, overrides) => {
+    await openWith(buildSubscription(overrides));
+    expect(screen.getByRole('switch', { name: 'Renew automatically' })).toBeDisabled();
+    expect(
+      screen.getByText('This subscription has been cancelled or has ended, so it will not renew.'),
+    ).toBeVisible();
+  });
+
   it('links Change plan to the pricing page', async () => {
     await openWith();
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
@@ -160,7 +171,7 @@ describe('billing details and cancelling', () => {
     );
     await userEvent.click(screen.getByText('Billing details'));
     expect(screen.getByText('Yearly')).toBeVisible();
-    expect(screen.getAllByText('June 1, 2026')).toHaveLength(2);
+    expect(screen.getAllByText('June 1, 2036')).toHaveLength(2);
   });
 
   it('has no next payment when auto-renewal is off', async () => {
@@ -183,7 +194,7 @@ describe('billing details and cancelling', () => {
     expect(cancelSubscription).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, cancel' }));
     expect(
-      await screen.findByText('Your subscription has been cancelled and ends on June 1, 2026.'),
+      await screen.findByText('Your subscription has been cancelled and ends on June 1, 2036.'),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel subscription', hidden: true })).toBeNull();

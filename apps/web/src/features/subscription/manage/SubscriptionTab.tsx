@@ -7,15 +7,17 @@ import { SubscriptionSettingsCard } from './SubscriptionSettingsCard';
 import { UsageBanner } from './UsageBanner';
 import { useCurrentSubscription } from './use-current-subscription';
 
-/** The subscription tab: usage advice, plan, organization, settings and billing. */
-export function SubscriptionTab({ refreshCount }: { refreshCount: number }) {
-  const { t } = useTranslation();
-  const { state, reload, replace } = useCurrentSubscription(refreshCount);
+export type ManagePanelProps = { refreshCount: number; awaitingPayment: boolean };
 
-  if (state.kind === 'loading') {
+/** The subscription tab: usage advice, plan, organization, settings and billing. */
+export function SubscriptionTab({ refreshCount, awaitingPayment }: ManagePanelProps) {
+  const { t } = useTranslation();
+  const { state, reload, replace } = useCurrentSubscription(refreshCount, awaitingPayment);
+
+  if (state.kind === 'loading' || state.kind === 'confirming') {
     return (
       <p role="status" className="muted">
-        {t('subscription.loading')}
+        {t(state.kind === 'loading' ? 'subscription.loading' : 'subscription.confirming')}
       </p>
     );
   }

@@ -34,13 +34,32 @@ describe('usage banner', () => {
     expect(screen.queryByText(/of your pages this period/)).toBeNull();
   });
 
+  it('is shown from 0.1 %, below the lowest urgency level, as the low level', async () => {
+    await openWith({ show_banner: true, urgency: 'none', action: 'none', percent_used: 0.5 });
+    const banner = screen.getByRole('status', { name: '' });
+    expect(banner).toHaveTextContent('Your usage this period');
+    expect(banner).toHaveTextContent('You have used 0.5% of your pages this period.');
+  });
+
   it('warns at the critical level with the share used and the days left', async () => {
     await openWith(CRITICAL);
     const banner = screen.getByRole('alert');
     expect(banner).toHaveTextContent('You are about to run out of pages');
     expect(banner).toHaveTextContent('You have used 96.4% of your pages this period.');
     expect(banner).toHaveTextContent('At this pace they run out in 2 days.');
-    expect(banner).toHaveTextContent('Consider upgrading to Business');
+    expect(banner).toHaveTextContent('Upgrade to Business now to keep working without a stop');
+  });
+
+  it('only suggests upgrading when the advice is to consider it', async () => {
+    await openWith({
+      ...CRITICAL,
+      urgency: 'medium',
+      action: 'consider_upgrade',
+      dismissible: true,
+    });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Consider upgrading to Business',
+    );
   });
 
   it('cannot be dismissed at the critical level, even after an earlier dismissal', async () => {

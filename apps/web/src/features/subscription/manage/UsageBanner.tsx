@@ -12,8 +12,9 @@ export function UsageBanner({ subscription }: { subscription: TCurrentSubscripti
   const { advice, id, plan_code: planCode } = subscription;
   // Read on every render: a refresh may bring a new level, whose dismissal is its own.
   const [, setDismissals] = useState(0);
-  const urgency = advice.urgency;
-  if (!advice.show_banner || urgency === 'none') return null;
+  // Shown from 0.1 % (§2); below the lowest urgency level it reads as the low one.
+  const urgency = advice.urgency === 'none' ? 'low' : advice.urgency;
+  if (!advice.show_banner) return null;
   if (advice.dismissible && isBannerDismissed(id, urgency)) return null;
 
   const isUrgent = urgency === 'critical' || urgency === 'high';
@@ -32,11 +33,14 @@ export function UsageBanner({ subscription }: { subscription: TCurrentSubscripti
         })}
         {daysText(t, advice.days_until_exhaustion)}
       </p>
-      {advice.action !== 'monitor' && (
+      {(advice.action === 'urgent_upgrade' || advice.action === 'consider_upgrade') && (
         <p>
-          {t('subscription.banner.suggest', {
-            family: t(`subscription.families.${advice.next_family}`),
-          })}
+          {t(
+            advice.action === 'urgent_upgrade'
+              ? 'subscription.banner.suggestUrgent'
+              : 'subscription.banner.suggest',
+            { family: t(`subscription.families.${advice.next_family}`) },
+          )}
         </p>
       )}
       <div className="button-row manage-actions">

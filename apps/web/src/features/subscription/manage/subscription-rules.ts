@@ -1,4 +1,4 @@
-import type { TCurrentSubscription } from '@workbench/contracts';
+import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contracts';
 
 /**
  * Owners and admins manage an organization's subscription; members and viewers only look
@@ -24,4 +24,17 @@ export function nextPaymentDate(subscription: TCurrentSubscription): string | nu
   return subscription.auto_renew && !subscription.cancel_at_period_end
     ? subscription.current_period_end
     : null;
+}
+
+/**
+ * Auto-renewal can be switched on a running subscription that has not been cancelled: after a
+ * cancel, or once the period is over, there is nothing left to renew (the server says 409).
+ */
+export function canChangeAutoRenew(subscription: TCurrentSubscription, now = Date.now()): boolean {
+  return (
+    isSubscribedStatus(subscription.status) &&
+    Date.parse(subscription.current_period_end) > now &&
+    !subscription.cancel_at_period_end &&
+    canManageSubscription(subscription)
+  );
 }

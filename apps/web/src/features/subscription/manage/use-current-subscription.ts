@@ -7,36 +7,56 @@ import { fetchCurrentSubscription } from '../billing-api';
 
 export type SubscriptionState =
   | { kind: 'loading' }
+  /** Back from a paid checkout whose confirmation (the provider's webhook) has not come yet. */
+  | { kind: 'confirming' }
   | { kind: 'none' }
   | { kind: 'failed' }
   | { kind: 'ready'; subscription: TCurrentSubscription };
 
+/** Back from a paid checkout, the provider's confirmation may trail the browser: ask again. */
+export const CONFIRM_RETRY = { delayMs: 2_000, attempts: 5 } as const;
+
 /**
  * The current subscription, loaded on mount, on `reload` and when `refreshCount` changes. A
  * failed first load is a state the page shows; a failed refresh keeps what is shown and says so.
+ * With `awaitingPayment` (back from a paid checkout) "none" is asked again a few times first.
  */
-export function useCurrentSubscription(refreshCount: number) {
+export function useCurrentSubscription(refreshCount: number, awaitingPayment = false) {
   const [state, setState] = useState<SubscriptionState>({ kind: 'loading' });
   const [generation, setGeneration] = useState(0);
   const hasData = useRef(false);
+  const confirmAttempts = useRef(awaitingPayment ? CONFIRM_RETRY.attempts : 0);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
     if (!hasData.current) setState({ kind: 'loading' });
     fetchCurrentSubscription(controller.signal)
       .then((subscription) => {
         hasData.current = subscription !== null;
-        setState(subscription ? { kind: 'ready', subscription } : { kind: 'none' });
+        if (subscription !== null) {
+          confirmAttempts.current = 0;
+          setState({ kind: 'ready', subscription });
+        } else if (confirmAttempts.current > 0) {
+          confirmAttempts.current -= 1;
+          setState({ kind: 'confirming' });
+          retry = setTimeout(reload, CONFIRM_RETRY.delayMs);
+        } else {
+          setState({ kind: 'none' });
+        }
       })
       .catch(() => {
         if (controller.signal.aborted) return;
         if (hasData.current) toast.error(i18next.t('subscription.refreshFailed'));
         else setState({ kind: 'failed' });
       });
-    return () => controller.abort();
-  }, [generation, refreshCount]);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [generation, refreshCount, reload]);
 
   const replace = useCallback((subscription: TCurrentSubscription) => {
     hasData.current = true;

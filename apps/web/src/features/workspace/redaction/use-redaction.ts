@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/messages';
 import {
   filesInScope,
   useFilesStore,
@@ -17,11 +18,6 @@ import { redactionSchema } from '../history/history-record';
 import { redactable } from './build-mapping';
 import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
 import { useRedactionStore } from './redaction-store';
-
-function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
-  return fallback;
-}
 
 /** Whether the user keeps a redaction history (asked once per run; on when unknown). */
 async function wantsHistory(): Promise<boolean> {
@@ -96,7 +92,7 @@ export function useRedaction() {
           const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
           const reason = timedOut
             ? t('workspace.redaction.timedOut')
-            : errorMessage(error, t('workspace.redaction.failed'));
+            : errorMessage(t, error, t('workspace.redaction.failed'));
           toast.error(t('workspace.redaction.fileFailed', { name: file.name, reason }), 8_000);
         }
       }

@@ -148,7 +148,7 @@ export async function buildApp({
   });
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
-  await registerBilling(app, { db, config, apiKeys });
+  await registerBilling(app, { db, config, apiKeys, hooks });
   await registerPdfProcessing(app, { config, engines, premium, metering: createMetering(db) });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });

@@ -24,6 +24,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined, now: Date): Promise<BillingEvent>;
   /** Tells the provider whether the subscription renews at the end of the period. */
   setRenewal(subscription: SubscriptionRow, renews: boolean): Promise<void>;
-  /** Ends a subscription at once (it was replaced by another plan). */
+  /** Ends a subscription at once (it was replaced by another plan, or its owner left). */
   cancelNow(subscription: SubscriptionRow): Promise<void>;
+  /** Moves the next charge to `to`: a renewal paid at checkout already covers the time before. */
+  moveNextCharge(subscription: SubscriptionRow, to: Date): Promise<void>;
 }

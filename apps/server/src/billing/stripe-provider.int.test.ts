@@ -318,14 +318,14 @@ describe('the Stripe provider', () => {
     it('reads the period from the subscription itself in older API versions', async () => {
       const change = await changeOf('customer.subscription.created', {
         id: 'sub_old',
-        status: 'trialing',
+        status: 'past_due',
         cancel_at_period_end: false,
         current_period_start: 1_700_000_000,
         current_period_end: 1_702_592_000,
         items: { data: [{ id: 'si_old' }] },
       });
       expect(change).toMatchObject({
-        status: 'trialing',
+        status: 'past_due',
         periodStart: new Date(1_700_000_000_000),
         periodEnd: new Date(1_702_592_000_000),
         cancelAtPeriodEnd: false,
@@ -334,7 +334,8 @@ describe('the Stripe provider', () => {
 
     it.each([
       ['active', 'active'],
-      ['trialing', 'trialing'],
+      // No trials are given at Stripe: trial_end only moves the charge after a paid renewal.
+      ['trialing', 'active'],
       ['past_due', 'past_due'],
       ['canceled', 'canceled'],
       ['incomplete', 'incomplete'],

@@ -13,9 +13,13 @@ type StripeConfig = Extract<BillingConfig, { provider: 'stripe' }>;
 const MIN_SESSION_MS = 31 * 60_000;
 const MAX_SESSION_MS = 24 * 60 * 60_000 - 60_000;
 
+/**
+ * Stripe's statuses in ours. No trial is given at Stripe: `trial_end` only moves the next charge
+ * after a renewal paid at checkout, so a `trialing` subscription is a paid, active one.
+ */
 const STATUSES: Record<string, TSubscriptionStatus> = {
   active: 'active',
-  trialing: 'trialing',
+  trialing: 'active',
   past_due: 'past_due',
   canceled: 'canceled',
   incomplete: 'incomplete',
@@ -263,6 +267,17 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       if (id === null) return;
       await callStripe(BILLING_MESSAGES.autoRenewFailed, () =>
         stripe.subscriptions.update(id, { cancel_at_period_end: !renews }),
+      );
+    },
+
+    async moveNextCharge(subscription, to) {
+      const id = subscription.providerSubscriptionId;
+      if (id === null) return;
+      await callStripe(BILLING_MESSAGES.checkoutFailed, () =>
+        stripe.subscriptions.update(id, {
+          trial_end: Math.floor(to.getTime() / 1000),
+          proration_behavior: 'none',
+        }),
       );
     },
 

@@ -91,6 +91,8 @@ export function createTestProvider(options: { publicUrl: string; webhookSecret?:
     // Test mode keeps no state of its own: our rows are the whole truth.
     async setRenewal() {},
     async cancelNow() {},
+    // Test mode's own clock renews at our period end, so there is nothing to move.
+    async moveNextCharge() {},
 
     signEvent(type, data, now) {
       const event: TestEvent = {

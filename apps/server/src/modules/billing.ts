@@ -4,27 +4,33 @@ import type { PaymentProvider } from '../billing/payment-provider';
 import { createTestProvider, type TestProvider } from '../billing/test-provider';
 import { createStripeProvider } from '../billing/stripe-provider';
 import type { Database } from '../db/database';
+import type { SubscriptionRow } from '../db/schema';
 import { loggableError } from '../errors/loggable-error';
 import { apiKeysRoutes } from '../routes/api-keys.routes';
 import { billingRoutes } from '../routes/billing.routes';
 import { testCheckoutRoutes } from '../routes/test-checkout.routes';
 import type { ApiKeysService } from '../services/api-keys.service';
 import { createBillingService } from '../services/billing.service';
+import type { AccountHooks } from '../services/users.service';
 
-/** How often test mode looks for periods that ended (Stripe sends its own events). */
+/** How often ended periods that no provider watches are settled (test mode, one-off payments). */
 const SETTLE_INTERVAL_MS = 10 * 60_000;
 
 type Dependencies = {
   db: Database;
   config: Pick<Config, 'billing' | 'publicUrl'>;
   apiKeys: ApiKeysService;
+  hooks: AccountHooks;
 };
 
 /**
  * Plans, checkout, subscriptions and API keys. The payment provider is Stripe when configured,
  * otherwise the test-mode provider with its own checkout page.
  */
-export async function registerBilling(app: FastifyInstance, { db, config, apiKeys }: Dependencies) {
+export async function registerBilling(
+  app: FastifyInstance,
+  { db, config, apiKeys, hooks }: Dependencies,
+) {
   const { billing, publicUrl } = config;
   let testProvider: TestProvider | undefined;
   let provider: PaymentProvider;
@@ -40,12 +46,16 @@ export async function registerBilling(app: FastifyInstance, { db, config, apiKey
   await app.register(apiKeysRoutes, { service: apiKeys });
 
   if (testProvider !== undefined) {
-    const signer = testProvider;
-    await app.register(testCheckoutRoutes, { service, provider: signer });
-    // A renewal is a signed `invoice.paid` event, handled like one arriving at the webhook.
-    const settle = () =>
-      service
-        .settleEndedPeriods(async (subscription) => {
+    await app.register(testCheckoutRoutes, { service, provider: testProvider });
+  }
+  hooks.beforeAccountDeleted.push((tx, userId) => service.endForDeletedAccount(tx, userId));
+
+  // A test-mode renewal is a signed `invoice.paid` event, handled like one at the webhook.
+  const signer = testProvider;
+  const renew =
+    signer === undefined
+      ? null
+      : async (subscription: SubscriptionRow) => {
           const { body, signature } = signer.signEvent(
             'invoice.paid',
             { subscription_id: subscription.providerSubscriptionId ?? subscription.id },
@@ -54,16 +64,18 @@ export async function registerBilling(app: FastifyInstance, { db, config, apiKey
           // The same verification and handling as the webhook route (the server may not be
           // listening yet while it starts).
           await service.handleWebhook(Buffer.from(body), signature);
-        })
-        .catch((error: unknown) =>
-          app.log.error({ err: loggableError(error) }, 'settling ended periods failed'),
-        );
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await settle();
-      timer = setInterval(() => void settle(), SETTLE_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+        };
+  const settle = () =>
+    service
+      .settleEndedPeriods(renew)
+      .catch((error: unknown) =>
+        app.log.error({ err: loggableError(error) }, 'settling ended periods failed'),
+      );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await settle();
+    timer = setInterval(() => void settle(), SETTLE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
   return { service };
 }

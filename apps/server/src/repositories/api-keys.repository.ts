@@ -28,6 +28,11 @@ export function createApiKeysRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** Deletes every key of the user (their account was recovered through a reset link). */
+    async deleteAllForUser(userId: string): Promise<void> {
+      await db.delete(apiKeys).where(eq(apiKeys.userId, userId));
+    },
+
     async findByHash(keyHash: string): Promise<{ key: ApiKeyRow; user: UserRow } | undefined> {
       const rows = await db
         .select({ key: apiKeys, user: users })

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   billingEvents,
@@ -29,18 +29,15 @@ export function createCheckoutsRepository(db: Database) {
       return rows[0];
     },
 
-    /** Moves an open, unexpired checkout to `status`; false when it was not open any more. */
-    async close(id: string, status: 'completed' | 'canceled', time: Date): Promise<boolean> {
+    /**
+     * Moves an open checkout to `status`; false when it was not open any more. Its expiry is
+     * not checked here: a payment the provider confirms late (a bank debit) still counts.
+     */
+    async close(id: string, status: 'completed' | 'canceled'): Promise<boolean> {
       const rows = await db
         .update(checkoutSessions)
         .set({ status })
-        .where(
-          and(
-            eq(checkoutSessions.id, id),
-            eq(checkoutSessions.status, 'open'),
-            gt(checkoutSessions.expiresAt, time),
-          ),
-        )
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
         .returning({ id: checkoutSessions.id });
       return rows.length === 1;
     },

@@ -82,7 +82,12 @@ export function createSubscriptionsRepository(db: Database) {
      * subscriptions (two checkouts paid at once) run one after the other.
      */
     async lockUser(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // Not FOR UPDATE: that would also hold up inserts that only reference the user.
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
     },
 
     async findById(id: string): Promise<SubscriptionRow | undefined> {
@@ -113,14 +118,13 @@ export function createSubscriptionsRepository(db: Database) {
       return updated!;
     },
 
-    /** Subscribed rows of a provider whose period has ended by `time` (renewal or expiry due). */
-    async findEnded(provider: string, time: Date): Promise<SubscriptionRow[]> {
+    /** Subscribed rows whose period has ended by `time` (renewal or expiry due). */
+    async findEnded(time: Date): Promise<SubscriptionRow[]> {
       return db
         .select()
         .from(subscriptions)
         .where(
           and(
-            eq(subscriptions.provider, provider),
             inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
             lte(subscriptions.currentPeriodEnd, time),
           ),

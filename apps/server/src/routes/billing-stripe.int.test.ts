@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, BILLING_PATHS, USER_PATHS } from '@workbench/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from '../test/accounts';
+import { PASSWORD, signUpAndLogIn } from '../test/accounts';
 import { createApiClient, type ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
@@ -291,21 +291,127 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     expect(Date.parse(after.current_period_end)).toBeGreaterThan(
       Date.parse(before.current_period_end),
     );
-    // The running subscription's own events still reach the renewed row.
-    const cycle = await deliver(
+    // Stripe's next charge moves to the new period end, so its cycle and ours agree.
+    const moved = fake.requests.find((request) => request.path === '/v1/subscriptions/sub_renewer');
+    expect(moved?.body).toMatchObject({
+      trial_end: String(seconds(new Date(after.current_period_end))),
+      proration_behavior: 'none',
+    });
+    // Stripe reports the moved charge as a trial: for us the paid period simply goes on.
+    const updated = await deliver(
       'customer.subscription.updated',
       {
         id: 'sub_renewer',
         object: 'subscription',
-        status: 'active',
-        cancel_at_period_end: true,
-        current_period_start: seconds(paidAt),
+        status: 'trialing',
+        cancel_at_period_end: false,
+        current_period_start: seconds(new Date()),
         current_period_end: seconds(new Date(after.current_period_end)),
       },
       new Date(Date.now() + 1000),
     );
-    expect(outcomeOf(cycle)).toBe('applied');
-    expect((await current(client)).auto_renew).toBe(false);
+    expect(outcomeOf(updated)).toBe('applied');
+    expect(await current(client)).toMatchObject({
+      status: 'active',
+      current_period_end: after.current_period_end,
+      auto_renew: true,
+    });
+  });
+
+  it('renews when the same plan is bought twice at once, keeping one Stripe subscription', async () => {
+    const paidAt = new Date(Date.now() - 60_000);
+    const { client, user } = await subscribeAtStripe('stripe_twice', 'sub_first', paidAt);
+    const before = await current(client);
+    fake.requests.length = 0;
+    // A second checkout opened before the first was paid arrives as a new subscription.
+    const again = await payAgain(client, user.id, 'pro_monthly', 'sub_second', new Date());
+    expect(outcomeOf(again)).toBe('applied');
+    expect(fake.requests.map(({ method, path }) => [method, path])).toEqual(
+      expect.arrayContaining([
+        ['DELETE', '/v1/subscriptions/sub_first'],
+        ['POST', '/v1/subscriptions/sub_second'],
+      ]),
+    );
+    const after = await current(client);
+    expect(after.id).toBe(before.id);
+    expect(after.usage.pages_limit).toBe(2 * before.usage.pages_limit);
+    // The first subscription's later events no longer reach the row.
+    const stray = await deliver(
+      'invoice.paid',
+      { object: 'invoice', billing_reason: 'subscription_cycle', subscription: 'sub_first' },
+      new Date(Date.now() + 1000),
+    );
+    expect(outcomeOf(stray)).toBe('ignored');
+  });
+
+  it('a renewal paid after its plan ended gives a period that does not renew', async () => {
+    const paidAt = new Date(Date.now() - 120_000);
+    const { client, user } = await subscribeAtStripe('stripe_lapsed', 'sub_lapsed', paidAt);
+    const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: 'pro_monthly' });
+    const { session_id: checkoutId } = checkout.json().data;
+    const ended = await deliver(
+      'customer.subscription.deleted',
+      {
+        id: 'sub_lapsed',
+        object: 'subscription',
+        status: 'canceled',
+        current_period_start: seconds(paidAt),
+        current_period_end: seconds(new Date()),
+      },
+      new Date(Date.now() - 60_000),
+    );
+    expect(outcomeOf(ended)).toBe('applied');
+    const session = {
+      id: 'cs_test_lapsed',
+      object: 'checkout.session',
+      mode: 'payment',
+      client_reference_id: checkoutId,
+      metadata: { checkout_id: checkoutId, user_id: user.id, plan_code: 'pro_monthly' },
+      payment_status: 'paid',
+      subscription: null,
+      customer: 'cus_lapsed',
+    };
+    expect(outcomeOf(await deliver('checkout.session.completed', session, new Date()))).toBe(
+      'applied',
+    );
+    expect(await current(client)).toMatchObject({ status: 'active', auto_renew: false });
+    const renew = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
+    expect(renew.statusCode).toBe(409);
+  });
+
+  it('grants a payment Stripe confirms after the checkout expired (a bank debit)', async () => {
+    const client = createApiClient(testApp.app);
+    const user = await signUpAndLogIn(testApp.app, client, 'stripe_debit');
+    const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: 'pro_monthly' });
+    const { session_id: checkoutId } = checkout.json().data;
+    const session = {
+      id: 'cs_test_debit',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: checkoutId,
+      metadata: { checkout_id: checkoutId, user_id: user.id, plan_code: 'pro_monthly' },
+      payment_status: 'paid',
+      subscription: 'sub_debit',
+      customer: 'cus_debit',
+    };
+    const threeDaysLater = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+    const paid = await deliver('checkout.session.async_payment_succeeded', session, threeDaysLater);
+    expect(outcomeOf(paid)).toBe('applied');
+    expect((await current(client)).status).toBe('active');
+  });
+
+  it('ends the Stripe subscription when its owner deletes the account', async () => {
+    const { client } = await subscribeAtStripe(
+      'stripe_leaver',
+      'sub_leaver',
+      new Date(Date.now() - 60_000),
+    );
+    fake.requests.length = 0;
+    const deleted = await client.delete(USER_PATHS.me, { password: PASSWORD, confirm: 'DELETE' });
+    expect(deleted.statusCode).toBe(200);
+    expect(fake.requests.map(({ method, path }) => [method, path])).toEqual([
+      ['DELETE', '/v1/subscriptions/sub_leaver'],
+    ]);
   });
 
   it('buying another plan while past due ends the old Stripe subscription', async () => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@workbench/contracts';
+import { AUTH_MESSAGES, BILLING_PATHS, PDF_PATHS } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '../db/schema';
 import { PASSWORD, readLink, signUpAndLogIn, tokenOf } from '../test/accounts';
@@ -38,9 +38,18 @@ describe.each(databaseTargets())('forgot, reset and change password on $name', (
     expect(none.json().data).toEqual([]);
   });
 
-  it('resets with the link once, signs out every session, and the new password works', async () => {
+  it('resets with the link once, signs out every session and key, and the new password works', async () => {
     const device = createApiClient(testApp.app);
     await signUpAndLogIn(testApp.app, device, 'resetter');
+    const created = await device.post(BILLING_PATHS.apiKeys, {
+      name: 'Made by whoever',
+      duration: '30d',
+    });
+    const { key } = created.json<{ data: { key: string } }>().data;
+    const keyAuth = { authorization: `Bearer ${key}` };
+    const keyCall = () =>
+      testApp.app.inject({ method: 'POST', url: PDF_PATHS.search, headers: keyAuth });
+    expect((await keyCall()).statusCode).not.toBe(401);
     await createApiClient(testApp.app).post('/api/auth/forgot-password', {
       email: 'resetter@example.no',
     });
@@ -50,6 +59,7 @@ describe.each(databaseTargets())('forgot, reset and change password on $name', (
     expect(reset.json()).toEqual({ success: true, data: null });
     expect((await device.get('/api/users/me')).statusCode).toBe(401);
     expect((await device.post('/api/auth/refresh')).statusCode).toBe(401);
+    expect((await keyCall()).statusCode).toBe(401);
 
     const reused = await createApiClient(testApp.app).post('/api/auth/reset-password', body);
     expect(reused.statusCode).toBe(400);

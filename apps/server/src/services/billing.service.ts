@@ -20,6 +20,9 @@ import { createCheckoutsRepository } from '../repositories/checkouts.repository'
 import { createPlansRepository } from '../repositories/plans.repository';
 import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
 
+/** Statuses after which a subscription never runs again. */
+const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'expired']);
+
 /** A checkout page stays payable for a day, like a provider's session. */
 const CHECKOUT_VALIDITY_MS = 24 * 60 * 60_000;
 
@@ -75,21 +78,29 @@ export function createBillingService({
     if (change.kind === 'checkout_completed') return completeCheckout(tx, change, at);
     const found = await rows.findByProviderId(change.providerSubscriptionId);
     if (found === undefined) return 'ignored';
-    const { subscription, plan } = found;
+    // The user's changes go one at a time (a checkout may be replacing this very row); read the
+    // row again once they are ours.
+    await rows.lockUser(found.subscription.userId);
+    const subscription = (await rows.findById(found.subscription.id))!;
     if (subscription.lastEventAt !== null && subscription.lastEventAt > at) return 'stale';
+    const hasEnded = ENDED_STATUSES.has(subscription.status);
     if (change.kind === 'payment_failed') {
+      if (hasEnded) return 'ignored';
       await rows.update(subscription.id, { status: 'past_due', lastEventAt: at });
     } else if (change.kind === 'period_renewed') {
-      const renewed = renewal(subscription, plan, at, change.periodEnd);
+      if (hasEnded) return 'ignored';
+      const renewed = renewal(subscription, found.plan, at, change.periodEnd);
       await rows.update(subscription.id, { ...renewed, status: 'active', lastEventAt: at });
     } else {
+      // An ended row stays ended: it was replaced here, and its provider side was cancelled.
+      if (hasEnded && change.status !== subscription.status) return 'ignored';
       await rows.update(subscription.id, {
         status: change.status,
         currentPeriodStart: change.periodStart,
         currentPeriodEnd: change.periodEnd,
         // The provider's "ends at the period end" is our auto-renewal switch; our own
-        // cancel_at_period_end only changes when the user cancels here.
-        autoRenew: !change.cancelAtPeriodEnd,
+        // cancel_at_period_end only changes when the user cancels here. Nothing ended renews.
+        autoRenew: !change.cancelAtPeriodEnd && !ENDED_STATUSES.has(change.status),
         lastEventAt: at,
       });
     }
@@ -97,8 +108,8 @@ export function createBillingService({
   }
 
   /**
-   * A paid checkout: renewing the same plan adds a period to the current subscription; any other
-   * plan replaces every subscription of the user that has not ended (a past-due one included).
+   * A paid checkout: buying the plan one has adds a period to the current subscription; any
+   * other plan replaces every subscription of the user that has not ended (a past-due one too).
    */
   async function completeCheckout(
     tx: Database,
@@ -108,12 +119,13 @@ export function createBillingService({
     const checkoutRows = createCheckoutsRepository(tx);
     const found = await checkoutRows.find(change.checkoutId);
     if (found === undefined) return 'ignored';
-    if (!(await checkoutRows.close(found.checkout.id, 'completed', at))) return 'ignored';
     const { checkout, plan } = found;
     const rows = createSubscriptionsRepository(tx);
+    // First the user, then the checkout: the order an account deletion takes them in.
     await rows.lockUser(checkout.userId);
+    if (!(await checkoutRows.close(checkout.id, 'completed'))) return 'ignored';
     const current = await rows.findSubscribed(checkout.userId, at);
-    if (current !== undefined && current.plan.id === plan.id && checkout.isRenewal) {
+    if (current !== undefined && current.plan.id === plan.id) {
       await renewFromCheckout(tx, current.subscription, plan, change, at);
       return 'applied';
     }
@@ -126,13 +138,16 @@ export function createBillingService({
     await rows.insert({
       userId: checkout.userId,
       planId: plan.id,
-      status: plan.trialDays === null ? 'active' : 'trialing',
+      status: 'active',
       provider: provider.name,
       providerSubscriptionId: change.providerSubscriptionId,
       providerCustomerId: change.providerCustomerId,
       currentPeriodStart: at,
       currentPeriodEnd: addPeriod(at, plan.periodUnit),
       pagesLimit: periodPages(plan),
+      // A one-off payment (a renewal checkout whose plan had ended meanwhile) has nothing that
+      // could renew it.
+      autoRenew: change.providerSubscriptionId !== null,
       lastEventAt: at,
     });
     return 'applied';
@@ -140,7 +155,8 @@ export function createBillingService({
 
   /**
    * A renewal paid at checkout. Renewals are one-off payments; should the provider still have
-   * opened a subscription for it, that one carries on and the old one ends, so one bills.
+   * opened a subscription for it (the same plan bought twice), that one carries on and the old
+   * one ends, so one bills. Either way its next charge moves to the new period end.
    */
   async function renewFromCheckout(
     tx: Database,
@@ -152,17 +168,18 @@ export function createBillingService({
     const rows = createSubscriptionsRepository(tx);
     const renewed = renewal(subscription, plan, at);
     const newProviderId = change.providerSubscriptionId;
-    if (newProviderId === null || newProviderId === subscription.providerSubscriptionId) {
-      await rows.update(subscription.id, { ...renewed, lastEventAt: at });
-      return;
-    }
-    await provider.cancelNow(subscription);
-    await rows.update(subscription.id, {
+    const isNewAtProvider =
+      newProviderId !== null && newProviderId !== subscription.providerSubscriptionId;
+    if (isNewAtProvider) await provider.cancelNow(subscription);
+    const updated = await rows.update(subscription.id, {
       ...renewed,
-      providerSubscriptionId: newProviderId,
-      providerCustomerId: change.providerCustomerId ?? subscription.providerCustomerId,
+      ...(isNewAtProvider && {
+        providerSubscriptionId: newProviderId,
+        providerCustomerId: change.providerCustomerId ?? subscription.providerCustomerId,
+      }),
       lastEventAt: at,
     });
+    await provider.moveNextCharge(updated, renewed.currentPeriodEnd);
   }
 
   async function findActivePlan(planCode: string): Promise<PlanRow> {
@@ -240,7 +257,7 @@ export function createBillingService({
 
     async cancelCheckout(user: UserRow, checkoutId: string): Promise<void> {
       const { checkout } = await this.findOpenCheckout(user, checkoutId);
-      await checkouts.close(checkout.id, 'canceled', now());
+      await checkouts.close(checkout.id, 'canceled');
     },
 
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<ApplyOutcome> {
@@ -256,7 +273,9 @@ export function createBillingService({
       const { subscription } = await currentOf(user);
       const isRunning =
         isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now();
-      if (!isRunning || subscription.cancelAtPeriodEnd)
+      // A one-off payment at a real provider has no subscription there that could renew.
+      const canRenew = subscription.provider === 'test' || subscription.providerSubscriptionId;
+      if (!isRunning || subscription.cancelAtPeriodEnd || !canRenew)
         throw new AppError('CONFLICT', BILLING_MESSAGES.notRenewable);
       await provider.setRenewal(subscription, autoRenew);
       await subscriptions.update(subscription.id, { autoRenew });
@@ -274,18 +293,22 @@ export function createBillingService({
     },
 
     /**
-     * Test mode's own clock: a period that ended renews through a signed `invoice.paid` webhook
-     * when it auto-renews, and otherwise ends (Stripe sends its own events instead).
+     * Our own clock for what no provider watches: a test-mode period that ended renews through
+     * a signed `invoice.paid` webhook (`renew`, test mode only) when it auto-renews, and any
+     * other ended period without a provider subscription ends. Stripe sends its own events.
      */
-    async settleEndedPeriods(deliver: (subscription: SubscriptionRow) => Promise<void>) {
-      if (provider.name !== 'test') return;
-      for (const subscription of await subscriptions.findEnded('test', now())) {
+    async settleEndedPeriods(renew: ((subscription: SubscriptionRow) => Promise<void>) | null) {
+      for (const subscription of await subscriptions.findEnded(now())) {
+        const isOurs =
+          subscription.provider === 'test' || subscription.providerSubscriptionId === null;
+        if (!isOurs) continue;
         try {
-          if (subscription.autoRenew && !subscription.cancelAtPeriodEnd)
-            await deliver(subscription);
-          else {
+          const renews = subscription.autoRenew && !subscription.cancelAtPeriodEnd;
+          if (renew !== null && subscription.provider === 'test' && renews) {
+            await renew(subscription);
+          } else {
             const status = subscription.cancelAtPeriodEnd ? 'canceled' : 'expired';
-            await subscriptions.update(subscription.id, { status });
+            await subscriptions.update(subscription.id, { status, autoRenew: false });
           }
         } catch (error) {
           logger.error(
@@ -293,6 +316,13 @@ export function createBillingService({
             'renewal failed',
           );
         }
+      }
+    },
+
+    /** Ends the user's subscriptions at the provider before the account goes (its transaction). */
+    async endForDeletedAccount(tx: Database, userId: string) {
+      for (const live of await createSubscriptionsRepository(tx).findLive(userId)) {
+        await provider.cancelNow(live);
       }
     },
   };

@@ -59,6 +59,7 @@ export function createPasswordResetService(deps: Dependencies) {
         userId: user.id,
         password: newPassword,
         reason: 'password-reset',
+        revokeApiKeys: true,
         ...(provesAddress && { extra: { emailVerifiedAt: now } }),
       });
     },

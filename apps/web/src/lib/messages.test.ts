@@ -10,6 +10,7 @@ import {
   ZToken,
   ZUsername,
   quotaExceededMessage,
+  readQuotaExceededMessage,
 } from '@workbench/contracts';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -92,23 +93,26 @@ describe('localized messages', () => {
 });
 
 describe('quota refusals', () => {
-  const refusal = (details: unknown) =>
-    new ApiError('QUOTA_EXCEEDED', quotaExceededMessage(299, 300, 2), 402, details);
-  const numbers = { pages_used: 299, pages_limit: 300, pages_needed: 2 };
+  const message = quotaExceededMessage(299, 300, 2);
 
   it('are worded from their numbers: as the server says in English, translated in Norwegian', () => {
-    expect(errorMessage(i18n.getFixedT('en'), refusal(numbers), 'x')).toBe(
-      quotaExceededMessage(299, 300, 2),
-    );
-    expect(errorMessage(i18n.getFixedT('nb'), refusal(numbers), 'x')).toBe(
+    expect(localizeMessage(i18n.getFixedT('en'), message)).toBe(message);
+    expect(localizeMessage(i18n.getFixedT('nb'), message)).toBe(
       'Sidekvoten for denne perioden er brukt opp: 299 av 300 sider er brukt, og denne forespørselen trenger 2. Oppgrader planen eller vent til neste periode.',
     );
   });
 
-  it("fall back to the server's words without the numbers", () => {
-    expect(errorMessage(i18n.getFixedT('nb'), refusal(undefined), 'x')).toBe(
-      quotaExceededMessage(299, 300, 2),
+  it('are read the same from a response and from the detection stream', () => {
+    const refusal = new ApiError('QUOTA_EXCEEDED', message, 402);
+    expect(errorMessage(i18n.getFixedT('nb'), refusal, 'x')).toBe(
+      localizeMessage(i18n.getFixedT('nb'), message),
     );
+    expect(readQuotaExceededMessage(message)).toEqual({
+      pages_used: 299,
+      pages_limit: 300,
+      pages_needed: 2,
+    });
+    expect(readQuotaExceededMessage('Your page quota is fine')).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   PATTERN_MESSAGES,
   PREMIUM_MESSAGE,
   SETTINGS_IMPORT_MESSAGES,
-  ZQuotaDetails,
+  readQuotaExceededMessage,
 } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
@@ -99,6 +99,12 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 
 /** The message in the interface language when it is a known one, else as the server wrote it. */
 export function localizeMessage(t: TFunction, message: string): string {
+  // The one message with numbers in it; read back from the text, which every transport keeps.
+  const quota = readQuotaExceededMessage(message);
+  if (quota !== null) {
+    const { pages_used: used, pages_limit: limit, pages_needed: needed } = quota;
+    return t('messages.quotaExceeded', { used, limit, needed });
+  }
   const key = MESSAGE_KEYS[message];
   return key === undefined ? message : t(`messages.${key}`);
 }
@@ -114,13 +120,6 @@ const OPAQUE_CODES = new Set([
 
 /** The server's message when it has one worth showing (spec §8), else the localized fallback. */
 export function errorMessage(t: TFunction, error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') {
-    const quota = ZQuotaDetails.safeParse(error.details);
-    if (quota.success) {
-      const { pages_used: used, pages_limit: limit, pages_needed: needed } = quota.data;
-      return t('messages.quotaExceeded', { used, limit, needed });
-    }
-  }
   if (error instanceof ApiError && !OPAQUE_CODES.has(error.code) && error.message !== '') {
     return localizeMessage(t, error.message);
   }

@@ -40,8 +40,6 @@ export const BILLING_MESSAGES = {
   notCancellable: 'Only an active subscription that is not already ending can be cancelled',
   notRenewable:
     'Automatic renewal can only be changed on a running subscription that is not cancelled',
-  alreadySubscribed:
-    'You already have an active subscription; change or renew it from the subscription page',
   checkoutNotFound: 'This checkout session does not exist or has expired',
   checkoutClosed: 'This checkout session is already finished',
   webhookSignature: 'The webhook signature is missing or invalid',
@@ -63,6 +61,23 @@ export type TQuotaDetails = z.infer<typeof ZQuotaDetails>;
 /** The quota refusal: how much is used and what the request needed. */
 export function quotaExceededMessage(used: number, limit: number, needed: number): string {
   return `Your page quota for this period is used up: ${used} of ${limit} pages used, and this request needs ${needed}. Upgrade your plan or wait for the next period.`;
+}
+
+/**
+ * The numbers back from a quota refusal's message, for clients that only get the text (the
+ * detection stream's error event); null for any other message.
+ */
+export function readQuotaExceededMessage(message: string): TQuotaDetails | null {
+  const match =
+    /^Your page quota for this period is used up: (\d+) of (\d+) pages used, and this request needs (\d+)\./.exec(
+      message,
+    );
+  if (match === null) return null;
+  return {
+    pages_used: Number(match[1]),
+    pages_limit: Number(match[2]),
+    pages_needed: Number(match[3]),
+  };
 }
 
 export const SUBSCRIPTION_STATUSES = [

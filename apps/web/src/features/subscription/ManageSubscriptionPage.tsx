@@ -23,8 +23,12 @@ export function ManageSubscriptionPage() {
   const requested = searchParams.get('tab');
   const tab: ManageTab = MANAGE_TABS.find((value) => value === requested) ?? 'subscription';
   const [refreshCount, setRefreshCount] = useState(0);
-  // Read once: the checkout-return notice takes ?success=true out of the address at once.
-  const [awaitingPayment] = useState(() => searchParams.get('success') === 'true');
+  // Read once. The notice takes ?success=true out of the address at once (possibly while the
+  // session is still being checked, before this page mounts); ?subscription=success stays until
+  // the welcome closes.
+  const [awaitingPayment] = useState(
+    () => searchParams.get('success') === 'true' || searchParams.get('subscription') === 'success',
+  );
   const Panel = PANELS[tab];
 
   function handleSelect(next: ManageTab) {

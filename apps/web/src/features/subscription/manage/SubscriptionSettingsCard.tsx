@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { updateAutoRenew } from '../billing-api';
-import { canChangeAutoRenew, canManageSubscription } from './subscription-rules';
+import { canChangeAutoRenew, canManageSubscription, willRenew } from './subscription-rules';
 
 type Props = {
   subscription: TCurrentSubscription;
@@ -47,7 +47,7 @@ export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
           id={toggleId}
           type="checkbox"
           role="switch"
-          checked={subscription.auto_renew}
+          checked={willRenew(subscription)}
           disabled={!canSwitch || isSaving}
           aria-describedby={hintId}
           onChange={(event) => void handleToggle(event.target.checked)}

@@ -149,12 +149,17 @@ describe('auto-renewal', () => {
 
   it.each([
     ['after a cancel', { cancel_at_period_end: true, auto_renew: false }],
-    ['on an expired subscription', { status: 'expired' as const }],
+    ['on an expired subscription', { status: 'expired' as const, auto_renew: true }],
+    ['while a payment is past due', { status: 'past_due' as const, auto_renew: true }],
   ])('cannot be switched %s, and says why', async (_, overrides) => {
     await openWith(buildSubscription(overrides));
-    expect(screen.getByRole('switch', { name: 'Renew automatically' })).toBeDisabled();
+    const toggle = screen.getByRole('switch', { name: 'Renew automatically' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).not.toBeChecked();
     expect(
-      screen.getByText('This subscription has been cancelled or has ended, so it will not renew.'),
+      screen.getByText(
+        'Automatic renewal can be changed only while the subscription runs and has not been cancelled.',
+      ),
     ).toBeVisible();
   });
 

@@ -21,9 +21,21 @@ export function canCancelSubscription(subscription: TCurrentSubscription): boole
 
 /** The next charge falls at the period end, unless the subscription will not renew. */
 export function nextPaymentDate(subscription: TCurrentSubscription): string | null {
-  return subscription.auto_renew && !subscription.cancel_at_period_end
-    ? subscription.current_period_end
-    : null;
+  return willRenew(subscription) ? subscription.current_period_end : null;
+}
+
+/** Whether the subscription renews at the end of its period, as far as the user can tell. */
+export function willRenew(subscription: TCurrentSubscription, now = Date.now()): boolean {
+  return (
+    subscription.auto_renew && isRunning(subscription, now) && !subscription.cancel_at_period_end
+  );
+}
+
+/** Active or trialing, with time left in its period. */
+function isRunning(subscription: TCurrentSubscription, now: number): boolean {
+  return (
+    isSubscribedStatus(subscription.status) && Date.parse(subscription.current_period_end) > now
+  );
 }
 
 /**
@@ -32,8 +44,7 @@ export function nextPaymentDate(subscription: TCurrentSubscription): string | nu
  */
 export function canChangeAutoRenew(subscription: TCurrentSubscription, now = Date.now()): boolean {
   return (
-    isSubscribedStatus(subscription.status) &&
-    Date.parse(subscription.current_period_end) > now &&
+    isRunning(subscription, now) &&
     !subscription.cancel_at_period_end &&
     canManageSubscription(subscription)
   );

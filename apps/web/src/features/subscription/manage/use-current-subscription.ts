@@ -13,6 +13,8 @@ export type SubscriptionState =
   | { kind: 'failed' }
   | { kind: 'ready'; subscription: TCurrentSubscription };
 
+const LOADING: SubscriptionState = { kind: 'loading' };
+
 /** Back from a paid checkout, the provider's confirmation may trail the browser: ask again. */
 export const CONFIRM_RETRY = { delayMs: 2_000, attempts: 5 } as const;
 
@@ -22,7 +24,7 @@ export const CONFIRM_RETRY = { delayMs: 2_000, attempts: 5 } as const;
  * With `awaitingPayment` (back from a paid checkout) "none" is asked again a few times first.
  */
 export function useCurrentSubscription(refreshCount: number, awaitingPayment = false) {
-  const [state, setState] = useState<SubscriptionState>({ kind: 'loading' });
+  const [state, setState] = useState<SubscriptionState>(LOADING);
   const [generation, setGeneration] = useState(0);
   const hasData = useRef(false);
   const confirmAttempts = useRef(awaitingPayment ? CONFIRM_RETRY.attempts : 0);
@@ -32,9 +34,11 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
   useEffect(() => {
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    if (!hasData.current) setState({ kind: 'loading' });
+    // While confirming, the page keeps saying so between the attempts.
+    if (!hasData.current) setState((shown) => (shown.kind === 'confirming' ? shown : LOADING));
     fetchCurrentSubscription(controller.signal)
       .then((subscription) => {
+        if (controller.signal.aborted) return;
         hasData.current = subscription !== null;
         if (subscription !== null) {
           confirmAttempts.current = 0;

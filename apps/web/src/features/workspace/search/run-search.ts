@@ -55,7 +55,7 @@ function groupQueries(queries: readonly ActiveQuery[]): Group[] {
 
 function problemOf(error: unknown): SearchProblem {
   return error instanceof ApiError
-    ? { kind: 'failed', code: error.code, message: error.message, details: error.details }
+    ? { kind: 'failed', code: error.code, message: error.message }
     : { kind: 'failed' };
 }
 

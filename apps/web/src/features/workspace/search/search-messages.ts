@@ -31,7 +31,7 @@ function failedMessage(t: TFunction, problem: Extract<SearchProblem, { kind: 'fa
     });
   }
   if (problem.code === undefined || problem.message === undefined) return fallback;
-  return errorMessage(t, new ApiError(problem.code, problem.message, 0, problem.details), fallback);
+  return errorMessage(t, new ApiError(problem.code, problem.message, 0), fallback);
 }
 
 /** The text the panel's error box shows for a problem (spec §8). */

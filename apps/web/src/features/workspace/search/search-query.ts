@@ -16,7 +16,7 @@ export type SearchProblem =
   | { kind: 'invalidQuery'; message?: string }
   | { kind: 'noFiles' }
   | { kind: 'duplicate'; term: string }
-  | { kind: 'failed'; code?: string; message?: string; details?: unknown; fileName?: string };
+  | { kind: 'failed'; code?: string; message?: string; fileName?: string };
 
 /** The identity of a query: the same term with the same flags is the same query (spec §4). */
 export function queryKey(query: ActiveQuery): string {

@@ -25,7 +25,10 @@ export interface PaymentProvider {
   /** Tells the provider whether the subscription renews at the end of the period. */
   setRenewal(subscription: SubscriptionRow, renews: boolean): Promise<void>;
   /** Ends a subscription at once (it was replaced by another plan, or its owner left). */
-  cancelNow(subscription: SubscriptionRow): Promise<void>;
-  /** Moves the next charge to `to`: a renewal paid at checkout already covers the time before. */
+  cancelNow(subscription: Pick<SubscriptionRow, 'providerSubscriptionId'>): Promise<void>;
+  /**
+   * Moves the next charge to `to` (a renewal paid at checkout covers the time before), keeping
+   * the subscription's own renew-or-not choice.
+   */
   moveNextCharge(subscription: SubscriptionRow, to: Date): Promise<void>;
 }

@@ -6,7 +6,7 @@ import {
 } from '@workbench/contracts';
 import type { PlanRow } from '../db/schema';
 import type { SubscriptionWithPlan } from '../repositories/subscriptions.repository';
-import { addPeriod, periodPages, renewal } from './subscription-period';
+import { addPeriod, canChangeAutoRenew, periodPages, renewal } from './subscription-period';
 import { nextPlanFamily, recommendUpgrades } from './upgrade-advice';
 import { forecastUsage } from './usage-forecast';
 import { gaugeLevel, isUsageBannerShown, usageUrgency } from './usage-urgency';
@@ -66,6 +66,7 @@ export function presentSubscription(
     usage: { pages_used: subscription.pagesUsed, pages_limit: subscription.pagesLimit },
     auto_renew: subscription.autoRenew,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    can_change_auto_renew: canChangeAutoRenew(subscription, now),
     is_organization_subscription: false,
     user_role_in_organization: null,
     organization_name: null,

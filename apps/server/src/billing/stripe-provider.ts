@@ -166,6 +166,9 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   };
 }
 
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
 /** Stripe's failure to answer becomes ours to report, without its internals. */
 async function callStripe<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -273,12 +276,18 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async moveNextCharge(subscription, to) {
       const id = subscription.providerSubscriptionId;
       if (id === null) return;
-      await callStripe(BILLING_MESSAGES.checkoutFailed, () =>
-        stripe.subscriptions.update(id, {
+      const renews = subscription.autoRenew && !subscription.cancelAtPeriodEnd;
+      try {
+        await stripe.subscriptions.update(id, {
           trial_end: Math.floor(to.getTime() / 1000),
           proration_behavior: 'none',
-        }),
-      );
+          cancel_at_period_end: !renews,
+        });
+      } catch (error) {
+        // Gone at Stripe: nothing will charge, so there is nothing to move.
+        if (isMissing(error)) return;
+        throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.checkoutFailed);
+      }
     },
 
     async cancelNow(subscription) {
@@ -288,11 +297,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         await stripe.subscriptions.cancel(id);
       } catch (error) {
         // Already gone at Stripe (cancelled there, or never finished): nothing left to end.
-        if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
-          error.code === 'resource_missing'
-        )
-          return;
+        if (isMissing(error)) return;
         throw error;
       }
     },

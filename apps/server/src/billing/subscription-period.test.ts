@@ -49,12 +49,12 @@ describe('renewal', () => {
     });
   });
 
-  it("keeps the longer of the provider's next cycle and the period already paid for", () => {
-    const earlier = at('2026-07-01T00:00:00Z');
-    const later = at('2026-08-01T00:00:00Z');
-    expect(renewal(running, monthly, now, earlier).currentPeriodEnd).toEqual(
-      at('2026-07-20T00:00:00Z'),
-    );
-    expect(renewal(running, monthly, now, later).currentPeriodEnd).toEqual(later);
+  it("takes the provider's period end, which may already have moved, but never an earlier one", () => {
+    const next = at('2026-07-20T00:00:00Z');
+    expect(renewal(running, monthly, now, next).currentPeriodEnd).toEqual(next);
+    // The provider's updated event set our end first: the invoice must not add a second period.
+    const moved = { ...running, currentPeriodEnd: next };
+    expect(renewal(moved, monthly, now, next).currentPeriodEnd).toEqual(next);
+    expect(renewal(moved, monthly, now, at('2026-07-01T00:00:00Z')).currentPeriodEnd).toEqual(next);
   });
 });

@@ -1,3 +1,4 @@
+import { isSubscribedStatus } from '@workbench/contracts';
 import type { PlanRow, SubscriptionRow } from '../db/schema';
 
 /**
@@ -41,7 +42,29 @@ export function renewal(
     pagesLimit: periodPages(plan) + carried,
     pagesUsed: 0,
     currentPeriodStart: now,
-    // A provider's next cycle may end before a period the user has already paid for here.
-    currentPeriodEnd: latest(providerPeriodEnd, addPeriod(from, plan.periodUnit)),
+    // A provider's cycle is its own (it may have moved the period already, before its invoice
+    // event); ours extends only when no provider says. Never earlier than what was paid for.
+    currentPeriodEnd:
+      providerPeriodEnd === null
+        ? addPeriod(from, plan.periodUnit)
+        : latest(providerPeriodEnd, subscription.currentPeriodEnd),
   };
+}
+
+/**
+ * Auto-renewal can be switched on a running subscription (active or trialing, period not over)
+ * that was not cancelled and has something to renew it: test mode's clock or a provider
+ * subscription (a one-off payment at a provider has none).
+ */
+export function canChangeAutoRenew(
+  subscription: Pick<
+    SubscriptionRow,
+    'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'provider' | 'providerSubscriptionId'
+  >,
+  now: Date,
+): boolean {
+  const isRunning = isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now;
+  const hasRenewer =
+    subscription.provider === 'test' || subscription.providerSubscriptionId !== null;
+  return isRunning && !subscription.cancelAtPeriodEnd && hasRenewer;
 }

@@ -64,7 +64,7 @@ export function createSubscriptionsRepository(db: Database) {
       return rows[0];
     },
 
-    /** The user's subscriptions that have not ended: subscribed, or waiting on a payment. */
+    /** The user's subscriptions that have not ended: subscribed, paused or waiting on a payment. */
     async findLive(userId: string): Promise<SubscriptionRow[]> {
       return db
         .select()
@@ -72,7 +72,7 @@ export function createSubscriptionsRepository(db: Database) {
         .where(
           and(
             eq(subscriptions.userId, userId),
-            notInArray(subscriptions.status, ['canceled', 'expired', 'inactive']),
+            notInArray(subscriptions.status, ['canceled', 'expired']),
           ),
         );
     },
@@ -116,6 +116,44 @@ export function createSubscriptionsRepository(db: Database) {
         .where(eq(subscriptions.id, id))
         .returning();
       return updated!;
+    },
+
+    /**
+     * Renews in one statement: the pages left (read in the same UPDATE, so a charge made at the
+     * same moment is not lost) join a fresh allotment, and the count starts again.
+     */
+    async renew(
+      id: string,
+      renewal: { pagesForPeriod: number; currentPeriodStart: Date; currentPeriodEnd: Date },
+      patch: SubscriptionPatch = {},
+    ): Promise<SubscriptionRow> {
+      const [renewed] = await db
+        .update(subscriptions)
+        .set({
+          ...patch,
+          pagesLimit: sql`${renewal.pagesForPeriod} + greatest(${subscriptions.pagesLimit} - ${subscriptions.pagesUsed}, 0)`,
+          pagesUsed: 0,
+          currentPeriodStart: renewal.currentPeriodStart,
+          currentPeriodEnd: renewal.currentPeriodEnd,
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return renewed!;
+    },
+
+    /** Ends a row whose period is over, unless something renewed or replaced it meanwhile. */
+    async endIfOver(id: string, status: 'canceled' | 'expired', time: Date): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ status, autoRenew: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+            lte(subscriptions.currentPeriodEnd, time),
+          ),
+        );
     },
 
     /** Subscribed rows whose period has ended by `time` (renewal or expiry due). */

@@ -296,6 +296,7 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     expect(moved?.body).toMatchObject({
       trial_end: String(seconds(new Date(after.current_period_end))),
       proration_behavior: 'none',
+      cancel_at_period_end: 'false',
     });
     // Stripe reports the moved charge as a trial: for us the paid period simply goes on.
     const updated = await deliver(
@@ -342,6 +343,48 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
       new Date(Date.now() + 1000),
     );
     expect(outcomeOf(stray)).toBe('ignored');
+    const strayEnd = await deliver(
+      'customer.subscription.deleted',
+      {
+        id: 'sub_first',
+        object: 'subscription',
+        status: 'canceled',
+        current_period_start: seconds(paidAt),
+        current_period_end: seconds(new Date()),
+      },
+      new Date(Date.now() + 2000),
+    );
+    expect(outcomeOf(strayEnd)).toBe('ignored');
+    expect((await current(client)).status).toBe('active');
+  });
+
+  it('a late-confirmed payment for an older checkout does not replace the plan bought since', async () => {
+    const client = createApiClient(testApp.app);
+    const user = await signUpAndLogIn(testApp.app, client, 'stripe_latedebit');
+    const older = await client.post(BILLING_PATHS.checkout, { plan_code: 'basic_monthly' });
+    const { session_id: olderId } = older.json().data;
+    const bought = await payAgain(client, user.id, 'pro_monthly', 'sub_card', new Date());
+    expect(outcomeOf(bought)).toBe('applied');
+    fake.requests.length = 0;
+    const late = await deliver(
+      'checkout.session.async_payment_succeeded',
+      {
+        id: 'cs_test_latedebit',
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: olderId,
+        metadata: { checkout_id: olderId, user_id: user.id, plan_code: 'basic_monthly' },
+        payment_status: 'paid',
+        subscription: 'sub_debit_old',
+        customer: 'cus_latedebit',
+      },
+      new Date(Date.now() + 3 * 24 * 60 * 60_000),
+    );
+    expect(outcomeOf(late)).toBe('ignored');
+    expect(fake.requests.map(({ method, path }) => [method, path])).toEqual([
+      ['DELETE', '/v1/subscriptions/sub_debit_old'],
+    ]);
+    expect(await current(client)).toMatchObject({ plan_code: 'pro_monthly', status: 'active' });
   });
 
   it('a renewal paid after its plan ended gives a period that does not renew', async () => {

@@ -1,6 +1,5 @@
 import {
   BILLING_MESSAGES,
-  isSubscribedStatus,
   type TCheckoutResponse,
   type TCurrentSubscription,
   type TPlan,
@@ -10,7 +9,12 @@ import { randomBytes } from 'node:crypto';
 import type { BillingChange, BillingEvent } from '../billing/billing-event';
 import type { PaymentProvider } from '../billing/payment-provider';
 import { isPurchasable, presentPlan, presentSubscription } from '../billing/present-billing';
-import { addPeriod, periodPages, renewal } from '../billing/subscription-period';
+import {
+  addPeriod,
+  canChangeAutoRenew,
+  periodPages,
+  renewal,
+} from '../billing/subscription-period';
 import { testId } from '../billing/test-provider';
 import type { Database } from '../db/database';
 import type { PlanRow, SubscriptionRow, UserRow } from '../db/schema';
@@ -82,6 +86,9 @@ export function createBillingService({
     // row again once they are ours.
     await rows.lockUser(found.subscription.userId);
     const subscription = (await rows.findById(found.subscription.id))!;
+    // The row may have moved to another provider subscription meanwhile (the same plan bought
+    // twice): the old one's events are no longer about it.
+    if (subscription.providerSubscriptionId !== change.providerSubscriptionId) return 'ignored';
     if (subscription.lastEventAt !== null && subscription.lastEventAt > at) return 'stale';
     const hasEnded = ENDED_STATUSES.has(subscription.status);
     if (change.kind === 'payment_failed') {
@@ -89,15 +96,28 @@ export function createBillingService({
       await rows.update(subscription.id, { status: 'past_due', lastEventAt: at });
     } else if (change.kind === 'period_renewed') {
       if (hasEnded) return 'ignored';
-      const renewed = renewal(subscription, found.plan, at, change.periodEnd);
-      await rows.update(subscription.id, { ...renewed, status: 'active', lastEventAt: at });
+      const { currentPeriodStart, currentPeriodEnd } = renewal(
+        subscription,
+        found.plan,
+        at,
+        change.periodEnd,
+      );
+      await rows.renew(
+        subscription.id,
+        { pagesForPeriod: periodPages(found.plan), currentPeriodStart, currentPeriodEnd },
+        { status: 'active', lastEventAt: at },
+      );
     } else {
       // An ended row stays ended: it was replaced here, and its provider side was cancelled.
       if (hasEnded && change.status !== subscription.status) return 'ignored';
       await rows.update(subscription.id, {
         status: change.status,
         currentPeriodStart: change.periodStart,
-        currentPeriodEnd: change.periodEnd,
+        // Never earlier than the period paid for here (a renewal bought at checkout).
+        currentPeriodEnd:
+          change.periodEnd > subscription.currentPeriodEnd
+            ? change.periodEnd
+            : subscription.currentPeriodEnd,
         // The provider's "ends at the period end" is our auto-renewal switch; our own
         // cancel_at_period_end only changes when the user cancels here. Nothing ended renews.
         autoRenew: !change.cancelAtPeriodEnd && !ENDED_STATUSES.has(change.status),
@@ -118,6 +138,7 @@ export function createBillingService({
   ): Promise<ApplyOutcome> {
     const checkoutRows = createCheckoutsRepository(tx);
     const found = await checkoutRows.find(change.checkoutId);
+    // Not ours (another installation on the same provider account may share the webhook).
     if (found === undefined) return 'ignored';
     const { checkout, plan } = found;
     const rows = createSubscriptionsRepository(tx);
@@ -128,6 +149,17 @@ export function createBillingService({
     if (current !== undefined && current.plan.id === plan.id) {
       await renewFromCheckout(tx, current.subscription, plan, change, at);
       return 'applied';
+    }
+    const isLate = checkout.expiresAt <= at;
+    if (current !== undefined && isLate && checkout.createdAt < current.subscription.createdAt) {
+      // A payment confirmed days later (a bank debit) for a checkout older than the plan bought
+      // since: the newer choice stands; the late payment is for a person to refund.
+      await provider.cancelNow({ providerSubscriptionId: change.providerSubscriptionId });
+      logger.error(
+        { checkoutId: checkout.id, userId: checkout.userId },
+        'late payment for a checkout older than the current plan: refund it',
+      );
+      return 'ignored';
     }
     for (const live of await rows.findLive(checkout.userId)) {
       await rows.update(live.id, { status: 'canceled', autoRenew: false, lastEventAt: at });
@@ -166,20 +198,26 @@ export function createBillingService({
     at: Date,
   ) {
     const rows = createSubscriptionsRepository(tx);
-    const renewed = renewal(subscription, plan, at);
+    const { currentPeriodStart, currentPeriodEnd } = renewal(subscription, plan, at);
     const newProviderId = change.providerSubscriptionId;
     const isNewAtProvider =
       newProviderId !== null && newProviderId !== subscription.providerSubscriptionId;
+    const renewed = await rows.renew(
+      subscription.id,
+      { pagesForPeriod: periodPages(plan), currentPeriodStart, currentPeriodEnd },
+      {
+        ...(isNewAtProvider && {
+          providerSubscriptionId: newProviderId,
+          providerCustomerId: change.providerCustomerId ?? subscription.providerCustomerId,
+        }),
+        lastEventAt: at,
+      },
+    );
+    // The provider calls last, the one that can be undone first: should moving the charge fail,
+    // the transaction rolls back with the old subscription still in place, and the event is
+    // retried.
+    await provider.moveNextCharge(renewed, currentPeriodEnd);
     if (isNewAtProvider) await provider.cancelNow(subscription);
-    const updated = await rows.update(subscription.id, {
-      ...renewed,
-      ...(isNewAtProvider && {
-        providerSubscriptionId: newProviderId,
-        providerCustomerId: change.providerCustomerId ?? subscription.providerCustomerId,
-      }),
-      lastEventAt: at,
-    });
-    await provider.moveNextCharge(updated, renewed.currentPeriodEnd);
   }
 
   async function findActivePlan(planCode: string): Promise<PlanRow> {
@@ -271,11 +309,7 @@ export function createBillingService({
 
     async setAutoRenew(user: UserRow, autoRenew: boolean): Promise<TCurrentSubscription> {
       const { subscription } = await currentOf(user);
-      const isRunning =
-        isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now();
-      // A one-off payment at a real provider has no subscription there that could renew.
-      const canRenew = subscription.provider === 'test' || subscription.providerSubscriptionId;
-      if (!isRunning || subscription.cancelAtPeriodEnd || !canRenew)
+      if (!canChangeAutoRenew(subscription, now()))
         throw new AppError('CONFLICT', BILLING_MESSAGES.notRenewable);
       await provider.setRenewal(subscription, autoRenew);
       await subscriptions.update(subscription.id, { autoRenew });
@@ -308,7 +342,7 @@ export function createBillingService({
             await renew(subscription);
           } else {
             const status = subscription.cancelAtPeriodEnd ? 'canceled' : 'expired';
-            await subscriptions.update(subscription.id, { status, autoRenew: false });
+            await subscriptions.endIfOver(subscription.id, status, now());
           }
         } catch (error) {
           logger.error(
@@ -321,7 +355,10 @@ export function createBillingService({
 
     /** Ends the user's subscriptions at the provider before the account goes (its transaction). */
     async endForDeletedAccount(tx: Database, userId: string) {
-      for (const live of await createSubscriptionsRepository(tx).findLive(userId)) {
+      const rows = createSubscriptionsRepository(tx);
+      // No checkout completes for the user while the deletion runs.
+      await rows.lockUser(userId);
+      for (const live of await rows.findLive(userId)) {
         await provider.cancelNow(live);
       }
     },

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import nb from '../locales/nb.json';
 import { startI18n } from './i18n';
+import { localizeDetectMessage } from '../features/workspace/detection/detect-messages';
 import { ApiError } from './api-error';
 import { errorMessage, localizeMessage, MESSAGE_KEYS } from './messages';
 
@@ -103,10 +104,11 @@ describe('quota refusals', () => {
   });
 
   it('are read the same from a response and from the detection stream', () => {
+    const norwegian = localizeMessage(i18n.getFixedT('nb'), message);
+    expect(norwegian).toMatch(/^Sidekvoten/);
     const refusal = new ApiError('QUOTA_EXCEEDED', message, 402);
-    expect(errorMessage(i18n.getFixedT('nb'), refusal, 'x')).toBe(
-      localizeMessage(i18n.getFixedT('nb'), message),
-    );
+    expect(errorMessage(i18n.getFixedT('nb'), refusal, 'x')).toBe(norwegian);
+    expect(localizeDetectMessage(i18n.getFixedT('nb'), message)).toBe(norwegian);
     expect(readQuotaExceededMessage(message)).toEqual({
       pages_used: 299,
       pages_limit: 300,

@@ -176,6 +176,8 @@ export const ZCurrentSubscription = z.object({
   usage: z.object({ pages_used: z.int(), pages_limit: z.int() }),
   auto_renew: z.boolean(),
   cancel_at_period_end: z.boolean(),
+  /** Whether auto_renew may be switched now: running, not cancelled, and something can renew it. */
+  can_change_auto_renew: z.boolean(),
   is_organization_subscription: z.boolean(),
   user_role_in_organization: z.enum(['owner', 'admin', 'member', 'viewer']).nullable(),
   organization_name: z.string().nullable(),

@@ -128,6 +128,7 @@ export function buildSubscription(
     usage: { pages_used: 276, pages_limit: 300 },
     auto_renew: true,
     cancel_at_period_end: false,
+    can_change_auto_renew: true,
     is_organization_subscription: false,
     user_role_in_organization: null,
     organization_name: null,

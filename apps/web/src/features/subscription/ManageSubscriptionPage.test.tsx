@@ -39,6 +39,18 @@ describe('manage subscription page', () => {
     ).toBeVisible();
   });
 
+  it('back from a paid checkout, does not take an old ended subscription for the new one', async () => {
+    vi.mocked(fetchCurrentSubscription)
+      .mockResolvedValueOnce(buildSubscription({ status: 'expired', plan_code: 'old_plan' }))
+      .mockResolvedValue(buildSubscription());
+    renderManagePage('/subscription/manage?success=true');
+    expect(await screen.findByText('Confirming your payment…')).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'Your plan' }, { timeout: 4_000 }),
+    ).toBeVisible();
+    expect(fetchCurrentSubscription).toHaveBeenCalledTimes(2);
+  });
+
   it('says there is no subscription at once on an ordinary visit', async () => {
     vi.mocked(fetchCurrentSubscription).mockResolvedValue(null);
     renderManagePage();

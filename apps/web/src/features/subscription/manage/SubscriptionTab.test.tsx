@@ -152,7 +152,8 @@ describe('auto-renewal', () => {
     ['on an expired subscription', { status: 'expired' as const, auto_renew: true }],
     ['while a payment is past due', { status: 'past_due' as const, auto_renew: true }],
   ])('cannot be switched %s, and says why', async (_, overrides) => {
-    await openWith(buildSubscription(overrides));
+    // The server says when the switch is open (can_change_auto_renew).
+    await openWith(buildSubscription({ ...overrides, can_change_auto_renew: false }));
     const toggle = screen.getByRole('switch', { name: 'Renew automatically' });
     expect(toggle).toBeDisabled();
     expect(toggle).not.toBeChecked();

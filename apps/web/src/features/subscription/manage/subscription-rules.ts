@@ -1,4 +1,4 @@
-import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contracts';
+import type { TCurrentSubscription } from '@workbench/contracts';
 
 /**
  * Owners and admins manage an organization's subscription; members and viewers only look
@@ -25,27 +25,11 @@ export function nextPaymentDate(subscription: TCurrentSubscription): string | nu
 }
 
 /** Whether the subscription renews at the end of its period, as far as the user can tell. */
-export function willRenew(subscription: TCurrentSubscription, now = Date.now()): boolean {
-  return (
-    subscription.auto_renew && isRunning(subscription, now) && !subscription.cancel_at_period_end
-  );
+export function willRenew(subscription: TCurrentSubscription): boolean {
+  return subscription.auto_renew && subscription.can_change_auto_renew;
 }
 
-/** Active or trialing, with time left in its period. */
-function isRunning(subscription: TCurrentSubscription, now: number): boolean {
-  return (
-    isSubscribedStatus(subscription.status) && Date.parse(subscription.current_period_end) > now
-  );
-}
-
-/**
- * Auto-renewal can be switched on a running subscription that has not been cancelled: after a
- * cancel, or once the period is over, there is nothing left to renew (the server says 409).
- */
-export function canChangeAutoRenew(subscription: TCurrentSubscription, now = Date.now()): boolean {
-  return (
-    isRunning(subscription, now) &&
-    !subscription.cancel_at_period_end &&
-    canManageSubscription(subscription)
-  );
+/** Auto-renewal can be switched when the server says so (§4) and the user manages the plan. */
+export function canChangeAutoRenew(subscription: TCurrentSubscription): boolean {
+  return subscription.can_change_auto_renew && canManageSubscription(subscription);
 }

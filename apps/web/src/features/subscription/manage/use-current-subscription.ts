@@ -1,4 +1,4 @@
-import type { TCurrentSubscription } from '@workbench/contracts';
+import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contracts';
 // The global instance: useTranslation's changes with the language, which must not fetch again.
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,13 +15,19 @@ export type SubscriptionState =
 
 const LOADING: SubscriptionState = { kind: 'loading' };
 
+const isRunning = (subscription: TCurrentSubscription | null) =>
+  subscription !== null &&
+  isSubscribedStatus(subscription.status) &&
+  Date.parse(subscription.current_period_end) > Date.now();
+
 /** Back from a paid checkout, the provider's confirmation may trail the browser: ask again. */
 export const CONFIRM_RETRY = { delayMs: 2_000, attempts: 5 } as const;
 
 /**
  * The current subscription, loaded on mount, on `reload` and when `refreshCount` changes. A
  * failed first load is a state the page shows; a failed refresh keeps what is shown and says so.
- * With `awaitingPayment` (back from a paid checkout) "none" is asked again a few times first.
+ * With `awaitingPayment` (back from a paid checkout) it asks again a few times while there is no
+ * running subscription yet.
  */
 export function useCurrentSubscription(refreshCount: number, awaitingPayment = false) {
   const [state, setState] = useState<SubscriptionState>(LOADING);
@@ -39,17 +45,16 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
     fetchCurrentSubscription(controller.signal)
       .then((subscription) => {
         if (controller.signal.aborted) return;
-        hasData.current = subscription !== null;
-        if (subscription !== null) {
-          confirmAttempts.current = 0;
-          setState({ kind: 'ready', subscription });
-        } else if (confirmAttempts.current > 0) {
+        // A returning customer's old, ended subscription is not the one just paid for either.
+        if (confirmAttempts.current > 0 && !isRunning(subscription)) {
           confirmAttempts.current -= 1;
           setState({ kind: 'confirming' });
           retry = setTimeout(reload, CONFIRM_RETRY.delayMs);
-        } else {
-          setState({ kind: 'none' });
+          return;
         }
+        confirmAttempts.current = 0;
+        hasData.current = subscription !== null;
+        setState(subscription ? { kind: 'ready', subscription } : { kind: 'none' });
       })
       .catch(() => {
         if (controller.signal.aborted) return;

@@ -182,6 +182,36 @@ describe('the Stripe provider', () => {
   });
 
   describe('renewal and cancellation', () => {
+    it('moves the next charge with trial_end, keeps the renew choice, and skips a missing one', async () => {
+      const row = { ...subscriptionRow('sub_move'), autoRenew: false };
+      const to = new Date('2027-03-01T00:00:00Z');
+      await provider.moveNextCharge(row, to);
+      expect(fake.requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+        [
+          'POST',
+          '/v1/subscriptions/sub_move',
+          {
+            trial_end: String(to.getTime() / 1000),
+            proration_behavior: 'none',
+            cancel_at_period_end: 'true',
+          },
+        ],
+      ]);
+      fake.failNext({
+        status: 404,
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such subscription',
+      });
+      await expect(provider.moveNextCharge(row, to)).resolves.toBeUndefined();
+      fake.failNext({ status: 400, type: 'invalid_request_error', message: 'trial_end too far' });
+      const error = await rejection(provider.moveNextCharge(row, to));
+      expect(error).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        details: { stripeType: 'StripeInvalidRequestError' },
+      });
+    });
+
     it('turns renewal off and on through cancel_at_period_end', async () => {
       await provider.setRenewal(subscriptionRow('sub_123'), false);
       await provider.setRenewal(subscriptionRow('sub_123'), true);

@@ -169,18 +169,20 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
-/** Stripe's failure to answer becomes ours to report, without its internals. */
+/** Stripe's failure to answer becomes ours to report, without its internals; others pass. */
+function stripeFailure(error: unknown, message: string): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  return new AppError('SERVICE_UNAVAILABLE', message, {
+    stripeCode: error.code,
+    stripeType: error.type,
+  });
+}
+
 async function callStripe<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      throw new AppError('SERVICE_UNAVAILABLE', message, {
-        stripeCode: error.code,
-        stripeType: error.type,
-      });
-    }
-    throw error;
+    throw stripeFailure(error, message);
   }
 }
 
@@ -286,7 +288,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       } catch (error) {
         // Gone at Stripe: nothing will charge, so there is nothing to move.
         if (isMissing(error)) return;
-        throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.checkoutFailed);
+        throw stripeFailure(error, BILLING_MESSAGES.checkoutFailed);
       }
     },
 

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpAndLogIn } from '../test/accounts';
 import { createApiClient, type ApiClient } from '../test/api-client';
+import { subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { databaseTargets } from '../test/test-databases';
@@ -327,12 +328,14 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     // A second checkout opened before the first was paid arrives as a new subscription.
     const again = await payAgain(client, user.id, 'pro_monthly', 'sub_second', new Date());
     expect(outcomeOf(again)).toBe('applied');
-    expect(fake.requests.map(({ method, path }) => [method, path])).toEqual(
-      expect.arrayContaining([
-        ['DELETE', '/v1/subscriptions/sub_first'],
-        ['POST', '/v1/subscriptions/sub_second'],
-      ]),
+    // The charge moves first; the old subscription is cancelled last, when nothing can fail.
+    const subscriptionCalls = fake.requests.filter(({ path }) =>
+      path.startsWith('/v1/subscriptions/'),
     );
+    expect(subscriptionCalls.map(({ method, path }) => [method, path])).toEqual([
+      ['POST', '/v1/subscriptions/sub_second'],
+      ['DELETE', '/v1/subscriptions/sub_first'],
+    ]);
     const after = await current(client);
     expect(after.id).toBe(before.id);
     expect(after.usage.pages_limit).toBe(2 * before.usage.pages_limit);
@@ -417,9 +420,25 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     expect(outcomeOf(await deliver('checkout.session.completed', session, new Date()))).toBe(
       'applied',
     );
-    expect(await current(client)).toMatchObject({ status: 'active', auto_renew: false });
+    expect(await current(client)).toMatchObject({
+      status: 'active',
+      auto_renew: false,
+      can_change_auto_renew: false,
+    });
     const renew = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
     expect(renew.statusCode).toBe(409);
+  });
+
+  it('refuses a renewal that would move the next charge more than two years ahead', async () => {
+    const client = createApiClient(testApp.app);
+    const user = await signUpAndLogIn(testApp.app, client, 'stripe_yearly');
+    await subscribe(testApp.database, user.id, 'pro_yearly', {
+      provider: 'stripe',
+      providerSubscriptionId: 'sub_yearly',
+    });
+    const again = await client.post(BILLING_PATHS.checkout, { plan_code: 'pro_yearly' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BILLING_MESSAGES.renewalTooFarAhead);
   });
 
   it('grants a payment Stripe confirms after the checkout expired (a bank debit)', async () => {

@@ -25,6 +25,7 @@ type Current = {
   usage: { pages_used: number; pages_limit: number };
   auto_renew: boolean;
   cancel_at_period_end: boolean;
+  can_change_auto_renew: boolean;
   current_period_end: string;
   advice: { urgency: string; renewal: { pages_after_renewal: number } };
 };
@@ -218,9 +219,15 @@ describe('auto-renew and cancel', () => {
     const on = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
     expect(on.json()).toMatchObject({ data: { auto_renew: true } });
     expect((await client.put(BILLING_PATHS.autoRenew, { auto_renew: 'yes' })).statusCode).toBe(400);
+    expect((await current(client)).can_change_auto_renew).toBe(true);
     const cancelled = await client.post(BILLING_PATHS.cancel);
     expect(cancelled.json()).toMatchObject({
-      data: { status: 'active', cancel_at_period_end: true, auto_renew: false },
+      data: {
+        status: 'active',
+        cancel_at_period_end: true,
+        auto_renew: false,
+        can_change_auto_renew: false,
+      },
     });
     expect((await client.post(BILLING_PATHS.cancel)).statusCode).toBe(409);
     const renewAfterCancel = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
@@ -238,6 +245,7 @@ describe('auto-renew and cancel', () => {
     const response = await client.put(BILLING_PATHS.autoRenew, { auto_renew: true });
     expect(response.statusCode).toBe(409);
     const shown = await current(client);
+    expect(shown.can_change_auto_renew).toBe(false);
     expect(shown.advice.renewal.pages_after_renewal).toBe(300);
   });
 

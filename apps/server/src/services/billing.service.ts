@@ -27,6 +27,9 @@ import { createSubscriptionsRepository } from '../repositories/subscriptions.rep
 /** Statuses after which a subscription never runs again. */
 const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'expired']);
 
+/** How far ahead Stripe lets a subscription's next charge move, with a day to spare. */
+const STRIPE_MAX_AHEAD_MS = 729 * 24 * 60 * 60_000;
+
 /** A checkout page stays payable for a day, like a provider's session. */
 const CHECKOUT_VALIDITY_MS = 24 * 60 * 60_000;
 
@@ -144,7 +147,13 @@ export function createBillingService({
     const rows = createSubscriptionsRepository(tx);
     // First the user, then the checkout: the order an account deletion takes them in.
     await rows.lockUser(checkout.userId);
-    if (!(await checkoutRows.close(checkout.id, 'completed'))) return 'ignored';
+    if (!(await checkoutRows.close(checkout.id, 'completed'))) {
+      // Gone while we waited for the lock: its account was deleted. The checkout was ours, so
+      // what it opened at the provider must not go on billing.
+      if ((await checkoutRows.find(checkout.id)) === undefined)
+        await provider.cancelNow({ providerSubscriptionId: change.providerSubscriptionId });
+      return 'ignored';
+    }
     const current = await rows.findSubscribed(checkout.userId, at);
     if (current !== undefined && current.plan.id === plan.id) {
       await renewFromCheckout(tx, current.subscription, plan, change, at);
@@ -255,6 +264,12 @@ export function createBillingService({
       const time = now();
       const current = await subscriptions.findSubscribed(user.id, time);
       const isRenewal = current?.plan.id === plan.id;
+      if (isRenewal && provider.name === 'stripe') {
+        // Stripe moves the next charge no further than about two years ahead (`trial_end`).
+        const { currentPeriodEnd } = renewal(current.subscription, plan, time);
+        if (currentPeriodEnd.getTime() - time.getTime() > STRIPE_MAX_AHEAD_MS)
+          throw new AppError('CONFLICT', BILLING_MESSAGES.renewalTooFarAhead);
+      }
       const checkoutId =
         provider.name === 'test' ? testId('cs') : `co_${randomBytes(18).toString('base64url')}`;
       const expiresAt = new Date(time.getTime() + CHECKOUT_VALIDITY_MS);

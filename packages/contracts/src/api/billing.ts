@@ -40,6 +40,8 @@ export const BILLING_MESSAGES = {
   notCancellable: 'Only an active subscription that is not already ending can be cancelled',
   notRenewable:
     'Automatic renewal can only be changed on a running subscription that is not cancelled',
+  renewalTooFarAhead:
+    'This renewal would reach more than two years ahead; renew closer to the end of the period',
   checkoutNotFound: 'This checkout session does not exist or has expired',
   checkoutClosed: 'This checkout session is already finished',
   webhookSignature: 'The webhook signature is missing or invalid',

@@ -7,6 +7,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   [BILLING_MESSAGES.organizationMember]: 'organizationMember',
   [BILLING_MESSAGES.planNotFound]: 'planNotFound',
   [BILLING_MESSAGES.planNotForSale]: 'planNotForSale',
+  [BILLING_MESSAGES.renewalTooFarAhead]: 'renewalTooFarAhead',
 };
 
 /** Why the checkout could not start, in the reader's language when the reason is known. */

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { updateAutoRenew } from '../billing-api';
-import { canChangeAutoRenew, canManageSubscription, willRenew } from './subscription-rules';
+import {
+  canChangeAutoRenew,
+  canManageSubscription,
+  isOneOff,
+  willRenew,
+} from './subscription-rules';
 
 type Props = {
   subscription: TCurrentSubscription;
@@ -55,7 +60,11 @@ export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
         <label htmlFor={toggleId}>{t('subscription.autoRenew.label')}</label>
         <p id={hintId} className="field-hint">
           {canManage && !canSwitch
-            ? t('subscription.autoRenew.ended')
+            ? t(
+                isOneOff(subscription)
+                  ? 'subscription.autoRenew.oneOff'
+                  : 'subscription.autoRenew.ended',
+              )
             : t('subscription.autoRenew.hint')}
         </p>
       </div>

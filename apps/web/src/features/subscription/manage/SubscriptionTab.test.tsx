@@ -164,6 +164,16 @@ describe('auto-renewal', () => {
     ).toBeVisible();
   });
 
+  it('says a period paid once does not renew', async () => {
+    await openWith(buildSubscription({ auto_renew: false, can_change_auto_renew: false }));
+    expect(screen.getByRole('switch', { name: 'Renew automatically' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'This plan was paid once and does not renew; buy it again from the plans when it ends.',
+      ),
+    ).toBeVisible();
+  });
+
   it('links Change plan to the pricing page', async () => {
     await openWith();
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');

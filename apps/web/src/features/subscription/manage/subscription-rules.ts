@@ -1,4 +1,4 @@
-import type { TCurrentSubscription } from '@workbench/contracts';
+import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contracts';
 
 /**
  * Owners and admins manage an organization's subscription; members and viewers only look
@@ -32,4 +32,17 @@ export function willRenew(subscription: TCurrentSubscription): boolean {
 /** Auto-renewal can be switched when the server says so (§4) and the user manages the plan. */
 export function canChangeAutoRenew(subscription: TCurrentSubscription): boolean {
   return subscription.can_change_auto_renew && canManageSubscription(subscription);
+}
+
+/**
+ * Running and not cancelled, yet the server says its renewal cannot be switched: a period paid
+ * once (a renewal bought after its plan had ended), with nothing at the provider to renew it.
+ */
+export function isOneOff(subscription: TCurrentSubscription, now = Date.now()): boolean {
+  return (
+    !subscription.can_change_auto_renew &&
+    !subscription.cancel_at_period_end &&
+    isSubscribedStatus(subscription.status) &&
+    Date.parse(subscription.current_period_end) > now
+  );
 }

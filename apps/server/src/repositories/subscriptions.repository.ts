@@ -29,6 +29,10 @@ export type SubscriptionPatch = Partial<
   >
 >;
 
+/** Statuses after which a subscription never runs again. */
+export const ENDED_STATUSES = ['canceled', 'expired'] as const;
+export const hasEnded = (status: string) => (ENDED_STATUSES as readonly string[]).includes(status);
+
 /** The month a free-plan count belongs to: its first day, in UTC. */
 export const monthOf = (time: Date) => `${time.toISOString().slice(0, 7)}-01`;
 
@@ -72,7 +76,7 @@ export function createSubscriptionsRepository(db: Database) {
         .where(
           and(
             eq(subscriptions.userId, userId),
-            notInArray(subscriptions.status, ['canceled', 'expired']),
+            notInArray(subscriptions.status, [...ENDED_STATUSES]),
           ),
         );
     },

@@ -22,10 +22,7 @@ import { AppError } from '../errors/app-error';
 import { loggableError } from '../errors/loggable-error';
 import { createCheckoutsRepository } from '../repositories/checkouts.repository';
 import { createPlansRepository } from '../repositories/plans.repository';
-import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
-
-/** Statuses after which a subscription never runs again. */
-const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'expired']);
+import { createSubscriptionsRepository, hasEnded } from '../repositories/subscriptions.repository';
 
 /** How far ahead Stripe lets a subscription's next charge move, with a day to spare. */
 const STRIPE_MAX_AHEAD_MS = 729 * 24 * 60 * 60_000;
@@ -93,12 +90,12 @@ export function createBillingService({
     // twice): the old one's events are no longer about it.
     if (subscription.providerSubscriptionId !== change.providerSubscriptionId) return 'ignored';
     if (subscription.lastEventAt !== null && subscription.lastEventAt > at) return 'stale';
-    const hasEnded = ENDED_STATUSES.has(subscription.status);
+    const isEnded = hasEnded(subscription.status);
     if (change.kind === 'payment_failed') {
-      if (hasEnded) return 'ignored';
+      if (isEnded) return 'ignored';
       await rows.update(subscription.id, { status: 'past_due', lastEventAt: at });
     } else if (change.kind === 'period_renewed') {
-      if (hasEnded) return 'ignored';
+      if (isEnded) return 'ignored';
       const { currentPeriodStart, currentPeriodEnd } = renewal(
         subscription,
         found.plan,
@@ -112,7 +109,7 @@ export function createBillingService({
       );
     } else {
       // An ended row stays ended: it was replaced here, and its provider side was cancelled.
-      if (hasEnded && change.status !== subscription.status) return 'ignored';
+      if (isEnded && change.status !== subscription.status) return 'ignored';
       await rows.update(subscription.id, {
         status: change.status,
         currentPeriodStart: change.periodStart,
@@ -123,7 +120,7 @@ export function createBillingService({
             : subscription.currentPeriodEnd,
         // The provider's "ends at the period end" is our auto-renewal switch; our own
         // cancel_at_period_end only changes when the user cancels here. Nothing ended renews.
-        autoRenew: !change.cancelAtPeriodEnd && !ENDED_STATUSES.has(change.status),
+        autoRenew: !change.cancelAtPeriodEnd && !hasEnded(change.status),
         lastEventAt: at,
       });
     }

@@ -1,7 +1,7 @@
 import type { TCreatedApiKey } from '@workbench/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiKeyDialog } from './ApiKeyDialog';
+import { Dialog } from '../../../components/Dialog';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { CreatedKeyView } from './CreatedKeyView';
 
@@ -19,14 +19,14 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
 
   if (created) {
     return (
-      <ApiKeyDialog title={t('apiKeys.created.title')} onClose={handleDone}>
+      <Dialog title={t('apiKeys.created.title')} className="api-key-dialog" onClose={handleDone}>
         <CreatedKeyView apiKey={created} onDone={handleDone} />
-      </ApiKeyDialog>
+      </Dialog>
     );
   }
   return (
-    <ApiKeyDialog title={t('apiKeys.form.title')} onClose={onClose}>
+    <Dialog title={t('apiKeys.form.title')} className="api-key-dialog" onClose={onClose}>
       <CreateApiKeyForm onCreated={setCreated} onCancel={onClose} />
-    </ApiKeyDialog>
+    </Dialog>
   );
 }

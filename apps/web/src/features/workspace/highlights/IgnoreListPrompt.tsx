@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { addToIgnoreList } from './highlight-actions';
-import { handleDialogKeys } from '../../../components/dialog-keys';
+import { Dialog } from '../../../components/Dialog';
 
 /**
  * Asks which text to put on the ignore list, prefilled with the highlight's text. Esc or Cancel
@@ -18,7 +18,6 @@ export function IgnoreListPrompt({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -27,12 +26,8 @@ export function IgnoreListPrompt({
   const [isBusy, setIsBusy] = useState(false);
 
   useEffect(() => {
-    const previous = document.activeElement;
     input.current?.focus();
     input.current?.select();
-    return () => {
-      if (previous instanceof HTMLElement) previous.focus();
-    };
   }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,45 +49,40 @@ export function IgnoreListPrompt({
   }
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="dialog ignore-prompt"
-        onKeyDown={(event) => handleDialogKeys(event, onClose)}
-      >
-        <h2 id={titleId}>{t('workspace.contextMenu.ignorePromptTitle')}</h2>
-        <form onSubmit={(event) => void handleSubmit(event)}>
-          <div className="field">
-            <label htmlFor={inputId}>{t('workspace.contextMenu.ignorePromptLabel')}</label>
-            <input
-              id={inputId}
-              ref={input}
-              value={text}
-              aria-invalid={failure ? true : undefined}
-              aria-describedby={failure ? errorId : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                setFailure(null);
-              }}
-            />
-            {failure && (
-              <p id={errorId} className="field-error">
-                {failure}
-              </p>
-            )}
-          </div>
-          <div className="button-row">
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={isBusy}>
-              {t('workspace.contextMenu.ignorePromptAdd')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      title={t('workspace.contextMenu.ignorePromptTitle')}
+      className="ignore-prompt"
+      onClose={onClose}
+    >
+      <form onSubmit={(event) => void handleSubmit(event)}>
+        <div className="field">
+          <label htmlFor={inputId}>{t('workspace.contextMenu.ignorePromptLabel')}</label>
+          <input
+            id={inputId}
+            ref={input}
+            value={text}
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? errorId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFailure(null);
+            }}
+          />
+          {failure && (
+            <p id={errorId} className="field-error">
+              {failure}
+            </p>
+          )}
+        </div>
+        <div className="button-row">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={isBusy}>
+            {t('workspace.contextMenu.ignorePromptAdd')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

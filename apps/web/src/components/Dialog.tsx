@@ -1,15 +1,15 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { handleDialogKeys } from '../../../components/dialog-keys';
+import { handleDialogKeys } from './dialog-keys';
 
-type Props = { title: string; children: ReactNode; onClose: () => void };
+type DialogProps = { title: string; className?: string; children: ReactNode; onClose: () => void };
 
 /**
- * The modal frame of the create-key steps: focus stays inside while it is open (the step puts
- * it on its first control) and goes back to whatever had it when it closes.
+ * A modal frame with a title: Esc closes it, focus stays inside while it is open (the content
+ * puts it on its first control) and goes back to whatever had it when it closes.
  */
-export function ApiKeyDialog({ title, children, onClose }: Props) {
+export function Dialog({ title, className, children, onClose }: DialogProps) {
   const titleId = useId();
-  // Taken while rendering: the step's own effect moves focus before this component's runs.
+  // Taken while rendering: the content's own effect moves focus before this component's runs.
   const [previous] = useState(() => document.activeElement);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function ApiKeyDialog({ title, children, onClose }: Props) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="dialog api-key-dialog"
+        className={className ? `dialog ${className}` : 'dialog'}
         onKeyDown={(event) => handleDialogKeys(event, onClose)}
       >
         <h2 id={titleId}>{title}</h2>

@@ -21,3 +21,4 @@ export * from './api/settings-import';
 export * from './api/documents';
 export * from './api/billing';
 export * from './entities/catalogue';
+export * from './api/organizations';

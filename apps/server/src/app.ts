@@ -13,6 +13,7 @@ import { createEngines, engineStatuses, type DetectionEngines } from './detect/e
 import { registerAccounts } from './modules/accounts';
 import { registerBilling } from './modules/billing';
 import { registerDocuments } from './modules/documents';
+import { registerOrganizations } from './modules/organizations';
 import { registerPdfProcessing } from './modules/pdf-processing';
 import { registerSettings } from './modules/settings';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -46,6 +47,7 @@ export type AppOptions = {
     | 'billing'
     | 'glinerModelDir'
     | 'llm'
+    | 'dnsServers'
   >;
   database: DatabaseHandle;
   version: string;
@@ -148,7 +150,14 @@ export async function buildApp({
   });
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
-  await registerBilling(app, { db, config, apiKeys, hooks });
+  const organizations = await registerOrganizations(app, { db, config, accountHooks: hooks });
+  await registerBilling(app, {
+    db,
+    config,
+    apiKeys,
+    hooks,
+    organizationHooks: organizations.hooks,
+  });
   await registerPdfProcessing(app, { config, engines, premium, metering: createMetering(db) });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -77,6 +78,14 @@ const ZEnvironment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
   /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  /** Name servers for domain verification ("ip" or "ip:port", comma-separated). */
+  DNS_SERVERS: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .refine((servers) => servers.every(isNameServer), {
+      error: 'must be a comma-separated list of IP addresses, each optionally with :port',
+    })
+    .optional(),
   /** Signs the test-mode provider's webhooks; a random secret per start when unset. */
   BILLING_WEBHOOK_SECRET: z
     .string()
@@ -109,6 +118,8 @@ export type Config = {
   glinerModelDir: string | undefined;
   /** The advanced engine and AI search: an OpenAI-compatible chat-completions endpoint. */
   llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
+  /** Name servers that verify organization domains; the system's when unset. */
+  dnsServers: string[] | undefined;
 };
 
 export type BillingConfig =
@@ -123,6 +134,14 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
  * and walk past every per-IP limit.
  */
 export type TrustProxy = false | number | string[];
+
+/** An IP address, optionally with a port: 192.0.2.1, 192.0.2.1:53, [2001:db8::1]:53, ::1. */
+function isNameServer(value: string): boolean {
+  const withPort = /^\[(.+)\]:(\d{1,5})$/.exec(value) ?? /^([^:]+):(\d{1,5})$/.exec(value);
+  if (withPort === null) return isIP(value) !== 0;
+  const port = Number(withPort[2]);
+  return isIP(withPort[1]!) !== 0 && port >= 1 && port <= 65535;
+}
 
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'false' || value === '0') return false;
@@ -199,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       glinerModelDir:
         value.GLINER_MODEL_DIR === undefined ? undefined : path.resolve(value.GLINER_MODEL_DIR),
       llm: { baseUrl: value.LLM_BASE_URL, model: value.LLM_MODEL, apiKey: value.LLM_API_KEY },
+      dnsServers: value.DNS_SERVERS,
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type TSubscriptionStatus,
 } from '@workbench/contracts';
 import type { PlanRow } from '../db/schema';
+import type { Membership } from '../repositories/organizations.repository';
 import type { SubscriptionWithPlan } from '../repositories/subscriptions.repository';
 import { addPeriod, canChangeAutoRenew, periodPages, renewal } from './subscription-period';
 import { nextPlanFamily, recommendUpgrades } from './upgrade-advice';
@@ -38,6 +39,7 @@ export function presentSubscription(
   { subscription, plan }: SubscriptionWithPlan,
   plans: readonly PlanRow[],
   now: Date,
+  membership: Membership | null = null,
 ): TCurrentSubscription {
   const forecast = forecastUsage({
     pagesUsed: subscription.pagesUsed,
@@ -67,9 +69,9 @@ export function presentSubscription(
     auto_renew: subscription.autoRenew,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     can_change_auto_renew: canChangeAutoRenew(subscription, now),
-    is_organization_subscription: false,
-    user_role_in_organization: null,
-    organization_name: null,
+    is_organization_subscription: membership !== null,
+    user_role_in_organization: membership?.role ?? null,
+    organization_name: membership?.organization.name ?? null,
     provider: subscription.provider as 'test' | 'stripe',
     advice: {
       percent_used: forecast.percentUsed,

@@ -11,6 +11,7 @@ import { billingRoutes } from '../routes/billing.routes';
 import { testCheckoutRoutes } from '../routes/test-checkout.routes';
 import type { ApiKeysService } from '../services/api-keys.service';
 import { createBillingService } from '../services/billing.service';
+import type { OrganizationHooks } from '../services/organizations.service';
 import type { AccountHooks } from '../services/users.service';
 
 /** How often ended periods that no provider watches are settled (test mode, one-off payments). */
@@ -21,6 +22,7 @@ type Dependencies = {
   config: Pick<Config, 'billing' | 'publicUrl'>;
   apiKeys: ApiKeysService;
   hooks: AccountHooks;
+  organizationHooks: OrganizationHooks;
 };
 
 /**
@@ -29,7 +31,7 @@ type Dependencies = {
  */
 export async function registerBilling(
   app: FastifyInstance,
-  { db, config, apiKeys, hooks }: Dependencies,
+  { db, config, apiKeys, hooks, organizationHooks }: Dependencies,
 ) {
   const { billing, publicUrl } = config;
   let testProvider: TestProvider | undefined;
@@ -49,6 +51,9 @@ export async function registerBilling(
     await app.register(testCheckoutRoutes, { service, provider: testProvider });
   }
   hooks.beforeAccountDeleted.push((tx, userId) => service.endForDeletedAccount(tx, userId));
+  organizationHooks.beforeOrganizationDeleted.push((tx, organization) =>
+    service.endForDeletedOrganization(tx, organization),
+  );
 
   // A test-mode renewal is a signed `invoice.paid` event, handled like one at the webhook.
   const signer = testProvider;

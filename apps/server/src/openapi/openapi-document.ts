@@ -30,6 +30,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       pdfWorkers: 1,
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
+      dnsServers: undefined,
       billing: { provider: 'test', webhookSecret: undefined },
     },
     database,

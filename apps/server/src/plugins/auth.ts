@@ -1,5 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import { AUTH_MESSAGES, BILLING_MESSAGES } from '@workbench/contracts';
+import {
+  AUTH_MESSAGES,
+  BILLING_MESSAGES,
+  ORGANIZATION_HEADER,
+  ZOrganizationId,
+} from '@workbench/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
@@ -7,6 +12,7 @@ import { COOKIE } from '../auth/cookies';
 import { AppError } from '../errors/app-error';
 import type { UserRow } from '../db/schema';
 import type { ApiKeysService } from '../services/api-keys.service';
+import type { Caller } from '../services/processing-meter';
 import type { Authenticated, ClientInfo, SessionsService } from '../services/sessions.service';
 
 declare module 'fastify' {
@@ -92,9 +98,25 @@ export const auth = fp(async (app: FastifyInstance, options: Options) => {
   });
 });
 
-/** The caller of a processing route: the signed-in user or the owner of the API key used. */
-export function requireCaller(request: FastifyRequest): UserRow {
-  return request.apiKeyUser ?? requireAuth(request).user;
+/**
+ * The caller of a processing route: the signed-in user or the owner of the API key used, and
+ * the organization context the request names. Its membership is checked where the context is
+ * used (premium and metering), so a stranger's organization is refused there.
+ */
+export function requireCaller(request: FastifyRequest): Caller {
+  const user = request.apiKeyUser ?? requireAuth(request).user;
+  return { user, organizationId: organizationContext(request) };
+}
+
+const ORGANIZATION_HEADER_NAME = ORGANIZATION_HEADER.toLowerCase();
+
+/** The organization id of the request's organization header, if it has one. */
+export function organizationContext(request: FastifyRequest): string | undefined {
+  const value = request.headers[ORGANIZATION_HEADER_NAME];
+  if (value === undefined || value === '') return undefined;
+  const parsed = ZOrganizationId.safeParse(value);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
+  return parsed.data;
 }
 
 /** The signed-in caller, or a 401 the web app answers with one refresh and retry. */

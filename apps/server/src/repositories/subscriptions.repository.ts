@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { SUBSCRIBED_STATUSES } from '@workbench/contracts';
 import type { Database } from '../db/database';
 import {
@@ -29,6 +29,24 @@ export type SubscriptionPatch = Partial<
   >
 >;
 
+/**
+ * Whose subscriptions: a user's own (personal) ones, or an organization's, which its owner
+ * bought and which cover its members.
+ */
+export type SubscriptionScope = { userId: string } | { organizationId: string };
+
+export function scopeOf(row: { userId: string; organizationId: string | null }): SubscriptionScope {
+  return row.organizationId === null
+    ? { userId: row.userId }
+    : { organizationId: row.organizationId };
+}
+
+function inScope(scope: SubscriptionScope) {
+  return 'organizationId' in scope
+    ? eq(subscriptions.organizationId, scope.organizationId)
+    : and(eq(subscriptions.userId, scope.userId), isNull(subscriptions.organizationId));
+}
+
 /** Statuses after which a subscription never runs again. */
 export const ENDED_STATUSES = ['canceled', 'expired'] as const;
 export const hasEnded = (status: string) => (ENDED_STATUSES as readonly string[]).includes(status);
@@ -44,21 +62,24 @@ export function createSubscriptionsRepository(db: Database) {
       .innerJoin(plans, eq(plans.id, subscriptions.planId));
 
   return {
-    /** The user's newest subscription, whatever its status. */
-    async findCurrent(userId: string): Promise<SubscriptionWithPlan | undefined> {
+    /** The newest subscription of the scope, whatever its status. */
+    async findCurrent(scope: SubscriptionScope): Promise<SubscriptionWithPlan | undefined> {
       const rows = await withPlan()
-        .where(eq(subscriptions.userId, userId))
+        .where(inScope(scope))
         .orderBy(desc(subscriptions.createdAt))
         .limit(1);
       return rows[0];
     },
 
     /** An active or trialing subscription whose period has not ended at `time`. */
-    async findSubscribed(userId: string, time: Date): Promise<SubscriptionWithPlan | undefined> {
+    async findSubscribed(
+      scope: SubscriptionScope,
+      time: Date,
+    ): Promise<SubscriptionWithPlan | undefined> {
       const rows = await withPlan()
         .where(
           and(
-            eq(subscriptions.userId, userId),
+            inScope(scope),
             inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
             gt(subscriptions.currentPeriodEnd, time),
           ),
@@ -68,8 +89,19 @@ export function createSubscriptionsRepository(db: Database) {
       return rows[0];
     },
 
-    /** The user's subscriptions that have not ended: subscribed, paused or waiting on a payment. */
-    async findLive(userId: string): Promise<SubscriptionRow[]> {
+    /** The scope's subscriptions that have not ended: subscribed, paused or waiting on a payment. */
+    async findLive(scope: SubscriptionScope): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(inScope(scope), notInArray(subscriptions.status, [...ENDED_STATUSES])));
+    },
+
+    /**
+     * Every subscription the user pays for that has not ended: their own and those they bought
+     * for the organization they own.
+     */
+    async findLivePaidBy(userId: string): Promise<SubscriptionRow[]> {
       return db
         .select()
         .from(subscriptions)

@@ -1,10 +1,13 @@
 import {
   BILLING_PATHS,
+  ORGANIZATION_HEADER,
+  ORGANIZATION_PATHS,
   ZAutoRenewRequest,
   ZCheckoutEnvelope,
   ZCheckoutRequest,
   ZCurrentSubscriptionResponse,
   ZErrorEnvelope,
+  ZOrganizationId,
   ZPlanCode,
   ZPlanResponse,
   ZPlansResponse,
@@ -12,12 +15,15 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../plugins/auth';
+import { organizationContext, requireAuth } from '../plugins/auth';
 import type { BillingService } from '../services/billing.service';
 
 const tags = ['billing'];
 const signedIn = { config: { auth: 'required' as const } };
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope };
+const managerErrors = { ...errors, 403: ZErrorEnvelope, 409: ZErrorEnvelope };
+const inContext = `In an organization context (the ${ORGANIZATION_HEADER} header) the organization's subscription comes first; a stranger's organization is 403.`;
+const organizationParams = z.object({ orgId: ZOrganizationId });
 
 export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> = async (
   app,
@@ -56,7 +62,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
     {
       ...signedIn,
       schema: {
-        summary: "Start a checkout for a plan; answers the payment provider's page to go to",
+        summary:
+          "Start a checkout for a plan; answers the payment provider's page to go to. With org_id the organization's owner buys for it; a user in an organization they do not own cannot buy (403).",
         tags,
         body: ZCheckoutRequest,
         response: { 200: ZCheckoutEnvelope, ...errors, 403: ZErrorEnvelope },
@@ -64,7 +71,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
     },
     async (request) => ({
       success: true as const,
-      data: await service.startCheckout(requireAuth(request).user, request.body.plan_code),
+      data: await service.startCheckout(
+        requireAuth(request).user,
+        request.body.plan_code,
+        request.body.org_id,
+      ),
     }),
   );
 
@@ -73,15 +84,15 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
     {
       ...signedIn,
       schema: {
-        summary: 'The current subscription with usage and usage advice; 404 when there is none',
+        summary: `The current subscription with usage and usage advice; 404 when there is none. ${inContext}`,
         tags,
         querystring: z.object({ refresh: z.enum(['true', 'false']).optional() }),
-        response: { 200: ZCurrentSubscriptionResponse, ...errors },
+        response: { 200: ZCurrentSubscriptionResponse, ...errors, 403: ZErrorEnvelope },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.current(requireAuth(request).user),
+      data: await service.current(requireAuth(request).user, organizationContext(request)),
     }),
   );
 
@@ -90,15 +101,19 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
     {
       ...signedIn,
       schema: {
-        summary: 'Turn renewal at the end of the period on or off',
+        summary: `Turn renewal at the end of the period on or off. ${inContext}`,
         tags,
         body: ZAutoRenewRequest,
-        response: { 200: ZCurrentSubscriptionResponse, ...errors, 409: ZErrorEnvelope },
+        response: { 200: ZCurrentSubscriptionResponse, ...managerErrors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.setAutoRenew(requireAuth(request).user, request.body.auto_renew),
+      data: await service.setAutoRenew(
+        requireAuth(request).user,
+        request.body.auto_renew,
+        organizationContext(request),
+      ),
     }),
   );
 
@@ -107,14 +122,70 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
     {
       ...signedIn,
       schema: {
-        summary: 'Cancel: the subscription stays until the end of the period and does not renew',
+        summary: `Cancel: the subscription stays until the end of the period and does not renew. ${inContext}`,
         tags,
-        response: { 200: ZCurrentSubscriptionResponse, ...errors, 409: ZErrorEnvelope },
+        response: { 200: ZCurrentSubscriptionResponse, ...managerErrors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.cancel(requireAuth(request).user),
+      data: await service.cancel(requireAuth(request).user, organizationContext(request)),
+    }),
+  );
+
+  app.get(
+    ORGANIZATION_PATHS.subscription,
+    {
+      ...signedIn,
+      schema: {
+        summary: "The organization's newest subscription, for its members; 404 when it has none",
+        tags: ['organizations'],
+        params: organizationParams,
+        response: { 200: ZCurrentSubscriptionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.organizationCurrent(requireAuth(request).user, request.params.orgId),
+    }),
+  );
+
+  app.put(
+    ORGANIZATION_PATHS.subscriptionAutoRenew,
+    {
+      ...signedIn,
+      schema: {
+        summary: "Turn the organization subscription's renewal on or off (owners and admins)",
+        tags: ['organizations'],
+        params: organizationParams,
+        body: ZAutoRenewRequest,
+        response: { 200: ZCurrentSubscriptionResponse, ...managerErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setOrganizationAutoRenew(
+        requireAuth(request).user,
+        request.params.orgId,
+        request.body.auto_renew,
+      ),
+    }),
+  );
+
+  app.post(
+    ORGANIZATION_PATHS.subscriptionCancel,
+    {
+      ...signedIn,
+      schema: {
+        summary: "Cancel the organization's subscription at the period end (owners and admins)",
+        tags: ['organizations'],
+        params: organizationParams,
+        response: { 200: ZCurrentSubscriptionResponse, ...managerErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancelOrganization(requireAuth(request).user, request.params.orgId),
     }),
   );
 

@@ -48,14 +48,14 @@ export const detectRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = requireCaller(request);
-      await premium.require(user);
+      const caller = requireCaller(request);
+      await premium.require(caller.user, caller.organizationId);
       if (request.query.stream?.toLowerCase() !== 'true') {
         const started = performance.now();
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
         const signal = clientGoneSignal(reply.raw);
-        const data = await meter.run(user.id, batch.files, signal, () =>
+        const data = await meter.run(caller, batch.files, signal, () =>
           service.detect({ ...batch, batchId: randomUUID(), failed: new Map() }, () => {}, signal),
         );
         return { success: true as const, data };
@@ -75,7 +75,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         send({ type: 'reading_files', batch_id: batchId });
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
-        await meter.run(user.id, batch.files, stream.signal, () =>
+        await meter.run(caller, batch.files, stream.signal, () =>
           service.detect({ ...batch, batchId, failed: new Map() }, send, stream.signal),
         );
       } catch (error) {

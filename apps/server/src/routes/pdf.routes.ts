@@ -96,13 +96,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       if (upload.files.length === 0 || terms.length === 0) {
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.searchInputRequired);
       }
-      const user = requireCaller(request);
+      const caller = requireCaller(request);
       const signal = clientGoneSignal(reply.raw);
       if (isAiSearch) {
-        await premium.require(user);
+        await premium.require(caller.user, caller.organizationId);
         if (!aiSearch.isReady())
           throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
-        const data = await meter.run(user.id, upload.files, signal, () =>
+        const data = await meter.run(caller, upload.files, signal, () =>
           aiSearch.search(upload.files, terms, signal),
         );
         return { success: true as const, data };
@@ -112,8 +112,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         caseSensitive: parseFlag(field(upload, 'case_sensitive'), 'case_sensitive'),
         regex: parseFlag(field(upload, 'regex'), 'regex'),
       };
-      if (query.caseSensitive) await premium.require(user);
-      const data = await meter.run(user.id, upload.files, signal, () =>
+      if (query.caseSensitive) await premium.require(caller.user, caller.organizationId);
+      const data = await meter.run(caller, upload.files, signal, () =>
         service.search(upload.files, query, signal),
       );
       return { success: true as const, data };
@@ -181,7 +181,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         'remove_images',
       );
       const signal = clientGoneSignal(reply.raw);
-      const batch = await meter.run(requireCaller(request).id, upload.files, signal, () =>
+      const batch = await meter.run(requireCaller(request), upload.files, signal, () =>
         service.redact(upload.files, { mappings, removeImages, appearance }, signal),
       );
       return sendRedactedFiles(reply, batch);

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import type { ApiKeyRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { createApiKeysRepository } from '../repositories/api-keys.repository';
-import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
+import { createCoverage } from './coverage';
 
 const KEY_PREFIX = 'wbk_';
 
@@ -33,10 +33,11 @@ function presentKey(row: ApiKeyRow, subscriptionId: string | null): TApiKey {
  */
 export function createApiKeysService(db: Database, now: () => Date = () => new Date()) {
   const keys = createApiKeysRepository(db);
-  const subscriptions = createSubscriptionsRepository(db);
+  const coverage = createCoverage(db, now);
 
+  /** The subscription the key's calls count against when they name no organization. */
   async function subscriptionIdOf(userId: string) {
-    return (await subscriptions.findSubscribed(userId, now()))?.subscription.id ?? null;
+    return (await coverage.running(userId))?.subscription.id ?? null;
   }
 
   return {

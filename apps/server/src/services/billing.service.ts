@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  ORGANIZATION_MESSAGES,
   type TCheckoutResponse,
   type TCurrentSubscription,
   type TPlan,
@@ -17,12 +18,19 @@ import {
 } from '../billing/subscription-period';
 import { testId } from '../billing/test-provider';
 import type { Database } from '../db/database';
-import type { PlanRow, SubscriptionRow, UserRow } from '../db/schema';
+import type { OrganizationRow, PlanRow, SubscriptionRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { loggableError } from '../errors/loggable-error';
 import { createCheckoutsRepository } from '../repositories/checkouts.repository';
+import { createOrganizationsRepository } from '../repositories/organizations.repository';
 import { createPlansRepository } from '../repositories/plans.repository';
-import { createSubscriptionsRepository, hasEnded } from '../repositories/subscriptions.repository';
+import {
+  createSubscriptionsRepository,
+  hasEnded,
+  scopeOf,
+  type SubscriptionScope,
+} from '../repositories/subscriptions.repository';
+import { createCoverage, type Coverage } from './coverage';
 
 /** How far ahead Stripe lets a subscription's next charge move, with a day to spare. */
 const STRIPE_MAX_AHEAD_MS = 729 * 24 * 60 * 60_000;
@@ -51,15 +59,77 @@ export function createBillingService({
   const plans = createPlansRepository(db);
   const subscriptions = createSubscriptionsRepository(db);
   const checkouts = createCheckoutsRepository(db);
+  const organizations = createOrganizationsRepository(db);
+  const coverage = createCoverage(db, now);
 
-  async function currentOf(user: UserRow) {
-    const current = await subscriptions.findCurrent(user.id);
+  /** The subscription the user sees in their (organization) context. */
+  async function currentOf(user: UserRow, organizationId?: string): Promise<Coverage> {
+    const current = await coverage.current(user.id, organizationId);
     if (current === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
     return current;
   }
 
-  async function present(user: UserRow): Promise<TCurrentSubscription> {
-    return presentSubscription(await currentOf(user), await plans.listActive(), now());
+  /** An organization's newest subscription, for its members (others get 404). */
+  async function organizationCurrentOf(user: UserRow, organizationId: string): Promise<Coverage> {
+    const membership = await organizations.findMembership(organizationId, user.id);
+    if (membership === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
+    const current = await subscriptions.findCurrent({ organizationId });
+    if (current === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
+    return { ...current, membership };
+  }
+
+  async function present(found: Coverage): Promise<TCurrentSubscription> {
+    const fresh = {
+      ...found,
+      subscription: (await subscriptions.findById(found.subscription.id))!,
+    };
+    return presentSubscription(fresh, await plans.listActive(), now(), found.membership);
+  }
+
+  /** Owners and admins manage an organization's subscription (subscriptions §6). */
+  function requireManager(found: Coverage) {
+    const role = found.membership?.role;
+    if (role !== undefined && role !== 'owner' && role !== 'admin')
+      throw new AppError('FORBIDDEN', ORGANIZATION_MESSAGES.subscriptionManagersOnly);
+  }
+
+  async function setAutoRenewOf(found: Coverage, autoRenew: boolean) {
+    requireManager(found);
+    const { subscription } = found;
+    if (!canChangeAutoRenew(subscription, now()))
+      throw new AppError('CONFLICT', BILLING_MESSAGES.notRenewable);
+    await provider.setRenewal(subscription, autoRenew);
+    await subscriptions.update(subscription.id, { autoRenew });
+    return present(found);
+  }
+
+  async function cancelOf(found: Coverage) {
+    requireManager(found);
+    const { subscription } = found;
+    if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) {
+      throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
+    }
+    await provider.setRenewal(subscription, false);
+    await subscriptions.update(subscription.id, { cancelAtPeriodEnd: true, autoRenew: false });
+    return present(found);
+  }
+
+  /**
+   * Whose plan a checkout buys. An owner buys for the organization named; a user who belongs
+   * to an organization they do not own cannot buy at all (subscriptions §4).
+   */
+  async function checkoutScope(user: UserRow, organizationId?: string): Promise<SubscriptionScope> {
+    if (organizationId !== undefined) {
+      const membership = await organizations.findMembership(organizationId, user.id);
+      if (membership === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
+      if (membership.role !== 'owner')
+        throw new AppError('FORBIDDEN', BILLING_MESSAGES.organizationMember);
+      return { organizationId };
+    }
+    const memberships = await organizations.listMemberships(user.id);
+    if (memberships.some((membership) => membership.role !== 'owner'))
+      throw new AppError('FORBIDDEN', BILLING_MESSAGES.organizationMember);
+    return { userId: user.id };
   }
 
   /** Applies one event inside the transaction that records it, so a failure applies neither. */
@@ -151,7 +221,8 @@ export function createBillingService({
         await provider.cancelNow({ providerSubscriptionId: change.providerSubscriptionId });
       return 'ignored';
     }
-    const current = await rows.findSubscribed(checkout.userId, at);
+    const scope = scopeOf(checkout);
+    const current = await rows.findSubscribed(scope, at);
     if (current !== undefined && current.plan.id === plan.id) {
       await renewFromCheckout(tx, current.subscription, plan, change, at);
       return 'applied';
@@ -167,7 +238,7 @@ export function createBillingService({
       );
       return 'ignored';
     }
-    for (const live of await rows.findLive(checkout.userId)) {
+    for (const live of await rows.findLive(scope)) {
       await rows.update(live.id, { status: 'canceled', autoRenew: false, lastEventAt: at });
       // Inside the transaction on purpose: if the provider cannot end the old subscription,
       // nothing is recorded and the provider retries the event, so nobody pays for two plans.
@@ -175,6 +246,7 @@ export function createBillingService({
     }
     await rows.insert({
       userId: checkout.userId,
+      organizationId: checkout.organizationId,
       planId: plan.id,
       status: 'active',
       provider: provider.name,
@@ -256,10 +328,15 @@ export function createBillingService({
       return presentPlan(await findActivePlan(planCode));
     },
 
-    async startCheckout(user: UserRow, planCode: string): Promise<TCheckoutResponse> {
+    async startCheckout(
+      user: UserRow,
+      planCode: string,
+      organizationId?: string,
+    ): Promise<TCheckoutResponse> {
+      const scope = await checkoutScope(user, organizationId);
       const plan = await requirePurchasable(planCode);
       const time = now();
-      const current = await subscriptions.findSubscribed(user.id, time);
+      const current = await subscriptions.findSubscribed(scope, time);
       const isRenewal = current?.plan.id === plan.id;
       if (isRenewal && provider.name === 'stripe') {
         // Stripe moves the next charge no further than about two years ahead (`trial_end`).
@@ -273,6 +350,7 @@ export function createBillingService({
       await checkouts.insert({
         id: checkoutId,
         userId: user.id,
+        organizationId: organizationId ?? null,
         planId: plan.id,
         provider: provider.name,
         isRenewal,
@@ -317,25 +395,33 @@ export function createBillingService({
       return outcome;
     },
 
-    current: present,
-
-    async setAutoRenew(user: UserRow, autoRenew: boolean): Promise<TCurrentSubscription> {
-      const { subscription } = await currentOf(user);
-      if (!canChangeAutoRenew(subscription, now()))
-        throw new AppError('CONFLICT', BILLING_MESSAGES.notRenewable);
-      await provider.setRenewal(subscription, autoRenew);
-      await subscriptions.update(subscription.id, { autoRenew });
-      return present(user);
+    /** The subscription covering the user in the request's organization context (if any). */
+    async current(user: UserRow, organizationId?: string): Promise<TCurrentSubscription> {
+      return present(await currentOf(user, organizationId));
     },
 
-    async cancel(user: UserRow): Promise<TCurrentSubscription> {
-      const { subscription } = await currentOf(user);
-      if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) {
-        throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
-      }
-      await provider.setRenewal(subscription, false);
-      await subscriptions.update(subscription.id, { cancelAtPeriodEnd: true, autoRenew: false });
-      return present(user);
+    async setAutoRenew(
+      user: UserRow,
+      autoRenew: boolean,
+      organizationId?: string,
+    ): Promise<TCurrentSubscription> {
+      return setAutoRenewOf(await currentOf(user, organizationId), autoRenew);
+    },
+
+    async cancel(user: UserRow, organizationId?: string): Promise<TCurrentSubscription> {
+      return cancelOf(await currentOf(user, organizationId));
+    },
+
+    async organizationCurrent(user: UserRow, organizationId: string) {
+      return present(await organizationCurrentOf(user, organizationId));
+    },
+
+    async setOrganizationAutoRenew(user: UserRow, organizationId: string, autoRenew: boolean) {
+      return setAutoRenewOf(await organizationCurrentOf(user, organizationId), autoRenew);
+    },
+
+    async cancelOrganization(user: UserRow, organizationId: string) {
+      return cancelOf(await organizationCurrentOf(user, organizationId));
     },
 
     /**
@@ -370,7 +456,17 @@ export function createBillingService({
       const rows = createSubscriptionsRepository(tx);
       // No checkout completes for the user while the deletion runs.
       await rows.lockUser(userId);
-      for (const live of await rows.findLive(userId)) {
+      for (const live of await rows.findLivePaidBy(userId)) {
+        await provider.cancelNow(live);
+      }
+    },
+
+    /** Ends an organization's subscriptions at the provider before it is deleted. */
+    async endForDeletedOrganization(tx: Database, organization: OrganizationRow) {
+      const rows = createSubscriptionsRepository(tx);
+      // Its owner pays: no checkout of theirs completes while the deletion runs.
+      await rows.lockUser(organization.ownerUserId);
+      for (const live of await rows.findLive({ organizationId: organization.id })) {
         await provider.cancelNow(live);
       }
     },

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { createPlansRepository } from '../repositories/plans.repository';
 import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
+import { createCoverage } from './coverage';
 
 /** Pages charged for one request; `refund` gives them back when the work failed. */
 export type Charge = { pages: number; refund: () => Promise<void> };
@@ -16,20 +17,27 @@ function quotaExceeded(used: number, limit: number, needed: number): AppError {
 
 /**
  * Usage metering: every page that detection, search or redaction processes counts toward the
- * period of the caller's subscription (or the free plan's month). The pages are charged before
+ * period of the subscription that covers the caller (an organization's pools its members'
+ * pages), or the caller's free-plan month. The pages are charged before
  * the work starts by one guarded UPDATE, so a request over the limit is refused up front and
  * concurrent requests never lose a count.
  */
 export function createMetering(db: Database, now: () => Date = () => new Date()) {
   const subscriptions = createSubscriptionsRepository(db);
   const plans = createPlansRepository(db);
+  const coverage = createCoverage(db, now);
 
   return {
-    async charge(userId: string, pages: number): Promise<Charge> {
+    /** `organizationId` is the request's organization context, checked for membership here. */
+    async charge(
+      userId: string,
+      organizationId: string | undefined,
+      pages: number,
+    ): Promise<Charge> {
+      const covered = await coverage.running(userId, organizationId);
       const time = now();
-      const subscribed = await subscriptions.findSubscribed(userId, time);
-      if (subscribed !== undefined) {
-        const { subscription } = subscribed;
+      if (covered !== undefined) {
+        const { subscription } = covered;
         const used = await subscriptions.charge(subscription.id, pages);
         if (used === undefined) {
           const fresh = (await subscriptions.findById(subscription.id))!;

@@ -1,6 +1,13 @@
 import type { PdfPool } from '@workbench/pdf';
 import type { UploadedFile } from '../pdf/read-upload';
+import type { UserRow } from '../db/schema';
 import type { Metering } from './metering.service';
+
+/**
+ * Who a processing request is for: the user (signed in, or the owner of the API key used) and
+ * the organization context the request names, checked for membership when it is charged.
+ */
+export type Caller = { user: UserRow; organizationId: string | undefined };
 
 /**
  * Charges a processing request's pages before its work starts and gives them back if the
@@ -23,12 +30,16 @@ export function createProcessingMeter(pool: PdfPool, metering: Metering) {
     countPages,
 
     async run<T>(
-      userId: string,
+      caller: Caller,
       files: readonly UploadedFile[],
       signal: AbortSignal,
       work: () => Promise<T>,
     ): Promise<T> {
-      const charge = await metering.charge(userId, await countPages(files, signal));
+      const charge = await metering.charge(
+        caller.user.id,
+        caller.organizationId,
+        await countPages(files, signal),
+      );
       try {
         return await work();
       } catch (error) {

@@ -52,6 +52,7 @@ export async function buildTestApp(
       billing: { provider: 'test', webhookSecret: undefined },
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
+      dnsServers: undefined,
       ...config,
     },
     database: handle,

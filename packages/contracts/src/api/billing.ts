@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZApiKeyDuration } from '../rules/api-key';
+import { ZOrganizationId } from '../rules/organization';
 
 /**
  * Paths of the plan, checkout, subscription and API-key calls (subscriptions §7 leaves them
@@ -127,7 +128,7 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZCheckoutRequest = z.object({
   plan_code: ZPlanCode,
   /** An organization owner's checkout carries the organization (organizations issue). */
-  org_id: z.string().optional(),
+  org_id: ZOrganizationId.optional(),
 });
 export const ZCheckoutResponse = z.object({ session_id: z.string(), checkout_url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;

@@ -44,6 +44,7 @@ export const ORGANIZATION_MESSAGES = {
   adminsByOwner: 'Only the organization owner can add, change or remove admins',
   userNotFound: 'No user with that e-mail address or username',
   alreadyMember: 'This user is already a member of the organization',
+  userNotVerified: 'This user has not verified their e-mail address yet',
   memberNotFound: 'Member not found',
   domainNotFound: 'Domain not found',
   domainExists: 'This domain is already added to the organization',
@@ -51,7 +52,6 @@ export const ORGANIZATION_MESSAGES = {
   domainAlreadyVerified: 'This domain is already verified',
   ownerHasMembers:
     'You own an organization with other members. Remove its members or delete the organization first.',
-  invalidOrganizationId: 'The organization id is not valid',
 } as const;
 
 /** Why a domain could not be verified, worded with the domain and the record looked for. */
@@ -66,8 +66,6 @@ export function domainTokenMissingMessage(domain: string): string {
 export function domainLookupFailedMessage(domain: string): string {
   return `The DNS lookup for ${domain} failed. Try again later.`;
 }
-
-export const ZOrganizationId = z.uuid({ error: ORGANIZATION_MESSAGES.invalidOrganizationId });
 
 export const ZOrganizationSubscription = z.object({
   plan: z.string(),

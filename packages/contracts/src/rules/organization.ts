@@ -62,6 +62,8 @@ export const ZDomain = z
       .refine(isDomainName, { error: 'Invalid domain format' }),
   );
 
+export const ZOrganizationId = z.uuid({ error: 'The organization id is not valid' });
+
 export const ZRole = z.enum(['owner', 'admin', 'member', 'viewer'], {
   error: 'Role must be owner, admin, member or viewer',
 });

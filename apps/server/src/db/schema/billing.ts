@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 import { plans } from './plans';
 import { users } from './users';
 
@@ -29,6 +30,10 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set for an organization's subscription, which its owner (`user_id`) bought. */
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -49,6 +54,7 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    index('subscriptions_organization_idx').on(table.organizationId, table.createdAt),
     check('subscriptions_status_check', sql`${table.status} in (${STATUSES})`),
     check('subscriptions_provider_check', sql`${table.provider} in (${PROVIDERS})`),
     check('subscriptions_pages_check', sql`${table.pagesUsed} >= 0 and ${table.pagesLimit} >= 0`),
@@ -65,6 +71,10 @@ export const checkoutSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** An organization owner's checkout for the organization. */
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),

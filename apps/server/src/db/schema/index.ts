@@ -4,3 +4,4 @@ export * from './users';
 export * from './settings';
 export * from './documents';
 export * from './billing';
+export * from './organizations';

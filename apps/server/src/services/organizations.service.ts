@@ -1,0 +1,291 @@
+import {
+  DOMAIN_TOKEN_PREFIX,
+  ORGANIZATION_MESSAGES,
+  domainLookupFailedMessage,
+  domainRecordMissingMessage,
+  domainTokenMissingMessage,
+  type TDomainRecord,
+  type TMember,
+  type TMemberInvite,
+  type TOrganization,
+  type TPageMeta,
+  type TRole,
+  type TSubscriptionStatus,
+} from '@workbench/contracts';
+import { createToken } from '../auth/tokens';
+import type { Database } from '../db/database';
+import type { OrganizationDomainRow, OrganizationRow, UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { checkDomain, type TxtLookup } from '../organizations/domain-check';
+import {
+  isManager,
+  requireManager,
+  requireMayAdd,
+  requireMayChangeRole,
+  requireMayRemove,
+  requireOwner,
+} from '../organizations/permissions';
+import {
+  createOrganizationsRepository,
+  type Membership,
+  type MemberView,
+} from '../repositories/organizations.repository';
+import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
+import { createUsersRepository } from '../repositories/users.repository';
+
+export type OrganizationHooks = {
+  /** Run inside the deletion's transaction, before the organization row goes. */
+  beforeOrganizationDeleted: Array<(tx: Database, organization: OrganizationRow) => Promise<void>>;
+};
+
+type Dependencies = {
+  db: Database;
+  lookupTxt: TxtLookup;
+  hooks: OrganizationHooks;
+  now?: () => Date;
+};
+
+function presentMember(member: MemberView): TMember {
+  return {
+    user_id: member.userId,
+    username: member.username,
+    email: member.email,
+    role: member.role,
+    joined_at: member.joinedAt.toISOString(),
+  };
+}
+
+function presentDomain(row: OrganizationDomainRow, role: TRole): TDomainRecord {
+  return {
+    domain_id: row.id,
+    domain: row.domain,
+    verified: row.verifiedAt !== null,
+    verification_token: isManager(role) ? row.verificationToken : null,
+    created_at: row.createdAt.toISOString(),
+    verified_at: row.verifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** Organizations, their members and domains (subscriptions §2–§6). */
+export function createOrganizationsService({
+  db,
+  lookupTxt,
+  hooks,
+  now = () => new Date(),
+}: Dependencies) {
+  const organizations = createOrganizationsRepository(db);
+  const subscriptions = createSubscriptionsRepository(db);
+  const users = createUsersRepository(db);
+
+  /** The caller's membership; a stranger is told the organization does not exist. */
+  async function membershipOf(user: UserRow, organizationId: string): Promise<Membership> {
+    const membership = await organizations.findMembership(organizationId, user.id);
+    if (membership === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
+    return membership;
+  }
+
+  async function present({ organization, role }: Membership): Promise<TOrganization> {
+    const facts = await organizations.facts(organization);
+    const newest = await subscriptions.findCurrent({ organizationId: organization.id });
+    return {
+      org_id: organization.id,
+      name: organization.name,
+      owner_user_id: organization.ownerUserId,
+      owner_username: facts.owner.username,
+      owner_email: facts.owner.email,
+      created_at: organization.createdAt.toISOString(),
+      role,
+      member_count: facts.memberCount,
+      verified_domain_count: facts.verifiedDomainCount,
+      subscription:
+        newest === undefined
+          ? null
+          : {
+              plan: newest.plan.planName,
+              plan_code: newest.plan.planCode,
+              status: newest.subscription.status as TSubscriptionStatus,
+              auto_renew: newest.subscription.autoRenew,
+              current_period_end: newest.subscription.currentPeriodEnd.toISOString(),
+              usage: {
+                pages_used: newest.subscription.pagesUsed,
+                pages_limit: newest.subscription.pagesLimit,
+              },
+            },
+    };
+  }
+
+  async function findInvitee(invite: TMemberInvite): Promise<UserRow> {
+    const found =
+      invite.identifierType === 'email'
+        ? await users.findByEmail(invite.identifier)
+        : await users.findByIdentifier(invite.identifier);
+    if (found === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.userNotFound);
+    if (found.emailVerifiedAt === null)
+      throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.userNotVerified);
+    return found;
+  }
+
+  async function memberOf(organizationId: string, userId: string): Promise<MemberView> {
+    const member = await organizations.findMember(organizationId, userId);
+    if (member === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.memberNotFound);
+    return member;
+  }
+
+  async function domainOf(organizationId: string, domainId: string) {
+    const domain = await organizations.findDomain(organizationId, domainId);
+    if (domain === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
+    return domain;
+  }
+
+  return {
+    async list(user: UserRow): Promise<TOrganization[]> {
+      const memberships = await organizations.listMemberships(user.id);
+      return Promise.all(memberships.map(present));
+    },
+
+    async create(user: UserRow, name: string): Promise<TOrganization> {
+      if ((await organizations.findOwnedBy(user.id)) !== undefined)
+        throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyOwner);
+      try {
+        const organization = await organizations.create(name, user.id);
+        return present({ organization, role: 'owner' });
+      } catch (error) {
+        // Two creations at once: the unique owner index lets one through.
+        if ((await organizations.findOwnedBy(user.id)) !== undefined)
+          throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyOwner);
+        throw error;
+      }
+    },
+
+    async get(user: UserRow, organizationId: string): Promise<TOrganization> {
+      return present(await membershipOf(user, organizationId));
+    },
+
+    /** Deletes the organization: its subscription ends at the provider first (owner only). */
+    async remove(user: UserRow, organizationId: string): Promise<void> {
+      const { organization, role } = await membershipOf(user, organizationId);
+      requireOwner(role);
+      await db.transaction(async (tx) => {
+        for (const hook of hooks.beforeOrganizationDeleted) await hook(tx, organization);
+        await createOrganizationsRepository(tx).delete(organization.id);
+      });
+    },
+
+    async listMembers(
+      user: UserRow,
+      organizationId: string,
+      page: number,
+      size: number,
+    ): Promise<{ members: TMember[]; meta: TPageMeta }> {
+      await membershipOf(user, organizationId);
+      const [members, total] = await Promise.all([
+        organizations.listMembers(organizationId, page, size),
+        organizations.countMembers(organizationId),
+      ]);
+      return {
+        members: members.map(presentMember),
+        meta: { total_items: total, page, page_size: size },
+      };
+    },
+
+    async addMember(
+      user: UserRow,
+      organizationId: string,
+      invite: TMemberInvite,
+    ): Promise<TMember> {
+      const { role } = await membershipOf(user, organizationId);
+      requireMayAdd(role, invite.role);
+      const invitee = await findInvitee(invite);
+      if (!(await organizations.addMember(organizationId, invitee.id, invite.role)))
+        throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyMember);
+      return presentMember(await memberOf(organizationId, invitee.id));
+    },
+
+    async updateRole(
+      user: UserRow,
+      organizationId: string,
+      userId: string,
+      to: TRole,
+    ): Promise<TMember> {
+      const { role } = await membershipOf(user, organizationId);
+      // Refused before the look-up, so a member cannot probe who else belongs.
+      requireManager(role);
+      const target = await memberOf(organizationId, userId);
+      requireMayChangeRole(role, target.role, to);
+      await organizations.setRole(organizationId, userId, to);
+      return presentMember({ ...target, role: to });
+    },
+
+    /** Removes a member; any member but the owner may also remove themselves (leave). */
+    async removeMember(user: UserRow, organizationId: string, userId: string): Promise<void> {
+      const { role } = await membershipOf(user, organizationId);
+      const isSelf = userId === user.id;
+      // Refused before the look-up, so a member cannot probe who else belongs.
+      if (!isSelf) requireManager(role);
+      const target = await memberOf(organizationId, userId);
+      requireMayRemove(role, target.role, isSelf);
+      await organizations.removeMember(organizationId, userId);
+    },
+
+    async listDomains(user: UserRow, organizationId: string): Promise<TDomainRecord[]> {
+      const { role } = await membershipOf(user, organizationId);
+      const rows = await organizations.listDomains(organizationId);
+      return rows.map((row) => presentDomain(row, role));
+    },
+
+    async addDomain(user: UserRow, organizationId: string, domain: string) {
+      const { role } = await membershipOf(user, organizationId);
+      requireManager(role);
+      const token = `${DOMAIN_TOKEN_PREFIX}${createToken()}`;
+      const row = await organizations.addDomain(organizationId, domain, token);
+      if (row === undefined) throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainExists);
+      return presentDomain(row, role);
+    },
+
+    /** Looks the token up in the domain's TXT records; found, the domain is verified. */
+    async verifyDomain(user: UserRow, organizationId: string, domainId: string) {
+      const { role } = await membershipOf(user, organizationId);
+      requireManager(role);
+      const row = await domainOf(organizationId, domainId);
+      if (row.verifiedAt !== null)
+        throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainAlreadyVerified);
+      if (await organizations.isVerifiedElsewhere(organizationId, row.domain))
+        throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainTaken);
+      const outcome = await checkDomain(lookupTxt, row.domain, row.verificationToken);
+      if (outcome === 'no_record')
+        throw new AppError('UNPROCESSABLE', domainRecordMissingMessage(row.domain));
+      if (outcome === 'wrong_token')
+        throw new AppError('UNPROCESSABLE', domainTokenMissingMessage(row.domain));
+      if (outcome === 'lookup_failed')
+        throw new AppError('SERVICE_UNAVAILABLE', domainLookupFailedMessage(row.domain));
+      try {
+        return presentDomain(await organizations.markVerified(row.id, now()), role);
+      } catch (error) {
+        // Another organization verified it a moment ago (the unique index on verified domains).
+        if (await organizations.isVerifiedElsewhere(organizationId, row.domain))
+          throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainTaken);
+        throw error;
+      }
+    },
+
+    async removeDomain(user: UserRow, organizationId: string, domainId: string): Promise<void> {
+      const { role } = await membershipOf(user, organizationId);
+      requireManager(role);
+      if (!(await organizations.deleteDomain(organizationId, domainId)))
+        throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
+    },
+
+    /**
+     * Account deletion: an owner whose organization has other members must remove them or
+     * delete the organization first; an organization of one goes with its owner.
+     */
+    async checkAccountDeletion(tx: Database, userId: string): Promise<void> {
+      const rows = createOrganizationsRepository(tx);
+      const owned = await rows.findOwnedBy(userId);
+      if (owned !== undefined && (await rows.countMembers(owned.id)) > 1)
+        throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.ownerHasMembers);
+    },
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

@@ -57,14 +57,15 @@ export function createApiClient(
   return {
     cookies,
     ip: remoteAddress,
-    get: (url: string) => request('GET', url),
+    get: (url: string, extra?: Parameters<typeof request>[3]) =>
+      request('GET', url, undefined, extra),
     async post(url: string, body?: unknown, extra?: Parameters<typeof request>[3]) {
       await ensureCsrf();
       return request('POST', url, body, extra);
     },
-    async put(url: string, body?: unknown) {
+    async put(url: string, body?: unknown, extra?: Parameters<typeof request>[3]) {
       await ensureCsrf();
-      return request('PUT', url, body);
+      return request('PUT', url, body, extra);
     },
     async patch(url: string, body?: unknown) {
       await ensureCsrf();

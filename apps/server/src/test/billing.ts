@@ -36,8 +36,11 @@ export async function subscribe(
 }
 
 /** Opens a checkout and its test-mode page, as a user would. */
-export async function startTestCheckout(client: ApiClient, planCode: string) {
-  const checkout = await client.post(BILLING_PATHS.checkout, { plan_code: planCode });
+export async function startTestCheckout(client: ApiClient, planCode: string, orgId?: string) {
+  const checkout = await client.post(BILLING_PATHS.checkout, {
+    plan_code: planCode,
+    ...(orgId !== undefined && { org_id: orgId }),
+  });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const { checkout_url: url, session_id: sessionId } = checkout.json<{
     data: { checkout_url: string; session_id: string };

@@ -42,6 +42,19 @@ export function createCheckoutsRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** Closes the organization's open checkouts (it is being deleted). */
+    async cancelOpenOfOrganization(organizationId: string): Promise<void> {
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(checkoutSessions.organizationId, organizationId),
+            eq(checkoutSessions.status, 'open'),
+          ),
+        );
+    },
+
     /** Records an event id; false when it was recorded before (a repeated delivery). */
     async recordEvent(event: {
       provider: string;

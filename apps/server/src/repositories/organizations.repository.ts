@@ -1,5 +1,5 @@
 import type { TRole } from '@workbench/contracts';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   organizationDomains,
@@ -42,6 +42,9 @@ export function createOrganizationsRepository(db: Database) {
   }
 
   return {
+    /** The database (or transaction) these queries run on, for hooks that join it. */
+    db,
+
     /** Creates the organization with its owner as the first member. */
     async create(name: string, ownerUserId: string): Promise<OrganizationRow> {
       return db.transaction(async (tx) => {
@@ -54,6 +57,19 @@ export function createOrganizationsRepository(db: Database) {
           .values({ organizationId: organization!.id, userId: ownerUserId, role: 'owner' });
         return organization!;
       });
+    },
+
+    /**
+     * Holds the organization's row until the transaction ends, so changes to its members and
+     * domains (and its deletion) run one after the other; false when it does not exist.
+     */
+    async lock(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .for('update');
+      return rows.length === 1;
     },
 
     async findOwnedBy(userId: string): Promise<OrganizationRow | undefined> {
@@ -236,13 +252,14 @@ export function createOrganizationsRepository(db: Database) {
       return rows.some((row) => row.organizationId !== organizationId);
     },
 
-    async markVerified(id: string, time: Date): Promise<OrganizationDomainRow> {
+    /** Marks a pending domain verified; undefined when it is gone or verified already. */
+    async markVerified(id: string, time: Date): Promise<OrganizationDomainRow | undefined> {
       const [row] = await db
         .update(organizationDomains)
         .set({ verifiedAt: time })
-        .where(eq(organizationDomains.id, id))
+        .where(and(eq(organizationDomains.id, id), isNull(organizationDomains.verifiedAt)))
         .returning();
-      return row!;
+      return row;
     },
 
     async deleteDomain(organizationId: string, domainId: string): Promise<boolean> {

@@ -1,4 +1,9 @@
-import { BILLING_MESSAGES, BILLING_PATHS, USER_PATHS } from '@workbench/contracts';
+import {
+  BILLING_MESSAGES,
+  BILLING_PATHS,
+  ORGANIZATION_PATHS,
+  USER_PATHS,
+} from '@workbench/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpAndLogIn } from '../test/accounts';
@@ -474,6 +479,57 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     expect(fake.requests.map(({ method, path }) => [method, path])).toEqual([
       ['DELETE', '/v1/subscriptions/sub_leaver'],
     ]);
+  });
+
+  it("ends an organization's Stripe subscription, and undoes a checkout paid after, when the organization is deleted", async () => {
+    const client = createApiClient(testApp.app);
+    const owner = await signUpAndLogIn(testApp.app, client, 'stripe_orgowner');
+    const created = await client.post(ORGANIZATION_PATHS.organizations, { name: 'Stripe Org' });
+    const orgId = created.json().data.org_id as string;
+    const checkoutFor = async () => {
+      const checkout = await client.post(BILLING_PATHS.checkout, {
+        plan_code: 'pro_monthly',
+        org_id: orgId,
+      });
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      return checkout.json().data.session_id as string;
+    };
+    const paid = (checkoutId: string, subscription: string) => ({
+      id: `cs_test_${subscription}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: checkoutId,
+      metadata: { checkout_id: checkoutId, user_id: owner.id, plan_code: 'pro_monthly' },
+      payment_status: 'paid',
+      subscription,
+      customer: 'cus_org',
+    });
+    const first = await checkoutFor();
+    const applied = await deliver('checkout.session.completed', paid(first, 'sub_org'), new Date());
+    expect(outcomeOf(applied)).toBe('applied');
+    const shown = await client.get(`/api/organizations/${orgId}/subscription`);
+    expect(shown.json()).toMatchObject({
+      data: { provider: 'stripe', is_organization_subscription: true },
+    });
+
+    const open = await checkoutFor();
+    fake.requests.length = 0;
+    expect((await client.delete(`/api/organizations/${orgId}`)).statusCode).toBe(200);
+    expect(fake.requests.map(({ method, path }) => [method, path])).toEqual([
+      ['DELETE', '/v1/subscriptions/sub_org'],
+    ]);
+    // The checkout still open at Stripe is paid afterwards: it must not go on billing.
+    fake.requests.length = 0;
+    const late = await deliver(
+      'checkout.session.completed',
+      paid(open, 'sub_org_late'),
+      new Date(),
+    );
+    expect(outcomeOf(late)).toBe('ignored');
+    expect(fake.requests.map(({ method, path }) => [method, path])).toEqual([
+      ['DELETE', '/v1/subscriptions/sub_org_late'],
+    ]);
+    expect((await client.get(BILLING_PATHS.current)).statusCode).toBe(404);
   });
 
   it('buying another plan while past due ends the old Stripe subscription', async () => {

@@ -240,6 +240,26 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
     expect(cancelled.json()).toMatchObject({ data: { cancel_at_period_end: true } });
   });
 
+  it("never touches the organization's subscription from the personal calls without the header", async () => {
+    const { admin, orgId, subscription } = await organizationWithPlan('opersonal');
+    // The admin has no plan of their own: the personal call has nothing to cancel.
+    expect((await admin.client.post(BILLING_PATHS.cancel)).statusCode).toBe(404);
+    expect(
+      (await admin.client.put(BILLING_PATHS.autoRenew, { auto_renew: false })).statusCode,
+    ).toBe(404);
+    const seen = await current(admin.client, orgId);
+    expect(seen.body.data).toMatchObject({ id: subscription.id, auto_renew: true });
+    expect(seen.body.data.cancel_at_period_end).toBe(false);
+  });
+
+  it('covers a viewer too', async () => {
+    const { owner, orgId, subscription } = await organizationWithPlan('oviewer');
+    const viewer = await newUser('oviewerviewer');
+    await addMember(owner.client, orgId, 'oviewerviewer', 'viewer');
+    expect((await search(viewer.client, orgId)).statusCode).toBe(200);
+    expect(await pagesUsed(subscription.id)).toBe(2);
+  });
+
   it("counts an API key's calls against the organization its header names", async () => {
     const { member, orgId, subscription } = await organizationWithPlan('okey');
     const created = await member.client.post(BILLING_PATHS.apiKeys, {

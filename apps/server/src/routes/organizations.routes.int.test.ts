@@ -121,10 +121,11 @@ describe('organizations', () => {
       signupBody('orgunverified'),
     );
     expect(signup.statusCode).toBe(201);
+    // The same answer as for nobody, so adding people does not tell whose address is verified.
     const unverified = await add({ identifier: 'orgunverified@example.no' });
-    expect(unverified.statusCode).toBe(409);
+    expect(unverified.statusCode).toBe(404);
     expect(unverified.json()).toMatchObject({
-      error: { message: ORGANIZATION_MESSAGES.userNotVerified },
+      error: { message: ORGANIZATION_MESSAGES.userNotFound },
     });
   });
 
@@ -173,6 +174,38 @@ describe('organizations', () => {
     expect((await client.delete(unknownMember)).statusCode).toBe(404);
     const badRole = organizationPath(ORGANIZATION_PATHS.member, { orgId, userId: orgId });
     expect((await client.put(badRole, { role: 'king' })).statusCode).toBe(400);
+  });
+
+  it("keeps each organization's members and domains to itself", async () => {
+    const { client: adminOfA } = await newUser('orgcrossadmin');
+    const { client: ownerA } = await newUser('orgcrossownera');
+    const { client: ownerB, id: ownerBId } = await newUser('orgcrossownerb');
+    const a = { orgId: (await createOrganization(ownerA, 'Cross A')).org_id };
+    const b = { orgId: (await createOrganization(ownerB, 'Cross B')).org_id };
+    await addMember(ownerA, a.orgId, 'orgcrossadmin', 'admin');
+    const domain = await ownerB.post(organizationPath(ORGANIZATION_PATHS.domains, b), {
+      domain: 'cross-b.example',
+    });
+    const { domain_id: domainId } = domain.json<{ data: { domain_id: string } }>().data;
+    // A's paths with B's ids.
+    const bOwnerInA = organizationPath(ORGANIZATION_PATHS.member, { ...a, userId: ownerBId });
+    expect((await adminOfA.put(bOwnerInA, { role: 'viewer' })).statusCode).toBe(404);
+    expect((await adminOfA.delete(bOwnerInA)).statusCode).toBe(404);
+    const bDomainInA = organizationPath(ORGANIZATION_PATHS.domain, { ...a, domainId });
+    expect((await adminOfA.delete(bDomainInA)).statusCode).toBe(404);
+    const verifyInA = organizationPath(ORGANIZATION_PATHS.verifyDomain, { ...a, domainId });
+    expect((await adminOfA.post(verifyInA)).statusCode).toBe(404);
+    // B's own paths.
+    for (const path of [ORGANIZATION_PATHS.organization, ORGANIZATION_PATHS.members]) {
+      expect((await adminOfA.get(organizationPath(path, b))).statusCode).toBe(404);
+    }
+    const addToB = await adminOfA.post(organizationPath(ORGANIZATION_PATHS.members, b), {
+      identifier: 'orgcrossadmin',
+      identifierType: 'username',
+    });
+    expect(addToB.statusCode).toBe(404);
+    const stillThere = await ownerB.get(organizationPath(ORGANIZATION_PATHS.domains, b));
+    expect(stillThere.json<{ data: unknown[] }>().data).toHaveLength(1);
   });
 
   it('refuses to delete an owner with members, and deletes an organization of one with its owner', async () => {

@@ -69,6 +69,17 @@ export function createBillingService({
     return current;
   }
 
+  /**
+   * The subscription a change acts on: as shown in the organization context, and only the
+   * user's own without one, so tidying up one's own plan never touches an organization's.
+   */
+  async function changeableOf(user: UserRow, organizationId?: string): Promise<Coverage> {
+    if (organizationId !== undefined) return currentOf(user, organizationId);
+    const own = await subscriptions.findCurrent({ userId: user.id });
+    if (own === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
+    return { ...own, membership: null };
+  }
+
   /** An organization's newest subscription, for its members (others get 404). */
   async function organizationCurrentOf(user: UserRow, organizationId: string): Promise<Coverage> {
     const membership = await organizations.findMembership(organizationId, user.id);
@@ -215,10 +226,17 @@ export function createBillingService({
     // First the user, then the checkout: the order an account deletion takes them in.
     await rows.lockUser(checkout.userId);
     if (!(await checkoutRows.close(checkout.id, 'completed'))) {
-      // Gone while we waited for the lock: its account was deleted. The checkout was ours, so
-      // what it opened at the provider must not go on billing.
-      if ((await checkoutRows.find(checkout.id)) === undefined)
+      // Gone while we waited for the lock (its account was deleted), or cancelled (its
+      // organization was deleted): the checkout was ours, so what it opened at the provider must
+      // not go on billing.
+      const closed = await checkoutRows.find(checkout.id);
+      if (closed === undefined || closed.checkout.status === 'canceled') {
         await provider.cancelNow({ providerSubscriptionId: change.providerSubscriptionId });
+        logger.error(
+          { checkoutId: checkout.id, userId: checkout.userId },
+          'payment for a checkout that was cancelled: refund it',
+        );
+      }
       return 'ignored';
     }
     const scope = scopeOf(checkout);
@@ -405,11 +423,11 @@ export function createBillingService({
       autoRenew: boolean,
       organizationId?: string,
     ): Promise<TCurrentSubscription> {
-      return setAutoRenewOf(await currentOf(user, organizationId), autoRenew);
+      return setAutoRenewOf(await changeableOf(user, organizationId), autoRenew);
     },
 
     async cancel(user: UserRow, organizationId?: string): Promise<TCurrentSubscription> {
-      return cancelOf(await currentOf(user, organizationId));
+      return cancelOf(await changeableOf(user, organizationId));
     },
 
     async organizationCurrent(user: UserRow, organizationId: string) {
@@ -461,11 +479,15 @@ export function createBillingService({
       }
     },
 
-    /** Ends an organization's subscriptions at the provider before it is deleted. */
+    /**
+     * Ends an organization's subscriptions at the provider before it is deleted, and cancels
+     * its open checkouts, so one paid later is undone rather than billing on.
+     */
     async endForDeletedOrganization(tx: Database, organization: OrganizationRow) {
       const rows = createSubscriptionsRepository(tx);
       // Its owner pays: no checkout of theirs completes while the deletion runs.
       await rows.lockUser(organization.ownerUserId);
+      await createCheckoutsRepository(tx).cancelOpenOfOrganization(organization.id);
       for (const live of await rows.findLive({ organizationId: organization.id })) {
         await provider.cancelNow(live);
       }

@@ -29,6 +29,7 @@ import {
   createOrganizationsRepository,
   type Membership,
   type MemberView,
+  type OrganizationsRepository,
 } from '../repositories/organizations.repository';
 import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
 import { createUsersRepository } from '../repositories/users.repository';
@@ -84,6 +85,27 @@ export function createOrganizationsService({
     return membership;
   }
 
+  /**
+   * Runs a change with the organization's row locked and the caller's role read in the same
+   * transaction, so a role taken away or an organization deleted a moment ago is seen, and
+   * changes to one organization's members and domains happen one at a time. `change` must use
+   * `rows` only: PGlite has one connection, which the transaction holds.
+   */
+  async function changing<T>(
+    user: UserRow,
+    organizationId: string,
+    change: (rows: OrganizationsRepository, membership: Membership) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const rows = createOrganizationsRepository(tx);
+      const membership = (await rows.lock(organizationId))
+        ? await rows.findMembership(organizationId, user.id)
+        : undefined;
+      if (membership === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
+      return change(rows, membership);
+    });
+  }
+
   async function present({ organization, role }: Membership): Promise<TOrganization> {
     const facts = await organizations.facts(organization);
     const newest = await subscriptions.findCurrent({ organizationId: organization.id });
@@ -119,22 +141,20 @@ export function createOrganizationsService({
       invite.identifierType === 'email'
         ? await users.findByEmail(invite.identifier)
         : await users.findByIdentifier(invite.identifier);
-    if (found === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.userNotFound);
-    if (found.emailVerifiedAt === null)
-      throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.userNotVerified);
+    // One answer for both, so adding people does not tell whose address is verified.
+    if (found === undefined || found.emailVerifiedAt === null)
+      throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.userNotFound);
     return found;
   }
 
-  async function memberOf(organizationId: string, userId: string): Promise<MemberView> {
-    const member = await organizations.findMember(organizationId, userId);
+  async function memberOf(
+    rows: OrganizationsRepository,
+    organizationId: string,
+    userId: string,
+  ): Promise<MemberView> {
+    const member = await rows.findMember(organizationId, userId);
     if (member === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.memberNotFound);
     return member;
-  }
-
-  async function domainOf(organizationId: string, domainId: string) {
-    const domain = await organizations.findDomain(organizationId, domainId);
-    if (domain === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
-    return domain;
   }
 
   return {
@@ -163,11 +183,10 @@ export function createOrganizationsService({
 
     /** Deletes the organization: its subscription ends at the provider first (owner only). */
     async remove(user: UserRow, organizationId: string): Promise<void> {
-      const { organization, role } = await membershipOf(user, organizationId);
-      requireOwner(role);
-      await db.transaction(async (tx) => {
-        for (const hook of hooks.beforeOrganizationDeleted) await hook(tx, organization);
-        await createOrganizationsRepository(tx).delete(organization.id);
+      await changing(user, organizationId, async (rows, { organization, role }) => {
+        requireOwner(role);
+        for (const hook of hooks.beforeOrganizationDeleted) await hook(rows.db, organization);
+        await rows.delete(organization.id);
       });
     },
 
@@ -193,12 +212,15 @@ export function createOrganizationsService({
       organizationId: string,
       invite: TMemberInvite,
     ): Promise<TMember> {
-      const { role } = await membershipOf(user, organizationId);
-      requireMayAdd(role, invite.role);
+      // Checked before the look-up too, so only managers learn whether an account exists.
+      requireMayAdd((await membershipOf(user, organizationId)).role, invite.role);
       const invitee = await findInvitee(invite);
-      if (!(await organizations.addMember(organizationId, invitee.id, invite.role)))
-        throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyMember);
-      return presentMember(await memberOf(organizationId, invitee.id));
+      return changing(user, organizationId, async (rows, { role }) => {
+        requireMayAdd(role, invite.role);
+        if (!(await rows.addMember(organizationId, invitee.id, invite.role)))
+          throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyMember);
+        return presentMember(await memberOf(rows, organizationId, invitee.id));
+      });
     },
 
     async updateRole(
@@ -207,24 +229,26 @@ export function createOrganizationsService({
       userId: string,
       to: TRole,
     ): Promise<TMember> {
-      const { role } = await membershipOf(user, organizationId);
-      // Refused before the look-up, so a member cannot probe who else belongs.
-      requireManager(role);
-      const target = await memberOf(organizationId, userId);
-      requireMayChangeRole(role, target.role, to);
-      await organizations.setRole(organizationId, userId, to);
-      return presentMember({ ...target, role: to });
+      return changing(user, organizationId, async (rows, { role }) => {
+        // Refused before the look-up, so a member cannot probe who else belongs.
+        requireManager(role);
+        const target = await memberOf(rows, organizationId, userId);
+        requireMayChangeRole(role, target.role, to);
+        await rows.setRole(organizationId, userId, to);
+        return presentMember({ ...target, role: to });
+      });
     },
 
     /** Removes a member; any member but the owner may also remove themselves (leave). */
     async removeMember(user: UserRow, organizationId: string, userId: string): Promise<void> {
-      const { role } = await membershipOf(user, organizationId);
-      const isSelf = userId === user.id;
-      // Refused before the look-up, so a member cannot probe who else belongs.
-      if (!isSelf) requireManager(role);
-      const target = await memberOf(organizationId, userId);
-      requireMayRemove(role, target.role, isSelf);
-      await organizations.removeMember(organizationId, userId);
+      await changing(user, organizationId, async (rows, { role }) => {
+        const isSelf = userId === user.id;
+        // Refused before the look-up, so a member cannot probe who else belongs.
+        if (!isSelf) requireManager(role);
+        const target = await memberOf(rows, organizationId, userId);
+        requireMayRemove(role, target.role, isSelf);
+        await rows.removeMember(organizationId, userId);
+      });
     },
 
     async listDomains(user: UserRow, organizationId: string): Promise<TDomainRecord[]> {
@@ -234,19 +258,21 @@ export function createOrganizationsService({
     },
 
     async addDomain(user: UserRow, organizationId: string, domain: string) {
-      const { role } = await membershipOf(user, organizationId);
-      requireManager(role);
-      const token = `${DOMAIN_TOKEN_PREFIX}${createToken()}`;
-      const row = await organizations.addDomain(organizationId, domain, token);
-      if (row === undefined) throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainExists);
-      return presentDomain(row, role);
+      return changing(user, organizationId, async (rows, { role }) => {
+        requireManager(role);
+        const token = `${DOMAIN_TOKEN_PREFIX}${createToken()}`;
+        const row = await rows.addDomain(organizationId, domain, token);
+        if (row === undefined) throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainExists);
+        return presentDomain(row, role);
+      });
     },
 
     /** Looks the token up in the domain's TXT records; found, the domain is verified. */
     async verifyDomain(user: UserRow, organizationId: string, domainId: string) {
       const { role } = await membershipOf(user, organizationId);
       requireManager(role);
-      const row = await domainOf(organizationId, domainId);
+      const row = await organizations.findDomain(organizationId, domainId);
+      if (row === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
       if (row.verifiedAt !== null)
         throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainAlreadyVerified);
       if (await organizations.isVerifiedElsewhere(organizationId, row.domain))
@@ -259,8 +285,17 @@ export function createOrganizationsService({
       if (outcome === 'lookup_failed')
         throw new AppError('SERVICE_UNAVAILABLE', domainLookupFailedMessage(row.domain));
       try {
-        return presentDomain(await organizations.markVerified(row.id, now()), role);
+        // The DNS answer took a while: the caller's role and the domain are checked again.
+        return await changing(user, organizationId, async (rows, membership) => {
+          requireManager(membership.role);
+          const verified = await rows.markVerified(row.id, now());
+          if (verified !== undefined) return presentDomain(verified, membership.role);
+          if ((await rows.findDomain(organizationId, domainId)) === undefined)
+            throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
+          throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainAlreadyVerified);
+        });
       } catch (error) {
+        if (error instanceof AppError) throw error;
         // Another organization verified it a moment ago (the unique index on verified domains).
         if (await organizations.isVerifiedElsewhere(organizationId, row.domain))
           throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.domainTaken);
@@ -269,10 +304,11 @@ export function createOrganizationsService({
     },
 
     async removeDomain(user: UserRow, organizationId: string, domainId: string): Promise<void> {
-      const { role } = await membershipOf(user, organizationId);
-      requireManager(role);
-      if (!(await organizations.deleteDomain(organizationId, domainId)))
-        throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
+      await changing(user, organizationId, async (rows, { role }) => {
+        requireManager(role);
+        if (!(await rows.deleteDomain(organizationId, domainId)))
+          throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.domainNotFound);
+      });
     },
 
     /**
@@ -282,7 +318,12 @@ export function createOrganizationsService({
     async checkAccountDeletion(tx: Database, userId: string): Promise<void> {
       const rows = createOrganizationsRepository(tx);
       const owned = await rows.findOwnedBy(userId);
-      if (owned !== undefined && (await rows.countMembers(owned.id)) > 1)
+      // Locked first, so a member added at this moment is either counted or refused.
+      if (
+        owned !== undefined &&
+        (await rows.lock(owned.id)) &&
+        (await rows.countMembers(owned.id)) > 1
+      )
         throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.ownerHasMembers);
     },
   };

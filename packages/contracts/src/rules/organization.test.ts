@@ -47,6 +47,11 @@ describe('ZDomain', () => {
   it('converts an internationalised name to ASCII', () => {
     expect(ZDomain.parse('blåbær.no')).toBe('xn--blbr-roah.no');
   });
+  it('never turns a non-ASCII value into another name', () => {
+    for (const value of ['å@victim.com', 'blåbær.no/path?x', 'exämple.com:8080', 'blå bær.no']) {
+      expect(firstIssue(ZDomain, value), value).toBe('Invalid domain format');
+    }
+  });
 });
 
 describe('roles and invites', () => {

@@ -22,9 +22,14 @@ export const ZOrganizationName = z
 const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** Converts an internationalised name (blåbær.no) to its ASCII form (xn--blbr-roah.no). */
+/**
+ * Converts an internationalised name (blåbær.no) to its ASCII form (xn--blbr-roah.no). Only
+ * letters, digits, hyphens and dots go in, so the URL parser cannot turn `å@victim.no` or
+ * `blåbær.no/path` into another name.
+ */
 function toAsciiDomain(value: string): string | null {
   if (/^[\x21-\x7e]*$/.test(value)) return value;
+  if (!/^[\p{L}\p{M}\p{N}.-]+$/u.test(value)) return null;
   try {
     return new URL(`http://${value}`).hostname;
   } catch {

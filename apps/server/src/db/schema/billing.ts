@@ -71,9 +71,12 @@ export const checkoutSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** An organization owner's checkout for the organization. */
+    /**
+     * An organization owner's checkout for the organization. Kept (closed as canceled) when
+     * the organization is deleted, so a payment arriving later is recognised and undone.
+     */
     organizationId: uuid('organization_id').references(() => organizations.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
     planId: integer('plan_id')
       .notNull()

@@ -8,6 +8,11 @@ import {
   type HttpResult,
   type RequestOptions,
 } from './http';
+import {
+  currentOrganizationId,
+  dropRefusedOrganization,
+  isNotMemberRefusal,
+} from './organization-scope';
 import { refreshSession, sessionGeneration } from './session-refresh';
 
 export { ApiError } from './api-error';
@@ -15,16 +20,29 @@ export type { RequestOptions } from './http';
 
 const AUTH_PREFIX = '/api/auth/';
 
+/**
+ * Sends a request in the current organization's context. A context the server refuses (the
+ * user left or was removed) is dropped; a read is then sent once more without it, while a write
+ * is not, as it would act on the user's own account instead.
+ */
+async function sendInContext(path: string, options: RequestOptions): Promise<HttpResult> {
+  const organizationId = currentOrganizationId();
+  const result = await sendWithCsrf(path, { ...options, organizationId });
+  if (organizationId === null || !isNotMemberRefusal(result.status, result.payload)) return result;
+  dropRefusedOrganization(organizationId);
+  return (options.method ?? 'GET') === 'GET' ? sendWithCsrf(path, options) : result;
+}
+
 /** Sends a request; outside /api/auth/, a 401 renews the session once and retries once. */
 async function sendRenewing(path: string, options: RequestOptions): Promise<HttpResult> {
   const seenGeneration = sessionGeneration();
-  const first = await sendWithCsrf(path, options);
+  const first = await sendInContext(path, options);
   if (first.status !== 401 || path.startsWith(AUTH_PREFIX)) return first;
   if (!(await refreshSession(seenGeneration))) {
     emitAuthEvent('refresh-failed');
     throw toApiError(first);
   }
-  const retry = await sendWithCsrf(path, options);
+  const retry = await sendInContext(path, options);
   if (retry.status === 401) emitAuthEvent('session-expired');
   return retry;
 }

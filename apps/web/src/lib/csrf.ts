@@ -1,5 +1,11 @@
 import { AUTH_PATHS, ZCsrfResponse } from '@workbench/contracts';
-import { errorCodeOf, parseSuccess, sendJson, type HttpResult, type RequestOptions } from './http';
+import {
+  errorCodeOf,
+  parseSuccess,
+  sendJson,
+  type HttpResult,
+  type ScopedRequestOptions,
+} from './http';
 
 export const CSRF_COOKIE = 'csrf_token';
 
@@ -29,7 +35,10 @@ function isCsrfRejection(result: HttpResult): boolean {
  * Sends a request; every non-GET carries the CSRF header from the cookie (fetched first when
  * there is none yet). A rejected token is renewed and the request sent again, once.
  */
-export async function sendWithCsrf(path: string, options: RequestOptions): Promise<HttpResult> {
+export async function sendWithCsrf(
+  path: string,
+  options: ScopedRequestOptions,
+): Promise<HttpResult> {
   if ((options.method ?? 'GET') === 'GET') return sendJson(path, options);
   const csrfToken = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
   const first = await sendJson(path, { ...options, csrfToken });

@@ -1,6 +1,7 @@
 import { ZErrorEnvelope } from '@workbench/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { organizationHeaders } from './organization-scope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,6 +10,9 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
 };
+
+/** A request as sent: in an organization's context when `organizationId` is set. */
+export type ScopedRequestOptions = RequestOptions & { organizationId?: string | null };
 
 /**
  * One answer of the server, read once: the status and the parsed JSON body, or, when the body is
@@ -39,10 +43,13 @@ async function readJson(response: Response): Promise<unknown> {
 /** Sends one request. A network failure becomes an ApiError; an abort is passed on as is. */
 export async function sendJson(
   path: string,
-  options: RequestOptions & { csrfToken?: string },
+  options: ScopedRequestOptions & { csrfToken?: string },
 ): Promise<HttpResult> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({
+    Accept: 'application/json',
+    ...organizationHeaders(options.organizationId ?? null),
+  });
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');

@@ -1,9 +1,13 @@
 import {
   AUTH_MESSAGES,
+  ORGANIZATION_MESSAGES,
+  ZAddDomainRequest,
   ZChangePasswordRequest,
+  ZCreateOrganizationRequest,
   ZDeleteAccountRequest,
   ZEmail,
   ZLoginRequest,
+  ZMemberInvite,
   ZPassword,
   ZResetPasswordRequest,
   ZSignupRequest,
@@ -61,7 +65,18 @@ const CONTRACT_MESSAGES = [
     { current_password: 'x', new_password: 'Abcdefg1!' },
   ]),
   ...messagesOf(ZDeleteAccountRequest, [{ password: '', confirm: 'delete' }]),
+  ...messagesOf(ZCreateOrganizationRequest, [{}, { name: 'AB' }, { name: 'x'.repeat(101) }]),
+  ...messagesOf(ZCreateOrganizationRequest, [{ name: '<script>' }]),
+  ...messagesOf(ZAddDomainRequest, [{}, { domain: 'ab' }, { domain: 'a.b' }]),
+  ...messagesOf(ZAddDomainRequest, [{ domain: `${'a'.repeat(250)}.no` }]),
+  ...messagesOf(ZMemberInvite, [
+    { identifier: '' },
+    { identifier: 'a'.repeat(256) },
+    { identifier: 'not-an-email' },
+    { identifier: 'ab', identifierType: 'username' },
+  ]),
   ...Object.values(AUTH_MESSAGES),
+  ...Object.values(ORGANIZATION_MESSAGES),
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -4,6 +4,7 @@ import {
   DELETE_CONFIRMATION_TEXT,
   ENTITY_MESSAGES,
   LIMITS,
+  ORGANIZATION_MESSAGES,
   PASSWORDS_DO_NOT_MATCH,
   PATTERN_MESSAGES,
   PREMIUM_MESSAGE,
@@ -14,6 +15,8 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
 
 const { email, username, password, loginIdentifier, searchPattern, banWord } = LIMITS;
+const { organizationName, domain } = LIMITS;
+const ORGANIZATION = ORGANIZATION_MESSAGES;
 
 /**
  * Validation and server messages are English (contracts and the server share them); this
@@ -95,6 +98,32 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Invalid regular expression': 'invalidRegex',
   'Word cannot be empty': 'wordEmpty',
   [`Word must be at most ${banWord.max} characters`]: 'wordTooLong',
+  'Organization name is required': 'orgNameRequired',
+  [`Organization name must be at least ${organizationName.min} characters`]: 'orgNameTooShort',
+  [`Organization name must be at most ${organizationName.max} characters`]: 'orgNameTooLong',
+  'Organization name may only contain letters, numbers, spaces and common punctuation':
+    'orgNameChars',
+  'Domain is required': 'domainRequired',
+  'Invalid domain format': 'domainInvalid',
+  [`Domain must be at least ${domain.min} characters`]: 'domainTooShort',
+  [`Domain must be at most ${domain.max} characters`]: 'domainTooLong',
+  [ORGANIZATION.notFound]: 'orgNotFound',
+  [ORGANIZATION.notMember]: 'orgNotMember',
+  [ORGANIZATION.alreadyOwner]: 'orgAlreadyOwner',
+  [ORGANIZATION.ownerOnly]: 'orgOwnerOnly',
+  [ORGANIZATION.managersOnly]: 'orgManagersOnly',
+  [ORGANIZATION.subscriptionManagersOnly]: 'orgSubscriptionManagersOnly',
+  [ORGANIZATION.ownerProtected]: 'orgOwnerProtected',
+  [ORGANIZATION.adminsByOwner]: 'orgAdminsByOwner',
+  [ORGANIZATION.userNotFound]: 'orgUserNotFound',
+  [ORGANIZATION.alreadyMember]: 'orgAlreadyMember',
+  [ORGANIZATION.memberNotFound]: 'orgMemberNotFound',
+  [ORGANIZATION.domainNotFound]: 'orgDomainNotFound',
+  [ORGANIZATION.domainExists]: 'orgDomainExists',
+  [ORGANIZATION.domainTaken]: 'orgDomainTaken',
+  [ORGANIZATION.domainAlreadyVerified]: 'orgDomainAlreadyVerified',
+  [ORGANIZATION.ownerHasMembers]: 'orgOwnerHasMembers',
+  'The organization id is not valid': 'orgInvalidId',
 };
 
 /** The message in the interface language when it is a known one, else as the server wrote it. */

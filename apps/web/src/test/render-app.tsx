@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/routes';
 import { AuthProvider } from '../features/auth/auth-context';
+import { OrganizationProvider } from '../features/organization/organization-context';
 import { startI18n } from '../lib/i18n';
 
 /**
@@ -14,7 +15,9 @@ export function renderApp(path: string, options: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <OrganizationProvider>
+        <RouterProvider router={router} />
+      </OrganizationProvider>
     </AuthProvider>
   );
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);

@@ -1,5 +1,36 @@
-import { FeaturePage } from '../../app/FeaturePage';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/FormAlert';
+import { NoOrganization } from './NoOrganization';
+import { useOrganization } from './organization-context';
+import { OrganizationView } from './OrganizationView';
+// The page shares the subscription page's cards, badges and detail lists.
+import '../subscription/subscription.css';
+import './organization.css';
 
+/** /organization: the current organization's tabs, or the way to create one. */
 export function OrganizationPage() {
-  return <FeaturePage titleKey="pages.organization.title" leadKey="pages.organization.lead" />;
+  const { t } = useTranslation();
+  const { current, role, isLoading, isFailed, refresh } = useOrganization();
+
+  function body() {
+    if (isLoading) {
+      return (
+        <p role="status" className="muted">
+          {t('organization.loading')}
+        </p>
+      );
+    }
+    if (isFailed) {
+      return <RetryAlert message={t('organization.errors.load')} onRetry={() => void refresh()} />;
+    }
+    if (current === null || role === null) return <NoOrganization />;
+    return <OrganizationView key={current.org_id} organization={current} role={role} />;
+  }
+
+  return (
+    <section className="manage-page organization-page">
+      <h1>{t('pages.organization.title')}</h1>
+      {body()}
+    </section>
+  );
 }

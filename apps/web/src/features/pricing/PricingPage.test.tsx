@@ -4,6 +4,11 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app';
+import {
+  buildOrganization,
+  buildOwnedOrganization,
+  installFakeOrganizationApi,
+} from '../organization/fake-organization-api';
 import { buildSubscription, installFakePricingApi } from './fake-pricing-api';
 
 afterEach(async () => {
@@ -156,5 +161,29 @@ describe('subscribing from the pricing page', () => {
     expect(screen.queryByRole('button', { name: /^Subscribe/ })).toBeNull();
     await userEvent.click(buttons[0]!);
     expect(currentUrl(router)).toBe('/pricing');
+  });
+});
+
+describe('pricing for organizations', () => {
+  it.each(['member', 'admin', 'viewer'] as const)(
+    'makes a %s of an organization without a subscription contact the owner',
+    async (role) => {
+      installFakeOrganizationApi({ organizations: [buildOrganization({ role })] });
+      renderApp('/pricing');
+      expect(await screen.findByText(BILLING_MESSAGES.organizationMember)).toBeVisible();
+      const buttons = screen.getAllByRole('button', { name: 'Contact Organization Owner' });
+      for (const button of buttons) expect(button).toBeDisabled();
+      expect(screen.queryByRole('button', { name: /^Subscribe/ })).toBeNull();
+    },
+  );
+
+  it('lets the owner subscribe for the organization', async () => {
+    installFakeOrganizationApi({ organizations: [buildOwnedOrganization()] });
+    const { router } = renderApp('/pricing');
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe to Pro' });
+    await waitFor(() => expect(subscribe).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(subscribe);
+    expect(currentUrl(router)).toBe('/subscription/checkout?plan=pro_monthly');
+    expect(screen.queryByText(BILLING_MESSAGES.organizationMember)).toBeNull();
   });
 });

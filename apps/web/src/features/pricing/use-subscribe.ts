@@ -1,7 +1,8 @@
-import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contracts';
+import { isSubscribedStatus, type TCurrentSubscription, type TRole } from '@workbench/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { useOrganization } from '../organization/organization-context';
 import type { CurrentSubscriptionState } from './use-current-subscription';
 
 export type PlanAction = 'subscribe' | 'current' | 'member';
@@ -13,22 +14,30 @@ export type SubscribeControl = {
   subscribe: (planCode: string) => void;
 };
 
-/** A member or viewer of an organization cannot buy; the owner manages the subscription. */
-export function isOrganizationMember(subscription: TCurrentSubscription | null): boolean {
-  if (!subscription?.is_organization_subscription) return false;
-  const role = subscription.user_role_in_organization;
-  return role === 'member' || role === 'viewer';
+/** Only the owner buys for an organization; its admins, members and viewers cannot (§4). */
+export function isOrganizationMember(role: TRole | null | undefined): boolean {
+  return role !== null && role !== undefined && role !== 'owner';
+}
+
+/** The user's role in the organization the subscription shown belongs to, if it is one. */
+function subscriptionRole(subscription: TCurrentSubscription | null): TRole | null {
+  return subscription?.is_organization_subscription ? subscription.user_role_in_organization : null;
 }
 
 /**
  * What each plan's button does. A visitor signs up with the plan (and lands in checkout after
- * signing in); a signed-in user goes to checkout. Nothing happens while the session or the
- * subscription is still loading, or for an organization member.
+ * signing in); a signed-in user goes to checkout. Nothing happens while the session, the
+ * organizations or the subscription are still loading, or for an organization member: one by
+ * the organization context, so a member of an organization without a subscription too.
  */
-export function useSubscribe({ subscription, isLoading }: CurrentSubscriptionState) {
+export function useSubscribe(current: CurrentSubscriptionState) {
+  const { subscription } = current;
   const { status } = useAuth();
+  const organization = useOrganization();
   const navigate = useNavigate();
-  const isOrgMember = isOrganizationMember(subscription);
+  const isLoading = current.isLoading || organization.isLoading;
+  const isOrgMember =
+    isOrganizationMember(organization.role) || isOrganizationMember(subscriptionRole(subscription));
   const currentCode =
     subscription && isSubscribedStatus(subscription.status) ? subscription.plan_code : null;
 

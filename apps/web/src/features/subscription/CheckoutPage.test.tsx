@@ -2,6 +2,11 @@ import { BILLING_MESSAGES } from '@workbench/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app';
+import {
+  buildOrganization,
+  buildOwnedOrganization,
+  installFakeOrganizationApi,
+} from '../organization/fake-organization-api';
 import { installFakePricingApi } from '../pricing/fake-pricing-api';
 import { leaveForCheckout } from './leave-for-checkout';
 
@@ -63,5 +68,23 @@ describe('checkout page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No plan was chosen.');
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(currentUrl(router)).toBe('/pricing');
+  });
+});
+
+describe('checkout for an organization', () => {
+  it("carries the organization of an owner's checkout", async () => {
+    const organization = buildOwnedOrganization();
+    const { state } = installFakeOrganizationApi({ organizations: [organization] });
+    renderApp('/subscription/checkout?plan=pro_monthly');
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalled());
+    expect(state.checkouts).toEqual([{ plan_code: 'pro_monthly', org_id: organization.org_id }]);
+  });
+
+  it("leaves a member's checkout to the server, without the organization", async () => {
+    const { state } = installFakeOrganizationApi({ organizations: [buildOrganization()] });
+    state.checkoutRefusal = BILLING_MESSAGES.organizationMember;
+    renderApp('/subscription/checkout?plan=pro_monthly');
+    expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.organizationMember);
+    expect(state.checkouts).toEqual([{ plan_code: 'pro_monthly' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOrganization } from '../organization/organization-context';
 import { checkoutFailureDetail } from './checkout-messages';
 import { CheckoutSummary } from './CheckoutSummary';
 import { useCheckoutRedirect } from './use-checkout-redirect';
@@ -8,7 +9,10 @@ import './checkout.css';
 
 function CheckoutFlow({ planCode }: { planCode: string | null }) {
   const { t } = useTranslation();
-  const state = useCheckoutRedirect(planCode);
+  const { isLoading, current, role } = useOrganization();
+  // An owner buys for the organization (subscriptions §4); anyone else the server decides for.
+  const orgId = role === 'owner' ? current?.org_id : undefined;
+  const state = useCheckoutRedirect(planCode, { isKnown: !isLoading, orgId });
   if (state.phase === 'failed') {
     const detail = planCode ? checkoutFailureDetail(t, state.error) : t('checkout.noPlan');
     return (

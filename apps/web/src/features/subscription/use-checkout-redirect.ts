@@ -13,18 +13,22 @@ export type CheckoutState =
   | { phase: 'redirecting'; plan: TPlan }
   | { phase: 'failed'; plan: TPlan | null; error: unknown };
 
+/** Who buys: `orgId` for an owner buying for the organization; wait until that is known. */
+export type CheckoutBuyer = { isKnown: boolean; orgId?: string | undefined };
+
 /**
  * Loads the plan, opens a checkout session for it and hands the browser to the provider.
  * Without a plan, or on any failure, it goes back to /pricing after 3 s.
  */
-export function useCheckoutRedirect(planCode: string | null): CheckoutState {
+export function useCheckoutRedirect(planCode: string | null, buyer: CheckoutBuyer): CheckoutState {
+  const { isKnown, orgId } = buyer;
   const navigate = useNavigate();
   const [state, setState] = useState<CheckoutState>(
     planCode ? { phase: 'loading' } : { phase: 'failed', plan: null, error: null },
   );
 
   useEffect(() => {
-    if (!planCode) return;
+    if (!planCode || !isKnown) return;
     let isActive = true;
     let plan: TPlan | null = null;
     const controller = new AbortController();
@@ -33,7 +37,7 @@ export function useCheckoutRedirect(planCode: string | null): CheckoutState {
         if (!isActive) return null;
         plan = loaded;
         setState({ phase: 'redirecting', plan: loaded });
-        return startCheckoutOnce(planCode);
+        return startCheckoutOnce(planCode, orgId);
       })
       .then((session) => {
         if (isActive && session) leaveForCheckout(session.checkout_url);
@@ -45,7 +49,7 @@ export function useCheckoutRedirect(planCode: string | null): CheckoutState {
       isActive = false;
       controller.abort();
     };
-  }, [planCode]);
+  }, [planCode, isKnown, orgId]);
 
   const hasFailed = state.phase === 'failed';
   useEffect(() => {

@@ -7,10 +7,15 @@ import { cancelSubscription } from '../billing-api';
 import { formatDate } from '../format';
 import { canCancelSubscription, nextPaymentDate } from './subscription-rules';
 
-type Props = { subscription: TCurrentSubscription; onCancelled: () => void };
+type Props = {
+  subscription: TCurrentSubscription;
+  onCancelled: () => void;
+  /** Cancels; the current subscription's call unless the page manages another. */
+  cancel?: () => Promise<unknown>;
+};
 
 /** Period end, billing cycle and next payment, folded away; cancelling asks first. */
-export function BillingDetails({ subscription, onCancelled }: Props) {
+export function BillingDetails({ subscription, onCancelled, cancel = cancelSubscription }: Props) {
   const { t, i18n } = useTranslation();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isCancelling, setIsCancelling] = useState(false);
@@ -20,7 +25,7 @@ export function BillingDetails({ subscription, onCancelled }: Props) {
   async function handleConfirm() {
     setIsCancelling(true);
     try {
-      await cancelSubscription();
+      await cancel();
       toast.success(t('subscription.cancel.done', { date: periodEnd }));
       setIsConfirming(false);
       onCancelled();

@@ -15,10 +15,16 @@ import {
 type Props = {
   subscription: TCurrentSubscription;
   onChange: (subscription: TCurrentSubscription) => void;
+  /** Stores the choice; the current subscription's call unless the page manages another. */
+  saveAutoRenew?: (autoRenew: boolean) => Promise<TCurrentSubscription>;
 };
 
 /** Auto-renewal and the way to another plan; members of an organization only look. */
-export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
+export function SubscriptionSettingsCard({
+  subscription,
+  onChange,
+  saveAutoRenew = updateAutoRenew,
+}: Props) {
   const { t } = useTranslation();
   const toggleId = useId();
   const hintId = useId();
@@ -29,7 +35,7 @@ export function SubscriptionSettingsCard({ subscription, onChange }: Props) {
   async function handleToggle(autoRenew: boolean) {
     setIsSaving(true);
     try {
-      onChange(await updateAutoRenew(autoRenew));
+      onChange(await saveAutoRenew(autoRenew));
       toast.success(
         autoRenew ? t('subscription.autoRenew.enabled') : t('subscription.autoRenew.disabled'),
       );

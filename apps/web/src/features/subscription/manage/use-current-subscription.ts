@@ -3,6 +3,7 @@ import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contra
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { useOrganizationId } from '../../../lib/use-organization-id';
 import { fetchCurrentSubscription } from '../billing-api';
 
 export type SubscriptionState =
@@ -24,7 +25,8 @@ const isRunning = (subscription: TCurrentSubscription | null) =>
 export const CONFIRM_RETRY = { delayMs: 2_000, attempts: 5 } as const;
 
 /**
- * The current subscription, loaded on mount, on `reload` and when `refreshCount` changes. A
+ * The current subscription, loaded on mount, on `reload`, when `refreshCount` changes and when
+ * the organization context does (its subscription is the current one there). A
  * failed first load is a state the page shows; a failed refresh keeps what is shown and says so.
  * With `awaitingPayment` (back from a paid checkout) it asks again a few times while there is no
  * running subscription yet.
@@ -34,6 +36,7 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
   const [generation, setGeneration] = useState(0);
   const hasData = useRef(false);
   const confirmAttempts = useRef(awaitingPayment ? CONFIRM_RETRY.attempts : 0);
+  const organizationId = useOrganizationId();
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
@@ -65,7 +68,7 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
       controller.abort();
       clearTimeout(retry);
     };
-  }, [generation, refreshCount, reload]);
+  }, [generation, refreshCount, organizationId, reload]);
 
   const replace = useCallback((subscription: TCurrentSubscription) => {
     hasData.current = true;

@@ -1,4 +1,6 @@
+import { ORGANIZATION_HEADER, ORGANIZATION_MESSAGES } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentOrganizationId, setCurrentOrganizationId } from '../../../lib/organization-scope';
 import { setCookie } from '../../../test/fake-http';
 import { streamDetection, type DetectRequest } from './detect-stream';
 
@@ -39,6 +41,19 @@ describe('opening the detection stream', () => {
   it("says 'Request failed with status {status}' for JSON that is not an error envelope", async () => {
     answer(new Response('{"oops":true}', { status: 500, statusText: 'Internal Server Error' }));
     await expect(run()).rejects.toMatchObject({ message: 'Request failed with status 500' });
+  });
+
+  it("is sent in the organization's context, which is dropped when the server refuses it", async () => {
+    setCurrentOrganizationId('org-1');
+    const body = {
+      success: false,
+      error: { code: 'FORBIDDEN', message: ORGANIZATION_MESSAGES.notMember },
+    };
+    answer(new Response(JSON.stringify(body), { status: 403 }));
+    await expect(run()).rejects.toMatchObject({ message: ORGANIZATION_MESSAGES.notMember });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(new Headers(init?.headers).get(ORGANIZATION_HEADER)).toBe('org-1');
+    expect(currentOrganizationId()).toBeNull();
   });
 
   it('refuses an answer without a body', async () => {

@@ -2,6 +2,12 @@ import { DETECT_PATH, ZErrorEnvelope, type TDetectEvent } from '@workbench/contr
 import { ApiError } from '../../../lib/api-error';
 import { emitAuthEvent } from '../../../lib/auth-events';
 import { CSRF_COOKIE, fetchCsrfToken, readCookie } from '../../../lib/csrf';
+import {
+  currentOrganizationId,
+  dropRefusedOrganization,
+  isNotMemberRefusal,
+  organizationHeaders,
+} from '../../../lib/organization-scope';
 import { refreshSession, sessionGeneration } from '../../../lib/session-refresh';
 import { createDetectEventReader } from './detect-events';
 
@@ -36,12 +42,19 @@ export function detectForm(request: DetectRequest): FormData {
   return form;
 }
 
-async function post(form: FormData, signal: AbortSignal, csrfToken: string): Promise<Response> {
+type PostContext = { csrfToken: string; organizationId: string | null };
+
+async function post(form: FormData, signal: AbortSignal, context: PostContext): Promise<Response> {
+  const { csrfToken, organizationId } = context;
   try {
     return await fetch(STREAM_PATH, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'text/event-stream', 'X-CSRF-Token': csrfToken },
+      headers: {
+        Accept: 'text/event-stream',
+        'X-CSRF-Token': csrfToken,
+        ...organizationHeaders(organizationId),
+      },
       body: form,
       signal,
     });
@@ -96,16 +109,18 @@ const isCsrfRejection = (status: number, body: unknown) =>
   status === 403 && ZErrorEnvelope.safeParse(body).data?.error.code === 'CSRF_INVALID';
 
 /**
- * Opens the stream like the API client sends any call: the CSRF header (renewed and sent again
- * once if refused), and on 401 one session refresh and one retry. Answers the open response.
+ * Opens the stream like the API client sends any call: in the current organization's context
+ * (dropped if the server refuses it), with the CSRF header (renewed and sent again once if
+ * refused), and on 401 one session refresh and one retry. Answers the open response.
  */
 async function open(form: FormData, signal: AbortSignal): Promise<Response> {
   const seenGeneration = sessionGeneration();
+  const organizationId = currentOrganizationId();
   let csrfRetried = false;
   let refreshed = false;
   let token = readCookie(CSRF_COOKIE) ?? (await untilAborted(fetchCsrfToken(), signal));
   for (;;) {
-    const response = await post(form, signal, token);
+    const response = await post(form, signal, { csrfToken: token, organizationId });
     if (response.ok) return response;
     const body = await readFailure(response);
     if (!csrfRetried && isCsrfRejection(response.status, body)) {
@@ -123,6 +138,9 @@ async function open(form: FormData, signal: AbortSignal): Promise<Response> {
       continue;
     }
     if (response.status === 401) emitAuthEvent('session-expired');
+    if (organizationId !== null && isNotMemberRefusal(response.status, body)) {
+      dropRefusedOrganization(organizationId);
+    }
     throw failureOf(response.status, response.statusText, body);
   }
 }

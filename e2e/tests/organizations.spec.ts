@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { logIn, signUpVerified } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+
+/** Removes a member as a script would, with the page's own session and CSRF cookie. */
+async function removeThroughApi(page: Page, orgId: string, userId: string) {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return page.request.delete(`/api/organizations/${orgId}/members/${userId}`, {
+    headers: { 'x-csrf-token': csrf },
+  });
+}
+
+test('an owner creates an organization and adds a member, who sees it, is told to ask the owner on pricing, and cannot remove anyone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The member-to-be has an account of their own.
+  const memberContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const member = await memberContext.newPage();
+  await member.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(member, member.request, 'orgmember');
+
+  // The owner starts from the empty state and creates the organization.
+  await signUpVerified(page, page.request, 'orgowner');
+  await logIn(page, 'orgowner');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/organization');
+  await expect(page.getByText('You are not in an organization')).toBeVisible();
+  await snapshot(page, 'organization-empty-1280x800');
+  await page.getByRole('button', { name: 'Create Organization' }).click();
+  const create = page.getByRole('dialog', { name: 'Create organization' });
+  await create.getByLabel('Organization name').fill('ab');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByText('Organization name must be at least 3 characters')).toBeVisible();
+  await create.getByLabel('Organization name').fill('Fjordby kommune');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Fjordby kommune' })).toBeVisible();
+  await expect(page.getByText('Your role: Owner')).toBeVisible();
+  await snapshot(page, 'organization-overview-1280x800');
+
+  // The owner adds the member by e-mail.
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const add = page.getByRole('dialog', { name: 'Add member' });
+  await add.getByLabel('Email or username').fill('nobody@example.no');
+  await add.getByRole('button', { name: 'Add member' }).click();
+  await expect(
+    add.getByText('No user with a verified account has that e-mail address or username'),
+  ).toBeVisible();
+  await add.getByLabel('Email or username').fill('orgmember@example.no');
+  await add.getByRole('button', { name: 'Add member' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('row', { name: /orgmember/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove orgmember' })).toBeVisible();
+  await snapshot(page, 'organization-members-owner-1280x800');
+  const orgId = await page.evaluate(() => localStorage.getItem('user:organization'));
+  expect(orgId).toMatch(/^[0-9a-f-]{36}$/);
+  const ownerId = (
+    (await (await page.request.get('/api/users/me')).json()) as { data: { id: string } }
+  ).data.id;
+
+  // The member signs in and sees the organization, read-only.
+  await logIn(member, 'orgmember');
+  await expect(member).toHaveURL(/\/playground$/);
+  await member.goto('/organization');
+  await expect(member.getByRole('heading', { name: 'Fjordby kommune' })).toBeVisible();
+  await expect(member.getByText('Your role: Member')).toBeVisible();
+  await member.getByRole('tab', { name: 'Members' }).click();
+  await expect(member.getByRole('row', { name: /orgowner/ })).toBeVisible();
+  await expect(
+    member.getByText('Only organization owners and admins can add, change or remove members.'),
+  ).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Leave organization' })).toBeVisible();
+  await snapshot(member, 'organization-members-member-1280x800');
+
+  // Nor can the member remove anyone behind the page's back.
+  const refused = await removeThroughApi(member, orgId!, ownerId);
+  expect(refused.status()).toBe(403);
+
+  // On pricing the member is told the owner manages the subscription.
+  await member.goto('/pricing');
+  const contact = member.getByRole('button', { name: 'Contact Organization Owner' }).first();
+  await expect(contact).toBeVisible();
+  await expect(contact).toBeDisabled();
+  await expect(
+    member
+      .getByText(
+        'You are a member of an organization. Please ask your organization owner to manage the subscription.',
+      )
+      .first(),
+  ).toBeVisible();
+  await snapshot(member, 'pricing-organization-member-1280x800');
+
+  // The owner still can subscribe, for the organization.
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled();
+
+  // Narrow screens: the organization page stays usable.
+  await member.setViewportSize({ width: 390, height: 844 });
+  await member.goto('/organization');
+  await expect(member.getByRole('heading', { name: 'Fjordby kommune' })).toBeVisible();
+  await snapshot(member, 'organization-overview-390');
+  await memberContext.close();
+});

@@ -2,14 +2,20 @@ import type { Page } from '@playwright/test';
 import { logIn, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 
-/** Removes a member as a script would, with the page's own session and CSRF cookie. */
-async function removeThroughApi(page: Page, orgId: string, userId: string) {
+/** The page's own session and CSRF cookie, as a script with its cookies would send them. */
+async function csrfHeader(page: Page) {
   const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  return { 'x-csrf-token': cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '' };
+}
+
+async function removeThroughApi(page: Page, orgId: string, userId: string) {
   return page.request.delete(`/api/organizations/${orgId}/members/${userId}`, {
-    headers: { 'x-csrf-token': csrf },
+    headers: await csrfHeader(page),
   });
 }
+
+const idOf = async (page: Page) =>
+  ((await (await page.request.get('/api/users/me')).json()) as { data: { id: string } }).data.id;
 
 test('an owner creates an organization and adds a member, who sees it, is told to ask the owner on pricing, and cannot remove anyone', async ({
   page,
@@ -23,6 +29,9 @@ test('an owner creates an organization and adds a member, who sees it, is told t
   const member = await memberContext.newPage();
   await member.setViewportSize({ width: 1280, height: 800 });
   await signUpVerified(member, member.request, 'orgmember');
+  const colleagueContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const colleague = await colleagueContext.newPage();
+  await signUpVerified(colleague, colleague.request, 'orgcolleague');
 
   // The owner starts from the empty state and creates the organization.
   await signUpVerified(page, page.request, 'orgowner');
@@ -60,9 +69,14 @@ test('an owner creates an organization and adds a member, who sees it, is told t
   await snapshot(page, 'organization-members-owner-1280x800');
   const orgId = await page.evaluate(() => localStorage.getItem('user:organization'));
   expect(orgId).toMatch(/^[0-9a-f-]{36}$/);
-  const ownerId = (
-    (await (await page.request.get('/api/users/me')).json()) as { data: { id: string } }
-  ).data.id;
+  const ownerId = await idOf(page);
+  // A colleague joins too (by username, as a script of the owner's would add them).
+  const added = await page.request.post(`/api/organizations/${orgId}/members`, {
+    data: { identifier: 'orgcolleague', identifierType: 'username', role: 'member' },
+    headers: await csrfHeader(page),
+  });
+  expect(added.status()).toBe(201);
+  const colleagueId = ((await added.json()) as { data: { user_id: string } }).data.user_id;
 
   // The member signs in and sees the organization, read-only.
   await logIn(member, 'orgmember');
@@ -80,9 +94,11 @@ test('an owner creates an organization and adds a member, who sees it, is told t
   await expect(member.getByRole('button', { name: 'Leave organization' })).toBeVisible();
   await snapshot(member, 'organization-members-member-1280x800');
 
-  // Nor can the member remove anyone behind the page's back.
-  const refused = await removeThroughApi(member, orgId!, ownerId);
-  expect(refused.status()).toBe(403);
+  // Nor can the member remove anyone behind the page's back: not the owner, not a colleague.
+  expect((await removeThroughApi(member, orgId!, ownerId)).status()).toBe(403);
+  expect((await removeThroughApi(member, orgId!, colleagueId)).status()).toBe(403);
+  await member.reload();
+  await expect(member.getByRole('row', { name: /orgcolleague/ })).toBeVisible();
 
   // On pricing the member is told the owner manages the subscription.
   await member.goto('/pricing');
@@ -108,4 +124,5 @@ test('an owner creates an organization and adds a member, who sees it, is told t
   await expect(member.getByRole('heading', { name: 'Fjordby kommune' })).toBeVisible();
   await snapshot(member, 'organization-overview-390');
   await memberContext.close();
+  await colleagueContext.close();
 });

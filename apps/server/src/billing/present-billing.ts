@@ -72,6 +72,7 @@ export function presentSubscription(
     is_organization_subscription: membership !== null,
     user_role_in_organization: membership?.role ?? null,
     organization_name: membership?.organization.name ?? null,
+    organization_id: membership?.organization.id ?? null,
     provider: subscription.provider as 'test' | 'stripe',
     advice: {
       percent_used: forecast.percentUsed,

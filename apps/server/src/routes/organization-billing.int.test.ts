@@ -94,6 +94,7 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
         is_organization_subscription: true,
         user_role_in_organization: 'owner',
         organization_name: 'Buyers AS',
+        organization_id: orgId,
       },
     });
     const organization = await member.client.get(

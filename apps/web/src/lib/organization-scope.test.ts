@@ -11,6 +11,7 @@ import { fail } from '../test/fake-http';
 import { ApiError, apiRequest } from './api-client';
 import {
   currentOrganizationId,
+  onOrganizationChange,
   onOrganizationRefused,
   setCurrentOrganizationId,
 } from './organization-scope';
@@ -67,5 +68,22 @@ describe('organization context of API calls', () => {
     expect(sentOrganizations(fetchMock).filter((id) => id === ORG_ID)).toHaveLength(1);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
     expect(currentOrganizationId()).toBeNull();
+  });
+});
+
+describe('the organization in other tabs', () => {
+  it('is followed: a change stored by another tab reaches the listeners', () => {
+    const listener = vi.fn();
+    const unsubscribe = onOrganizationChange(listener);
+    localStorage.setItem('user:organization', ORG_ID);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user:organization' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(currentOrganizationId()).toBe(ORG_ID);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user:organization' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    localStorage.clear();
   });
 });

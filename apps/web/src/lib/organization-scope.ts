@@ -29,10 +29,20 @@ export function setCurrentOrganizationId(organizationId: string | null) {
   for (const listener of [...changeListeners]) listener();
 }
 
-/** Subscribes to the organization-changed signal; returns the unsubscribe function. */
+/**
+ * Subscribes to the organization-changed signal, from this tab or another (they share the
+ * stored id, so every tab must act in the same organization); returns the unsubscribe function.
+ */
 export function onOrganizationChange(listener: () => void): () => void {
+  const fromAnotherTab = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
   changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
+  window.addEventListener('storage', fromAnotherTab);
+  return () => {
+    changeListeners.delete(listener);
+    window.removeEventListener('storage', fromAnotherTab);
+  };
 }
 
 /** The headers that put a request in `organizationId`'s context; none without one. */
@@ -40,11 +50,19 @@ export function organizationHeaders(organizationId: string | null): Record<strin
   return organizationId === null ? {} : { [ORGANIZATION_HEADER]: organizationId };
 }
 
-/** The server's answer when the organization a request names no longer has the user as a member. */
+/**
+ * The server's answer when the organization a request names no longer has the user as a member:
+ * 403 on the calls that read the header, 404 on the organization's own routes (it was deleted,
+ * or the user removed).
+ */
 export function isNotMemberRefusal(status: number, payload: unknown): boolean {
-  if (status !== 403) return false;
   const failure = ZErrorEnvelope.safeParse(payload);
-  return failure.success && failure.data.error.message === ORGANIZATION_MESSAGES.notMember;
+  if (!failure.success) return false;
+  const { message } = failure.data.error;
+  return (
+    (status === 403 && message === ORGANIZATION_MESSAGES.notMember) ||
+    (status === 404 && message === ORGANIZATION_MESSAGES.notFound)
+  );
 }
 
 /**

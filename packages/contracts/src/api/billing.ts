@@ -184,6 +184,8 @@ export const ZCurrentSubscription = z.object({
   is_organization_subscription: z.boolean(),
   user_role_in_organization: z.enum(['owner', 'admin', 'member', 'viewer']).nullable(),
   organization_name: z.string().nullable(),
+  /** The organization whose subscription this is (workspace §3); null for a personal one. */
+  organization_id: z.string().nullable(),
   provider: z.enum(['test', 'stripe']),
   advice: ZUsageAdvice,
 });

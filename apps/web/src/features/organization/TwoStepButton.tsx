@@ -21,9 +21,17 @@ export function TwoStepButton({
   const [isConfirming, setIsConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLButtonElement>(null);
+  // Focus follows the step shown, so it never falls back to the page (after a cancel too).
+  const hasAsked = useRef(false);
 
   useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
+    if (isConfirming) {
+      hasAsked.current = true;
+      confirmRef.current?.focus();
+    } else if (hasAsked.current) {
+      firstRef.current?.focus();
+    }
   }, [isConfirming]);
 
   async function handleConfirm() {
@@ -39,6 +47,7 @@ export function TwoStepButton({
   if (!isConfirming) {
     return (
       <button
+        ref={firstRef}
         type="button"
         className="button button-secondary"
         aria-label={accessibleLabel}

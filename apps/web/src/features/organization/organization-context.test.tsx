@@ -3,6 +3,7 @@ import { BILLING_PATHS, USER_PATHS } from '@workbench/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentOrganizationId } from '../../lib/organization-scope';
 import { emitAuthEvent, type AuthEvent } from '../../lib/auth-events';
 import { renderApp } from '../../test/render-app';
 import {
@@ -60,9 +61,17 @@ describe('organization context', () => {
     renderApp('/subscription/manage');
     const subscriptionCalls = () =>
       state.requests.filter((request) => request.path === BILLING_PATHS.current);
-    // Read first in the user's own context, then again once their organization is chosen.
+    // Read once the organization is chosen (never first in the user's own context), then
+    // again in the organization switched to.
     await waitFor(() =>
-      expect(subscriptionCalls().map((call) => call.organizationId)).toEqual([null, owned.org_id]),
+      expect(subscriptionCalls().map((call) => call.organizationId)).toEqual([owned.org_id]),
+    );
+    act(() => setCurrentOrganizationId(member.org_id));
+    await waitFor(() =>
+      expect(subscriptionCalls().map((call) => call.organizationId)).toEqual([
+        owned.org_id,
+        member.org_id,
+      ]),
     );
   });
 

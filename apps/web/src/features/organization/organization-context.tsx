@@ -48,10 +48,12 @@ const OrganizationContext = createContext<OrganizationContextValue | null>(null)
  * Changing it emits the organization-changed signal that the subscription views reload on.
  */
 export function OrganizationProvider({ children }: { children: ReactNode }) {
-  const { status, user, refreshUser } = useAuth();
+  const { status, user } = useAuth();
   const userId = user?.id ?? null;
   const currentId = useOrganizationId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Moves on at every auth event: a list asked for before one never becomes current after it.
+  const generation = useRef(0);
 
   const apply = useCallback(
     (owner: string, organizations: TOrganization[], keptId: string | null) => {
@@ -65,6 +67,7 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onAuthEvent(() => {
+        generation.current += 1;
         setCurrentOrganizationId(null);
         setLoaded(null);
       }),
@@ -79,8 +82,12 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === null) return;
     const controller = new AbortController();
+    const started = generation.current;
     fetchOrganizations(controller.signal).then(
-      (organizations) => apply(userId, organizations, currentOrganizationId()),
+      (organizations) => {
+        if (controller.signal.aborted || started !== generation.current) return;
+        apply(userId, organizations, currentOrganizationId());
+      },
       () => {
         if (!controller.signal.aborted) setLoaded({ userId, organizations: [], isFailed: true });
       },
@@ -91,8 +98,10 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(
     async (selectId?: string) => {
       if (userId === null) return;
+      const started = generation.current;
       try {
         const organizations = await fetchOrganizations();
+        if (started !== generation.current) return;
         apply(userId, organizations, selectId ?? currentOrganizationId());
       } catch {
         toast.error(i18next.t('organization.errors.load'));
@@ -102,14 +111,6 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => onOrganizationRefused(() => void refresh()), [refresh]);
-
-  // The workspace's premium state follows the organization the user works in.
-  const seenId = useRef(currentId);
-  useEffect(() => {
-    if (seenId.current === currentId) return;
-    seenId.current = currentId;
-    void refreshUser();
-  }, [currentId, refreshUser]);
 
   const value = useMemo(() => {
     const isMine = userId !== null && loaded?.userId === userId;
@@ -127,6 +128,14 @@ export function OrganizationProvider({ children }: { children: ReactNode }) {
   }, [status, userId, loaded, currentId, refresh]);
 
   return <OrganizationContext value={value}>{children}</OrganizationContext>;
+}
+
+/**
+ * Whether the organization context is still being worked out. Outside the provider (a page
+ * rendered on its own in a test) there is no organization to wait for.
+ */
+export function useIsOrganizationLoading(): boolean {
+  return useContext(OrganizationContext)?.isLoading ?? false;
 }
 
 export function useOrganization(): OrganizationContextValue {

@@ -1,6 +1,7 @@
 import {
   BILLING_MESSAGES,
   BILLING_PATHS,
+  ORGANIZATION_PATHS,
   type TCurrentSubscription,
   type TPlan,
 } from '@workbench/contracts';
@@ -132,6 +133,7 @@ export function buildSubscription(
     is_organization_subscription: false,
     user_role_in_organization: null,
     organization_name: null,
+    organization_id: null,
     provider: 'test',
     advice,
     ...overrides,
@@ -154,6 +156,7 @@ export function installFakePricingApi(options: FakePricingOptions = {}) {
     failPlans: false,
     checkoutRefusal: null as string | null,
     checkouts: [] as unknown[],
+    failOrganizations: false,
   };
   const isSignedIn = () => api.server.accessTokens.has(readCookies().access_token ?? '');
 
@@ -177,6 +180,10 @@ export function installFakePricingApi(options: FakePricingOptions = {}) {
       return state.subscription
         ? ok(state.subscription)
         : fail('NOT_FOUND', BILLING_MESSAGES.noSubscription);
+    }
+    if (method === 'GET' && pathname === ORGANIZATION_PATHS.organizations) {
+      if (state.failOrganizations) return fail('INTERNAL_ERROR', 'Internal server error');
+      return isSignedIn() ? ok([]) : fail('UNAUTHORIZED', BILLING_MESSAGES.userNotAuthenticated);
     }
     if (method === 'POST' && pathname === BILLING_PATHS.checkout) {
       state.checkouts.push(JSON.parse(init?.body as string));

@@ -34,6 +34,18 @@ describe('checkout page', () => {
     expect(state.checkouts).toEqual([{ plan_code: 'pro_monthly' }]);
   });
 
+  it('does not start while the organizations are unknown, and offers to load them again', async () => {
+    const { state } = installFakePricingApi({ signedIn: true });
+    state.failOrganizations = true;
+    renderApp('/subscription/checkout?plan=pro_monthly');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load organization');
+    expect(state.checkouts).toEqual([]);
+    state.failOrganizations = false;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledTimes(1));
+    expect(state.checkouts).toEqual([{ plan_code: 'pro_monthly' }]);
+  });
+
   it("shows the server's refusal and returns to /pricing after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { state } = installFakePricingApi({ signedIn: true });

@@ -9,10 +9,21 @@ import './checkout.css';
 
 function CheckoutFlow({ planCode }: { planCode: string | null }) {
   const { t } = useTranslation();
-  const { isLoading, current, role } = useOrganization();
+  const { isLoading, isFailed, current, role, refresh } = useOrganization();
   // An owner buys for the organization (subscriptions §4); anyone else the server decides for.
   const orgId = role === 'owner' ? current?.org_id : undefined;
-  const state = useCheckoutRedirect(planCode, { isKnown: !isLoading, orgId });
+  // Not knowing the organizations would let an owner buy for themselves by mistake.
+  const state = useCheckoutRedirect(planCode, { isKnown: !isLoading && !isFailed, orgId });
+  if (isFailed) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{t('organization.errors.load')}</p>
+        <button type="button" className="button button-secondary" onClick={() => void refresh()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
   if (state.phase === 'failed') {
     const detail = planCode ? checkoutFailureDetail(t, state.error) : t('checkout.noPlan');
     return (

@@ -62,6 +62,7 @@ export function buildSubscription(
     is_organization_subscription: false,
     user_role_in_organization: null,
     organization_name: null,
+    organization_id: null,
     provider: 'test',
     ...overrides,
     advice: buildAdvice(advice),

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useOrganizationId } from '../../../lib/use-organization-id';
+import { useIsOrganizationLoading } from '../../organization/organization-context';
 import { fetchCurrentSubscription } from '../billing-api';
 
 export type SubscriptionState =
@@ -37,10 +38,19 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
   const hasData = useRef(false);
   const confirmAttempts = useRef(awaitingPayment ? CONFIRM_RETRY.attempts : 0);
   const organizationId = useOrganizationId();
+  // Asked once the organization context is known, so the first answer is already the right one.
+  const isContextLoading = useIsOrganizationLoading();
+  const shownFor = useRef(organizationId);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   useEffect(() => {
+    if (isContextLoading) return;
+    // Another organization's subscription is not shown, nor acted on, while its own loads.
+    if (shownFor.current !== organizationId) {
+      shownFor.current = organizationId;
+      hasData.current = false;
+    }
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     // While confirming, the page keeps saying so between the attempts.
@@ -68,7 +78,7 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
       controller.abort();
       clearTimeout(retry);
     };
-  }, [generation, refreshCount, organizationId, reload]);
+  }, [generation, refreshCount, organizationId, isContextLoading, reload]);
 
   const replace = useCallback((subscription: TCurrentSubscription) => {
     hasData.current = true;

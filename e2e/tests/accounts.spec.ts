@@ -73,6 +73,9 @@ test('a signed-in visitor to /login is sent to the playground', async ({ page, r
   await expect(page).toHaveURL(/\/playground$/);
   await page.goto('/signup?plan=pro_monthly');
   await expect(page).toHaveURL(/\/subscription\/checkout\?plan=pro_monthly$/);
+  // Which goes on to the provider's page; waited for, so the test does not end mid-navigation.
+  await expect(page).toHaveURL(/\/api\/billing\/test-checkout\/cs_test_/);
+  await expect(page.getByRole('button', { name: 'Pay (test mode)' })).toBeVisible();
 });
 
 test('the account tab lists this session and changes the password', async ({ page, request }) => {

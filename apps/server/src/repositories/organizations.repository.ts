@@ -24,6 +24,15 @@ export type OrganizationFacts = {
   verifiedDomainCount: number;
 };
 
+const isMember = (organizationId: string, userId: string) =>
+  and(
+    eq(organizationMembers.organizationId, organizationId),
+    eq(organizationMembers.userId, userId),
+  );
+
+const isDomainOf = (organizationId: string, domainId: string) =>
+  and(eq(organizationDomains.organizationId, organizationId), eq(organizationDomains.id, domainId));
+
 const memberColumns = {
   userId: organizationMembers.userId,
   username: users.username,
@@ -91,12 +100,7 @@ export function createOrganizationsRepository(db: Database) {
         .select({ organization: organizations, role: memberColumns.role })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(organizationMembers.userId, userId),
-          ),
-        )
+        .where(isMember(organizationId, userId))
         .limit(1);
       return rows[0];
     },
@@ -159,12 +163,7 @@ export function createOrganizationsRepository(db: Database) {
         .select(memberColumns)
         .from(organizationMembers)
         .innerJoin(users, eq(users.id, organizationMembers.userId))
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(organizationMembers.userId, userId),
-          ),
-        )
+        .where(isMember(organizationId, userId))
         .limit(1);
       return rows[0];
     },
@@ -180,26 +179,11 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     async setRole(organizationId: string, userId: string, role: TRole): Promise<void> {
-      await db
-        .update(organizationMembers)
-        .set({ role })
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(organizationMembers.userId, userId),
-          ),
-        );
+      await db.update(organizationMembers).set({ role }).where(isMember(organizationId, userId));
     },
 
     async removeMember(organizationId: string, userId: string): Promise<void> {
-      await db
-        .delete(organizationMembers)
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(organizationMembers.userId, userId),
-          ),
-        );
+      await db.delete(organizationMembers).where(isMember(organizationId, userId));
     },
 
     async listDomains(organizationId: string): Promise<OrganizationDomainRow[]> {
@@ -217,12 +201,7 @@ export function createOrganizationsRepository(db: Database) {
       const rows = await db
         .select()
         .from(organizationDomains)
-        .where(
-          and(
-            eq(organizationDomains.organizationId, organizationId),
-            eq(organizationDomains.id, domainId),
-          ),
-        )
+        .where(isDomainOf(organizationId, domainId))
         .limit(1);
       return rows[0];
     },
@@ -265,12 +244,7 @@ export function createOrganizationsRepository(db: Database) {
     async deleteDomain(organizationId: string, domainId: string): Promise<boolean> {
       const rows = await db
         .delete(organizationDomains)
-        .where(
-          and(
-            eq(organizationDomains.organizationId, organizationId),
-            eq(organizationDomains.id, domainId),
-          ),
-        )
+        .where(isDomainOf(organizationId, domainId))
         .returning({ id: organizationDomains.id });
       return rows.length === 1;
     },

@@ -30,6 +30,15 @@ async function ownerAddsDomain(domain: string): Promise<TDomainRecord> {
   return response.json<{ data: TDomainRecord }>().data;
 }
 
+/** Takes the candidate an allowed addition let in out again. */
+async function removeCandidate() {
+  const list = await owner().get(`${path(ORGANIZATION_PATHS.members)}?size=100`);
+  const added = list
+    .json<{ data: { user_id: string; username: string }[] }>()
+    .data.find((member) => member.username === 'rolecandidate')!;
+  await owner().delete(path(ORGANIZATION_PATHS.member, { userId: added.user_id }));
+}
+
 type Action = {
   name: string;
   /** The status each actor gets (an actor left out is tested on its own). */
@@ -87,13 +96,7 @@ const ACTIONS: Action[] = [
         identifier: 'rolecandidate@example.no',
         role: 'member',
       }),
-    undo: async () => {
-      const list = await owner().get(`${path(ORGANIZATION_PATHS.members)}?size=100`);
-      const added = list
-        .json<{ data: { user_id: string; username: string }[] }>()
-        .data.find((member) => member.username === 'rolecandidate')!;
-      await owner().delete(path(ORGANIZATION_PATHS.member, { userId: added.user_id }));
-    },
+    undo: () => removeCandidate(),
   },
   {
     name: 'add an admin',
@@ -104,13 +107,7 @@ const ACTIONS: Action[] = [
         identifierType: 'username',
         role: 'admin',
       }),
-    undo: async () => {
-      const list = await owner().get(`${path(ORGANIZATION_PATHS.members)}?size=100`);
-      const added = list
-        .json<{ data: { user_id: string; username: string }[] }>()
-        .data.find((member) => member.username === 'rolecandidate')!;
-      await owner().delete(path(ORGANIZATION_PATHS.member, { userId: added.user_id }));
-    },
+    undo: () => removeCandidate(),
   },
   {
     name: "change a member's role",

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
-import { TwoStepButton } from '../TwoStepButton';
+import { TwoStepButton } from '../../../components/TwoStepButton';
 import { removeDomain, verifyDomain } from './domains-api';
 import { TxtRecord } from './TxtRecord';
 import { verifyFailureMessage } from './verify-failure';

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { formatDate } from '../../subscription/format';
 import { useOrganization } from '../organization-context';
-import { TwoStepButton } from '../TwoStepButton';
+import { TwoStepButton } from '../../../components/TwoStepButton';
 import { assignableRoles, canManageMember, type MemberRole } from './member-permissions';
 import { removeMember, updateMemberRole } from './members-api';
 

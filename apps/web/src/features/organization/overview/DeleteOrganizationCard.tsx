@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { useOrganization } from '../organization-context';
 import { deleteOrganization } from '../organizations-api';
-import { TwoStepButton } from '../TwoStepButton';
+import { TwoStepButton } from '../../../components/TwoStepButton';
 
 /** The owner may delete the organization, after confirming in place. */
 export function DeleteOrganizationCard({ organization }: { organization: TOrganization }) {

@@ -1,6 +1,7 @@
 import type { TApiKey } from '@workbench/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoStepButton } from '../../../components/TwoStepButton';
 import { formatDateTime } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
 import { deleteApiKey } from '../billing-api';
@@ -13,30 +14,21 @@ export function ApiKeyCard({ apiKey, now, onDeleted }: Props) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const { isCopied, copy } = useCopy();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const isExpired = Date.parse(apiKey.expires_at) <= now;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
-
-  useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
-  }, [isConfirming]);
 
   async function handleCopy() {
     if (!(await copy(apiKey.id))) toast.error(t('apiKeys.copyFailed'));
   }
 
   async function handleDelete() {
-    setIsDeleting(true);
     try {
       await deleteApiKey(apiKey.id);
-      onDeleted(apiKey.id);
     } catch {
       toast.error(t('apiKeys.deleteFailed'));
-      setIsDeleting(false);
-      setIsConfirming(false);
+      return;
     }
+    onDeleted(apiKey.id);
   }
 
   return (
@@ -60,35 +52,12 @@ export function ApiKeyCard({ apiKey, now, onDeleted }: Props) {
         </dd>
       </dl>
       <div className="button-row manage-actions">
-        {isConfirming ? (
-          <>
-            <button
-              ref={confirmRef}
-              type="button"
-              className="button button-danger"
-              disabled={isDeleting}
-              onClick={() => void handleDelete()}
-            >
-              {t('apiKeys.card.confirmDelete', { name: apiKey.name })}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setIsConfirming(false)}
-            >
-              {t('common.cancel')}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={t('apiKeys.card.deleteNamed', { name: apiKey.name })}
-            onClick={() => setIsConfirming(true)}
-          >
-            {t('apiKeys.card.delete')}
-          </button>
-        )}
+        <TwoStepButton
+          label={t('apiKeys.card.delete')}
+          accessibleLabel={t('apiKeys.card.deleteNamed', { name: apiKey.name })}
+          confirmLabel={t('apiKeys.card.confirmDelete', { name: apiKey.name })}
+          onConfirm={handleDelete}
+        />
       </div>
     </li>
   );

@@ -1,12 +1,10 @@
 import { ZCreateOrganizationRequest, type TOrganization } from '@workbench/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/Dialog';
-import { FailureAlert } from '../../components/FormAlert';
+import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
 import { errorMessage, localizeMessage } from '../../lib/messages';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { FormActions } from './FormActions';
 import { createOrganization } from './organizations-api';
 
 type Props = { onClose: () => void; onCreated: (organization: TOrganization) => void };
@@ -23,36 +21,30 @@ export function CreateOrganizationModal({ onClose, onCreated }: Props) {
 
   useEffect(() => nameRef.current?.focus(), []);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit({ name }, async (data) => onCreated(await createOrganization(data.name)));
-  }
-
   return (
-    <Dialog
+    <FormDialog
       title={t('organization.create.title')}
-      className="organization-dialog"
+      submitLabel={t('organization.create.submit')}
+      failure={failure}
+      isSubmitting={isSubmitting}
+      onSubmit={() => {
+        void submit({ name }, async (data) => onCreated(await createOrganization(data.name)));
+      }}
       onClose={onClose}
     >
-      <FailureAlert message={failure} />
-      <form noValidate onSubmit={handleSubmit}>
-        <fieldset disabled={isSubmitting}>
-          <TextField
-            label={t('organization.create.name')}
-            name="name"
-            value={name}
-            error={errors.name && localizeMessage(t, errors.name)}
-            hint={t('organization.create.nameHint')}
-            inputRef={nameRef}
-            isRequired
-            onChange={(value) => {
-              setName(value);
-              clearError('name');
-            }}
-          />
-          <FormActions submitLabel={t('organization.create.submit')} onCancel={onClose} />
-        </fieldset>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('organization.create.name')}
+        name="name"
+        value={name}
+        error={errors.name && localizeMessage(t, errors.name)}
+        hint={t('organization.create.nameHint')}
+        inputRef={nameRef}
+        isRequired
+        onChange={(value) => {
+          setName(value);
+          clearError('name');
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { ZAddDomainRequest, type TDomainRecord } from '@workbench/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/Dialog';
-import { FailureAlert } from '../../../components/FormAlert';
+import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/TextField';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { FormActions } from '../FormActions';
 import { addDomain } from './domains-api';
 
 type Props = { orgId: string; onClose: () => void; onAdded: (record: TDomainRecord) => void };
@@ -23,39 +21,33 @@ export function AddDomainModal({ orgId, onClose, onAdded }: Props) {
 
   useEffect(() => domainRef.current?.focus(), []);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit({ domain }, async (data) => {
-      onAdded(await addDomain(orgId, data.domain));
-      onClose();
-    });
-  }
-
   return (
-    <Dialog
+    <FormDialog
       title={t('organization.addDomain.title')}
-      className="organization-dialog"
+      submitLabel={t('organization.addDomain.submit')}
+      failure={failure}
+      isSubmitting={isSubmitting}
+      onSubmit={() => {
+        void submit({ domain }, async (data) => {
+          onAdded(await addDomain(orgId, data.domain));
+          onClose();
+        });
+      }}
       onClose={onClose}
     >
-      <FailureAlert message={failure} />
-      <form noValidate onSubmit={handleSubmit}>
-        <fieldset disabled={isSubmitting}>
-          <TextField
-            label={t('organization.addDomain.domain')}
-            name="domain"
-            value={domain}
-            error={errors.domain && localizeMessage(t, errors.domain)}
-            hint={t('organization.addDomain.hint')}
-            inputRef={domainRef}
-            isRequired
-            onChange={(value) => {
-              setDomain(value);
-              clearError('domain');
-            }}
-          />
-          <FormActions submitLabel={t('organization.addDomain.submit')} onCancel={onClose} />
-        </fieldset>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('organization.addDomain.domain')}
+        name="domain"
+        value={domain}
+        error={errors.domain && localizeMessage(t, errors.domain)}
+        hint={t('organization.addDomain.hint')}
+        inputRef={domainRef}
+        isRequired
+        onChange={(value) => {
+          setDomain(value);
+          clearError('domain');
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { ZMemberInvite, type TMemberInvite, type TRole } from '@workbench/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/Dialog';
-import { FailureAlert } from '../../../components/FormAlert';
+import { FormDialog } from '../../../components/FormDialog';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { FormActions } from '../FormActions';
 import { assignableRoles } from './member-permissions';
 import { addMember } from './members-api';
 
@@ -37,52 +35,46 @@ export function AddMemberModal({ orgId, role, onClose, onAdded }: Props) {
     clearError('identifier');
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(invite, async (data) => {
-      const member = await addMember(orgId, data);
-      toast.success(t('organization.addMember.done', { name: member.username }));
-      onAdded();
-      onClose();
-    });
-  }
-
   return (
-    <Dialog
+    <FormDialog
       title={t('organization.addMember.title')}
-      className="organization-dialog"
+      submitLabel={t('organization.addMember.submit')}
+      failure={failure}
+      isSubmitting={isSubmitting}
+      onSubmit={() => {
+        void submit(invite, async (data) => {
+          const member = await addMember(orgId, data);
+          toast.success(t('organization.addMember.done', { name: member.username }));
+          onAdded();
+          onClose();
+        });
+      }}
       onClose={onClose}
     >
-      <FailureAlert message={failure} />
-      <form noValidate onSubmit={handleSubmit}>
-        <fieldset disabled={isSubmitting}>
-          <TextField
-            label={t('organization.addMember.identifier')}
-            name="identifier"
-            type={invite.identifierType === 'email' ? 'email' : 'text'}
-            value={invite.identifier}
-            error={errors.identifier && localizeMessage(t, errors.identifier)}
-            inputRef={identifierRef}
-            isRequired
-            onChange={(identifier) => change({ identifier })}
-          />
-          <SelectField
-            label={t('organization.addMember.identifierType')}
-            value={invite.identifierType}
-            options={IDENTIFIER_TYPES}
-            renderOption={(type) => t(`organization.addMember.types.${type}`)}
-            onChange={(identifierType) => change({ identifierType })}
-          />
-          <SelectField
-            label={t('organization.addMember.role')}
-            value={invite.role}
-            options={assignableRoles(role)}
-            renderOption={(value) => t(`subscription.roles.${value}`)}
-            onChange={(value) => change({ role: value })}
-          />
-          <FormActions submitLabel={t('organization.addMember.submit')} onCancel={onClose} />
-        </fieldset>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('organization.addMember.identifier')}
+        name="identifier"
+        type={invite.identifierType === 'email' ? 'email' : 'text'}
+        value={invite.identifier}
+        error={errors.identifier && localizeMessage(t, errors.identifier)}
+        inputRef={identifierRef}
+        isRequired
+        onChange={(identifier) => change({ identifier })}
+      />
+      <SelectField
+        label={t('organization.addMember.identifierType')}
+        value={invite.identifierType}
+        options={IDENTIFIER_TYPES}
+        renderOption={(type) => t(`organization.addMember.types.${type}`)}
+        onChange={(identifierType) => change({ identifierType })}
+      />
+      <SelectField
+        label={t('organization.addMember.role')}
+        value={invite.role}
+        options={assignableRoles(role)}
+        renderOption={(value) => t(`subscription.roles.${value}`)}
+        onChange={(value) => change({ role: value })}
+      />
+    </FormDialog>
   );
 }

@@ -33,6 +33,12 @@ const isMember = (organizationId: string, userId: string) =>
 const isDomainOf = (organizationId: string, domainId: string) =>
   and(eq(organizationDomains.organizationId, organizationId), eq(organizationDomains.id, domainId));
 
+/** The owner first, then in the order they joined. */
+const ownerFirst = [
+  desc(sql`${organizationMembers.role} = 'owner'`),
+  asc(organizationMembers.joinedAt),
+];
+
 const memberColumns = {
   userId: organizationMembers.userId,
   username: users.username,
@@ -112,11 +118,7 @@ export function createOrganizationsRepository(db: Database) {
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
         .where(eq(organizationMembers.userId, userId))
-        .orderBy(
-          desc(sql`${organizationMembers.role} = 'owner'`),
-          asc(organizationMembers.joinedAt),
-          asc(organizations.id),
-        );
+        .orderBy(...ownerFirst, asc(organizations.id));
     },
 
     async facts(organization: OrganizationRow): Promise<OrganizationFacts> {
@@ -149,11 +151,7 @@ export function createOrganizationsRepository(db: Database) {
         .from(organizationMembers)
         .innerJoin(users, eq(users.id, organizationMembers.userId))
         .where(eq(organizationMembers.organizationId, organizationId))
-        .orderBy(
-          desc(sql`${organizationMembers.role} = 'owner'`),
-          asc(organizationMembers.joinedAt),
-          asc(organizationMembers.userId),
-        )
+        .orderBy(...ownerFirst, asc(organizationMembers.userId))
         .limit(size)
         .offset((page - 1) * size);
     },

@@ -90,11 +90,7 @@ export function createBillingService({
   }
 
   async function present(found: Coverage): Promise<TCurrentSubscription> {
-    const fresh = {
-      ...found,
-      subscription: (await subscriptions.findById(found.subscription.id))!,
-    };
-    return presentSubscription(fresh, await plans.listActive(), now(), found.membership);
+    return presentSubscription(found, await plans.listActive(), now(), found.membership);
   }
 
   /** Owners and admins manage an organization's subscription (subscriptions §6). */
@@ -110,8 +106,8 @@ export function createBillingService({
     if (!canChangeAutoRenew(subscription, now()))
       throw new AppError('CONFLICT', BILLING_MESSAGES.notRenewable);
     await provider.setRenewal(subscription, autoRenew);
-    await subscriptions.update(subscription.id, { autoRenew });
-    return present(found);
+    const updated = await subscriptions.update(subscription.id, { autoRenew });
+    return present({ ...found, subscription: updated });
   }
 
   async function cancelOf(found: Coverage) {
@@ -121,8 +117,11 @@ export function createBillingService({
       throw new AppError('CONFLICT', BILLING_MESSAGES.notCancellable);
     }
     await provider.setRenewal(subscription, false);
-    await subscriptions.update(subscription.id, { cancelAtPeriodEnd: true, autoRenew: false });
-    return present(found);
+    const cancelled = await subscriptions.update(subscription.id, {
+      cancelAtPeriodEnd: true,
+      autoRenew: false,
+    });
+    return present({ ...found, subscription: cancelled });
   }
 
   /**

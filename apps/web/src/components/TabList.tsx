@@ -71,3 +71,25 @@ export function TabList<T extends string>({
     </div>
   );
 }
+
+/** The panel of the current tab, labelled by its tab in the list with the same `idPrefix`. */
+export function TabPanel({
+  idPrefix,
+  tab,
+  children,
+}: {
+  idPrefix: string;
+  tab: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, tab)}
+      aria-labelledby={tabId(idPrefix, tab)}
+      className="tab-panel"
+    >
+      {children}
+    </div>
+  );
+}

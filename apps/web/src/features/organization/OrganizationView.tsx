@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { panelId, TabList, tabId } from '../../components/TabList';
+import { TabList, TabPanel } from '../../components/TabList';
 import { DomainsTab } from './domains/DomainsTab';
 import { MembersTab } from './members/MembersTab';
 import type { OrganizationPanelProps } from './organization-panel';
@@ -42,14 +42,9 @@ export function OrganizationView({ organization, role }: OrganizationPanelProps)
         renderLabel={(value) => t(`organization.tabs.${value}`)}
         onSelect={(next) => setSearchParams({ tab: next }, { replace: true })}
       />
-      <div
-        role="tabpanel"
-        id={panelId(ID_PREFIX, tab)}
-        aria-labelledby={tabId(ID_PREFIX, tab)}
-        className="tab-panel"
-      >
+      <TabPanel idPrefix={ID_PREFIX} tab={tab}>
         <Panel organization={organization} role={role} />
-      </div>
+      </TabPanel>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { panelId, TabList, tabId } from '../../components/TabList';
+import { TabList, TabPanel } from '../../components/TabList';
 import { ApiKeysTab } from './api-keys/ApiKeysTab';
 import { SubscriptionTab, type ManagePanelProps } from './manage/SubscriptionTab';
 import './subscription.css';
@@ -55,14 +55,9 @@ export function ManageSubscriptionPage() {
         renderLabel={(value) => t(`subscription.tabs.${value}`)}
         onSelect={handleSelect}
       />
-      <div
-        role="tabpanel"
-        id={panelId(ID_PREFIX, tab)}
-        aria-labelledby={tabId(ID_PREFIX, tab)}
-        className="tab-panel"
-      >
+      <TabPanel idPrefix={ID_PREFIX} tab={tab}>
         <Panel refreshCount={refreshCount} awaitingPayment={awaitingPayment} />
-      </div>
+      </TabPanel>
     </section>
   );
 }

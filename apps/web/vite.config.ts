@@ -2,8 +2,14 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const serverUrl = process.env.DEV_SERVER_URL ?? 'http://localhost:8080';
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+/** Tells one build from another in the footer (and the end-to-end update test). */
+const buildId = process.env.BUILD_ID || new Date().toISOString();
 
 /** pdf.js's worker, served and built at /pdf.worker.min.mjs as the spec's viewer expects. */
 function pdfWorker(): Plugin {
@@ -24,8 +30,89 @@ function pdfWorker(): Plugin {
   };
 }
 
+/**
+ * The installable app (decision 0018): a generated /sw.js that precaches the shell and the PDF
+ * worker, and a manifest. The app registers the worker itself (src/app/update) and decides when
+ * a new one takes over, so nothing is injected into index.html but the manifest link.
+ */
+const installableApp = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  scope: '/',
+  manifestFilename: 'manifest.webmanifest',
+  // The glob below already lists every icon; the plugin's own additions would repeat them.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Redaction Workbench',
+    short_name: 'Redaction',
+    description: 'Find and permanently redact sensitive information in PDF files.',
+    id: '/',
+    start_url: '/playground',
+    scope: '/',
+    display: 'standalone',
+    lang: 'en',
+    // The light theme's header (--surface) and page (--bg) colours.
+    theme_color: '#ffffff',
+    background_color: '#f7f7f8',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell, its lazy chunks and the PDF worker, so the app opens offline. Sourcemaps and the
+    // tutorial clips stay out: the clips are large and only fetched when a step shows one.
+    globPatterns: ['**/*.{html,js,mjs,css,svg,png,ico}'],
+    globIgnores: ['videos/**', '**/*.map'],
+    // pdf.worker.min.mjs is about 1.3 MB; the main chunk about 0.9 MB.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    // Pages the server renders itself, and the API, must never get the SPA's shell.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev\/mailbox/],
+    // Activation waits for the app's banner (SKIP_WAITING message); once active the worker takes
+    // the pages already open, so a first visit is offline-ready without a reload.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/videos/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'tutorial-videos',
+          expiration: { maxEntries: 8, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          // A <video> asks for byte ranges, and a partial (206) answer cannot be cached: the clip
+          // is fetched whole and kept, and later ranges are cut from the cached copy.
+          plugins: [
+            {
+              requestWillFetch: async ({ request }) =>
+                new Request(request.url, { credentials: request.credentials }),
+            },
+          ],
+          cacheableResponse: { statuses: [200] },
+          rangeRequests: true,
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), pdfWorker()],
+  plugins: [react(), pdfWorker(), installableApp],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
   server: {
     port: 5173,
     proxy: { '/api': serverUrl },

@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineProject } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineProject({
   plugins: [react()],
+  // The build constants vite.config.ts defines; tests see a fixed build id.
+  define: { __APP_VERSION__: JSON.stringify(version), __BUILD_ID__: JSON.stringify('test') },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const PASSWORD = 'Hemmelig1!';
@@ -36,16 +36,47 @@ export async function signUp(page: Page, username: string, email: string) {
   await expect(page).toHaveURL(/\/login\?verifyEmail=true$/);
 }
 
-/** Signs up and follows the e-mailed verification link: the account can log in. */
+/**
+ * Signs up and follows the e-mailed verification link: the account can log in. The guided
+ * tutorial starts for new accounts; tests about something else have it finished first, as a
+ * returning user would, unless they ask to keep it.
+ */
 export async function signUpVerified(
   page: Page,
   request: APIRequestContext,
   username: string,
   email = `${username}@example.no`,
+  { keepTutorial = false } = {},
 ) {
   await signUp(page, username, email);
   await page.goto(await mailedLink(request, email, '/verify-email'));
   await expect(page.getByText('Your email address is verified')).toBeVisible();
+  if (!keepTutorial) await finishTutorial(username);
+}
+
+/** Logs in from a separate API session, records the tutorial as finished and logs out. */
+async function finishTutorial(identifier: string) {
+  const api = await apiRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const csrf = async () => {
+      const { cookies } = await api.storageState();
+      return {
+        'x-csrf-token': cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '',
+      };
+    };
+    await api.get('/api/auth/csrf');
+    const login = await api.post('/api/auth/login', {
+      data: { identifier, password: PASSWORD },
+      headers: await csrf(),
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    // Logging in rotates the CSRF token.
+    const headers = await csrf();
+    expect((await api.post('/api/users/me/tutorial/finish', { headers })).ok()).toBe(true);
+    await api.post('/api/auth/logout', { headers });
+  } finally {
+    await api.dispose();
+  }
 }
 
 export async function logIn(page: Page, identifier: string, password = PASSWORD) {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,8 +14,25 @@ export async function snapshot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
-/** Every test fails if the page reports a CSP violation or an uncaught error. */
+/**
+ * A stable loopback address per test, so per-address limits (sign-ups) count each test alone;
+ * loopback, because the dev mailbox answers only local callers.
+ */
+function testAddress(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest();
+  return `127.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+/**
+ * Every test fails if the page reports a CSP violation or an uncaught error. Each test's
+ * browser calls arrive from an address of its own (global-setup trusts the proxy header).
+ */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': testAddress(testInfo.testId) });
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -195,6 +195,17 @@ describe('web app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker and the manifest uncached, so a new build is found at once', async () => {
+    const worker = await inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
   it('does not answer a non-GET page request with the app', async () => {
     const response = await inject({ method: 'POST', url: '/playground' });
     expect(response.statusCode).toBe(404);

@@ -15,6 +15,7 @@ import { registerBilling } from './modules/billing';
 import { registerDocuments } from './modules/documents';
 import { registerOrganizations } from './modules/organizations';
 import { registerPdfProcessing } from './modules/pdf-processing';
+import { registerSecurity } from './modules/security';
 import { registerSettings } from './modules/settings';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
@@ -48,11 +49,14 @@ export type AppOptions = {
     | 'glinerModelDir'
     | 'llm'
     | 'dnsServers'
+    | 'cspReportUrl'
   >;
   database: DatabaseHandle;
   version: string;
   /** Detection engines to use instead of those the configuration describes (tests). */
   engines?: DetectionEngines;
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -79,10 +83,12 @@ export async function buildApp({
   database,
   version,
   engines = createEngines(config),
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream && { stream: logStream }),
       // Query strings hold reset and verification tokens and e-mail addresses: log paths only.
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
@@ -111,7 +117,7 @@ export async function buildApp({
   registerErrorHandler(app);
   app.addHook('onClose', () => engines.close());
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { cspReportUrl: config.cspReportUrl });
   await app.register(openapi, { version });
 
   const { db } = database;
@@ -159,6 +165,7 @@ export async function buildApp({
     organizationHooks: organizations.hooks,
   });
   await registerPdfProcessing(app, { config, engines, premium, metering: createMetering(db) });
+  await registerSecurity(app, { config });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

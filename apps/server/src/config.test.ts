@@ -127,6 +127,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CSP_REPORT_URL as an absolute http(s) URL without credentials', () => {
+    const url = (value: string) => {
+      const result = loadConfig({ CSP_REPORT_URL: value });
+      return result.ok ? result.config.cspReportUrl : result.problems;
+    };
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.cspReportUrl).toBeUndefined();
+    expect(url('https://reports.example/csp')).toBe('https://reports.example/csp');
+    expect(url('http://localhost:9000/r')).toBe('http://localhost:9000/r');
+    const notAbsolute = ['CSP_REPORT_URL: must be an absolute http:// or https:// URL'];
+    expect(url('/api/security/csp-reports')).toEqual(notAbsolute);
+    expect(url('reports.example/csp')).toEqual(notAbsolute);
+    expect(url('ftp://reports.example/csp')).toEqual(notAbsolute);
+    expect(url('javascript:alert(1)')).toEqual(notAbsolute);
+    expect(url('https://user:s3cret@reports.example/csp')).toEqual([
+      'CSP_REPORT_URL: must not hold credentials; every browser is told this URL',
+    ]);
+  });
+
   it('trusts one proxy for true, a count, or a list, never every hop', () => {
     const trust = (value: string) => {
       const result = loadConfig({ TRUST_PROXY: value });

@@ -86,6 +86,13 @@ const ZEnvironment = z.object({
       error: 'must be a comma-separated list of IP addresses, each optionally with :port',
     })
     .optional(),
+  /** Where the web app posts its CSP violation records; unset: it keeps them to itself. */
+  CSP_REPORT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
+    .refine((value) => !/^https?:\/\/[^/]*@/.test(value), {
+      error: 'must not hold credentials; every browser is told this URL',
+    })
+    .optional(),
   /** Signs the test-mode provider's webhooks; a random secret per start when unset. */
   BILLING_WEBHOOK_SECRET: z
     .string()
@@ -120,6 +127,8 @@ export type Config = {
   llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
   /** Name servers that verify organization domains; the system's when unset. */
   dnsServers: string[] | undefined;
+  /** Where the web app posts CSP violation records (decision 0019); unset: nowhere. */
+  cspReportUrl: string | undefined;
 };
 
 export type BillingConfig =
@@ -156,6 +165,7 @@ const SECRET_KEYS = new Set([
   'SMTP_URL',
   'LLM_API_KEY',
   'LLM_BASE_URL',
+  'CSP_REPORT_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'BILLING_WEBHOOK_SECRET',
@@ -219,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
         value.GLINER_MODEL_DIR === undefined ? undefined : path.resolve(value.GLINER_MODEL_DIR),
       llm: { baseUrl: value.LLM_BASE_URL, model: value.LLM_MODEL, apiKey: value.LLM_API_KEY },
       dnsServers: value.DNS_SERVERS,
+      cspReportUrl: value.CSP_REPORT_URL,
     },
   };
 }

@@ -1,26 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { AppErrorBoundary } from './app/failure/AppErrorBoundary';
+import { showStartupFailure } from './app/failure/startup-failure';
+import { startAppUpdates } from './app/update/app-updates';
 import { startI18n } from './lib/i18n';
+import { startSecurityMonitoring } from './lib/security/security-monitoring';
 import { startTheme } from './lib/theme';
 import './styles.css';
-
-const STARTUP_FAILED = 'App initialization failed. Please reload the page.';
 
 const root = document.getElementById('root');
 if (root === null) {
   console.error('Missing #root element; the app cannot start.');
 } else {
   try {
+    // First, so the storage reads of the theme and the language are in the log too.
+    startSecurityMonitoring();
     startTheme();
     startI18n();
+    startAppUpdates();
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <AppErrorBoundary>
+          <App />
+        </AppErrorBoundary>
       </StrictMode>,
     );
   } catch (error) {
     console.error(error);
-    root.textContent = STARTUP_FAILED;
+    showStartupFailure(root);
   }
 }

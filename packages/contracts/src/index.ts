@@ -22,3 +22,4 @@ export * from './api/documents';
 export * from './api/billing';
 export * from './entities/catalogue';
 export * from './api/organizations';
+export * from './api/security';

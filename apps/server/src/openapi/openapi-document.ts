@@ -31,6 +31,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       dnsServers: undefined,
+      cspReportUrl: undefined,
       billing: { provider: 'test', webhookSecret: undefined },
     },
     database,

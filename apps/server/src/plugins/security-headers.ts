@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { CSP_REPORT_GROUP, SECURITY_PATHS } from '@workbench/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -24,11 +25,35 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   // Served over plain HTTP on localhost by default; HTTPS deployments get HSTS instead.
   upgradeInsecureRequests: null,
+  // Browsers report violations here: report-uri for the older ones, report-to for the rest.
+  reportUri: [SECURITY_PATHS.cspReports],
+  reportTo: [CSP_REPORT_GROUP],
 };
 
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-  });
-});
+/** The endpoint the report-to directive names (a relative URL is read against the page's). */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${SECURITY_PATHS.cspReports}"`;
+
+/**
+ * The policy, with the origin of CSP_REPORT_URL allowed as a fetch target, so the web app may
+ * post its violation records there (decision 0019).
+ */
+export function contentSecurityPolicy(cspReportUrl: string | undefined) {
+  if (cspReportUrl === undefined) return CONTENT_SECURITY_POLICY;
+  const connectSrc = [...CONTENT_SECURITY_POLICY.connectSrc, new URL(cspReportUrl).origin];
+  return { ...CONTENT_SECURITY_POLICY, connectSrc };
+}
+
+export const securityHeaders = fp(
+  async (app: FastifyInstance, options: { cspReportUrl: string | undefined }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(options.cspReportUrl),
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+    });
+  },
+);

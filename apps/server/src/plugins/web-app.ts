@@ -10,8 +10,10 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other path that is not
- * under /api gets index.html, so the SPA's router shows the page (or its own 404 page).
+ * Serves the built web app. Hashed assets are cached for a year; every other file (index.html,
+ * /sw.js, the web manifest) is revalidated on each use, so browsers find a new build at once.
+ * Every other path that is not under /api gets index.html, so the SPA's router shows the page
+ * (or its own 404 page).
  */
 export const webApp = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexPath = path.join(options.distDir, 'index.html');

@@ -16,6 +16,8 @@ function createWebDist(): string {
   writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Redaction Workbench"}');
   return dir;
 }
 
@@ -27,13 +29,14 @@ export type TestApp = {
 
 /**
  * The real app on an in-memory PGlite. `extend` may add routes before the app is ready, for
- * failures no real route produces yet.
+ * failures no real route produces yet; `logStream` receives the log lines (with a `logLevel`).
  */
 export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
   config: Partial<AppOptions['config']> = {},
   engines?: AppOptions['engines'],
+  logStream?: AppOptions['logStream'],
 ): Promise<TestApp> {
   const handle = database ?? (await openPglite('memory'));
   const webDistDir = createWebDist();
@@ -53,11 +56,13 @@ export async function buildTestApp(
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       dnsServers: undefined,
+      cspReportUrl: undefined,
       ...config,
     },
     database: handle,
     version: '0.0.0-test',
     ...(engines && { engines }),
+    ...(logStream && { logStream }),
   });
   extend?.(app);
   await app.ready();

@@ -32,6 +32,12 @@ describe('footer', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} Redaction Workbench`)).toBeVisible();
   });
 
+  it('tells which version and build is running', async () => {
+    installFakeApi();
+    renderApp('/no/such/page');
+    expect(await screen.findByText('Version 0.1.0 · build test')).toBeVisible();
+  });
+
   it('shows login and sign-up buttons only where the page has none of its own', async () => {
     installFakeApi();
     const { router } = renderApp('/forgot-password');

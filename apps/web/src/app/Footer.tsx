@@ -61,6 +61,9 @@ export function Footer() {
       <p className="copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), name: t('app.name') })}
       </p>
+      <p className="build-info">
+        {t('update.version', { version: __APP_VERSION__, build: __BUILD_ID__ })}
+      </p>
     </footer>
   );
 }

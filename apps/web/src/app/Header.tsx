@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-context';
 import { Logo } from './Logo';
+import { OfflineBadge } from './OfflineBadge';
 import { UserMenu } from './UserMenu';
 
 /** Pages that carry their own logo and login/sign-up controls. */
@@ -16,6 +17,7 @@ export function Header() {
     <header className="app-header">
       <Logo to={status === 'signed-in' ? '/playground' : '/'} />
       <div className="header-actions">
+        <OfflineBadge />
         {showAuthButtons && (
           <>
             <Link to="/login" className="button button-secondary">

@@ -14,12 +14,14 @@ import { CheckoutPage } from '../features/subscription/CheckoutPage';
 import { ManageSubscriptionPage } from '../features/subscription/ManageSubscriptionPage';
 import { WorkspacePage } from '../features/workspace/WorkspacePage';
 import { AppLayout } from './AppLayout';
+import { RouteErrorPage } from './failure/RouteErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The route table of the spec (accounts §2, subscriptions §2) with its access rules. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <RedirectSignedIn honourPlan />,

@@ -16,6 +16,8 @@ type TabListProps<T extends string> = {
   idPrefix: string;
   renderLabel: (tab: T) => ReactNode;
   classNameOf?: (tab: T) => string;
+  /** The guided tutorial's `data-tutorial` name for a tab it points at. */
+  tutorialIdOf?: (tab: T) => string | undefined;
   onSelect: (tab: T) => void;
 };
 
@@ -27,6 +29,7 @@ export function TabList<T extends string>({
   idPrefix,
   renderLabel,
   classNameOf = () => 'tab',
+  tutorialIdOf,
   onSelect,
 }: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
@@ -63,6 +66,7 @@ export function TabList<T extends string>({
           aria-controls={panelId(idPrefix, tab)}
           tabIndex={tab === current ? 0 : -1}
           className={classNameOf(tab)}
+          data-tutorial={tutorialIdOf?.(tab)}
           onClick={() => onSelect(tab)}
         >
           {renderLabel(tab)}

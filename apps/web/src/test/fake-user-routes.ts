@@ -124,4 +124,12 @@ export const SIGNED_IN_ROUTES: Record<string, Route> = {
   [`GET ${USER_PATHS.sessions}`]: (_request, server) => ok(server.sessions),
   [`DELETE ${USER_PATHS.sessions}`]: revokeSession,
   [`PATCH ${USER_PATHS.department}`]: changeDepartment,
+  [`POST ${USER_PATHS.tutorialFinish}`]: (_request, server) => {
+    server.user = { ...server.user, tutorial_finished: true };
+    return ok(server.user);
+  },
+  [`POST ${USER_PATHS.tutorialRestart}`]: (_request, server) => {
+    server.user = { ...server.user, tutorial_finished: false };
+    return ok(server.user);
+  },
 };

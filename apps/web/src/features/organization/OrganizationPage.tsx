@@ -29,7 +29,7 @@ export function OrganizationPage() {
 
   return (
     <section className="manage-page organization-page">
-      <h1>{t('pages.organization.title')}</h1>
+      <h1 data-tutorial="organization-overview">{t('pages.organization.title')}</h1>
       {body()}
     </section>
   );

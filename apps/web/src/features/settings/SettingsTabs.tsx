@@ -10,6 +10,15 @@ const PREMIUM_TABS = new Set<SettingsTab>(['entities', 'ignore']);
 
 const ID_PREFIX = 'settings';
 
+/** The guided tutorial's names for the tabs, one step each. */
+const TUTORIAL_IDS: Record<SettingsTab, string> = {
+  general: 'settings-general',
+  account: 'settings-account',
+  entities: 'settings-entity',
+  search: 'settings-search',
+  ignore: 'settings-banlist',
+};
+
 export function tabId(tab: SettingsTab) {
   return tabIdOf(ID_PREFIX, tab);
 }
@@ -37,6 +46,7 @@ export function SettingsTabs({
       label={t('settings.tabsLabel')}
       idPrefix={ID_PREFIX}
       classNameOf={(tab) => (isLocked(tab) ? 'tab tab-locked' : 'tab')}
+      tutorialIdOf={(tab) => TUTORIAL_IDS[tab]}
       renderLabel={(tab) => (
         <>
           {t(`settings.tabs.${tab}`)}

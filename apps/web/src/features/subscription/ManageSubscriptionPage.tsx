@@ -11,6 +11,12 @@ type ManageTab = (typeof MANAGE_TABS)[number];
 
 const ID_PREFIX = 'manage';
 
+/** The guided tutorial's names for the tabs, one step each. */
+const TUTORIAL_IDS: Record<ManageTab, string> = {
+  subscription: 'subscription-overview',
+  apikeys: 'subscription-api-keys',
+};
+
 const PANELS: Record<ManageTab, (props: ManagePanelProps) => ReactElement> = {
   subscription: SubscriptionTab,
   apikeys: ApiKeysTab,
@@ -53,6 +59,7 @@ export function ManageSubscriptionPage() {
         label={t('subscription.tabsLabel')}
         idPrefix={ID_PREFIX}
         renderLabel={(value) => t(`subscription.tabs.${value}`)}
+        tutorialIdOf={(value) => TUTORIAL_IDS[value]}
         onSelect={handleSelect}
       />
       <TabPanel idPrefix={ID_PREFIX} tab={tab}>

@@ -6,9 +6,13 @@ import { FailureAlert } from '../../../components/FormAlert';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/messages';
 import { useAuth } from '../../auth/auth-context';
+import { restartTutorial } from '../../tutorial/tutorial-store';
 import { SettingsCard } from '../SettingsCard';
 
-/** Shows the guided tutorial again: the account forgets it was finished, then the workspace opens. */
+/**
+ * Shows the guided tutorial again: the account forgets it was finished, the workspace opens and
+ * the tutorial starts from its first step half a second later, without a page reload.
+ */
 export function TutorialCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,6 +27,8 @@ export function TutorialCard() {
       const response = await apiRequest(USER_PATHS.tutorialRestart, ZMeResponse, {
         method: 'POST',
       });
+      // Before the user changes, so the automatic start does not start a second run.
+      restartTutorial(response.data.id);
       setUser(response.data);
       void navigate('/playground');
     } catch (error) {

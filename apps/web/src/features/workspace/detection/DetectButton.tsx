@@ -17,6 +17,7 @@ export function DetectButton({ onDetect }: { onDetect: () => void }) {
       disabled={!hasFiles || isStreaming}
       onClick={onDetect}
       title="Shift+D"
+      data-tutorial="toolbar-detect"
     >
       {!isPremium && <Crown aria-hidden="true" size={14} />}
       {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.toolbarDetect')}

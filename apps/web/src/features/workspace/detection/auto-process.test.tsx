@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
@@ -39,6 +39,9 @@ async function renderWorkspace() {
     </AuthProvider>,
   );
   await screen.findByText('signed-in');
+  // React subscribes to new files in an effect that runs in a task after the commit showing
+  // 'signed-in'; under load the test could add files before it. Let that task run first.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 let api: ReturnType<typeof installFakeDetectApi>;

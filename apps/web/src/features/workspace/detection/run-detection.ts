@@ -1,6 +1,7 @@
 import { ENGINE_NAMES, type TDetectEvent, type TEngineName } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
+import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { fetchBanList } from '../../settings/settings-api';
 import type { OpenFile } from '../files/files-store';
@@ -165,6 +166,7 @@ export async function detectFiles(
     toast.info(t('workspace.detection.notices.noFilesSelected'));
     return 'skipped';
   }
+  if (!requireConnection()) return 'skipped';
   const engines = usedEngines(settings.choices, (engine) => isEngineReady(engine));
   if (engines.length === 0) {
     if (ENGINE_NAMES.some((engine) => isModelUsed(settings.choices, engine))) {

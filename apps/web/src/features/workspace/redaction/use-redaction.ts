@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/messages';
 import {
@@ -60,6 +61,7 @@ export function useRedaction() {
       toast.error(t('workspace.redaction.nothingToRedact'));
       return [];
     }
+    if (!requireConnection()) return [];
     setRunning(true);
     toast.info(t('workspace.notices.startingRedactionProcess'));
     const done: RedactedFile[] = [];

@@ -70,6 +70,7 @@ export function SearchMenuButton({
         aria-expanded={isOpen}
         disabled={disabled}
         title="/ · Shift+F"
+        data-tutorial="toolbar-search"
         onClick={() => setIsOpen((open) => !open)}
       >
         <Search aria-hidden="true" size={16} /> {t('workspace.search.toolbar.button')}{' '}

@@ -1,5 +1,6 @@
 import type { TSearchPattern } from '@workbench/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { requireConnection } from '../../../lib/require-connection';
 import { createPattern, fetchPatterns } from '../../settings/settings-api';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { filesInScope, useFilesStore, type OpenFile, type Scope } from '../files/files-store';
@@ -28,7 +29,7 @@ export function searchScopeFiles(scope: Scope | null = null): OpenFile[] {
 }
 
 export type SubmitOutcome =
-  | { status: 'empty' | 'invalid' | 'noFiles' | 'duplicate' }
+  | { status: 'empty' | 'invalid' | 'noFiles' | 'duplicate' | 'offline' }
   | (SearchOutcome & { duplicates: ActiveQuery[] });
 
 /**
@@ -59,6 +60,8 @@ export async function submitSearch(
     setSearchError({ kind: 'duplicate', term: duplicates[0]!.term });
     return { status: 'duplicate' };
   }
+  // The search runs on the server; offline the input is kept for later.
+  if (!requireConnection()) return { status: 'offline' };
   const outcome = await runSearch(fresh, files);
   if (duplicates.length > 0 && outcome.status === 'done') {
     setSearchError({ kind: 'duplicate', term: duplicates[0]!.term });
@@ -77,7 +80,7 @@ function queriesOfPatterns(patterns: readonly TSearchPattern[]): ActiveQuery[] {
 }
 
 export type DefaultTermsOutcome =
-  | { status: 'noFiles' | 'none' | 'allActive' | 'loadFailed' }
+  | { status: 'noFiles' | 'none' | 'allActive' | 'loadFailed' | 'offline' }
   | (SearchOutcome & { termCount: number });
 
 /**
@@ -89,6 +92,7 @@ export async function applyDefaultTerms(files: readonly OpenFile[]): Promise<Def
     setSearchError({ kind: 'noFiles' });
     return { status: 'noFiles' };
   }
+  if (!requireConnection()) return { status: 'offline' };
   let patterns: TSearchPattern[];
   try {
     patterns = await fetchPatterns();
@@ -116,7 +120,7 @@ export async function searchNewFiles(
   files: readonly OpenFile[],
   { withDefaultTerms }: { withDefaultTerms: boolean },
 ): Promise<SearchOutcome | null> {
-  if (files.length === 0) return null;
+  if (files.length === 0 || !requireConnection()) return null;
   let defaults: ActiveQuery[] = [];
   if (withDefaultTerms) {
     try {

@@ -106,6 +106,7 @@ export function Sidebar({ panels }: { panels: Record<SidebarTab, ReactNode> }) {
               type="button"
               role="tab"
               id={`sidebar-tab-${candidate}`}
+              data-tutorial={`sidebar-${candidate}`}
               className="sidebar-tab"
               aria-selected={active}
               aria-controls={active ? 'sidebar-panel' : undefined}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
 import { useViewerStore } from '../viewer/viewer-store';
@@ -24,6 +25,11 @@ export function useTextSelectionMode() {
         .getState()
         .files.filter((file) => known[file.key]?.status !== 'completed');
       if (missing.length === 0) return;
+      // The words are read (or recognised) by the server: offline, edit mode stays off.
+      if (!requireConnection()) {
+        useViewerStore.getState().setEditMode(false);
+        return;
+      }
       running = true;
       useViewerStore.getState().setEditMode(false);
       toast.info(t('workspace.textSelection.preparing'), NOTICE_MS.info);

@@ -19,7 +19,13 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
 
   return (
     <div className="workspace-toolbar" role="toolbar" aria-label={t('workspace.toolbar.label')}>
-      <button type="button" className="button" onClick={actions.open} title="Shift+O">
+      <button
+        type="button"
+        className="button"
+        onClick={actions.open}
+        title="Shift+O"
+        data-tutorial="toolbar-upload"
+      >
         {t('workspace.toolbar.open')}
       </button>
       <button
@@ -28,6 +34,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         disabled={busy}
         onClick={actions.save}
         title="Shift+S"
+        data-tutorial="toolbar-save"
       >
         {t('workspace.toolbar.save')}
       </button>
@@ -37,6 +44,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         disabled={busy}
         onClick={actions.print}
         title="Shift+P"
+        data-tutorial="toolbar-print"
       >
         {t('workspace.toolbar.print')}
       </button>
@@ -52,6 +60,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         disabled={busy}
         onClick={actions.redact}
         title="Shift+R"
+        data-tutorial="toolbar-redact"
       >
         {running ? t('workspace.toolbar.redacting') : t('workspace.toolbar.redact')}
       </button>
@@ -62,6 +71,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         disabled={!hasFiles}
         onClick={actions.toggleEditMode}
         title="Shift+E"
+        data-tutorial="toolbar-edit"
       >
         {t('workspace.toolbar.editMode')}
       </button>

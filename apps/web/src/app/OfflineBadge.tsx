@@ -1,0 +1,17 @@
+import { PhoneOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useIsOnline } from '../lib/use-is-online';
+import './offline-badge.css';
+
+/** The header's 'offline' badge; nothing while the browser is online. */
+export function OfflineBadge() {
+  const { t } = useTranslation();
+  const isOnline = useIsOnline();
+  if (isOnline) return null;
+  return (
+    <span className="badge offline-badge" role="status" title={t('offline.hint')}>
+      <PhoneOff aria-hidden="true" size={14} />
+      {t('offline.badge')}
+    </span>
+  );
+}

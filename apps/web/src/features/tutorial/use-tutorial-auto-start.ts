@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { TUTORIAL_TIMINGS } from './tutorial-constants';
+import { TUTORIAL_ROUTES } from './tutorial-steps';
+import { useTutorialStore } from './tutorial-store';
+
+/**
+ * Starts the tutorial (or asks to resume it) 2 s after a user who has not finished it is signed
+ * in, once per load. It waits until they are on one of the tutorial's own pages, so it never
+ * pulls someone away from pricing, checkout or contact; leaving those pages restarts the 2 s.
+ */
+export function useTutorialAutoStart() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const hasAutoStarted = useTutorialStore((state) => state.hasAutoStarted);
+  const isActive = useTutorialStore((state) => state.isActive);
+  const userId = user?.id ?? null;
+  const isDue =
+    user !== null &&
+    !user.tutorial_finished &&
+    !hasAutoStarted &&
+    !isActive &&
+    TUTORIAL_ROUTES.includes(pathname);
+
+  useEffect(() => {
+    if (!isDue || userId === null) return;
+    const timer = setTimeout(
+      () => useTutorialStore.getState().autoStart(userId, Date.now()),
+      TUTORIAL_TIMINGS.autoStartDelay,
+    );
+    return () => clearTimeout(timer);
+  }, [isDue, userId]);
+}

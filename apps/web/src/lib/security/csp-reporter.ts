@@ -1,0 +1,112 @@
+import { CSP_REPORT_LIMITS, type TCspViolationRecord } from '@workbench/contracts';
+import type { ViolationQueue } from './csp-violations';
+import { SECURITY_MONITORING } from './security-limits';
+
+const BATCH_FRAME_BYTES = '{"violations":[]}'.length;
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * The records as report bodies (`{ "violations": [...] }`) the report route takes: each at most
+ * 16 KiB and 50 records.
+ */
+export function toReportBodies(records: readonly TCspViolationRecord[]): string[] {
+  const bodies: string[] = [];
+  let batch: string[] = [];
+  let size = BATCH_FRAME_BYTES;
+  const close = () => {
+    if (batch.length > 0) bodies.push(`{"violations":[${batch.join(',')}]}`);
+    batch = [];
+    size = BATCH_FRAME_BYTES;
+  };
+  for (const record of records) {
+    const json = JSON.stringify(record);
+    const bytes = byteLength(json);
+    const isFull = batch.length === CSP_REPORT_LIMITS.batchMax;
+    // A record too large on its own still goes, alone.
+    if (isFull || (batch.length > 0 && size + 1 + bytes > CSP_REPORT_LIMITS.bodyBytes)) close();
+    size += bytes + (batch.length > 0 ? 1 : 0);
+    batch.push(json);
+  }
+  close();
+  return bodies;
+}
+
+type ReporterOptions = {
+  queue: ViolationQueue;
+  send?: typeof fetch;
+  /** The page's own origin: only a post there may carry cookies. */
+  pageOrigin?: string;
+  warn?: (message: string) => void;
+};
+
+/**
+ * Posts queued violations as JSON to the configured endpoint, a second after the last one or
+ * when the page is hidden. Without an endpoint (the default) nothing leaves the browser.
+ */
+export function createCspReporter({
+  queue,
+  send = (...args) => fetch(...args),
+  pageOrigin = window.location.origin,
+  warn = (message) => console.warn(message),
+}: ReporterOptions) {
+  let endpoint: URL | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function post(target: URL, body: string): Promise<void> {
+    return send(target.href, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      // Sent even while the page unloads; a foreign collector never gets our cookies.
+      keepalive: true,
+      credentials: target.origin === pageOrigin ? 'same-origin' : 'omit',
+    }).then(
+      (response) => {
+        if (!response.ok) warn(`Security: the CSP report endpoint answered ${response.status}`);
+      },
+      () => warn('Security: could not post CSP violations'),
+    );
+  }
+
+  async function flush(): Promise<void> {
+    clearTimeout(timer);
+    const target = endpoint;
+    if (target === null) return;
+    await Promise.all(toReportBodies(queue.takeAll()).map((body) => post(target, body)));
+  }
+
+  /** Posts what is queued once violations stop coming for a moment. */
+  function schedule() {
+    if (endpoint === null) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush(), SECURITY_MONITORING.cspPostDelayMs);
+  }
+
+  return {
+    /** Turns posting on for an absolute http(s) URL; anything else leaves it off. */
+    setEndpoint(url: string | null) {
+      endpoint = url === null ? null : httpUrl(url);
+      schedule();
+    },
+    schedule,
+    flush,
+    /** Whether a blocked URL is the endpoint itself, whose failures must not be posted again. */
+    isEndpoint(blockedUri: string): boolean {
+      return endpoint !== null && httpUrl(blockedUri)?.origin === endpoint.origin;
+    },
+  };
+}
+
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export type CspReporter = ReturnType<typeof createCspReporter>;

@@ -63,18 +63,23 @@ export async function startServer(options: {
   });
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  await waitUntilHealthy(
-    baseUrl,
-    () => child.exitCode === null,
-    () => log,
-  );
-  return {
-    baseUrl,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  const stop = async () => {
+    if (hasExited()) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
   };
+  try {
+    await waitUntilHealthy(
+      baseUrl,
+      () => !hasExited(),
+      () => log,
+    );
+  } catch (error) {
+    // A server that never became healthy must not keep the port or the data directory's lock.
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }

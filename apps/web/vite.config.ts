@@ -74,9 +74,9 @@ const installableApp = VitePWA({
     globIgnores: ['videos/**', '**/*.map'],
     // pdf.worker.min.mjs is about 1.3 MB; the main chunk about 0.9 MB.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    navigateFallback: 'index.html',
-    // Pages the server renders itself, and the API, must never get the SPA's shell.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev\/mailbox/],
+    // No navigateFallback: pages come from the network first (below), so the server's current
+    // headers (its Content-Security-Policy above all) reach every page load.
+    navigateFallback: null,
     // Activation waits for the app's banner (SKIP_WAITING message); once active the worker takes
     // the pages already open, so a first visit is offline-ready without a reload.
     skipWaiting: false,
@@ -85,6 +85,22 @@ const installableApp = VitePWA({
     inlineWorkboxRuntime: true,
     sourcemap: false,
     runtimeCaching: [
+      {
+        // Every page of the app is index.html. Online it comes from the server; when the network
+        // fails, the precached copy that matches the precached scripts does.
+        // Pages the server renders itself, and the API, never get the app's shell.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|dev\/mailbox)(?:[/?]|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: {
+          plugins: [
+            {
+              handlerDidError: async () =>
+                (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+            },
+          ],
+        },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/videos/'),
         handler: 'CacheFirst',
@@ -99,7 +115,8 @@ const installableApp = VitePWA({
                 new Request(request.url, { credentials: request.credentials }),
             },
           ],
-          cacheableResponse: { statuses: [200] },
+          // Only real clips: never an error page stored under a clip's name.
+          cacheableResponse: { statuses: [200], headers: { 'content-type': 'video/webm' } },
           rangeRequests: true,
         },
       },

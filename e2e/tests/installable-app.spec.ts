@@ -4,7 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT, startServer } from '../server';
+import { logIn, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
+import { corpusFile } from './workspace';
 
 const WEB_DIR = path.join(ROOT, 'apps/web');
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -44,6 +46,34 @@ test('after one online visit the app opens offline, with the offline badge', asy
   await expect(badge).toHaveCount(0);
 });
 
+test('a signed-in user opens the workspace offline, views a PDF, and is told search needs a connection', async ({
+  page,
+  request,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'traveller');
+  await logIn(page, 'traveller');
+  await expect(page).toHaveURL(/\/playground$/);
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/playground$/);
+  await expect(page.getByText('offline', { exact: true })).toBeVisible();
+  await page
+    .getByTestId('upload-replace')
+    .setInputFiles([corpusFile('norwegian_soknad-kontantstotte_synthetic-person.pdf')]);
+  await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
+  await page.getByRole('tab', { name: 'Search' }).click();
+  const terms = page.getByRole('textbox', { name: 'Search terms' });
+  await terms.fill('Jakob');
+  await terms.press('Enter');
+  await expect(page.getByText(/^You are offline\. This needs a connection/)).toBeVisible();
+  await snapshot(page, 'offline-workspace', false);
+  await context.setOffline(false);
+});
+
 test('a new build served to an open tab shows the update banner and reloads into it', async ({
   page,
 }) => {
@@ -58,7 +88,8 @@ test('a new build served to an open tab shows the update banner and reloads into
   execFileSync(process.execPath, [VITE, 'build', '--outDir', newBuild, '--emptyOutDir'], {
     cwd: WEB_DIR,
     env: { ...process.env, BUILD_ID: 'e2e-next' },
-    stdio: 'ignore',
+    // Piped, so a failed build shows its output in the error.
+    stdio: 'pipe',
   });
   const port = await freePort();
   const logFile = path.join(work, 'server.log');

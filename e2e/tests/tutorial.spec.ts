@@ -73,6 +73,8 @@ test('a new user is shown the tutorial, moves through it with the keyboard, skip
     })
     .toBe(true);
   await page.goto('/playground');
+  // Signed in and the workspace shown; the tutorial would start 2 s after that.
+  await expect(page.getByRole('button', { name: 'Open PDFs' })).toBeVisible();
   await page.waitForTimeout(3_000);
   await expect(page.getByText(/Step \d+ of 26/)).toHaveCount(0);
 });

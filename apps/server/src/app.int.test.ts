@@ -193,6 +193,12 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const favicon = await inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.headers['cache-control']).toBe('no-cache');
+    // A missing file is never answered with the app's page (a clip's cache would keep it).
+    for (const url of ['/assets/gone-9z9z.js', '/videos/upload_no.webm', '/logo.png?v=2']) {
+      const missing = await inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe('NOT_FOUND');
+    }
   });
 
   it('serves the service worker and the manifest uncached, so a new build is found at once', async () => {

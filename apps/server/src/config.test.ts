@@ -121,10 +121,18 @@ describe('loadConfig', () => {
       apiKey: 'sk-test',
     });
     expect(result.ok && result.config.glinerModelDir).toMatch(/models\/gliner$/);
-    expect(loadConfig({ LLM_BASE_URL: 'https://user:s3cret@llm.example/v1' })).toEqual({
+    const withCredentials = {
       ok: false,
       problems: ['LLM_BASE_URL: must not hold credentials; put the key in LLM_API_KEY'],
-    });
+    };
+    expect(loadConfig({ LLM_BASE_URL: 'https://user:s3cret@llm.example/v1' })).toEqual(
+      withCredentials,
+    );
+    expect(loadConfig({ LLM_BASE_URL: 'HTTPS://user:s3cret@llm.example/v1' })).toEqual(
+      withCredentials,
+    );
+    const atInQuery = loadConfig({ LLM_BASE_URL: 'https://llm.example?tenant=a@b' });
+    expect(atInQuery.ok && atInQuery.config.llm.baseUrl).toBe('https://llm.example?tenant=a@b');
   });
 
   it('reads CSP_REPORT_URL as an absolute http(s) URL without credentials', () => {
@@ -141,9 +149,37 @@ describe('loadConfig', () => {
     expect(url('reports.example/csp')).toEqual(notAbsolute);
     expect(url('ftp://reports.example/csp')).toEqual(notAbsolute);
     expect(url('javascript:alert(1)')).toEqual(notAbsolute);
-    expect(url('https://user:s3cret@reports.example/csp')).toEqual([
+    const withCredentials = [
       'CSP_REPORT_URL: must not hold credentials; every browser is told this URL',
-    ]);
+    ];
+    expect(url('https://user:s3cret@reports.example/csp')).toEqual(withCredentials);
+    expect(url('HTTPS://user:s3cret@reports.example/csp')).toEqual(withCredentials);
+    expect(url('https://user@reports.example/csp')).toEqual(withCredentials);
+    // An @ after the host is no credential.
+    expect(url('https://reports.example?from=a@b')).toBe('https://reports.example?from=a@b');
+  });
+
+  it('refuses a CSP_REPORT_URL whose host cannot stand in a CSP source', () => {
+    const problems = (value: string) => {
+      const result = loadConfig({ CSP_REPORT_URL: value });
+      return result.ok ? result.config.cspReportUrl : result.problems;
+    };
+    const badHost = [
+      'CSP_REPORT_URL: host must be letters, digits, dots and hyphens, or a bracketed IPv6 address; its origin goes into the Content-Security-Policy',
+    ];
+    for (const value of [
+      'https://a;b.example/r',
+      'https://a%3Bb.example/r',
+      "https://a'b.example/r",
+      'https://*.example/r',
+      'https://a,b.example/r',
+      'https://a_b.example/r',
+    ]) {
+      expect(problems(value), value).toEqual(badHost);
+    }
+    expect(problems('http://[::1]:9000/r')).toBe('http://[::1]:9000/r');
+    expect(problems('http://192.0.2.1:9000/r')).toBe('http://192.0.2.1:9000/r');
+    expect(problems('https://reports-1.example.org./r')).toBe('https://reports-1.example.org./r');
   });
 
   it('trusts one proxy for true, a count, or a list, never every hop', () => {

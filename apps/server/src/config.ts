@@ -5,6 +5,31 @@ import { z } from 'zod';
 const DEFAULT_MAIL_FROM = 'Redaction Workbench <no-reply@localhost>';
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
 
+/** The URL if it is an http(s) one, else null: the url check reports that on its own. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a URL holds no user name or password, whatever the case of its scheme. */
+function hasNoCredentials(value: string): boolean {
+  const url = httpUrl(value);
+  return url === null || (url.username === '' && url.password === '');
+}
+
+/**
+ * Whether the URL's host may stand in a CSP source expression: URL parsing lets through ; , ' *
+ * and more, which would break the header or make browsers drop the source.
+ */
+function hasCspSourceHost(value: string): boolean {
+  const url = httpUrl(value);
+  return url === null || /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$/.test(url.hostname);
+}
+
 const ZEnvironment = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -67,9 +92,7 @@ const ZEnvironment = z.object({
   GLINER_MODEL_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .refine((value) => !/^https?:\/\/[^/]*@/.test(value), {
-      error: 'must not hold credentials; put the key in LLM_API_KEY',
-    })
+    .refine(hasNoCredentials, { error: 'must not hold credentials; put the key in LLM_API_KEY' })
     .optional(),
   LLM_MODEL: z.string().min(1, { error: 'must not be empty' }).optional(),
   LLM_API_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
@@ -89,8 +112,12 @@ const ZEnvironment = z.object({
   /** Where the web app posts its CSP violation records; unset: it keeps them to itself. */
   CSP_REPORT_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
-    .refine((value) => !/^https?:\/\/[^/]*@/.test(value), {
+    .refine(hasNoCredentials, {
       error: 'must not hold credentials; every browser is told this URL',
+    })
+    .refine(hasCspSourceHost, {
+      error:
+        'host must be letters, digits, dots and hyphens, or a bracketed IPv6 address; its origin goes into the Content-Security-Policy',
     })
     .optional(),
   /** Signs the test-mode provider's webhooks; a random secret per start when unset. */

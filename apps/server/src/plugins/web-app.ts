@@ -38,7 +38,10 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(request.url) || !isPageRequest) {
+    // A missing file (a tutorial clip, an old asset) is a 404, not the app's page: a cache or a
+    // video element must not take index.html for it.
+    const isFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    if (isApiPath(request.url) || !isPageRequest || isFile) {
       return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${request.url} not found`);
     }
     if (!isBuilt) {

@@ -64,6 +64,31 @@ const CHROME_REPORT_URI = {
   },
 };
 
+/** One report of a Chrome Reporting API batch, about 1 KiB like the real ones. */
+function chromeCspReport(index: number) {
+  return {
+    type: 'csp-violation',
+    age: 61_000 - index,
+    url: `http://localhost:8080/documents/${index}?tab=redactions`,
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    body: {
+      documentURL: `http://localhost:8080/documents/${index}?tab=redactions`,
+      referrer: 'http://localhost:8080/documents',
+      blockedURL: `https://cdn.extension.example/inject/${index}.js?session=abcdef`,
+      effectiveDirective: 'script-src-elem',
+      originalPolicy:
+        "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self' https://reports.example:8443;worker-src 'self' blob:;manifest-src 'self';media-src 'self' blob:;frame-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';upgrade-insecure-requests;report-uri /api/security/csp-reports;report-to csp-endpoint",
+      disposition: 'enforce',
+      statusCode: 200,
+      lineNumber: index,
+      columnNumber: 17,
+      sourceFile: 'http://localhost:8080/assets/index-3f2a9c1b.js',
+      sample: '',
+    },
+  };
+}
+
 describe(`POST ${url}`, () => {
   it('takes the report-uri format as application/csp-report, without CSRF, and logs it without query strings', async () => {
     const response = await report('application/csp-report', JSON.stringify(CHROME_REPORT_URI));
@@ -156,8 +181,47 @@ describe(`POST ${url}`, () => {
     expect(policy.length).toBeLessThanOrEqual(257);
   });
 
-  it('refuses a body over 16 KiB with 413 and the error envelope', async () => {
-    const padding = 'x'.repeat(CSP_REPORT_LIMITS.bodyBytes);
+  it("takes a full Chrome Reporting API batch of 100 reports, logging 10 and the others' count", async () => {
+    const reports = Array.from({ length: 100 }, (_, index) => chromeCspReport(index));
+    const body = JSON.stringify(reports);
+    expect(body.length).toBeGreaterThan(90 * 1024);
+    const response = await report('application/reports+json', body);
+    expect(response.statusCode).toBe(204);
+    const logged = loggedViolations();
+    expect(logged.map((entry) => entry.cspViolation.lineNumber)).toEqual(
+      Array.from({ length: 10 }, (_, index) => index),
+    );
+    expect(logLines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'content security policy violations not logged one by one',
+        source: 'reporting-api',
+        cspViolationsNotLogged: 90,
+      }),
+    );
+    expect(logLines).toHaveLength(11);
+  });
+
+  it('bounds what one address can log in a minute to 30 requests of 11 lines', async () => {
+    const body = JSON.stringify(Array.from({ length: 100 }, (_, index) => chromeCspReport(index)));
+    const address = '198.51.100.9';
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await report('application/reports+json', body, address)).statusCode).toBe(204);
+    }
+    expect((await report('application/reports+json', body, address)).statusCode).toBe(429);
+    expect(logLines).toHaveLength(30 * 11);
+  });
+
+  it('refuses more than 100 entries in a body with 400', async () => {
+    const reports = Array.from({ length: 101 }, (_, index) => chromeCspReport(index));
+    const response = await report('application/reports+json', JSON.stringify(reports));
+    expect(response.statusCode).toBe(400);
+    expect(ZErrorEnvelope.parse(response.json()).error.code).toBe('VALIDATION_ERROR');
+    expect(logLines).toEqual([]);
+  });
+
+  it('refuses a body over 128 KiB with 413 and the error envelope', async () => {
+    const padding = 'x'.repeat(CSP_REPORT_LIMITS.requestBytes);
     const response = await report('application/csp-report', JSON.stringify({ pad: padding }));
     expect(response.statusCode).toBe(413);
     expect(ZErrorEnvelope.parse(response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');

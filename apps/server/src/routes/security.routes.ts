@@ -45,14 +45,14 @@ export const securityRoutes: FastifyPluginAsyncZod<Options> = async (
       {
         // Browsers send reports without the CSRF header; a report changes nothing but the log.
         config: { csrf: false },
-        bodyLimit: CSP_REPORT_LIMITS.bodyBytes,
+        bodyLimit: CSP_REPORT_LIMITS.requestBytes,
         // Counted before the body is read, so floods of bad bodies are limited too.
         onRequest: async (request) => {
           await limiter.consume(SECURITY_LIMITS.cspReportsPerIp, request.ip);
         },
         schema: {
           summary:
-            "Content-Security-Policy violation reports: report-uri (application/csp-report), Reporting API (application/reports+json) or the web app's records (application/json); 16 KiB, 30 a minute per address",
+            "Content-Security-Policy violation reports: report-uri (application/csp-report), Reporting API (application/reports+json) or the web app's records (application/json); 128 KiB and 100 entries a body, 30 a minute per address",
           tags,
           consumes: Object.values(CSP_REPORT_CONTENT_TYPES),
           body: ZCspReportBody,

@@ -28,6 +28,12 @@ export type LoggedCspViolation = {
 /** A log line holds at most this much of any field. */
 export const LOGGED_TEXT_MAX = 256;
 
+/**
+ * One request logs at most this many violations one by one, then a single line with the count of
+ * the rest: with the per-address request limit, that bounds the log lines an address can cause.
+ */
+export const LOGGED_VIOLATIONS_MAX = 10;
+
 /** Query strings carry reset tokens and e-mail addresses; the log keeps paths only. */
 function urlWithoutQuery(value: string | null | undefined): string | undefined {
   return shortText(value?.split(/[?#]/, 1)[0]);
@@ -114,11 +120,21 @@ export function readCspReport(body: TCspReportBody): {
   return { source: 'app', violations: fromApp(body) };
 }
 
-/** Writes each violation of a report as one structured warning of the request's log. */
+/**
+ * Writes the first violations of a report as one structured warning each, and the count of any
+ * others as one more; answers how many violations the report held.
+ */
 export function logCspReport(body: TCspReportBody, log: FastifyBaseLogger): number {
   const { source, violations } = readCspReport(body);
-  for (const violation of violations) {
+  for (const violation of violations.slice(0, LOGGED_VIOLATIONS_MAX)) {
     log.warn({ cspViolation: violation, source }, 'content security policy violation');
+  }
+  const notLogged = violations.length - LOGGED_VIOLATIONS_MAX;
+  if (notLogged > 0) {
+    log.warn(
+      { cspViolationsNotLogged: notLogged, source },
+      'content security policy violations not logged one by one',
+    );
   }
   return violations.length;
 }

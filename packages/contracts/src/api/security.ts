@@ -20,12 +20,22 @@ export const CSP_REPORT_CONTENT_TYPES = {
 } as const;
 
 export const CSP_REPORT_LIMITS = {
-  /** A larger body is refused with 413; the web app splits its batches to fit. */
+  /**
+   * Largest body the report route reads, in any of the three formats (413 above): a Chromium
+   * Reporting API batch of 100 reports of about 1 KiB each fits.
+   */
+  requestBytes: 128 * 1024,
+  /** Most reports (or violation records) the route takes in one body (400 above). */
+  entriesMax: 100,
+  /**
+   * The web app's own batches stay under this: keepalive requests in flight share 64 KiB per page,
+   * so the web app splits its records to fit.
+   */
   bodyBytes: 16 * 1024,
+  /** Most records in one of the web app's batches: its queue size (spec §9). */
+  batchMax: 50,
   /** Longest string field a report may carry. */
   stringMax: 2048,
-  /** Most reports (or violation records) in one body: the web app's queue size (spec §9). */
-  batchMax: 50,
 } as const;
 
 export const ZSecurityReporting = z.object({
@@ -67,7 +77,7 @@ export type TCspViolationRecord = z.infer<typeof ZCspViolationRecord>;
 
 /** The web app's batch, sent as application/json. */
 export const ZAppCspReport = z.looseObject({
-  violations: z.array(ZCspViolationRecord).min(1).max(CSP_REPORT_LIMITS.batchMax),
+  violations: z.array(ZCspViolationRecord).min(1).max(CSP_REPORT_LIMITS.entriesMax),
 });
 export type TAppCspReport = z.infer<typeof ZAppCspReport>;
 
@@ -114,7 +124,7 @@ export const ZReportingApiReport = z
     }),
   )
   .min(1)
-  .max(CSP_REPORT_LIMITS.batchMax);
+  .max(CSP_REPORT_LIMITS.entriesMax);
 export type TReportingApiReport = z.infer<typeof ZReportingApiReport>;
 
 /** Any of the three bodies; which one it is shows in its shape. */

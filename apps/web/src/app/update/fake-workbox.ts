@@ -42,7 +42,11 @@ export class FakeWorkbox implements WorkboxLike {
     this.listeners.get(type)?.forEach((listener) => listener(event));
   }
 
-  /** A new build was found by this page: installed as an update, then waiting. */
+  /**
+   * A new build was found by this page: installed as an update, then waiting. With isExternal it
+   * was found by another tab, or by a check more than 60 s after registration (workbox-window 7.4
+   * calls those external too and leaves isUpdate unset).
+   */
   newWorkerWaiting({ isExternal = false } = {}) {
     this.registration.waiting = { state: 'installed' };
     this.emit('installed', isExternal ? { isExternal } : { isUpdate: true, isExternal });

@@ -102,6 +102,36 @@ describe('a new version found by this page', () => {
   });
 });
 
+describe('a new version found by a later check', () => {
+  function setPageController(worker: object | null) {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: worker },
+    });
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('downloads first, though workbox-window calls a worker found after 60 s external', async () => {
+    setPageController({});
+    await start();
+    const seen: string[] = [];
+    controller.subscribe(() => seen.push(status()));
+    vi.advanceTimersByTime(30 * 60_000);
+    workbox.newWorkerWaiting({ isExternal: true });
+    expect(seen).toEqual(['checking', 'downloading', 'available']);
+  });
+
+  it('is no download on a page that has no worker yet', async () => {
+    setPageController(null);
+    await start();
+    workbox.emit('installed', { isExternal: true });
+    expect(status()).toBe('idle');
+  });
+});
+
 describe('a failed activation', () => {
   it('retries every 3 seconds, at most 3 times, and a retry by hand starts again', async () => {
     await start();

@@ -50,6 +50,10 @@ export interface UpdateController {
   stop: () => void;
 }
 
+function hasController(): boolean {
+  return 'serviceWorker' in navigator && Boolean(navigator.serviceWorker.controller);
+}
+
 /**
  * Drives the update state machine from workbox-window's events (spec §4) and owns its timers.
  * A new worker waits until this says so (SKIP_WAITING); then every open tab reloads onto it,
@@ -121,8 +125,11 @@ export function createUpdateController({
     }
   }
 
+  // workbox-window calls a worker found more than 60 s after registration (so by every periodic,
+  // visibility or network check) external and leaves isUpdate unset. With a worker already
+  // controlling the page it is still an update being downloaded.
   const handleInstalled = (event: LifecycleEvent) => {
-    if (event.isUpdate) dispatch({ type: 'downloading' });
+    if (event.isUpdate || (event.isExternal && hasController())) dispatch({ type: 'downloading' });
   };
 
   const handleWaiting = () => {

@@ -10,11 +10,13 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onAuthEvent } from '../../lib/auth-events';
+import { ApiError } from '../../lib/api-error';
+import { emitAuthEvent, onAuthEvent } from '../../lib/auth-events';
 import { toast } from '../../lib/toast';
 import { clearUserState } from '../../lib/user-state';
 import { clearWorkspaceStorage } from '../workspace/persistence/workspace-persistence';
 import { fetchCurrentUser } from './auth-api';
+import { keepUser, keptUser } from './auth-state-storage';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -29,7 +31,7 @@ type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Checks the session once at start. If the check hangs, the app proceeds as signed out after
+ * Checks the session once at start (offline: see below). If the check hangs, the app proceeds as signed out after
  * the spec's 10 s, and still signs in should the answer arrive later. A logout, an expired
  * session or a failed refresh anywhere in the app signs the user out here, so RequireAuth
  * sends them to /login.
@@ -40,11 +42,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<TUser | null>(null);
   const userRef = useRef<TUser | null>(null);
 
-  const setUser = useCallback((next: TUser | null) => {
+  const showUser = useCallback((next: TUser | null) => {
     userRef.current = next;
     setUserState(next);
     setStatus(next === null ? 'signed-out' : 'signed-in');
   }, []);
+
+  const setUser = useCallback(
+    (next: TUser | null) => {
+      keepUser(next);
+      showUser(next);
+    },
+    [showUser],
+  );
 
   useEffect(
     () =>
@@ -63,17 +73,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timeout = setTimeout(() => {
       setStatus((current) => (current === 'checking' ? 'signed-out' : current));
     }, TIMINGS_MS.authCheckTimeout);
+    // Offline, the user the server last confirmed opens the app; the server is asked again as
+    // soon as the connection returns, and a lapsed session then signs them out.
+    const confirmWhenOnline = () => {
+      fetchCurrentUser()
+        .then((confirmed) => (confirmed ? setUser(confirmed) : emitAuthEvent('session-expired')))
+        .catch(() => undefined);
+    };
     fetchCurrentUser(controller.signal)
       .then(setUser)
-      .catch(() => {
-        if (!controller.signal.aborted) setUser(null);
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const kept = isUnreachable(error) ? keptUser() : null;
+        if (kept === null) return setUser(null);
+        showUser(kept);
+        window.addEventListener('online', confirmWhenOnline, { once: true });
       })
       .finally(() => clearTimeout(timeout));
     return () => {
       controller.abort();
       clearTimeout(timeout);
+      window.removeEventListener('online', confirmWhenOnline);
     };
-  }, [setUser]);
+  }, [setUser, showUser]);
 
   const refreshUser = useCallback(async () => {
     if (userRef.current === null) return;
@@ -89,6 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, setUser, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR';
 }
 
 export function useAuth(): AuthContextValue {

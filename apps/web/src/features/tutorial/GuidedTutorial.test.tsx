@@ -26,6 +26,11 @@ function FakePage({ targets }: { targets: string[] }) {
         </button>
       ))}
       <input aria-label="Note" />
+      <div role="tablist" aria-label="Views">
+        <button type="button" role="tab">
+          Pages
+        </button>
+      </div>
       <button type="button" onClick={() => user && setUser({ ...user, tutorial_finished: true })}>
         Finish elsewhere
       </button>
@@ -198,6 +203,45 @@ describe('guided tutorial', () => {
     press('ArrowRight');
     press('Escape');
     expect(card()).toHaveAccessibleName('Search');
+  });
+
+  it('leaves the arrow keys to a tab list on the page, but still closes on Escape', async () => {
+    renderTutorial('/playground');
+    await startAt(2);
+    screen.getByRole('tab', { name: 'Pages' }).focus();
+    const pageKeys: string[] = [];
+    const recordKey = (event: KeyboardEvent) => pageKeys.push(event.key);
+    window.addEventListener('keydown', recordKey);
+    press('ArrowRight');
+    press('ArrowLeft');
+    expect(card()).toHaveAccessibleName('Search');
+    expect(pageKeys).toEqual(['ArrowRight', 'ArrowLeft']);
+    press('Escape');
+    expect(card()).toBeNull();
+    window.removeEventListener('keydown', recordKey);
+  });
+
+  it('leaves the focus in a field the user is typing in when a step shows', async () => {
+    renderTutorial('/playground');
+    await advance(50);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    note.focus();
+    await advance(3_500);
+    expect(card()).toHaveAccessibleName('Welcome to Redaction Workbench');
+    expect(note).toHaveFocus();
+  });
+
+  it('gives the focus back to where it was when the tutorial closes', async () => {
+    renderTutorial('/playground');
+    await advance(50);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    note.focus();
+    await advance(3_500);
+    const skip = screen.getByRole('button', { name: 'Skip' });
+    skip.focus();
+    fireEvent.click(skip);
+    expect(card()).toBeNull();
+    expect(note).toHaveFocus();
   });
 
   it('opens the next step’s page 100 ms after Next', async () => {

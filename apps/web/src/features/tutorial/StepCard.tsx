@@ -21,7 +21,8 @@ type StepCardProps = {
 
 /**
  * The step card: not modal, so the app it points at stays usable. 300 ms after it shows (the
- * after-show delay of spec §9) focus moves to Next, so Enter and screen readers start there.
+ * after-show delay of spec §9) focus moves to Next, so Enter and screen readers start there,
+ * unless the user has it somewhere on the page, such as a field they are typing in.
  */
 export function StepCard({ step, index, total, position, cardRef, onMove }: StepCardProps) {
   const { t } = useTranslation();
@@ -36,12 +37,14 @@ export function StepCard({ step, index, total, position, cardRef, onMove }: Step
   const percent = progressPercent(index, total);
 
   useEffect(() => {
-    const timer = setTimeout(
-      () => nextRef.current?.focus({ preventScroll: true }),
-      TUTORIAL_TIMINGS.afterShowDelay,
-    );
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      const isFocusFree =
+        active === null || active === document.body || cardRef.current?.contains(active) === true;
+      if (isFocusFree) nextRef.current?.focus({ preventScroll: true });
+    }, TUTORIAL_TIMINGS.afterShowDelay);
     return () => clearTimeout(timer);
-  }, []);
+  }, [cardRef]);
 
   return (
     <div

@@ -15,6 +15,23 @@ function useScrollLock() {
 }
 
 /**
+ * The card takes the focus with it when the tutorial closes; this gives it back to where it was
+ * when the tutorial opened, if that is still on the page and nothing else has taken it since.
+ */
+function useRestoreFocus() {
+  useEffect(() => {
+    const previous = document.activeElement;
+    return () => {
+      const isFocusLost =
+        document.activeElement === null || document.activeElement === document.body;
+      if (isFocusLost && previous instanceof HTMLElement && previous.isConnected) {
+        previous.focus({ preventScroll: true });
+      }
+    };
+  }, []);
+}
+
+/**
  * The visible tutorial, over the app. Each step mounts afresh (keyed by index), which resets
  * its placement, a drag and the target wait when the step changes.
  */
@@ -24,6 +41,7 @@ export function TutorialOverlay() {
   const total = useTutorialStore((state) => state.totalSteps);
   const cardRef = useRef<HTMLDivElement>(null);
   useScrollLock();
+  useRestoreFocus();
   useTutorialKeys(cardRef);
 
   if (step === null) return null;

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import { useTutorialStore } from './tutorial-store';
 /**
  * Listens while the tutorial is visible. It listens on window in the capture phase, before any
  * element's handler, and stops the keys it takes there, so the workspace shortcuts (→ and ←
- * turn pages) and tab lists do not act on them as well.
+ * turn pages) do not act on them as well.
  */
 export function useTutorialKeys(card: RefObject<HTMLElement | null>) {
   useEffect(() => {

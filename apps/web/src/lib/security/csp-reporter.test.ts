@@ -64,7 +64,7 @@ describe('CSP violation posting', () => {
     expect(post?.url).toBe('https://reports.example/csp');
     expect(post?.init).toMatchObject({
       method: 'POST',
-      keepalive: true,
+      keepalive: false,
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json' },
     });
@@ -78,6 +78,43 @@ describe('CSP violation posting', () => {
     violate();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sent[0]?.init.credentials).toBe('same-origin');
+  });
+
+  it('uses keepalive only as the page is hidden, for at most 64 KiB, and posts the rest plainly', async () => {
+    const { reporter, queue } = setup('https://reports.example/csp');
+    const long = 'p'.repeat(1_024);
+    for (let index = 0; index < 50; index++) {
+      const fields = { originalPolicy: long, documentURI: long, referrer: long, lineNumber: index };
+      queue.add(toViolationRecord(violationEvent(fields), index));
+    }
+    await reporter.flush({ isPageHidden: true });
+    const bytes = (post: Sent) => new TextEncoder().encode(post.init.body as string).length;
+    const keptAlive = sent.filter((post) => post.init.keepalive === true);
+    const total = (posts: Sent[]) => posts.reduce((sum, post) => sum + bytes(post), 0);
+    expect(total(sent)).toBeGreaterThan(64 * 1024);
+    expect(keptAlive.length).toBeGreaterThan(0);
+    expect(total(keptAlive)).toBeLessThanOrEqual(64 * 1024);
+    const lines = sent.flatMap((post) =>
+      ZAppCspReport.parse(JSON.parse(post.init.body as string)).violations.map(
+        (record) => record.lineNumber,
+      ),
+    );
+    expect(lines).toEqual(Array.from({ length: 50 }, (_, index) => index));
+
+    // Once those posts are done, the next hidden flush has the whole 64 KiB again.
+    sent = [];
+    queue.add(toViolationRecord(violationEvent(), 1));
+    await reporter.flush({ isPageHidden: true });
+    expect(sent.map((post) => post.init.keepalive)).toEqual([true]);
+  });
+
+  it('with a same-origin endpoint, drops only violations of the endpoint itself', () => {
+    const { reporter } = setup('http://localhost:8080/api/security/csp-reports?source=web');
+    expect(reporter.isEndpoint('http://localhost:8080/api/security/csp-reports')).toBe(true);
+    expect(reporter.isEndpoint('http://localhost:8080/assets/app.js')).toBe(false);
+    expect(reporter.isEndpoint('http://localhost:8080/')).toBe(false);
+    expect(reporter.isEndpoint('https://evil.example/api/security/csp-reports')).toBe(false);
+    expect(reporter.isEndpoint('inline')).toBe(false);
   });
 
   it('splits batches to at most 16 KiB and 50 records', () => {

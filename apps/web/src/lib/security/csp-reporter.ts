@@ -3,6 +3,8 @@ import type { ViolationQueue } from './csp-violations';
 import { SECURITY_MONITORING } from './security-limits';
 
 const BATCH_FRAME_BYTES = '{"violations":[]}'.length;
+/** Browsers refuse a keepalive request once those in flight would carry more than 64 KiB. */
+const KEEPALIVE_MAX_BYTES = 64 * 1024;
 
 function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
@@ -45,6 +47,8 @@ type ReporterOptions = {
 /**
  * Posts queued violations as JSON to the configured endpoint, a second after the last one or
  * when the page is hidden. Without an endpoint (the default) nothing leaves the browser.
+ * Only the flush as the page is hidden uses keepalive, so that it outlives the page: keepalive
+ * bodies in flight share 64 KiB, and a post past that is refused and its records lost.
  */
 export function createCspReporter({
   queue,
@@ -54,28 +58,44 @@ export function createCspReporter({
 }: ReporterOptions) {
   let endpoint: URL | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let keepaliveBytesInFlight = 0;
 
-  function post(target: URL, body: string): Promise<void> {
+  function post(target: URL, body: string, isKeepalive: boolean): Promise<void> {
+    const keepaliveBytes = isKeepalive ? byteLength(body) : 0;
+    keepaliveBytesInFlight += keepaliveBytes;
     return send(target.href, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
-      // Sent even while the page unloads; a foreign collector never gets our cookies.
-      keepalive: true,
+      keepalive: isKeepalive,
+      // A foreign collector never gets our cookies.
       credentials: target.origin === pageOrigin ? 'same-origin' : 'omit',
-    }).then(
-      (response) => {
-        if (!response.ok) warn(`Security: the CSP report endpoint answered ${response.status}`);
-      },
-      () => warn('Security: could not post CSP violations'),
-    );
+    })
+      .then(
+        (response) => {
+          if (!response.ok) warn(`Security: the CSP report endpoint answered ${response.status}`);
+        },
+        () => warn('Security: could not post CSP violations'),
+      )
+      .finally(() => {
+        keepaliveBytesInFlight -= keepaliveBytes;
+      });
   }
 
-  async function flush(): Promise<void> {
+  /**
+   * Posts everything queued. As the page is hidden, batches go with keepalive while they fit the
+   * browser's 64 KiB; the rest go as plain posts, which still arrive if the page lives on.
+   */
+  async function flush({ isPageHidden = false } = {}): Promise<void> {
     clearTimeout(timer);
     const target = endpoint;
     if (target === null) return;
-    await Promise.all(toReportBodies(queue.takeAll()).map((body) => post(target, body)));
+    const posts = toReportBodies(queue.takeAll()).map((body) => {
+      const isKeepalive =
+        isPageHidden && keepaliveBytesInFlight + byteLength(body) <= KEEPALIVE_MAX_BYTES;
+      return post(target, body, isKeepalive);
+    });
+    await Promise.all(posts);
   }
 
   /** Posts what is queued once violations stop coming for a moment. */
@@ -93,9 +113,17 @@ export function createCspReporter({
     },
     schedule,
     flush,
-    /** Whether a blocked URL is the endpoint itself, whose failures must not be posted again. */
+    /**
+     * Whether a blocked URL is the endpoint itself, whose failures must not be posted again. The
+     * path counts too: a same-origin endpoint shares its origin with every file of this site.
+     */
     isEndpoint(blockedUri: string): boolean {
-      return endpoint !== null && httpUrl(blockedUri)?.origin === endpoint.origin;
+      const blocked = httpUrl(blockedUri);
+      return (
+        endpoint !== null &&
+        blocked?.origin === endpoint.origin &&
+        blocked.pathname === endpoint.pathname
+      );
     },
   };
 }

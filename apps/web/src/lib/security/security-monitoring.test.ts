@@ -87,6 +87,7 @@ describe('security monitoring', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(posts()).toHaveLength(1);
     expect(posts()[0]?.url).toBe('https://reports.example/csp');
+    expect(posts()[0]?.init?.keepalive).toBe(false);
     const body = ZAppCspReport.parse(JSON.parse(posts()[0]?.init?.body as string));
     expect(body.violations.map((record) => record.lineNumber)).toEqual([1, 2]);
     expect(cspViolations()).toEqual([]);
@@ -102,5 +103,6 @@ describe('security monitoring', () => {
     await vi.advanceTimersByTimeAsync(0);
     visibility.mockRestore();
     expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.init?.keepalive).toBe(true);
   });
 });

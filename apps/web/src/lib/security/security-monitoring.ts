@@ -53,7 +53,7 @@ export function startSecurityMonitoring(): void {
     reporter.schedule();
   };
   const handleVisibilityChange = () => {
-    if (document.visibilityState === 'hidden') void reporter.flush();
+    if (document.visibilityState === 'hidden') void reporter.flush({ isPageHidden: true });
   };
   document.addEventListener('securitypolicyviolation', handleViolation);
   document.addEventListener('visibilitychange', handleVisibilityChange);

@@ -76,6 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the highlight context menu', () => {
@@ -158,6 +159,21 @@ describe('the highlight context menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => expect(toastMessages()).toContain('Added 1 highlight for “Kari”'));
     expect(screen.getByTitle('PERSON · KARI · fast')).toHaveStyle({ left: '200px' });
+  });
+
+  it('offline, highlighting all says it needs a connection and searches nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn(() => Promise.resolve(ok({})));
+    vi.stubGlobal('fetch', fetchMock);
+    const shownBefore = toastMessages().length;
+    renderLayer([person]);
+    openMenu('person');
+    fireEvent.click(item('Highlight all with the same text'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(toastMessages().slice(shownBefore)).toEqual([
+      'You are offline. This needs a connection to the server; try again when you are back online.',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('closes by itself after 10 seconds', () => {

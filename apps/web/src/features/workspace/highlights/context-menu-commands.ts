@@ -56,6 +56,7 @@ function deleteText(source: Highlight, t: TFunction) {
 async function highlightText(source: Highlight, t: TFunction) {
   try {
     const count = await highlightSameText(source);
+    if (count === 'offline') return;
     if (count === null) toast.error(t('workspace.notices.highlightAllSameFailed'));
     else if (count === 0) toast.info(t('workspace.notices.noAdditionalOccurrencesFound'));
     else {

@@ -1,3 +1,4 @@
+import { requireConnection } from '../../../lib/require-connection';
 import { addBanWords } from '../../settings/settings-api';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
@@ -78,16 +79,18 @@ export function addOccurrences(source: Highlight, occurrences: readonly Occurren
 
 /**
  * Searches the source's file for its text (case-insensitive) and highlights every occurrence not
- * already marked; answers how many were added, or null when the text or the open file is missing.
+ * already marked; answers how many were added, null when the text or the open file is missing,
+ * or 'offline' when it was refused for want of a connection (the offline notice is shown then).
  * A failed search rejects.
  */
 export async function highlightSameText(
   source: Highlight,
   signal?: AbortSignal,
-): Promise<number | null> {
+): Promise<number | null | 'offline'> {
   const text = source.text?.trim();
   const file = useFilesStore.getState().files.find((open) => open.key === source.fileKey);
   if (!text || !file) return null;
+  if (!requireConnection()) return 'offline';
   const occurrences = await searchOccurrences(file, text, signal);
   // Closed, or signed out, while the server searched: nothing may be added for it any more.
   if (!useFilesStore.getState().files.includes(file)) return null;

@@ -59,7 +59,10 @@ beforeEach(() => {
   useSidebarStore.setState({ ...loadSidebar(1440), tab: 'thumbnails', collapsed: true });
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ways into search', () => {
   it("the toolbar's dropdown searches with the default terms and opens the search tab", async () => {
@@ -72,6 +75,23 @@ describe('ways into search', () => {
       timeout: 2000,
     });
     expect(searches[0]!.terms).toEqual(['Kari']);
+  });
+
+  it("the toolbar's default-terms search offline says only that it needs a connection", async () => {
+    const { searches } = setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const shownBefore = getToasts().length;
+    await userEvent.click(screen.getByRole('button', { name: /^Search/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Search with default terms' }));
+    await waitFor(() => expect(getToasts().length).toBeGreaterThan(shownBefore));
+    expect(
+      getToasts()
+        .slice(shownBefore)
+        .map((toast) => toast.message),
+    ).toEqual([
+      'You are offline. This needs a connection to the server; try again when you are back online.',
+    ]);
+    expect(searches).toHaveLength(0);
   });
 
   it('"/" and Shift+F open the search tab with the cursor in the input', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { isOnline } from '../../../lib/use-is-online';
 import type { OpenFile } from '../files/files-store';
 import { useSidebarStore } from '../sidebar/sidebar-store';
 import { NOTICE_MS } from '../workspace-constants';
@@ -33,7 +34,10 @@ export function useSearchActions() {
 
   /** The toolbar's search: the default terms over the default scope, shown in the search tab. */
   const searchWithDefaultTerms = async () => {
-    toast.info(t('workspace.search.notices.searchingWithDefaultTerms'), NOTICE_MS.info);
+    // Offline, applyDefaultTerms refuses with the offline notice, which this would contradict.
+    if (isOnline()) {
+      toast.info(t('workspace.search.notices.searchingWithDefaultTerms'), NOTICE_MS.info);
+    }
     useSidebarStore.getState().activate('search');
     return applyDefaults(searchScopeFiles());
   };

@@ -1,19 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { httpUrl } from '@workbench/contracts';
 
 const DEFAULT_MAIL_FROM = 'Redaction Workbench <no-reply@localhost>';
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
-
-/** The URL if it is an http(s) one, else null: the url check reports that on its own. */
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Whether a URL holds no user name or password, whatever the case of its scheme. */
 function hasNoCredentials(value: string): boolean {

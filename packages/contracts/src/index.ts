@@ -8,6 +8,7 @@ export * from './rules/api-key';
 export * from './rules/files';
 export * from './rules/contact';
 export * from './rules/ranges';
+export * from './rules/http-url';
 export * from './api/health';
 export * from './api/departments';
 export * from './api/auth';

@@ -8,11 +8,10 @@ import { GuidedTutorial } from './GuidedTutorial';
 import { progressKey } from './progress-storage';
 import { TUTORIAL_STEPS } from './tutorial-steps';
 import { useTutorialStore } from './tutorial-store';
+import { advance, fakeTutorialLayout } from './tutorial-test-clock';
 import type { TutorialProgress } from './tutorial-types';
 
 const FINISH = 'POST /api/users/me/tutorial/finish';
-/** Where every tutorial target sits, as jsdom lays nothing out; the card is where its style puts it. */
-const BOX = { top: 100, left: 300, width: 120, height: 36 };
 const ids = (from: number, to: number) => TUTORIAL_STEPS.slice(from, to).map((step) => step.id);
 
 /** A stand-in page holding the given tutorial targets, a text field and a way to finish elsewhere. */
@@ -69,15 +68,6 @@ function renderTutorial(path: string, { missing = [] as string[] } = {}) {
 }
 
 /**
- * Lets `ms` pass in 10 ms slices: React renders what a slice changed before the next one, as
- * it would in a browser, so effects start their timers on time.
- */
-async function advance(ms: number) {
-  for (let passed = 0; passed < ms; passed += 10) {
-    await act(() => vi.advanceTimersByTimeAsync(Math.min(10, ms - passed)));
-  }
-}
-/**
  * A key pressed where the focus is, as a keyboard would. (user-event waits on timers of its
  * own, which the fake clock here would never run.)
  */
@@ -102,16 +92,7 @@ async function startAt(index: number) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const { top, left } = (this as HTMLElement).style;
-    const size = this.hasAttribute('data-tutorial')
-      ? BOX
-      : this.classList.contains('tutorial-card')
-        ? { top: parseFloat(top), left: parseFloat(left), width: 400, height: 250 }
-        : { top: 0, left: 0, width: 0, height: 0 };
-    return { ...size, x: size.left, y: size.top, right: 0, bottom: 0, toJSON: () => size };
-  });
+  fakeTutorialLayout({ withCard: true });
 });
 
 afterEach(() => {

@@ -1,30 +1,17 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledRoutes, installFakeApi } from '../../test/fake-api';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { TUTORIAL_STEPS } from './tutorial-steps';
 import { useTutorialStore } from './tutorial-store';
-
-/** Lets `ms` pass in 10 ms slices, so React renders between them as a browser would. */
-async function advance(ms: number) {
-  for (let passed = 0; passed < ms; passed += 10) {
-    await act(() => vi.advanceTimersByTimeAsync(Math.min(10, ms - passed)));
-  }
-}
+import { advance, fakeTutorialLayout } from './tutorial-test-clock';
 
 const card = () => screen.queryByRole('dialog');
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  // jsdom lays nothing out; give the tutorial's targets a size so they count as shown.
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const size = this.hasAttribute('data-tutorial')
-      ? { top: 100, left: 300, width: 120, height: 36 }
-      : { top: 0, left: 0, width: 0, height: 0 };
-    return { ...size, x: size.left, y: size.top, right: 0, bottom: 0, toJSON: () => size };
-  });
+  fakeTutorialLayout();
 });
 
 afterEach(() => {

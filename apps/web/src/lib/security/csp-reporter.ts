@@ -1,4 +1,4 @@
-import { CSP_REPORT_LIMITS, type TCspViolationRecord } from '@workbench/contracts';
+import { CSP_REPORT_LIMITS, httpUrl, type TCspViolationRecord } from '@workbench/contracts';
 import type { ViolationQueue } from './csp-violations';
 import { SECURITY_MONITORING } from './security-limits';
 
@@ -126,15 +126,6 @@ export function createCspReporter({
       );
     },
   };
-}
-
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 export type CspReporter = ReturnType<typeof createCspReporter>;

@@ -1,6 +1,7 @@
 import { GripHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ProgressBar';
 import { DemoClip } from './DemoClip';
 import { TUTORIAL_TIMINGS } from './tutorial-constants';
 import type { Point } from './tutorial-geometry';
@@ -71,16 +72,11 @@ export function StepCard({ step, index, total, position, cardRef, onMove }: Step
           {t('tutorial.stepCounter', { current: index + 1, total })}
         </span>
       </div>
-      <div
+      <ProgressBar
         className="tutorial-progress"
-        role="progressbar"
-        aria-label={t('tutorial.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-      >
-        <div className="tutorial-progress-fill" style={{ width: `${percent}%` }} />
-      </div>
+        label={t('tutorial.progressLabel')}
+        percent={percent}
+      />
       <h2 id={titleId} className="tutorial-title">
         {t(step.titleKey)}
       </h2>

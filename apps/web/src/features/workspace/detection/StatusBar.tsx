@@ -14,6 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ProgressBar';
 import { useShallow } from 'zustand/react/shallow';
 import { truncateKeepingExtension } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
@@ -109,16 +110,7 @@ function StatusBarView() {
             ` · ${t('workspace.statusBar.pages', { done: pagesCompleted, total: totalPages })}`}
           {` · ${percent} %`}
         </p>
-        <div
-          className="detection-status-meter"
-          role="progressbar"
-          aria-label={t('workspace.statusBar.label')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={t('workspace.statusBar.label')} percent={percent} />
         <p className="visually-hidden" role="status">
           {announcementOf(t, milestone, progress)}
         </p>

@@ -46,17 +46,17 @@ export async function signUpVerified(
   request: APIRequestContext,
   username: string,
   email = `${username}@example.no`,
-  { keepTutorial = false } = {},
+  { keepTutorial = false, baseURL = process.env.E2E_BASE_URL } = {},
 ) {
   await signUp(page, username, email);
   await page.goto(await mailedLink(request, email, '/verify-email'));
   await expect(page.getByText('Your email address is verified')).toBeVisible();
-  if (!keepTutorial) await finishTutorial(username);
+  if (!keepTutorial) await finishTutorial(username, baseURL);
 }
 
 /** Logs in from a separate API session, records the tutorial as finished and logs out. */
-async function finishTutorial(identifier: string) {
-  const api = await apiRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+async function finishTutorial(identifier: string, baseURL: string | undefined) {
+  const api = await apiRequest.newContext({ baseURL });
   try {
     const csrf = async () => {
       const { cookies } = await api.storageState();
@@ -102,6 +102,8 @@ export async function subscribe(page: Page, planCode = 'pro_monthly') {
     .data;
   await page.goto(url);
   await page.getByRole('button', { name: 'Pay (test mode)' }).click();
-  await expect(page).toHaveURL(/\/subscription\/manage\?/);
+  // The provider's success address opens the welcome, and the app cleans the address.
+  await expect(page.getByRole('dialog', { name: 'Welcome to Premium!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription\/manage$/);
   await page.goto('/playground');
 }

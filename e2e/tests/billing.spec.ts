@@ -63,6 +63,7 @@ test('buys a plan through the test-mode checkout, unlocks detection, meters it, 
   await snapshot(page, 'welcome-premium-1280x800', false);
   await page.mouse.click(20, 780);
   await expect(welcome).toBeHidden();
+  await expect(page).toHaveURL(/\/subscription\/manage$/);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   expect(await pagesUsed(page)).toBe(0);
   await snapshot(page, 'subscription-manage-1280x800');

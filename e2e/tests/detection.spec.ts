@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
-import { corpusFile, filePanel, pdfText } from './workspace';
+import { corpusFile, filePanel, savedPdfText } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const REPORT = 'text-report_134-pages_reportlab-userguide.pdf';
@@ -140,12 +138,7 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Redact', exact: true }).click();
   await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const download = await downloading;
-  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'wb-dl-')), download.suggestedFilename());
-  await download.saveAs(saved);
-  const text = pdfText(saved);
+  const text = await savedPdfText(page);
   for (const value of Object.values(PLANTED)) expect(text).not.toContain(value);
   // Unmarked text stays.
   expect(text).toContain('sammen med barnet');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from './fixtures';
 
@@ -57,6 +59,16 @@ export async function drag(
 /** The text of a PDF as poppler's pdftotext reads it: an independent check of the redaction. */
 export function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** Saves the redacted file(s) with the toolbar's Save, as a user would, and reads its text. */
+export async function savedPdfText(page: Page): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const download = await downloading;
+  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'wb-dl-')), download.suggestedFilename());
+  await download.saveAs(saved);
+  return pdfText(saved);
 }
 
 /** Changes the signed-in user's general settings through the API, as the settings page would. */

@@ -14,6 +14,7 @@ import { registerAccounts } from './modules/accounts';
 import { registerBilling } from './modules/billing';
 import { registerDocuments } from './modules/documents';
 import { registerOrganizations } from './modules/organizations';
+import { registerPayloadEncryption } from './modules/payload-encryption';
 import { registerPdfProcessing } from './modules/pdf-processing';
 import { registerSecurity } from './modules/security';
 import { registerSettings } from './modules/settings';
@@ -50,6 +51,7 @@ export type AppOptions = {
     | 'llm'
     | 'dnsServers'
     | 'cspReportUrl'
+    | 'requirePayloadEncryption'
   >;
   database: DatabaseHandle;
   version: string;
@@ -154,6 +156,8 @@ export async function buildApp({
     premium,
     apiKeys,
   });
+  // Before the processing routes, whose encrypted requests and answers it opens and seals.
+  await registerPayloadEncryption(app, { db, config, hooks });
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
   const organizations = await registerOrganizations(app, { db, config, accountHooks: hooks });

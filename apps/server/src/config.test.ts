@@ -26,7 +26,19 @@ describe('loadConfig', () => {
         billing: { provider: 'test', webhookSecret: undefined },
         glinerModelDir: undefined,
         llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
+        requirePayloadEncryption: false,
       },
+    });
+  });
+
+  it('reads REQUIRE_PAYLOAD_ENCRYPTION as true or false and refuses anything else', () => {
+    const on = loadConfig({ REQUIRE_PAYLOAD_ENCRYPTION: 'true' });
+    expect(on.ok && on.config.requirePayloadEncryption).toBe(true);
+    const off = loadConfig({ REQUIRE_PAYLOAD_ENCRYPTION: 'false' });
+    expect(off.ok && off.config.requirePayloadEncryption).toBe(false);
+    expect(loadConfig({ REQUIRE_PAYLOAD_ENCRYPTION: 'yes' })).toEqual({
+      ok: false,
+      problems: ['REQUIRE_PAYLOAD_ENCRYPTION: must be true or false (got "yes")'],
     });
   });
 

@@ -111,6 +111,11 @@ const ZEnvironment = z.object({
         'host must be letters, digits, dots and hyphens, or a bracketed IPv6 address; its origin goes into the Content-Security-Policy',
     })
     .optional(),
+  /** Refuse plain document uploads from browser sessions (decision 0021). */
+  REQUIRE_PAYLOAD_ENCRYPTION: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   /** Signs the test-mode provider's webhooks; a random secret per start when unset. */
   BILLING_WEBHOOK_SECRET: z
     .string()
@@ -147,6 +152,8 @@ export type Config = {
   dnsServers: string[] | undefined;
   /** Where the web app posts CSP violation records (decision 0019); unset: nowhere. */
   cspReportUrl: string | undefined;
+  /** Browser sessions must encrypt their uploads to the processing calls (decision 0021). */
+  requirePayloadEncryption: boolean;
 };
 
 export type BillingConfig =
@@ -248,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       llm: { baseUrl: value.LLM_BASE_URL, model: value.LLM_MODEL, apiKey: value.LLM_API_KEY },
       dnsServers: value.DNS_SERVERS,
       cspReportUrl: value.CSP_REPORT_URL,
+      requirePayloadEncryption: value.REQUIRE_PAYLOAD_ENCRYPTION,
     },
   };
 }

@@ -24,3 +24,4 @@ export * from './api/billing';
 export * from './entities/catalogue';
 export * from './api/organizations';
 export * from './api/security';
+export * from './api/payload-encryption';

@@ -11,11 +11,18 @@ export type EventStream = {
   signal: AbortSignal;
 };
 
+type Options = {
+  heartbeatMs?: number;
+  /** What the `data:` line carries for an event's JSON (sealed for an encrypted request). */
+  encodeData?: (json: string) => string;
+};
+
 /**
  * Takes over the response and writes Server-Sent Events: `event: <type>` and one `data:` line of
  * JSON each. Headers Fastify set so far (security headers, request id) are kept.
  */
-export function openEventStream(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS): EventStream {
+export function openEventStream(reply: FastifyReply, options: Options = {}): EventStream {
+  const { heartbeatMs = HEARTBEAT_MS, encodeData = (json: string) => json } = options;
   const controller = new AbortController();
   const response = reply.raw;
   reply.hijack();
@@ -35,7 +42,7 @@ export function openEventStream(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS)
   let isOpen = true;
   const write = (event: TDetectEvent) => {
     if (!isOpen) return;
-    response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    response.write(`event: ${event.type}\ndata: ${encodeData(JSON.stringify(event))}\n\n`);
   };
   const heartbeat = setInterval(
     () => write({ type: 'heartbeat', status: 'alive', timestamp: Date.now() }),

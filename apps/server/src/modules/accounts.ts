@@ -55,8 +55,14 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
   const departments = createDepartmentsRepository(db);
   const emailTokens = createEmailTokensRepository(db);
   const limiter = createRateLimiter(createMemoryStore());
-  const sessions = createSessionsService(createSessionsRepository(db));
-  const hooks: AccountHooks = { onDepartmentChanged: [], beforeAccountDeleted: [] };
+  const hooks: AccountHooks = {
+    onDepartmentChanged: [],
+    beforeAccountDeleted: [],
+    onSessionEnded: [],
+  };
+  const sessions = createSessionsService(createSessionsRepository(db), {
+    onEnded: hooks.onSessionEnded,
+  });
 
   const emails = createAccountEmails({
     emailTokens,

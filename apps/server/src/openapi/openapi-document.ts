@@ -32,6 +32,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       dnsServers: undefined,
       cspReportUrl: undefined,
+      requirePayloadEncryption: false,
       billing: { provider: 'test', webhookSecret: undefined },
     },
     database,

@@ -6,7 +6,8 @@ import { fileErrorAsAppError } from './pdf-file-status';
 import type { RedactionBatch } from '../services/pdf-processing.service';
 
 export const REPORT_HEADER = 'x-redaction-report';
-const MAX_HEADER_BYTES = 16 * 1024;
+/** A header value stays under this; a longer report says to read report.json instead. */
+export const MAX_HEADER_BYTES = 16 * 1024;
 
 /**
  * One redacted file goes back as the PDF itself, several as a ZIP with `report.json`; the report
@@ -67,7 +68,12 @@ function reportHeader(reports: RedactionBatch['reports']): string {
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   if (json.length <= MAX_HEADER_BYTES) return json;
-  return JSON.stringify({ truncated: true, files: reports.length, see: 'report.json' });
+  return truncatedReport(reports.length);
+}
+
+/** What the report header says when the report is too long for it. */
+export function truncatedReport(files: number): string {
+  return JSON.stringify({ truncated: true, files, see: 'report.json' });
 }
 
 function attachment(name: string): string {

@@ -26,8 +26,25 @@ const FASTIFY_ERRORS: Record<string, { code: TErrorCode; message: string }> = {
   },
 };
 
+/** The generic code of each status, for Fastify's own errors that carry only a status. */
+const GENERIC_CODES: readonly TErrorCode[] = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'PAYMENT_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'GONE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+];
 const CODE_FOR_STATUS = new Map<number, TErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as TErrorCode]),
+  GENERIC_CODES.map((code) => [ERROR_STATUS[code], code]),
 );
 
 export function sendError(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { refreshTokens, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -122,6 +122,22 @@ export function createSessionsRepository(db: Database) {
           ),
         )
         .orderBy(desc(sessions.lastUsedAt));
+    },
+
+    /** Which of these sessions can still be used: not revoked and not ended. */
+    async liveIds(ids: readonly string[], now: Date): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.id, [...ids]),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Deletes what can never be used again; refresh tokens go with their sessions. */

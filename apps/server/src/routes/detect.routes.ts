@@ -12,6 +12,7 @@ import { readDetectOptions } from '../detect/detect-form';
 import { openEventStream } from '../detect/event-stream';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors/app-error';
+import { eventSealer } from '../payload-crypto/response-encryption';
 import { clientGoneSignal } from '../pdf/form-fields';
 import { field, readUpload, type Upload } from '../pdf/read-upload';
 import { requireCaller } from '../plugins/auth';
@@ -37,7 +38,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
   app.post(
     DETECT_PATH,
     {
-      config: { auth: 'required' as const, apiKey: true },
+      config: { auth: 'required' as const, apiKey: true, payloadEncryption: true },
       schema: {
         summary:
           'Find sensitive entities in up to 20 PDFs with the fast, standard and advanced engines (multipart: files, use_fast, use_standard, use_advanced, requested_entities, threshold, remove_words). With ?stream=true the answer is Server-Sent Events: reading_files, files_read, file_started, page_started, page_completed, file_completed, batch_completed, heartbeat, error',
@@ -63,7 +64,10 @@ export const detectRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
       }
-      const stream = openEventStream(reply, heartbeatMs);
+      const stream = openEventStream(reply, {
+        heartbeatMs,
+        encodeData: eventSealer(request.payloadKey ?? null),
+      });
       const started = performance.now();
       const batchId = randomUUID();
       let pagesDone = 0;

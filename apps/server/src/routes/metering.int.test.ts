@@ -1,10 +1,10 @@
 import { BILLING_PATHS, PDF_PATHS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeUsage, subscriptions } from '../db/schema';
+import { freeUsage } from '../db/schema';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
-import { subscribe } from '../test/billing';
+import { pagesUsed, subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { corpusFile, files, multipart } from '../test/multipart';
 import { databaseTargets } from '../test/test-databases';
@@ -21,14 +21,6 @@ function search(client: ApiClient, list: { name: string; bytes: Uint8Array }[], 
 
 const newUser = (name: string) => newSignedInUser(testApp.app, name);
 
-async function pagesUsed(subscriptionId: string) {
-  const [row] = await testApp.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId));
-  return row!.pagesUsed;
-}
-
 // Concurrency is where PGlite (one connection) and PostgreSQL (a pool) differ: both are run.
 describe.each(databaseTargets())('usage metering on $name', (target) => {
   beforeAll(async () => {
@@ -40,7 +32,7 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     const { client, id } = await newUser('metered');
     const subscription = await subscribe(testApp.database, id, 'basic_monthly');
     await search(client, [twoPages, onePage, corpusFile('corrupt_not-a-pdf_5-bytes.pdf')]);
-    expect(await pagesUsed(subscription.id)).toBe(3);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(3);
     const shown = await client.get(BILLING_PATHS.current);
     expect(shown.json()).toMatchObject({ data: { usage: { pages_used: 3, pages_limit: 300 } } });
   });
@@ -59,9 +51,9 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
         details: { pages_used: 299, pages_limit: 300, pages_needed: 2 },
       },
     });
-    expect(await pagesUsed(subscription.id)).toBe(299);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(299);
     expect((await search(client, [onePage])).statusCode).toBe(200);
-    expect(await pagesUsed(subscription.id)).toBe(300);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(300);
   });
 
   it('gives the pages back when the request fails as a whole', async () => {
@@ -74,7 +66,7 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     ]);
     const failed = await client.post(PDF_PATHS.search, body.payload, { headers: body.headers });
     expect(failed.statusCode).toBe(400);
-    expect(await pagesUsed(subscription.id)).toBe(0);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(0);
   });
 
   it('leaves an exact count after 50 parallel requests', async () => {
@@ -82,7 +74,7 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     const subscription = await subscribe(testApp.database, id, 'basic_monthly');
     const answers = await Promise.all(Array.from({ length: 50 }, () => search(client, [onePage])));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect(await pagesUsed(subscription.id)).toBe(50);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(50);
   });
 
   it('never passes the limit under parallel requests: exactly the pages left succeed', async () => {
@@ -94,7 +86,7 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status === 402)).toHaveLength(30);
-    expect(await pagesUsed(subscription.id)).toBe(300);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(300);
   });
 
   it('counts a free user against the free plan of the month', async () => {

@@ -11,10 +11,10 @@ import {
 } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeUsage, subscriptions } from '../db/schema';
+import { freeUsage } from '../db/schema';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
-import { payTestCheckout, startTestCheckout, subscribe } from '../test/billing';
+import { pagesUsed, payTestCheckout, startTestCheckout, subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { corpusFile, files, multipart } from '../test/multipart';
 import { addMember, createOrganization, organizationPath } from '../test/organizations';
@@ -41,14 +41,6 @@ function search(client: ApiClient, orgId?: string) {
 async function current(client: ApiClient, orgId?: string) {
   const response = await client.get(BILLING_PATHS.current, { headers: inOrganization(orgId) });
   return { status: response.statusCode, body: response.json<{ data: TCurrentSubscription }>() };
-}
-
-async function pagesUsed(subscriptionId: string) {
-  const [row] = await testApp.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId));
-  return row!.pagesUsed;
 }
 
 const isPremium = async (client: ApiClient) =>
@@ -149,7 +141,7 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
     expect((await search(admin.client, orgId)).statusCode).toBe(200);
     // Without the header a member with no plan of their own is still covered by it.
     expect((await search(member.client)).statusCode).toBe(200);
-    expect(await pagesUsed(subscription.id)).toBe(6);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(6);
     const seen = await current(admin.client, orgId);
     expect(seen.body.data.usage).toEqual({ pages_used: 6, pages_limit: 1500 });
 
@@ -159,17 +151,17 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
       ),
     );
     expect(parallel.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    expect(await pagesUsed(subscription.id)).toBe(26);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(26);
   });
 
   it("charges the organization in its context and the member's own plan outside it", async () => {
     const { member, orgId, subscription } = await organizationWithPlan('otwo');
     const own = await subscribe(testApp.database, member.id, 'basic_monthly');
     await search(member.client, orgId);
-    expect(await pagesUsed(subscription.id)).toBe(2);
-    expect(await pagesUsed(own.id)).toBe(0);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(2);
+    expect(await pagesUsed(testApp.database, own.id)).toBe(0);
     await search(member.client);
-    expect(await pagesUsed(own.id)).toBe(2);
+    expect(await pagesUsed(testApp.database, own.id)).toBe(2);
     expect((await current(member.client)).body.data.is_organization_subscription).toBe(false);
     expect((await current(member.client, orgId)).body.data.is_organization_subscription).toBe(true);
   });
@@ -258,7 +250,7 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
     const viewer = await newUser('oviewerviewer');
     await addMember(owner.client, orgId, 'oviewerviewer', 'viewer');
     expect((await search(viewer.client, orgId)).statusCode).toBe(200);
-    expect(await pagesUsed(subscription.id)).toBe(2);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(2);
   });
 
   it("counts an API key's calls against the organization its header names", async () => {
@@ -276,6 +268,6 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await pagesUsed(subscription.id)).toBe(2);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(2);
   });
 });

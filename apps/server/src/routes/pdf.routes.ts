@@ -34,8 +34,8 @@ const errors = {
   415: ZErrorEnvelope,
   422: ZErrorEnvelope,
 };
-/** Processing routes: signed in, or called with an API key. */
-const processing = { auth: 'required' as const, apiKey: true };
+/** Processing routes: signed in, or called with an API key; browsers may encrypt (0021). */
+const processing = { auth: 'required' as const, apiKey: true, payloadEncryption: true };
 
 export const pdfRoutes: FastifyPluginAsyncZod<{
   service: PdfProcessingService;

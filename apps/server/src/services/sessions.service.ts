@@ -32,10 +32,25 @@ function present(session: SessionRow, currentSessionId: string | undefined): TSe
   };
 }
 
-export function createSessionsService(
-  repository: SessionsRepository,
-  now: () => Date = () => new Date(),
-) {
+type Options = {
+  now?: () => Date;
+  /** Told of every session ended here (logout, revocation, a replayed refresh token). */
+  onEnded?: readonly ((sessionId: string) => void)[];
+};
+
+export function createSessionsService(repository: SessionsRepository, options: Options = {}) {
+  const { now = () => new Date(), onEnded = [] } = options;
+
+  async function revokeSession(
+    userId: string,
+    sessionId: string,
+    reason: string,
+  ): Promise<boolean> {
+    const isRevoked = await repository.revoke(userId, sessionId, reason);
+    if (isRevoked) for (const listener of onEnded) listener(sessionId);
+    return isRevoked;
+  }
+
   async function issueRefreshToken(session: SessionRow, time: Date) {
     const refreshToken = createToken();
     const expiresAt = earliest(later(time, AUTH_TTL_MS.refreshIdle), session.expiresAt);
@@ -48,7 +63,7 @@ export function createSessionsService(
   }
 
   async function revokeForReuse(sessionId: string, userId: string): Promise<never> {
-    await repository.revoke(userId, sessionId, 'refresh-token-reuse');
+    await revokeSession(userId, sessionId, 'refresh-token-reuse');
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   }
 
@@ -134,11 +149,11 @@ export function createSessionsService(
       const stored = await repository.findRefreshToken(hashToken(refreshToken));
       if (stored === undefined) return;
       const found = await repository.findWithUser(stored.sessionId);
-      if (found !== undefined) await repository.revoke(found.user.id, found.session.id, 'logout');
+      if (found !== undefined) await revokeSession(found.user.id, found.session.id, 'logout');
     },
 
     async end(session: SessionRow, reason = 'logout'): Promise<void> {
-      await repository.revoke(session.userId, session.id, reason);
+      await revokeSession(session.userId, session.id, reason);
     },
 
     async list(userId: string, currentSessionId?: string): Promise<TSession[]> {
@@ -150,7 +165,7 @@ export function createSessionsService(
 
     /** Another user's session id answers the same as a missing one. */
     async revoke(userId: string, sessionId: string): Promise<void> {
-      const isRevoked = await repository.revoke(userId, sessionId, 'revoked-by-user');
+      const isRevoked = await revokeSession(userId, sessionId, 'revoked-by-user');
       if (!isRevoked) throw new AppError('NOT_FOUND', 'Session not found');
     },
 

@@ -25,6 +25,8 @@ export type AccountHooks = {
     (tx: Database, change: { userId: string; from: number | null; to: number }) => Promise<void>
   >;
   beforeAccountDeleted: Array<(tx: Database, userId: string) => Promise<void>>;
+  /** A session was logged out or revoked (after the fact, outside any transaction). */
+  onSessionEnded: Array<(sessionId: string) => void>;
 };
 
 type Dependencies = {

@@ -61,3 +61,12 @@ export async function payTestCheckout(client: ApiClient, sessionId: string) {
   expect(response.statusCode, response.body).toBe(303);
   return response;
 }
+
+/** Pages a subscription has used so far, read straight from the database. */
+export async function pagesUsed(database: DatabaseHandle, subscriptionId: string) {
+  const [row] = await database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return row!.pagesUsed;
+}

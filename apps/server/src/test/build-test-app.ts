@@ -57,6 +57,7 @@ export async function buildTestApp(
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       dnsServers: undefined,
       cspReportUrl: undefined,
+      requirePayloadEncryption: false,
       ...config,
     },
     database: handle,

@@ -1,7 +1,10 @@
-import { ZErrorEnvelope } from '@workbench/contracts';
+import { PAYLOAD_KEY_HEADER, ZErrorEnvelope } from '@workbench/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { organizationHeaders } from './organization-scope';
+import { payloadKeyHeader, sealRequest } from './payload-crypto/encrypt-form';
+import { openResult } from './payload-crypto/open-answer';
+import type { SessionKeys } from './payload-crypto/session-key';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,10 +12,21 @@ export type RequestOptions = {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Encrypt the FormData body and decrypt the answer with the session's payload key
+   * (decision 0021). Every attempt encrypts afresh, with the key current at that moment.
+   */
+  encrypt?: boolean;
 };
 
-/** A request as sent: in an organization's context when `organizationId` is set. */
-export type ScopedRequestOptions = RequestOptions & { organizationId?: string | null };
+/**
+ * A request as sent: in an organization's context when `organizationId` is set, encrypted with
+ * a key from `payloadKeys` when that is set (the API client sets it for `encrypt`).
+ */
+export type ScopedRequestOptions = RequestOptions & {
+  organizationId?: string | null;
+  payloadKeys?: Pick<SessionKeys, 'use'>;
+};
 
 /**
  * One answer of the server, read once: the status and the parsed JSON body, or, when the body is
@@ -23,6 +37,8 @@ export type HttpResult = {
   payload: unknown;
   retryAfter: string | null;
   file?: { body: Blob; headers: Headers };
+  /** The payload key an encrypted request was sent with. */
+  payloadKeyId?: string;
 };
 
 function isJson(response: Response): boolean {
@@ -40,6 +56,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * One attempt's body: when a key source is set, encrypted afresh for `path` under a new request
+ * id, with what binds the answer to it.
+ */
+async function prepareBody(path: string, options: ScopedRequestOptions) {
+  const { body, payloadKeys } = options;
+  if (payloadKeys !== undefined) {
+    if (!(body instanceof FormData)) throw new Error('Only a FormData body is encrypted');
+    const { body: sealed, key, requestId } = await sealRequest(body, payloadKeys, path);
+    return { body: sealed, binding: { key, requestId }, isForm: true };
+  }
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  if (body instanceof FormData) return { body, binding: null, isForm: true };
+  return { body: body === undefined ? null : JSON.stringify(body), binding: null, isForm: false };
+}
+
 /** Sends one request. A network failure becomes an ApiError; an abort is passed on as is. */
 export async function sendJson(
   path: string,
@@ -50,9 +82,11 @@ export async function sendJson(
     Accept: 'application/json',
     ...organizationHeaders(options.organizationId ?? null),
   });
-  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const prepared = await prepareBody(path, options);
+  if (prepared.body !== null && !prepared.isForm) headers.set('Content-Type', 'application/json');
+  if (prepared.binding !== null) {
+    headers.set(PAYLOAD_KEY_HEADER, payloadKeyHeader(prepared.binding));
+  }
   if (options.csrfToken !== undefined) headers.set('X-CSRF-Token', options.csrfToken);
   let response: Response;
   try {
@@ -60,17 +94,20 @@ export async function sendJson(
       method,
       credentials: 'same-origin',
       headers,
-      body: isForm
-        ? (options.body as FormData)
-        : options.body === undefined
-          ? null
-          : JSON.stringify(options.body),
+      body: prepared.body,
       signal: options.signal ?? null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', 'Could not reach the server', 0);
   }
+  const result = await readResult(response);
+  // An answer to a plain request is read as it is (workspace §8); one to an encrypted request
+  // must be encrypted.
+  return prepared.binding === null ? result : openResult(result, prepared.binding);
+}
+
+async function readResult(response: Response): Promise<HttpResult> {
   const retryAfter = response.headers.get('Retry-After');
   if (!isJson(response)) {
     const file = { body: await response.blob(), headers: response.headers };

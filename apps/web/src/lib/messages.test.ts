@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   ORGANIZATION_MESSAGES,
+  PAYLOAD_MESSAGES,
   ZAddDomainRequest,
   ZChangePasswordRequest,
   ZCreateOrganizationRequest,
@@ -77,6 +78,7 @@ const CONTRACT_MESSAGES = [
   ]),
   ...Object.values(AUTH_MESSAGES),
   ...Object.values(ORGANIZATION_MESSAGES),
+  ...Object.values(PAYLOAD_MESSAGES),
 ];
 
 function keysOf(value: unknown, prefix = ''): string[] {

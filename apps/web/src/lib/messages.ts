@@ -7,12 +7,15 @@ import {
   ORGANIZATION_MESSAGES,
   PASSWORDS_DO_NOT_MATCH,
   PATTERN_MESSAGES,
+  PAYLOAD_MESSAGES,
   PREMIUM_MESSAGE,
   SETTINGS_IMPORT_MESSAGES,
   readQuotaExceededMessage,
 } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
+import { ENCRYPTION_UNAVAILABLE_MESSAGE } from './payload-crypto/availability';
+import { ANSWER_DECRYPTION_FAILED } from './payload-crypto/open-answer';
 
 const { email, username, password, loginIdentifier, searchPattern, banWord } = LIMITS;
 const { organizationName, domain } = LIMITS;
@@ -124,6 +127,15 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ORGANIZATION.domainAlreadyVerified]: 'orgDomainAlreadyVerified',
   [ORGANIZATION.ownerHasMembers]: 'orgOwnerHasMembers',
   'The organization id is not valid': 'orgInvalidId',
+  [PAYLOAD_MESSAGES.encryptionRequired]: 'payloadEncryptionRequired',
+  [PAYLOAD_MESSAGES.keyUnknown]: 'payloadKeyUnknown',
+  [PAYLOAD_MESSAGES.needsSession]: 'payloadNeedsSession',
+  [PAYLOAD_MESSAGES.decryptionFailed]: 'payloadDecryptionFailed',
+  [PAYLOAD_MESSAGES.replayed]: 'payloadReplayed',
+  [PAYLOAD_MESSAGES.malformed]: 'payloadMalformed',
+  [PAYLOAD_MESSAGES.invalidPublicKey]: 'payloadInvalidPublicKey',
+  [ANSWER_DECRYPTION_FAILED]: 'answerDecryptionFailed',
+  [ENCRYPTION_UNAVAILABLE_MESSAGE]: 'encryptionUnavailable',
 };
 
 /** The message in the interface language when it is a known one, else as the server wrote it. */

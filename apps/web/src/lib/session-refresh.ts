@@ -7,6 +7,13 @@ const LOCK_NAME = 'workbench-auth-refresh';
 /** Counts successful refreshes, so a 401 that predates one retries without refreshing again. */
 let generation = 0;
 let inFlight: Promise<boolean> | null = null;
+const renewedListeners = new Set<() => void>();
+
+/** Called after each successful refresh (the payload key is replaced then); answers unsubscribe. */
+export function onSessionRenewed(listener: () => void): () => void {
+  renewedListeners.add(listener);
+  return () => renewedListeners.delete(listener);
+}
 
 export function sessionGeneration(): number {
   return generation;
@@ -39,8 +46,10 @@ export function refreshSession(seenGeneration: number): Promise<boolean> {
   if (seenGeneration !== generation) return Promise.resolve(true);
   inFlight ??= withCrossTabLock(requestRefresh)
     .then((isRenewed) => {
-      if (isRenewed) generation += 1;
-      return isRenewed;
+      if (!isRenewed) return false;
+      generation += 1;
+      for (const listener of [...renewedListeners]) listener();
+      return true;
     })
     .finally(() => {
       inFlight = null;

@@ -1,7 +1,14 @@
 import { AUTH_MESSAGES } from '@workbench/contracts';
 import { vi } from 'vitest';
 import { AUTH_ROUTES } from './fake-auth-routes';
-import { fail, readCookies, type FakeRequest } from './fake-http';
+import {
+  answerAsFetch,
+  currentTestGeneration,
+  fail,
+  readCookies,
+  type FakeRequest,
+} from './fake-http';
+import { stubEncryptedFetch } from './fake-payload-server';
 import { createServer, issueSession, type FakeServer } from './fake-server';
 import { SETTINGS_ROUTES } from './fake-settings-routes';
 import { PUBLIC_USER_ROUTES, SIGNED_IN_ROUTES } from './fake-user-routes';
@@ -47,9 +54,12 @@ async function handle(request: FakeRequest, server: FakeServer): Promise<Respons
  * An in-memory fake of the account, user and department endpoints behind `fetch`, with
  * cookie sessions, CSRF checks and rotating refresh tokens. `server` is its state, which
  * tests change to set up a case (e.g. `server.failures.add('GET /api/departments')`).
+ * The fake payload server stands in front (`payload`): it agrees keys with a signed-in
+ * browser and opens encrypted uploads, so `fetchMock` sees the plain requests.
  */
 export function installFakeApi(options: FakeApiOptions = {}) {
   const server = createServer();
+  const installedIn = currentTestGeneration();
   if (options.signedIn) issueSession(server);
   if (options.hangSessionCheck) server.hangs.add('GET /api/users/me');
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -62,10 +72,12 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       headers: new Headers(init?.headers),
       cookies: readCookies(),
     };
-    return handle(request, server);
+    return answerAsFetch(() => handle(request, server), installedIn, init?.signal);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { server, fetchMock };
+  const payload = stubEncryptedFetch(fetchMock, {
+    isSignedIn: () => server.accessTokens.has(readCookies().access_token ?? ''),
+  });
+  return { server, fetchMock, payload };
 }
 
 /** The paths the app called, in order, as 'METHOD /path'. */

@@ -7,7 +7,7 @@ import {
   type TLoginRequest,
   type TUser,
 } from '@workbench/contracts';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, payloadKeys } from '../../lib/api-client';
 import { emitAuthEvent } from '../../lib/auth-events';
 
 /** The signed-in user, or null when there is no valid session. */
@@ -26,6 +26,8 @@ export async function login(request: TLoginRequest): Promise<TUser> {
     method: 'POST',
     body: request,
   });
+  // The first document call need not wait for a key; if this fails, that call agrees again.
+  payloadKeys.renew().catch(() => undefined);
   return response.data.user;
 }
 

@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { TabList, TabPanel } from '../../components/TabList';
+import { isPaidCheckoutReturn } from './checkout-return/use-checkout-return';
 import { ApiKeysTab } from './api-keys/ApiKeysTab';
 import { SubscriptionTab, type ManagePanelProps } from './manage/SubscriptionTab';
 import './subscription.css';
@@ -26,15 +27,14 @@ const PANELS: Record<ManageTab, (props: ManagePanelProps) => ReactElement> = {
 export function ManageSubscriptionPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const state: unknown = useLocation().state;
   const requested = searchParams.get('tab');
   const tab: ManageTab = MANAGE_TABS.find((value) => value === requested) ?? 'subscription';
   const [refreshCount, setRefreshCount] = useState(0);
-  // Read once. The notice takes ?success=true out of the address at once (possibly while the
-  // session is still being checked, before this page mounts); ?subscription=success stays until
-  // the welcome closes.
-  const [awaitingPayment] = useState(
-    () => searchParams.get('success') === 'true' || searchParams.get('subscription') === 'success',
-  );
+  // Read once. The checkout return takes its parameters out of the address at once (possibly
+  // while the session is still being checked, before this page mounts) and leaves a mark in the
+  // location state instead.
+  const [awaitingPayment] = useState(() => isPaidCheckoutReturn(searchParams, state));
   const Panel = PANELS[tab];
 
   function handleSelect(next: ManageTab) {

@@ -1,6 +1,6 @@
 import type { TApiKey, TCurrentSubscription, TUsageAdvice } from '@workbench/contracts';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { Toaster } from '../../app/Toaster';
 import { startI18n } from '../../lib/i18n';
 import { ManageSubscriptionPage } from './ManageSubscriptionPage';
@@ -83,7 +83,7 @@ export function buildApiKey(overrides: Partial<TApiKey> = {}): TApiKey {
 }
 
 /** The manage page at `path` with a stand-in pricing page and the toasts, as in the app. */
-export function renderManagePage(path = '/subscription/manage') {
+export function renderManagePage(path: InitialEntry = '/subscription/manage') {
   startI18n();
   const router = createMemoryRouter(
     [

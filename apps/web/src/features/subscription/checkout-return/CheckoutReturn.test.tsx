@@ -34,6 +34,8 @@ describe('return from checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
     expect(await screen.findByText('Subscription created successfully!')).toBeVisible();
     await waitFor(() => expect(currentUrl(router)).toBe('/playground'));
+    // Left for the subscription page, which may mount after the parameters are gone.
+    expect(router.state.location.state).toEqual({ paidCheckout: true });
   });
 });
 

@@ -209,6 +209,8 @@ describe('detection panel', () => {
     await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
     await userEvent.click(screen.getByRole('button', { name: 'Detect sensitive information' }));
     await screen.findByRole('region', { name: 'Results' });
+    // Events are decrypted one after another: the results show before the run has ended.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled());
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset detection?' });

@@ -86,4 +86,45 @@ describe('detection event stream', () => {
     expect(events.map((event) => event.type)).toEqual(['batch_completed']);
     expect(warn).toHaveBeenCalledTimes(2);
   });
+
+  it('hands decrypted events on in stream order, however long each takes to decrypt', async () => {
+    const waiting: { sealed: string; open: () => void }[] = [];
+    const openData = (sealed: string) =>
+      new Promise<string>((resolve) => waiting.push({ sealed, open: () => resolve(sealed) }));
+    const events: TDetectEvent[] = [];
+    const reader = createDetectEventReader((event) => events.push(event), undefined, { openData });
+    reader.feed(stream);
+    reader.end();
+    // The last event decrypts first, the first last.
+    for (const { open } of [...waiting].reverse()) open();
+    await reader.settled();
+    expect(events.map((event) => event.type)).toEqual([
+      'file_started',
+      'page_completed',
+      'batch_completed',
+    ]);
+  });
+
+  it('tells, logs and goes past an event that fails to decrypt', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const undecryptable: (string | undefined)[] = [];
+    const events: TDetectEvent[] = [];
+    const reader = createDetectEventReader((event) => events.push(event), undefined, {
+      openData: async (data) => {
+        if (data.includes('page_number')) throw new Error('The event could not be decrypted');
+        return data;
+      },
+      onUndecryptable: (name) => undecryptable.push(name),
+    });
+    reader.feed(stream);
+    reader.end();
+    await reader.settled();
+    expect(events.map((event) => event.type)).toEqual(['file_started', 'batch_completed']);
+    expect(undecryptable).toEqual(['page_completed']);
+    expect(error).toHaveBeenCalledWith(
+      'A detection event could not be decrypted',
+      'page_completed',
+      expect.any(Error),
+    );
+  });
 });

@@ -40,24 +40,69 @@ export function toDetectEvent(name: string | undefined, raw: string): TDetectEve
   return parsed.success ? parsed.data : null;
 }
 
+export interface EventReaderOptions {
+  /**
+   * Decrypts a data line (decision 0021), given its position in the stream: `sequence` counts
+   * the `data:` lines from 0 in arrival order, heartbeats included. A line it refuses is logged
+   * and told to `onUndecryptable`, never dropped in silence. Events still reach `onEvent` in
+   * stream order.
+   */
+  openData?: (data: string, sequence: number) => Promise<string>;
+  onUndecryptable?: (eventName: string | undefined) => void;
+}
+
 /**
  * Reads a text event stream fed in chunks of any size (a chunk may end mid-line or mid-event).
  * Each readable event goes to `onEvent`. An unreadable one is logged and skipped, and told to
  * `onUnreadable` unless it was a heartbeat: a lost page or file event may mean missed results.
+ * With `openData`, events are handed on through a promise chain; `settled` waits for it.
  */
 export function createDetectEventReader(
   onEvent: (event: TDetectEvent) => void,
   onUnreadable: () => void = () => undefined,
+  { openData, onUndecryptable = () => undefined }: EventReaderOptions = {},
 ) {
+  const take = (name: string | undefined, data: string) => {
+    const event = toDetectEvent(name, data);
+    if (event === null) {
+      console.warn('Skipped an unreadable detection event', name, data);
+      if (name !== 'heartbeat') onUnreadable();
+      return;
+    }
+    onEvent(event);
+  };
+  let queue = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  /** Decryption starts at once; the chain hands the events on in the order they came. */
+  let sequence = 0;
+  const takeSealed = (
+    open: (data: string, sequence: number) => Promise<string>,
+    name: string | undefined,
+    sealed: string,
+  ) => {
+    const position = sequence;
+    // An event of several data lines (joined by the parser) counts each; it cannot open.
+    sequence += sealed.split('\n').length;
+    const opened = open(sealed, position).then(
+      (data) => ({ data }),
+      (error: unknown) => ({ error }),
+    );
+    queue = queue
+      .then(async () => {
+        const result = await opened;
+        if (failure !== null) return;
+        if ('data' in result) return take(name, result.data);
+        console.error('A detection event could not be decrypted', name, result.error);
+        onUndecryptable(name);
+      })
+      .catch((error: unknown) => {
+        failure ??= { error };
+      });
+  };
   const parser = createParser({
     onEvent(message) {
-      const event = toDetectEvent(message.event, message.data);
-      if (event === null) {
-        console.warn('Skipped an unreadable detection event', message.event, message.data);
-        if (message.event !== 'heartbeat') onUnreadable();
-        return;
-      }
-      onEvent(event);
+      if (openData === undefined) take(message.event, message.data);
+      else takeSealed(openData, message.event, message.data);
     },
     onError(error) {
       console.warn('Skipped an unreadable detection stream line', error.message);
@@ -69,6 +114,11 @@ export function createDetectEventReader(
     end: () => {
       parser.feed('\n\n');
       parser.reset();
+    },
+    /** Every event fed so far has been handed on; rejects with an error `onEvent` threw. */
+    settled: async () => {
+      await queue;
+      if (failure !== null) throw failure.error;
     },
   };
 }

@@ -1,4 +1,10 @@
-import { DETECT_PATH, ZErrorEnvelope, type TDetectEvent } from '@workbench/contracts';
+import {
+  DETECT_PATH,
+  PAYLOAD_KEY_HEADER,
+  ZErrorEnvelope,
+  type TDetectEvent,
+} from '@workbench/contracts';
+import { payloadKeys } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { emitAuthEvent } from '../../../lib/auth-events';
 import { CSRF_COOKIE, fetchCsrfToken, readCookie } from '../../../lib/csrf';
@@ -8,6 +14,12 @@ import {
   isNotMemberRefusal,
   organizationHeaders,
 } from '../../../lib/organization-scope';
+import {
+  payloadKeyHeader,
+  sealRequest,
+  type RequestBinding,
+} from '../../../lib/payload-crypto/encrypt-form';
+import { openEventData } from '../../../lib/payload-crypto/open-answer';
 import { refreshSession, sessionGeneration } from '../../../lib/session-refresh';
 import { createDetectEventReader } from './detect-events';
 
@@ -44,20 +56,35 @@ export function detectForm(request: DetectRequest): FormData {
 
 type PostContext = { csrfToken: string; organizationId: string | null };
 
-async function post(form: FormData, signal: AbortSignal, context: PostContext): Promise<Response> {
+/** An opened call, the payload key it was encrypted with and its request id, which open its events. */
+type Opened = { response: Response; binding: RequestBinding };
+
+/** One attempt, encrypted afresh: new nonces, under the key current at this moment. */
+async function post(
+  request: DetectRequest,
+  signal: AbortSignal,
+  context: PostContext,
+): Promise<Opened> {
   const { csrfToken, organizationId } = context;
+  const { body, key, requestId } = await untilAborted(
+    sealRequest(detectForm(request), payloadKeys, STREAM_PATH),
+    signal,
+  );
+  const binding = { key, requestId };
   try {
-    return await fetch(STREAM_PATH, {
+    const response = await fetch(STREAM_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
         Accept: 'text/event-stream',
         'X-CSRF-Token': csrfToken,
+        [PAYLOAD_KEY_HEADER]: payloadKeyHeader(binding),
         ...organizationHeaders(organizationId),
       },
-      body: form,
+      body,
       signal,
     });
+    return { response, binding };
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
     throw new ApiError('NETWORK_ERROR', 'Could not reach the server', 0);
@@ -105,24 +132,34 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+const codeOf = (body: unknown) => ZErrorEnvelope.safeParse(body).data?.error.code;
+
 const isCsrfRejection = (status: number, body: unknown) =>
-  status === 403 && ZErrorEnvelope.safeParse(body).data?.error.code === 'CSRF_INVALID';
+  status === 403 && codeOf(body) === 'CSRF_INVALID';
 
 /**
- * Opens the stream like the API client sends any call: in the current organization's context
- * (dropped if the server refuses it), with the CSRF header (renewed and sent again once if
- * refused), and on 401 one session refresh and one retry. Answers the open response.
+ * Opens the stream like the API client sends any call: encrypted, in the current organization's
+ * context (dropped if the server refuses it), with the CSRF header (renewed and sent again once
+ * if refused), on 401 one session refresh and one retry, and on an unknown payload key one new
+ * key and one retry. Answers the open response and the key it was sent with.
  */
-async function open(form: FormData, signal: AbortSignal): Promise<Response> {
+async function open(request: DetectRequest, signal: AbortSignal): Promise<Opened> {
   const seenGeneration = sessionGeneration();
   const organizationId = currentOrganizationId();
   let csrfRetried = false;
   let refreshed = false;
+  let keyRenewed = false;
   let token = readCookie(CSRF_COOKIE) ?? (await untilAborted(fetchCsrfToken(), signal));
   for (;;) {
-    const response = await post(form, signal, { csrfToken: token, organizationId });
-    if (response.ok) return response;
+    const opened = await post(request, signal, { csrfToken: token, organizationId });
+    const { response } = opened;
+    if (response.ok) return opened;
     const body = await readFailure(response);
+    if (!keyRenewed && codeOf(body) === 'ENCRYPTION_KEY_UNKNOWN') {
+      keyRenewed = true;
+      payloadKeys.discard(opened.binding.key.id);
+      continue;
+    }
     if (!csrfRetried && isCsrfRejection(response.status, body)) {
       csrfRetried = true;
       token = await untilAborted(fetchCsrfToken(), signal);
@@ -150,6 +187,11 @@ export interface StreamHooks {
   onOpen?: () => void;
   /** An event could not be read and was skipped. */
   onUnreadable?: () => void;
+  /**
+   * An event failed to decrypt (changed on the way, or sealed with another key): its content is
+   * lost, and the run must show that. It is logged to the console too.
+   */
+  onUndecryptable?: () => void;
 }
 
 /**
@@ -161,16 +203,26 @@ export async function streamDetection(
   request: DetectRequest,
   onEvent: (event: TDetectEvent) => void,
   signal: AbortSignal,
-  { onOpen, onUnreadable }: StreamHooks = {},
+  { onOpen, onUnreadable, onUndecryptable }: StreamHooks = {},
 ): Promise<void> {
-  const response = await open(detectForm(request), signal);
+  const { response, binding } = await open(request, signal);
   onOpen?.();
   if (response.body === null) {
     throw new ApiError('HTTP_ERROR', 'Response body is not readable', response.status);
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  const events = createDetectEventReader(onEvent, onUnreadable);
+  // Events decrypted after a stop are not handed on.
+  const events = createDetectEventReader(
+    (event) => {
+      if (!signal.aborted) onEvent(event);
+    },
+    onUnreadable,
+    {
+      openData: (data, sequence) => openEventData(data, binding, sequence),
+      ...(onUndecryptable && { onUndecryptable }),
+    },
+  );
   const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
   signal.addEventListener('abort', cancel, { once: true });
   try {
@@ -184,8 +236,12 @@ export async function streamDetection(
     events.end();
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
+    // Events still decrypting are counted (an undecryptable one) before the run reads the count.
+    await events.settled().catch(() => undefined);
     throw new ApiError('NETWORK_ERROR', 'The connection to the server was lost', 0);
   } finally {
     signal.removeEventListener('abort', cancel);
   }
+  await events.settled();
+  signal.throwIfAborted();
 }

@@ -376,3 +376,78 @@ describe('running a detection', () => {
     expect(useDetectionStore.getState().isStreaming).toBe(false);
   });
 });
+
+describe('running a detection with payload encryption', () => {
+  it('uploads only ciphertext and reads the encrypted events', async () => {
+    const { detect, payload } = installFakeDetectApi();
+    detect.answer = () => wholeRun;
+    expect(await detectFiles([openFile()], settings, { t })).toBe('completed');
+    expect([...payload.uploads[0]!.form.keys()]).toEqual([
+      'encryption',
+      'encrypted_fields',
+      'files',
+    ]);
+    expect(detect.forms[0]!.get('threshold')).toBe('0.42');
+  });
+
+  it('shows an event that fails to decrypt as a decryption failure of the run', async () => {
+    const { detect, payload } = installFakeDetectApi();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    detect.answer = () => wholeRun;
+    // The data line of the first page_completed is changed on the way.
+    payload.tamper.events.add(3);
+    const failed = vi.fn();
+    window.addEventListener(DETECTION_EVENTS.failed, failed);
+    const file = openFile();
+
+    expect(await detectFiles([file], settings, { t })).toBe('failed');
+    window.removeEventListener(DETECTION_EVENTS.failed, failed);
+
+    expect(toasts('success')).toEqual([]);
+    expect(toasts('error')).toEqual([
+      '1 detection message could not be decrypted: it was changed on the way or encrypted with another key. Its results are missing; run detection again.',
+    ]);
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(
+      'A detection event could not be decrypted',
+      'page_completed',
+      expect.anything(),
+    );
+    // The events after it still arrive, in order.
+    expect(useDetectionStore.getState().events.map((event) => event.eventType)).toEqual([
+      'reading_files',
+      'files_read',
+      'file_started',
+      'page_completed',
+      'file_completed',
+      'batch_completed',
+    ]);
+  });
+
+  it('fails the file whose completion could not be decrypted', async () => {
+    const { detect, payload } = installFakeDetectApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    detect.answer = () => wholeRun;
+    payload.tamper.events.add(5);
+    const file = openFile();
+    expect(await detectFiles([file], settings, { t })).toBe('failed');
+    expect(useDetectionStore.getState().processing[file.key]).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^1 detection message could not be decrypted/),
+    });
+  });
+
+  it('agrees a new key and sends the upload once more when the server forgot the key', async () => {
+    const { detect, payload } = installFakeDetectApi();
+    detect.answer = () => wholeRun;
+    expect(await detectFiles([openFile()], settings, { t })).toBe('completed');
+    payload.keys.clear();
+    expect(await detectFiles([openFile('b.pdf')], settings, { t })).toBe('completed');
+    expect(payload.exchanges).toHaveLength(2);
+    const [first, refused, retried] = payload.uploads.map((upload) => upload.keyId);
+    expect(refused).toBe(first);
+    expect(retried).not.toBe(first);
+    expect(payload.uploads).toHaveLength(3);
+    expect(detect.forms).toHaveLength(2);
+  });
+});

@@ -131,17 +131,25 @@ function tellSkippedModels(t: TFunction, settings: DetectionSettings) {
   toast.info(t('workspace.detection.notices.modelsSkipped', { models, count: skipped.length }));
 }
 
+/** Events lost on the way: unreadable ones, and ones that failed to decrypt. */
+interface LostEvents {
+  unreadable: number;
+  undecryptable: number;
+}
+
 /**
- * Why a stream that ended normally still failed: it ended before batch_completed, a file got no
- * result (the server named it differently, or its events were lost), or events were unreadable.
- * Files without a result are failed with their own message.
+ * Why a stream that ended normally still failed: events failed to decrypt (whatever they held,
+ * even batch_completed, is lost), it ended before batch_completed, a file got no result (the
+ * server named it differently, or its events were lost), or events were unreadable. Files
+ * without a result are failed with their own message.
  */
 function endProblem(
   t: TFunction,
   run: Run,
   controller: AbortController,
-  unreadable: number,
+  lost: LostEvents,
 ): string | null {
+  if (lost.undecryptable > 0) return undecryptableProblem(t, lost.undecryptable);
   if (!run.isBatchCompleted) return t('workspace.detection.notices.connectionLost');
   const missing = run.files.filter((file) => !file.isDone && !file.isSkipped);
   if (missing.length > 0) {
@@ -149,8 +157,14 @@ function endProblem(
     useDetectionStore.getState().failUnfinished(controller, (file) => noResults(file.name));
     return noResults(missing.map((file) => file.name).join(', '));
   }
-  if (unreadable > 0) return t('workspace.detection.notices.incomplete', { count: unreadable });
+  if (lost.unreadable > 0) {
+    return t('workspace.detection.notices.incomplete', { count: lost.unreadable });
+  }
   return null;
+}
+
+function undecryptableProblem(t: TFunction, count: number): string {
+  return t('workspace.detection.notices.undecryptable', { count });
 }
 
 /**
@@ -187,7 +201,7 @@ export async function detectFiles(
   // The idle timer starts once the server has the upload: 20 files of 10 MB take a while.
   const idle = idleTimer(controller, idleTimeoutMs);
   let runError: string | null = null;
-  let unreadable = 0;
+  const lost: LostEvents = { unreadable: 0, undecryptable: 0 };
   const handle = eventHandler(t, controller, (message) => (runError ??= message));
   try {
     const words = settings.useBanList ? (await fetchBanList(signal)).words : null;
@@ -202,11 +216,15 @@ export async function detectFiles(
         onOpen: idle.reset,
         onUnreadable: () => {
           idle.reset();
-          unreadable += 1;
+          lost.unreadable += 1;
+        },
+        onUndecryptable: () => {
+          idle.reset();
+          lost.undecryptable += 1;
         },
       },
     );
-    runError ??= endProblem(t, run, controller, unreadable);
+    runError ??= endProblem(t, run, controller, lost);
   } catch (error) {
     if (signal.reason === ENDED_BY_RESET) return 'stopped';
     const reason = reasonOf(error, signal, t);
@@ -214,7 +232,8 @@ export async function detectFiles(
       toast.info(t('workspace.detection.notices.stopped'));
       return 'stopped';
     }
-    runError ??= reason;
+    // A decryption failure says more than what followed it (the stream breaking, a time-out).
+    runError ??= lost.undecryptable > 0 ? undecryptableProblem(t, lost.undecryptable) : reason;
   } finally {
     idle.stop();
     useDetectionStore.getState().finish(controller);

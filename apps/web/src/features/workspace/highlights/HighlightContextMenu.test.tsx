@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
 import { ok, setCookie } from '../../../test/fake-http';
+import { stubEncryptedFetch } from '../../../test/fake-payload-server';
 import { onSettingsChanged } from '../../settings/settings-events';
 import { useFilesStore, type OpenFile } from '../files/files-store';
 import { TIMING_MS } from '../workspace-constants';
@@ -149,10 +150,7 @@ describe('the highlight context menu', () => {
         },
       ],
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(answer)),
-    );
+    stubEncryptedFetch(vi.fn(() => Promise.resolve(answer)));
     renderLayer([person]);
     openMenu('person');
     fireEvent.click(item('Highlight all with the same text'));

@@ -1,6 +1,7 @@
 import { PDF_PATHS } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, setCookie } from '../../../test/fake-http';
+import { stubEncryptedFetch } from '../../../test/fake-payload-server';
 import { useFilesStore, type OpenFile } from '../files/files-store';
 import type { Highlight } from './highlight';
 import {
@@ -167,7 +168,7 @@ describe('highlightSameText', () => {
         ]),
       ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    stubEncryptedFetch(fetchMock);
 
     expect(await highlightSameText(source)).toBe(2);
 
@@ -196,10 +197,7 @@ describe('highlightSameText', () => {
         { file: 'a.pdf', status: 'error', error: { code: 'ENCRYPTED', message: 'Encrypted' } },
       ],
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(failed)),
-    );
+    stubEncryptedFetch(vi.fn(() => Promise.resolve(failed)));
     await expect(highlightSameText(highlight('x', { text: 'Kari' }))).rejects.toThrow();
   });
 });

@@ -53,6 +53,7 @@ export async function redactFile(
   const { body, headers } = await apiFileRequest(PDF_PATHS.redact, {
     method: 'POST',
     body: form,
+    encrypt: true,
     ...(signal && { signal }),
   });
   const report = readReport(headers);

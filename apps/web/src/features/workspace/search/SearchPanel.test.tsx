@@ -64,9 +64,7 @@ async function search(text: string) {
 
 /** Waits for the term to be listed as applied (the last step of a search). */
 async function applied(term: string) {
-  await waitFor(async () => expect((await activeTerms()).join('|')).toContain(term), {
-    timeout: 2000,
-  });
+  await waitFor(async () => expect((await activeTerms()).join('|')).toContain(term));
 }
 
 beforeEach(() => {
@@ -177,15 +175,11 @@ describe('search validation', () => {
     const { state } = setup();
     state.failSearch = fail('INTERNAL_ERROR', 'Internal server error');
     await search('Oslo');
-    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(
-      'Error performing search',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error performing search');
     state.failSearch = fail('VALIDATION_ERROR', 'Files and search term are required');
     await userEvent.type(input(), '{Enter}');
-    await waitFor(
-      () =>
-        expect(screen.getByRole('alert')).toHaveTextContent('Files and search term are required'),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Files and search term are required'),
     );
     expect(await activeTerms()).toEqual([]);
   });

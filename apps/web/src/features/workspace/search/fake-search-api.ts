@@ -95,7 +95,7 @@ function readForm(url: URL, form: FormData): SentSearch {
  * saving a pattern with the server's 409 on a repeat.
  */
 export function installFakeSearchApi(options: FakeSearchOptions = {}) {
-  const { server, fetchMock: base } = installFakeApi({ signedIn: true });
+  const { server, fetchMock: base, payload } = installFakeApi({ signedIn: true });
   server.user.is_premium = options.isPremium ?? false;
   const searches: SentSearch[] = [];
   const state = { failSearch: null as Response | null, failPatterns: false };
@@ -140,6 +140,6 @@ export function installFakeSearchApi(options: FakeSearchOptions = {}) {
     return base(input, init);
   };
   const fetchMock = vi.fn(handle);
-  vi.stubGlobal('fetch', fetchMock);
-  return { server, searches, state, fetchMock };
+  vi.stubGlobal('fetch', payload.wrap(fetchMock));
+  return { server, searches, state, fetchMock, payload };
 }

@@ -43,6 +43,7 @@ export async function batchSearch(
   const { data } = await apiRequest(path, ZSearchAnswer, {
     method: 'POST',
     body: form,
+    encrypt: true,
     ...(signal && { signal }),
   });
   return data;

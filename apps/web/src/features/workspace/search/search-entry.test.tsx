@@ -71,9 +71,7 @@ describe('ways into search', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Search with default terms' }));
     expect(getToasts().map((toast) => toast.message)).toContain('Searching with default terms…');
     expect(useSidebarStore.getState()).toMatchObject({ tab: 'search', collapsed: false });
-    await waitFor(() => expect(useSearchStore.getState().activeQueries).toHaveLength(1), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(useSearchStore.getState().activeQueries).toHaveLength(1));
     expect(searches[0]!.terms).toEqual(['Kari']);
   });
 

@@ -10,6 +10,7 @@ export async function extractWords(file: File, signal?: AbortSignal): Promise<TP
   const { data } = await apiRequest(PDF_PATHS.extract, ZExtractAnswer, {
     method: 'POST',
     body: form,
+    encrypt: true,
     ...(signal && { signal }),
   });
   return data.pages;

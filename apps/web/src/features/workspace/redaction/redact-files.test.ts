@@ -1,0 +1,119 @@
+import { PDF_PATHS, type TRedactionReport } from '@workbench/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../test/fake-api';
+import { json } from '../../../test/fake-http';
+import type { OpenFile } from '../files/files-store';
+import type { Highlight } from '../highlights/highlight';
+import { DEFAULT_APPEARANCE_INPUT } from './appearance-storage';
+import { DEFAULT_REDACTION_OPTIONS } from './build-mapping';
+import { redactFile } from './redact-files';
+
+const REDACTED = '%PDF-1.7 the redacted file';
+const report: TRedactionReport = {
+  file: 'a.pdf',
+  output_name: 'a_redacted.pdf',
+  areas: 1,
+  words_removed: 2,
+  images_touched: 0,
+  annotations_removed: 0,
+  verification: {
+    passed: true,
+    areas_checked: 1,
+    text_left_in_areas: 0,
+    strings_checked: 1,
+    leaks: [],
+    still_visible_elsewhere: [],
+  },
+};
+
+const file: OpenFile = {
+  key: 'a',
+  file: new File(['%PDF-1.7 Kari Nordmann'], 'a.pdf', { type: 'application/pdf' }),
+  name: 'a.pdf',
+  size: 22,
+  lastModified: 0,
+  pageCount: 1,
+  expanded: false,
+};
+
+const mark: Highlight = {
+  id: 'h1',
+  fileKey: 'a',
+  page: 1,
+  type: 'MANUAL',
+  x: 10,
+  y: 20,
+  w: 30,
+  h: 5,
+  color: '#000',
+  opacity: 1,
+  timestamp: 0,
+};
+
+/** The signed-in fake API answering the redact call with a PDF and its report header. */
+function installRedact() {
+  const api = installFakeApi({ signedIn: true });
+  const forms: FormData[] = [];
+  const others = api.fetchMock.getMockImplementation()!;
+  api.fetchMock.mockImplementation(async (input, init) => {
+    if (input !== PDF_PATHS.redact) return others(input, init);
+    forms.push(init?.body as FormData);
+    return new Response(new TextEncoder().encode(REDACTED), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'X-Redaction-Report': JSON.stringify([report]),
+      },
+    });
+  });
+  return { ...api, forms };
+}
+
+const redact = () => redactFile(file, [mark], DEFAULT_REDACTION_OPTIONS, DEFAULT_APPEARANCE_INPUT);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('redacting a file, encrypted', () => {
+  it('sends the file and mapping encrypted and reads the decrypted PDF and report', async () => {
+    const { forms, payload } = installRedact();
+    const outcome = await redact();
+    expect(outcome.report).toEqual(report);
+    expect(outcome.redacted.name).toBe('a_redacted.pdf');
+    expect(outcome.redacted.blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await outcome.redacted.blob.arrayBuffer())).toBe(REDACTED);
+    expect(forms[0]!.get('remove_images')).toBe('false');
+    expect(JSON.parse(forms[0]!.get('redaction_mappings') as string)).toHaveLength(1);
+    expect([...payload.uploads[0]!.form.keys()]).toEqual([
+      'encryption',
+      'encrypted_fields',
+      'files',
+    ]);
+  });
+
+  it('refuses a redacted file that does not decrypt', async () => {
+    const { payload } = installRedact();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    payload.tamper.answers = true;
+    await expect(redact()).rejects.toMatchObject({ code: 'DECRYPTION_FAILED' });
+  });
+
+  it('refuses a redacted file sent back plain, or sealed for another request', async () => {
+    const { payload } = installRedact();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    payload.tamper.plain = true;
+    await expect(redact()).rejects.toMatchObject({ code: 'DECRYPTION_FAILED' });
+    payload.tamper.plain = false;
+    payload.tamper.requestId = payload.uploads[0]!.requestId;
+    await expect(redact()).rejects.toMatchObject({ code: 'DECRYPTION_FAILED' });
+  });
+
+  it('shows a plain refusal as it is', async () => {
+    const { fetchMock } = installRedact();
+    const others = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      input === PDF_PATHS.redact
+        ? json(422, { success: false, error: { code: 'UNPROCESSABLE', message: 'Leak found' } })
+        : others(input, init),
+    );
+    await expect(redact()).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'Leak found' });
+  });
+});

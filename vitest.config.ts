@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on the 2-core CI machine); the main
+    // process mostly waits on the workers, so using every core runs the suites ~1.5x faster.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../test/render-app';
 import { fetchApiKeys, fetchCurrentSubscription } from './billing-api';
+import { CONFIRM_RETRY } from './manage/use-current-subscription';
 import { buildApiKey, buildSubscription, renderManagePage } from './test-fixtures';
 
 vi.mock('./billing-api');
@@ -15,6 +16,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.resetAllMocks();
 });
+
+/** The plan shows only after the page asks again, `CONFIRM_RETRY.delayMs` later. */
+const AFTER_A_RETRY = { timeout: CONFIRM_RETRY.delayMs + 5_000 };
 
 describe('manage subscription page', () => {
   it('opens the subscription tab by default', async () => {
@@ -34,7 +38,7 @@ describe('manage subscription page', () => {
     renderManagePage('/subscription/manage?subscription=success&success=true');
     expect(await screen.findByText('Confirming your payment…')).toBeVisible();
     expect(screen.queryByText('You have no subscription')).toBeNull();
-    expect(await screen.findByRole('region', { name: 'Your plan' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your plan' }, AFTER_A_RETRY)).toBeVisible();
   });
 
   it('back from a paid checkout, does not take an old ended subscription for the new one', async () => {
@@ -43,7 +47,7 @@ describe('manage subscription page', () => {
       .mockResolvedValue(buildSubscription());
     renderManagePage('/subscription/manage?success=true');
     expect(await screen.findByText('Confirming your payment…')).toBeVisible();
-    expect(await screen.findByRole('region', { name: 'Your plan' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your plan' }, AFTER_A_RETRY)).toBeVisible();
     expect(fetchCurrentSubscription).toHaveBeenCalledTimes(2);
   });
 
@@ -53,7 +57,7 @@ describe('manage subscription page', () => {
       .mockResolvedValue(buildSubscription());
     renderManagePage({ pathname: '/subscription/manage', state: { paidCheckout: true } });
     expect(await screen.findByText('Confirming your payment…')).toBeVisible();
-    expect(await screen.findByRole('region', { name: 'Your plan' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your plan' }, AFTER_A_RETRY)).toBeVisible();
   });
 
   it('says there is no subscription at once on an ordinary visit', async () => {

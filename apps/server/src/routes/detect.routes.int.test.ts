@@ -1,13 +1,8 @@
-import {
-  DETECT_MESSAGES,
-  DETECT_PATH,
-  HEALTH_PATH,
-  PDF_PATHS,
-  type TDetectEvent,
-} from '@workbench/contracts';
+import { DETECT_MESSAGES, DETECT_PATH, HEALTH_PATH, PDF_PATHS } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { foundItems, ONE_PAGE_EVENT_TYPES, readEvents } from '../test/detect-events';
 import { identifiersPdf, PLANTED, textPdf } from '../test/identifiers-pdf';
 import { corpusFile, files, multipart } from '../test/multipart';
 import { pdftotext } from '../test/pdf-tools';
@@ -38,43 +33,14 @@ function detect(
   return as.post(`${DETECT_PATH}${query}`, body.payload, { headers: body.headers });
 }
 
-/** The events of a Server-Sent Events body, checking that `event:` and `type` agree. */
-function readEvents(body: string): TDetectEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const name = /^event: (.+)$/m.exec(block)?.[1];
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null') as TDetectEvent;
-      expect(data.type).toBe(name);
-      return data;
-    });
-}
-
-function found(events: TDetectEvent[]) {
-  return events.flatMap((event) =>
-    event.type === 'page_completed'
-      ? event.results.redaction_mapping.pages.flatMap((page) => page.sensitive)
-      : [],
-  );
-}
-
 describe('POST /api/batch/multi_detect?stream=true', () => {
   it('streams the events of workspace §7 in order, with boxes for validated identifiers', async () => {
     const response = await detect([letter], { use_fast: 'True', requested_entities: ALL_FAST });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = readEvents(response.body).filter((event) => event.type !== 'heartbeat');
-    expect(events.map((event) => event.type)).toEqual([
-      'reading_files',
-      'files_read',
-      'file_started',
-      'page_started',
-      'page_completed',
-      'file_completed',
-      'batch_completed',
-    ]);
-    const items = found(events);
+    expect(events.map((event) => event.type)).toEqual(ONE_PAGE_EVENT_TYPES);
+    const items = foundItems(events);
     const fnr = items.find((item) => item.entity_type === 'NO_FODSELSNUMMER');
     expect(fnr).toMatchObject({ original_text: PLANTED.fodselsnummer, engine: 'fast' });
     expect(fnr!.bbox.x1).toBeGreaterThan(fnr!.bbox.x0);
@@ -101,7 +67,7 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
         })
       ).body,
     );
-    expect(found(only).map((item) => item.entity_type)).toEqual(['NO_BANK_ACCOUNT']);
+    expect(foundItems(only).map((item) => item.entity_type)).toEqual(['NO_BANK_ACCOUNT']);
     const ignored = readEvents(
       (
         await detect([letter], {
@@ -110,12 +76,12 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
         })
       ).body,
     );
-    expect(found(ignored).map((item) => item.entity_type)).toEqual(['NO_BANK_ACCOUNT']);
+    expect(foundItems(ignored).map((item) => item.entity_type)).toEqual(['NO_BANK_ACCOUNT']);
     const strict = readEvents(
       (await detect([letter], { requested_entities: ALL_FAST, threshold: '1' })).body,
     );
-    expect(found(strict).length).toBeGreaterThan(0);
-    expect(found(strict).every((item) => item.score >= 1)).toBe(true);
+    expect(foundItems(strict).length).toBeGreaterThan(0);
+    expect(foundItems(strict).every((item) => item.score >= 1)).toBe(true);
   });
 
   it('reports a damaged file and an engine that is not installed, and goes on', async () => {
@@ -130,7 +96,7 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
       expect.objectContaining({ file_name: 'corrupt_not-a-pdf_5-bytes.pdf', code: 'NOT_PDF' }),
       expect.objectContaining({ file_name: 'vedtak.pdf', engine: 'standard' }),
     ]);
-    expect(found(events).map((item) => item.original_text)).toEqual([PLANTED.fodselsnummer]);
+    expect(foundItems(events).map((item) => item.original_text)).toEqual([PLANTED.fodselsnummer]);
     expect(events.at(-1)).toMatchObject({
       type: 'batch_completed',
       total_files: 2,

@@ -6,22 +6,15 @@ import { getToasts } from '../../../lib/toast';
 import { ok, setCookie } from '../../../test/fake-http';
 import { stubEncryptedFetch } from '../../../test/fake-payload-server';
 import { onSettingsChanged } from '../../settings/settings-events';
-import { useFilesStore, type OpenFile } from '../files/files-store';
+import { useFilesStore } from '../files/files-store';
+import { buildOpenFile } from '../test-fixtures';
 import { TIMING_MS } from '../workspace-constants';
 import { useContextMenuStore } from './context-menu-store';
 import type { Highlight } from './highlight';
 import { HighlightLayer } from './HighlightLayer';
 import { useHighlightsStore } from './highlights-store';
 
-const file: OpenFile = {
-  key: 'a',
-  file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
-  name: 'a.pdf',
-  size: 8,
-  lastModified: 0,
-  pageCount: 1,
-  expanded: true,
-};
+const file = buildOpenFile();
 
 function highlight(id: string, extra: Partial<Highlight> = {}): Highlight {
   return {

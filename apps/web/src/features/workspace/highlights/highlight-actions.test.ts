@@ -2,7 +2,8 @@ import { PDF_PATHS } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, setCookie } from '../../../test/fake-http';
 import { stubEncryptedFetch } from '../../../test/fake-payload-server';
-import { useFilesStore, type OpenFile } from '../files/files-store';
+import { useFilesStore } from '../files/files-store';
+import { buildOpenFile } from '../test-fixtures';
 import type { Highlight } from './highlight';
 import {
   addOccurrences,
@@ -127,15 +128,7 @@ describe('addOccurrences', () => {
 });
 
 describe('highlightSameText', () => {
-  const file: OpenFile = {
-    key: 'a',
-    file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
-    name: 'a.pdf',
-    size: 8,
-    lastModified: 0,
-    pageCount: 2,
-    expanded: true,
-  };
+  const file = buildOpenFile({ pageCount: 2 });
 
   function searchAnswer(pages: { page: number; matches: object[] }[]) {
     return ok({

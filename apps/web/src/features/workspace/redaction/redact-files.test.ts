@@ -2,10 +2,9 @@ import { PDF_PATHS, type TRedactionReport } from '@workbench/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import { json } from '../../../test/fake-http';
-import type { OpenFile } from '../files/files-store';
-import type { Highlight } from '../highlights/highlight';
 import { DEFAULT_APPEARANCE_INPUT } from './appearance-storage';
 import { DEFAULT_REDACTION_OPTIONS } from './build-mapping';
+import { buildHighlight, buildOpenFile } from '../test-fixtures';
 import { redactFile } from './redact-files';
 
 const REDACTED = '%PDF-1.7 the redacted file';
@@ -26,29 +25,8 @@ const report: TRedactionReport = {
   },
 };
 
-const file: OpenFile = {
-  key: 'a',
-  file: new File(['%PDF-1.7 Kari Nordmann'], 'a.pdf', { type: 'application/pdf' }),
-  name: 'a.pdf',
-  size: 22,
-  lastModified: 0,
-  pageCount: 1,
-  expanded: false,
-};
-
-const mark: Highlight = {
-  id: 'h1',
-  fileKey: 'a',
-  page: 1,
-  type: 'MANUAL',
-  x: 10,
-  y: 20,
-  w: 30,
-  h: 5,
-  color: '#000',
-  opacity: 1,
-  timestamp: 0,
-};
+const file = buildOpenFile();
+const mark = buildHighlight();
 
 /** The signed-in fake API answering the redact call with a PDF and its report header. */
 function installRedact() {

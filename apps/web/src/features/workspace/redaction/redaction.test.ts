@@ -1,6 +1,7 @@
 import { DEFAULT_APPEARANCE, normalizeAppearance } from '@workbench/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Highlight } from '../highlights/highlight';
+import { buildHighlight } from '../test-fixtures';
 import { APPEARANCE_STORAGE_KEY, loadAppearance, saveAppearance } from './appearance-storage';
 import {
   buildMapping,
@@ -14,20 +15,7 @@ function highlight(
   page: number,
   extra: Partial<Highlight> = {},
 ): Highlight {
-  return {
-    id: `${type}${page}`,
-    fileKey: 'f',
-    page,
-    type,
-    x: 10,
-    y: 20,
-    w: 30,
-    h: 5,
-    color: '#000',
-    opacity: 1,
-    timestamp: 0,
-    ...extra,
-  };
+  return buildHighlight({ id: `${type}${page}`, fileKey: 'f', page, type, ...extra });
 }
 
 describe('appearance storage', () => {

@@ -61,6 +61,19 @@ async function send(
   return client.post(url, body.payload, { headers: body.headers });
 }
 
+/** Sends changed parts of an encrypted search under the key and request id it was sealed for. */
+function sendSearchParts(
+  client: ApiClient,
+  parts: Parameters<typeof multipart>[0],
+  keyId: string,
+  requestId: string,
+) {
+  const body = multipart(parts);
+  return client.post(PDF_PATHS.search, body.payload, {
+    headers: { ...body.headers, ...keyHeader(keyId, requestId) },
+  });
+}
+
 function plainSearch(client: ApiClient, list: File[], term: string) {
   const body = multipart([...files(...list), { name: 'search_terms', value: term }]);
   return client.post(PDF_PATHS.search, body.payload, { headers: body.headers });
@@ -361,25 +374,18 @@ describe.each(databaseTargets())('payload encryption on $name', (target) => {
       const key = await agreeKey(client);
       const body = await encryptedUpload(key, PDF_PATHS.search, [tiny], {});
       const withoutFields = body.parts.filter((part) => part.name !== ENCRYPTED_FIELDS_FIELD);
-      const stripped = multipart(withoutFields);
-      const refused = await client.post(PDF_PATHS.search, stripped.payload, {
-        headers: { ...stripped.headers, ...keyHeader(key.id, body.requestId) },
-      });
+      const refused = await sendSearchParts(client, withoutFields, key.id, body.requestId);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: { code: 'DECRYPTION_FAILED' } });
       // With fields_nonce taken out of the description too, the description itself fails.
       const description: Partial<typeof body.description> = { ...body.description };
       delete description.fields_nonce;
-      const rewritten = multipart(
-        withoutFields.map((part) =>
-          part.name === ENCRYPTION_FIELD
-            ? { name: part.name, value: JSON.stringify(description) }
-            : part,
-        ),
+      const rewritten = withoutFields.map((part) =>
+        part.name === ENCRYPTION_FIELD
+          ? { name: part.name, value: JSON.stringify(description) }
+          : part,
       );
-      const alsoRefused = await client.post(PDF_PATHS.search, rewritten.payload, {
-        headers: { ...rewritten.headers, ...keyHeader(key.id, body.requestId) },
-      });
+      const alsoRefused = await sendSearchParts(client, rewritten, key.id, body.requestId);
       expect(alsoRefused.statusCode).toBe(400);
       expect(alsoRefused.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
     });
@@ -392,12 +398,10 @@ describe.each(databaseTargets())('payload encryption on $name', (target) => {
         search_terms: 'Potato',
       });
       const sealedFields = wanted.parts.find((part) => part.name === ENCRYPTED_FIELDS_FIELD)!;
-      const mixed = multipart(
-        harmless.parts.map((part) => (part.name === ENCRYPTED_FIELDS_FIELD ? sealedFields : part)),
+      const mixed = harmless.parts.map((part) =>
+        part.name === ENCRYPTED_FIELDS_FIELD ? sealedFields : part,
       );
-      const refused = await client.post(PDF_PATHS.search, mixed.payload, {
-        headers: { ...mixed.headers, ...keyHeader(key.id, harmless.requestId) },
-      });
+      const refused = await sendSearchParts(client, mixed, key.id, harmless.requestId);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: { code: 'DECRYPTION_FAILED' } });
     });

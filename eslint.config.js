@@ -50,7 +50,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['vitest.config.ts', 'packages/pdf/src/worker/source-worker.mjs'],
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'packages/pdf/src/worker/source-worker.mjs',
+            'packages/pdf/src/test/fake-worker.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

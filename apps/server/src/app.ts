@@ -30,7 +30,6 @@ import { healthRoutes } from './routes/health.routes';
 import { createDepartmentsService } from './services/departments.service';
 import { createApiKeysService } from './services/api-keys.service';
 import { createHealthService } from './services/health.service';
-import { createMetering } from './services/metering.service';
 import { createPremium } from './services/premium';
 
 export type AppOptions = {
@@ -46,6 +45,7 @@ export type AppOptions = {
     | 'ocrEngine'
     | 'tesseractPath'
     | 'pdfWorkers'
+    | 'pdfLimits'
     | 'billing'
     | 'glinerModelDir'
     | 'llm'
@@ -168,7 +168,7 @@ export async function buildApp({
     hooks,
     organizationHooks: organizations.hooks,
   });
-  await registerPdfProcessing(app, { config, engines, premium, metering: createMetering(db) });
+  await registerPdfProcessing(app, { config, database, engines, premium });
   await registerSecurity(app, { config });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });

@@ -23,11 +23,44 @@ describe('loadConfig', () => {
         ocrEngine: 'auto',
         tesseractPath: undefined,
         pdfWorkers: undefined,
+        pdfLimits: {},
         billing: { provider: 'test', webhookSecret: undefined },
         glinerModelDir: undefined,
         llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
         requirePayloadEncryption: false,
       },
+    });
+  });
+
+  it('reads the limits of one PDF file, and refuses values out of their range', () => {
+    const result = loadConfig({
+      PDF_WORKER_MEMORY_MB: '512',
+      PDF_WORKER_HEAP_MB: '256',
+      PDF_FILE_TIMEOUT_SECONDS: '120',
+      PDF_PAGE_TIMEOUT_SECONDS: '20',
+      PDF_STREAM_LIMIT_MB: '32',
+      PDF_INFLATE_LIMIT_MB: '512',
+      PDF_OBJECT_LIMIT: '100000',
+      PDF_DEPTH_LIMIT: '40',
+    });
+    expect(result.ok && result.config.pdfLimits).toEqual({
+      engineMemoryMb: 512,
+      scriptMemoryMb: 256,
+      fileSeconds: 120,
+      pageSeconds: 20,
+      streamMb: 32,
+      inflateMb: 512,
+      objects: 100_000,
+      depth: 40,
+    });
+    const partial = loadConfig({ PDF_PAGE_TIMEOUT_SECONDS: '5' });
+    expect(partial.ok && partial.config.pdfLimits).toEqual({ pageSeconds: 5 });
+    expect(loadConfig({ PDF_WORKER_MEMORY_MB: '16', PDF_DEPTH_LIMIT: 'deep' })).toEqual({
+      ok: false,
+      problems: [
+        'PDF_WORKER_MEMORY_MB: must be a whole number of megabytes between 64 and 16384 (got "16")',
+        'PDF_DEPTH_LIMIT: must be a whole number of levels between 8 and 10000 (got "deep")',
+      ],
     });
   });
 

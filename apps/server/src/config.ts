@@ -2,6 +2,18 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { httpUrl } from '@workbench/contracts';
+import type { PdfLimits } from '@workbench/pdf';
+
+/** A whole number within bounds, read from a string (environment values are strings). */
+function wholeNumber(unit: string, min: number, max: number) {
+  const message = `must be a whole number of ${unit} between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .pipe(z.int().min(min, { error: message }).max(max, { error: message }))
+    .optional();
+}
 
 const DEFAULT_MAIL_FROM = 'Redaction Workbench <no-reply@localhost>';
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
@@ -80,6 +92,15 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }))
     .optional(),
+  /** What one file may cost (decision 0022); the engine's defaults when unset. */
+  PDF_WORKER_MEMORY_MB: wholeNumber('megabytes', 64, 16_384),
+  PDF_WORKER_HEAP_MB: wholeNumber('megabytes', 64, 16_384),
+  PDF_FILE_TIMEOUT_SECONDS: wholeNumber('seconds', 5, 86_400),
+  PDF_PAGE_TIMEOUT_SECONDS: wholeNumber('seconds', 1, 3_600),
+  PDF_STREAM_LIMIT_MB: wholeNumber('megabytes', 1, 4_096),
+  PDF_INFLATE_LIMIT_MB: wholeNumber('megabytes', 1, 65_536),
+  PDF_OBJECT_LIMIT: wholeNumber('objects', 1_000, 1_000_000_000),
+  PDF_DEPTH_LIMIT: wholeNumber('levels', 8, 10_000),
   GLINER_MODEL_DIR: z.string().min(1, { error: 'must not be empty' }).optional(),
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -142,6 +163,8 @@ export type Config = {
   tesseractPath: string | undefined;
   /** Worker threads for PDF work; one per core when unset. */
   pdfWorkers: number | undefined;
+  /** Limits of one file's work that the environment sets; the engine's defaults for the rest. */
+  pdfLimits: Partial<PdfLimits>;
   /** Which payment provider takes payments (decision 0016). */
   billing: BillingConfig;
   /** The standard engine's GLiNER ONNX model folder; unset means "not installed". */
@@ -249,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ocrEngine: value.OCR_ENGINE,
       tesseractPath: value.TESSERACT_PATH,
       pdfWorkers: value.PDF_WORKERS,
+      pdfLimits: pdfLimits(value),
       billing,
       glinerModelDir:
         value.GLINER_MODEL_DIR === undefined ? undefined : path.resolve(value.GLINER_MODEL_DIR),
@@ -258,6 +282,20 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       requirePayloadEncryption: value.REQUIRE_PAYLOAD_ENCRYPTION,
     },
   };
+}
+
+function pdfLimits(value: z.infer<typeof ZEnvironment>): Partial<PdfLimits> {
+  const limits: Partial<PdfLimits> = {
+    engineMemoryMb: value.PDF_WORKER_MEMORY_MB,
+    scriptMemoryMb: value.PDF_WORKER_HEAP_MB,
+    fileSeconds: value.PDF_FILE_TIMEOUT_SECONDS,
+    pageSeconds: value.PDF_PAGE_TIMEOUT_SECONDS,
+    streamMb: value.PDF_STREAM_LIMIT_MB,
+    inflateMb: value.PDF_INFLATE_LIMIT_MB,
+    objects: value.PDF_OBJECT_LIMIT,
+    depth: value.PDF_DEPTH_LIMIT,
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, limit]) => limit !== undefined));
 }
 
 /**

@@ -5,6 +5,15 @@ import { openDatabase } from './db/open-database';
 import { StartupError } from './errors/startup-error';
 import { serverVersion } from './package-dir';
 
+const FAULT_SIGNALS: closeWithGrace.AllEvents[] = [
+  'SIGSEGV',
+  'SIGBUS',
+  'SIGILL',
+  'SIGFPE',
+  'SIGTRAP',
+  'SIGABRT',
+];
+
 function fail(lines: string[]): never {
   process.stderr.write(`${lines.join('\n')}\n`);
   process.exit(1);
@@ -26,13 +35,19 @@ async function main() {
   });
   const app = await buildApp({ config, database, version: serverVersion() });
 
-  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    app.log.info('stopped');
-  });
+  // The synchronous fault signals are left alone: a listener for SIGSEGV or SIGBUS replaces the
+  // handler V8 uses to turn a WebAssembly out-of-bounds access (MuPDF on a hostile file) into a
+  // catchable error, and the process would spin on the fault instead (decision 0022).
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, skip: FAULT_SIGNALS },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readDocumentText } from '../src/engine/document-text';
+import { readDocumentText, recognisePage } from '../src/engine/document-text';
 import { openPdf } from '../src/engine/open-pdf';
 import { createOcrEngine, findTesseract, type OcrEngine } from '../src/ocr';
 import { median, timeAsync } from './measure';
@@ -139,7 +139,12 @@ export async function benchOcr(report: Report, file: string, bytes: Uint8Array, 
     ratioRow(report, sameModel, result.js, result.nativeBestInt, 'ocr.ratio_js_vs_native_best_int');
     if (cli) {
       const document = openPdf(bytes);
-      const whole = await timeAsync(() => readDocumentText(document, { ocr: cli }));
+      const whole = await timeAsync(async () => {
+        const { ocrNeeded } = readDocumentText(document, { ocrPages: new Map() });
+        const recognised = [];
+        for (const page of ocrNeeded) recognised.push(await recognisePage(document, page, cli));
+        return recognised;
+      });
       document.destroy();
       const note = `${whole.value.length} page(s), render included`;
       report.row(

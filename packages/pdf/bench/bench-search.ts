@@ -31,7 +31,7 @@ async function extractAndSearch(bytes: Uint8Array): Promise<SearchRun> {
   const extract = await timeAsync(async () => {
     const document = openPdf(bytes);
     try {
-      return await readDocumentText(document, { ocr: null });
+      return readDocumentText(document, { ocrPages: null }).pages;
     } finally {
       document.destroy();
     }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { normalizeAppearance, type TBBox, type TRedactionMapping } from '@workbench/contracts';
-import { PdfPool } from '../src/index';
+import { PdfPool, shared } from '../src/index';
 import { MB, RssSampler, timeAsync } from './measure';
 import { workerFile } from './worker-file';
 
@@ -46,7 +46,7 @@ async function runBatch(request: BatchRequest): Promise<BatchResult> {
   const startMb = rssMb();
   const source = readFileSync(request.file);
   // One buffer per file, as a server holds a 20-file upload.
-  const files = Array.from({ length: request.files }, () => new Uint8Array(source));
+  const files = Array.from({ length: request.files }, () => shared(source));
   const filesMb = rssMb();
   const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
   const pool = new PdfPool({
@@ -70,10 +70,8 @@ async function runBatch(request: BatchRequest): Promise<BatchResult> {
     const mapping = oneAreaMapping(request.area, request.text);
     const { ms, value: outcomes } = await timeAsync(() =>
       Promise.all(
-        // As the server does: each upload is moved to its worker, not copied.
-        files.map((bytes) =>
-          pool.redact(bytes, { mapping, removeImages: false, appearance }, { transfer: true }),
-        ),
+        // As the server does: each upload is in shared memory the workers read without a copy.
+        files.map((bytes) => pool.redact(bytes, { mapping, removeImages: false, appearance })),
       ),
     );
     const { peakMb, samples } = sampler.stop();

@@ -1,5 +1,6 @@
 export { hasPdfSignature, SIGNATURE_SEARCH_BYTES } from './signature';
-export { PdfPool, type CallOptions, type PdfPoolOptions } from './pool/pdf-pool';
+export { PdfPool, shared, type CallOptions, type PdfPoolOptions } from './pool/pdf-pool';
+export { DEFAULT_PDF_LIMITS, type PdfLimits } from './budget/pdf-limits';
 export type { OcrProgress } from './engine/document-text';
 
 /** The worker module's source, for running the pool from TypeScript (tests, development). */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { PdfPool } from '@workbench/pdf';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
 import { loggableError } from '../errors/loggable-error';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 import { MULTIPART_LIMITS } from '../pdf/read-upload';
@@ -10,35 +12,41 @@ import { pdfRoutes } from '../routes/pdf.routes';
 import { createAiSearchService } from '../services/ai-search.service';
 import { createDetectionService } from '../services/detection.service';
 import type { DetectionEngines } from '../detect/engines';
-import type { Metering } from '../services/metering.service';
+import { createMetering } from '../services/metering.service';
 import { createPdfProcessingService } from '../services/pdf-processing.service';
 import type { Premium } from '../services/premium';
 import { createProcessingMeter } from '../services/processing-meter';
+import { createRunSettlement, RUN_HEARTBEAT_MS } from '../services/run-settlement';
 
 type Dependencies = {
-  config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers'>;
+  config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers' | 'pdfLimits'>;
+  database: DatabaseHandle;
   engines: DetectionEngines;
   premium: Premium;
-  metering: Metering;
 };
 
 /**
- * The processing routes (PDF work and entity detection) and the worker pool behind them; the
+ * The processing routes (PDF work and entity detection), the worker pool behind them, and the
+ * metering that charges their pages and gives back what was not delivered (decision 0022). The
  * pool closes with the app.
  */
 export async function registerPdfProcessing(
   app: FastifyInstance,
-  { config, engines, premium, metering }: Dependencies,
+  { config, database, engines, premium }: Dependencies,
 ) {
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
     threads: config.pdfWorkers,
+    limits: config.pdfLimits,
     ocrEngine: config.ocrEngine,
     tesseractPath: config.tesseractPath,
     onWorkerError: (error) => app.log.error({ err: loggableError(error) }, 'PDF worker failed'),
   });
   app.addHook('onClose', () => pool.close());
-  const meter = createProcessingMeter(pool, metering);
+  const instanceId = randomUUID();
+  const metering = createMetering(database.db, { instanceId });
+  registerRunSettlement(app, database, instanceId);
+  const meter = createProcessingMeter(pool, metering, app.log);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
     await scope.register(pdfRoutes, {
@@ -52,5 +60,31 @@ export async function registerPdfProcessing(
       premium,
       meter,
     });
+  });
+}
+
+/** Gives back charges of runs that never finished: at start, every 30 s, and at a clean stop. */
+function registerRunSettlement(app: FastifyInstance, database: DatabaseHandle, instanceId: string) {
+  const settlement = createRunSettlement(database.db, {
+    instanceId,
+    // The embedded database lets one server in at a time: every earlier run is abandoned.
+    isExclusive: database.kind === 'pglite',
+  });
+  const report = (when: string) => (pages: number) => {
+    if (pages > 0) app.log.warn({ pages }, `refunded pages of unfinished runs (${when})`);
+  };
+  const failed = (error: unknown) =>
+    app.log.error({ err: loggableError(error) }, 'settling unfinished runs failed');
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await settlement.start().then(report('start-up'), failed);
+    timer = setInterval(
+      () => void settlement.sweep().then(report('other servers'), failed),
+      RUN_HEARTBEAT_MS,
+    ).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await settlement.stop().then(report('shutdown'), failed);
   });
 }

@@ -28,6 +28,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       ocrEngine: 'off',
       tesseractPath: undefined,
       pdfWorkers: 1,
+      pdfLimits: {},
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
       dnsServers: undefined,

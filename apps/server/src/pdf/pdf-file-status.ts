@@ -14,8 +14,10 @@ const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
   ENCRYPTED: 'UNPROCESSABLE',
   NO_PAGES: 'UNPROCESSABLE',
   PAGE_OUT_OF_RANGE: 'VALIDATION_ERROR',
-  VERIFICATION_FAILED: 'INTERNAL_ERROR',
+  // The file's own condition, not the server's: a 422 the user can act on (decision 0022).
+  VERIFICATION_FAILED: 'UNPROCESSABLE',
   PROCESSING_FAILED: 'UNPROCESSABLE',
+  LIMIT_EXCEEDED: 'UNPROCESSABLE',
 };
 
 export function fileErrorAsAppError(file: string, error: TPdfFileError): AppError {

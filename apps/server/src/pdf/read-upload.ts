@@ -1,18 +1,24 @@
 import {
   ENCRYPTED_FIELDS_FIELD,
   ENCRYPTION_FIELD,
+  FORM_LIMITS,
+  FORM_TOO_LARGE_MESSAGE,
+  LARGE_FORM_FIELDS,
   LIMITS,
   MAX_FILES_MESSAGE,
   PAYLOAD_LIMITS,
   PAYLOAD_MESSAGES,
+  fieldTooLargeMessage,
 } from '@workbench/contracts';
+import { shared } from '@workbench/pdf';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { decryptUpload, type UploadPart } from '../payload-crypto/upload-decryption';
 
 export interface UploadedFile {
   name: string;
-  bytes: Buffer;
+  /** In shared memory: the PDF workers read the file without a copy of their own. */
+  bytes: Uint8Array;
   /** The file was larger than the limit; only its first part was read. */
   isTooLarge: boolean;
 }
@@ -22,16 +28,20 @@ export interface Upload {
   fields: Map<string, string[]>;
 }
 
+/** The sealed fields of an encrypted request: every field, as base64 of JSON. */
+const ENCRYPTED_FIELDS_BYTES = Math.ceil((FORM_LIMITS.totalFieldBytes * 4) / 3) + 64 * 1024;
+
 /**
- * Multipart limits: 20 files of 10 MB, and generous room for JSON fields (redaction mappings).
- * A file part may be 16 bytes over, for the tag of an encrypted file; a plain file over 10 MB is
+ * Multipart limits: 20 files of 10 MB, and text fields as `FORM_LIMITS` allows them (busboy stops
+ * a field at the largest any field may be; `checkFieldSize` applies each field's own limit). A
+ * file part may be 16 bytes over, for the tag of an encrypted file; a plain file over 10 MB is
  * still marked too large by its length.
  */
 export const MULTIPART_LIMITS = {
   fileSize: LIMITS.files.maxBytes + PAYLOAD_LIMITS.tagBytes,
   files: LIMITS.files.maxCount,
   fields: 50,
-  fieldSize: 20 * 1024 * 1024,
+  fieldSize: ENCRYPTED_FIELDS_BYTES,
   parts: 100,
 };
 
@@ -56,9 +66,12 @@ export async function readUpload(
         maxFileBytes: LIMITS.files.maxBytes,
         maxFields: MULTIPART_LIMITS.fields,
       });
+      const sizes = new FieldSizes();
+      for (const [name, values] of upload.fields)
+        for (const value of values) sizes.add(name, value);
       const files = upload.files.map((file) => ({
         name: fileName(file.filename),
-        bytes: file.bytes,
+        bytes: shared(file.bytes),
         isTooLarge: file.isTooLarge,
       }));
       return { files, fields: upload.fields };
@@ -71,17 +84,20 @@ export async function readUpload(
 
 async function readPlain(parts: AsyncIterable<UploadPart>): Promise<Upload> {
   const upload: Upload = { files: [], fields: new Map() };
+  const sizes = new FieldSizes();
   for await (const part of parts) {
     if (part.kind === 'field') {
       // Encrypted parts without the key header: never read them as plain fields.
       if (part.name === ENCRYPTION_FIELD || part.name === ENCRYPTED_FIELDS_FIELD)
         throw new AppError('BAD_REQUEST', PAYLOAD_MESSAGES.malformed);
+      sizes.add(part.name, part.value);
       const values = upload.fields.get(part.name) ?? [];
       values.push(part.value);
       upload.fields.set(part.name, values);
     } else {
       const isTooLarge = part.isTruncated || part.bytes.length > LIMITS.files.maxBytes;
-      upload.files.push({ name: fileName(part.filename), bytes: part.bytes, isTooLarge });
+      const bytes = isTooLarge ? new Uint8Array(0) : shared(part.bytes);
+      upload.files.push({ name: fileName(part.filename), bytes, isTooLarge });
     }
   }
   return upload;
@@ -94,8 +110,10 @@ async function* readParts(
 ): AsyncGenerator<UploadPart> {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (part.valueTruncated)
-        throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large`);
+      if (part.valueTruncated) {
+        const limit = fieldLimit(part.fieldname);
+        throw new AppError('PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limit));
+      }
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       yield { kind: 'field', name: part.fieldname, value };
     } else if (!fileFields.includes(part.fieldname)) {
@@ -111,6 +129,29 @@ async function* readParts(
       };
     }
   }
+}
+
+/**
+ * Adds up the text fields of one request as they arrive: each within its own limit, all within
+ * the request's, so nothing oversized is ever parsed (decision 0022).
+ */
+class FieldSizes {
+  private total = 0;
+
+  add(name: string, value: string): void {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    const limit = fieldLimit(name);
+    if (bytes > limit) throw new AppError('PAYLOAD_TOO_LARGE', fieldTooLargeMessage(name, limit));
+    if (name === ENCRYPTED_FIELDS_FIELD) return;
+    this.total += bytes;
+    if (this.total > FORM_LIMITS.totalFieldBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', FORM_TOO_LARGE_MESSAGE);
+  }
+}
+
+function fieldLimit(name: string): number {
+  if (name === ENCRYPTED_FIELDS_FIELD) return ENCRYPTED_FIELDS_BYTES;
+  return LARGE_FORM_FIELDS[name] ?? FORM_LIMITS.fieldBytes;
 }
 
 function fileName(raw: string): string {

@@ -258,11 +258,12 @@ export function createSubscriptionsRepository(db: Database) {
       return rows[0]?.pagesUsed;
     },
 
-    async refundFree(userId: string, time: Date, pages: number): Promise<void> {
+    /** Gives pages back to the free-plan count of `month` (as `monthOf` gives it). */
+    async refundFree(userId: string, month: string, pages: number): Promise<void> {
       await db
         .update(freeUsage)
         .set({ pagesUsed: sql`greatest(${freeUsage.pagesUsed} - ${pages}, 0)` })
-        .where(and(eq(freeUsage.userId, userId), eq(freeUsage.month, monthOf(time))));
+        .where(and(eq(freeUsage.userId, userId), eq(freeUsage.month, month)));
     },
   };
 }

@@ -55,9 +55,9 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         const started = performance.now();
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
-        const signal = clientGoneSignal(reply.raw);
-        const data = await meter.run(caller, batch.files, signal, () =>
-          service.detect({ ...batch, batchId: randomUUID(), failed: new Map() }, () => {}, signal),
+        const delivery = { response: reply.raw, signal: clientGoneSignal(reply.raw) };
+        const data = await meter.run(caller, batch.files, delivery, (run) =>
+          service.detect({ ...batch, batchId: randomUUID(), failed: new Map() }, () => {}, run),
         );
         return { success: true as const, data };
       }
@@ -79,8 +79,9 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         send({ type: 'reading_files', batch_id: batchId });
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
-        await meter.run(caller, batch.files, stream.signal, () =>
-          service.detect({ ...batch, batchId, failed: new Map() }, send, stream.signal),
+        const delivery = { response: reply.raw, signal: stream.signal };
+        await meter.run(caller, batch.files, delivery, (run) =>
+          service.detect({ ...batch, batchId, failed: new Map() }, send, run),
         );
       } catch (error) {
         if (stream.signal.aborted) {

@@ -14,6 +14,7 @@ import {
   normalizeAppearance,
   successEnvelope,
 } from '@workbench/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
@@ -52,7 +53,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           'Words with boxes of every page of one PDF (multipart field "file"); scanned pages are OCRed',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
-        response: { 200: successEnvelope(ZExtractResponse), ...errors },
+        response: { 200: successEnvelope(ZExtractResponse), ...errors, 402: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -61,10 +62,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       if (!file) throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
       if (upload.files.length > 1)
         throw new AppError('VALIDATION_ERROR', 'Send one file to extract');
-      return {
-        success: true as const,
-        data: await service.extract(file, clientGoneSignal(reply.raw)),
-      };
+      const data = await meter.run(requireCaller(request), [file], delivered(reply), (run) =>
+        service.extract(file, run),
+      );
+      return { success: true as const, data };
     },
   );
 
@@ -97,13 +98,12 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.searchInputRequired);
       }
       const caller = requireCaller(request);
-      const signal = clientGoneSignal(reply.raw);
       if (isAiSearch) {
         await premium.require(caller.user, caller.organizationId);
         if (!aiSearch.isReady())
           throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
-        const data = await meter.run(caller, upload.files, signal, () =>
-          aiSearch.search(upload.files, terms, signal),
+        const data = await meter.run(caller, upload.files, delivered(reply), (run) =>
+          aiSearch.search(upload.files, terms, run),
         );
         return { success: true as const, data };
       }
@@ -113,8 +113,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         regex: parseFlag(field(upload, 'regex'), 'regex'),
       };
       if (query.caseSensitive) await premium.require(caller.user, caller.organizationId);
-      const data = await meter.run(caller, upload.files, signal, () =>
-        service.search(upload.files, query, signal),
+      const data = await meter.run(caller, upload.files, delivered(reply), (run) =>
+        service.search(upload.files, query, run),
       );
       return { success: true as const, data };
     },
@@ -128,7 +128,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         summary: 'Words inside a rectangle of one page (multipart: files, page, bbox as JSON)',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
-        response: { 200: successEnvelope(ZFindWordsResponse), ...errors },
+        response: { 200: successEnvelope(ZFindWordsResponse), ...errors, 402: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -140,10 +140,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         throw new AppError('VALIDATION_ERROR', page.error.issues[0]?.message ?? 'Page is invalid');
       const bbox = parseJsonField(field(upload, 'bbox'), 'bbox', ZBBox);
       const query = { page: page.data, bbox };
-      return {
-        success: true as const,
-        data: await service.findWords(upload.files, query, clientGoneSignal(reply.raw)),
-      };
+      const data = await meter.run(
+        requireCaller(request),
+        upload.files,
+        delivered(reply),
+        (run) => service.findWords(upload.files, query, run),
+        { onePagePerFile: true },
+      );
+      return { success: true as const, data };
     },
   );
 
@@ -180,14 +184,18 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         field(upload, 'remove_images') ?? field(upload, 'removeImages'),
         'remove_images',
       );
-      const signal = clientGoneSignal(reply.raw);
-      const batch = await meter.run(requireCaller(request), upload.files, signal, () =>
-        service.redact(upload.files, { mappings, removeImages, appearance }, signal),
+      const batch = await meter.run(requireCaller(request), upload.files, delivered(reply), (run) =>
+        service.redact(upload.files, { mappings, removeImages, appearance }, run),
       );
       return sendRedactedFiles(reply, batch);
     },
   );
 };
+
+/** The answer counts as delivered once sent in full; the work stops if the client goes. */
+function delivered(reply: FastifyReply) {
+  return { response: reply.raw, signal: clientGoneSignal(reply.raw) };
+}
 
 /** search_terms: a JSON array of terms, or plain text fields (one term each). */
 function searchTerms(values: readonly string[]): string[] {

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { DetectionEngines } from '../detect/engines';
 import { fileErrorOf } from '../pdf/pdf-file-status';
 import type { UploadedFile } from '../pdf/read-upload';
+import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
 type FileResult = TBatchSearchResponse['file_results'][number];
@@ -25,16 +26,20 @@ export function createAiSearchService(pool: PdfPool, engines: DetectionEngines) 
   async function searchFile(
     file: UploadedFile,
     queries: readonly string[],
-    signal: AbortSignal,
+    run: ProcessingRun,
   ): Promise<FileResult> {
+    const { signal } = run;
     if (file.isTooLarge)
       return {
         file: file.name,
         status: 'error',
         error: fileErrorOf({ code: 'TOO_LARGE', message: '' }),
       };
-    const outcome = await pool.extract(file.bytes, { signal });
-    if (!outcome.ok) return { file: file.name, status: 'error', error: fileErrorOf(outcome.error) };
+    const outcome = await pool.extract(file.bytes, { signal, owner: run.owner });
+    if (!outcome.ok) {
+      run.fileFailed(file);
+      return { file: file.name, status: 'error', error: fileErrorOf(outcome.error) };
+    }
     const pages: MatchPage[] = [];
     for (const page of outcome.value.pages) {
       const matches: MatchPage['matches'] = [];
@@ -61,12 +66,12 @@ export function createAiSearchService(pool: PdfPool, engines: DetectionEngines) 
     async search(
       files: readonly UploadedFile[],
       queries: readonly string[],
-      signal: AbortSignal,
+      run: ProcessingRun,
     ): Promise<TBatchSearchResponse> {
       const started = performance.now();
       const file_results: FileResult[] = [];
       try {
-        for (const file of files) file_results.push(await searchFile(file, queries, signal));
+        for (const file of files) file_results.push(await searchFile(file, queries, run));
       } catch (error) {
         if (error instanceof EngineError)
           throw new AppError('SERVICE_UNAVAILABLE', `AI search failed: ${error.message}`);

@@ -15,6 +15,7 @@ import { pageAreas } from '../detect/page-areas';
 import { FileTally } from '../detect/file-tally';
 import { fileErrorOf } from '../pdf/pdf-file-status';
 import type { UploadedFile } from '../pdf/read-upload';
+import type { ProcessingRun } from './processing-meter';
 
 export type DetectEmit = (event: TDetectEvent) => void;
 
@@ -40,10 +41,10 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
     index: number,
     batch: Batch,
     emit: DetectEmit,
-    signal: AbortSignal,
+    { signal, owner }: ProcessingRun,
   ): Promise<TFileResults | TPdfFileError> {
     const started = performance.now();
-    const outcome = await pool.extract(file.bytes, { signal });
+    const outcome = await pool.extract(file.bytes, { signal, owner });
     if (!outcome.ok) return fileErrorOf(outcome.error);
     const pages = outcome.value.pages;
     const tally = new FileTally(pages, batch.readSeconds, (performance.now() - started) / 1000);
@@ -134,7 +135,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
 
   return {
     /** Runs a batch file by file; emits every event and answers with all results at the end. */
-    async detect(batch: Batch, emit: DetectEmit, signal: AbortSignal): Promise<TDetectResponse> {
+    async detect(batch: Batch, emit: DetectEmit, run: ProcessingRun): Promise<TDetectResponse> {
       const started = performance.now();
       const batch_id = batch.batchId;
       emit({
@@ -146,11 +147,12 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       const file_results: TDetectResponse['file_results'] = [];
       let totalPages = 0;
       for (const [index, file] of batch.files.entries()) {
-        signal.throwIfAborted();
+        run.signal.throwIfAborted();
         const outcome = file.isTooLarge
           ? fileErrorOf({ code: 'TOO_LARGE', message: '' })
-          : await detectFile(file, index, batch, emit, signal);
+          : await detectFile(file, index, batch, emit, run);
         if ('code' in outcome) {
+          run.fileFailed(file);
           emit({
             type: 'error',
             file_name: file.name,

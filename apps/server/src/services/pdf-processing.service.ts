@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
 import type { UploadedFile } from '../pdf/read-upload';
+import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
 type Outcome<T> =
@@ -36,14 +37,21 @@ export interface RedactionBatch {
 export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger) {
   async function perFile<T>(
     files: readonly UploadedFile[],
-    run: (file: UploadedFile) => Promise<Outcome<T>>,
+    run: ProcessingRun,
+    work: (
+      file: UploadedFile,
+      options: { signal: AbortSignal; owner: string },
+    ) => Promise<Outcome<T>>,
   ): Promise<FileOutcome<T>[]> {
+    const options = { signal: run.signal, owner: run.owner };
     return Promise.all(
       files.map(async (file): Promise<FileOutcome<T>> => {
         if (file.isTooLarge) return { file: file.name, ok: false, error: fileError('TOO_LARGE') };
-        const outcome = await run(file);
+        const outcome = await work(file, options);
         if (outcome.ok) return { file: file.name, ok: true, value: outcome.value };
-        return { file: file.name, ok: false, error: toFileError(file.name, outcome.error) };
+        const error = toFileError(file.name, outcome.error);
+        run.fileFailed(file);
+        return { file: file.name, ok: false, error };
       }),
     );
   }
@@ -57,16 +65,16 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     if (error.code === 'RegexTimeoutError')
       throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.unsafeRegex);
     if (!isPdfFileErrorCode(error.code)) return fileError('PROCESSING_FAILED');
-    if (error.code === 'PROCESSING_FAILED' || error.code === 'VERIFICATION_FAILED') {
-      log.error({ file_error: error.code, detail: error.detail }, 'PDF processing failed');
+    if (['PROCESSING_FAILED', 'VERIFICATION_FAILED', 'LIMIT_EXCEEDED'].includes(error.code)) {
+      log.warn({ file_error: error.code, detail: error.detail }, 'PDF processing failed');
     }
     return { code: error.code, message: error.message };
   }
 
   return {
-    async extract(file: UploadedFile, signal: AbortSignal): Promise<TExtractResponse> {
-      const [outcome] = await perFile([file], (one) =>
-        pool.extract(one.bytes, { signal, transfer: true }),
+    async extract(file: UploadedFile, run: ProcessingRun): Promise<TExtractResponse> {
+      const [outcome] = await perFile([file], run, (one, options) =>
+        pool.extract(one.bytes, options),
       );
       if (!outcome!.ok) throw fileErrorAsAppError(file.name, outcome!.error);
       return { file: file.name, pages: outcome!.value.pages };
@@ -75,11 +83,11 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     async search(
       files: readonly UploadedFile[],
       query: { terms: string[]; caseSensitive: boolean; regex: boolean },
-      signal: AbortSignal,
+      run: ProcessingRun,
     ): Promise<TBatchSearchResponse> {
       const started = performance.now();
-      const outcomes = await perFile(files, (file) =>
-        pool.search(file.bytes, query, { signal, transfer: true }),
+      const outcomes = await perFile(files, run, (file, options) =>
+        pool.search(file.bytes, query, options),
       );
       const file_results = outcomes.map((outcome) => {
         if (!outcome.ok)
@@ -97,10 +105,10 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     async findWords(
       files: readonly UploadedFile[],
       query: { page: number; bbox: TBBox },
-      signal: AbortSignal,
+      run: ProcessingRun,
     ): Promise<TFindWordsResponse> {
-      const outcomes = await perFile(files, (file) =>
-        pool.findWords(file.bytes, query, { signal, transfer: true }),
+      const outcomes = await perFile(files, run, (file, options) =>
+        pool.findWords(file.bytes, query, options),
       );
       return {
         file_results: outcomes.map((outcome) => {
@@ -122,11 +130,11 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     async redact(
       files: readonly UploadedFile[],
       options: { mappings: TRedactionMapping[]; removeImages: boolean; appearance: TAppearance },
-      signal: AbortSignal,
+      run: ProcessingRun,
     ): Promise<RedactionBatch> {
       let index = 0;
       const mappingOf = new Map(files.map((file) => [file, options.mappings[index++]!]));
-      const outcomes = await perFile(files, (file) =>
+      const outcomes = await perFile(files, run, (file, callOptions) =>
         pool.redact(
           file.bytes,
           {
@@ -134,7 +142,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
             removeImages: options.removeImages,
             appearance: options.appearance,
           },
-          { signal, transfer: true },
+          callOptions,
         ),
       );
       const names = new Set<string>();

@@ -1,7 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import type { PdfPool } from '@workbench/pdf';
+import type { FastifyBaseLogger } from 'fastify';
 import type { UploadedFile } from '../pdf/read-upload';
 import type { UserRow } from '../db/schema';
-import type { Metering } from './metering.service';
+import { loggableError } from '../errors/loggable-error';
+import type { Charge, Metering } from './metering.service';
 
 /**
  * Who a processing request is for: the user (signed in, or the owner of the API key used) and
@@ -9,44 +12,78 @@ import type { Metering } from './metering.service';
  */
 export type Caller = { user: UserRow; organizationId: string | undefined };
 
+/** A metered request as the processing services see it. */
+export interface ProcessingRun {
+  /** Aborts when the client goes away: the work stops and nothing is charged. */
+  signal: AbortSignal;
+  /** Whose work it is: the PDF pool shares its threads fairly between owners. */
+  owner: string;
+  /** A file that failed with an error of its own: its pages are given back. */
+  fileFailed: (file: UploadedFile) => void;
+}
+
+/** Where the answer goes: it counts as delivered once the response has been sent in full. */
+export type Delivery = { response: ServerResponse; signal: AbortSignal };
+
 /**
- * Charges a processing request's pages before its work starts and gives them back if the
- * request fails as a whole (not when the client went away). Files that do not open as PDFs cost nothing: they are answered with
- * their own error without any work.
+ * Charges a processing request's pages before its work starts (decision 0022) and keeps them only
+ * for work delivered: a file that fails with its own error gives its pages back, and so does the
+ * whole request when it fails, when the client goes away before the answer is sent in full, or
+ * when the server stops first (settled at its next start). Files that do not open as PDFs cost
+ * nothing. `onePagePerFile` is for calls that read one page of each file (find-words).
  */
-export function createProcessingMeter(pool: PdfPool, metering: Metering) {
-  async function countPages(files: readonly UploadedFile[], signal: AbortSignal) {
+export function createProcessingMeter(pool: PdfPool, metering: Metering, log: FastifyBaseLogger) {
+  async function countPages(files: readonly UploadedFile[], signal: AbortSignal, owner: string) {
     const counts = await Promise.all(
       files.map(async (file) => {
         if (file.isTooLarge) return 0;
-        const outcome = await pool.countPages(file.bytes, { signal });
+        const outcome = await pool.countPages(file.bytes, { signal, owner });
         return outcome.ok ? outcome.value : 0;
       }),
     );
-    return counts.reduce((sum, count) => sum + count, 0);
+    return new Map(files.map((file, index) => [file, counts[index]!]));
+  }
+
+  /** 'finish' means the whole answer went out; a 'close' without it means the client left. */
+  function keepIfDelivered(response: ServerResponse, charge: Charge) {
+    let isFinished = response.writableFinished;
+    const decide = () => {
+      const isDelivered = isFinished && response.statusCode < 400;
+      (isDelivered ? charge.settle() : charge.refund()).catch((error: unknown) =>
+        log.error({ err: loggableError(error) }, 'settling a processing charge failed'),
+      );
+    };
+    if (isFinished || response.destroyed) return decide();
+    response.once('finish', () => (isFinished = true));
+    response.once('close', decide);
   }
 
   return {
-    countPages,
-
     async run<T>(
       caller: Caller,
       files: readonly UploadedFile[],
-      signal: AbortSignal,
-      work: () => Promise<T>,
+      delivery: Delivery,
+      work: (run: ProcessingRun) => Promise<T>,
+      { onePagePerFile = false }: { onePagePerFile?: boolean } = {},
     ): Promise<T> {
-      const charge = await metering.charge(
-        caller.user.id,
-        caller.organizationId,
-        await countPages(files, signal),
-      );
+      const owner = caller.user.id;
+      const { signal } = delivery;
+      const counts = await countPages(files, signal, owner);
+      if (onePagePerFile) for (const [file, pages] of counts) counts.set(file, Math.min(pages, 1));
+      const total = [...counts.values()].reduce((sum, pages) => sum + pages, 0);
+      const charge = await metering.charge(caller.user.id, caller.organizationId, total);
+      const failed = new Set<UploadedFile>();
+      let result: T;
       try {
-        return await work();
+        result = await work({ signal, owner, fileFailed: (file) => failed.add(file) });
       } catch (error) {
-        // Work the client walked away from was still done; only a failed request is free.
-        if (!signal.aborted) await charge.refund();
+        await charge.refund();
         throw error;
       }
+      const failedPages = [...failed].reduce((sum, file) => sum + (counts.get(file) ?? 0), 0);
+      if (failedPages > 0) await charge.refund(failedPages);
+      keepIfDelivered(delivery.response, charge);
+      return result;
     },
   };
 }

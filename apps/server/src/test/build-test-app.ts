@@ -52,6 +52,7 @@ export async function buildTestApp(
       ocrEngine: 'auto',
       tesseractPath: undefined,
       pdfWorkers: 2,
+      pdfLimits: {},
       billing: { provider: 'test', webhookSecret: undefined },
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },

@@ -24,6 +24,34 @@ export const PDF_MESSAGES = {
 
 export const MAX_SEARCH_TERMS = 100;
 
+const MB = 1024 * 1024;
+
+/**
+ * Byte limits of a processing request's text fields, checked while the form is read and before
+ * anything is parsed (decision 0022). Redaction mappings hold up to 50 000 areas with their texts;
+ * every other field (search terms, options, an appearance) is small.
+ */
+export const FORM_LIMITS = {
+  mappingsBytes: 8 * MB,
+  fieldBytes: 256 * 1024,
+  totalFieldBytes: 10 * MB,
+} as const;
+
+/** The fields that may be as large as a redaction mapping. */
+export const LARGE_FORM_FIELDS: Readonly<Record<string, number>> = {
+  redaction_mappings: FORM_LIMITS.mappingsBytes,
+};
+
+/** "The field redaction_mappings is larger than 8 MB" — with the limit named. */
+export function fieldTooLargeMessage(name: string, bytes: number): string {
+  const size = bytes >= MB ? `${bytes / MB} MB` : `${bytes / 1024} KB`;
+  return `The field ${name} is larger than ${size}, the most this server accepts`;
+}
+
+export const FORM_TOO_LARGE_MESSAGE = `The form fields of this request are larger than ${
+  FORM_LIMITS.totalFieldBytes / MB
+} MB together, the most this server accepts`;
+
 export const ZExtractResponse = z.object({
   file: z.string(),
   pages: z.array(ZPdfPage),

@@ -11,6 +11,7 @@ export const PDF_FILE_ERRORS = {
   PAGE_OUT_OF_RANGE: 'The page does not exist in this file',
   VERIFICATION_FAILED: 'Redaction could not be verified; the file was not released',
   PROCESSING_FAILED: 'The PDF could not be processed',
+  LIMIT_EXCEEDED: 'The PDF needs more memory or time than this server allows for one file',
 } as const;
 export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;
 

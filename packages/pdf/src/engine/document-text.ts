@@ -1,3 +1,4 @@
+import { TaskBudget } from '../budget/task-budget';
 import type { OcrEngine, OcrLine } from '../ocr';
 import { OCR_DPI, renderPageForOcr } from '../ocr';
 import { loadPageOrThrow } from './open-pdf';
@@ -5,8 +6,9 @@ import type { PDFDocument } from './mupdf';
 import { needsOcr } from './needs-ocr';
 import { PageTextBuilder, type PageText } from './page-text';
 import { readPageWords } from './read-words';
+import { ResourceCheck } from './resource-check';
 
-/** Pages recognised so far out of the pages that need OCR; `page` is the one being read. */
+/** Pages recognised so far out of the pages that need OCR; `page` is the one just recognised. */
 export interface OcrProgress {
   page: number;
   done: number;
@@ -14,66 +16,65 @@ export interface OcrProgress {
 }
 
 export interface TextOptions {
-  /** Null turns OCR off: scanned pages come back without words. */
-  ocr: OcrEngine | null;
-  /** OCR results known from earlier requests, by 1-based page number. */
-  cachedOcr?: ReadonlyMap<number, OcrLine[]>;
-  /** Called with each page's fresh OCR result, so the caller can cache it. */
-  onOcrResult?: (page: number, lines: OcrLine[]) => void;
-  onOcrProgress?: (progress: OcrProgress) => void;
-  signal?: AbortSignal;
+  /**
+   * OCR results of the scanned pages, by 1-based page number; a scanned page without one is
+   * listed in `ocrNeeded`. Null turns OCR off: scanned pages come back without words.
+   */
+  ocrPages: ReadonlyMap<number, OcrLine[]> | null;
+  budget?: TaskBudget;
   /** Only these 0-based pages; all pages when absent. */
   pageIndexes?: readonly number[];
 }
 
-/** Every page's words: the text layer, or OCR of the page image where the text layer is missing. */
-export async function readDocumentText(
-  document: PDFDocument,
-  options: TextOptions,
-): Promise<PageText[]> {
+export interface DocumentText {
+  pages: PageText[];
+  /** Scanned pages (1-based) that need OCR before their words are known. */
+  ocrNeeded: number[];
+}
+
+/** Every page's words: the text layer, or the OCR given for pages whose text layer is missing. */
+export function readDocumentText(document: PDFDocument, options: TextOptions): DocumentText {
+  const budget = options.budget ?? new TaskBudget();
+  const resources = new ResourceCheck(document, budget);
   const indexes = options.pageIndexes ?? [...Array(document.countPages()).keys()];
   const pages: PageText[] = [];
-  const scanned: number[] = [];
+  const ocrNeeded: number[] = [];
   for (const index of indexes) {
-    options.signal?.throwIfAborted();
+    budget.step(index + 1);
+    resources.checkPage(index);
     const page = loadPageOrThrow(document, index);
     try {
       const text = readPageWords(page, index + 1);
-      pages.push(text);
-      if (options.ocr && needsOcr(page, text)) scanned.push(pages.length - 1);
+      const isScanned = options.ocrPages !== null && needsOcr(page, text);
+      const lines = isScanned ? options.ocrPages!.get(index + 1) : undefined;
+      if (lines) pages.push(ocrPageText(text, lines));
+      else {
+        if (isScanned) ocrNeeded.push(index + 1);
+        pages.push(text);
+      }
     } finally {
       page.destroy();
     }
   }
-  for (const [done, position] of scanned.entries()) {
-    const text = pages[position]!;
-    options.onOcrProgress?.({ page: text.pageNumber, done, total: scanned.length });
-    pages[position] = await recognisePage(document, text, options);
-  }
-  const last = pages[scanned.at(-1) ?? -1];
-  if (last)
-    options.onOcrProgress?.({ page: last.pageNumber, done: scanned.length, total: scanned.length });
-  return pages;
+  return { pages, ocrNeeded };
 }
 
-async function recognisePage(
+/** Renders one page (1-based) for OCR and recognises its words. */
+export async function recognisePage(
   document: PDFDocument,
-  text: PageText,
-  options: TextOptions,
-): Promise<PageText> {
-  let lines = options.cachedOcr?.get(text.pageNumber);
-  if (!lines) {
-    const page = loadPageOrThrow(document, text.pageNumber - 1);
-    let png: Uint8Array;
-    try {
-      png = renderPageForOcr(page, OCR_DPI);
-    } finally {
-      page.destroy();
-    }
-    lines = await options.ocr!.recognize(png, { dpi: OCR_DPI, signal: options.signal });
-    options.onOcrResult?.(text.pageNumber, lines);
+  pageNumber: number,
+  ocr: OcrEngine,
+  { budget = new TaskBudget(), signal }: { budget?: TaskBudget; signal?: AbortSignal } = {},
+): Promise<OcrLine[]> {
+  new ResourceCheck(document, budget).checkPage(pageNumber - 1);
+  const page = loadPageOrThrow(document, pageNumber - 1);
+  let png: Uint8Array;
+  try {
+    png = renderPageForOcr(page, OCR_DPI);
+  } finally {
+    page.destroy();
   }
-  return ocrPageText(text, lines);
+  return ocr.recognize(png, { dpi: OCR_DPI, signal });
 }
 
 /** A page's text built from OCR lines; the thin text layer it replaces is dropped. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@workbench/contracts';
 import { hasPdfSignature } from '../signature';
 import { mupdf, type PDFDocument } from './mupdf';
-import { PdfFileError } from './pdf-file-error';
+import { isEngineFault, PdfFileError } from './pdf-file-error';
 
 /**
  * Opens and validates a PDF: the size limit, the header, a real parse, no user password, at least
@@ -17,7 +17,8 @@ export function openPdf(bytes: Uint8Array): PDFDocument {
     const pdf = opened.asPDF();
     if (!pdf) throw new Error('not a PDF document');
     document = pdf;
-  } catch {
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
     throw new PdfFileError('CORRUPT');
   }
   try {
@@ -34,7 +35,8 @@ function checkReadable(document: PDFDocument): void {
   let pageCount: number;
   try {
     pageCount = document.countPages();
-  } catch {
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
     throw new PdfFileError('CORRUPT');
   }
   if (pageCount === 0) throw new PdfFileError(document.wasRepaired() ? 'CORRUPT' : 'NO_PAGES');
@@ -47,7 +49,8 @@ function checkReadable(document: PDFDocument): void {
 export function loadPageOrThrow(document: PDFDocument, index: number) {
   try {
     return document.loadPage(index);
-  } catch {
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
     throw new PdfFileError('CORRUPT');
   }
 }

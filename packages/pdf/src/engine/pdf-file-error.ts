@@ -1,4 +1,5 @@
 import { PDF_FILE_ERRORS, type TPdfFileError, type TPdfFileErrorCode } from '@workbench/contracts';
+import { WebAssemblyApi } from './webassembly';
 
 /** A problem with one file of a request; the request's other files still succeed. */
 export class PdfFileError extends Error {
@@ -21,4 +22,13 @@ export class PdfFileError extends Error {
 export function toPdfFileError(error: unknown): TPdfFileError {
   if (error instanceof PdfFileError) return error.toJSON();
   return { code: 'PROCESSING_FAILED', message: PDF_FILE_ERRORS.PROCESSING_FAILED };
+}
+
+/**
+ * Whether an error means the engine itself broke (a WebAssembly trap such as an out-of-bounds
+ * access after a runaway recursion, or an exhausted stack) rather than that the file is bad.
+ * MuPDF's state is not to be trusted after one: the worker is replaced.
+ */
+export function isEngineFault(error: unknown): boolean {
+  return error instanceof WebAssemblyApi.RuntimeError || error instanceof RangeError;
 }

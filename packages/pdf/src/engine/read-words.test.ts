@@ -23,13 +23,19 @@ describe('readPageWords', () => {
   });
 
   it('makes each CJK character a word of its own and joins them without spaces', () => {
-    const text = pageText('unicode_mixed-english-chinese_tiny.pdf');
-    expect(text.text).toContain('我的');
+    const text = pageText('xfa-form_chinese-cjk-text_2-pages.pdf');
+    expect(text.text).toContain('日期 / 时间栏');
     expect(text.words.map((word) => word.text)).toEqual(
-      expect.arrayContaining(['我', '的', 'favorite']),
+      expect.arrayContaining(['日', '期', '时', '间', '栏']),
     );
-    const [first, second] = text.words.filter((word) => word.text === '我' || word.text === '的');
+    const [first, second] = text.words.filter((word) => word.text === '日' || word.text === '期');
     expect(first!.x1).toBeLessThanOrEqual(second!.x0 + 0.5);
+  });
+
+  it('reads the glyphs that are drawn, not an /ActualText that says something else', () => {
+    // The file's marked content claims Chinese words; its glyphs draw an English question.
+    const text = pageText('unicode_mixed-english-chinese_tiny.pdf');
+    expect(text.text).toBe('What is\nyour favorite\ncolor?');
   });
 
   it('keeps right-to-left and rotated text in sensible boxes', () => {

@@ -3,8 +3,12 @@ import { PageTextBuilder, type PageText } from './page-text';
 
 type StructuredText = ReturnType<PDFPage['toStructuredText']>;
 
-/** Options for MuPDF's structured text: keep spaces as characters, keep ligatures expanded. */
-export const STEXT_OPTIONS = 'preserve-whitespace';
+/**
+ * Options for MuPDF's structured text: keep spaces as characters, keep ligatures expanded, and
+ * read the glyphs that are drawn, not a marked-content /ActualText that may say something else:
+ * a redaction removes glyphs, so searching, detecting and verifying must all see the glyphs.
+ */
+export const STEXT_OPTIONS = 'preserve-whitespace,ignore-actualtext';
 
 /** The words of a page's text layer, with boxes in page coordinates (see ZBBox). */
 export function readPageWords(page: PDFPage, pageNumber: number): PageText {

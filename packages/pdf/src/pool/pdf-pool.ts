@@ -1,102 +1,106 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { DEFAULT_PDF_LIMITS, type PdfLimits } from '../budget/pdf-limits';
 import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
 import { hashBytes, OcrCache, ocrCacheKey } from '../ocr/ocr-cache';
 import { OCR_DPI, type OcrLine } from '../ocr/ocr-types';
 import { SHARD_MIN_AREAS, shardMapping } from '../redact/shard-plan';
 import type { ShardResult } from '../redact/shards';
-import type { WorkerConfig } from '../worker/pdf.worker';
 import type {
   ExtractResult,
   FindWordsResult,
   FindWordsTask,
-  ProgressMessage,
+  OcrNeeded,
+  OcrPageResult,
   PdfTask,
-  RedactMergeTask,
-  RedactShardTask,
   RedactTask,
   RedactTaskResult,
   SearchResult,
   SearchTask,
   TaskOutcome,
+  WorkerConfig,
 } from '../worker/tasks';
+import { WorkerPool } from './worker-pool';
 
-export interface PdfPoolOptions extends WorkerConfig {
+export interface PdfPoolOptions extends Omit<WorkerConfig, 'limits'> {
   /** The worker module: the built `pdf-worker.js`, or `PDF_WORKER_SOURCE` when run from source. */
   workerFile: string | URL;
   threads?: number;
+  /** What one file may cost; the defaults of `DEFAULT_PDF_LIMITS` for what is not given. */
+  limits?: Partial<PdfLimits>;
   /** OCR results kept in memory, in pages. */
   ocrCachePages?: number;
   /** A redaction with at least this many areas is split over the threads (`SHARD_MIN_AREAS`). */
   shardMinAreas?: number;
-  /**
-   * A worker fault no call is waiting on (a worker dying while idle or while the pool closes).
-   * Without a listener it would be an uncaught exception that ends the process.
-   */
+  /** A worker fault no call was waiting on (a worker dying while idle). */
   onWorkerError?: (error: unknown) => void;
 }
 
 export interface CallOptions {
   signal?: AbortSignal;
   /**
-   * Move the bytes to the worker instead of copying them (the caller's array is emptied). Saves
-   * one copy of every file while a batch runs.
+   * Whose work this is (a user id): the threads are shared fairly between owners, page by page
+   * for scanned files, so one user's long OCR cannot hold up another user's short search.
    */
-  transfer?: boolean;
+  owner?: string;
   onOcrProgress?: (progress: OcrProgress) => void;
 }
 
-type TextTaskFields<T> = Omit<T, 'type' | 'bytes' | 'cachedOcr' | 'progressPort'>;
+type TextFields<T> = Omit<T, 'type' | 'bytes' | 'ocrPages'>;
+type TextType = 'extract' | 'search' | 'find-words';
+
+const ANONYMOUS = 'anonymous';
 
 /**
- * The PDF engine behind a pool of worker threads, one per core: the server's event loop stays
- * free while files are parsed, recognised and redacted. Aborting a call's signal stops its work.
- * OCR results are cached here, in the main thread, by file content hash and page.
+ * The PDF engine behind worker threads, one per core (decision 0022): the server's event loop
+ * stays free while files are parsed, recognised and redacted, a hostile file costs at most the
+ * limits of one worker, and aborting a call's signal stops its work. Files are shared with the
+ * workers, not copied. Scanned pages are recognised as tasks of their own and cached here, in the
+ * main thread, by file content hash and page.
  */
 export class PdfPool {
-  private readonly pool: Piscina;
+  private readonly workers: WorkerPool;
   private readonly ocrCache: OcrCache;
   private readonly shardMinAreas: number;
+  readonly limits: Readonly<PdfLimits>;
 
   constructor(options: PdfPoolOptions) {
-    const filename = options.workerFile.toString();
-    const threads = options.threads ?? Math.max(1, availableParallelism());
-    this.pool = new Piscina({
-      filename,
-      minThreads: 1,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-      workerData: {
-        ocrEngine: options.ocrEngine,
-        tesseractPath: options.tesseractPath,
-      } satisfies WorkerConfig,
+    this.limits = { ...DEFAULT_PDF_LIMITS, ...options.limits };
+    const workerData: WorkerConfig = {
+      ocrEngine: options.ocrEngine,
+      tesseractPath: options.tesseractPath,
+      limits: this.limits,
+    };
+    this.workers = new WorkerPool({
+      file: options.workerFile,
+      threads: options.threads ?? Math.max(1, availableParallelism()),
+      workerData,
+      limits: this.limits,
+      onWorkerError: options.onWorkerError ?? reportWorkerError,
     });
-    this.pool.on('error', options.onWorkerError ?? reportWorkerError);
     this.ocrCache = new OcrCache(options.ocrCachePages);
     this.shardMinAreas = options.shardMinAreas ?? SHARD_MIN_AREAS;
   }
 
   get threads(): number {
-    return this.pool.options.maxThreads;
+    return this.workers.threads;
   }
 
-  /** The file's page count; the bytes are copied, so the caller keeps them for the work. */
-  countPages(bytes: Uint8Array, options: Pick<CallOptions, 'signal'> = {}) {
-    return this.run<number>({ type: 'count-pages', bytes }, options.signal, []);
+  /** The file's page count (usage metering counts before the work starts). */
+  countPages(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    return this.run<number>({ type: 'count-pages', bytes: shared(bytes) }, options);
   }
 
   extract(bytes: Uint8Array, options: CallOptions = {}) {
-    return this.runText<ExtractResult>('extract', bytes, {}, options);
+    return this.readText<ExtractResult>('extract', bytes, {}, options);
   }
 
-  search(bytes: Uint8Array, fields: TextTaskFields<SearchTask>, options: CallOptions = {}) {
-    return this.runText<SearchResult>('search', bytes, fields, options);
+  search(bytes: Uint8Array, fields: TextFields<SearchTask>, options: CallOptions = {}) {
+    return this.readText<SearchResult>('search', bytes, fields, options);
   }
 
-  findWords(bytes: Uint8Array, fields: TextTaskFields<FindWordsTask>, options: CallOptions = {}) {
-    return this.runText<FindWordsResult>('find-words', bytes, fields, options);
+  findWords(bytes: Uint8Array, fields: TextFields<FindWordsTask>, options: CallOptions = {}) {
+    return this.readText<FindWordsResult>('find-words', bytes, fields, options);
   }
 
   /**
@@ -107,110 +111,112 @@ export class PdfPool {
   async redact(
     bytes: Uint8Array,
     fields: Omit<RedactTask, 'type' | 'bytes'>,
-    options: CallOptions = {},
+    options: Omit<CallOptions, 'onOcrProgress'> = {},
   ): Promise<TaskOutcome<RedactTaskResult>> {
-    const owned = ownBytes(bytes, options);
+    const file = shared(bytes);
     const plan = shardMapping(fields.mapping, this.threads, this.shardMinAreas);
-    if (plan.length === 1) {
-      const task: RedactTask = { type: 'redact', bytes: owned, ...fields };
-      return this.run(task, options.signal, options.transfer ? [owned] : []);
-    }
-    // Each shard gets its own copy (`new Uint8Array` copies; a Buffer's slice would share memory);
-    // the last takes the caller's bytes when they may be moved.
+    if (plan.length === 1) return this.run({ type: 'redact', bytes: file, ...fields }, options);
     const shards = await Promise.all(
-      plan.map((mapping, index) => {
-        const own = index === plan.length - 1 && options.transfer ? owned : new Uint8Array(owned);
-        const task: RedactShardTask = {
-          type: 'redact-shard',
-          bytes: own,
-          mapping,
-          removeImages: fields.removeImages,
-        };
-        return this.run<ShardResult>(task, options.signal, [own]);
-      }),
+      plan.map((mapping) =>
+        this.run<ShardResult>(
+          { type: 'redact-shard', bytes: file, mapping, removeImages: fields.removeImages },
+          options,
+        ),
+      ),
     );
     const failed = shards.find((outcome) => !outcome.ok);
     if (failed && !failed.ok) return failed;
     const results = shards.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
-    const merge: RedactMergeTask = { type: 'redact-merge', shards: results, ...fields };
-    return this.run(
-      merge,
-      options.signal,
-      results.map((shard) => shard.bytes),
-    );
+    const moved = results.map((shard) => shard.bytes.buffer as ArrayBuffer);
+    return this.run({ type: 'redact-merge', shards: results, ...fields }, options, moved);
   }
 
   async close(): Promise<void> {
-    await this.pool.close({ force: true });
+    await this.workers.close();
   }
 
-  /** Runs one task, moving the given arrays' memory and ports to the worker. */
-  private run<T>(
-    task: PdfTask,
-    signal: AbortSignal | undefined,
-    moved: Uint8Array[],
-    ports: MessagePort[] = [],
-  ) {
-    const transferList = [...ports, ...moved.map((array) => array.buffer as ArrayBuffer)];
-    return this.pool.run(task, { signal, transferList }) as Promise<TaskOutcome<T>>;
+  private run<T>(task: PdfTask, options: CallOptions, transfer: ArrayBuffer[] = []) {
+    return this.workers.run<T>(task, {
+      owner: options.owner ?? ANONYMOUS,
+      signal: options.signal,
+      transfer,
+    });
   }
 
-  private async runText<T extends { newOcr: [number, OcrLine[]][] }>(
-    type: 'extract' | 'search' | 'find-words',
+  /**
+   * Reads a file's text for one task. When the task finds scanned pages that are not recognised
+   * yet, they are recognised page by page (from the cache, or as tasks of their own, a few at a
+   * time, so other owners' work goes between them) and the task runs again with them.
+   */
+  private async readText<T>(
+    type: TextType,
     bytes: Uint8Array,
     fields: object,
     options: CallOptions,
   ): Promise<TaskOutcome<T>> {
-    const fileHash = hashBytes(bytes);
-    const cachedOcr = this.ocrCache.pagesOf(fileHash, OCR_DPI);
-    const channel = options.onOcrProgress ? new MessageChannel() : null;
-    const drained = channel ? progressDrained(channel.port1, options.onOcrProgress!) : null;
-    const owned = ownBytes(bytes, options);
-    const task = {
-      type,
-      bytes: owned,
-      cachedOcr,
-      progressPort: channel?.port2,
-      ...fields,
-    } as PdfTask;
-    try {
-      const outcome = await this.run<T>(
-        task,
-        options.signal,
-        options.transfer ? [owned] : [],
-        channel ? [channel.port2] : [],
-      );
-      // Progress travels on its own port, so it may still be in flight when the result arrives.
-      await drained;
-      if (outcome.ok) {
-        for (const [page, lines] of outcome.value.newOcr) {
-          this.ocrCache.set(ocrCacheKey(fileHash, page, OCR_DPI), lines);
-        }
-      }
-      return outcome;
-    } finally {
-      channel?.port1.close();
-    }
+    const file = shared(bytes);
+    const task = (ocrPages: [number, OcrLine[]][]) =>
+      ({ type, bytes: file, ocrPages, ...fields }) as PdfTask;
+    const first = await this.run<T | OcrNeeded>(task([]), options);
+    if (!first.ok || !isOcrNeeded(first.value)) return first as TaskOutcome<T>;
+    const recognised = await this.recognise(file, first.value.ocrNeeded, options);
+    if (!recognised.ok) return recognised;
+    const second = await this.run<T | OcrNeeded>(task([...recognised.value]), options);
+    if (second.ok && isOcrNeeded(second.value)) throw new Error('OCR pages were asked for twice');
+    return second as TaskOutcome<T>;
   }
+
+  private async recognise(
+    file: Uint8Array,
+    pages: readonly number[],
+    options: CallOptions,
+  ): Promise<TaskOutcome<Map<number, OcrLine[]>>> {
+    const fileHash = hashBytes(file);
+    const lines = new Map<number, OcrLine[]>();
+    const waiting: number[] = [];
+    for (const page of pages) {
+      const cached = this.ocrCache.get(ocrCacheKey(fileHash, page, OCR_DPI));
+      if (cached) lines.set(page, cached);
+      else waiting.push(page);
+    }
+    const total = waiting.length;
+    if (total > 0) options.onOcrProgress?.({ page: waiting[0]!, done: 0, total });
+    const state: { done: number; failed: TaskOutcome<never> | null } = { done: 0, failed: null };
+    const next = async (): Promise<void> => {
+      for (let page = waiting.shift(); page !== undefined; page = waiting.shift()) {
+        if (state.failed) return;
+        const outcome = await this.run<OcrPageResult>(
+          { type: 'ocr-page', bytes: file, page },
+          options,
+        );
+        if (!outcome.ok) {
+          state.failed = outcome;
+          return;
+        }
+        lines.set(page, outcome.value.lines);
+        this.ocrCache.set(ocrCacheKey(fileHash, page, OCR_DPI), outcome.value.lines);
+        options.onOcrProgress?.({ page, done: ++state.done, total });
+      }
+    };
+    // As many pages at once as there are threads: the fair queue puts other owners' tasks
+    // between them, and one file never floods the queue.
+    await Promise.all(Array.from({ length: Math.min(this.threads, total) }, next));
+    return state.failed ?? { ok: true, value: lines };
+  }
+}
+
+function isOcrNeeded(value: unknown): value is OcrNeeded {
+  return typeof value === 'object' && value !== null && 'ocrNeeded' in value;
 }
 
 function reportWorkerError(error: unknown) {
   console.error('PDF worker failed outside a task:', error);
 }
 
-/** Passes progress on and settles at the worker's `end`, which follows all its progress. */
-function progressDrained(port: MessagePort, onProgress: (progress: OcrProgress) => void) {
-  return new Promise<void>((resolve) => {
-    port.on('message', (message: ProgressMessage) => {
-      if (message.type === 'end') resolve();
-      else onProgress({ page: message.page, done: message.done, total: message.total });
-    });
-  });
-}
-
-/** The bytes as a whole ArrayBuffer of their own, so they can be transferred without side effects. */
-function ownBytes(bytes: Uint8Array, options: CallOptions): Uint8Array {
-  if (!options.transfer) return bytes;
-  const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return isWhole && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
+/** The bytes in memory the workers can read without a copy: a SharedArrayBuffer. */
+export function shared(bytes: Uint8Array): Uint8Array {
+  if (bytes.buffer instanceof SharedArrayBuffer) return bytes;
+  const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  copy.set(bytes);
+  return copy;
 }

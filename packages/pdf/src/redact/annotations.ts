@@ -1,9 +1,8 @@
 import type { TBBox } from '@workbench/contracts';
 import type { PDFDocument, PDFPage } from '../engine/mupdf';
 import { fromRect, intersects } from './geometry';
+import { entryOf, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { containsAny } from './needles';
-
-type PDFObject = ReturnType<PDFDocument['newNull']>;
 
 /**
  * Removes what MuPDF's redaction leaves behind: annotations and form fields that overlap an area
@@ -66,7 +65,7 @@ function clearFieldValue(widget: PDFObject): void {
     for (const key of ['V', 'DV', 'AP', 'RV']) node.delete(key);
     const parent = node.get('Parent');
     if (parent.isNull()) break;
-    node = parent.resolve();
+    node = resolveObject(parent);
   }
 }
 
@@ -84,7 +83,7 @@ function pruneKids(kids: PDFObject, removed: Set<number>, depth: number): void {
       kids.delete(index);
       continue;
     }
-    const grandKids = kid.resolve().get('Kids');
+    const grandKids = entryOf(resolveObject(kid), 'Kids');
     if (grandKids.isArray()) pruneKids(grandKids, removed, depth + 1);
   }
 }

@@ -1,9 +1,12 @@
 import type { TBBox, TRedactionMapping } from '@workbench/contracts';
+import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument, PDFPage } from '../engine/mupdf';
 import { loadPageOrThrow } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
 import { readPageWords } from '../engine/read-words';
+import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
+import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { isDistinctive, trimPunctuation } from './needles';
 import { surveyPage } from './survey-page';
@@ -64,9 +67,13 @@ export function redactPages(
   areasByPage: ReadonlyMap<number, readonly TBBox[]>,
   needles: Set<string>,
   removeImages: boolean,
+  budget: TaskBudget,
 ): RedactionTotals {
   const totals: RedactionTotals = { words: 0, images: 0, annotations: 0 };
+  const resources = new ResourceCheck(document, budget);
   for (const [pageIndex, areas] of areasByPage) {
+    budget.step(pageIndex + 1);
+    resources.checkPage(pageIndex);
     const page = loadPageOrThrow(document, pageIndex);
     try {
       const survey = surveyPage(page, readPageWords(page, pageIndex + 1), areas);
@@ -84,6 +91,7 @@ export function redactPages(
         LINE_ART_IF_COVERED,
         TEXT_REMOVE,
       );
+      removeQuotingReplacements(page, [...needles]);
     } finally {
       page.destroy();
     }

@@ -4,6 +4,7 @@ import {
   type TBBox,
   type TRedactionMapping,
 } from '@workbench/contracts';
+import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
@@ -37,13 +38,19 @@ export interface RedactResult {
  * the document, saves it without any unreferenced object, and verifies the saved bytes.
  * Throws a PdfFileError when the file cannot be read or the verification fails.
  */
-export function redactPdf(bytes: Uint8Array, options: RedactOptions): RedactResult {
+export function redactPdf(
+  bytes: Uint8Array,
+  options: RedactOptions,
+  budget = new TaskBudget(),
+): RedactResult {
+  budget.step();
   const document = openPdf(bytes);
   try {
     const areasByPage = groupAreas(document, options.mapping);
     const needles = mappingNeedles(options.mapping);
-    const totals = redactPages(document, areasByPage, needles, options.removeImages);
-    return finishRedaction(document, { areasByPage, needles, totals }, options.appearance);
+    const totals = redactPages(document, areasByPage, needles, options.removeImages, budget);
+    const firstPass = { areasByPage, needles, totals };
+    return finishRedaction(document, firstPass, options.appearance, budget);
   } finally {
     document.destroy();
   }
@@ -65,10 +72,12 @@ export function finishRedaction(
   document: PDFDocument,
   { areasByPage, needles, totals }: FirstPass,
   appearance: TAppearance,
+  budget: TaskBudget,
 ): RedactResult {
   let annotationsRemoved = totals.annotations;
   const needleList = [...needles];
   for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
+    budget.step(pageIndex + 1);
     const page = loadPageOrThrow(document, pageIndex);
     try {
       // Now that every page's redacted text is known: annotations anywhere that quote it go too.
@@ -79,9 +88,15 @@ export function finishRedaction(
       page.destroy();
     }
   }
-  sanitizeDocument(document, needleList);
+  budget.step();
+  sanitizeDocument(document, needleList, budget);
+  budget.step();
   const saved = save(document, SAVE_OPTIONS);
-  const verification = verifyRedaction(saved, areasByPage, needleList, appearance);
+  const verification = verifyRedaction(
+    saved,
+    { areasByPage, needles: needleList, appearance },
+    budget,
+  );
   if (!verification.passed) {
     throw new PdfFileError(
       'VERIFICATION_FAILED',

@@ -1,8 +1,10 @@
+import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { containsAny } from './needles';
+import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { walkObjects } from './object-walk';
 
-type PDFObject = ReturnType<PDFDocument['newNull']>;
-
+/** Actions that run code, open or send files, or play media; every other action only navigates. */
 const ACTIVE_ACTIONS = new Set([
   'JavaScript',
   'Launch',
@@ -11,22 +13,87 @@ const ACTIVE_ACTIONS = new Set([
   'ResetForm',
   'Rendition',
   'RichMediaExecute',
+  'GoToR',
+  'GoToE',
+  'Sound',
+  'Movie',
+  'Hide',
 ]);
 
+/** The catalog entries a redacted file keeps (PDF 32000-2, table 29); the rest is dropped. */
+const CATALOG_KEYS = new Set([
+  'Type',
+  'Version',
+  'Extensions',
+  'Pages',
+  'PageLabels',
+  'Names',
+  'Dests',
+  'ViewerPreferences',
+  'PageLayout',
+  'PageMode',
+  'Outlines',
+  'URI',
+  'AcroForm',
+  'StructTreeRoot',
+  'MarkInfo',
+  'Lang',
+  'OutputIntents',
+  'OCProperties',
+  'Requirements',
+]);
+
+/** Page and page-tree entries a redacted file keeps (table 31); private and metadata keys go. */
+const PAGE_KEYS = new Set([
+  'Type',
+  'Parent',
+  'Kids',
+  'Count',
+  'Resources',
+  'MediaBox',
+  'CropBox',
+  'BleedBox',
+  'TrimBox',
+  'ArtBox',
+  'BoxColorInfo',
+  'Contents',
+  'Rotate',
+  'Group',
+  'Dur',
+  'Trans',
+  'Annots',
+  'StructParents',
+  'PZ',
+  'SeparationInfo',
+  'Tabs',
+  'UserUnit',
+  'VP',
+  'OutputIntents',
+]);
+
+/** Entries whose text stands for content: they go when they quote a redacted string. */
+const REPLACEMENT_TEXT_KEYS = new Set(['ActualText', 'Alt', 'E']);
+
 /**
- * Removes what could carry the redacted content or act on the reader: document info and XMP
- * metadata, document-level JavaScript and embedded files, opening and trigger actions, XFA form
- * data, page thumbnails and private data, active actions on annotations, and the outline when a
- * title quotes a redacted string. Everything removed here becomes unreferenced and is dropped by
- * the garbage-collecting save.
+ * Removes what could carry the redacted content or act on the reader (decision 0022): document
+ * info, every catalog and page entry outside the standard ones (XMP metadata, private data,
+ * thumbnails, portfolios), document JavaScript and embedded files, associated files (/AF) and
+ * trigger actions (/AA) wherever they are, every active action anywhere (also inside /Next
+ * chains, outlines, links and fields), file attachment annotations, XFA form data, replacement
+ * texts (/ActualText, /Alt, /E) that quote a redacted string, and the outline when a title quotes
+ * one. Stream filters are made direct, so the saved file can be checked from its bytes alone.
+ * Everything removed becomes unreferenced and is dropped by the garbage-collecting save.
  */
-export function sanitizeDocument(document: PDFDocument, needles: readonly string[]): void {
+export function sanitizeDocument(
+  document: PDFDocument,
+  needles: readonly string[],
+  budget = new TaskBudget(),
+): void {
   const trailer = document.getTrailer();
   trailer.delete('Info');
   const root = trailer.get('Root');
   if (!root.isDictionary()) return;
-  for (const key of ['Metadata', 'OpenAction', 'AA', 'PieceInfo', 'SpiderInfo', 'Perms', 'Threads'])
-    root.delete(key);
+  keepOnly(root, CATALOG_KEYS);
   const names = root.get('Names');
   if (names.isDictionary())
     for (const key of ['JavaScript', 'EmbeddedFiles', 'AlternatePresentations']) names.delete(key);
@@ -34,47 +101,104 @@ export function sanitizeDocument(document: PDFDocument, needles: readonly string
   if (acroForm.isDictionary()) {
     acroForm.delete('XFA');
     acroForm.delete('NeedsRendering');
-    scrubFields(acroForm.get('Fields'), 0);
   }
-  if (outlineQuotes(root.get('Outlines'), needles)) root.delete('Outlines');
-  for (let index = 0; index < document.countPages(); index++) scrubPage(document.findPage(index));
+  if (outlineQuotes(root.get('Outlines'), needles, budget)) root.delete('Outlines');
+  for (let index = 0; index < document.countPages(); index++) {
+    scrubPageTree(document.findPage(index), budget);
+  }
+  walkObjects(document, budget, (container, key, value) =>
+    scrubEntry(document, container, key, value, needles),
+  );
 }
 
-function scrubPage(page: PDFObject): void {
-  for (const key of ['Metadata', 'PieceInfo', 'Thumb', 'AA']) page.delete(key);
-  const annots = page.get('Annots');
-  if (!annots.isArray()) return;
-  for (let index = annots.length - 1; index >= 0; index--) {
-    const annotation = annots.get(index).resolve();
-    if (annotation.get('Subtype').asName() === 'FileAttachment') {
-      annots.delete(index);
-      continue;
-    }
-    scrubActions(annotation);
+function scrubEntry(
+  document: PDFDocument,
+  container: PDFObject,
+  key: string | number,
+  value: PDFObject,
+  needles: readonly string[],
+): 'delete' | 'skip' | undefined {
+  if (key === 'AF' || key === 'AA') return 'delete';
+  const resolved = resolveObject(value);
+  if (resolved.isDictionary()) {
+    if (isActiveAction(resolved)) return 'delete';
+    if (key !== 'Parent' && resolved.get('Subtype').asName() === 'FileAttachment') return 'delete';
+  }
+  if (typeof key !== 'string') return undefined;
+  if (REPLACEMENT_TEXT_KEYS.has(key) && resolved.isString()) {
+    return containsAny(resolved.asString(), needles) ? 'delete' : 'skip';
+  }
+  if ((key === 'Filter' || key === 'DecodeParms') && value.isIndirect()) {
+    container.put(key, directCopy(document, resolved, 0));
+    return 'skip';
+  }
+  return undefined;
+}
+
+/** An action of an active kind; structure elements also have /S, but never an action type. */
+function isActiveAction(dictionary: PDFObject): boolean {
+  const type = dictionary.get('Type');
+  if (!type.isNull() && type.asName() !== 'Action') return false;
+  return !dictionary.get('K').isNull() ? false : ACTIVE_ACTIONS.has(dictionary.get('S').asName());
+}
+
+/** Keeps only the standard entries of a page and of the page-tree nodes above it. */
+function scrubPageTree(page: PDFObject, budget: TaskBudget): void {
+  let node = page;
+  for (let depth = 0; node.isDictionary(); depth++) {
+    budget.checkDepth(depth);
+    budget.visit();
+    keepOnly(node, PAGE_KEYS);
+    node = node.get('Parent');
   }
 }
 
-/** Fields: no trigger actions, no JavaScript; values stay unless they were redacted. */
-function scrubFields(fields: PDFObject, depth: number): void {
-  if (!fields.isArray() || depth > 32) return;
-  for (let index = 0; index < fields.length; index++) {
-    const field = fields.get(index).resolve();
-    scrubActions(field);
-    scrubFields(field.get('Kids'), depth + 1);
+function keepOnly(dictionary: PDFObject, keys: ReadonlySet<string>): void {
+  const doomed: string[] = [];
+  dictionary.forEach((_value, key) => {
+    if (typeof key === 'string' && !keys.has(key)) doomed.push(key);
+  });
+  for (const key of doomed) dictionary.delete(key);
+}
+
+/** A direct copy of a filter name, array or parameter dictionary (references stay references). */
+function directCopy(document: PDFDocument, object: PDFObject, depth: number): PDFObject {
+  if (depth > 4) return document.newNull();
+  if (object.isArray()) {
+    const copy = document.newArray();
+    object.forEach((item) => {
+      copy.push(
+        item.isIndirect() && depth > 0
+          ? item
+          : directCopy(document, resolveObject(item), depth + 1),
+      );
+    });
+    return copy;
   }
+  if (object.isDictionary()) {
+    const copy = document.newDictionary();
+    object.forEach((item, key) => {
+      copy.put(key, item.isIndirect() ? item : directCopy(document, item, depth + 1));
+    });
+    return copy;
+  }
+  if (object.isName()) return document.newName(object.asName());
+  if (object.isInteger()) return document.newInteger(object.asNumber());
+  if (object.isNumber()) return document.newReal(object.asNumber());
+  if (object.isBoolean()) return document.newBoolean(object.asBoolean());
+  return document.newNull();
 }
 
-function scrubActions(dictionary: PDFObject): void {
-  dictionary.delete('AA');
-  const action = dictionary.get('A');
-  if (action.isDictionary() && ACTIVE_ACTIONS.has(action.get('S').asName())) dictionary.delete('A');
-}
-
-function outlineQuotes(outlines: PDFObject, needles: readonly string[]): boolean {
+function outlineQuotes(
+  outlines: PDFObject,
+  needles: readonly string[],
+  budget: TaskBudget,
+): boolean {
   if (!outlines.isDictionary() || needles.length === 0) return false;
   const seen = new Set<number>();
   const stack: PDFObject[] = [outlines.get('First')];
   while (stack.length > 0) {
+    budget.visit();
     const item = stack.pop()!;
     if (!item.isDictionary() || (item.isIndirect() && seen.has(item.asIndirect()))) continue;
     if (item.isIndirect()) seen.add(item.asIndirect());

@@ -1,4 +1,5 @@
 import type { TRedactionMapping } from '@workbench/contracts';
+import { TaskBudget } from '../budget/task-budget';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations';
@@ -28,12 +29,15 @@ const SHARD_SAVE_OPTIONS = 'decrypt';
 export function redactShard(
   bytes: Uint8Array,
   options: { mapping: TRedactionMapping; removeImages: boolean },
+  budget = new TaskBudget(),
 ): ShardResult {
+  budget.step();
   const document = openPdf(bytes);
   try {
     const areasByPage = groupAreas(document, options.mapping);
     const needles = mappingNeedles(options.mapping);
-    const totals = redactPages(document, areasByPage, needles, options.removeImages);
+    const totals = redactPages(document, areasByPage, needles, options.removeImages, budget);
+    budget.step();
     return {
       bytes: save(document, SHARD_SAVE_OPTIONS),
       pageIndexes: [...areasByPage.keys()],
@@ -52,9 +56,14 @@ export function redactShard(
  * and verifies as a single-worker redaction does. The verification reads the final bytes only,
  * so a page brought over wrongly fails the file instead of leaking.
  */
-export function mergeShards(shards: readonly ShardResult[], options: RedactOptions): RedactResult {
+export function mergeShards(
+  shards: readonly ShardResult[],
+  options: RedactOptions,
+  budget = new TaskBudget(),
+): RedactResult {
   const [base, ...others] = shards;
   if (!base) throw new Error('mergeShards needs at least one shard');
+  budget.step();
   const document = openPdf(base.bytes);
   try {
     const areasByPage = groupAreas(document, options.mapping);
@@ -66,6 +75,7 @@ export function mergeShards(shards: readonly ShardResult[], options: RedactOptio
       totals.annotations += shard.totals.annotations;
       bringOverPages(document, shard);
       for (const pageIndex of shard.pageIndexes) {
+        budget.step(pageIndex + 1);
         const page = loadPageOrThrow(document, pageIndex);
         try {
           const areas = areasByPage.get(pageIndex) ?? [];
@@ -76,7 +86,7 @@ export function mergeShards(shards: readonly ShardResult[], options: RedactOptio
         }
       }
     }
-    return finishRedaction(document, { areasByPage, needles, totals }, options.appearance);
+    return finishRedaction(document, { areasByPage, needles, totals }, options.appearance, budget);
   } finally {
     document.destroy();
   }

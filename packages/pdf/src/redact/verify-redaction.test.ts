@@ -10,20 +10,32 @@ describe('verifyRedaction', () => {
   it('fails a file whose text is still under a box', () => {
     const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
     const name = wordsOf(bytes).words.find((word) => word.text === 'NAVNESEN')!;
-    const verification = verifyRedaction(bytes, new Map([[0, [boxOf(name)]]]), ['NAVNESEN'], fill);
+    const verification = verifyRedaction(bytes, {
+      areasByPage: new Map([[0, [boxOf(name)]]]),
+      needles: ['NAVNESEN'],
+      appearance: fill,
+    });
     expect(verification.passed).toBe(false);
     expect(verification.text_left_in_areas).toBe('NAVNESEN'.length);
   });
 
   it('fails a file that still holds a redacted string where nobody sees it', () => {
     const bytes = corpus('metadata_xmp-and-info-author-name_tcpdf-form.pdf');
-    const verification = verifyRedaction(bytes, new Map(), ['Brendan Dahl'], fill);
+    const verification = verifyRedaction(bytes, {
+      areasByPage: new Map(),
+      needles: ['Brendan Dahl'],
+      appearance: fill,
+    });
     expect(verification).toMatchObject({ passed: false, leaks: ['Brendan Dahl'] });
   });
 
   it('reports a redacted string that is still visible elsewhere instead of calling it a leak', () => {
     const bytes = corpus('tiny_minimal-one-page_763-bytes.pdf');
-    const verification = verifyRedaction(bytes, new Map(), ['Potato'], fill);
+    const verification = verifyRedaction(bytes, {
+      areasByPage: new Map(),
+      needles: ['Potato'],
+      appearance: fill,
+    });
     expect(verification).toMatchObject({
       passed: true,
       leaks: [],

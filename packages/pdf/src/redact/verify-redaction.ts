@@ -1,4 +1,5 @@
 import type { TAppearance, TBBox } from '@workbench/contracts';
+import { TaskBudget } from '../budget/task-budget';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
@@ -15,17 +16,24 @@ export interface Verification {
   still_visible_elsewhere: string[];
 }
 
+/** What was redacted: the areas by 0-based page, the strings removed, the drawn appearance. */
+export interface RedactionClaim {
+  areasByPage: ReadonlyMap<number, readonly TBBox[]>;
+  needles: readonly string[];
+  appearance: TAppearance;
+}
+
 /**
  * Checks the saved bytes, independently of how they were made: re-opens them, re-extracts the
- * text under every area (only the overlay label may be there), and scans every stream and string
- * of the file for the redacted strings — except strings that still appear, unredacted, in the
- * visible text elsewhere, which are reported instead.
+ * glyphs under every area (only the overlay label may be there; a marked-content /ActualText is
+ * not believed), and scans every stream and string of the file for the redacted strings —
+ * except strings that still appear, unredacted, in the visible text elsewhere, which are
+ * reported instead.
  */
 export function verifyRedaction(
   bytes: Uint8Array,
-  areasByPage: ReadonlyMap<number, readonly TBBox[]>,
-  needles: readonly string[],
-  appearance: TAppearance,
+  { areasByPage, needles, appearance }: RedactionClaim,
+  budget = new TaskBudget(),
 ): Verification {
   const document = openPdf(bytes);
   let leftInAreas = 0;
@@ -35,6 +43,7 @@ export function verifyRedaction(
     for (let index = 0; index < document.countPages(); index++) {
       const areas = areasByPage.get(index);
       if (!areas && needles.length === 0) continue;
+      budget.step(index + 1);
       const page = document.loadPage(index);
       const text: PageText = readPageWords(page, index + 1);
       page.destroy();
@@ -56,7 +65,8 @@ export function verifyRedaction(
   const toScan = needles.filter(
     (needle) => !elsewhere.includes(needle) && !(label && label.includes(compact(needle))),
   );
-  const leaks = [...new Set(scanForStrings(bytes, toScan).map((leak) => leak.needle))];
+  budget.step();
+  const leaks = [...new Set(scanForStrings(bytes, toScan, budget).map((leak) => leak.needle))];
   return {
     passed: leftInAreas === 0 && leaks.length === 0,
     areas_checked: areasChecked,

@@ -5,39 +5,61 @@ const GOLDEN = 0x9e3779b1;
 const prefixHash = (key: number) => Math.imul(key, GOLDEN) >>> (32 - FILTER_BITS);
 
 /**
- * Calls `onHit(pattern, offset)` for every occurrence of every pattern in `haystack`. One pass
- * over the haystack with a 4-byte prefix filter, so the cost barely grows with the number of
- * patterns; patterns under 4 bytes fall back to `indexOf`.
+ * Finds many byte patterns in one pass over a haystack, with a 4-byte prefix filter, so the cost
+ * barely grows with the number of patterns; patterns under 4 bytes fall back to `indexOf`. The
+ * tables are built once and reused for every haystack.
  */
+export class MultiSearch {
+  private readonly byPrefix = new Map<number, number[]>();
+  private readonly filter = new Uint32Array(1 << (FILTER_BITS - 5));
+  private readonly short: number[] = [];
+
+  constructor(private readonly patterns: readonly Buffer[]) {
+    patterns.forEach((pattern, index) => {
+      if (pattern.length < PREFIX) {
+        if (pattern.length > 0) this.short.push(index);
+        return;
+      }
+      const key = pattern.readUInt32BE(0);
+      const hash = prefixHash(key);
+      this.filter[hash >>> 5]! |= 1 << (hash & 31);
+      this.byPrefix.set(key, [...(this.byPrefix.get(key) ?? []), index]);
+    });
+  }
+
+  get isEmpty(): boolean {
+    return this.byPrefix.size === 0 && this.short.length === 0;
+  }
+
+  /** Calls `onHit(pattern, offset)` for every occurrence of every pattern in `haystack`. */
+  forEachHit(haystack: Buffer, onHit: (pattern: number, offset: number) => void): void {
+    for (const index of this.short) {
+      findShort(haystack, this.patterns[index]!, (offset) => onHit(index, offset));
+    }
+    if (this.byPrefix.size === 0) return;
+    let key = 0;
+    for (let end = 0; end < haystack.length; end++) {
+      key = ((key << 8) | haystack[end]!) >>> 0;
+      if (end < PREFIX - 1) continue;
+      const hash = prefixHash(key);
+      if ((this.filter[hash >>> 5]! & (1 << (hash & 31))) === 0) continue;
+      const candidates = this.byPrefix.get(key);
+      if (!candidates) continue;
+      const start = end - PREFIX + 1;
+      for (const index of candidates) {
+        if (matchesAt(haystack, this.patterns[index]!, start)) onHit(index, start);
+      }
+    }
+  }
+}
+
+/** Calls `onHit(pattern, offset)` for every occurrence of every pattern in `haystack`. */
 export function findAll(
   haystack: Buffer,
   patterns: Buffer[],
   onHit: (pattern: number, offset: number) => void,
 ): void {
-  const byPrefix = new Map<number, number[]>();
-  const filter = new Uint32Array(1 << (FILTER_BITS - 5));
-  patterns.forEach((pattern, index) => {
-    if (pattern.length < PREFIX)
-      return findShort(haystack, pattern, (offset) => onHit(index, offset));
-    const key = pattern.readUInt32BE(0);
-    const hash = prefixHash(key);
-    filter[hash >>> 5]! |= 1 << (hash & 31);
-    byPrefix.set(key, [...(byPrefix.get(key) ?? []), index]);
-  });
-  if (byPrefix.size === 0) return;
-  let key = 0;
-  for (let end = 0; end < haystack.length; end++) {
-    key = ((key << 8) | haystack[end]!) >>> 0;
-    if (end < PREFIX - 1) continue;
-    const hash = prefixHash(key);
-    if ((filter[hash >>> 5]! & (1 << (hash & 31))) === 0) continue;
-    const candidates = byPrefix.get(key);
-    if (!candidates) continue;
-    const start = end - PREFIX + 1;
-    for (const index of candidates) {
-      if (matchesAt(haystack, patterns[index]!, start)) onHit(index, start);
-    }
-  }
+  new MultiSearch(patterns).forEachHit(haystack, onHit);
 }
 
 function matchesAt(haystack: Buffer, pattern: Buffer, start: number): boolean {

@@ -104,3 +104,24 @@ function readHex(data: Uint8Array, start: number, end: number, sink: ByteSink): 
   sink.append(decodeHex(data, start, index));
   return index + 1;
 }
+
+/**
+ * The decoded bytes of the literal or hex string that starts at `start` (its `(` or `<`), and
+ * the index after it; null when no string starts there.
+ */
+export function readStringAt(
+  data: Uint8Array,
+  start: number,
+  end = data.length,
+): { bytes: Buffer; end: number } | null {
+  const sink = new ByteSink();
+  if (data[start] === 0x28) {
+    const after = readLiteral(data, start + 1, end, sink);
+    return { bytes: sink.take(), end: after };
+  }
+  if (data[start] === 0x3c && data[start + 1] !== 0x3c) {
+    const after = readHex(data, start + 1, end, sink);
+    return after === start + 1 ? null : { bytes: sink.take(), end: after };
+  }
+  return null;
+}

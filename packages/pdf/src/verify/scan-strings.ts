@@ -1,6 +1,7 @@
-import { findAll } from './multi-search';
-import { buildHaystack, type Region } from './scan-haystack';
-import { needleEncodings } from './needle-encodings';
+import { TaskBudget } from '../budget/task-budget';
+import { MultiSearch } from './multi-search';
+import { foldInto, needleEncodings } from './needle-encodings';
+import { forEachPart, type Part } from './scan-parts';
 
 /** One needle found in the saved bytes, and in which part of the file. */
 export interface Leak {
@@ -9,18 +10,26 @@ export interface Leak {
 }
 
 const MIN_NEEDLE_LENGTH = 3;
+/** Folded bytes a needle needs before it is looked for in image pixels or font programs. */
+const MIN_BINARY_PATTERN = 8;
 
 /**
- * Looks for each needle in the raw file bytes, in every stream body (raw and inflated) and in
- * every decoded literal or hex string, under the usual PDF text encodings, ignoring ASCII and
- * Latin-1 case and whitespace. Needles shorter than 3 characters are skipped.
+ * Looks for each needle in the raw file bytes, in every stream body (raw and decoded, whatever
+ * its filters) and in every decoded literal or hex string, under the usual PDF text encodings,
+ * ignoring ASCII and Latin-1 case and whitespace. Needles shorter than 3 characters are skipped;
+ * in image pixels and font programs only needles of 8 bytes or more are looked for, since short
+ * ones turn up there by chance. Parts are scanned one at a time, so memory stays within one
+ * stream's limit.
  */
-export function scanForStrings(pdf: Uint8Array, needles: string[]): Leak[] {
+export function scanForStrings(
+  pdf: Uint8Array,
+  needles: string[],
+  budget = new TaskBudget(),
+): Leak[] {
   const wanted = [...new Set(needles.map((needle) => needle.trim()))].filter(
     (needle) => Array.from(needle).length >= MIN_NEEDLE_LENGTH,
   );
   if (wanted.length === 0) return [];
-  const haystack = buildHaystack(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   const patterns: Buffer[] = [];
   const owners: number[] = [];
   wanted.forEach((needle, index) => {
@@ -29,37 +38,36 @@ export function scanForStrings(pdf: Uint8Array, needles: string[]): Leak[] {
       owners.push(index);
     }
   });
-  const found = wanted.map(() => new Set<Region>());
-  findAll(haystack.bytes, patterns, (pattern, offset) => {
-    const region = regionAt(haystack.regions, offset);
-    // A hit that spans two regions is an artefact of laying them end to end.
-    if (offset + patterns[pattern]!.length <= region.end) found[owners[pattern]!]!.add(region);
+  const text = new MultiSearch(patterns);
+  const long = patterns.map((pattern) =>
+    pattern.length >= MIN_BINARY_PATTERN ? pattern : Buffer.alloc(0),
+  );
+  const binary = new MultiSearch(long);
+  const found = wanted.map(() => [] as Part[]);
+  let scratch = Buffer.allocUnsafe(1 << 16);
+  const file = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  forEachPart(file, budget, (part) => {
+    const search = part.isBinary ? binary : text;
+    if (search.isEmpty) return;
+    if (scratch.length < part.end - part.start) scratch = Buffer.allocUnsafe(part.end - part.start);
+    const folded = scratch.subarray(0, foldInto(part.bytes, part.start, part.end, scratch, 0));
+    const hits = new Set<number>();
+    search.forEachHit(folded, (pattern) => hits.add(owners[pattern]!));
+    for (const owner of hits) found[owner]!.push(part);
   });
   return wanted.flatMap((needle, index) =>
-    reportable([...found[index]!]).map((where) => ({ needle, where })),
+    reportable(found[index]!).map((where) => ({ needle, where })),
   );
 }
 
-/** One entry per label in file order, leaving out decoded strings of a region reported directly. */
-function reportable(regions: Region[]): string[] {
-  regions.sort((one, two) => one.start - two.start);
-  const labels = new Set(regions.map((region) => region.label));
+/** One entry per label in file order, leaving out decoded strings of a part reported directly. */
+function reportable(parts: Part[]): string[] {
+  const labels = new Set(parts.map((part) => part.label));
   return [
     ...new Set(
-      regions
-        .filter((region) => region.parent === null || !labels.has(region.parent))
-        .map((region) => region.label),
+      parts
+        .filter((part) => part.parent === null || !labels.has(part.parent))
+        .map((part) => part.label),
     ),
   ];
-}
-
-function regionAt(regions: Region[], offset: number): Region {
-  let low = 0;
-  let high = regions.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (regions[middle]!.start <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return regions[low]!;
 }

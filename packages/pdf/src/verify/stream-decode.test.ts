@@ -2,6 +2,14 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeStream, streamFilters } from './stream-decode';
 
+const decode = (data: Buffer, filters: string[]) =>
+  decodeStream(
+    data,
+    filters,
+    filters.map(() => null),
+    1 << 20,
+  );
+
 describe('streamFilters', () => {
   it('reads a single filter, an array and abbreviations', () => {
     expect(streamFilters('<< /Length 5 /Filter /FlateDecode >>')).toEqual(['FlateDecode']);
@@ -13,22 +21,28 @@ describe('streamFilters', () => {
 describe('decodeStream', () => {
   it('undoes ASCII85 (with z and a partial group) followed by Flate', () => {
     const encoded = `9jqo^z${toAscii85(Buffer.from('su'))}~>`;
-    expect(decodeStream(Buffer.from(encoded), ['ASCII85Decode'])).toEqual({
+    expect(decode(Buffer.from(encoded), ['ASCII85Decode'])).toEqual({
       bytes: Buffer.from('Man \0\0\0\0su', 'latin1'),
       how: 'decoded',
+      imageFilter: null,
     });
     const flate = deflateSync('(John) Tj');
     const a85 = Buffer.from(`${toAscii85(flate)}~>`);
-    expect(decodeStream(a85, ['A85', 'FlateDecode'])?.bytes.toString()).toBe('(John) Tj');
-    expect(decodeStream(a85, ['A85', 'FlateDecode'])?.how).toBe('inflated');
+    expect(decode(a85, ['A85', 'FlateDecode'])?.bytes.toString()).toBe('(John) Tj');
+    expect(decode(a85, ['A85', 'FlateDecode'])?.how).toBe('inflated');
   });
 
   it('stops at filters it cannot undo and gives null when nothing was undone', () => {
-    expect(decodeStream(Buffer.from('ff d8'), ['DCTDecode'])).toBeNull();
-    expect(decodeStream(Buffer.from('not zlib at all'), ['FlateDecode'])).toBeNull();
-    expect(decodeStream(Buffer.from('4A6F686E>'), ['AHx', 'DCTDecode'])?.bytes.toString()).toBe(
-      'John',
-    );
+    expect(decode(Buffer.from('not zlib at all'), ['FlateDecode'])).toBeNull();
+    expect(decode(Buffer.from('(John)'), ['NoSuchFilter'])).toBeNull();
+  });
+
+  it("leaves an image codec's data as it is and says which codec it is", () => {
+    expect(decode(Buffer.from('ff d8'), ['DCTDecode'])).toMatchObject({ imageFilter: 'DCTDecode' });
+    expect(decode(Buffer.from('4A6F686E>'), ['AHx', 'DCTDecode'])).toMatchObject({
+      imageFilter: 'DCTDecode',
+    });
+    expect(decode(Buffer.from('4A6F686E>'), ['AHx', 'DCTDecode'])?.bytes.toString()).toBe('John');
   });
 });
 

@@ -1,15 +1,45 @@
 import { constants, inflateRawSync, inflateSync } from 'node:zlib';
+import {
+  decodeAscii85,
+  decodeAsciiHex,
+  decodeLzw,
+  decodeRunLength,
+  OutputLimitError,
+  undoPredictor,
+} from './filter-decoders';
+
+export { decodeAsciiHex as decodeHex } from './filter-decoders';
 
 export interface DecodedStream {
   bytes: Buffer;
-  /** 'inflated' when a Flate filter was undone, 'decoded' for ASCII filters only. */
+  /** 'inflated' when a Flate or LZW filter was undone, 'decoded' for the others only. */
   how: 'inflated' | 'decoded';
+  /** An image codec's data (DCT, JPX, JBIG2, CCITT) that is left as it is, or null. */
+  imageFilter: string | null;
 }
 
-const FILTER_ENTRY = /\/Filter[\s\0]*(\[[^\]]*\]|\/[^\s\0/[\]<>()]+)/;
+/** A stream whose /Filter or /DecodeParms is an indirect reference, which raw bytes cannot tell. */
+export class IndirectFilterError extends Error {
+  constructor() {
+    super('a stream names its filters through an indirect reference');
+  }
+}
+
+type Parms = Record<string, number> | null;
+
+const FILTER_ENTRY = /\/Filter[\s\0]*(\[[^\]]*\]|\/[^\s\0/[\]<>()]+|\d+[\s\0]+\d+[\s\0]+R)/;
+const PARMS_KEY = /\/(?:DecodeParms|DP)(?![A-Za-z])[\s\0]*/;
+const NAME = /\/([^\s\0/[\]<>()]+)/g;
 const FLATE = new Set(['FlateDecode', 'Fl']);
-const ASCII_HEX = new Set(['ASCIIHexDecode', 'AHx']);
-const ASCII_85 = new Set(['ASCII85Decode', 'A85']);
+const LZW = new Set(['LZWDecode', 'LZW']);
+const IMAGE_FILTERS = new Set([
+  'DCTDecode',
+  'DCT',
+  'JPXDecode',
+  'JBIG2Decode',
+  'CCITTFaxDecode',
+  'CCF',
+]);
 // Partial output of truncated or corrupt data is exactly what a leak scan wants to see.
 const LENIENT = { finishFlush: constants.Z_SYNC_FLUSH };
 
@@ -17,94 +47,117 @@ const LENIENT = { finishFlush: constants.Z_SYNC_FLUSH };
 export function streamFilters(dict: string): string[] {
   const entry = FILTER_ENTRY.exec(dict);
   if (!entry?.[1]) return [];
-  return Array.from(entry[1].matchAll(/\/([^\s\0/[\]<>()]+)/g), (match) => match[1] ?? '');
+  if (/^\d/.test(entry[1]) || /\d[\s\0]+\d+[\s\0]+R\b/.test(entry[1]))
+    throw new IndirectFilterError();
+  return Array.from(entry[1].matchAll(NAME), (match) => match[1] ?? '');
+}
+
+/** The decode parameters of each filter (null where a filter has none). */
+export function streamParms(dict: string, count: number): Parms[] {
+  const key = PARMS_KEY.exec(dict);
+  if (!key) return Array<Parms>(count).fill(null);
+  const value = valueAt(dict, key.index + key[0].length);
+  if (/^\d+[\s\0]+\d+[\s\0]+R/.test(value)) throw new IndirectFilterError();
+  if (!value.startsWith('[')) return [parseDict(value), ...Array<Parms>(count - 1).fill(null)];
+  const items: Parms[] = [];
+  for (let at = 1; at < value.length - 1;) {
+    const char = value[at]!;
+    if (char === '<' && value[at + 1] === '<') {
+      const item = valueAt(value, at);
+      items.push(parseDict(item));
+      at += item.length;
+    } else if (value.startsWith('null', at)) {
+      items.push(null);
+      at += 4;
+    } else if (/\d/.test(char) && /^\d+[\s\0]+\d+[\s\0]+R/.test(value.slice(at))) {
+      throw new IndirectFilterError();
+    } else at++;
+  }
+  return items;
 }
 
 /**
- * Undoes the Flate, ASCIIHex and ASCII85 filters of a stream, stopping at the first other
- * filter. Null when the stream has no filter this can undo or the data does not decode.
+ * Undoes a stream's filters in order, stopping at an image codec (its data is an image) or a
+ * filter no reader knows. Null when nothing was undone. Throws `OutputLimitError` when the
+ * decoded data would pass `limit` bytes.
  */
-export function decodeStream(raw: Buffer, filters: string[]): DecodedStream | null {
+export function decodeStream(
+  raw: Buffer,
+  filters: string[],
+  parms: Parms[],
+  limit: number,
+): DecodedStream | null {
   let bytes = raw;
   let inflated = false;
   let changed = false;
-  for (const filter of filters) {
-    let next: Buffer | null = null;
-    if (FLATE.has(filter)) next = inflate(bytes);
-    else if (ASCII_HEX.has(filter)) next = decodeHex(bytes, 0, bytes.length);
-    else if (ASCII_85.has(filter)) next = decodeAscii85(bytes);
+  for (const [index, filter] of filters.entries()) {
+    if (IMAGE_FILTERS.has(filter)) {
+      return { bytes, how: inflated ? 'inflated' : 'decoded', imageFilter: filter };
+    }
+    const next = undo(filter, bytes, parms[index] ?? null, limit);
     if (!next) break;
-    inflated ||= FLATE.has(filter);
+    inflated ||= FLATE.has(filter) || LZW.has(filter);
     changed = true;
     bytes = next;
   }
-  return changed ? { bytes, how: inflated ? 'inflated' : 'decoded' } : null;
+  return changed ? { bytes, how: inflated ? 'inflated' : 'decoded', imageFilter: null } : null;
+}
+
+function undo(filter: string, data: Buffer, parms: Parms, limit: number): Buffer | null {
+  const predicted = (decoded: Buffer | null) =>
+    decoded && parms?.Predictor
+      ? undoPredictor(decoded, {
+          predictor: parms.Predictor,
+          colors: parms.Colors ?? 1,
+          bitsPerComponent: parms.BitsPerComponent ?? 8,
+          columns: parms.Columns ?? 1,
+        })
+      : decoded;
+  if (FLATE.has(filter)) return predicted(inflate(data, limit));
+  if (LZW.has(filter)) return predicted(decodeLzw(data, limit, parms?.EarlyChange ?? 1));
+  if (filter === 'RunLengthDecode' || filter === 'RL') return decodeRunLength(data, limit);
+  if (filter === 'ASCIIHexDecode' || filter === 'AHx') return decodeAsciiHex(data);
+  if (filter === 'ASCII85Decode' || filter === 'A85') return decodeAscii85(data, limit);
+  if (filter === 'Crypt') return data;
+  return null;
 }
 
 /** Inflates zlib data, or raw deflate data when the zlib header is missing or broken. */
-export function inflate(data: Buffer): Buffer | null {
+export function inflate(data: Buffer, limit = Infinity): Buffer | null {
   if (data.length === 0) return null;
-  try {
-    return inflateSync(data, LENIENT);
-  } catch {
+  const options = Number.isFinite(limit) ? { ...LENIENT, maxOutputLength: limit } : LENIENT;
+  for (const method of [inflateSync, inflateRawSync]) {
     try {
-      return inflateRawSync(data, LENIENT);
-    } catch {
-      return null;
+      return method(data, options);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new OutputLimitError();
     }
   }
+  return null;
 }
 
-/** Hex digits to bytes, skipping whitespace and anything else that is not a hex digit. */
-export function decodeHex(data: Uint8Array, start: number, end: number): Buffer {
-  const out = Buffer.allocUnsafe((end - start + 1) >> 1);
-  let length = 0;
-  let high = -1;
-  for (let index = start; index < end; index++) {
-    const byte = data[index]!;
-    if (byte === 0x3e) break;
-    const digit = hexValue(byte);
-    if (digit < 0) continue;
-    if (high < 0) high = digit;
-    else {
-      out[length++] = (high << 4) | digit;
-      high = -1;
+/** The value starting at `start`: a dictionary or array with what it nests, or one token. */
+function valueAt(text: string, start: number): string {
+  const open = text[start];
+  if (open !== '<' && open !== '[') return /^[^/>\]]*/.exec(text.slice(start))![0].trim();
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === '[' || (char === '<' && text[at + 1] === '<')) {
+      depth++;
+      if (char === '<') at++;
+    } else if (char === ']' || (char === '>' && text[at + 1] === '>')) {
+      depth--;
+      if (char === '>') at++;
+      if (depth === 0) return text.slice(start, at + 1);
     }
   }
-  // An odd final digit counts as followed by 0 (PDF 32000 7.3.4.3).
-  if (high >= 0) out[length++] = high << 4;
-  return out.subarray(0, length);
+  return text.slice(start);
 }
 
-function hexValue(byte: number): number {
-  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
-  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
-  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
-  return -1;
-}
-
-function decodeAscii85(data: Buffer): Buffer {
-  const out: number[] = [];
-  let group = 0;
-  let count = 0;
-  for (const byte of data) {
-    if (byte === 0x7e) break;
-    if (byte === 0x7a && count === 0) {
-      out.push(0, 0, 0, 0);
-      continue;
-    }
-    if (byte < 0x21 || byte > 0x75) continue;
-    group = group * 85 + (byte - 0x21);
-    if (++count === 5) {
-      out.push(group >>> 24, (group >>> 16) & 0xff, (group >>> 8) & 0xff, group & 0xff);
-      group = 0;
-      count = 0;
-    }
-  }
-  if (count > 1) {
-    for (let pad = count; pad < 5; pad++) group = group * 85 + 84;
-    const tail = [group >>> 24, (group >>> 16) & 0xff, (group >>> 8) & 0xff, group & 0xff];
-    out.push(...tail.slice(0, count - 1));
-  }
-  return Buffer.from(out);
+function parseDict(text: string): Parms {
+  if (!text.startsWith('<<')) return null;
+  const entries = Array.from(text.matchAll(/\/([A-Za-z]+)[\s\0]+(-?\d+)(?![\d.])/g));
+  return Object.fromEntries(entries.map((match) => [match[1]!, Number(match[2])]));
 }

@@ -1,120 +1,149 @@
-import { workerData } from 'node:worker_threads';
-import { move, transferableSymbol, valueSymbol } from 'piscina';
+// First: caps MuPDF's heap before MuPDF is loaded by the imports below.
+import { engineMemory, isHeapLarge, resetRefusal } from './memory-cap';
+import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import type { TPdfPage } from '@workbench/contracts';
-import { readDocumentText, type TextOptions } from '../engine/document-text';
+import { TaskBudget } from '../budget/task-budget';
+import { readDocumentText, recognisePage } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
-import { PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
-import { createOcrEngine, type OcrEngine, type OcrLine } from '../ocr';
+import { isEngineFault, PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
+import { createOcrEngine, type OcrEngine } from '../ocr';
 import { redactPdf } from '../redact/redact-pdf';
 import { mergeShards, redactShard } from '../redact/shards';
 import { findWordsInRect } from '../search/find-words';
 import { InvalidRegexError, RegexTimeoutError } from '../search/guarded-regex';
 import { searchPages } from '../search/search-pages';
-import type { PdfTask, ProgressMessage, TaskOutcome, TextTask } from './tasks';
+import type {
+  PdfTask,
+  TaskOutcome,
+  TextTask,
+  WorkerConfig,
+  WorkerMessage,
+  WorkerRequest,
+} from './tasks';
 
-export interface WorkerConfig {
-  ocrEngine: 'auto' | 'cli' | 'js' | 'off';
-  tesseractPath?: string;
-}
-
-const config = (workerData ?? { ocrEngine: 'auto' }) as WorkerConfig;
+const config = workerData as WorkerConfig;
+/**
+ * Failures found by the engine's own checks, after which MuPDF is known to be sound. After any
+ * other failure MuPDF may have stopped half-way through its own state (a hostile file made it
+ * fail deep inside), so the worker is replaced; that costs one thread start.
+ */
+const CLEAN_FAILURES = new Set([
+  'NOT_PDF',
+  'TOO_LARGE',
+  'ENCRYPTED',
+  'NO_PAGES',
+  'PAGE_OUT_OF_RANGE',
+  'VERIFICATION_FAILED',
+  'InvalidRegexError',
+  'RegexTimeoutError',
+]);
+const port = parentPort!;
 let ocr: Promise<OcrEngine> | null = null;
 
-function ocrEngine(): Promise<OcrEngine> | null {
-  if (config.ocrEngine === 'off') return null;
+function ocrEngine(): Promise<OcrEngine> {
+  if (config.ocrEngine === 'off') throw new Error('OCR is turned off');
   ocr ??= createOcrEngine({ engine: config.ocrEngine, tesseractPath: config.tesseractPath });
   return ocr;
 }
 
+port.on('message', (request: WorkerRequest) => void answer(request));
+port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+
 /**
- * The pool's entry point: runs one task on one file and reports a per-file error as a value.
- * A redacted file's bytes are moved to the main thread, not copied.
+ * Runs one task on one file and reports a per-file error as a value. A worker whose engine
+ * faulted, or whose heap grew past half its cap, asks to be replaced; redacted bytes are moved to
+ * the main thread, not copied.
  */
-export default async function run(task: PdfTask): Promise<TaskOutcome<unknown>> {
+async function answer({ id, task }: WorkerRequest): Promise<void> {
+  resetRefusal();
+  const budget = new TaskBudget(config.limits, (page) =>
+    port.postMessage({ type: 'step', id, page } satisfies WorkerMessage),
+  );
+  let isFaulted = false;
+  let outcome: TaskOutcome<unknown>;
   try {
-    switch (task.type) {
-      case 'redact': {
-        const result = redactPdf(task.bytes, task);
-        return moving(result, [result.bytes]);
-      }
-      case 'redact-shard': {
-        const result = redactShard(task.bytes, task);
-        return moving(result, [result.bytes]);
-      }
-      case 'redact-merge': {
-        const result = mergeShards(task.shards, task);
-        return moving(result, [result.bytes]);
-      }
-      case 'count-pages': {
-        const document = openPdf(task.bytes);
-        try {
-          return { ok: true, value: document.countPages() };
-        } finally {
-          document.destroy();
-        }
-      }
-      default:
-        return { ok: true, value: await runTask(task) };
-    }
+    outcome = { ok: true, value: await run(task, budget) };
   } catch (error) {
-    if (error instanceof InvalidRegexError || error instanceof RegexTimeoutError) {
-      return { ok: false, error: { code: error.name, message: error.message } };
+    isFaulted = isEngineFault(error);
+    outcome = failure(error, budget);
+  }
+  const transfer: Transferable[] = [];
+  const value = outcome.ok ? (outcome.value as { bytes?: unknown }) : null;
+  if (value?.bytes instanceof Uint8Array) transfer.push(value.bytes.buffer as ArrayBuffer);
+  const recycle =
+    isFaulted ||
+    engineMemory().wasRefused ||
+    isHeapLarge() ||
+    (!outcome.ok && !CLEAN_FAILURES.has(outcome.error.code));
+  port.postMessage({ type: 'done', id, outcome, recycle } satisfies WorkerMessage, transfer);
+}
+
+async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
+  switch (task.type) {
+    case 'redact':
+      return redactPdf(task.bytes, task, budget);
+    case 'redact-shard':
+      return redactShard(task.bytes, task, budget);
+    case 'redact-merge':
+      return mergeShards(task.shards, task, budget);
+    case 'count-pages': {
+      budget.step();
+      const document = openPdf(task.bytes);
+      try {
+        return document.countPages();
+      } finally {
+        document.destroy();
+      }
     }
-    if (!(error instanceof PdfFileError)) {
-      return { ok: false, error: { ...toPdfFileError(error), detail: errorMessage(error) } };
+    case 'ocr-page': {
+      budget.step(task.page);
+      const document = openPdf(task.bytes);
+      try {
+        // Tesseract is stopped by the worker itself just before the pool's watchdog would end
+        // the thread, so no orphaned process keeps running.
+        const signal = AbortSignal.timeout(config.limits.pageSeconds * 900);
+        const engine = await ocrEngine();
+        return { lines: await recognisePage(document, task.page, engine, { budget, signal }) };
+      } finally {
+        document.destroy();
+      }
     }
-    return { ok: false, error: { ...error.toJSON(), detail: error.detail } };
-  } finally {
-    if ('progressPort' in task && task.progressPort) {
-      // Messages on one port arrive in order: `end` tells the pool every progress message is in.
-      task.progressPort.postMessage({ type: 'end' } satisfies ProgressMessage);
-      task.progressPort.close();
-    }
+    default:
+      return readText(task, budget);
   }
 }
 
-async function runTask(task: TextTask) {
+function readText(task: TextTask, budget: TaskBudget) {
+  budget.step();
   const document = openPdf(task.bytes);
   try {
-    const newOcr: [number, OcrLine[]][] = [];
-    const options: TextOptions = {
-      ocr: await ocrEngine(),
-      cachedOcr: new Map(task.cachedOcr),
-      onOcrResult: (page, lines) => newOcr.push([page, lines]),
-      onOcrProgress: (progress) =>
-        task.progressPort?.postMessage({
-          type: 'ocr-progress',
-          ...progress,
-        } satisfies ProgressMessage),
-    };
-    if (task.type === 'find-words') {
-      if (task.page > document.countPages()) throw new PdfFileError('PAGE_OUT_OF_RANGE');
-      const [page] = await readDocumentText(document, { ...options, pageIndexes: [task.page - 1] });
-      return { newOcr, words: findWordsInRect(page!.words, task.bbox) };
-    }
-    const pages = await readDocumentText(document, options);
-    if (task.type === 'extract') return { newOcr, pages: pages.map(toApiPage) };
-    return { newOcr, pages: searchPages(pages, task.terms, task) };
+    const ocrPages = config.ocrEngine === 'off' ? null : new Map(task.ocrPages);
+    if (task.type === 'find-words' && task.page > document.countPages())
+      throw new PdfFileError('PAGE_OUT_OF_RANGE');
+    const pageIndexes = task.type === 'find-words' ? [task.page - 1] : undefined;
+    const { pages, ocrNeeded } = readDocumentText(document, { ocrPages, budget, pageIndexes });
+    if (ocrNeeded.length > 0) return { ocrNeeded };
+    if (task.type === 'find-words') return { words: findWordsInRect(pages[0]!.words, task.bbox) };
+    if (task.type === 'extract') return { pages: pages.map(toApiPage) };
+    return { pages: searchPages(pages, task.terms, task) };
   } finally {
     document.destroy();
   }
 }
 
-/**
- * The outcome with the given arrays' memory moved to the main thread instead of copied: Piscina
- * sends the surrogate `valueSymbol` value and transfers the buffers `transferableSymbol` lists.
- */
-function moving<T>(value: T, arrays: Uint8Array[]): TaskOutcome<T> {
-  const outcome = { ok: true as const, value };
-  return move({
-    get [transferableSymbol]() {
-      return arrays.map((array) => array.buffer);
-    },
-    get [valueSymbol]() {
-      return outcome;
-    },
-  }) as unknown as TaskOutcome<T>;
+function failure(error: unknown, budget: TaskBudget): TaskOutcome<never> {
+  if (error instanceof InvalidRegexError || error instanceof RegexTimeoutError) {
+    return { ok: false, error: { code: error.name, message: error.message } };
+  }
+  if (engineMemory().wasRefused) {
+    const exceeded = budget.exceeded('memory');
+    return { ok: false, error: { ...exceeded.toJSON(), detail: errorMessage(error) } };
+  }
+  if (error instanceof PdfFileError) {
+    return { ok: false, error: { ...error.toJSON(), detail: error.detail } };
+  }
+  return { ok: false, error: { ...toPdfFileError(error), detail: errorMessage(error) } };
 }
 
 function toApiPage(page: PageText): TPdfPage {

@@ -3,5 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const worker = await import('./pdf.worker.ts');
-export default worker.default;
+await import('./pdf.worker.ts');

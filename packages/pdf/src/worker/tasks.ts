@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import type {
   TAppearance,
   TBBox,
@@ -7,14 +6,22 @@ import type {
   TPdfWord,
   TRedactionMapping,
 } from '@workbench/contracts';
+import type { PdfLimits } from '../budget/pdf-limits';
 import type { OcrLine } from '../ocr';
-import type { OcrProgress } from '../engine/document-text';
 import type { RedactResult } from '../redact/redact-pdf';
 import type { ShardResult } from '../redact/shards';
 
 /** Work the pool runs; a discriminated union keyed on `type` (see CONVENTIONS.md). */
 export type TextTask = ExtractTask | SearchTask | FindWordsTask;
-export type PdfTask = TextTask | CountPagesTask | RedactTask | RedactShardTask | RedactMergeTask;
+export type PdfTask =
+  TextTask | CountPagesTask | OcrPageTask | RedactTask | RedactShardTask | RedactMergeTask;
+
+/** How a worker is set up: which OCR it uses and the limits of each task. */
+export interface WorkerConfig {
+  ocrEngine: 'auto' | 'cli' | 'js' | 'off';
+  tesseractPath?: string;
+  limits: PdfLimits;
+}
 
 /** Opens a file only to count its pages (usage metering counts before the work starts). */
 export interface CountPagesTask {
@@ -24,10 +31,12 @@ export interface CountPagesTask {
 
 interface TextTaskBase {
   bytes: Uint8Array;
-  /** OCR results of this file from earlier requests, by page number. */
-  cachedOcr: [number, OcrLine[]][];
-  /** Receives `ProgressMessage`s while scanned pages are recognised, then one `end`. */
-  progressPort?: MessagePort;
+  /**
+   * OCR of this file's scanned pages, by page number. A scanned page missing here is not
+   * recognised by the task: it answers `{ ocrNeeded }` and the pool recognises those pages as
+   * tasks of their own, which other users' work can go between.
+   */
+  ocrPages: [number, OcrLine[]][];
 }
 
 export interface ExtractTask extends TextTaskBase {
@@ -45,6 +54,13 @@ export interface FindWordsTask extends TextTaskBase {
   type: 'find-words';
   page: number;
   bbox: TBBox;
+}
+
+/** Renders one page of a scanned file and recognises its words. */
+export interface OcrPageTask {
+  type: 'ocr-page';
+  bytes: Uint8Array;
+  page: number;
 }
 
 export interface RedactTask {
@@ -72,23 +88,25 @@ export interface RedactMergeTask {
   appearance: TAppearance;
 }
 
-export type ProgressMessage = ({ type: 'ocr-progress' } & OcrProgress) | { type: 'end' };
-
-/** Every text task answers with the OCR it did, so the main thread can cache it. */
-interface TextResult {
-  newOcr: [number, OcrLine[]][];
+/** A text task's answer when scanned pages must be recognised first. */
+export interface OcrNeeded {
+  ocrNeeded: number[];
 }
 
-export interface ExtractResult extends TextResult {
+export interface ExtractResult {
   pages: TPdfPage[];
 }
 
-export interface SearchResult extends TextResult {
+export interface SearchResult {
   pages: TMatchPage[];
 }
 
-export interface FindWordsResult extends TextResult {
+export interface FindWordsResult {
   words: TPdfWord[];
+}
+
+export interface OcrPageResult {
+  lines: OcrLine[];
 }
 
 export type RedactTaskResult = RedactResult;
@@ -96,3 +114,19 @@ export type RedactTaskResult = RedactResult;
 /** What a task resolves to, or the per-file error it failed with. */
 export type TaskOutcome<T> =
   { ok: true; value: T } | { ok: false; error: { code: string; message: string; detail?: string } };
+
+/** The pool's message to a worker. */
+export interface WorkerRequest {
+  id: number;
+  task: PdfTask;
+}
+
+/**
+ * A worker's messages: `ready` once the engine is loaded, `step` as each page starts (the pool's
+ * watchdog), `done` with the outcome; `recycle` asks the pool to replace the worker (its engine
+ * faulted, or its heap grew large and a fresh one gives the memory back).
+ */
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'step'; id: number; page: number | undefined }
+  | { type: 'done'; id: number; outcome: TaskOutcome<unknown>; recycle: boolean };

@@ -5,3 +5,4 @@ export * from './settings';
 export * from './documents';
 export * from './billing';
 export * from './organizations';
+export * from './processing';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeFodselsnummer } from './fast/synthetic-ids.test-helper';
+import { CHUNK_CHARS, createFastEngine } from './fast-engine';
+
+const engine = createFastEngine();
+const TYPES = ['EMAIL_ADDRESS', 'NO_FODSELSNUMMER'];
+
+/** One line with an e-mail address and a fødselsnummer; `n` makes each line different. */
+function line(n: number): string {
+  const day = String((n % 28) + 1).padStart(2, '0');
+  return `Sak ${n}: fødselsnummer ${makeFodselsnummer(`${day}0765`, n % 400)} e-post saksbehandler${n}@nav.no\n`;
+}
+
+describe('fast engine on long text', () => {
+  it('finds every entity of a text many pieces long exactly once, at its place in the text', async () => {
+    const lines = Array.from({ length: 900 }, (_, n) => line(n));
+    const text = lines.join('');
+    expect(text.length).toBeGreaterThan(3 * CHUNK_CHARS);
+    const expected = [];
+    let offset = 0;
+    for (const one of lines) {
+      for (const span of await engine.detect({ text: one, entities: TYPES })) {
+        expected.push({ type: span.entity_type, start: offset + span.start, text: span.text });
+      }
+      offset += one.length;
+    }
+    const found = await engine.detect({ text, entities: TYPES });
+    expect(
+      found.map((span) => ({ type: span.entity_type, start: span.start, text: span.text })),
+    ).toEqual(expected);
+    for (const span of found) expect(text.slice(span.start, span.end)).toBe(span.text);
+  });
+
+  it('lets other work run between the pieces of a long text', async () => {
+    const text = Array.from({ length: 900 }, (_, n) => line(n)).join('');
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    await engine.detect({ text, entities: TYPES });
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('stops between pieces when its signal aborts', async () => {
+    const text = Array.from({ length: 900 }, (_, n) => line(n)).join('');
+    const controller = new AbortController();
+    const detecting = engine.detect({ text, entities: TYPES, signal: controller.signal });
+    controller.abort();
+    await expect(detecting).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

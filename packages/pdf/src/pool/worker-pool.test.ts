@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PDF_LIMITS, type PdfLimits } from '../budget/pdf-limits';
+import type { PdfTask } from '../worker/tasks';
+import { WorkerPool } from './worker-pool';
+
+const FAKE_WORKER = new URL('../test/fake-worker.mjs', import.meta.url);
+const pools: WorkerPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+function makePool(limits: Partial<PdfLimits> = {}, threads = 1) {
+  const faults: unknown[] = [];
+  const pool = new WorkerPool({
+    file: FAKE_WORKER,
+    threads,
+    workerData: {},
+    limits: { ...DEFAULT_PDF_LIMITS, ...limits },
+    onWorkerError: (error) => faults.push(error),
+  });
+  pools.push(pool);
+  return { pool, faults };
+}
+
+// The fake worker reads its own task shapes; the pool passes tasks through untouched.
+const task = (fields: Record<string, unknown>) => fields as unknown as PdfTask;
+const run = (pool: WorkerPool, fields: Record<string, unknown>, owner = 'anna') =>
+  pool.run(task(fields), { owner });
+
+describe('WorkerPool', () => {
+  it('ends a page that runs past its time, names the page, and serves the next task', async () => {
+    const { pool } = makePool({ pageSeconds: 0.3 });
+    const hung = await run(pool, { kind: 'hang' });
+    expect(hung).toMatchObject({
+      ok: false,
+      error: {
+        code: 'LIMIT_EXCEEDED',
+        detail: 'page-time',
+        message: expect.stringMatching(/^Page 3 took longer than 0.3 seconds/),
+      },
+    });
+    expect(await run(pool, { kind: 'echo', value: 'alive' })).toEqual({ ok: true, value: 'alive' });
+  });
+
+  it('lets a task of many pages run as long as each page reports in time', async () => {
+    const { pool } = makePool({ pageSeconds: 0.2, fileSeconds: 5 });
+    expect(await run(pool, { kind: 'steps', pages: 8, ms: 100 })).toEqual({
+      ok: true,
+      value: 'stepped',
+    });
+  });
+
+  it('ends a task that runs past the time of a whole file', async () => {
+    const { pool } = makePool({ pageSeconds: 5, fileSeconds: 0.4 });
+    const slow = await run(pool, { kind: 'steps', pages: 20, ms: 50 });
+    expect(slow).toMatchObject({
+      ok: false,
+      error: { code: 'LIMIT_EXCEEDED', detail: 'file-time' },
+    });
+  });
+
+  it('reports a worker that runs out of JavaScript memory as the memory limit', async () => {
+    const { pool } = makePool({ scriptMemoryMb: 32 });
+    const outcome = await run(pool, { kind: 'allocate' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { code: 'LIMIT_EXCEEDED', detail: 'memory' },
+    });
+    expect(await run(pool, { kind: 'echo', value: 'again' })).toEqual({ ok: true, value: 'again' });
+  }, 20_000);
+
+  it('answers a task whose worker exits with a processing error and replaces the worker', async () => {
+    const { pool } = makePool();
+    const first = await run(pool, { kind: 'thread' });
+    expect(await run(pool, { kind: 'exit' })).toMatchObject({
+      ok: false,
+      error: { code: 'PROCESSING_FAILED' },
+    });
+    const second = await run(pool, { kind: 'thread' });
+    expect(second.ok && first.ok && second.value).not.toBe(first.ok && first.value);
+  });
+
+  it('replaces a worker that asks for it after its task, and reports faults outside tasks', async () => {
+    const { pool, faults } = makePool();
+    const first = await run(pool, { kind: 'thread' });
+    expect(await run(pool, { kind: 'recycle' })).toEqual({ ok: true, value: 'used' });
+    const second = await run(pool, { kind: 'thread' });
+    expect(second.ok && first.ok && second.value).not.toBe(first.ok && first.value);
+    expect(await run(pool, { kind: 'throw' })).toEqual({ ok: true, value: 'thrown later' });
+    await expect.poll(() => faults.length).toBe(1);
+    expect(await run(pool, { kind: 'echo', value: 'fine' })).toEqual({ ok: true, value: 'fine' });
+  });
+
+  it('gives the next free thread to the owner who has waited, not the one with the most work', async () => {
+    const { pool } = makePool();
+    await run(pool, { kind: 'echo', value: 'started' });
+    const finished: string[] = [];
+    const anna = Array.from({ length: 4 }, (_, page) =>
+      run(pool, { kind: 'echo', value: `anna-${page}`, ms: 50 }).then((outcome) => {
+        finished.push(String(outcome.ok && outcome.value));
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const bo = run(pool, { kind: 'echo', value: 'bo', ms: 1 }, 'bo').then((outcome) => {
+      finished.push(String(outcome.ok && outcome.value));
+    });
+    await Promise.all([...anna, bo]);
+    expect(finished).toEqual(['anna-0', 'bo', 'anna-1', 'anna-2', 'anna-3']);
+  });
+
+  it('rejects a queued or running task whose signal aborts, and keeps serving', async () => {
+    const { pool } = makePool();
+    const controller = new AbortController();
+    const running = pool.run(task({ kind: 'hang' }), { owner: 'anna', signal: controller.signal });
+    const queued = pool.run(task({ kind: 'echo', value: 1 }), {
+      owner: 'anna',
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await run(pool, { kind: 'echo', value: 'next' })).toEqual({ ok: true, value: 'next' });
+  });
+});

@@ -1,0 +1,247 @@
+import { Worker, type Transferable } from 'node:worker_threads';
+import { limitMessage, type LimitName, type PdfLimits } from '../budget/pdf-limits';
+import type { PdfTask, TaskOutcome, WorkerMessage, WorkerRequest } from '../worker/tasks';
+import { FairQueue } from './fair-queue';
+
+export interface WorkerPoolOptions {
+  file: string | URL;
+  threads: number;
+  workerData: unknown;
+  limits: PdfLimits;
+  /** An idle worker beyond the first is ended after this long. */
+  idleMs?: number;
+  /** A worker fault no task was waiting on (one dying while idle). */
+  onWorkerError?: (error: unknown) => void;
+}
+
+export interface RunOptions {
+  /** Whose work this is: waiting work is handed out fairly between owners. */
+  owner: string;
+  signal?: AbortSignal;
+  transfer?: Transferable[];
+}
+
+interface Job {
+  id: number;
+  task: PdfTask;
+  owner: string;
+  transfer: Transferable[];
+  signal: AbortSignal | undefined;
+  settle: (outcome: TaskOutcome<unknown> | Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  isReady: boolean;
+  job: Job | null;
+  page: number | undefined;
+  stepTimer: NodeJS.Timeout | undefined;
+  fileTimer: NodeJS.Timeout | undefined;
+  idleTimer: NodeJS.Timeout | undefined;
+  fault: unknown;
+}
+
+const DEFAULT_IDLE_MS = 60_000;
+
+/**
+ * Worker threads that run one task each at a time (decision 0022). A task that runs past its
+ * time, a worker that runs out of memory or dies, and a worker that reports its engine damaged
+ * are all ended here and replaced; the task gets a per-file error and the server goes on.
+ */
+export class WorkerPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue = new FairQueue<Job>();
+  private nextId = 1;
+  private isClosed = false;
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    this.addWorker();
+  }
+
+  get threads(): number {
+    return this.options.threads;
+  }
+
+  /** Runs a task; resolves with its outcome, rejects with an `AbortError` when the signal aborts. */
+  run<T>(task: PdfTask, options: RunOptions): Promise<TaskOutcome<T>> {
+    return new Promise<TaskOutcome<T>>((resolve, reject) => {
+      if (this.isClosed) return reject(new Error('The PDF pool is closed'));
+      if (options.signal?.aborted) return reject(abortError());
+      const job: Job = {
+        id: this.nextId++,
+        task,
+        owner: options.owner,
+        transfer: options.transfer ?? [],
+        signal: options.signal,
+        settle: (outcome) => {
+          options.signal?.removeEventListener('abort', onAbort);
+          if (outcome instanceof Error) reject(outcome);
+          else resolve(outcome as TaskOutcome<T>);
+        },
+      };
+      const onAbort = () => this.abort(job);
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job.owner, job);
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (let next = this.queue.take(); next; next = this.queue.take()) {
+      next.item.settle(abortError());
+    }
+    await Promise.all([...this.slots].map((slot) => this.end(slot)));
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.queue.size === 0) return;
+      if (slot.isReady && slot.job === null) this.start(slot, this.queue.take()!.item);
+    }
+    const starting = [...this.slots].filter((slot) => !slot.isReady).length;
+    const wanted = Math.min(this.queue.size - starting, this.options.threads - this.slots.size);
+    for (let count = 0; count < wanted; count++) this.addWorker();
+  }
+
+  private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idleTimer);
+    slot.job = job;
+    slot.page = undefined;
+    slot.worker.ref();
+    const { limits } = this.options;
+    slot.fileTimer = setTimeout(() => this.stop(slot, 'file-time'), limits.fileSeconds * 1000);
+    this.restartStepTimer(slot);
+    const request: WorkerRequest = { id: job.id, task: job.task };
+    try {
+      slot.worker.postMessage(request, job.transfer);
+    } catch (error) {
+      this.finish(slot, failure(error));
+    }
+  }
+
+  private restartStepTimer(slot: Slot): void {
+    clearTimeout(slot.stepTimer);
+    const ms = this.options.limits.pageSeconds * 1000;
+    slot.stepTimer = setTimeout(() => this.stop(slot, 'page-time'), ms);
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (message.type === 'ready') {
+      slot.isReady = true;
+      this.pump();
+      return;
+    }
+    if (!slot.job || message.id !== slot.job.id) return;
+    if (message.type === 'step') {
+      slot.page = message.page;
+      this.restartStepTimer(slot);
+      return;
+    }
+    this.finish(slot, message.outcome);
+    if (message.recycle) this.replace(slot);
+    else this.idle(slot);
+  }
+
+  /** Ends a running task from outside: its worker is stopped, whatever it was doing. */
+  private stop(slot: Slot, limit: LimitName): void {
+    if (!slot.job) return;
+    const message = limitMessage(limit, this.options.limits, slot.page);
+    this.finish(slot, { ok: false, error: { code: 'LIMIT_EXCEEDED', message, detail: limit } });
+    this.replace(slot);
+  }
+
+  private abort(job: Job): void {
+    if (this.queue.remove(job.owner, job)) {
+      job.settle(abortError());
+      return;
+    }
+    const slot = [...this.slots].find((one) => one.job === job);
+    if (!slot) return;
+    this.finish(slot, abortError());
+    this.replace(slot);
+  }
+
+  private finish(slot: Slot, outcome: TaskOutcome<unknown> | Error): void {
+    const job = slot.job;
+    clearTimeout(slot.stepTimer);
+    clearTimeout(slot.fileTimer);
+    slot.job = null;
+    if (!job) return;
+    this.queue.finished(job.owner);
+    job.settle(outcome);
+  }
+
+  private idle(slot: Slot): void {
+    slot.worker.unref();
+    if (this.slots.size > 1) {
+      slot.idleTimer = setTimeout(() => {
+        if (slot.job === null && this.slots.size > 1) void this.end(slot);
+      }, this.options.idleMs ?? DEFAULT_IDLE_MS);
+    }
+    this.pump();
+  }
+
+  private replace(slot: Slot): void {
+    void this.end(slot);
+    if (!this.isClosed && this.slots.size === 0) this.addWorker();
+    this.pump();
+  }
+
+  private async end(slot: Slot): Promise<void> {
+    if (!this.slots.delete(slot)) return;
+    clearTimeout(slot.idleTimer);
+    await slot.worker.terminate();
+  }
+
+  private addWorker(): void {
+    const { limits } = this.options;
+    const worker = new Worker(this.options.file, {
+      workerData: this.options.workerData,
+      resourceLimits: { maxOldGenerationSizeMb: limits.scriptMemoryMb },
+    });
+    const slot: Slot = {
+      worker,
+      isReady: false,
+      job: null,
+      page: undefined,
+      stepTimer: undefined,
+      fileTimer: undefined,
+      idleTimer: undefined,
+      fault: undefined,
+    };
+    this.slots.add(slot);
+    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('error', (error) => (slot.fault = error));
+    worker.on('exit', () => this.onExit(slot));
+    worker.unref();
+  }
+
+  /** A worker that ended without being asked to: out of memory, or a fault outside a task. */
+  private onExit(slot: Slot): void {
+    if (!this.slots.has(slot)) return;
+    if (slot.job) this.finish(slot, this.faultOutcome(slot.fault));
+    else if (slot.fault) this.options.onWorkerError?.(slot.fault);
+    this.replace(slot);
+  }
+
+  private faultOutcome(fault: unknown): TaskOutcome<unknown> {
+    if ((fault as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      const message = limitMessage('memory', this.options.limits);
+      return { ok: false, error: { code: 'LIMIT_EXCEEDED', message, detail: 'memory' } };
+    }
+    return failure(fault ?? new Error('The PDF worker stopped'));
+  }
+}
+
+function failure(error: unknown): TaskOutcome<unknown> {
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    ok: false,
+    error: { code: 'PROCESSING_FAILED', message: 'The PDF could not be processed', detail },
+  };
+}
+
+function abortError(): Error {
+  return new DOMException('The operation was aborted', 'AbortError');
+}

@@ -1,0 +1,154 @@
+import type { TaskBudget } from '../budget/task-budget';
+import { OutputLimitError } from './filter-decoders';
+import { findObjectHeaders, findStreams, headerIndexBefore, type ObjectHeader } from './pdf-layout';
+import { ByteSink, collectStrings } from './pdf-strings';
+import { decodeStream, streamFilters, streamParms } from './stream-decode';
+
+/** One searchable part of a file: bytes as they are in the file, or decoded from them. */
+export interface Part {
+  label: string;
+  /** The part whose strings this one holds decoded; a hit there makes this one redundant. */
+  parent: string | null;
+  bytes: Uint8Array;
+  start: number;
+  end: number;
+  /**
+   * Image pixels, a font program or cross-reference data: bytes that are not text, where a short
+   * needle turns up by chance. Only long needles are looked for there.
+   */
+  isBinary: boolean;
+}
+
+const OUTSIDE = 'file bytes outside objects';
+const ENDOBJ = Buffer.from('endobj');
+const IMAGE = /\/Subtype[\s\0]*\/Image\b/;
+const FONT_PROGRAM = /\/Subtype[\s\0]*\/(Type1C|CIDFontType0C|OpenType)\b|\/Length[123]\b/;
+const XREF = /\/Type[\s\0]*\/XRef\b/;
+
+/**
+ * Calls `visit` with every part of the file, one at a time and in file order: the bytes of each
+ * object, each stream's raw body and its decoded data, and the decoded strings of each. Decoding
+ * counts against the budget's stream and file limits; a stream past them fails the scan, since
+ * what was not read was not checked.
+ */
+export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part) => void): void {
+  const text = pdf.toString('latin1');
+  const headers = findObjectHeaders(text);
+  const sink = new ByteSink();
+  const emit = (
+    part: Omit<Part, 'parent' | 'isBinary'>,
+    options: { strings: boolean; isBinary?: boolean },
+  ) => {
+    if (part.end <= part.start) return;
+    visit({ ...part, parent: null, isBinary: options.isBinary ?? false });
+    if (!options.strings) return;
+    collectStrings(part.bytes, part.start, part.end, sink);
+    if (sink.length === 0) return;
+    const decoded = sink.take();
+    const label = part.label.endsWith(')')
+      ? `${part.label.slice(0, -1)}, decoded string)`
+      : `${part.label} (decoded string)`;
+    visit({
+      label,
+      parent: part.label,
+      bytes: decoded,
+      start: 0,
+      end: decoded.length,
+      isBinary: false,
+    });
+  };
+  let gapStart = 0;
+  for (const stream of findStreams(pdf, text, headers)) {
+    forEachObjectPart(pdf, headers, gapStart, stream.dataStart, emit);
+    const base =
+      stream.num === null ? `stream at byte ${stream.dataStart}` : `object ${stream.num} stream`;
+    const filters = streamFilters(stream.dict);
+    const isImage = IMAGE.test(stream.dict);
+    const isFont = FONT_PROGRAM.test(stream.dict);
+    const isBinaryDict = isImage || XREF.test(stream.dict);
+    const body = { bytes: pdf, start: stream.dataStart, end: stream.dataEnd };
+    if (filters.length === 0) {
+      const isBinary =
+        isBinaryDict || (isFont && looksLikeFont(pdf.subarray(body.start, body.end)));
+      emit({ label: base, ...body }, { strings: !isBinary });
+      gapStart = stream.dataEnd;
+      continue;
+    }
+    emit({ label: `${base} (raw)`, ...body }, { strings: false });
+    const raw = pdf.subarray(stream.dataStart, stream.dataEnd);
+    const decoded = decode(raw, filters, stream.dict, budget);
+    if (decoded && decoded.imageFilter === null) {
+      budget.inflate(decoded.bytes.length);
+      const isBinary = isBinaryDict || (isFont && looksLikeFont(decoded.bytes));
+      const part = {
+        label: `${base} (${decoded.how})`,
+        bytes: decoded.bytes,
+        start: 0,
+        end: decoded.bytes.length,
+      };
+      emit(part, { strings: !isBinary, isBinary });
+    }
+    gapStart = stream.dataEnd;
+  }
+  forEachObjectPart(pdf, headers, gapStart, pdf.length, emit);
+}
+
+function decode(raw: Buffer, filters: string[], dict: string, budget: TaskBudget) {
+  try {
+    return decodeStream(raw, filters, streamParms(dict, filters.length), budget.streamBytes);
+  } catch (error) {
+    if (error instanceof OutputLimitError) throw budget.exceeded('stream');
+    throw error;
+  }
+}
+
+/**
+ * Whether bytes start like a font program (TrueType, OpenType, Type 1 or CFF). A stream that
+ * only claims to be a font is read as text.
+ */
+const FONT_MAGIC = [
+  [0x00, 0x01, 0x00, 0x00],
+  [0x80, 0x01],
+  ...['true', 'typ1', 'OTTO', 'ttcf', '%!PS-AdobeFont', '%!FontType1'].map((magic) => [
+    ...Buffer.from(magic, 'latin1'),
+  ]),
+];
+
+function looksLikeFont(bytes: Uint8Array): boolean {
+  if (FONT_MAGIC.some((magic) => magic.every((byte, index) => bytes[index] === byte))) return true;
+  // CFF: major version 1, a header of at least 4 bytes, offsets of 1 to 4 bytes.
+  return bytes[0] === 1 && (bytes[2] ?? 0) >= 4 && (bytes[3] ?? 0) >= 1 && (bytes[3] ?? 0) <= 4;
+}
+
+type Emit = (
+  part: Omit<Part, 'parent' | 'isBinary'>,
+  options: { strings: boolean; isBinary?: boolean },
+) => void;
+
+/** `pdf[start..end)` object by object: `N G obj … endobj` as 'object N', the rest outside. */
+function forEachObjectPart(
+  pdf: Buffer,
+  headers: ObjectHeader[],
+  start: number,
+  end: number,
+  emit: Emit,
+): void {
+  let pieceStart = start;
+  while (pieceStart < end) {
+    const ownerIndex = headerIndexBefore(headers, pieceStart);
+    const owner = headers[ownerIndex];
+    const following = headers[ownerIndex + 1];
+    const pieceEnd =
+      following && following.offset < end && following.offset > pieceStart ? following.offset : end;
+    const endobj = owner ? pdf.indexOf(ENDOBJ, pieceStart) : -1;
+    const objectEnd =
+      endobj >= 0 && endobj < pieceEnd ? endobj + ENDOBJ.length : owner ? pieceEnd : pieceStart;
+    if (owner)
+      emit(
+        { label: `object ${owner.num}`, bytes: pdf, start: pieceStart, end: objectEnd },
+        { strings: true },
+      );
+    emit({ label: OUTSIDE, bytes: pdf, start: objectEnd, end: pieceEnd }, { strings: true });
+    pieceStart = pieceEnd;
+  }
+}

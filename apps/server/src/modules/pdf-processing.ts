@@ -18,6 +18,13 @@ import type { Premium } from '../services/premium';
 import { createProcessingMeter } from '../services/processing-meter';
 import { createRunSettlement, RUN_HEARTBEAT_MS } from '../services/run-settlement';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PDF worker pool behind the processing routes. */
+    pdfPool: PdfPool;
+  }
+}
+
 type Dependencies = {
   config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers' | 'pdfLimits'>;
   database: DatabaseHandle;
@@ -43,6 +50,7 @@ export async function registerPdfProcessing(
     onWorkerError: (error) => app.log.error({ err: loggableError(error) }, 'PDF worker failed'),
   });
   app.addHook('onClose', () => pool.close());
+  app.decorate('pdfPool', pool);
   const instanceId = randomUUID();
   const metering = createMetering(database.db, { instanceId });
   registerRunSettlement(app, database, instanceId);

@@ -33,6 +33,11 @@ export function createProcessingRunsRepository(db: Database) {
       await db.delete(processingRuns).where(eq(processingRuns.id, id));
     },
 
+    /** Deletes and returns the runs of every instance but this one. */
+    async takeOfOthers(instanceId: string): Promise<ProcessingRunRow[]> {
+      return db.delete(processingRuns).where(ne(processingRuns.instanceId, instanceId)).returning();
+    },
+
     /** Deletes and returns the runs of one instance. */
     async takeOfInstance(instanceId: string): Promise<ProcessingRunRow[]> {
       return db.delete(processingRuns).where(eq(processingRuns.instanceId, instanceId)).returning();

@@ -7,8 +7,6 @@ import { createSubscriptionsRepository } from '../repositories/subscriptions.rep
 export const RUN_HEARTBEAT_MS = 30_000;
 export const RUN_ABANDONED_AFTER_MS = 3 * RUN_HEARTBEAT_MS;
 
-const FAR_FUTURE = new Date(8.64e15);
-
 /**
  * Gives back the pages of runs that were charged but never delivered because their server
  * stopped (a crash, `kill -9`, a shutdown past its grace period): at start-up, every 30 seconds
@@ -41,10 +39,12 @@ export function createRunSettlement(
     async start(): Promise<number> {
       const runs = createProcessingRunsRepository(db);
       await runs.recordInstance(instanceId, now());
-      const seenBefore = isExclusive ? FAR_FUTURE : abandonedBefore();
-      const pages = await refundTaken((tx) =>
-        createProcessingRunsRepository(tx).takeAbandoned(instanceId, seenBefore),
-      );
+      const pages = await refundTaken((tx) => {
+        const inTransaction = createProcessingRunsRepository(tx);
+        return isExclusive
+          ? inTransaction.takeOfOthers(instanceId)
+          : inTransaction.takeAbandoned(instanceId, abandonedBefore());
+      });
       await runs.deleteInstancesNotSeenSince(isExclusive ? now() : abandonedBefore());
       await runs.recordInstance(instanceId, now());
       return pages;

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import { buildPdf, stream } from './make-pdf';
 
 /**
@@ -32,13 +32,33 @@ function onePage(contents: string, resources = '', extra: string[] = [], pageExt
 const form = (body: string, resources: string) =>
   stream(body, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >>`);
 
-/** A deflated stream of `size` spaces: a few hundred kilobytes that inflate to `size` bytes. */
+const CHUNK = 16 * 1024 * 1024;
+/** 16 MB of spaces as raw deflate blocks that end on a byte boundary, so copies can follow. */
+const SPACES_BLOCK = deflateRawSync(Buffer.alloc(CHUNK, 0x20), {
+  level: 9,
+  finishFlush: constants.Z_FULL_FLUSH,
+});
+
+/**
+ * zlib data of `size` bytes (whole 16 MB chunks) of spaces between `prefix` and `suffix`: about
+ * 1/1000 of the size, built without ever holding the inflated bytes. The checksum is left zero;
+ * readers inflate everything before they look at it.
+ */
+function deflatedSpaces(size: number, prefix = Buffer.alloc(0), suffix = Buffer.alloc(0)): Buffer {
+  const edge = (bytes: Buffer) =>
+    bytes.length === 0 ? [] : [deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH })];
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...edge(prefix),
+    ...Array<Buffer>(Math.ceil(size / CHUNK)).fill(SPACES_BLOCK),
+    ...edge(suffix),
+    Buffer.from([0x03, 0x00, 0, 0, 0, 0]),
+  ]);
+}
+
+/** A Flate stream object of `size` spaces. */
 function bomb(size: number, dictionary = ''): string {
-  const chunk = Buffer.alloc(64 * 1024 * 1024, 0x20);
-  const parts: Buffer[] = [];
-  for (let left = size; left > 0; left -= chunk.length)
-    parts.push(chunk.subarray(0, Math.min(left, chunk.length)));
-  const data = deflateSync(Buffer.concat(parts), { level: 9 });
+  const data = deflatedSpaces(size);
   return `<< /Length ${data.length} /Filter /FlateDecode ${dictionary} >>\nstream\n${data.toString('latin1')}\nendstream`;
 }
 
@@ -111,12 +131,12 @@ export function imageBomb(): HostileFile {
   return { name: 'image-bomb.pdf', bytes, secret: SECRET };
 }
 
-/** The page's font sits in an object stream that inflates to 1 GB. */
+/** The page's font sits at the end of an object stream that inflates to 1 GB. */
 export function objectStreamBomb(): HostileFile {
-  const header = '6 0 ';
-  const objects = `${header}<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`;
-  const padding = Buffer.alloc(1024 ** 3 - objects.length, 0x20);
-  const data = deflateSync(Buffer.concat([Buffer.from(objects), padding]), { level: 9 });
+  const padding = 1024 ** 3;
+  const header = Buffer.from(`6 ${padding} `);
+  const font = Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const data = deflatedSpaces(padding, header, font);
   const objStm = `<< /Type /ObjStm /N 1 /First ${header.length} /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data.toString('latin1')}\nendstream`;
   const bytes = buildPdfWithXrefStream(
     [
@@ -190,10 +210,10 @@ export function cyclicPageTree(): HostileFile {
   return { name: 'cyclic-page-tree.pdf', bytes, secret: SECRET };
 }
 
-/** `pages` scanned-looking pages: one small noisy image stretched over each page, no text. */
+/** `pages` scanned-looking pages: one small image (a dark bar on white) over each page, no text. */
 export function scannedPages(pages: number): Buffer {
-  const pixels = Buffer.alloc(64 * 64);
-  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 7919) % 251;
+  const pixels = Buffer.alloc(64 * 64, 255);
+  for (let row = 28; row < 36; row++) pixels.fill(0, row * 64 + 8, row * 64 + 56);
   const image = stream(
     deflateSync(pixels).toString('latin1'),
     '/Type /XObject /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode',

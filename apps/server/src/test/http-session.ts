@@ -77,7 +77,7 @@ export type HttpSession = ReturnType<typeof createHttpSession>;
 /** Signs up through the dev mailbox, verifies and logs in: the session holds a live login. */
 export async function signUpOverHttp(baseUrl: string, name: string): Promise<HttpSession> {
   const session = createHttpSession(baseUrl);
-  await session.get('/api/health');
+  await session.get('/api/auth/csrf');
   const signup = await session.post('/api/auth/signup', signupBody(name));
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.text}`);
   let link: string | undefined;
@@ -121,4 +121,13 @@ export async function subscribeOverHttp(session: HttpSession, planCode: string):
 export async function pagesUsedOverHttp(session: HttpSession): Promise<number> {
   const current = await session.get(BILLING_PATHS.current);
   return current.json<{ data: { usage: { pages_used: number } } }>().data.usage.pages_used;
+}
+
+/** Logs an existing user in on a new session (after a server restart, say). */
+export async function logInOverHttp(baseUrl: string, name: string): Promise<HttpSession> {
+  const session = createHttpSession(baseUrl);
+  await session.get('/api/auth/csrf');
+  const login = await session.post('/api/auth/login', { identifier: name, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  return session;
 }

@@ -4,13 +4,15 @@ import { LIMITS } from '../limits';
 /** Why one file of a request could not be processed; the other files still are. */
 export const PDF_FILE_ERRORS = {
   NOT_PDF: 'The file is not a PDF',
-  CORRUPT: 'The PDF is damaged or truncated and cannot be read',
+  CORRUPT:
+    'The PDF is damaged or truncated and cannot be read. Ask the sender for a new copy, or open it in a PDF reader and save it again.',
   ENCRYPTED: 'The PDF is password-protected; remove the password and upload it again',
   TOO_LARGE: `File is too large. Maximum size is ${LIMITS.files.maxBytes / 1024 / 1024} MB.`,
   NO_PAGES: 'The PDF has no pages',
   PAGE_OUT_OF_RANGE: 'The page does not exist in this file',
   VERIFICATION_FAILED: 'Redaction could not be verified; the file was not released',
-  PROCESSING_FAILED: 'The PDF could not be processed',
+  PROCESSING_FAILED:
+    'The PDF could not be processed: the PDF engine stopped on something in it that it cannot handle. Save it again as a new PDF (for example with "Print to PDF") and try again.',
   LIMIT_EXCEEDED: 'The PDF needs more memory or time than this server allows for one file',
 } as const;
 export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;

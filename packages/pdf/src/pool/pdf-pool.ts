@@ -86,6 +86,11 @@ export class PdfPool {
     return this.workers.threads;
   }
 
+  /** Worker threads running a task now, for supervision (a test ends one to stand for a crash). */
+  busyThreads() {
+    return this.workers.busyThreads();
+  }
+
   /** The file's page count (usage metering counts before the work starts). */
   countPages(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
     return this.run<number>({ type: 'count-pages', bytes: shared(bytes) }, options);

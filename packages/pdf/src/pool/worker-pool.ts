@@ -1,4 +1,5 @@
 import { Worker, type Transferable } from 'node:worker_threads';
+import { PDF_FILE_ERRORS } from '@workbench/contracts';
 import { limitMessage, type LimitName, type PdfLimits } from '../budget/pdf-limits';
 import type { PdfTask, TaskOutcome, WorkerMessage, WorkerRequest } from '../worker/tasks';
 import { FairQueue } from './fair-queue';
@@ -60,6 +61,11 @@ export class WorkerPool {
 
   get threads(): number {
     return this.options.threads;
+  }
+
+  /** Threads running a task now, for supervision (a test ends one to stand for a crash). */
+  busyThreads(): Worker[] {
+    return [...this.slots].filter((slot) => slot.job !== null).map((slot) => slot.worker);
   }
 
   /** Runs a task; resolves with its outcome, rejects with an `AbortError` when the signal aborts. */
@@ -238,7 +244,7 @@ function failure(error: unknown): TaskOutcome<unknown> {
   const detail = error instanceof Error ? error.message : String(error);
   return {
     ok: false,
-    error: { code: 'PROCESSING_FAILED', message: 'The PDF could not be processed', detail },
+    error: { code: 'PROCESSING_FAILED', message: PDF_FILE_ERRORS.PROCESSING_FAILED, detail },
   };
 }
 

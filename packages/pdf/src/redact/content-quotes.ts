@@ -14,10 +14,11 @@ const isDelimiterOrSpace = (byte: number | undefined) =>
  */
 export function removeQuotingReplacements(page: PDFPage, needles: readonly string[]): number {
   if (needles.length === 0) return 0;
+  // Streams are read and written through their references: a resolved stream is a dictionary.
   const contents = page.getObject().get('Contents');
-  const streams = contents.isArray()
-    ? Array.from({ length: contents.length }, (_, index) => resolveObject(contents.get(index)))
-    : [resolveObject(contents)];
+  const streams = resolveObject(contents).isArray()
+    ? Array.from({ length: contents.length }, (_, index) => contents.get(index))
+    : [contents];
   let removed = 0;
   for (const stream of streams) {
     if (!stream.isStream()) continue;

@@ -68,8 +68,9 @@ export function redactPages(
   needles: Set<string>,
   removeImages: boolean,
   budget: TaskBudget,
-): RedactionTotals {
+): { totals: RedactionTotals; replacedContents: number[] } {
   const totals: RedactionTotals = { words: 0, images: 0, annotations: 0 };
+  const replacedContents: number[] = [];
   const resources = new ResourceCheck(document, budget);
   for (const [pageIndex, areas] of areasByPage) {
     budget.step(pageIndex + 1);
@@ -85,6 +86,7 @@ export function redactPages(
       // area (text, pixels and vector art between them stay) and checks each glyph against one
       // annotation instead of fifty.
       page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
+      const before = contentStreams(page);
       page.applyRedactions(
         false,
         removeImages ? IMAGE_REMOVE : IMAGE_PIXELS,
@@ -92,11 +94,25 @@ export function redactPages(
         TEXT_REMOVE,
       );
       removeQuotingReplacements(page, [...needles]);
+      const after = new Set(contentStreams(page));
+      replacedContents.push(...before.filter((num) => !after.has(num)));
     } finally {
       page.destroy();
     }
   }
-  return totals;
+  return { totals, replacedContents };
+}
+
+/**
+ * The object numbers of a page's content streams. MuPDF writes a redacted page's content as new
+ * streams; the old ones hold the unredacted text and must not survive anywhere (see sanitise).
+ */
+function contentStreams(page: PDFPage): number[] {
+  const contents = page.getObject().get('Contents');
+  const items = contents.isArray()
+    ? Array.from({ length: contents.length }, (_, index) => contents.get(index))
+    : [contents];
+  return items.filter((item) => item.isIndirect()).map((item) => item.asIndirect());
 }
 
 /**

@@ -48,8 +48,14 @@ export function redactPdf(
   try {
     const areasByPage = groupAreas(document, options.mapping);
     const needles = mappingNeedles(options.mapping);
-    const totals = redactPages(document, areasByPage, needles, options.removeImages, budget);
-    const firstPass = { areasByPage, needles, totals };
+    const { totals, replacedContents } = redactPages(
+      document,
+      areasByPage,
+      needles,
+      options.removeImages,
+      budget,
+    );
+    const firstPass = { areasByPage, needles, totals, replacedContents };
     return finishRedaction(document, firstPass, options.appearance, budget);
   } finally {
     document.destroy();
@@ -61,6 +67,8 @@ export interface FirstPass {
   areasByPage: ReadonlyMap<number, readonly TBBox[]>;
   needles: ReadonlySet<string>;
   totals: RedactionTotals;
+  /** Content streams the redacted pages no longer use: they still hold what was removed. */
+  replacedContents: readonly number[];
 }
 
 /**
@@ -70,7 +78,7 @@ export interface FirstPass {
  */
 export function finishRedaction(
   document: PDFDocument,
-  { areasByPage, needles, totals }: FirstPass,
+  { areasByPage, needles, totals, replacedContents }: FirstPass,
   appearance: TAppearance,
   budget: TaskBudget,
 ): RedactResult {
@@ -89,7 +97,7 @@ export function finishRedaction(
     }
   }
   budget.step();
-  sanitizeDocument(document, needleList, budget);
+  sanitizeDocument(document, { needles: needleList, replacedContents }, budget);
   budget.step();
   const saved = save(document, SAVE_OPTIONS);
   const verification = verifyRedaction(

@@ -80,15 +80,20 @@ const REPLACEMENT_TEXT_KEYS = new Set(['ActualText', 'Alt', 'E']);
  * thumbnails, portfolios), document JavaScript and embedded files, associated files (/AF) and
  * trigger actions (/AA) wherever they are, every active action anywhere (also inside /Next
  * chains, outlines, links and fields), file attachment annotations, XFA form data, replacement
- * texts (/ActualText, /Alt, /E) that quote a redacted string, and the outline when a title quotes
- * one. Stream filters are made direct, so the saved file can be checked from its bytes alone.
+ * texts (/ActualText, /Alt, /E) that quote a redacted string, every reference to a content stream
+ * a redacted page stopped using (other than as some page's /Contents), and the outline when a
+ * title quotes one. Stream filters are made direct, so the saved file can be checked from its bytes alone.
  * Everything removed becomes unreferenced and is dropped by the garbage-collecting save.
  */
 export function sanitizeDocument(
   document: PDFDocument,
-  needles: readonly string[],
+  {
+    needles,
+    replacedContents = [],
+  }: { needles: readonly string[]; replacedContents?: readonly number[] },
   budget = new TaskBudget(),
 ): void {
+  const replaced = new Set(replacedContents);
   const trailer = document.getTrailer();
   trailer.delete('Info');
   const root = trailer.get('Root');
@@ -107,7 +112,7 @@ export function sanitizeDocument(
     scrubPageTree(document.findPage(index), budget);
   }
   walkObjects(document, budget, (container, key, value) =>
-    scrubEntry(document, container, key, value, needles),
+    scrubEntry(document, container, key, value, { needles, replaced }),
   );
 }
 
@@ -116,9 +121,15 @@ function scrubEntry(
   container: PDFObject,
   key: string | number,
   value: PDFObject,
-  needles: readonly string[],
+  { needles, replaced }: { needles: readonly string[]; replaced: ReadonlySet<number> },
 ): 'delete' | 'skip' | undefined {
   if (key === 'AF' || key === 'AA') return 'delete';
+  // A page's own contents stay as they are; any other way to reach a replaced content stream
+  // (a private key, an annotation, a second page tree entry) goes with the stream.
+  if (key === 'Contents' && container.get('Type').asName() === 'Page') return 'skip';
+  // Only dictionary entries: an array of references may be some page's /Contents array.
+  if (typeof key === 'string' && value.isIndirect() && replaced.has(value.asIndirect()))
+    return 'delete';
   const resolved = resolveObject(value);
   if (resolved.isDictionary()) {
     if (isActiveAction(resolved)) return 'delete';

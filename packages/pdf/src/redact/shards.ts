@@ -19,6 +19,7 @@ export interface ShardResult {
   pageIndexes: number[];
   needles: string[];
   totals: RedactionTotals;
+  replacedContents: number[];
 }
 
 // An intermediate file never leaves the server: no garbage collection or compression, which the
@@ -36,13 +37,20 @@ export function redactShard(
   try {
     const areasByPage = groupAreas(document, options.mapping);
     const needles = mappingNeedles(options.mapping);
-    const totals = redactPages(document, areasByPage, needles, options.removeImages, budget);
+    const { totals, replacedContents } = redactPages(
+      document,
+      areasByPage,
+      needles,
+      options.removeImages,
+      budget,
+    );
     budget.step();
     return {
       bytes: save(document, SHARD_SAVE_OPTIONS),
       pageIndexes: [...areasByPage.keys()],
       needles: [...needles],
       totals,
+      replacedContents,
     };
   } finally {
     document.destroy();
@@ -86,7 +94,10 @@ export function mergeShards(
         }
       }
     }
-    return finishRedaction(document, { areasByPage, needles, totals }, options.appearance, budget);
+    // The shards saved without renumbering, so their object numbers are the base file's.
+    const replacedContents = shards.flatMap((shard) => shard.replacedContents);
+    const firstPass = { areasByPage, needles, totals, replacedContents };
+    return finishRedaction(document, firstPass, options.appearance, budget);
   } finally {
     document.destroy();
   }

@@ -2,7 +2,9 @@ import type { TaskBudget } from '../budget/task-budget';
 import { OutputLimitError } from './filter-decoders';
 import { findObjectHeaders, findStreams, headerIndexBefore, type ObjectHeader } from './pdf-layout';
 import { ByteSink, collectStrings } from './pdf-strings';
-import { decodeStream, streamFilters, streamParms } from './stream-decode';
+import { PDF_FILE_ERRORS } from '@workbench/contracts';
+import { PdfFileError } from '../engine/pdf-file-error';
+import { decodeStream, IndirectFilterError, streamFilters, streamParms } from './stream-decode';
 
 /** One searchable part of a file: bytes as they are in the file, or decoded from them. */
 export interface Part {
@@ -62,7 +64,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
     forEachObjectPart(pdf, headers, gapStart, stream.dataStart, emit);
     const base =
       stream.num === null ? `stream at byte ${stream.dataStart}` : `object ${stream.num} stream`;
-    const filters = streamFilters(stream.dict);
+    const filters = filtersOf(stream.dict, base);
     const isImage = IMAGE.test(stream.dict);
     const isFont = FONT_PROGRAM.test(stream.dict);
     const isBinaryDict = isImage || XREF.test(stream.dict);
@@ -99,6 +101,20 @@ function decode(raw: Buffer, filters: string[], dict: string, budget: TaskBudget
   } catch (error) {
     if (error instanceof OutputLimitError) throw budget.exceeded('stream');
     throw error;
+  }
+}
+
+/** The filters of a stream, or a verification failure when the bytes cannot tell them. */
+function filtersOf(dict: string, label: string): string[] {
+  try {
+    return streamFilters(dict);
+  } catch (error) {
+    if (!(error instanceof IndirectFilterError)) throw error;
+    // The sanitiser makes every filter direct; a file that still hides one is not released.
+    throw new PdfFileError(
+      'VERIFICATION_FAILED',
+      `${PDF_FILE_ERRORS.VERIFICATION_FAILED} (the filters of ${label} cannot be read)`,
+    );
   }
 }
 

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PDF_LIMITS } from '../budget/pdf-limits';
+import { TaskBudget } from '../budget/task-budget';
 import { scanForStrings } from './scan-strings';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus/pdfs');
@@ -144,5 +146,69 @@ describe('scanForStrings', () => {
     // Object 12 is the Info dictionary (UTF-16BE literal), object 13 the XMP metadata stream.
     expect(leaks.map((leak) => leak.where)).toEqual(['object 12', 'object 13 stream']);
     expect(scanForStrings(file, ['Nobody Here'])).toEqual([]);
+  });
+
+  it('finds text behind RunLength, LZW and a Flate predictor', () => {
+    // Runs of two letters: no two runs' letters sit side by side in the raw bytes.
+    const text = Buffer.from('(John Smith) Tj ');
+    const pairs = Array.from({ length: text.length / 2 }, (_, index) => [
+      1,
+      ...text.subarray(2 * index, 2 * index + 2),
+    ]);
+    const runs = Buffer.from([...pairs.flat(), 128]);
+    expect(where(pdf(PLAIN, stream(16, '/Filter /RunLengthDecode', runs)), 'John Smith')).toEqual([
+      'object 16 stream (decoded)',
+    ]);
+    const lzw = Buffer.from([0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01]);
+    expect(where(pdf(PLAIN, stream(17, '/Filter /LZWDecode', lzw)), '-----A---B')).toEqual([
+      'object 17 stream (inflated)',
+    ]);
+    const rows = ['(John', ' Smi', 'th) '].map((row) => Buffer.from(row.padEnd(5, ' ')));
+    const predicted = Buffer.concat(rows.map((row) => Buffer.concat([Buffer.from([0]), row])));
+    const parms = '/DecodeParms << /Predictor 12 /Columns 5 >>';
+    expect(
+      where(
+        pdf(PLAIN, stream(18, `/Filter /FlateDecode ${parms}`, deflateSync(predicted))),
+        'John Smith',
+      ),
+    ).toEqual(['object 18 stream (inflated)']);
+  });
+
+  it('reads a stream that only claims to be a font program as text, and skips a real one', () => {
+    const claimed = stream(19, '/Length1 40 /Filter /FlateDecode', deflateSync('(John Smith) Tj'));
+    expect(where(pdf(PLAIN, claimed), 'John Smith')).toEqual(['object 19 stream (inflated)']);
+    const font = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.from('glyf John Smith')]);
+    const real = stream(20, '/Length1 19 /Filter /FlateDecode', deflateSync(font));
+    expect(where(pdf(PLAIN, real), 'John')).toEqual([]);
+    expect(where(pdf(PLAIN, real), 'John Smith')).toEqual(['object 20 stream (inflated)']);
+  });
+
+  it('looks for long needles only in image pixels', () => {
+    const pixels = deflateSync(Buffer.from('xxJanexx Jane Roe Hansen xx'));
+    const image = stream(21, '/Subtype /Image /Width 27 /Height 1 /Filter /FlateDecode', pixels);
+    expect(where(pdf(PLAIN, image), 'Jane')).toEqual([]);
+    expect(where(pdf(PLAIN, image), 'Jane Roe Hansen')).toEqual(['object 21 stream (inflated)']);
+  });
+
+  it('fails a file whose stream inflates past the limit of one stream, naming the limit', () => {
+    const bomb = stream(22, '/Filter /FlateDecode', deflateSync(Buffer.alloc(3 << 20, 0x20)));
+    const budget = new TaskBudget({ ...DEFAULT_PDF_LIMITS, streamMb: 2 });
+    expect(() => scanForStrings(pdf(PLAIN, bomb), ['John Smith'], budget)).toThrow(
+      /inflates to more than 2 MB/,
+    );
+    const total = new TaskBudget({ ...DEFAULT_PDF_LIMITS, inflateMb: 4 });
+    const two = [23, 24].map((num) =>
+      stream(num, '/Filter /FlateDecode', deflateSync(Buffer.alloc(3 << 20))),
+    );
+    expect(() => scanForStrings(pdf(PLAIN, ...two), ['John Smith'], total)).toThrow(
+      /more than 4 MB together/,
+    );
+  });
+
+  it('refuses to vouch for a stream whose filters hide behind a reference', () => {
+    const hidden = stream(25, '/Filter 26 0 R', deflateSync('(John Smith) Tj'));
+    expect(() =>
+      scanForStrings(pdf(PLAIN, hidden, object(26, '[/FlateDecode]')), ['John']),
+    ).toThrow(/cannot be read/);
   });
 });

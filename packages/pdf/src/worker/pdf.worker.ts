@@ -28,6 +28,9 @@ const config = workerData as WorkerConfig;
  * other failure MuPDF may have stopped half-way through its own state (a hostile file made it
  * fail deep inside), so the worker is replaced; that costs one thread start.
  */
+/** MuPDF's words for an allocation it could not make or would not try (a huge image). */
+const OUT_OF_MEMORY = /\b(malloc|calloc|realloc)\b.*failed|out of memory|overly large image/i;
+
 const CLEAN_FAILURES = new Set([
   'NOT_PDF',
   'TOO_LARGE',
@@ -136,7 +139,7 @@ function failure(error: unknown, budget: TaskBudget): TaskOutcome<never> {
   if (error instanceof InvalidRegexError || error instanceof RegexTimeoutError) {
     return { ok: false, error: { code: error.name, message: error.message } };
   }
-  if (engineMemory().wasRefused) {
+  if (engineMemory().wasRefused || OUT_OF_MEMORY.test(errorMessage(error))) {
     const exceeded = budget.exceeded('memory');
     return { ok: false, error: { ...exceeded.toJSON(), detail: errorMessage(error) } };
   }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
+import { HSTS } from './plugins/security-headers';
 import { buildTestApp, TEST_INDEX_HTML, type TestApp } from './test/build-test-app';
 
 let testApp: TestApp;
@@ -161,6 +162,28 @@ describe('request ids and security headers', () => {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for HTTPS (HSTS) only in answers that came over HTTPS', async () => {
+    const plain = await inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await buildTestApp(undefined, undefined, { trustProxy: 1 });
+    try {
+      const secure = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(HSTS);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('sends a strict Content-Security-Policy with the app page', async () => {

@@ -30,6 +30,9 @@ export const CONTENT_SECURITY_POLICY = {
   reportTo: [CSP_REPORT_GROUP],
 };
 
+/** A year, subdomains included, as helmet would send it. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The endpoint the report-to directive names (a relative URL is read against the page's). */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${SECURITY_PATHS.cspReports}"`;
 
@@ -51,9 +54,14 @@ export const securityHeaders = fp(
         directives: contentSecurityPolicy(options.cspReportUrl),
       },
       crossOriginEmbedderPolicy: false,
+      // Only an answer that came over HTTPS may ask the browser to insist on HTTPS: sent over
+      // plain HTTP (the localhost default) it is meaningless, and behind a proxy that ends TLS
+      // `request.protocol` follows X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+      strictTransportSecurity: false,
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
 );

@@ -58,4 +58,31 @@ describe('rate limiter', () => {
     for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(rule, 'ola');
     expect((await refusal(limiter.consume(rule, 'ola'))).code).toBe('RATE_LIMITED');
   });
+
+  it('slows down past the free attempts, doubling the wait, and never counts a refused one', async () => {
+    const { limiter, advance } = setup();
+    const backoff = { name: 'backoff', free: 2, windowMs: 3_600_000, maxDelayMs: 8_000 };
+    await limiter.consumeWithBackoff(backoff, 'kari');
+    await limiter.consumeWithBackoff(backoff, 'kari');
+    // The third attempt must come 1 s after the second, the fourth 2 s after the third …
+    expect((await refusal(limiter.consumeWithBackoff(backoff, 'kari'))).details).toEqual({
+      retry_after_seconds: 1,
+    });
+    advance(1_000);
+    await limiter.consumeWithBackoff(backoff, 'kari');
+    advance(1_500);
+    expect((await refusal(limiter.consumeWithBackoff(backoff, 'kari'))).details).toEqual({
+      retry_after_seconds: 1,
+    });
+    advance(500);
+    await limiter.consumeWithBackoff(backoff, 'kari');
+    for (const wait of [4_000, 8_000, 8_000]) {
+      advance(wait);
+      await limiter.consumeWithBackoff(backoff, 'kari');
+    }
+    expect((await refusal(limiter.consumeWithBackoff(backoff, 'kari'))).details).toEqual({
+      retry_after_seconds: 8,
+    });
+    await expect(limiter.consumeWithBackoff(backoff, 'ola')).resolves.toBeUndefined();
+  });
 });

@@ -138,3 +138,24 @@ describe('who may read the dev mailbox', () => {
     },
   );
 });
+
+describe('who may read the dev mailbox', () => {
+  it('answers only under a name of this machine, so a rebinding site cannot read it', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'LOCALHOST']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(200);
+    }
+    for (const host of ['attacker.example:8080', 'localhost.attacker.example', '10.0.0.5:8080']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(404);
+    }
+  });
+});

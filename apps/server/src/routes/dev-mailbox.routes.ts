@@ -17,14 +17,28 @@ export function isLoopback(ip: string): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
+/**
+ * Whether the Host header names this machine. A page of another site that points its own name
+ * at 127.0.0.1 (DNS rebinding) sends its name here, and is refused.
+ */
+export function isLocalHostHeader(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return (
+    name.toLowerCase() === 'localhost' ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
+
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailbox }> = async (
   app,
   { mailbox },
 ) => {
   // The messages hold live reset links: only the person at this machine may read them, even
-  // when the server listens on every interface.
+  // when the server listens on every interface, and only under this machine's own name.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.ip)) {
+    if (!isLoopback(request.ip) || !isLocalHostHeader(request.headers.host)) {
       return reply.status(404).send({
         success: false,
         error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` },

@@ -70,8 +70,13 @@ async function runBatch(request: BatchRequest): Promise<BatchResult> {
     const mapping = oneAreaMapping(request.area, request.text);
     const { ms, value: outcomes } = await timeAsync(() =>
       Promise.all(
-        // As the server does: each upload is in shared memory the workers read without a copy.
-        files.map((bytes) => pool.redact(bytes, { mapping, removeImages: false, appearance })),
+        // As the server does: each upload is in shared memory the workers read without a copy,
+        // and is let go as soon as its redaction is done.
+        files.map(async (bytes, index) => {
+          const outcome = await pool.redact(bytes, { mapping, removeImages: false, appearance });
+          files[index] = new Uint8Array(0);
+          return outcome;
+        }),
       ),
     );
     const { peakMb, samples } = sampler.stop();

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { PdfPool } from '@workbench/pdf';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { loggableError } from '../errors/loggable-error';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 import { MULTIPART_LIMITS } from '../pdf/read-upload';
+import { clientGoneSignal } from '../pdf/form-fields';
+import { createUploadGate, type UploadGate } from '../pdf/upload-gate';
+import { requireCaller } from '../plugins/auth';
 import { detectRoutes } from '../routes/detect.routes';
 import { pdfRoutes } from '../routes/pdf.routes';
 import { createAiSearchService } from '../services/ai-search.service';
@@ -24,6 +27,16 @@ declare module 'fastify' {
     pdfPool: PdfPool;
   }
 }
+
+const MB = 1024 * 1024;
+/** The largest processing request: 20 files and their fields (an encrypted one's sealed fields). */
+const MAX_REQUEST_BYTES =
+  MULTIPART_LIMITS.files * MULTIPART_LIMITS.fileSize + MULTIPART_LIMITS.fieldSize + MB;
+/**
+ * Processing requests held in memory at once (decision 0022): 320 MB of uploads together, four
+ * requests per user; the rest wait up to a minute before a 503.
+ */
+const UPLOAD_GATE = { maxBytes: 320 * MB, perUser: 4, waitMs: 60_000 };
 
 type Dependencies = {
   config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers' | 'pdfLimits'>;
@@ -55,8 +68,10 @@ export async function registerPdfProcessing(
   const metering = createMetering(database.db, { instanceId });
   registerRunSettlement(app, database, instanceId);
   const meter = createProcessingMeter(pool, metering, app.log);
+  const gate = createUploadGate(UPLOAD_GATE);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+    scope.addHook('preHandler', (request, reply) => admit(gate, request, reply));
     await scope.register(pdfRoutes, {
       service: createPdfProcessingService(pool, app.log),
       aiSearch: createAiSearchService(pool, engines),
@@ -69,6 +84,18 @@ export async function registerPdfProcessing(
       meter,
     });
   });
+}
+
+/** Waits for room for the request's body before anything reads it; gives the room back at the end. */
+async function admit(gate: UploadGate, request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers['content-length']);
+  const bytes = Number.isFinite(declared) && declared > 0 ? declared : MAX_REQUEST_BYTES;
+  const release = await gate.enter(
+    requireCaller(request).user.id,
+    Math.min(bytes, MAX_REQUEST_BYTES),
+    clientGoneSignal(reply.raw),
+  );
+  reply.raw.once('close', release);
 }
 
 /** Gives back charges of runs that never finished: at start, every 30 s, and at a clean stop. */

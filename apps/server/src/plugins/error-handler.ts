@@ -77,6 +77,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = FASTIFY_ERRORS[error.code];
     if (known !== undefined) return sendError(reply, known.code, known.message);
+    if (error.name === 'AbortError' && reply.raw.destroyed) {
+      // The client went away and its work was stopped: nobody is left to answer.
+      request.log.info('the client went away before the answer');
+      return sendError(reply, 'BAD_REQUEST', 'The request was cancelled');
+    }
     const status = error.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {
       return sendError(reply, CODE_FOR_STATUS.get(status) ?? 'BAD_REQUEST', error.message);

@@ -4,7 +4,7 @@ import { boxesForRange, EngineError } from '@workbench/detect';
 import { AppError } from '../errors/app-error';
 import type { DetectionEngines } from '../detect/engines';
 import { fileErrorOf } from '../pdf/pdf-file-status';
-import type { UploadedFile } from '../pdf/read-upload';
+import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
@@ -36,6 +36,7 @@ export function createAiSearchService(pool: PdfPool, engines: DetectionEngines) 
         error: fileErrorOf({ code: 'TOO_LARGE', message: '' }),
       };
     const outcome = await pool.extract(file.bytes, { signal, owner: run.owner });
+    releaseBytes(file);
     if (!outcome.ok) {
       run.fileFailed(file);
       return { file: file.name, status: 'error', error: fileErrorOf(outcome.error) };

@@ -14,7 +14,7 @@ import type { DetectionEngines } from '../detect/engines';
 import { pageAreas } from '../detect/page-areas';
 import { FileTally } from '../detect/file-tally';
 import { fileErrorOf } from '../pdf/pdf-file-status';
-import type { UploadedFile } from '../pdf/read-upload';
+import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 
 export type DetectEmit = (event: TDetectEvent) => void;
@@ -45,6 +45,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
   ): Promise<TFileResults | TPdfFileError> {
     const started = performance.now();
     const outcome = await pool.extract(file.bytes, { signal, owner });
+    releaseBytes(file);
     if (!outcome.ok) return fileErrorOf(outcome.error);
     const pages = outcome.value.pages;
     const tally = new FileTally(pages, batch.readSeconds, (performance.now() - started) / 1000);

@@ -14,7 +14,7 @@ import type { PdfPool } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
-import type { UploadedFile } from '../pdf/read-upload';
+import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
@@ -48,6 +48,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
       files.map(async (file): Promise<FileOutcome<T>> => {
         if (file.isTooLarge) return { file: file.name, ok: false, error: fileError('TOO_LARGE') };
         const outcome = await work(file, options);
+        releaseBytes(file);
         if (outcome.ok) return { file: file.name, ok: true, value: outcome.value };
         const error = toFileError(file.name, outcome.error);
         run.fileFailed(file);

@@ -20,9 +20,12 @@ export function findWithTools(pdf: Uint8Array, words: readonly string[]): string
           'latin1',
         );
       } catch (error) {
-        // qpdf exits with 3 for warnings only; its output is written all the same.
-        const status = (error as { status?: number }).status;
-        if (command === 'qpdf' && status === 3) return '';
+        // qpdf exits with 3 for warnings only, mutool with 1 when a file has broken parts: what
+        // they read is there all the same.
+        const { status, stdout } = error as { status?: number; stdout?: Buffer };
+        if ((command === 'qpdf' && status === 3) || (command !== 'qpdf' && stdout)) {
+          return stdout?.toString('latin1') ?? '';
+        }
         throw error;
       }
     };

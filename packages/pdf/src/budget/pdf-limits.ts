@@ -23,8 +23,8 @@ export interface PdfLimits {
 }
 
 export const DEFAULT_PDF_LIMITS: Readonly<PdfLimits> = {
-  engineMemoryMb: 384,
-  scriptMemoryMb: 256,
+  engineMemoryMb: 256,
+  scriptMemoryMb: 192,
   fileSeconds: 180,
   pageSeconds: 30,
   streamMb: 64,

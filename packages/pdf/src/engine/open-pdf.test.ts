@@ -50,4 +50,14 @@ describe('openPdf', () => {
       'CORRUPT',
     );
   });
+
+  it('holds uploads to the size limit, but not files the engine wrote itself', () => {
+    const tiny = corpus('tiny_minimal-one-page_763-bytes.pdf');
+    // A file of 11 MB: the tiny one with a long comment after its end.
+    const large = Buffer.concat([tiny, Buffer.from(`%${'x'.repeat(11 * 1024 * 1024)}\n`)]);
+    expect(verdict(large)).toBe('TOO_LARGE');
+    const document = openPdf(large, { isUpload: false });
+    expect(document.countPages()).toBe(1);
+    document.destroy();
+  });
 });

@@ -4,12 +4,14 @@ import { mupdf, type PDFDocument } from './mupdf';
 import { isEngineFault, PdfFileError } from './pdf-file-error';
 
 /**
- * Opens and validates a PDF: the size limit, the header, a real parse, no user password, at least
- * one page. MuPDF repairs damaged cross-reference tables as readers do; a repaired file is accepted
- * only if every page still loads. The caller must `destroy()` the document.
+ * Opens and validates a PDF: the size limit of an upload, the header, a real parse, no user
+ * password, at least one page. MuPDF repairs damaged cross-reference tables as readers do; a
+ * repaired file is accepted only if every page still loads. Files the engine wrote itself (a
+ * shard's pages, a redacted output being verified) may be larger than an upload: `isUpload:
+ * false`. The caller must `destroy()` the document.
  */
-export function openPdf(bytes: Uint8Array): PDFDocument {
-  if (bytes.length > LIMITS.files.maxBytes) throw new PdfFileError('TOO_LARGE');
+export function openPdf(bytes: Uint8Array, { isUpload = true } = {}): PDFDocument {
+  if (isUpload && bytes.length > LIMITS.files.maxBytes) throw new PdfFileError('TOO_LARGE');
   if (!hasPdfSignature(bytes)) throw new PdfFileError('NOT_PDF');
   let document: PDFDocument;
   try {

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '../budget/pdf-limits';
 import type { PdfTask } from '../worker/tasks';
@@ -121,4 +125,31 @@ describe('WorkerPool', () => {
     await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
     expect(await run(pool, { kind: 'echo', value: 'next' })).toEqual({ ok: true, value: 'next' });
   });
+
+  it('keeps a script alive while its task waits for a worker to start, and until it closes', () => {
+    const script = `
+      import { WorkerPool } from ${JSON.stringify(new URL('./worker-pool.ts', import.meta.url).href)};
+      import { DEFAULT_PDF_LIMITS } from ${JSON.stringify(new URL('../budget/pdf-limits.ts', import.meta.url).href)};
+      const pool = new WorkerPool({
+        file: new URL(${JSON.stringify(FAKE_WORKER.href)}),
+        threads: 2,
+        workerData: {},
+        limits: DEFAULT_PDF_LIMITS,
+      });
+      const answers = await Promise.all([1, 2, 3].map((value) => pool.run({ kind: 'echo', value }, { owner: 'a' })));
+      console.log(JSON.stringify(answers.map((answer) => answer.value)));
+      await pool.close();
+      console.log('closed');
+    `;
+    const dir = mkdtempSync(path.join(tmpdir(), 'wb-pool-'));
+    const file = path.join(dir, 'script.mts');
+    writeFileSync(file, script);
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(output.trim().split('\n')).toEqual(['[1,2,3]', 'closed']);
+  }, 30_000);
 });

@@ -54,6 +54,8 @@ export class WorkerPool {
   private readonly queue = new FairQueue<Job>();
   private nextId = 1;
   private isClosed = false;
+  /** Workers being ended: they count against the threads until their memory is given back. */
+  private ending = 0;
 
   constructor(private readonly options: WorkerPoolOptions) {
     this.addWorker();
@@ -106,7 +108,8 @@ export class WorkerPool {
       if (slot.isReady && slot.job === null) this.start(slot, this.queue.take()!.item);
     }
     const starting = [...this.slots].filter((slot) => !slot.isReady).length;
-    const wanted = Math.min(this.queue.size - starting, this.options.threads - this.slots.size);
+    const room = this.options.threads - this.slots.size - this.ending;
+    const wanted = Math.min(this.queue.size - starting, room);
     for (let count = 0; count < wanted; count++) this.addWorker();
   }
 
@@ -136,6 +139,8 @@ export class WorkerPool {
     if (message.type === 'ready') {
       slot.isReady = true;
       this.pump();
+      // A starting worker keeps the process alive (a task may be waiting for it); an idle one not.
+      if (slot.job === null) slot.worker.unref();
       return;
     }
     if (!slot.job || message.id !== slot.job.id) return;
@@ -188,16 +193,29 @@ export class WorkerPool {
     this.pump();
   }
 
+  /**
+   * Ends a worker and starts another in its place once the first is gone, so a file that drove
+   * one worker to its memory limit cannot stack up dying workers' memory with a new one's.
+   */
   private replace(slot: Slot): void {
-    void this.end(slot);
-    if (!this.isClosed && this.slots.size === 0) this.addWorker();
-    this.pump();
+    void this.end(slot).then(() => {
+      if (this.isClosed) return;
+      if (this.slots.size === 0) this.addWorker();
+      this.pump();
+    });
   }
 
   private async end(slot: Slot): Promise<void> {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.idleTimer);
-    await slot.worker.terminate();
+    this.ending++;
+    // Referenced while it ends, so whoever awaits this is not left behind by an emptied loop.
+    slot.worker.ref();
+    try {
+      await slot.worker.terminate();
+    } finally {
+      this.ending--;
+    }
   }
 
   private addWorker(): void {
@@ -220,7 +238,6 @@ export class WorkerPool {
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => (slot.fault = error));
     worker.on('exit', () => this.onExit(slot));
-    worker.unref();
   }
 
   /** A worker that ended without being asked to: out of memory, or a fault outside a task. */

@@ -72,7 +72,7 @@ export function mergeShards(
   const [base, ...others] = shards;
   if (!base) throw new Error('mergeShards needs at least one shard');
   budget.step();
-  const document = openPdf(base.bytes);
+  const document = openPdf(base.bytes, { isUpload: false });
   try {
     const areasByPage = groupAreas(document, options.mapping);
     const needles = new Set(shards.flatMap((shard) => shard.needles));
@@ -105,7 +105,7 @@ export function mergeShards(
 
 /** Replaces the content and resources of the shard's pages with the shard's redacted ones. */
 function bringOverPages(document: PDFDocument, shard: ShardResult): void {
-  const source = openPdf(shard.bytes);
+  const source = openPdf(shard.bytes, { isUpload: false });
   try {
     const graft = document.newGraftMap();
     for (const pageIndex of shard.pageIndexes) {

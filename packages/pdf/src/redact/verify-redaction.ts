@@ -35,7 +35,7 @@ export function verifyRedaction(
   { areasByPage, needles, appearance }: RedactionClaim,
   budget = new TaskBudget(),
 ): Verification {
-  const document = openPdf(bytes);
+  const document = openPdf(bytes, { isUpload: false });
   let leftInAreas = 0;
   let areasChecked = 0;
   const visible: string[] = [];

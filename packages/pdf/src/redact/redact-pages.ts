@@ -57,18 +57,29 @@ export function mappingNeedles(mapping: TRedactionMapping): Set<string> {
   return needles;
 }
 
+/** What the first pass leaves for the last steps. */
+export interface FirstPass {
+  areasByPage: ReadonlyMap<number, readonly TBBox[]>;
+  /** The strings that must not survive: the mapping's texts and the text under every area. */
+  needles: ReadonlySet<string>;
+  totals: RedactionTotals;
+  /** Content streams the redacted pages no longer use: they still hold what was removed. */
+  replacedContents: readonly number[];
+}
+
 /**
  * The first pass over the pages with areas: removes the annotations that overlap or quote them,
- * records the text under them (added to `needles`), and removes the text, image pixels and vector
- * art under them from the content. The overlay is drawn later, over all pages at once.
+ * records the text under them (with the mapping's texts, the needles), and removes the text,
+ * image pixels and vector art under them from the content. The overlay is drawn later, over all
+ * pages at once.
  */
 export function redactPages(
   document: PDFDocument,
-  areasByPage: ReadonlyMap<number, readonly TBBox[]>,
-  needles: Set<string>,
-  removeImages: boolean,
+  { mapping, removeImages }: { mapping: TRedactionMapping; removeImages: boolean },
   budget: TaskBudget,
-): { totals: RedactionTotals; replacedContents: number[] } {
+): FirstPass {
+  const areasByPage = groupAreas(document, mapping);
+  const needles = mappingNeedles(mapping);
   const totals: RedactionTotals = { words: 0, images: 0, annotations: 0 };
   const replacedContents: number[] = [];
   const resources = new ResourceCheck(document, budget);
@@ -100,7 +111,7 @@ export function redactPages(
       page.destroy();
     }
   }
-  return { totals, replacedContents };
+  return { areasByPage, needles, totals, replacedContents };
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  PDF_FILE_ERRORS,
-  type TAppearance,
-  type TBBox,
-  type TRedactionMapping,
-} from '@workbench/contracts';
+import { PDF_FILE_ERRORS, type TAppearance, type TRedactionMapping } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
@@ -11,7 +6,7 @@ import { PdfFileError } from '../engine/pdf-file-error';
 import { verifyRedaction, type Verification } from './verify-redaction';
 import { removeAnnotations } from './annotations';
 import { drawOverlay } from './overlay';
-import { groupAreas, mappingNeedles, redactPages, type RedactionTotals } from './redact-pages';
+import { redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
 import { SAVE_OPTIONS } from './save-options';
 
@@ -46,29 +41,15 @@ export function redactPdf(
   budget.step();
   const document = openPdf(bytes);
   try {
-    const areasByPage = groupAreas(document, options.mapping);
-    const needles = mappingNeedles(options.mapping);
-    const { totals, replacedContents } = redactPages(
+    return finishRedaction(
       document,
-      areasByPage,
-      needles,
-      options.removeImages,
+      redactPages(document, options, budget),
+      options.appearance,
       budget,
     );
-    const firstPass = { areasByPage, needles, totals, replacedContents };
-    return finishRedaction(document, firstPass, options.appearance, budget);
   } finally {
     document.destroy();
   }
-}
-
-/** What the first pass leaves for the last steps. */
-export interface FirstPass {
-  areasByPage: ReadonlyMap<number, readonly TBBox[]>;
-  needles: ReadonlySet<string>;
-  totals: RedactionTotals;
-  /** Content streams the redacted pages no longer use: they still hold what was removed. */
-  replacedContents: readonly number[];
 }
 
 /**

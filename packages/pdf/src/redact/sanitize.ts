@@ -133,7 +133,9 @@ function scrubEntry(
   const resolved = resolveObject(value);
   if (resolved.isDictionary()) {
     if (isActiveAction(resolved)) return 'delete';
-    if (key !== 'Parent' && resolved.get('Subtype').asName() === 'FileAttachment') return 'delete';
+    // Annotations are listed in arrays (a page's /Annots).
+    if (typeof key === 'number' && resolved.get('Subtype').asName() === 'FileAttachment')
+      return 'delete';
   }
   if (typeof key !== 'string') return undefined;
   if (REPLACEMENT_TEXT_KEYS.has(key) && resolved.isString()) {
@@ -148,9 +150,9 @@ function scrubEntry(
 
 /** An action of an active kind; structure elements also have /S, but never an action type. */
 function isActiveAction(dictionary: PDFObject): boolean {
+  if (!ACTIVE_ACTIONS.has(dictionary.get('S').asName())) return false;
   const type = dictionary.get('Type');
-  if (!type.isNull() && type.asName() !== 'Action') return false;
-  return !dictionary.get('K').isNull() ? false : ACTIVE_ACTIONS.has(dictionary.get('S').asName());
+  return (type.isNull() || type.asName() === 'Action') && dictionary.get('K').isNull();
 }
 
 /** Keeps only the standard entries of a page and of the page-tree nodes above it. */

@@ -4,13 +4,7 @@ import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations';
 import { finishRedaction, save, type RedactOptions, type RedactResult } from './redact-pdf';
-import {
-  groupAreas,
-  mappingNeedles,
-  redactPages,
-  removeTouchedLinks,
-  type RedactionTotals,
-} from './redact-pages';
+import { groupAreas, redactPages, removeTouchedLinks, type RedactionTotals } from './redact-pages';
 
 /** One worker's share of a file's redaction: the whole file with its pages' content redacted. */
 export interface ShardResult {
@@ -19,7 +13,7 @@ export interface ShardResult {
   pageIndexes: number[];
   needles: string[];
   totals: RedactionTotals;
-  replacedContents: number[];
+  replacedContents: readonly number[];
 }
 
 // An intermediate file never leaves the server: no garbage collection or compression, which the
@@ -35,13 +29,9 @@ export function redactShard(
   budget.step();
   const document = openPdf(bytes);
   try {
-    const areasByPage = groupAreas(document, options.mapping);
-    const needles = mappingNeedles(options.mapping);
-    const { totals, replacedContents } = redactPages(
+    const { areasByPage, needles, totals, replacedContents } = redactPages(
       document,
-      areasByPage,
-      needles,
-      options.removeImages,
+      options,
       budget,
     );
     budget.step();

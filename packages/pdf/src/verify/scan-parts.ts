@@ -15,8 +15,8 @@ export interface Part {
   start: number;
   end: number;
   /**
-   * Image pixels, a font program or cross-reference data: bytes that are not text, where a short
-   * needle turns up by chance. Only long needles are looked for there.
+   * Image pixels or cross-reference data: bytes that are not text, where a short needle turns up
+   * by chance. Only long needles are looked for there.
    */
   isBinary: boolean;
 }
@@ -72,23 +72,22 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
     if (filters.length === 0) {
       const isBinary =
         isBinaryDict || (isFont && looksLikeFont(pdf.subarray(body.start, body.end)));
-      emit({ label: base, ...body }, { strings: !isBinary });
+      emit({ label: base, ...body }, { strings: !isBinary, isBinary: isBinaryDict });
       gapStart = stream.dataEnd;
       continue;
     }
     emit({ label: `${base} (raw)`, ...body }, { strings: false });
     const raw = pdf.subarray(stream.dataStart, stream.dataEnd);
     const decoded = decode(raw, filters, stream.dict, budget);
-    if (decoded && decoded.imageFilter === null) {
+    if (decoded && decoded.imageFilter === null && !(isFont && looksLikeFont(decoded.bytes))) {
       budget.inflate(decoded.bytes.length);
-      const isBinary = isBinaryDict || (isFont && looksLikeFont(decoded.bytes));
       const part = {
         label: `${base} (${decoded.how})`,
         bytes: decoded.bytes,
         start: 0,
         end: decoded.bytes.length,
       };
-      emit(part, { strings: !isBinary, isBinary });
+      emit(part, { strings: !isBinaryDict, isBinary: isBinaryDict });
     }
     gapStart = stream.dataEnd;
   }

@@ -177,10 +177,11 @@ describe('scanForStrings', () => {
   it('reads a stream that only claims to be a font program as text, and skips a real one', () => {
     const claimed = stream(19, '/Length1 40 /Filter /FlateDecode', deflateSync('(John Smith) Tj'));
     expect(where(pdf(PLAIN, claimed), 'John Smith')).toEqual(['object 19 stream (inflated)']);
-    const font = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.from('glyf John Smith')]);
-    const real = stream(20, '/Length1 19 /Filter /FlateDecode', deflateSync(font));
-    expect(where(pdf(PLAIN, real), 'John')).toEqual([]);
-    expect(where(pdf(PLAIN, real), 'John Smith')).toEqual(['object 20 stream (inflated)']);
+    // A TrueType name table quotes its foundry, in UTF-16 too.
+    const name = Buffer.from('Microsoft Corporation', 'utf16le').swap16();
+    const font = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.from('name'), name]);
+    const real = stream(20, '/Length1 47 /Filter /FlateDecode', deflateSync(font));
+    expect(where(pdf(PLAIN, real), 'Microsoft Corporation')).toEqual([]);
   });
 
   it('looks for long needles only in image pixels', () => {
@@ -188,6 +189,10 @@ describe('scanForStrings', () => {
     const image = stream(21, '/Subtype /Image /Width 27 /Height 1 /Filter /FlateDecode', pixels);
     expect(where(pdf(PLAIN, image), 'Jane')).toEqual([]);
     expect(where(pdf(PLAIN, image), 'Jane Roe Hansen')).toEqual(['object 21 stream (inflated)']);
+    // Eight characters, whatever their bytes: UTF-16 doubles them, and short words stay out.
+    const wide = Buffer.from('Hansens', 'utf16le').swap16();
+    const widePixels = stream(22, '/Subtype /Image /Width 14 /Height 1', wide);
+    expect(where(pdf(PLAIN, widePixels), 'Hansens')).toEqual([]);
   });
 
   it('fails a file whose stream inflates past the limit of one stream, naming the limit', () => {

@@ -10,16 +10,16 @@ export interface Leak {
 }
 
 const MIN_NEEDLE_LENGTH = 3;
-/** Folded bytes a needle needs before it is looked for in image pixels or font programs. */
-const MIN_BINARY_PATTERN = 8;
+/** Characters a needle needs before it is looked for in image pixels. */
+const MIN_BINARY_NEEDLE = 8;
 
 /**
  * Looks for each needle in the raw file bytes, in every stream body (raw and decoded, whatever
  * its filters) and in every decoded literal or hex string, under the usual PDF text encodings,
  * ignoring ASCII and Latin-1 case and whitespace. Needles shorter than 3 characters are skipped;
- * in image pixels and font programs only needles of 8 bytes or more are looked for, since short
- * ones turn up there by chance. Parts are scanned one at a time, so memory stays within one
- * stream's limit.
+ * in image pixels only needles of 8 characters or more are looked for, since short ones turn up
+ * there by chance; real font programs are not read (their name tables quote foundries and
+ * licences). Parts are scanned one at a time, so memory stays within one stream's limit.
  */
 export function scanForStrings(
   pdf: Uint8Array,
@@ -39,8 +39,10 @@ export function scanForStrings(
     }
   });
   const text = new MultiSearch(patterns);
-  const long = patterns.map((pattern) =>
-    pattern.length >= MIN_BINARY_PATTERN ? pattern : Buffer.alloc(0),
+  const long = patterns.map((pattern, index) =>
+    Array.from(wanted[owners[index]!]!.replace(/\s+/gu, '')).length >= MIN_BINARY_NEEDLE
+      ? pattern
+      : Buffer.alloc(0),
   );
   const binary = new MultiSearch(long);
   const found = wanted.map(() => [] as Part[]);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { PDF_FILE_ERRORS } from '@workbench/contracts';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '../budget/pdf-limits';
 import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
@@ -167,7 +168,11 @@ export class PdfPool {
     const recognised = await this.recognise(file, first.value.ocrNeeded, options);
     if (!recognised.ok) return recognised;
     const second = await this.run<T | OcrNeeded>(task([...recognised.value]), options);
-    if (second.ok && isOcrNeeded(second.value)) throw new Error('OCR pages were asked for twice');
+    if (second.ok && isOcrNeeded(second.value)) {
+      const detail = `pages ${second.value.ocrNeeded.join(', ')} still without OCR`;
+      const message = PDF_FILE_ERRORS.PROCESSING_FAILED;
+      return { ok: false, error: { code: 'PROCESSING_FAILED', message, detail } };
+    }
     return second as TaskOutcome<T>;
   }
 

@@ -112,6 +112,16 @@ describe('WorkerPool', () => {
     expect(finished).toEqual(['anna-0', 'bo', 'anna-1', 'anna-2', 'anna-3']);
   });
 
+  it('ends the running and the waiting tasks when it closes', async () => {
+    const { pool } = makePool();
+    const running = run(pool, { kind: 'hang' });
+    const waiting = run(pool, { kind: 'echo', value: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pool.close();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('rejects a queued or running task whose signal aborts, and keeps serving', async () => {
     const { pool } = makePool();
     const controller = new AbortController();

@@ -99,6 +99,7 @@ export class WorkerPool {
     for (let next = this.queue.take(); next; next = this.queue.take()) {
       next.item.settle(abortError());
     }
+    for (const slot of this.slots) this.finish(slot, abortError());
     await Promise.all([...this.slots].map((slot) => this.end(slot)));
   }
 
@@ -126,6 +127,7 @@ export class WorkerPool {
       slot.worker.postMessage(request, job.transfer);
     } catch (error) {
       this.finish(slot, failure(error));
+      this.idle(slot);
     }
   }
 

@@ -19,8 +19,20 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
+          exclude: ['apps/server/src/hostile-pdfs.int.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Measures a real server's responsiveness and memory under hostile files: run on its own
+        // (`npm run test:hostile`), so other suites do not take its CPU away.
+        test: {
+          name: 'hostile',
+          environment: 'node',
+          include: ['apps/server/src/hostile-pdfs.int.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',

@@ -97,7 +97,7 @@ export async function subscribe(page: Page, planCode = 'pro_monthly') {
     data: { plan_code: planCode },
     headers: { 'x-csrf-token': csrf },
   });
-  expect(checkout.ok()).toBe(true);
+  expect(checkout.ok(), await checkout.text()).toBe(true);
   const { checkout_url: url } = ((await checkout.json()) as { data: { checkout_url: string } })
     .data;
   await page.goto(url);

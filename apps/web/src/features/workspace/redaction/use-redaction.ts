@@ -92,9 +92,10 @@ export function useRedaction() {
           );
         } catch (error) {
           const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+          // The server names the file in a one-file refusal ("a.pdf: …"); the notice names it once.
           const reason = timedOut
             ? t('workspace.redaction.timedOut')
-            : errorMessage(t, error, t('workspace.redaction.failed'));
+            : withoutFileName(errorMessage(t, error, t('workspace.redaction.failed')), file.name);
           toast.error(t('workspace.redaction.fileFailed', { name: file.name, reason }), 8_000);
         }
       }
@@ -145,4 +146,8 @@ export function useRedaction() {
     print,
     redactScope: (scope: Scope) => redact(filesInScope(useFilesStore.getState(), scope)),
   };
+}
+
+function withoutFileName(message: string, name: string): string {
+  return message.startsWith(`${name}: `) ? message.slice(name.length + 2) : message;
 }

@@ -24,6 +24,7 @@ export function fileErrorAsAppError(file: string, error: TPdfFileError): AppErro
   return new AppError(STATUS_OF[error.code], `${file}: ${error.message}`, {
     file,
     file_error: error.code,
+    ...(error.residues ? { residues: error.residues } : {}),
   });
 }
 

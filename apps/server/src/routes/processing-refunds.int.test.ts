@@ -57,15 +57,17 @@ describe.each(databaseTargets())('charges only for work delivered, on $name', (t
       ...files(manual),
       { name: 'redaction_mappings', value: everyPage(134) },
     ]);
-    await expect.poll(() => pagesUsed(testApp.database, subscription.id)).toBe(134);
-    await expect.poll(() => testApp.app.pdfPool.busyThreads().length).toBeGreaterThan(0);
+    // Generous waits: under a loaded CI machine the upload alone can take seconds.
+    const patiently = { timeout: 20_000 };
+    await expect.poll(() => pagesUsed(testApp.database, subscription.id), patiently).toBe(134);
+    await expect.poll(() => testApp.app.pdfPool.busyThreads().length, patiently).toBeGreaterThan(0);
     await Promise.all(testApp.app.pdfPool.busyThreads().map((thread) => thread.terminate()));
     const failed = await answer;
     expect(failed.statusCode).toBe(422);
     expect(failed.json()).toMatchObject({
       error: { details: { file_error: 'PROCESSING_FAILED' } },
     });
-    await expect.poll(() => pagesUsed(testApp.database, subscription.id)).toBe(0);
+    await expect.poll(() => pagesUsed(testApp.database, subscription.id), patiently).toBe(0);
     const runs = await testApp.database.db
       .select()
       .from(processingRuns)

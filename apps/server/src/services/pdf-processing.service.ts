@@ -10,7 +10,7 @@ import {
   type TRedactionMapping,
   type TRedactionReport,
 } from '@workbench/contracts';
-import type { PdfPool } from '@workbench/pdf';
+import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
@@ -18,8 +18,7 @@ import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
-type Outcome<T> =
-  { ok: true; value: T } | { ok: false; error: { code: string; message: string; detail?: string } };
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: TaskError };
 type FileOutcome<T> =
   { file: string; ok: true; value: T } | { file: string; ok: false; error: TPdfFileError };
 
@@ -57,10 +56,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     );
   }
 
-  function toFileError(
-    file: string,
-    error: { code: string; message: string; detail?: string },
-  ): TPdfFileError {
+  function toFileError(file: string, error: TaskError): TPdfFileError {
     if (error.code === 'InvalidRegexError')
       throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.invalidRegex);
     if (error.code === 'RegexTimeoutError')
@@ -69,7 +65,9 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     if (['PROCESSING_FAILED', 'VERIFICATION_FAILED', 'LIMIT_EXCEEDED'].includes(error.code)) {
       log.warn({ file_error: error.code, detail: error.detail }, 'PDF processing failed');
     }
-    return { code: error.code, message: error.message };
+    return error.residues
+      ? { code: error.code, message: error.message, residues: error.residues }
+      : { code: error.code, message: error.message };
   }
 
   return {

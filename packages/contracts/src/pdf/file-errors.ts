@@ -10,15 +10,33 @@ export const PDF_FILE_ERRORS = {
   TOO_LARGE: `File is too large. Maximum size is ${LIMITS.files.maxBytes / 1024 / 1024} MB.`,
   NO_PAGES: 'The PDF has no pages',
   PAGE_OUT_OF_RANGE: 'The page does not exist in this file',
-  VERIFICATION_FAILED: 'Redaction could not be verified; the file was not released',
+  VERIFICATION_FAILED:
+    'Redaction could not be verified, so the file was not released. Redact the places listed too and try again.',
   PROCESSING_FAILED:
     'The PDF could not be processed: the PDF engine stopped on something in it that it cannot handle. Save it again as a new PDF (for example with "Print to PDF") and try again.',
   LIMIT_EXCEEDED: 'The PDF needs more memory or time than this server allows for one file',
 } as const;
 export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;
 
+/**
+ * Where a redacted string was still found when a redaction could not be verified. The string is
+ * masked (its first character, then one dot per other character), so the answer never repeats
+ * the redacted text.
+ */
+export const ZResidue = z.object({
+  masked: z.string(),
+  length: z.number().int(),
+  /** The 1-based page, when the place belongs to one. */
+  page: z.number().int().nullable(),
+  /** Where: page text under a box, page content, annotation, form field, outline, link, … */
+  place: z.string(),
+});
+export type TResidue = z.infer<typeof ZResidue>;
+
 export const ZPdfFileError = z.object({
   code: z.enum(Object.keys(PDF_FILE_ERRORS) as [TPdfFileErrorCode, ...TPdfFileErrorCode[]]),
   message: z.string(),
+  /** For VERIFICATION_FAILED: each redacted string still found, and where. */
+  residues: z.array(ZResidue).optional(),
 });
 export type TPdfFileError = z.infer<typeof ZPdfFileError>;

@@ -1,4 +1,9 @@
-import { PDF_FILE_ERRORS, type TPdfFileError, type TPdfFileErrorCode } from '@workbench/contracts';
+import {
+  PDF_FILE_ERRORS,
+  type TPdfFileError,
+  type TPdfFileErrorCode,
+  type TResidue,
+} from '@workbench/contracts';
 import { WebAssemblyApi } from './webassembly';
 
 /** A problem with one file of a request; the request's other files still succeed. */
@@ -8,13 +13,16 @@ export class PdfFileError extends Error {
     message: string = PDF_FILE_ERRORS[code],
     /** For the server's log, never for the client (it may quote the redacted text). */
     readonly detail?: string,
+    /** What a failed verification still found, masked: safe for the client. */
+    readonly residues?: TResidue[],
   ) {
     super(message);
     this.name = 'PdfFileError';
   }
 
   toJSON(): TPdfFileError {
-    return { code: this.code, message: this.message };
+    const { code, message, residues } = this;
+    return residues ? { code, message, residues } : { code, message };
   }
 }
 

@@ -2,7 +2,7 @@ import type { TBBox } from '@workbench/contracts';
 import type { PDFDocument, PDFPage } from '../engine/mupdf';
 import { fromRect, intersects } from './geometry';
 import { entryOf, resolveObject, type PDFObject } from '../engine/pdf-object';
-import { containsAny } from './needles';
+import { containsAny } from './quotes';
 
 /**
  * Removes what MuPDF's redaction leaves behind: annotations and form fields that overlap an area

@@ -1,7 +1,7 @@
 import type { PDFPage } from '../engine/mupdf';
 import { resolveObject } from '../engine/pdf-object';
 import { readStringAt } from '../verify/pdf-strings';
-import { containsAny } from './needles';
+import { containsAny } from './quotes';
 
 const KEYS = ['/ActualText', '/Alt', '/E'].map((key) => Buffer.from(key, 'latin1'));
 const isDelimiterOrSpace = (byte: number | undefined) =>

@@ -20,14 +20,3 @@ export function trimPunctuation(text: string): string {
 export function compact(text: string): string {
   return text.replace(/\s+/gu, '').toLocaleLowerCase();
 }
-
-/** Whether any text contains any of the strings, ignoring case and runs of whitespace. */
-export function containsAny(text: string, needles: readonly string[]): boolean {
-  if (!text) return false;
-  const haystack = normalizeForMatch(text);
-  return needles.some((needle) => haystack.includes(normalizeForMatch(needle)));
-}
-
-export function normalizeForMatch(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim().toLocaleLowerCase();
-}

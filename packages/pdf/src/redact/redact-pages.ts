@@ -6,6 +6,7 @@ import { PdfFileError } from '../engine/pdf-file-error';
 import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
+import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { isDistinctive, trimPunctuation } from './needles';
@@ -27,6 +28,18 @@ const IMAGE_PIXELS = 2;
 const IMAGE_REMOVE = 1;
 const LINE_ART_IF_COVERED = 1;
 const TEXT_REMOVE = 0;
+const IMAGE_NONE = 0;
+const LINE_ART_NONE = 0;
+const TEXT_NONE = 1;
+
+/**
+ * How much of an area made from text (search, detection, selection) MuPDF's text removal leaves
+ * out on each side, across the line: MuPDF removes every glyph whose box (shrunk by a tenth)
+ * touches the area, so a box reaching 1–2 points into the next line would take glyphs from it.
+ * With a quarter off each side, a glyph goes when roughly more than a third of it lies inside:
+ * the whole line under the box, never the neighbours (decision 0023).
+ */
+const TEXT_AREA_MARGIN = 0.25;
 
 /** The areas of the mapping by 0-based page index, in page order; pages without areas left out. */
 export function groupAreas(
@@ -46,6 +59,32 @@ export function groupAreas(
     if (areas.length > 0) byPage.set(page.page - 1, areas);
   }
   return new Map([...byPage].sort(([a], [b]) => a - b));
+}
+
+/**
+ * For each area of `groupAreas`, whether it was made from text: it names the text it covers
+ * (`original_text`). A hand-drawn box names none and removes everything it touches.
+ */
+export function groupTextAreas(mapping: TRedactionMapping): Map<number, boolean[]> {
+  const byPage = new Map<number, boolean[]>();
+  for (const page of mapping.pages) {
+    const flags = byPage.get(page.page - 1) ?? [];
+    flags.push(...page.sensitive.map((item) => item.original_text.trim() !== ''));
+    byPage.set(page.page - 1, flags);
+  }
+  return byPage;
+}
+
+/** An area narrowed across its line (its shorter side) to cut only the glyphs mostly inside it. */
+export function tightened(area: TBBox): TBBox {
+  const width = area.x1 - area.x0;
+  const height = area.y1 - area.y0;
+  if (height <= width) {
+    const margin = height * TEXT_AREA_MARGIN;
+    return { ...area, y0: area.y0 + margin, y1: area.y1 - margin };
+  }
+  const margin = width * TEXT_AREA_MARGIN;
+  return { ...area, x0: area.x0 + margin, x1: area.x1 - margin };
 }
 
 /** The strings the saved file must not hold: the original texts the mapping names. */
@@ -79,6 +118,7 @@ export function redactPages(
   budget: TaskBudget,
 ): FirstPass {
   const areasByPage = groupAreas(document, mapping);
+  const textAreas = groupTextAreas(mapping);
   const needles = mappingNeedles(mapping);
   const totals: RedactionTotals = { words: 0, images: 0, annotations: 0 };
   const replacedContents: number[] = [];
@@ -93,17 +133,17 @@ export function redactPages(
       totals.words += survey.wordsRemoved;
       totals.images += survey.imagesTouched;
       totals.annotations += removeAnnotations(document, page, areas, [...needles]);
-      // One Redact annotation holding every box as a quad: MuPDF treats each quad as its own
-      // area (text, pixels and vector art between them stay) and checks each glyph against one
-      // annotation instead of fifty.
-      page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
       const before = contentStreams(page);
-      page.applyRedactions(
-        false,
-        removeImages ? IMAGE_REMOVE : IMAGE_PIXELS,
-        LINE_ART_IF_COVERED,
-        TEXT_REMOVE,
-      );
+      const flags = textAreas.get(pageIndex) ?? [];
+      const cuts = areas.map((area, index) => (flags[index] ? tightened(area) : area));
+      const images = removeImages ? IMAGE_REMOVE : IMAGE_PIXELS;
+      if (survey.imagesTouched === 0 || !flags.some(Boolean)) {
+        applyAreas(page, cuts, images, LINE_ART_IF_COVERED, TEXT_REMOVE);
+      } else {
+        // Pixels go under the whole area: text first with the narrowed areas, then the rest.
+        applyAreas(page, cuts, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
+        applyAreas(page, areas, images, LINE_ART_IF_COVERED, TEXT_NONE);
+      }
       removeQuotingReplacements(page, [...needles]);
       const after = new Set(contentStreams(page));
       replacedContents.push(...before.filter((num) => !after.has(num)));
@@ -112,6 +152,23 @@ export function redactPages(
     }
   }
   return { areasByPage, needles, totals, replacedContents };
+}
+
+/**
+ * Removes what lies under the areas with MuPDF's redaction. One Redact annotation holds every box
+ * as a quad: MuPDF treats each quad as its own area (text, pixels and vector art between them
+ * stay) and checks each glyph against one annotation instead of fifty.
+ */
+function applyAreas(
+  page: PDFPage,
+  areas: readonly TBBox[],
+  images: number,
+  lineArt: number,
+  text: number,
+): void {
+  page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
+  makeLeadingExplicit(page);
+  page.applyRedactions(false, images, lineArt, text);
 }
 
 /**

@@ -94,6 +94,7 @@ export function finishRedaction(
         left_in_areas: verification.text_left_in_areas,
         leaks: verification.leaks.length,
       }),
+      verification.residues,
     );
   }
   const areaCount = [...areasByPage.values()].reduce((sum, areas) => sum + areas.length, 0);
@@ -116,7 +117,9 @@ function describeFailure(verification: Verification): string {
     verification.leaks.length > 0 &&
       `${verification.leaks.length} redacted strings still in the file`,
   ].filter(Boolean);
-  return `${PDF_FILE_ERRORS.VERIFICATION_FAILED} (${problems.join(', ')})`;
+  // The contract's message, with what was found in the middle.
+  const [refusal, advice] = PDF_FILE_ERRORS.VERIFICATION_FAILED.split('. ');
+  return `${refusal} (${problems.join(', ')}). ${advice}`;
 }
 
 /** The document's bytes, as an array of their own (MuPDF's buffer is freed). */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { onePagePdf, stream } from '../test/build-pdf';
+import { realCorpus } from '../test/corpus';
 import { withDocument } from '../test/redact-helpers';
 import { sanitizeDocument } from './sanitize';
 import { save } from './redact-pdf';
 import { SAVE_OPTIONS } from './save-options';
 
 const TEXT = 'BT /F1 12 Tf 72 700 Td (Kari Nordmann) Tj ET';
+/** A page whose own text was redacted already. */
+const REDACTED = 'BT /F1 12 Tf 72 700 Td (Redacted) Tj ET';
 
 /** Sanitises a file and gives the saved bytes back as text. */
 function sanitized(bytes: Uint8Array, needles: string[] = [], replacedContents: number[] = []) {
@@ -82,6 +85,81 @@ describe('sanitizeDocument', () => {
     expect(saved).toMatch(/\/Alt\s*\(A portrait\)/);
   });
 
+  it('rewrites every other string that quotes a redacted string, and leaves the rest', () => {
+    const bytes = onePagePdf(
+      REDACTED,
+      [
+        '<< /Type /Outlines /First 6 0 R /Last 6 0 R /Count 1 >>',
+        '<< /Title (Letter to Kari Nordmann) /Parent 5 0 R /Dest (Kari Nordmann) >>',
+        '<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (mailto:kari.nordmann@example.no) >> >>',
+        '<< /Type /OCG /Name (Notes on Kari Nordmann) >>',
+        '<< /FT /Tx /T (name) /TU (Kari Nordmann, applicant) /V (Technical) /Kids [10 0 R] >>',
+        '<< /Type /Annot /Subtype /Widget /Parent 9 0 R /Rect [0 0 10 10] >>',
+      ],
+      {
+        catalog:
+          '/Outlines 5 0 R /OCProperties << /OCGs [8 0 R] /D << >> >> /AcroForm << /Fields [9 0 R] >> /PageLabels << /Nums [0 << /P (Kari Nordmann-) >>] >>',
+        page: '/Annots [7 0 R 10 0 R]',
+      },
+    );
+    const saved = sanitized(bytes, ['Kari Nordmann', 'kari.nordmann@example.no', 'Tech']);
+    expect(saved).not.toMatch(/kari/i);
+    expect(saved).toContain('(Letter to [redacted])');
+    expect(saved).toContain('/Dest([redacted])');
+    expect(saved).toContain('(mailto:[redacted])');
+    expect(saved).toContain('([redacted], applicant)');
+    expect(saved).toContain('(Notes on [redacted])');
+    expect(saved).toContain('([redacted]-)');
+    expect(saved).toContain('(Technical)');
+  });
+
+  it("rewrites another field's value and drops its stale appearance", () => {
+    const bytes = onePagePdf(
+      REDACTED,
+      [
+        '<< /FT /Tx /T (copy) /V (Kari Nordmann) /DV (Kari Nordmann) /Kids [6 0 R] >>',
+        '<< /Type /Annot /Subtype /Widget /Parent 5 0 R /Rect [0 0 10 10] /AP << /N 7 0 R >> >>',
+        stream(
+          'BT /F1 9 Tf (Kari Nordmann) Tj ET',
+          '/Type /XObject /Subtype /Form /BBox [0 0 10 10]',
+        ),
+        '<< /FT /Ch /T (town) /V (Oslo) /Opt [(Bergen) [(kn) (Kari Nordmann)]] /AP << /N 7 0 R >> >>',
+      ],
+      { catalog: '/AcroForm << /Fields [5 0 R 8 0 R] >>', page: '/Annots [6 0 R]' },
+    );
+    const saved = sanitized(bytes, ['Kari Nordmann']);
+    expect(saved).not.toContain('Kari');
+    expect(saved).toMatch(/\/V\s*\(\[redacted\]\)/);
+    expect(saved).toMatch(/\/NeedAppearances\s*true/);
+    expect(saved).toContain('(Bergen)');
+    expect(saved).not.toContain('/AP');
+  });
+
+  it('removes XMP metadata wherever it is and the metadata segments of JPEG images', () => {
+    const xmp = stream('<x:xmpmeta>Kari Nordmann</x:xmpmeta>', '/Type /Metadata /Subtype /XML');
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x4a, 0x46]),
+      Buffer.from([0xff, 0xe1, 0x00, 0x10]),
+      Buffer.from('Exif Kari Nordm', 'latin1').subarray(0, 14),
+      Buffer.from([0xff, 0xfe, 0x00, 0x07]),
+      Buffer.from('Kari!', 'latin1'),
+      Buffer.from([0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0xff, 0xd9]),
+    ]).toString('latin1');
+    const image = stream(
+      jpeg,
+      '/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Metadata 5 0 R',
+    );
+    const bytes = onePagePdf(REDACTED, [xmp, image], {
+      catalog: '',
+      page: '/Resources << /XObject << /Im1 6 0 R >> >>',
+    });
+    const saved = sanitized(bytes, ['Kari Nordmann']);
+    expect(saved).not.toContain('xmpmeta');
+    expect(saved).not.toContain('Exif');
+    expect(saved).not.toContain('Kari!');
+    expect(saved).toContain('\xff\xd8\xff\xe0\x00\x04JF');
+  });
+
   it('drops every way to reach a content stream a redacted page stopped using', () => {
     const bytes = onePagePdf(
       'BT /F1 12 Tf 72 600 Td (Redacted page) Tj ET',
@@ -91,6 +169,20 @@ describe('sanitizeDocument', () => {
     const saved = sanitized(bytes, [], [5]);
     expect(saved).not.toContain('Kari Nordmann');
     expect(saved).toContain('Redacted page');
+  });
+
+  it('keeps a stream with an indirect length a stream through the garbage-collecting save', () => {
+    const bytes = realCorpus('invoice_de_qualityhosting_customer-address_2-pages.pdf');
+    const saved = withDocument(bytes, (document) => {
+      sanitizeDocument(document, { needles: [] });
+      return save(document, SAVE_OPTIONS);
+    });
+    withDocument(saved, (document) => {
+      for (let index = 0; index < document.countPages(); index++) {
+        const images = document.findPage(index).get('Resources', 'XObject');
+        images.forEach((image) => expect(image.isStream()).toBe(true));
+      }
+    });
   });
 
   it('makes stream filters direct, so the saved bytes tell how to read every stream', () => {

@@ -1,8 +1,13 @@
 import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
-import { containsAny } from './needles';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { cleanFields } from './clean-fields';
+import { stripJpegMetadata } from './jpeg-metadata';
 import { walkObjects } from './object-walk';
+import { QuoteFinder } from './quotes';
+
+/** What a quoted redacted string becomes in the strings of a file outside its page content. */
+export const REDACTED_PLACEHOLDER = '[redacted]';
 
 /** Actions that run code, open or send files, or play media; every other action only navigates. */
 const ACTIVE_ACTIONS = new Set([
@@ -73,16 +78,23 @@ const PAGE_KEYS = new Set([
 
 /** Entries whose text stands for content: they go when they quote a redacted string. */
 const REPLACEMENT_TEXT_KEYS = new Set(['ActualText', 'Alt', 'E']);
+/** Metadata and private application data, wherever they are (images, forms, fonts, pages). */
+const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
 
 /**
- * Removes what could carry the redacted content or act on the reader (decision 0022): document
- * info, every catalog and page entry outside the standard ones (XMP metadata, private data,
- * thumbnails, portfolios), document JavaScript and embedded files, associated files (/AF) and
+ * Removes what could carry the redacted content or act on the reader (decision 0022, and 0023
+ * for what is cleaned rather than removed): document info, every catalog and page entry outside
+ * the standard ones (private data, thumbnails, portfolios), XMP metadata and private application
+ * data wherever they are, document JavaScript and embedded files, associated files (/AF) and
  * trigger actions (/AA) wherever they are, every active action anywhere (also inside /Next
  * chains, outlines, links and fields), file attachment annotations, XFA form data, replacement
- * texts (/ActualText, /Alt, /E) that quote a redacted string, every reference to a content stream
- * a redacted page stopped using (other than as some page's /Contents), and the outline when a
- * title quotes one. Stream filters are made direct, so the saved file can be checked from its bytes alone.
+ * texts (/ActualText, /Alt, /E) that quote a redacted string, the metadata segments of JPEG
+ * images, and every reference to a content stream a redacted page stopped using (other than as
+ * some page's /Contents). Every other string that quotes a redacted string (a form value, a
+ * tooltip, an outline title, a destination name, a link's URI, a layer's name, a page label) has
+ * each quote replaced by `[redacted]`; a field whose value changed loses its stale appearance.
+ * Stream filters and lengths are made direct, so the saved file can be checked from its bytes
+ * alone (and MuPDF's save keeps every stream).
  * Everything removed becomes unreferenced and is dropped by the garbage-collecting save.
  */
 export function sanitizeDocument(
@@ -107,13 +119,15 @@ export function sanitizeDocument(
     acroForm.delete('XFA');
     acroForm.delete('NeedsRendering');
   }
-  if (outlineQuotes(root.get('Outlines'), needles, budget)) root.delete('Outlines');
+  const quotes = new QuoteFinder(needles);
+  if (!quotes.isEmpty) cleanFields(document, quotes, REDACTED_PLACEHOLDER, budget);
   for (let index = 0; index < document.countPages(); index++) {
     scrubPageTree(document.findPage(index), budget);
   }
   walkObjects(document, budget, (container, key, value) =>
-    scrubEntry(document, container, key, value, { needles, replaced }),
+    scrubEntry(document, container, key, value, { quotes, replaced }),
   );
+  stripJpegMetadata(document, budget);
 }
 
 function scrubEntry(
@@ -121,9 +135,10 @@ function scrubEntry(
   container: PDFObject,
   key: string | number,
   value: PDFObject,
-  { needles, replaced }: { needles: readonly string[]; replaced: ReadonlySet<number> },
+  { quotes, replaced }: { quotes: QuoteFinder; replaced: ReadonlySet<number> },
 ): 'delete' | 'skip' | undefined {
   if (key === 'AF' || key === 'AA') return 'delete';
+  if (typeof key === 'string' && METADATA_KEYS.has(key)) return 'delete';
   // A page's own contents stay as they are; any other way to reach a replaced content stream
   // (a private key, an annotation, a second page tree entry) goes with the stream.
   if (key === 'Contents' && container.get('Type').asName() === 'Page') return 'skip';
@@ -137,9 +152,19 @@ function scrubEntry(
     if (typeof key === 'number' && resolved.get('Subtype').asName() === 'FileAttachment')
       return 'delete';
   }
+  if (resolved.isString()) {
+    const text = resolved.asString();
+    if (!quotes.quotes(text)) return 'skip';
+    if (typeof key === 'string' && REPLACEMENT_TEXT_KEYS.has(key)) return 'delete';
+    container.put(key, document.newString(quotes.replace(text, REDACTED_PLACEHOLDER)));
+    return 'skip';
+  }
   if (typeof key !== 'string') return undefined;
-  if (REPLACEMENT_TEXT_KEYS.has(key) && resolved.isString()) {
-    return containsAny(resolved.asString(), needles) ? 'delete' : 'skip';
+  // MuPDF 1.28's garbage-collecting save writes a stream that was loaded with an indirect
+  // /Length as a plain dictionary, losing its data; a direct length keeps it a stream.
+  if (key === 'Length' && value.isIndirect() && resolved.isNumber()) {
+    container.put(key, resolved.asNumber());
+    return 'skip';
   }
   if ((key === 'Filter' || key === 'DecodeParms') && value.isIndirect()) {
     container.put(key, directCopy(document, resolved, 0));
@@ -200,24 +225,4 @@ function directCopy(document: PDFDocument, object: PDFObject, depth: number): PD
   if (object.isNumber()) return document.newReal(object.asNumber());
   if (object.isBoolean()) return document.newBoolean(object.asBoolean());
   return document.newNull();
-}
-
-function outlineQuotes(
-  outlines: PDFObject,
-  needles: readonly string[],
-  budget: TaskBudget,
-): boolean {
-  if (!outlines.isDictionary() || needles.length === 0) return false;
-  const seen = new Set<number>();
-  const stack: PDFObject[] = [outlines.get('First')];
-  while (stack.length > 0) {
-    budget.visit();
-    const item = stack.pop()!;
-    if (!item.isDictionary() || (item.isIndirect() && seen.has(item.asIndirect()))) continue;
-    if (item.isIndirect()) seen.add(item.asIndirect());
-    const title = item.get('Title');
-    if (title.isString() && containsAny(title.asString(), needles)) return true;
-    stack.push(item.get('First'), item.get('Next'));
-  }
-  return false;
 }

@@ -17,6 +17,9 @@ describe('verifyRedaction', () => {
     });
     expect(verification.passed).toBe(false);
     expect(verification.text_left_in_areas).toBe('NAVNESEN'.length);
+    expect(verification.residues).toEqual([
+      { masked: 'N·······', length: 8, page: 1, place: 'page text under a box' },
+    ]);
   });
 
   it('fails a file that still holds a redacted string where nobody sees it', () => {
@@ -27,6 +30,10 @@ describe('verifyRedaction', () => {
       appearance: fill,
     });
     expect(verification).toMatchObject({ passed: false, leaks: ['Brendan Dahl'] });
+    const places = verification.residues.map(({ masked, place }) => `${masked} ${place}`);
+    expect(places).toContain('B··········· metadata');
+    expect(places).toContain('B··········· document info');
+    expect(JSON.stringify(verification.residues)).not.toContain('Brendan');
   });
 
   it('reports a redacted string that is still visible elsewhere instead of calling it a leak', () => {

@@ -1,10 +1,11 @@
-import type { TAppearance, TBBox } from '@workbench/contracts';
+import type { TAppearance, TBBox, TResidue } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
 import { scanForStrings } from '../verify/scan-strings';
-import { compact } from './needles';
+import { QuoteFinder } from './quotes';
+import { locateResidues, maskString } from './residues';
 import { lineRanges, textUnder } from './survey-page';
 
 export interface Verification {
@@ -14,6 +15,8 @@ export interface Verification {
   strings_checked: number;
   leaks: string[];
   still_visible_elsewhere: string[];
+  /** What was found and where, masked (only when the verification failed). */
+  residues: TResidue[];
 }
 
 /** What was redacted: the areas by 0-based page, the strings removed, the drawn appearance. */
@@ -36,10 +39,11 @@ export function verifyRedaction(
   budget = new TaskBudget(),
 ): Verification {
   const document = openPdf(bytes, { isUpload: false });
-  let leftInAreas = 0;
-  let areasChecked = 0;
-  const visible: string[] = [];
   try {
+    let areasChecked = 0;
+    let leftInAreas = 0;
+    const residues: TResidue[] = [];
+    const visible: string[] = [];
     for (let index = 0; index < document.countPages(); index++) {
       const areas = areasByPage.get(index);
       if (!areas && needles.length === 0) continue;
@@ -47,34 +51,37 @@ export function verifyRedaction(
       const page = document.loadPage(index);
       const text: PageText = readPageWords(page, index + 1);
       page.destroy();
-      visible.push(compact(text.text));
+      visible.push(text.text);
       const ranges = lineRanges(text);
       for (const area of areas ?? []) {
         areasChecked++;
-        leftInAreas += leftoverLength(textUnder(text, area, ranges), appearance.text);
+        const left = leftoverText(textUnder(text, area, ranges), appearance.text);
+        if (!left) continue;
+        leftInAreas += left.length;
+        residues.push({ ...maskString(left), page: index + 1, place: 'page text under a box' });
       }
     }
+    // A string the user left visible somewhere cannot be told from a hidden copy of it; the
+    // scan judges the others. Both compare alike: any case and spacing, on token boundaries.
+    const finder = new QuoteFinder(needles);
+    const elsewhere = new Set(visible.flatMap((text) => [...finder.quotedIn(text)]));
+    const inLabel = finder.quotedIn(appearance.text ?? '');
+    const toScan = needles.filter((needle) => !elsewhere.has(needle) && !inLabel.has(needle));
+    budget.step();
+    const leaks = [...new Set(scanForStrings(bytes, toScan, budget).map((leak) => leak.needle))];
+    if (leaks.length > 0) residues.push(...locateResidues(document, leaks, budget));
+    return {
+      passed: leftInAreas === 0 && leaks.length === 0,
+      areas_checked: areasChecked,
+      text_left_in_areas: leftInAreas,
+      strings_checked: toScan.length,
+      leaks,
+      still_visible_elsewhere: [...elsewhere],
+      residues,
+    };
   } finally {
     document.destroy();
   }
-  // Compared the way the byte scanner compares (no whitespace, any case), so a string the
-  // scanner would find in text the user left visible ("notes" in "not escaping") is excused.
-  const allVisible = visible.join('');
-  const label = compact(appearance.text ?? '');
-  const elsewhere = needles.filter((needle) => allVisible.includes(compact(needle)));
-  const toScan = needles.filter(
-    (needle) => !elsewhere.includes(needle) && !(label && label.includes(compact(needle))),
-  );
-  budget.step();
-  const leaks = [...new Set(scanForStrings(bytes, toScan, budget).map((leak) => leak.needle))];
-  return {
-    passed: leftInAreas === 0 && leaks.length === 0,
-    areas_checked: areasChecked,
-    text_left_in_areas: leftInAreas,
-    strings_checked: toScan.length,
-    leaks,
-    still_visible_elsewhere: elsewhere,
-  };
 }
 
 /**
@@ -82,8 +89,13 @@ export function verifyRedaction(
  * to a prefix with an ellipsis to fit its box; anything else found there is left-over content.
  */
 export function leftoverLength(found: string, label: string | null): number {
+  return leftoverText(found, label).length;
+}
+
+/** The characters under an area that are not the overlay label (whitespace dropped). */
+export function leftoverText(found: string, label: string | null): string {
   const compact = found.replace(/\s+/gu, '');
-  if (!compact) return 0;
+  if (!compact) return '';
   const compactLabel = (label ?? '').replace(/\s+/gu, '');
   // Overlapping areas each draw their label, so several labels may lie under one area.
   const rest = (compactLabel ? compact.split(compactLabel).join('') : compact).replace(
@@ -91,5 +103,5 @@ export function leftoverLength(found: string, label: string | null): number {
     (part, ellipsis: string) =>
       compactLabel.startsWith(part.slice(0, -ellipsis.length)) ? '' : part,
   );
-  return rest.length;
+  return rest;
 }

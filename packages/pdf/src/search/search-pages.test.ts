@@ -46,6 +46,27 @@ describe('searchPages', () => {
     expect(result!.matches[0]!.text).toBe('SØKNAD');
   });
 
+  it('finds plain terms holding any printable ASCII character', () => {
+    const punctuation = Array.from({ length: 0x7f - 0x21 }, (_, index) =>
+      String.fromCharCode(0x21 + index),
+    ).filter((char) => !/[A-Za-z0-9]/u.test(char));
+    for (const char of punctuation) {
+      const term = `a${char}b`;
+      const [result] = searchPages([page([`x ${term} y`])], [term], plain);
+      expect(
+        result?.matches.map((match) => match.text),
+        term,
+      ).toEqual([term]);
+    }
+    const phone = '+1 (555) 987-6543';
+    const [result] = searchPages(
+      [page([`Tlf ${phone}, dato 23/9-2022`])],
+      [phone, '23/9-2022'],
+      plain,
+    );
+    expect(result!.matches.map((match) => match.text)).toEqual([phone, '23/9-2022']);
+  });
+
   it('runs regular expressions and stops catastrophic ones', () => {
     const [result] = searchPages([page(['tlf 22 33 44 55 og 99887766'])], [String.raw`\d{8}`], {
       caseSensitive: true,

@@ -55,7 +55,9 @@ export function plainPattern(term: string, options: SearchOptions): RegExp {
     .trim()
     .split(/\s+/u)
     .map((word) => {
-      const chars = Array.from(word).map((char) => char.replace(/[.*+?^${}()|[\]\\/-]/gu, '\\$&'));
+      // Only syntax characters are escaped: under the `u` flag any other escape, `\-` among
+      // them, is an invalid pattern.
+      const chars = Array.from(word).map((char) => char.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&'));
       return chars.reduce((pattern, char, index) => {
         const joinsLetters =
           index > 0 && /\p{L}/u.test(Array.from(word)[index - 1]!) && /\p{L}/u.test(char);

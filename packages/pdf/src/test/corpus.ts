@@ -6,3 +6,8 @@ export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../../../shar
 export function corpus(name: string): Uint8Array {
   return readFileSync(path.join(CORPUS_DIR, name));
 }
+
+/** A real-world file of `../shared/corpus/pdfs-real`. */
+export function realCorpus(name: string): Uint8Array {
+  return readFileSync(path.join(CORPUS_DIR, '..', 'pdfs-real', name));
+}

@@ -19,23 +19,45 @@ const FOLD_AFTER_C3 = new Int16Array(256).map((_, byte) =>
 );
 const UTF8_LATIN1_LEAD = 0xc3;
 
-/** Folds `source[start..end)` into `target` from `at`; returns where the folded bytes end. */
+/** Every this many folded bytes, `foldInto` notes the source index they came from. */
+export const CHECKPOINT_EVERY = 1024;
+
+/**
+ * Folds `source[start..end)` into `target` from `at`; returns where the folded bytes end. When
+ * `checkpoints` is given, the source index of every CHECKPOINT_EVERY-th folded byte is noted in
+ * it, so `sourceIndex` can find where a folded byte came from.
+ */
 export function foldInto(
   source: Uint8Array,
   start: number,
   end: number,
   target: Uint8Array,
   at: number,
+  checkpoints?: number[],
 ): number {
   let out = at;
   let previous = -1;
   for (let index = start; index < end; index++) {
     const byte = source[index]!;
     const folded = previous === UTF8_LATIN1_LEAD ? FOLD_AFTER_C3[byte]! : FOLD[byte]!;
-    if (folded >= 0) target[out++] = folded;
+    if (folded >= 0) {
+      if (checkpoints && (out - at) % CHECKPOINT_EVERY === 0) checkpoints.push(index);
+      target[out++] = folded;
+    }
     previous = byte;
   }
   return out;
+}
+
+/** The source index of folded byte `offset` (counted from the fold's start), by its checkpoints. */
+export function sourceIndex(source: Uint8Array, checkpoints: readonly number[], offset: number) {
+  const mark = Math.floor(offset / CHECKPOINT_EVERY);
+  let index = checkpoints[mark]!;
+  for (let left = offset - mark * CHECKPOINT_EVERY; left > 0; left--) {
+    index++;
+    while (source[index - 1] !== UTF8_LATIN1_LEAD && FOLD[source[index]!]! < 0) index++;
+  }
+  return index;
 }
 
 export function foldBytes(bytes: Uint8Array): Buffer {
@@ -75,25 +97,27 @@ function utf16be(text: string): Buffer {
  * WinAnsi, UTF-8 and UTF-16BE (which also matches after a BOM), each as written, lower-cased
  * and upper-cased, composed and decomposed.
  */
-export function needleEncodings(needle: string): Buffer[] {
+export function needleEncodings(needle: string): { bytes: Buffer; wide: boolean }[] {
   const variants = new Set<string>();
   for (const form of [needle.normalize('NFC'), needle.normalize('NFD')]) {
     variants.add(form).add(form.toLowerCase()).add(form.toUpperCase());
   }
-  const encodings = new Map<string, Buffer>();
+  const encodings = new Map<string, { bytes: Buffer; wide: boolean }>();
   for (const variant of variants) {
     const candidates = [
       singleBytes(variant, latin1),
       singleBytes(variant, pdfDoc),
       singleBytes(variant, winAnsiCode),
       Buffer.from(variant, 'utf8'),
-      utf16be(variant),
     ];
-    for (const candidate of candidates) {
-      if (!candidate) continue;
+    const add = (candidate: Buffer | null, wide: boolean) => {
+      if (!candidate) return;
       const folded = foldBytes(candidate);
-      if (folded.length > 0) encodings.set(folded.toString('hex'), folded);
-    }
+      const key = `${wide}:${folded.toString('hex')}`;
+      if (folded.length > 0) encodings.set(key, { bytes: folded, wide });
+    };
+    for (const candidate of candidates) add(candidate, false);
+    add(utf16be(variant), true);
   }
   return [...encodings.values()];
 }

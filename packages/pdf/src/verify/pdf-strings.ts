@@ -4,6 +4,8 @@ import { decodeHex } from './stream-decode';
 export class ByteSink {
   private bytes = Buffer.allocUnsafe(4096);
   length = 0;
+  /** Where each string begins among the bytes, when the strings are collected one by one. */
+  starts: number[] = [];
 
   push(byte: number): void {
     if (this.length === this.bytes.length) this.grow(1);
@@ -20,6 +22,7 @@ export class ByteSink {
   take(): Buffer {
     const taken = Buffer.from(this.bytes.subarray(0, this.length));
     this.length = 0;
+    this.starts = [];
     return taken;
   }
 
@@ -50,16 +53,32 @@ const isHexOrSpace = (byte: number) =>
 
 /**
  * Appends the decoded bytes of every literal `( … )` and hex `< … >` string in
- * `data[start..end)` to `sink`, back to back, in one pass. Comments are skipped.
+ * `data[start..end)` to `sink`, back to back, in one pass, noting where each begins (strings
+ * after the first of an array are taken as its continuation). Comments are skipped.
  */
 export function collectStrings(data: Uint8Array, start: number, end: number, sink: ByteSink): void {
   let index = start;
+  // The strings of one array after its first (a kerned `TJ`) continue the text before them.
+  let continues = false;
+  let arrays = 0;
+  const begin = () => {
+    if (!continues) sink.starts.push(sink.length);
+    continues = arrays > 0;
+  };
   while (index < end) {
     const byte = data[index++]!;
-    if (byte === 0x28) index = readLiteral(data, index, end, sink);
-    else if (byte === 0x3c) {
+    if (byte === 0x28) {
+      begin();
+      index = readLiteral(data, index, end, sink);
+    } else if (byte === 0x3c) {
       if (data[index] === 0x3c) index++;
-      else index = readHex(data, index, end, sink);
+      else {
+        begin();
+        index = readHex(data, index, end, sink);
+      }
+    } else if (byte === 0x5b || byte === 0x5d) {
+      arrays = Math.max(0, arrays + (byte === 0x5b ? 1 : -1));
+      continues = false;
     } else if (byte === 0x25) {
       while (index < end && data[index] !== 0x0a && data[index] !== 0x0d) index++;
     }

@@ -19,6 +19,8 @@ export interface Part {
    * by chance. Only long needles are looked for there.
    */
   isBinary: boolean;
+  /** For decoded strings: where each string begins, since the strings are joined back to back. */
+  stringStarts?: readonly number[];
 }
 
 const OUTSIDE = 'file bytes outside objects';
@@ -46,6 +48,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
     if (!options.strings) return;
     collectStrings(part.bytes, part.start, part.end, sink);
     if (sink.length === 0) return;
+    const stringStarts = sink.starts;
     const decoded = sink.take();
     const label = part.label.endsWith(')')
       ? `${part.label.slice(0, -1)}, decoded string)`
@@ -57,6 +60,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
       start: 0,
       end: decoded.length,
       isBinary: false,
+      stringStarts,
     });
   };
   let gapStart = 0;
@@ -70,6 +74,10 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
     const isBinaryDict = isImage || XREF.test(stream.dict);
     const body = { bytes: pdf, start: stream.dataStart, end: stream.dataEnd };
     if (filters.length === 0) {
+      if (isNotText(pdf.subarray(body.start, body.end))) {
+        gapStart = stream.dataEnd;
+        continue;
+      }
       const isBinary =
         isBinaryDict || (isFont && looksLikeFont(pdf.subarray(body.start, body.end)));
       emit({ label: base, ...body }, { strings: !isBinary, isBinary: isBinaryDict });
@@ -79,7 +87,9 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
     emit({ label: `${base} (raw)`, ...body }, { strings: false });
     const raw = pdf.subarray(stream.dataStart, stream.dataEnd);
     const decoded = decode(raw, filters, stream.dict, budget);
-    if (decoded && decoded.imageFilter === null && !(isFont && looksLikeFont(decoded.bytes))) {
+    const isText =
+      decoded && !(isFont && looksLikeFont(decoded.bytes)) && !isNotText(decoded.bytes);
+    if (decoded && decoded.imageFilter === null && isText) {
       budget.inflate(decoded.bytes.length);
       const part = {
         label: `${base} (${decoded.how})`,
@@ -115,6 +125,20 @@ function filtersOf(dict: string, label: string): string[] {
       `${PDF_FILE_ERRORS.VERIFICATION_FAILED} (the filters of ${label} cannot be read)`,
     );
   }
+}
+
+const CMAP_START = /^\s*(%!PS-Adobe-\d\.\d Resource-CMap|%[^\n]*\n\s*)*\/CIDInit\b/;
+
+/**
+ * Whether a stream's data is a CMap (character codes to glyphs or Unicode) or an ICC colour
+ * profile: no reader's text, and full of tokens ("begincodespacerange", tag names) that a short
+ * redacted string can match by chance.
+ */
+function isNotText(bytes: Uint8Array): boolean {
+  if (bytes[36] === 0x61 && bytes[37] === 0x63 && bytes[38] === 0x73 && bytes[39] === 0x70)
+    return true;
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return CMAP_START.test(view.toString('latin1', 0, 512)) && view.includes('begincmap');
 }
 
 /**

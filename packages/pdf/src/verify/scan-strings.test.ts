@@ -125,6 +125,35 @@ describe('scanForStrings', () => {
     expect(where(spaced, 'john smith')).toEqual(['object 1']);
   });
 
+  it('matches on token boundaries, also across the strings of a kerned TJ array', () => {
+    const info = (text: string) => pdf(PLAIN, object(1, `<< /Subject (${text}) >>`));
+    expect(where(info('Technical report'), 'Tech')).toEqual([]);
+    expect(where(info('Tech report'), 'Tech')).toEqual(['object 1']);
+    expect(where(info('Osloveien 5'), 'Oslo')).toEqual([]);
+    expect(where(info('mailto:kari@example.no'), 'kari@example.no')).toEqual(['object 1']);
+    const utf16 = object(5, '<< /Title <FEFF0054006500630068006E00690063> >>');
+    expect(where(pdf(PLAIN, utf16), 'Tech')).toEqual([]);
+    const kerned = stream(7, '', 'BT [(Te) -20 (ch) 250 (nical)] TJ ET');
+    expect(where(pdf(PLAIN, kerned), 'Tech')).toEqual([]);
+    const split = stream(7, '', 'BT [(Te) -20 (ch) 250 (  report)] TJ ET');
+    expect(where(pdf(PLAIN, split), 'Tech')).toEqual(['object 7 stream (decoded string)']);
+  });
+
+  it('never reads CMaps or ICC profiles as text', () => {
+    const cmap = [
+      '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+      '1 begincodespacerange <00> <FF> endcodespacerange (Espace) pop endcmap',
+    ].join('\n');
+    expect(where(pdf(PLAIN, stream(7, '', cmap)), 'Espace')).toEqual([]);
+    expect(
+      where(pdf(PLAIN, stream(7, '/Filter /FlateDecode', deflateSync(cmap))), 'Espace'),
+    ).toEqual([]);
+    const icc = Buffer.alloc(200);
+    icc.write('acsp', 36, 'latin1');
+    icc.write('desc Tech text', 128, 'latin1');
+    expect(where(pdf(PLAIN, stream(8, '/N 3', icc)), 'Tech')).toEqual([]);
+  });
+
   it('reports nothing for a file without the needle, and skips short or repeated needles', () => {
     const clean = pdf(
       PLAIN,

@@ -1,6 +1,7 @@
 import { TaskBudget } from '../budget/task-budget';
 import { MultiSearch } from './multi-search';
-import { foldInto, needleEncodings } from './needle-encodings';
+import { needsBoundary } from '../redact/quotes';
+import { foldInto, needleEncodings, sourceIndex } from './needle-encodings';
 import { forEachPart, type Part } from './scan-parts';
 
 /** One needle found in the saved bytes, and in which part of the file. */
@@ -31,13 +32,19 @@ export function scanForStrings(
   );
   if (wanted.length === 0) return [];
   const patterns: Buffer[] = [];
+  const wide: boolean[] = [];
   const owners: number[] = [];
   wanted.forEach((needle, index) => {
     for (const encoding of needleEncodings(needle)) {
-      patterns.push(encoding);
+      patterns.push(encoding.bytes);
+      wide.push(encoding.wide);
       owners.push(index);
     }
   });
+  const edges = wanted.map((needle) => ({
+    first: needsBoundary(needle[0]),
+    last: needsBoundary(needle.at(-1)),
+  }));
   const text = new MultiSearch(patterns);
   const long = patterns.map((pattern, index) =>
     Array.from(wanted[owners[index]!]!.replace(/\s+/gu, '')).length >= MIN_BINARY_NEEDLE
@@ -52,14 +59,66 @@ export function scanForStrings(
     const search = part.isBinary ? binary : text;
     if (search.isEmpty) return;
     if (scratch.length < part.end - part.start) scratch = Buffer.allocUnsafe(part.end - part.start);
-    const folded = scratch.subarray(0, foldInto(part.bytes, part.start, part.end, scratch, 0));
+    const checkpoints: number[] = [];
+    const length = foldInto(part.bytes, part.start, part.end, scratch, 0, checkpoints);
+    const folded = scratch.subarray(0, length);
     const hits = new Set<number>();
-    search.forEachHit(folded, (pattern) => hits.add(owners[pattern]!));
+    search.forEachHit(folded, (pattern, offset) => {
+      const owner = owners[pattern]!;
+      if (hits.has(owner)) return;
+      const edge = edges[owner]!;
+      if (!edge.first && !edge.last) return hits.add(owner);
+      const start = sourceIndex(part.bytes, checkpoints, offset);
+      const end = sourceIndex(part.bytes, checkpoints, offset + patterns[pattern]!.length - 1) + 1;
+      const onBoundary =
+        (edge.first ? isEdge(part, start, -1, wide[pattern]!) : true) &&
+        (edge.last ? isEdge(part, end, 1, wide[pattern]!) : true);
+      if (onBoundary) hits.add(owner);
+    });
     for (const owner of hits) found[owner]!.push(part);
   });
   return wanted.flatMap((needle, index) =>
     reportable(found[index]!).map((where) => ({ needle, where })),
   );
+}
+
+/**
+ * Whether a match edge at `at` (its first byte, or the byte after it) is a token boundary: the
+ * character on the `side` is missing, not a letter or digit, or in another string of a part of
+ * decoded strings — but not the `/` of a name in raw PDF syntax. Latin-1 letters count as letters; other bytes above 0x7F do not, so a
+ * hit next to them is reported rather than missed.
+ */
+function isEdge(part: Part, at: number, side: -1 | 1, isWide: boolean): boolean {
+  if (side < 0 ? at <= part.start : at >= part.end) return true;
+  if (part.stringStarts) {
+    if (isStringStart(part.stringStarts, at)) return true;
+    // PDF syntax: a name (/Page, /AcroForm) is structure, not text anyone reads.
+  } else if (side < 0 && !isWide && part.bytes[at - 1] === 0x2f) return false;
+  const width = isWide ? 2 : 1;
+  const first = side < 0 ? at - width : at;
+  if (first < part.start || first + width > part.end) return true;
+  if (isWide && part.bytes[first] !== 0) return true;
+  return !isWordByte(part.bytes[first + width - 1]!);
+}
+
+function isWordByte(byte: number): boolean {
+  return (
+    (byte >= 0x30 && byte <= 0x39) ||
+    (byte >= 0x41 && byte <= 0x5a) ||
+    (byte >= 0x61 && byte <= 0x7a) ||
+    (byte >= 0xc0 && byte !== 0xd7 && byte !== 0xf7)
+  );
+}
+
+function isStringStart(starts: readonly number[], at: number): boolean {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < at) low = middle + 1;
+    else high = middle;
+  }
+  return starts[low] === at;
 }
 
 /** One entry per label in file order, leaving out decoded strings of a part reported directly. */

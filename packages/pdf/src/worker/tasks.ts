@@ -5,6 +5,7 @@ import type {
   TPdfPage,
   TPdfWord,
   TRedactionMapping,
+  TResidue,
 } from '@workbench/contracts';
 import type { PdfLimits } from '../budget/pdf-limits';
 import type { OcrLine } from '../ocr';
@@ -112,8 +113,15 @@ export interface OcrPageResult {
 export type RedactTaskResult = RedactResult;
 
 /** What a task resolves to, or the per-file error it failed with. */
-export type TaskOutcome<T> =
-  { ok: true; value: T } | { ok: false; error: { code: string; message: string; detail?: string } };
+export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; error: TaskError };
+
+/** Why a task failed: a per-file error code, its message, the log's detail, what was found. */
+export interface TaskError {
+  code: string;
+  message: string;
+  detail?: string;
+  residues?: TResidue[];
+}
 
 /** The pool's message to a worker. */
 export interface WorkerRequest {

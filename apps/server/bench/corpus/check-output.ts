@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { findTokens, normalize } from './find-text';
+import { objectTexts, placesOf } from './object-text';
+import { isUnder, pdftotextWords, reachesLine, type Area, type ToolWord } from './pdftotext-words';
+
+export interface OutputCheck {
+  /** Redacted strings a reader can still get out of the output, with where. */
+  recoverable: { text: string; places: string[] }[];
+  /** Redacted strings the output still shows outside every area (left unredacted there). */
+  elsewhere: string[];
+  /** Words on lines no area reaches that are gone or moved in the output. */
+  lost: { page: number; text: string }[];
+}
+
+/** How far (points) a kept word's centre may move before it counts as lost. */
+const MOVED = 3;
+
+/**
+ * Judges a redacted output with tools that are not ours (pdftotext, mutool, qpdf): which
+ * redacted strings are still recoverable, and which words outside the areas were lost.
+ * `areas[i]` are page i+1's areas in page coordinates (top-left origin, rotation applied).
+ */
+export function checkOutput(
+  original: string,
+  output: string,
+  areas: readonly Area[][],
+  redacted: readonly string[],
+  workFile: string,
+): OutputCheck {
+  // Poppler cannot read some damaged originals that MuPDF repairs: no words to compare then.
+  const before = readable(() => pdftotextWords(original)) ?? [];
+  const after = pdftotextWords(output);
+  const lost = lostWords(before, after, areas);
+  const mutoolText = normalize(
+    execFileSync('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', output], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      timeout: 300_000,
+    }),
+  );
+  const pages = after.map((words) => pageText(words));
+  const objects = objectTexts(output, workFile);
+  const recoverable: OutputCheck['recoverable'] = [];
+  const elsewhere: string[] = [];
+  for (const text of new Set(redacted.map(normalize))) {
+    if (!text) continue;
+    const seen = pages.map((page, index) => placesOnPage(page, text, areas[index] ?? []));
+    if (seen.some((hits) => hits.outside)) {
+      elsewhere.push(text);
+      continue;
+    }
+    const places = seen.flatMap((hits, index) => (hits.under ? [`page ${index + 1} text`] : []));
+    if (places.length === 0 && findTokens(mutoolText, text).length > 0) places.push('mutool text');
+    places.push(...placesOf(objects, text));
+    if (places.length > 0) recoverable.push({ text, places });
+  }
+  return { recoverable, elsewhere, lost };
+}
+
+interface PageText {
+  text: string;
+  /** For each character of `text`, the index of its word. */
+  owners: number[];
+  words: ToolWord[];
+}
+
+function pageText(words: ToolWord[]): PageText {
+  let text = '';
+  const owners: number[] = [];
+  words.forEach((word, index) => {
+    const piece = `${normalize(word.text)} `;
+    text += piece;
+    for (let char = 0; char < piece.length; char++) owners.push(index);
+  });
+  return { text, owners, words };
+}
+
+function placesOnPage(page: PageText, needle: string, areas: readonly Area[]) {
+  let under = false;
+  let outside = false;
+  for (const at of findTokens(page.text, needle)) {
+    const first = page.owners[at]!;
+    const last = page.owners[at + needle.length - 1]!;
+    const matched = page.words.slice(first, last + 1);
+    if (matched.every((word) => isUnder(word, areas))) under = true;
+    else outside = true;
+  }
+  return { under, outside };
+}
+
+function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Area[][]) {
+  const lost: OutputCheck['lost'] = [];
+  before.forEach((words, index) => {
+    const pageAreas = areas[index] ?? [];
+    const kept = after[index] ?? [];
+    for (const word of words) {
+      if (reachesLine(word, pageAreas)) continue;
+      const x = (word.x0 + word.x1) / 2;
+      const y = (word.y0 + word.y1) / 2;
+      const found = kept.some(
+        (other) =>
+          other.text === word.text &&
+          Math.abs((other.x0 + other.x1) / 2 - x) <= MOVED &&
+          Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED,
+      );
+      if (!found) lost.push({ page: index + 1, text: word.text });
+    }
+  });
+  return lost;
+}
+
+function readable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,84 @@
+import type { TPdfPage, TRedactionMapping } from '@workbench/contracts';
+import { createFastEngine, DEFAULT_THRESHOLD, FAST_TYPES, filterSpans } from '@workbench/detect';
+import type { SearchResult } from '../../../../packages/pdf/src/worker/tasks';
+import { pageAreas } from '../../src/detect/page-areas';
+
+/** What one scenario redacts in a file: the mapping, and the strings it means to remove. */
+export interface Plan {
+  mapping: TRedactionMapping;
+  strings: string[];
+}
+
+const fast = createFastEngine();
+
+/** "Detect everything (fast), then redact all that was found", as a new user would. */
+export async function detectionPlan(pages: readonly TPdfPage[]): Promise<Plan> {
+  const mapping: TRedactionMapping = { pages: [] };
+  const strings: string[] = [];
+  for (const page of pages) {
+    const found = await fast.detect({ text: page.text, entities: [...FAST_TYPES] });
+    const spans = filterSpans(found, { threshold: DEFAULT_THRESHOLD });
+    const sensitive = pageAreas(page, spans).map(({ bbox, entity_type, original_text }) => ({
+      bbox,
+      entity_type,
+      original_text,
+    }));
+    if (sensitive.length > 0) mapping.pages.push({ page: page.page_number, sensitive });
+    strings.push(...spans.map((span) => span.text));
+  }
+  return { mapping, strings };
+}
+
+const TERMS = 20;
+const PHRASES = 6;
+
+/**
+ * Up to 20 search terms from a file's text, spread over the whole file: single words of four or
+ * more letters and, among them, a few two-word phrases from one line.
+ */
+export function pickTerms(pages: readonly TPdfPage[]): string[] {
+  const words = pages.flatMap((page) => page.words.filter((word) => /\p{L}{4}/u.test(word.text)));
+  const phrases: string[] = [];
+  for (const page of pages) {
+    for (const line of page.text.split('\n')) {
+      const parts = line.split(' ').filter((part) => /^\p{L}{3,}$/u.test(part));
+      if (parts.length >= 2) phrases.push(`${parts[0]} ${parts[1]}`);
+    }
+  }
+  const picked = new Set<string>();
+  const take = (list: readonly string[], count: number) => {
+    const step = Math.max(1, Math.floor(list.length / count));
+    for (let index = 0; index < list.length && count > 0; index += step) {
+      const term = list[index]!.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+      if (term.length >= 4 && !picked.has(term.toLowerCase())) {
+        picked.add(term.toLowerCase());
+        count--;
+      }
+    }
+  };
+  take(phrases, PHRASES);
+  take(
+    words.map((word) => word.text),
+    TERMS - picked.size,
+  );
+  return [...picked];
+}
+
+/** Redacts every search hit. */
+export function searchPlan(result: SearchResult): Plan {
+  const mapping: TRedactionMapping = { pages: [] };
+  const strings: string[] = [];
+  for (const page of result.pages) {
+    if (page.matches.length === 0) continue;
+    mapping.pages.push({
+      page: page.page,
+      sensitive: page.matches.map((match) => ({
+        bbox: match.bbox,
+        entity_type: 'SEARCH',
+        original_text: match.text,
+      })),
+    });
+    strings.push(...page.matches.map((match) => match.text));
+  }
+  return { mapping, strings };
+}

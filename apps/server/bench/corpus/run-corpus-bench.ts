@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:corpus [-- name-filter]`: every PDF of the shared corpus as a user would treat
+ * it — detect everything (fast) and redact all found; then search up to 20 words and phrases of
+ * its text and redact the hits — each output checked by tools that are not ours (see
+ * check-output.ts). Prints a table per file and the totals; it measures and never fails.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_APPEARANCE, type TPdfPage } from '@workbench/contracts';
+import { PdfPool } from '@workbench/pdf';
+import { workerFile } from '../../../../packages/pdf/bench/worker-file';
+import { checkOutput } from './check-output';
+import { mask } from './find-text';
+import { detectionPlan, pickTerms, searchPlan, type Plan } from './plans';
+
+const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus');
+const FOLDERS = ['pdfs', 'pdfs-real'].map((folder) => path.join(CORPUS, folder));
+
+interface Row {
+  file: string;
+  scenario: 'detect' | 'search';
+  areas: number;
+  outcome: string;
+  released: boolean;
+  refused: boolean;
+  recoverable: string[];
+  elsewhere: number;
+  lost: string[];
+  seconds: number;
+}
+
+async function main(): Promise<void> {
+  const filter = process.argv[2] ?? '';
+  const files = FOLDERS.filter(existsSync).flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.pdf') && name.includes(filter))
+      .sort()
+      .map((name) => path.join(folder, name)),
+  );
+  const pool = new PdfPool({ workerFile: workerFile(), ocrEngine: 'auto' });
+  const work = mkdtempSync(path.join(os.tmpdir(), 'corpus-bench-'));
+  const rows: Row[] = [];
+  try {
+    for (const file of files) {
+      try {
+        rows.push(...(await runFile(pool, file, work)));
+      } catch (error) {
+        const row = emptyRow(path.basename(file), 'detect', `bench error: ${String(error)}`);
+        print(row);
+        rows.push(row);
+      }
+    }
+  } finally {
+    await pool.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+  printTotals(rows);
+}
+
+async function runFile(pool: PdfPool, file: string, work: string): Promise<Row[]> {
+  const name = path.basename(file);
+  const bytes = new Uint8Array(readFileSync(file));
+  const extracted = await pool.extract(bytes);
+  if (!extracted.ok) {
+    const row = emptyRow(name, 'detect', `not readable: ${extracted.error.code}`);
+    print(row);
+    return [row];
+  }
+  const pages = extracted.value.pages;
+  const rows: Row[] = [];
+  const detect = await detectionPlan(pages);
+  rows.push(await redactAndCheck(pool, file, bytes, 'detect', detect, pages, work));
+  const terms = pickTerms(pages);
+  const searched = await pool.search(bytes, { terms, caseSensitive: false, regex: false });
+  if (searched.ok) {
+    rows.push(
+      await redactAndCheck(pool, file, bytes, 'search', searchPlan(searched.value), pages, work),
+    );
+  } else {
+    rows.push(emptyRow(name, 'search', `search failed: ${searched.error.code}`));
+  }
+  rows.slice(-2).forEach(print);
+  return rows;
+}
+
+async function redactAndCheck(
+  pool: PdfPool,
+  file: string,
+  bytes: Uint8Array,
+  scenario: Row['scenario'],
+  plan: Plan,
+  pages: readonly TPdfPage[],
+  work: string,
+): Promise<Row> {
+  const name = path.basename(file);
+  const areas = plan.mapping.pages.reduce((sum, page) => sum + page.sensitive.length, 0);
+  if (areas === 0) return emptyRow(name, scenario, 'nothing to redact');
+  const started = performance.now();
+  const outcome = await pool.redact(bytes, {
+    mapping: plan.mapping,
+    removeImages: false,
+    appearance: DEFAULT_APPEARANCE,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (!outcome.ok) {
+    const { code, detail, residues = [] } = outcome.error;
+    const places = residues.map(
+      (residue) => `${residue.masked} p${residue.page ?? '-'} ${residue.place}`,
+    );
+    return {
+      ...emptyRow(name, scenario, `refused: ${code} ${detail ?? ''} ${places.join('; ')}`.trim()),
+      areas,
+      refused: code === 'VERIFICATION_FAILED',
+      seconds,
+    };
+  }
+  const output = path.join(work, `${scenario}-${name}`);
+  writeFileSync(output, outcome.value.bytes);
+  const areasByPage: { x0: number; y0: number; x1: number; y1: number }[][] = pages.map(() => []);
+  for (const page of plan.mapping.pages)
+    areasByPage[page.page - 1]?.push(...page.sensitive.map((item) => item.bbox));
+  const check = checkOutput(file, output, areasByPage, plan.strings, path.join(work, 'qdf.pdf'));
+  rmSync(output);
+  return {
+    file: name,
+    scenario,
+    areas,
+    outcome: 'released',
+    released: true,
+    refused: false,
+    recoverable: check.recoverable.map(
+      (leak) => `${mask(leak.text)} in ${leak.places.slice(0, 3).join(', ')}`,
+    ),
+    elsewhere: check.elsewhere.length,
+    lost: check.lost.map((word) => `p${word.page} ${word.text}`),
+    seconds,
+  };
+}
+
+function emptyRow(file: string, scenario: Row['scenario'], outcome: string): Row {
+  const row = { file, scenario, areas: 0, outcome, released: false, refused: false };
+  return { ...row, recoverable: [], elsewhere: 0, lost: [], seconds: 0 };
+}
+
+function print(row: Row): void {
+  const figures = `areas ${row.areas}, recoverable ${row.recoverable.length}, elsewhere ${row.elsewhere}, lost ${row.lost.length}, ${row.seconds.toFixed(1)} s`;
+  console.log(
+    `${row.file.slice(0, 70).padEnd(70)} ${row.scenario.padEnd(6)} ${row.outcome.slice(0, 200)}`,
+  );
+  if (row.released) console.log(`${''.padEnd(77)} ${figures}`);
+  for (const leak of row.recoverable.slice(0, 5)) console.log(`${''.padEnd(77)} LEAK ${leak}`);
+  if (row.lost.length > 0) console.log(`${''.padEnd(77)} LOST ${row.lost.slice(0, 8).join(' · ')}`);
+}
+
+function printTotals(rows: Row[]): void {
+  const ran = rows.filter((row) => row.areas > 0);
+  const totals = {
+    runs: ran.length,
+    released: ran.filter((row) => row.released).length,
+    refused: ran.filter((row) => row.refused).length,
+    failed_otherwise: ran.filter((row) => !row.released && !row.refused).length,
+    recoverable_strings: ran.reduce((sum, row) => sum + row.recoverable.length, 0),
+    words_lost: ran.reduce((sum, row) => sum + row.lost.length, 0),
+    unreadable_files: rows.filter((row) => row.outcome.startsWith('not readable')).length,
+  };
+  console.log('\nTotals');
+  for (const [key, value] of Object.entries(totals)) console.log(`  ${key.padEnd(22)} ${value}`);
+  console.log(JSON.stringify({ corpus: totals }));
+}
+
+await main();

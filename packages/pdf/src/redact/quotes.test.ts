@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { QuoteFinder } from './quotes';
+
+describe('QuoteFinder', () => {
+  it('finds a string on token boundaries, in any case and spacing', () => {
+    const finder = new QuoteFinder(['Kari Nordmann', 'Tech', 'Espace']);
+    expect(finder.quotes('Saksbehandler: KARI  NORDMANN.')).toBe(true);
+    expect(finder.quotes('kari\nnordmann')).toBe(true);
+    expect(finder.quotes('Technical report')).toBe(false);
+    expect(finder.quotes('begincodespacerange')).toBe(false);
+    expect(finder.quotes('(Tech)')).toBe(true);
+    expect(finder.quotes('mailto:kari.nordmann@example.no')).toBe(false);
+  });
+
+  it('finds a string that itself ends in punctuation or an address inside a link', () => {
+    const finder = new QuoteFinder(['kari.nordmann@example.no', '+47 912 34 567']);
+    expect(finder.ranges('mailto:kari.nordmann@example.no?subject=x')).toEqual([[7, 31]]);
+    expect(finder.quotes('Tlf:+4791234567')).toBe(true);
+  });
+
+  it('finds names in scripts written without spaces anywhere in a run', () => {
+    const finder = new QuoteFinder(['王小明', '山田太郎']);
+    expect(finder.quotes('申请人王小明先生')).toBe(true);
+    expect(finder.quotes('氏名：山田太郎様')).toBe(true);
+  });
+
+  it('replaces every quoted range and merges overlapping ones', () => {
+    const finder = new QuoteFinder(['Kari Nordmann', 'Nordmann', 'Oslo']);
+    expect(finder.replace('Kari Nordmann, Oslo; Osloveien', '[redacted]')).toBe(
+      '[redacted], [redacted]; Osloveien',
+    );
+  });
+
+  it('ignores strings too short to be told from chance', () => {
+    const finder = new QuoteFinder(['ab', '  ']);
+    expect(finder.isEmpty).toBe(true);
+    expect(finder.ranges('ab ab')).toEqual([]);
+  });
+});

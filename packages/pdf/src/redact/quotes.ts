@@ -1,0 +1,119 @@
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Scripts written without spaces: a name there is part of a longer run of letters. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const KEY_LENGTH = 3;
+
+/** Folded for comparison: any case, whitespace dropped; `at[i]` is folded char i's index. */
+function fold(text: string): { folded: string; at: number[] } {
+  let folded = '';
+  const at: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (/\s/u.test(char)) continue;
+    const lower = char.toLowerCase();
+    for (let part = 0; part < lower.length; part++) at.push(index);
+    folded += lower;
+  }
+  return { folded, at };
+}
+
+/** Whether a match's edge needs a non-word neighbour: it is a letter or digit of a spaced script. */
+export function needsBoundary(char: string | undefined): boolean {
+  return char !== undefined && WORD_CHAR.test(char) && !UNSPACED.test(char);
+}
+
+/**
+ * Finds where a text quotes any of the redacted strings: ignoring case and whitespace, and on
+ * token boundaries, so "Tech" is not quoted by "Technical" nor "Espace" by "codespacerange"
+ * (in scripts written without spaces any occurrence counts). Built once for a redaction's
+ * strings and used on every string of a file: a three-character key filters the candidates.
+ */
+export class QuoteFinder {
+  private readonly byKey = new Map<
+    string,
+    { needle: string; folded: string; first: string; last: string }[]
+  >();
+
+  constructor(needles: Iterable<string>) {
+    for (const needle of new Set(needles)) {
+      const trimmed = needle.trim();
+      const { folded } = fold(trimmed);
+      if (folded.length < KEY_LENGTH) continue;
+      const key = folded.slice(0, KEY_LENGTH);
+      const entry = { needle, folded, first: trimmed[0]!, last: trimmed.at(-1)! };
+      this.byKey.set(key, [...(this.byKey.get(key) ?? []), entry]);
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.byKey.size === 0;
+  }
+
+  /** The quoted ranges `[start, end)` of `text`, in order, overlapping ones merged. */
+  ranges(text: string): [number, number][] {
+    return merge(this.find(text).map(({ range }) => range));
+  }
+
+  /** Which of the strings (as given) the text quotes. */
+  quotedIn(text: string): Set<string> {
+    return new Set(this.find(text).map(({ needle }) => needle));
+  }
+
+  private find(text: string): { needle: string; range: [number, number] }[] {
+    if (this.byKey.size === 0 || !text) return [];
+    const { folded, at } = fold(text);
+    const found: { needle: string; range: [number, number] }[] = [];
+    for (let index = 0; index + KEY_LENGTH <= folded.length; index++) {
+      const candidates = this.byKey.get(folded.slice(index, index + KEY_LENGTH));
+      if (!candidates) continue;
+      for (const needle of candidates) {
+        if (!folded.startsWith(needle.folded, index)) continue;
+        const start = at[index]!;
+        const end = at[index + needle.folded.length - 1]! + 1;
+        if (needsBoundary(needle.first) && WORD_CHAR.test(text[start - 1] ?? ' ')) continue;
+        if (needsBoundary(needle.last) && WORD_CHAR.test(text[end] ?? ' ')) continue;
+        found.push({ needle: needle.needle, range: [start, end] });
+      }
+    }
+    return found;
+  }
+
+  quotes(text: string): boolean {
+    return this.ranges(text).length > 0;
+  }
+
+  /** The text with every quoted range replaced by `placeholder`. */
+  replace(text: string, placeholder: string): string {
+    let result = '';
+    let from = 0;
+    for (const [start, end] of this.ranges(text)) {
+      result += text.slice(from, start) + placeholder;
+      from = end;
+    }
+    return result + text.slice(from);
+  }
+}
+
+function merge(ranges: [number, number][]): [number, number][] {
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+const finders = new WeakMap<readonly string[], QuoteFinder>();
+
+/** Whether a text quotes any of the strings (see QuoteFinder); the finder is kept per list. */
+export function containsAny(text: string, needles: readonly string[]): boolean {
+  if (!text) return false;
+  let finder = finders.get(needles);
+  if (!finder) {
+    finder = new QuoteFinder(needles);
+    finders.set(needles, finder);
+  }
+  return finder.quotes(text);
+}

@@ -80,7 +80,7 @@ export function finishRedaction(
   budget.step();
   sanitizeDocument(document, { needles: needleList, replacedContents }, budget);
   budget.step();
-  const saved = save(document, SAVE_OPTIONS);
+  const saved = saveFresh(document);
   const verification = verifyRedaction(
     saved,
     { areasByPage, needles: needleList, appearance },
@@ -120,6 +120,21 @@ function describeFailure(verification: Verification): string {
   // The contract's message, with what was found in the middle.
   const [refusal, advice] = PDF_FILE_ERRORS.VERIFICATION_FAILED.split('. ');
   return `${refusal} (${problems.join(', ')}). ${advice}`;
+}
+
+/**
+ * The document saved with SAVE_OPTIONS from a fresh copy of itself. MuPDF 1.28's
+ * garbage-collecting save writes some streams that were loaded before it (real images among
+ * them) as plain dictionaries, their data lost; a copy saved as it is and opened again has
+ * loaded nothing yet (decision 0023).
+ */
+export function saveFresh(document: PDFDocument): Uint8Array {
+  const copy = openPdf(save(document, 'decrypt'), { isUpload: false });
+  try {
+    return save(copy, SAVE_OPTIONS);
+  } finally {
+    copy.destroy();
+  }
 }
 
 /** The document's bytes, as an array of their own (MuPDF's buffer is freed). */

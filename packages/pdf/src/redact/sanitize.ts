@@ -93,8 +93,7 @@ const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
  * some page's /Contents). Every other string that quotes a redacted string (a form value, a
  * tooltip, an outline title, a destination name, a link's URI, a layer's name, a page label) has
  * each quote replaced by `[redacted]`; a field whose value changed loses its stale appearance.
- * Stream filters and lengths are made direct, so the saved file can be checked from its bytes
- * alone (and MuPDF's save keeps every stream).
+ * Stream filters are made direct, so the saved file can be checked from its bytes alone.
  * Everything removed becomes unreferenced and is dropped by the garbage-collecting save.
  */
 export function sanitizeDocument(
@@ -160,12 +159,6 @@ function scrubEntry(
     return 'skip';
   }
   if (typeof key !== 'string') return undefined;
-  // MuPDF 1.28's garbage-collecting save writes a stream that was loaded with an indirect
-  // /Length as a plain dictionary, losing its data; a direct length keeps it a stream.
-  if (key === 'Length' && value.isIndirect() && resolved.isNumber()) {
-    container.put(key, resolved.asNumber());
-    return 'skip';
-  }
   if ((key === 'Filter' || key === 'DecodeParms') && value.isIndirect()) {
     container.put(key, directCopy(document, resolved, 0));
     return 'skip';

@@ -10,7 +10,7 @@ import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { isDistinctive, trimPunctuation } from './needles';
-import { surveyPage } from './survey-page';
+import { centresMissed, surveyPage } from './survey-page';
 
 type Quad = [number, number, number, number, number, number, number, number];
 
@@ -128,14 +128,16 @@ export function redactPages(
     resources.checkPage(pageIndex);
     const page = loadPageOrThrow(document, pageIndex);
     try {
-      const survey = surveyPage(page, readPageWords(page, pageIndex + 1), areas);
+      const words = readPageWords(page, pageIndex + 1);
+      const survey = surveyPage(page, words, areas);
       for (const text of survey.textPerArea) addNeedles(needles, text);
       totals.words += survey.wordsRemoved;
       totals.images += survey.imagesTouched;
       totals.annotations += removeAnnotations(document, page, areas, [...needles]);
       const before = contentStreams(page);
       const flags = textAreas.get(pageIndex) ?? [];
-      const cuts = areas.map((area, index) => (flags[index] ? tightened(area) : area));
+      const narrowed = areas.map((area, index) => (flags[index] ? tightened(area) : area));
+      const cuts = [...narrowed, ...centresMissed(words, areas, narrowed)];
       const images = removeImages ? IMAGE_REMOVE : IMAGE_PIXELS;
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {
         applyAreas(page, cuts, images, LINE_ART_IF_COVERED, TEXT_REMOVE);

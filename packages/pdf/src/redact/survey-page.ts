@@ -73,6 +73,36 @@ export function textUnder(text: PageText, area: TBBox, ranges = lineRanges(text)
   return result;
 }
 
+/**
+ * A narrowed area would keep a glyph that is small or sits off its line yet has its centre inside
+ * the area (a superscript, a smaller neighbour): a reader would see half of it under the box, and
+ * the verification would find it there. For each such character (its box, shrunk by a tenth as
+ * MuPDF shrinks glyphs, misses every narrowed area), a tiny area at its centre.
+ */
+export function centresMissed(
+  text: PageText,
+  areas: readonly TBBox[],
+  narrowed: readonly TBBox[],
+): TBBox[] {
+  const centres: TBBox[] = [];
+  for (const range of lineRanges(text)) {
+    if (!areas.some((area) => intersects(range.box, area))) continue;
+    for (let index = range.start; index < range.end; index++) {
+      if (text.lines[index]! < 0 || /\s/u.test(text.text[index]!)) continue;
+      const box = boxAt(text, index);
+      if (!areas.some((area) => centreInside(box, area))) continue;
+      const dx = (box.x1 - box.x0) / 10;
+      const dy = (box.y1 - box.y0) / 10;
+      const shrunk = { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 - dx, y1: box.y1 - dy };
+      if (narrowed.some((cut) => intersects(shrunk, cut))) continue;
+      const x = (box.x0 + box.x1) / 2;
+      const y = (box.y0 + box.y1) / 2;
+      centres.push({ x0: x - 0.05, y0: y - 0.05, x1: x + 0.05, y1: y + 0.05 });
+    }
+  }
+  return centres;
+}
+
 function charsOfWordInside(text: PageText, start: number, end: number, area: TBBox): boolean {
   for (let index = start; index < end; index++)
     if (centreInside(boxAt(text, index), area)) return true;

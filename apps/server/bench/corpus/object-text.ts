@@ -90,7 +90,9 @@ function readableSyntax(syntax: string): string {
   const hexes = [...syntax.matchAll(HEX_STRING)].map(([, hex]) =>
     decodeString(Buffer.from(hex!.replace(/\s/g, ''), 'hex').toString('latin1')),
   );
-  return [...strings, ...hexes].join('\n');
+  // One string never runs into the next: a phrase must stand in one string to count here
+  // (text drawn a word at a time is judged by pdftotext and mutool).
+  return [...strings, ...hexes].join('\u0001');
 }
 
 function unescapeLiteral(body: string): string {

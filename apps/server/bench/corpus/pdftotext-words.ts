@@ -60,14 +60,14 @@ export function isUnder(word: Area, areas: readonly Area[]): boolean {
 }
 
 /**
- * Whether an area reaches into a word's line: it overlaps the word across and covers at least
- * half its height. A box that only grazes the line above or below does not.
+ * Whether an area reaches into a word's line: it overlaps the word across and covers more than
+ * a third of its height (a glyph that far inside goes, decision 0023). A box that only grazes the line above or below does not.
  */
 export function reachesLine(word: Area, areas: readonly Area[]): boolean {
   const height = Math.max(1e-6, word.y1 - word.y0);
   return areas.some(
     (area) =>
       Math.min(word.x1, area.x1) > Math.max(word.x0, area.x0) &&
-      (Math.min(word.y1, area.y1) - Math.max(word.y0, area.y0)) / height >= 0.5,
+      (Math.min(word.y1, area.y1) - Math.max(word.y0, area.y0)) / height > 1 / 3,
   );
 }

@@ -2,6 +2,7 @@ import type { TResidue } from '@workbench/contracts';
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { ByteSink, collectStrings } from '../verify/pdf-strings';
 import { QuoteFinder } from './quotes';
 
 /** A string as an answer may show it: its first character, then a dot for each other one. */
@@ -71,7 +72,17 @@ function streamQuotes(reference: PDFObject, object: PDFObject, finder: QuoteFind
     const buffer = reference.readStream();
     const bytes = Buffer.from(buffer.asUint8Array());
     buffer.destroy();
-    return finder.quotes(bytes.toString('latin1')) || finder.quotes(bytes.toString('utf8'));
+    if (finder.quotes(bytes.toString('latin1')) || finder.quotes(bytes.toString('utf8')))
+      return true;
+    // Content drawn a glyph or a few at a time: `(M)Tj (o)Tj (n)Tj …`.
+    const sink = new ByteSink();
+    collectStrings(bytes, 0, bytes.length, sink);
+    const starts = sink.starts;
+    const strings = sink.take();
+    const pieces = starts.map((start, index) =>
+      strings.toString('latin1', start, starts[index + 1] ?? strings.length),
+    );
+    return finder.quotes(pieces.join('\n'));
   } catch {
     return false;
   }
@@ -96,16 +107,21 @@ function placeOf(object: PDFObject, isStream: boolean, isPageContent: boolean): 
   return 'document structure';
 }
 
-/** Each page's own object, content streams and annotations, by object number → 1-based page. */
+/**
+ * Each page's own object, content streams, annotations and the forms it draws (a few levels
+ * deep), by object number → 1-based page; the first page claims a shared object.
+ */
 function pageOfObjects(document: PDFDocument) {
   const byObject = new Map<number, number>();
   const contents = new Set<number>();
   for (let index = 0; index < document.countPages(); index++) {
     const page = document.findPage(index);
     const note = (object: PDFObject) => {
-      if (object.isIndirect()) byObject.set(object.asIndirect(), index + 1);
+      if (object.isIndirect() && !byObject.has(object.asIndirect()))
+        byObject.set(object.asIndirect(), index + 1);
     };
     note(page);
+    noteForms(page.get('Resources'), note, 0);
     for (const key of ['Contents', 'Annots']) {
       const entry = page.get(key);
       const list = entry.isIndirect() ? resolveObject(entry) : entry;
@@ -118,4 +134,18 @@ function pageOfObjects(document: PDFDocument) {
     }
   }
   return { byObject, contents };
+}
+
+const FORM_DEPTH = 4;
+
+function noteForms(resources: PDFObject, note: (object: PDFObject) => void, depth: number): void {
+  if (depth > FORM_DEPTH || !resources.isDictionary()) return;
+  const xobjects = resources.get('XObject');
+  if (!xobjects.isDictionary()) return;
+  xobjects.forEach((xobject) => {
+    note(xobject);
+    const form = resolveObject(xobject);
+    if (form.isDictionary() && form.get('Subtype').asName() === 'Form')
+      noteForms(form.get('Resources'), note, depth + 1);
+  });
 }

@@ -164,6 +164,14 @@ function printTotals(rows: Row[]): void {
     words_lost: ran.reduce((sum, row) => sum + row.lost.length, 0),
     unreadable_files: rows.filter((row) => row.outcome.startsWith('not readable')).length,
   };
+  console.log('\n| File | Scenario | Areas | Outcome | Recoverable | Words lost |');
+  console.log('| --- | --- | ---: | --- | ---: | ---: |');
+  for (const row of ran) {
+    const outcome = row.released ? 'released' : row.outcome.replace(/\{[^}]*\}/u, '').trim();
+    console.log(
+      `| ${row.file} | ${row.scenario} | ${row.areas} | ${outcome.slice(0, 160)} | ${row.recoverable.length} | ${row.lost.length} |`,
+    );
+  }
   console.log('\nTotals');
   for (const [key, value] of Object.entries(totals)) console.log(`  ${key.padEnd(22)} ${value}`);
   console.log(JSON.stringify({ corpus: totals }));

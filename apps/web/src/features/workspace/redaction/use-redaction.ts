@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-error';
 import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/messages';
+import { residuesOf, residueSummary } from './residue-summary';
 import {
   filesInScope,
   useFilesStore,
@@ -96,7 +97,15 @@ export function useRedaction() {
           const reason = timedOut
             ? t('workspace.redaction.timedOut')
             : withoutFileName(errorMessage(t, error, t('workspace.redaction.failed')), file.name);
-          toast.error(t('workspace.redaction.fileFailed', { name: file.name, reason }), 8_000);
+          const residues = residuesOf(error);
+          const found =
+            residues.length > 0
+              ? ` ${t('workspace.redaction.residuesFound', { list: residueSummary(t, residues) })}`
+              : '';
+          toast.error(
+            t('workspace.redaction.fileFailed', { name: file.name, reason }) + found,
+            15_000,
+          );
         }
       }
     } finally {

@@ -10,7 +10,7 @@ import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { isDistinctive, trimPunctuation } from './needles';
-import { centresMissed, surveyPage } from './survey-page';
+import { centresMissed, centresUnder, surveyPage } from './survey-page';
 
 type Quad = [number, number, number, number, number, number, number, number];
 
@@ -146,6 +146,7 @@ export function redactPages(
         applyAreas(page, cuts, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
         applyAreas(page, areas, images, LINE_ART_IF_COVERED, TEXT_NONE);
       }
+      if (flags.some(Boolean)) removeCentredLeftovers(page, pageIndex, areas);
       removeQuotingReplacements(page, [...needles]);
       const after = new Set(contentStreams(page));
       replacedContents.push(...before.filter((num) => !after.has(num)));
@@ -154,6 +155,16 @@ export function redactPages(
     }
   }
   return { areasByPage, needles, totals, replacedContents };
+}
+
+/**
+ * MuPDF's glyph boxes are not quite ours: a glyph with its centre in an area can still miss
+ * every narrowed cut. Whatever the page still shows there goes in one more pass, cut at the
+ * characters' centres (rare: one character in a 134-page manual redacted with 6 700 areas).
+ */
+function removeCentredLeftovers(page: PDFPage, pageIndex: number, areas: readonly TBBox[]): void {
+  const left = centresUnder(readPageWords(page, pageIndex + 1), areas);
+  if (left.length > 0) applyAreas(page, left, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
 }
 
 /**

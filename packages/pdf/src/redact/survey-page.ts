@@ -103,6 +103,11 @@ export function centresMissed(
   return centres;
 }
 
+/** Tiny areas at the centres of the characters whose centre lies in one of the areas. */
+export function centresUnder(text: PageText, areas: readonly TBBox[]): TBBox[] {
+  return centresMissed(text, areas, []);
+}
+
 function charsOfWordInside(text: PageText, start: number, end: number, area: TBBox): boolean {
   for (let index = start; index < end; index++)
     if (centreInside(boxAt(text, index), area)) return true;

@@ -12,6 +12,8 @@ export interface OutputCheck {
   lost: { page: number; text: string }[];
 }
 
+const MIN_DATA_NEEDLE = 4;
+
 /** How far (points) a kept word's centre may move before it counts as lost. */
 const MOVED = 3;
 
@@ -51,7 +53,10 @@ export function checkOutput(
     }
     const places = seen.flatMap((hits, index) => (hits.under ? [`page ${index + 1} text`] : []));
     if (places.length === 0 && findTokens(mutoolText, text).length > 0) places.push('mutool text');
-    places.push(...placesOf(objects, text));
+    // Like the product (decision 0023), strings under four letters or digits are not looked for
+    // in the file's data: "j" or "f1" turn up there by chance.
+    if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_DATA_NEEDLE)
+      places.push(...placesOf(objects, text));
     if (places.length > 0) recoverable.push({ text, places });
   }
   return { recoverable, elsewhere, lost };

@@ -28,7 +28,7 @@ export function locateResidues(
   leaks: readonly string[],
   budget: TaskBudget,
 ): TResidue[] {
-  const pages = pageOfObjects(document);
+  const pages = pageObjects(document);
   const residues: TResidue[] = [];
   const located = new Set<string>();
   for (const needle of leaks) {
@@ -108,12 +108,14 @@ function placeOf(object: PDFObject, isStream: boolean, isPageContent: boolean): 
 }
 
 /**
- * Each page's own object, content streams, annotations and the forms it draws (a few levels
- * deep), by object number → 1-based page; the first page claims a shared object.
+ * Each page's own object, content streams, annotations and the XObjects it draws (a few levels
+ * deep), by object number → 1-based page (the first page claims a shared object); the content
+ * streams; and every stream that draws a page (content streams and forms).
  */
-function pageOfObjects(document: PDFDocument) {
+export function pageObjects(document: PDFDocument) {
   const byObject = new Map<number, number>();
   const contents = new Set<number>();
+  const drawn = new Set<number>();
   for (let index = 0; index < document.countPages(); index++) {
     const page = document.findPage(index);
     const note = (object: PDFObject) => {
@@ -121,7 +123,7 @@ function pageOfObjects(document: PDFDocument) {
         byObject.set(object.asIndirect(), index + 1);
     };
     note(page);
-    noteForms(page.get('Resources'), note, 0);
+    noteForms(page.get('Resources'), note, drawn, 0);
     for (const key of ['Contents', 'Annots']) {
       const entry = page.get(key);
       const list = entry.isIndirect() ? resolveObject(entry) : entry;
@@ -129,23 +131,32 @@ function pageOfObjects(document: PDFDocument) {
       if (list.isArray()) list.forEach((item) => items.push(item));
       for (const item of items) {
         note(item);
-        if (key === 'Contents' && item.isIndirect()) contents.add(item.asIndirect());
+        if (key === 'Contents' && item.isIndirect()) {
+          contents.add(item.asIndirect());
+          drawn.add(item.asIndirect());
+        }
       }
     }
   }
-  return { byObject, contents };
+  return { byObject, contents, drawn };
 }
 
 const FORM_DEPTH = 4;
 
-function noteForms(resources: PDFObject, note: (object: PDFObject) => void, depth: number): void {
+function noteForms(
+  resources: PDFObject,
+  note: (object: PDFObject) => void,
+  drawn: Set<number>,
+  depth: number,
+): void {
   if (depth > FORM_DEPTH || !resources.isDictionary()) return;
   const xobjects = resources.get('XObject');
   if (!xobjects.isDictionary()) return;
   xobjects.forEach((xobject) => {
     note(xobject);
     const form = resolveObject(xobject);
-    if (form.isDictionary() && form.get('Subtype').asName() === 'Form')
-      noteForms(form.get('Resources'), note, depth + 1);
+    if (!form.isDictionary() || form.get('Subtype').asName() !== 'Form') return;
+    if (xobject.isIndirect()) drawn.add(xobject.asIndirect());
+    noteForms(form.get('Resources'), note, drawn, depth + 1);
   });
 }

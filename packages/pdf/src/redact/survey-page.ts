@@ -77,7 +77,7 @@ export function textUnder(text: PageText, area: TBBox, ranges = lineRanges(text)
  * A narrowed area would keep a glyph that is small or sits off its line yet has its centre inside
  * the area (a superscript, a smaller neighbour): a reader would see half of it under the box, and
  * the verification would find it there. For each such character (its box, shrunk by a tenth as
- * MuPDF shrinks glyphs, misses every narrowed area), a tiny area at its centre.
+ * MuPDF shrinks glyphs, misses every narrowed area), a thin area down its middle.
  */
 export function centresMissed(
   text: PageText,
@@ -95,15 +95,16 @@ export function centresMissed(
       const dy = (box.y1 - box.y0) / 10;
       const shrunk = { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 - dx, y1: box.y1 - dy };
       if (narrowed.some((cut) => intersects(shrunk, cut))) continue;
+      // A sliver down the middle of the character: it meets MuPDF's box for the glyph even
+      // when that box is flat on the baseline (Type 3 fonts without ascender and descender).
       const x = (box.x0 + box.x1) / 2;
-      const y = (box.y0 + box.y1) / 2;
-      centres.push({ x0: x - 0.05, y0: y - 0.05, x1: x + 0.05, y1: y + 0.05 });
+      centres.push({ x0: x - 0.05, y0: box.y0 + dy, x1: x + 0.05, y1: box.y1 - dy });
     }
   }
   return centres;
 }
 
-/** Tiny areas at the centres of the characters whose centre lies in one of the areas. */
+/** Thin areas down the middle of the characters whose centre lies in one of the areas. */
 export function centresUnder(text: PageText, areas: readonly TBBox[]): TBBox[] {
   return centresMissed(text, areas, []);
 }

@@ -1,5 +1,6 @@
 import { normalizeAppearance } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
+import { onePagePdf, stream } from '../test/build-pdf';
 import { corpus } from '../test/corpus';
 import { boxOf, wordsOf } from '../test/redact-helpers';
 import { leftoverLength, verifyRedaction } from './verify-redaction';
@@ -48,6 +49,24 @@ describe('verifyRedaction', () => {
       leaks: [],
       still_visible_elsewhere: ['Potato'],
     });
+  });
+});
+
+describe('verifyRedaction on words drawn in pieces', () => {
+  const drawn = 'BT /F1 12 Tf 72 700 Td [(Zahlen)] TJ 30 0 Td [(theorie)] TJ ET';
+  const claim = { areasByPage: new Map(), needles: ['Zahlen'], appearance: fill };
+
+  it('takes a string the page shows inside a longer word, drawn in pieces, for that word', () => {
+    expect(verifyRedaction(onePagePdf(drawn), claim)).toMatchObject({ passed: true, leaks: [] });
+  });
+
+  it('still finds the same string in a stream no page draws', () => {
+    const hidden = stream(
+      'BT /F1 12 Tf 72 600 Td (Zahlen) Tj ET',
+      '/Type /XObject /Subtype /Form /BBox [0 0 10 10]',
+    );
+    const bytes = onePagePdf(drawn, [hidden], { catalog: '/Private 5 0 R', page: '' });
+    expect(verifyRedaction(bytes, claim)).toMatchObject({ passed: false, leaks: ['Zahlen'] });
   });
 });
 

@@ -19,6 +19,8 @@ export interface Part {
    * by chance. Only long needles are looked for there.
    */
   isBinary: boolean;
+  /** The object whose stream this part is (or whose stream's strings it holds), if a stream. */
+  streamNum?: number | null;
   /** For decoded strings: where each string begins, since the strings are joined back to back. */
   stringStarts?: readonly number[];
 }
@@ -45,6 +47,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
   ) => {
     if (part.end <= part.start) return;
     visit({ ...part, parent: null, isBinary: options.isBinary ?? false });
+    const streamNum = part.streamNum;
     if (!options.strings) return;
     collectStrings(part.bytes, part.start, part.end, sink);
     if (sink.length === 0) return;
@@ -61,6 +64,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
       end: decoded.length,
       isBinary: false,
       stringStarts,
+      streamNum,
     });
   };
   let gapStart = 0;
@@ -72,7 +76,12 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
     const isImage = IMAGE.test(stream.dict);
     const isFont = FONT_PROGRAM.test(stream.dict);
     const isBinaryDict = isImage || XREF.test(stream.dict);
-    const body = { bytes: pdf, start: stream.dataStart, end: stream.dataEnd };
+    const body = {
+      bytes: pdf,
+      start: stream.dataStart,
+      end: stream.dataEnd,
+      streamNum: stream.num,
+    };
     if (filters.length === 0) {
       if (isNotText(pdf.subarray(body.start, body.end))) {
         gapStart = stream.dataEnd;
@@ -96,6 +105,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
         bytes: decoded.bytes,
         start: 0,
         end: decoded.bytes.length,
+        streamNum: stream.num,
       };
       emit(part, { strings: !isBinaryDict, isBinary: isBinaryDict });
     }

@@ -26,6 +26,14 @@ export function scanForStrings(
   pdf: Uint8Array,
   needles: string[],
   budget = new TaskBudget(),
+  /**
+   * Needles the pages show inside longer words, and the streams that draw the pages (content
+   * streams, forms): there, such a needle is the visible word drawn in pieces, not a copy.
+   */
+  shown: { inWords: ReadonlySet<string>; drawnStreams: ReadonlySet<number> } = {
+    inWords: new Set(),
+    drawnStreams: new Set(),
+  },
 ): Leak[] {
   const wanted = [...new Set(needles.map((needle) => needle.trim()))].filter(
     (needle) => Array.from(needle).length >= MIN_NEEDLE_LENGTH,
@@ -66,6 +74,8 @@ export function scanForStrings(
     search.forEachHit(folded, (pattern, offset) => {
       const owner = owners[pattern]!;
       if (hits.has(owner)) return;
+      const drawn = part.streamNum != null && shown.drawnStreams.has(part.streamNum);
+      if (drawn && shown.inWords.has(wanted[owner]!)) return;
       const edge = edges[owner]!;
       if (!edge.first && !edge.last) return hits.add(owner);
       const start = sourceIndex(part.bytes, checkpoints, offset);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/** A word as poppler's pdftotext places it: points, origin at the visible page's top-left. */
+/** A word as poppler's pdftotext places it (`-cropbox`): points, origin at the visible page's top-left. */
 export interface ToolWord {
   text: string;
   x0: number;
@@ -29,7 +29,7 @@ const ENTITIES: Record<string, string> = {
 
 /** Every page's words by pdftotext `-bbox`, in its reading order; index 0 is page 1. */
 export function pdftotextWords(file: string): ToolWord[][] {
-  const html = execFileSync('pdftotext', ['-q', '-bbox', file, '-'], {
+  const html = execFileSync('pdftotext', ['-q', '-bbox', '-cropbox', file, '-'], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
     timeout: 300_000,

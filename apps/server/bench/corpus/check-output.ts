@@ -102,11 +102,18 @@ function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Ar
       if (reachesLine(word, pageAreas)) continue;
       const x = (word.x0 + word.x1) / 2;
       const y = (word.y0 + word.y1) / 2;
+      // The same word at the same place, or inside a word pdftotext now joins it into (a row of
+      // dot leaders drawn as one string reads as one word).
       const found = kept.some(
         (other) =>
-          other.text === word.text &&
-          Math.abs((other.x0 + other.x1) / 2 - x) <= MOVED &&
-          Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED,
+          (other.text === word.text &&
+            Math.abs((other.x0 + other.x1) / 2 - x) <= MOVED &&
+            Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED) ||
+          (other.text.length > word.text.length &&
+            other.text.includes(word.text) &&
+            x >= other.x0 &&
+            x <= other.x1 &&
+            Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED),
       );
       if (!found) lost.push({ page: index + 1, text: word.text });
     }

@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { findTokens, normalize } from './find-text';
 
 /** The readable text of one object of a file, with what kind of object it is. */
@@ -27,7 +28,7 @@ export function objectTexts(file: string, workFile: string): ObjectText[] {
   });
   // 3: done, with warnings.
   if (qpdf.status !== 0 && qpdf.status !== 3) throw new Error(`qpdf failed on ${file}`);
-  const bytes = execFileSync('cat', [workFile], { maxBuffer: 1 << 30 });
+  const bytes = readFileSync(workFile);
   const latin = bytes.toString('latin1');
   const heads = [...latin.matchAll(OBJECT)];
   return heads.map((head, index) => {

@@ -27,8 +27,8 @@ export function locateResidues(
   document: PDFDocument,
   leaks: readonly string[],
   budget: TaskBudget,
+  pages = pageObjects(document),
 ): TResidue[] {
-  const pages = pageObjects(document);
   const residues: TResidue[] = [];
   const located = new Set<string>();
   for (const needle of leaks) {

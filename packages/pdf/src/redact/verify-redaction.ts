@@ -73,10 +73,11 @@ export function verifyRedaction(
     const shownText = compact(visible.join(''));
     const shownInWords = new Set(toScan.filter((needle) => shownText.includes(compact(needle))));
     budget.step();
-    const drawnStreams = pageObjects(document).drawn;
+    const pages = pageObjects(document);
+    const drawnStreams = pages.drawn;
     const found = scanForStrings(bytes, toScan, budget, { inWords: shownInWords, drawnStreams });
     const leaks = [...new Set(found.map((leak) => leak.needle))];
-    if (leaks.length > 0) residues.push(...locateResidues(document, leaks, budget));
+    if (leaks.length > 0) residues.push(...locateResidues(document, leaks, budget, pages));
     return {
       passed: leftInAreas === 0 && leaks.length === 0,
       areas_checked: areasChecked,

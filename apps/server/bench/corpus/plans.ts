@@ -31,10 +31,11 @@ export async function detectionPlan(pages: readonly TPdfPage[]): Promise<Plan> {
 
 const TERMS = 20;
 const PHRASES = 6;
+const FIELD_VALUES = 6;
 
 /**
- * Up to 20 search terms from a file's text, spread over the whole file: single words of four or
- * more letters and, among them, a few two-word phrases from one line.
+ * Up to 20 search terms from a file's text, spread over the whole file: a few form field values,
+ * a few two-word phrases from one line, and single words of four or more letters.
  */
 export function pickTerms(pages: readonly TPdfPage[]): string[] {
   const words = pages.flatMap((page) => page.words.filter((word) => /\p{L}{4}/u.test(word.text)));
@@ -46,16 +47,22 @@ export function pickTerms(pages: readonly TPdfPage[]): string[] {
     }
   }
   const picked = new Set<string>();
-  const take = (list: readonly string[], count: number) => {
+  const take = (list: readonly string[], count: number, minLength = 4) => {
     const step = Math.max(1, Math.floor(list.length / count));
     for (let index = 0; index < list.length && count > 0; index += step) {
       const term = list[index]!.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
-      if (term.length >= 4 && !picked.has(term.toLowerCase())) {
+      if (term.length >= minLength && !picked.has(term.toLowerCase())) {
         picked.add(term.toLowerCase());
         count--;
       }
     }
   };
+  const fieldWords = pages.flatMap((page) => page.words.filter((word) => word.field));
+  take(
+    fieldWords.map((word) => word.text),
+    FIELD_VALUES,
+    2,
+  );
   take(phrases, PHRASES);
   take(
     words.map((word) => word.text),

@@ -4,7 +4,15 @@
  * its text and redact the hits — each output checked by tools that are not ours (see
  * check-output.ts). Prints a table per file and the totals; it measures and never fails.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_APPEARANCE, type TPdfPage } from '@workbench/contracts';
@@ -16,6 +24,8 @@ import { detectionPlan, pickTerms, searchPlan, type Plan } from './plans';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus');
 const FOLDERS = ['pdfs', 'pdfs-real'].map((folder) => path.join(CORPUS, folder));
+/** A folder to keep the redacted outputs in, for a closer look; they are deleted otherwise. */
+const KEEP_OUTPUTS = process.env.KEEP_OUTPUTS;
 
 interface Row {
   file: string;
@@ -72,7 +82,7 @@ async function runFile(pool: PdfPool, file: string, work: string): Promise<Row[]
   const detect = await detectionPlan(pages);
   rows.push(await redactAndCheck(pool, file, bytes, 'detect', detect, pages, work));
   const terms = pickTerms(pages);
-  const searched = await pool.search(bytes, { terms, caseSensitive: false, regex: false });
+  const searched = await pool.search(bytes, { terms, caseSensitive: false, regex: false, wholeWord: false });
   if (searched.ok) {
     rows.push(
       await redactAndCheck(pool, file, bytes, 'search', searchPlan(searched.value), pages, work),
@@ -121,7 +131,8 @@ async function redactAndCheck(
   for (const page of plan.mapping.pages)
     areasByPage[page.page - 1]?.push(...page.sensitive.map((item) => item.bbox));
   const check = checkOutput(file, output, areasByPage, plan.strings, path.join(work, 'qdf.pdf'));
-  rmSync(output);
+  if (KEEP_OUTPUTS) renameSync(output, path.join(KEEP_OUTPUTS, path.basename(output)));
+  else rmSync(output);
   return {
     file: name,
     scenario,

@@ -41,7 +41,7 @@ describe.each(databaseTargets())('saved search terms on $name', (target) => {
       [{ pattern_text: '(x', pattern_type: 'regex' }, 'Invalid regular expression'],
       [
         { pattern_text: 'x', pattern_type: 'fuzzy' },
-        'Pattern type must be normal, case_sensitive, ai_search or regex',
+        'Pattern type must be normal, case_sensitive, ai_search, regex or whole_word',
       ],
     ];
     for (const [body, message] of cases) {

@@ -40,7 +40,7 @@ import { pdftotext } from '../test/pdf-tools';
 import { SECRET_ID, sensitivePdf } from '../test/sensitive-pdf';
 import { databaseTargets } from '../test/test-databases';
 
-type Word = { text: string; x0: number; y0: number; x1: number; y1: number };
+type Word = { text: string; x0: number; y0: number; x1: number; y1: number; field?: boolean };
 type File = { name: string; bytes: Uint8Array };
 
 const form = corpusFile('norwegian_soknad-kontantstotte_synthetic-person.pdf');
@@ -148,7 +148,10 @@ describe.each(databaseTargets())('payload encryption on $name', (target) => {
       const { client } = await newUser('sealedredact');
       const key = await agreeKey(client);
       const words = await wordsOf(client, key, letter);
-      const targets = words.filter((word) => ['Kari', 'Nordmann', SECRET_ID].includes(word.text));
+      const targets = words.filter(
+        // The page's own words; the form field holding the same name is left to the sanitiser.
+        (word) => !word.field && ['Kari', 'Nordmann', SECRET_ID].includes(word.text),
+      );
       expect(targets).toHaveLength(3);
       const mappings = [{ pages: [{ page: 1, sensitive: targets.map(area) }] }];
       const body = await encryptedUpload(key, PDF_PATHS.redact, [letter], {
@@ -174,7 +177,7 @@ describe.each(databaseTargets())('payload encryption on $name', (target) => {
         await openHeader(key, body.requestId, response, 'X-Redaction-Report'),
       ) as unknown;
       expect(report).toMatchObject([
-        { areas: 3, words_removed: 3, verification: { passed: true, leaks: [] } },
+        { areas: 3, words_removed: 5, verification: { passed: true, leaks: [] } },
       ]);
     });
 

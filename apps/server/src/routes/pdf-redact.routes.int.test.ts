@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Word = { text: string; x0: number; y0: number; x1: number; y1: number };
+type Word = { text: string; x0: number; y0: number; x1: number; y1: number; field?: boolean };
 type File = { name: string; bytes: Uint8Array };
 
 async function wordsOf(file: File): Promise<Word[]> {
@@ -46,7 +46,10 @@ describe('POST /api/batch/redact', () => {
   it('removes a name and an id number from the text, metadata, annotations, form, attachments and stray objects', async () => {
     const file = { name: 'vedtak.pdf', bytes: sensitivePdf() };
     const words = await wordsOf(file);
-    const targets = words.filter((word) => ['Kari', 'Nordmann', SECRET_ID].includes(word.text));
+    const targets = words.filter(
+      // The page's own words; the form field holding the same name is left to the sanitiser.
+      (word) => !word.field && ['Kari', 'Nordmann', SECRET_ID].includes(word.text),
+    );
     expect(targets).toHaveLength(3);
     const response = await redact(
       [file],
@@ -60,7 +63,8 @@ describe('POST /api/batch/redact', () => {
     ];
     expect(report).toMatchObject({
       areas: 3,
-      words_removed: 3,
+      // The name in the page text and in the form field drawn over it.
+      words_removed: 5,
       verification: { passed: true, leaks: [] },
     });
     expect(report.annotations_removed).toBeGreaterThanOrEqual(2);

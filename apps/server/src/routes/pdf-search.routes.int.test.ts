@@ -96,6 +96,21 @@ describe('POST /api/batch/search', () => {
     expect(texts).toContain('12.12.2018');
   });
 
+  it('keeps a whole-word term from matching inside longer words', async () => {
+    const texts = async (fields: Record<string, string>) =>
+      (await search([soknad], fields))
+        .json<{ data: SearchData }>()
+        .data.file_results[0]!.results!.match_details.pages.flatMap((page) =>
+          page.matches.map((match) => match.text),
+        );
+    // "NAVN NAVNESEN": a plain term also matches the start of the surname.
+    const anywhere = await texts({ search_terms: 'navn' });
+    const whole = await texts({ search_terms: 'navn', whole_word: 'true' });
+    expect(whole.length).toBeGreaterThan(0);
+    expect(whole.every((text) => text.toLowerCase() === 'navn')).toBe(true);
+    expect(whole.length).toBeLessThan(anywhere.length);
+  });
+
   it('matches phrases across line breaks and words hyphenated at a line end, one box per line', async () => {
     const latex = corpusFile('multicolumn_3-pages_latex.pdf');
     // Page 1 has "…two columns filled\nwith Lorem Ipsum…" and "…consectetuer adip-\niscing elit."

@@ -75,7 +75,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       config: processing,
       schema: {
         summary:
-          'Search many terms in up to 20 PDFs (multipart: files, search_terms, case_sensitive, regex); with ai_search=true an LLM finds the passages that answer each term as a question (premium)',
+          'Search many terms in up to 20 PDFs (multipart: files, search_terms, case_sensitive, regex, whole_word); with ai_search=true an LLM finds the passages that answer each term as a question (premium)',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         querystring: z.object({ ai_search: z.enum(['true', 'false', 'True', 'False']).optional() }),
@@ -111,6 +111,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         terms,
         caseSensitive: parseFlag(field(upload, 'case_sensitive'), 'case_sensitive'),
         regex: parseFlag(field(upload, 'regex'), 'regex'),
+        wholeWord: parseFlag(field(upload, 'whole_word'), 'whole_word'),
       };
       if (query.caseSensitive) await premium.require(caller.user, caller.organizationId);
       const data = await meter.run(caller, upload.files, delivered(reply), (run) =>

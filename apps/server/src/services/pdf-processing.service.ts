@@ -81,7 +81,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
 
     async search(
       files: readonly UploadedFile[],
-      query: { terms: string[]; caseSensitive: boolean; regex: boolean },
+      query: { terms: string[]; caseSensitive: boolean; regex: boolean; wholeWord: boolean },
       run: ProcessingRun,
     ): Promise<TBatchSearchResponse> {
       const started = performance.now();

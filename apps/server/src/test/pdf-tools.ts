@@ -93,3 +93,16 @@ function parsePgm(pgm: Buffer): { width: number; height: number; pixels: Buffer 
   }
   return { width: Number(tokens[1]), height: Number(tokens[2]), pixels: pgm.subarray(at + 1) };
 }
+
+/** The form fields qpdf reads from the file: full name and value (strings decoded). */
+export function qpdfFields(bytes: Uint8Array): { name: string; value: string }[] {
+  return withFile(bytes, (file) => {
+    const json = JSON.parse(
+      execFileSync('qpdf', ['--json', '--json-key=acroform', file]).toString('utf8'),
+    ) as { acroform: { fields: { fullname: string; value: unknown }[] } };
+    return json.acroform.fields.map((field) => ({
+      name: field.fullname,
+      value: typeof field.value === 'string' ? field.value.replace(/^u:/u, '') : '',
+    }));
+  });
+}

@@ -12,6 +12,12 @@ export const ZPdfWord = z.object({
   y1: z.number(),
   /** True when the word came from text recognition of the page image. */
   ocr: z.boolean(),
+  /**
+   * True when the word is a form field's value drawn by one of the page's widgets (text, choice,
+   * or the export value of a checked box) rather than the page's own text. Field words follow the
+   * page's lines, each widget on lines of its own, and their box lies inside the widget.
+   */
+  field: z.boolean().optional(),
   start: z.number().int(),
   end: z.number().int(),
 });

@@ -33,7 +33,7 @@ describe('ZSearchPatternInput', () => {
   it('knows the four pattern types and defaults to normal', () => {
     expect(ZSearchPatternInput.parse({ pattern_text: 'Oslo' }).pattern_type).toBe('normal');
     expect(firstIssue(ZSearchPatternInput, pattern('Oslo', 'fuzzy'))).toBe(
-      'Pattern type must be normal, case_sensitive, ai_search or regex',
+      'Pattern type must be normal, case_sensitive, ai_search, regex or whole_word',
     );
   });
   it('refuses a regex that does not compile', () => {

@@ -12,9 +12,12 @@ export const ZSearchQuery = z
   })
   .refine((value) => value.trim().length > 0, { error: 'Search term cannot be empty' });
 
-export const ZPatternType = z.enum(['normal', 'case_sensitive', 'ai_search', 'regex'], {
-  error: 'Pattern type must be normal, case_sensitive, ai_search or regex',
-});
+export const ZPatternType = z.enum(
+  ['normal', 'case_sensitive', 'ai_search', 'regex', 'whole_word'],
+  {
+    error: 'Pattern type must be normal, case_sensitive, ai_search, regex or whole_word',
+  },
+);
 export type TPatternType = z.infer<typeof ZPatternType>;
 
 export const ZPatternText = z

@@ -2,10 +2,11 @@ import { TaskBudget } from '../budget/task-budget';
 import type { OcrEngine, OcrLine } from '../ocr';
 import { OCR_DPI, renderPageForOcr } from '../ocr';
 import { loadPageOrThrow } from './open-pdf';
-import type { PDFDocument } from './mupdf';
+import { addFieldWords } from './field-words';
+import type { PDFDocument, PDFPage } from './mupdf';
 import { needsOcr } from './needs-ocr';
 import { PageTextBuilder, type PageText } from './page-text';
-import { readPageWords } from './read-words';
+import { buildFor, readContentWords } from './read-words';
 import { ResourceCheck } from './resource-check';
 
 /** Pages recognised so far out of the pages that need OCR; `page` is the one just recognised. */
@@ -44,13 +45,16 @@ export function readDocumentText(document: PDFDocument, options: TextOptions): D
     resources.checkPage(index);
     const page = loadPageOrThrow(document, index);
     try {
-      const text = readPageWords(page, index + 1);
-      const isScanned = options.ocrPages !== null && needsOcr(page, text);
+      const builder = new PageTextBuilder(false);
+      readContentWords(page, builder);
+      const content = buildFor(page, index + 1, builder);
+      const isScanned = options.ocrPages !== null && needsOcr(page, content);
       const lines = isScanned ? options.ocrPages!.get(index + 1) : undefined;
-      if (lines) pages.push(ocrPageText(text, lines));
+      if (lines) pages.push(ocrPageText(page, content, lines));
       else {
         if (isScanned) ocrNeeded.push(index + 1);
-        pages.push(text);
+        addFieldWords(page, builder);
+        pages.push(buildFor(page, index + 1, builder));
       }
     } finally {
       page.destroy();
@@ -77,12 +81,17 @@ export async function recognisePage(
   return ocr.recognize(png, { dpi: OCR_DPI, signal });
 }
 
-/** A page's text built from OCR lines; the thin text layer it replaces is dropped. */
-export function ocrPageText(text: PageText, lines: readonly OcrLine[]): PageText {
+/**
+ * A page's text built from OCR lines, then its form fields; the thin text layer it replaces is
+ * dropped. The image OCR reads leaves the widgets out (see renderPageForOcr), so a field's value
+ * is not read twice.
+ */
+function ocrPageText(page: PDFPage, text: PageText, lines: readonly OcrLine[]): PageText {
   const builder = new PageTextBuilder(true);
   for (const line of lines) {
     for (const word of line) builder.addWord(word.text, word);
     builder.endLine();
   }
+  addFieldWords(page, builder);
   return builder.build(text.pageNumber, text.width, text.height);
 }

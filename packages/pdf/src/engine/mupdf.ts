@@ -34,3 +34,4 @@ export const raw: RawModule | null =
 
 export type PDFDocument = InstanceType<typeof mupdf.PDFDocument>;
 export type PDFPage = InstanceType<typeof mupdf.PDFPage>;
+export type PDFWidget = InstanceType<typeof mupdf.PDFWidget>;

@@ -48,8 +48,17 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** Collects characters with boxes into words, lines and the page text. */
-export class PageTextBuilder {
+/** Where characters with boxes go, line by line. */
+export interface CharSink {
+  addChar(code: number, x0: number, y0: number, x1: number, y1: number): void;
+  endLine(): void;
+}
+
+/**
+ * Collects characters with boxes into words, lines and the page text. `build` may be called more
+ * than once: each call returns what was added so far.
+ */
+export class PageTextBuilder implements CharSink {
   private readonly parts: string[] = [];
   private length = 0;
   private boxes = new Float32Array(4096);
@@ -66,6 +75,7 @@ export class PageTextBuilder {
     y1: number;
   } | null = null;
   private previousCjk = false;
+  private fields = false;
 
   constructor(private readonly ocr: boolean) {}
 
@@ -116,6 +126,12 @@ export class PageTextBuilder {
     this.previousCjk = false;
   }
 
+  /** The words added from now on are form field values (see ZPdfWord.field). */
+  startFields(): void {
+    this.endLine();
+    this.fields = true;
+  }
+
   build(pageNumber: number, width: number, height: number): PageText {
     this.endLine();
     let text = this.parts.join('');
@@ -130,7 +146,7 @@ export class PageTextBuilder {
       height,
       ocr: this.ocr,
       text,
-      words: this.words,
+      words: this.words.slice(),
       boxes: this.boxes.slice(0, length * 4),
       lines: this.lineOf.slice(0, length),
     };
@@ -145,7 +161,8 @@ export class PageTextBuilder {
       y0: word.y0,
       x1: word.x1,
       y1: word.y1,
-      ocr: this.ocr,
+      ocr: this.ocr && !this.fields,
+      ...(this.fields ? { field: true } : {}),
       start: word.start,
       end: this.length,
     });

@@ -1,72 +1,31 @@
-import { raw, type PDFPage } from './mupdf';
+import { addFieldWords } from './field-words';
+import type { PDFPage } from './mupdf';
 import { PageTextBuilder, type PageText } from './page-text';
-
-type StructuredText = ReturnType<PDFPage['toStructuredText']>;
+import { STEXT_OPTIONS, readStructuredText } from './stext-chars';
 
 /**
- * Options for MuPDF's structured text: keep spaces as characters, keep ligatures expanded, and
- * read the glyphs that are drawn, not a marked-content /ActualText that may say something else:
- * a redaction removes glyphs, so searching, detecting and verifying must all see the glyphs.
+ * The words of a page, with boxes in page coordinates (see ZBBox): its text layer, then the values
+ * of its form fields (see addFieldWords).
  */
-export const STEXT_OPTIONS = 'preserve-whitespace,ignore-actualtext';
-
-/** The words of a page's text layer, with boxes in page coordinates (see ZBBox). */
 export function readPageWords(page: PDFPage, pageNumber: number): PageText {
-  const [x0, y0, x1, y1] = page.getBounds();
   const builder = new PageTextBuilder(false);
+  readContentWords(page, builder);
+  addFieldWords(page, builder);
+  return buildFor(page, pageNumber, builder);
+}
+
+/** The words of a page's own content (its text layer), without its form fields. */
+export function readContentWords(page: PDFPage, builder: PageTextBuilder): void {
   const stext = page.toStructuredText(STEXT_OPTIONS);
   try {
-    if (raw) readFast(stext, builder);
-    else readPublic(stext, builder);
+    readStructuredText(stext, builder);
   } finally {
     stext.destroy();
   }
+}
+
+/** What `builder` holds so far, as the text of `page`. */
+export function buildFor(page: PDFPage, pageNumber: number, builder: PageTextBuilder): PageText {
+  const [x0, y0, x1, y1] = page.getBounds();
   return builder.build(pageNumber, x1 - x0, y1 - y0);
-}
-
-/** Walks characters through the module's C accessors: no objects are allocated per character. */
-function readFast(stext: StructuredText, builder: PageTextBuilder): void {
-  const lib = raw!;
-  for (let block = lib._wasm_stext_page_get_first_block(stext.pointer); block;) {
-    if (lib._wasm_stext_block_get_type(block) === 0) {
-      for (let line = lib._wasm_stext_block_get_first_line(block); line;) {
-        for (let char = lib._wasm_stext_line_get_first_char(line); char;) {
-          const code = lib._wasm_stext_char_get_c(char);
-          const heap = lib.HEAPF32;
-          const q = lib._wasm_stext_char_get_quad(char) >> 2;
-          builder.addChar(
-            code,
-            Math.min(heap[q]!, heap[q + 2]!, heap[q + 4]!, heap[q + 6]!),
-            Math.min(heap[q + 1]!, heap[q + 3]!, heap[q + 5]!, heap[q + 7]!),
-            Math.max(heap[q]!, heap[q + 2]!, heap[q + 4]!, heap[q + 6]!),
-            Math.max(heap[q + 1]!, heap[q + 3]!, heap[q + 5]!, heap[q + 7]!),
-          );
-          char = lib._wasm_stext_char_get_next(char);
-        }
-        builder.endLine();
-        line = lib._wasm_stext_line_get_next(line);
-      }
-    }
-    block = lib._wasm_stext_block_get_next(block);
-  }
-}
-
-/** The same walk through MuPDF's public API, used when the raw module is not reachable. */
-function readPublic(stext: StructuredText, builder: PageTextBuilder): void {
-  stext.walk({
-    onChar(char, _origin, _font, _size, quad) {
-      const xs = [quad[0], quad[2], quad[4], quad[6]];
-      const ys = [quad[1], quad[3], quad[5], quad[7]];
-      builder.addChar(
-        char.codePointAt(0) ?? 0x20,
-        Math.min(...xs),
-        Math.min(...ys),
-        Math.max(...xs),
-        Math.max(...ys),
-      );
-    },
-    endLine() {
-      builder.endLine();
-    },
-  });
 }

@@ -38,7 +38,7 @@ describe('PdfPool', () => {
     ]);
     const second = await pool.search(
       bytes,
-      { terms: ['widow'], caseSensitive: false, regex: false },
+      { terms: ['widow'], caseSensitive: false, regex: false, wholeWord: false },
       { onOcrProgress: (event) => progress.push(event) },
     );
     expect(progress).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { TBBox } from '@workbench/contracts';
-import type { PDFDocument, PDFPage } from '../engine/mupdf';
+import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { fromRect, intersects } from './geometry';
 import { entryOf, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { containsAny } from './quotes';
@@ -19,15 +19,15 @@ export function removeAnnotations(
 ): number {
   let removed = 0;
   const removedObjects = new Set<number>();
-  for (const widget of page.getWidgets()) {
+  for (const widget of [...page.getWidgets()]) {
     if (!areas.some((area) => intersects(fromRect(widget.getBounds()), area))) continue;
     const object = widget.getObject();
-    clearFieldValue(object);
+    if (clearFieldValue(document, object)) redrawFields(document);
     removedObjects.add(object.asIndirect());
-    page.deleteAnnotation(widget);
+    deleteWidget(page, widget);
     removed++;
   }
-  for (const annotation of page.getAnnotations()) {
+  for (const annotation of [...page.getAnnotations()]) {
     const object = annotation.getObject();
     const quoted = [
       stringOf(object.get('Contents')),
@@ -46,9 +46,20 @@ export function removeAnnotations(
   return removed;
 }
 
+/**
+ * Deletes a widget. mupdf.js forgets a deleted annotation in its list of annotations but not in
+ * its list of widgets, which `getWidgets` returns as it is: the widget leaves that list here.
+ */
+function deleteWidget(page: PDFPage, widget: PDFWidget): void {
+  page.deleteAnnotation(widget);
+  const widgets = page.getWidgets();
+  const index = widgets.indexOf(widget);
+  if (index >= 0) widgets.splice(index, 1);
+}
+
 function removeOrphanPopups(page: PDFPage, removedObjects: Set<number>): number {
   let removed = 0;
-  for (const annotation of page.getAnnotations()) {
+  for (const annotation of [...page.getAnnotations()]) {
     if (annotation.getType() !== 'Popup') continue;
     const parent = annotation.getObject().get('Parent');
     if (parent.isIndirect() && removedObjects.has(parent.asIndirect())) {
@@ -59,14 +70,44 @@ function removeOrphanPopups(page: PDFPage, removedObjects: Set<number>): number 
   return removed;
 }
 
-/** Clears a field's value on the widget and on the parents that hold it (inherited /V). */
-function clearFieldValue(widget: PDFObject): void {
+/**
+ * Clears a field's value on the widget and on the parents that hold it (inherited /V). The
+ * field's other widgets (the same value shown on other pages) would still draw the old value:
+ * text and choice widgets lose their appearance, to be drawn again from the empty value, and
+ * check boxes and radio buttons are turned off. Returns whether another widget was changed.
+ */
+function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
+  let changedOthers = false;
   for (let node = widget, depth = 0; node.isDictionary() && depth < 32; depth++) {
     for (const key of ['V', 'DV', 'AP', 'RV']) node.delete(key);
+    if (node !== widget && resetKids(document, node, widget)) changedOthers = true;
     const parent = node.get('Parent');
     if (parent.isNull()) break;
     node = resolveObject(parent);
   }
+  return changedOthers;
+}
+
+function resetKids(document: PDFDocument, field: PDFObject, removed: PDFObject): boolean {
+  const kids = field.get('Kids');
+  if (!kids.isArray()) return false;
+  let changed = false;
+  kids.forEach((kid) => {
+    const other = resolveObject(kid);
+    if (!other.isDictionary() || other.get('Subtype').toString() !== '/Widget') return;
+    if (kid.isIndirect() && removed.isIndirect() && kid.asIndirect() === removed.asIndirect())
+      return;
+    if (other.get('AP', 'N').isDictionary()) other.put('AS', document.newName('Off'));
+    else other.delete('AP');
+    changed = true;
+  });
+  return changed;
+}
+
+/** Asks readers to draw the form's widgets that lost their appearance from their values. */
+function redrawFields(document: PDFDocument): void {
+  const acroForm = document.getTrailer().get('Root', 'AcroForm');
+  if (acroForm.isDictionary()) acroForm.put('NeedAppearances', true);
 }
 
 /** Drops removed widgets from the AcroForm field tree so no field keeps pointing at them. */

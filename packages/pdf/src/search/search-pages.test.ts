@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PageTextBuilder } from '../engine/page-text';
 import { findWordsInRect } from './find-words';
 import { matchGuarded, RegexTimeoutError, InvalidRegexError } from './guarded-regex';
-import { plainPattern, searchPages } from './search-pages';
+import { plainPattern, searchPages, type SearchOptions } from './search-pages';
 
 /** A page of fixed-width words: each line at y = 20·line, each character 10 units wide. */
 function page(lines: string[]) {
@@ -65,6 +65,18 @@ describe('searchPages', () => {
       plain,
     );
     expect(result!.matches.map((match) => match.text)).toEqual([phone, '23/9-2022']);
+  });
+
+  it('keeps whole-word terms and patterns from matching inside longer words', () => {
+    const text = page(['Ola Olav Olsen og Ola-Nordmann', '2024-117 og 12024-1170', 'Ola田中']);
+    const whole = { ...plain, wholeWord: true };
+    const found = (terms: string[], options: SearchOptions = whole) =>
+      searchPages([text], terms, options)[0]?.matches.map((match) => match.text) ?? [];
+    expect(found(['ola'])).toEqual(['Ola', 'Ola', 'Ola']);
+    expect(found(['ola'], plain)).toHaveLength(4);
+    expect(found(['2024-117'])).toEqual(['2024-117']);
+    expect(found([String.raw`\d{4}-\d{3}`], { ...whole, regex: true })).toEqual(['2024-117']);
+    expect(found(['田中'])).toEqual(['田中']);
   });
 
   it('runs regular expressions and stops catastrophic ones', () => {

@@ -7,6 +7,8 @@ export interface SearchOptions {
   caseSensitive: boolean;
   /** Terms are JavaScript regular expressions instead of plain text. */
   regex: boolean;
+  /** A match must not continue a word on either side (letters and digits; not in CJK text). */
+  wholeWord?: boolean;
 }
 
 /** The most matches reported per file, so a pattern like `.` cannot produce a giant answer. */
@@ -27,7 +29,7 @@ export function searchPages(
   let total = 0;
   for (const term of new Set(terms)) {
     const spansPerPage = options.regex
-      ? matchGuarded(term, flagsFor(options), texts)
+      ? matchGuarded(wholeWordSource(term, term, options), flagsFor(options), texts)
       : matchPlain(plainPattern(term, options), texts);
     spansPerPage.forEach((spans, pageIndex) => {
       const page = pages[pageIndex]!;
@@ -64,7 +66,23 @@ export function plainPattern(term: string, options: SearchOptions): RegExp {
         return pattern + (joinsLetters ? '(?:-\\n)?' : '') + char;
       }, '');
     });
-  return new RegExp(parts.join('\\s+'), flagsFor(options));
+  return new RegExp(wholeWordSource(term.trim(), parts.join('\\s+'), options), flagsFor(options));
+}
+
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+
+/**
+ * `source` (the pattern of `term`) kept from matching inside a longer word when whole words are
+ * asked for: no letter or digit right before or after it. Scripts written without spaces have no
+ * such edges, so a term that starts or ends with a CJK character is not bounded on that side.
+ */
+export function wholeWordSource(term: string, source: string, options: SearchOptions): string {
+  if (!options.wholeWord) return source;
+  const chars = Array.from(term);
+  const before = CJK.test(chars[0] ?? '') ? '' : `(?<!${WORD_CHAR})`;
+  const after = CJK.test(chars.at(-1) ?? '') ? '' : `(?!${WORD_CHAR})`;
+  return `${before}(?:${source})${after}`;
 }
 
 function matchPlain(pattern: RegExp, texts: readonly string[]): number[][] {

@@ -49,6 +49,7 @@ export interface SearchTask extends TextTaskBase {
   terms: string[];
   caseSensitive: boolean;
   regex: boolean;
+  wholeWord: boolean;
 }
 
 export interface FindWordsTask extends TextTaskBase {

@@ -21,6 +21,7 @@ const ZStoredSearch = z.object({
       caseSensitive: z.boolean(),
       isAiSearch: z.boolean(),
       isRegex: z.boolean().optional(),
+      isWholeWord: z.boolean().optional(),
     }),
   ),
   results: z.record(z.string(), z.record(z.string(), z.record(z.string(), ZMatches))),

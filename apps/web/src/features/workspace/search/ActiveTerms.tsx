@@ -23,6 +23,11 @@ function TermFlags({ query }: { query: ActiveQuery }) {
           Aa
         </span>
       )}
+      {query.isWholeWord && (
+        <span className="search-term-flag" title={t('workspace.search.wholeWord')}>
+          {t('workspace.search.flags.wholeWord')}
+        </span>
+      )}
       {query.isRegex && (
         <span className="search-term-flag" title={t('workspace.search.flags.regexTitle')}>
           .*

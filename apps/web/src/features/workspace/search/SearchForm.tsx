@@ -54,6 +54,8 @@ export function SearchForm({
   const [text, setText] = useState('');
   const [caseSensitive, setCaseSensitive] = useState(false);
   const [isAiSearch, setIsAiSearch] = useState(false);
+  const [isRegex, setIsRegex] = useState(false);
+  const [isWholeWord, setIsWholeWord] = useState(false);
   const isSearching = useSearchStore((state) => state.isSearching);
   const hasError = useSearchStore((state) => state.error !== null);
   const isPremium = useIsPremium();
@@ -67,9 +69,15 @@ export function SearchForm({
   async function handleSubmit(event?: React.FormEvent) {
     event?.preventDefault();
     if (isSearching || text.trim() === '') return;
-    const flags = { caseSensitive: caseSensitive && isPremium, isAiSearch: isAiOn };
+    const flags = {
+      caseSensitive: caseSensitive && isPremium,
+      isAiSearch: isAiOn,
+      isRegex: isRegex && !isAiOn,
+      isWholeWord: isWholeWord && !isAiOn,
+    };
     const outcome = await submitSearch(text, flags, searchScopeFiles(scope));
-    if (outcome.status === 'done') setText('');
+    // The terms that ran leave the input; patterns the engine refused stay, to be corrected.
+    if (outcome.status === 'done') setText(outcome.rejected.join('\n'));
   }
 
   function handleKeyDown(event: React.KeyboardEvent<HTMLTextAreaElement>) {
@@ -123,6 +131,24 @@ export function SearchForm({
           {t('workspace.search.caseSensitive')}
         </label>
         {!isPremium && <PremiumCrown feature={t('workspace.search.caseSensitive')} />}
+        <label className="search-option">
+          <input
+            type="checkbox"
+            checked={isWholeWord && !isAiOn}
+            disabled={isAiOn}
+            onChange={(event) => setIsWholeWord(event.target.checked)}
+          />
+          {t('workspace.search.wholeWord')}
+        </label>
+        <label className="search-option">
+          <input
+            type="checkbox"
+            checked={isRegex && !isAiOn}
+            disabled={isAiOn}
+            onChange={(event) => setIsRegex(event.target.checked)}
+          />
+          {t('workspace.search.regex')}
+        </label>
       </div>
       {isAiUnavailable && (
         <p id={ids.ai} className="search-hint" title={ai.detail}>

@@ -33,7 +33,7 @@ interface Group {
 function groupQueries(queries: readonly ActiveQuery[]): Group[] {
   const byFlags = new Map<string, ActiveQuery[]>();
   for (const query of queries) {
-    const flags = `${query.caseSensitive}-${query.isAiSearch}-${query.isRegex === true}`;
+    const flags = `${query.caseSensitive}-${query.isAiSearch}-${query.isRegex === true}-${query.isWholeWord === true}`;
     byFlags.set(flags, [...(byFlags.get(flags) ?? []), query]);
   }
   return [...byFlags.values()].flatMap((sharing) => {
@@ -46,6 +46,7 @@ function groupQueries(queries: readonly ActiveQuery[]): Group[] {
         caseSensitive: first.caseSensitive,
         isAiSearch: first.isAiSearch,
         isRegex: first.isRegex === true,
+        isWholeWord: first.isWholeWord === true,
       };
       groups.push({ request, queries: part });
     }

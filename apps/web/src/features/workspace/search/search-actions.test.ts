@@ -117,3 +117,50 @@ describe('searching newly added files (auto-processing)', () => {
     expect(Object.values(useHighlightsStore.getState().byFile).flat()).toHaveLength(4);
   });
 });
+
+describe('the regex and whole-word options', () => {
+  it('searches the readable patterns, names the others and leaves them out', async () => {
+    const { searches } = installFakeSearchApi({ documents: { 'a.pdf': ['Kari i Oslo'] } });
+    const [a] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+
+    const outcome = await submitSearch(
+      '(unclosed\nKari\n[z-a]',
+      { caseSensitive: false, isAiSearch: false, isRegex: true },
+      [a!],
+    );
+
+    expect(outcome).toMatchObject({ status: 'done', rejected: ['(unclosed', '[z-a]'] });
+    expect(searches.map(({ terms, fields }) => [terms, fields.regex])).toEqual([
+      [['Kari'], 'true'],
+    ]);
+    expect(useSearchStore.getState().error).toMatchObject({
+      kind: 'badPattern',
+      terms: ['(unclosed', '[z-a]'],
+    });
+    expect(useSearchStore.getState().activeQueries).toEqual([
+      { term: 'Kari', caseSensitive: false, isAiSearch: false, isRegex: true },
+    ]);
+  });
+
+  it('sends nothing when every pattern is unreadable', async () => {
+    const { searches } = installFakeSearchApi({ documents: { 'a.pdf': ['Kari'] } });
+    const [a] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+    const flags = { caseSensitive: false, isAiSearch: false, isRegex: true };
+    expect(await submitSearch('a{2,1}', flags, [a!])).toEqual({
+      status: 'badPattern',
+      rejected: ['a{2,1}'],
+    });
+    expect(searches).toHaveLength(0);
+  });
+
+  it('keeps a whole-word term apart from the same plain term and sends its flag', async () => {
+    const { searches } = installFakeSearchApi({ documents: { 'a.pdf': ['Kari'] } });
+    const [a] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+    await submitSearch('Kari', { caseSensitive: false, isAiSearch: false }, [a!]);
+    await submitSearch('Kari', { caseSensitive: false, isAiSearch: false, isWholeWord: true }, [
+      a!,
+    ]);
+    expect(searches.map(({ fields }) => fields.whole_word)).toEqual(['false', 'true']);
+    expect(useSearchStore.getState().activeQueries).toHaveLength(2);
+  });
+});

@@ -13,8 +13,10 @@ import {
   patternTypeOf,
   queryKey,
   queryOfPattern,
+  regexProblem,
   termsOfInput,
   type ActiveQuery,
+  type PatternFlags,
 } from './search-query';
 import { isActive, setSearchError, useSearchStore } from './search-store';
 
@@ -30,20 +32,39 @@ export function searchScopeFiles(scope: Scope | null = null): OpenFile[] {
 
 export type SubmitOutcome =
   | { status: 'empty' | 'invalid' | 'noFiles' | 'duplicate' | 'offline' }
-  | (SearchOutcome & { duplicates: ActiveQuery[] });
+  | { status: 'badPattern'; rejected: string[] }
+  | (SearchOutcome & { duplicates: ActiveQuery[]; rejected: string[] });
+
+/** The panel's flags for one submission. */
+export type SubmitFlags = { caseSensitive: boolean; isAiSearch: boolean } & PatternFlags;
 
 /**
- * The search panel's submit (spec §5): blank input is not sent; each term must pass the query
- * schema; there must be files in scope; a term already applied with the same flags is refused
- * as a duplicate, and the others are searched.
+ * The search panel's submit (spec §5): blank input is not sent; with the regex option, a term
+ * that is no regular expression is named in the error box and left out; each term must pass the
+ * query schema; there must be files in scope; a term already applied with the same flags is
+ * refused as a duplicate, and the others are searched.
  */
 export async function submitSearch(
   input: string,
-  flags: { caseSensitive: boolean; isAiSearch: boolean },
+  flags: SubmitFlags,
   files: readonly OpenFile[],
 ): Promise<SubmitOutcome> {
-  const terms = termsOfInput(input, flags.isAiSearch);
-  if (terms.length === 0) return { status: 'empty' };
+  const all = termsOfInput(input, flags.isAiSearch);
+  if (all.length === 0) return { status: 'empty' };
+  // A pattern the engine cannot read is named in the error box; the other terms still run.
+  const isRegex = flags.isRegex === true && !flags.isAiSearch;
+  const reasons = new Map(all.map((term) => [term, isRegex ? regexProblem(term) : null]));
+  const rejected = all.filter((term) => reasons.get(term) !== null);
+  const badPattern = rejected.length > 0 && {
+    kind: 'badPattern' as const,
+    terms: rejected,
+    reason: reasons.get(rejected[0]!)!,
+  };
+  const terms = all.filter((term) => reasons.get(term) === null);
+  if (terms.length === 0 && badPattern) {
+    setSearchError(badPattern);
+    return { status: 'badPattern', rejected };
+  }
   const problem = terms.map(checkTerm).find((found) => found !== null);
   if (problem) {
     setSearchError(problem);
@@ -53,7 +74,9 @@ export async function submitSearch(
     setSearchError({ kind: 'noFiles' });
     return { status: 'noFiles' };
   }
-  const queries = terms.map((term) => makeQuery(term, flags.caseSensitive, flags.isAiSearch));
+  const queries = terms.map((term) =>
+    makeQuery(term, flags.caseSensitive, flags.isAiSearch, flags),
+  );
   const duplicates = queries.filter(isActive);
   const fresh = queries.filter((query) => !isActive(query));
   if (fresh.length === 0) {
@@ -63,10 +86,11 @@ export async function submitSearch(
   // The search runs on the server; offline the input is kept for later.
   if (!requireConnection()) return { status: 'offline' };
   const outcome = await runSearch(fresh, files);
-  if (duplicates.length > 0 && outcome.status === 'done') {
+  if (badPattern && outcome.status === 'done') setSearchError(badPattern);
+  else if (duplicates.length > 0 && outcome.status === 'done') {
     setSearchError({ kind: 'duplicate', term: duplicates[0]!.term });
   }
-  return { ...outcome, duplicates };
+  return { ...outcome, duplicates, rejected };
 }
 
 /** The saved patterns as queries, each once, leaving out any the query schema refuses. */
@@ -74,7 +98,8 @@ function queriesOfPatterns(patterns: readonly TSearchPattern[]): ActiveQuery[] {
   const queries = new Map<string, ActiveQuery>();
   for (const pattern of patterns) {
     const query = queryOfPattern(pattern);
-    if (checkTerm(query.term) === null) queries.set(queryKey(query), query);
+    const isReadable = !query.isRegex || regexProblem(query.term) === null;
+    if (checkTerm(query.term) === null && isReadable) queries.set(queryKey(query), query);
   }
   return [...queries.values()];
 }

@@ -33,6 +33,7 @@ describe('the batch search call, encrypted', () => {
           search_terms: '["Nordmann"]',
           case_sensitive: 'false',
           regex: 'false',
+          whole_word: 'false',
           ai_search: 'false',
         },
         terms: ['Nordmann'],

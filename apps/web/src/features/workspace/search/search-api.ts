@@ -14,6 +14,7 @@ export interface SearchRequest {
   caseSensitive: boolean;
   isAiSearch: boolean;
   isRegex: boolean;
+  isWholeWord?: boolean;
 }
 
 /** A file to search, with the name the server reports it under. */
@@ -38,6 +39,7 @@ export async function batchSearch(
   form.append('search_terms', JSON.stringify(request.terms));
   form.append('case_sensitive', flag(request.caseSensitive));
   form.append('regex', flag(request.isRegex));
+  form.append('whole_word', flag(request.isWholeWord === true));
   form.append('ai_search', flag(request.isAiSearch));
   const path = request.isAiSearch ? `${PDF_PATHS.search}?ai_search=true` : PDF_PATHS.search;
   const { data } = await apiRequest(path, ZSearchAnswer, {

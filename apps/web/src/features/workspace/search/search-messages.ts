@@ -41,6 +41,12 @@ export function describeProblem(t: TFunction, problem: SearchProblem): string {
       return t('workspace.search.errors.noFiles');
     case 'duplicate':
       return t('workspace.search.errors.duplicate', { term: problem.term });
+    case 'badPattern':
+      return t('workspace.search.errors.badPattern', {
+        count: problem.terms.length,
+        terms: problem.terms.map((term) => `“${term}”`).join(', '),
+        reason: problem.reason,
+      });
     case 'invalidQuery':
       return problem.message === TOO_LONG_MESSAGE
         ? t('workspace.search.errors.tooLong')

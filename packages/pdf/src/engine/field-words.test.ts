@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
+import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
+import { readDocumentText } from './document-text';
+
+/**
+ * A form on two pages: "Name" drawn by its appearance, "City" without an appearance, "Ref" shown
+ * by a widget on each page, an unchecked and a checked box, and a push button.
+ */
+function formPdf(): Uint8Array {
+  const name = stream(
+    '/Tx BMC BT /F1 10 Tf 2 5 Td (Kari Nordmann) Tj ET EMC',
+    '/BBox [0 0 200 20] /Resources << /Font << ' + HELVETICA + ' >> >>',
+  );
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [6 0 R 8 0 R 9 0 R 12 0 R 13 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [6 0 R 8 0 R 10 0 R 12 0 R 13 0 R 15 0 R] >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [11 0 R] >>`,
+    stream('BT /F1 12 Tf 72 720 Td (Application form) Tj ET'),
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (Name) /V (Kari Nordmann) /Rect [72 600 272 620] /AP << /N 7 0 R >> /P 3 0 R >>',
+    name,
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (City) /V (Oslo) /Rect [72 560 272 580] /AP << /N 16 0 R >> /P 3 0 R >>',
+    '<< /FT /Tx /T (Ref) /V (Case 2024-117) /Kids [10 0 R 11 0 R] >>',
+    '<< /Type /Annot /Subtype /Widget /Parent 9 0 R /Rect [72 520 272 540] /P 3 0 R >>',
+    '<< /Type /Annot /Subtype /Widget /Parent 9 0 R /Rect [72 520 272 540] /P 4 0 R >>',
+    '<< /Type /Annot /Subtype /Widget /FT /Btn /T (Agree) /V /Yes /AS /Yes /Rect [72 480 84 492] /AP << /N << /Yes 14 0 R /Off 14 0 R >> >> /P 3 0 R >>',
+    '<< /Type /Annot /Subtype /Widget /FT /Btn /T (Decline) /V /Off /AS /Off /Rect [100 480 112 492] /AP << /N << /Yes 14 0 R /Off 14 0 R >> >> /P 3 0 R >>',
+    stream('', '/BBox [0 0 12 12]'),
+    '<< /Type /Annot /Subtype /Widget /FT /Btn /Ff 65536 /T (Send) /MK << /CA (Send) >> /Rect [300 480 360 500] /P 3 0 R >>',
+    stream(
+      'BT /F1 10 Tf 2 5 Td (Bergen) Tj ET',
+      '/BBox [0 0 200 20] /Resources << /Font << ' + HELVETICA + ' >> >>',
+    ),
+  ]);
+}
+
+describe('form field words', () => {
+  it('come after the page text, one widget per line, marked as field text with boxes in the widget', () => {
+    const text = wordsOf(formPdf());
+    expect(text.text).toBe('Application form\nKari Nordmann\nBergen\nOslo\nCase 2024-117\nYes');
+    const fields = text.words.filter((word) => word.field);
+    expect(fields.map((word) => word.text)).toEqual([
+      'Kari',
+      'Nordmann',
+      'Bergen',
+      'Oslo',
+      'Case',
+      '2024-117',
+      'Yes',
+    ]);
+    expect(text.words.find((word) => word.text === 'Application')?.field).toBeUndefined();
+    for (const word of text.words) expect(text.text.slice(word.start, word.end)).toBe(word.text);
+    // Page coordinates have y growing downwards: the widget at y 600–620 sits at 172–192.
+    const kari = fields[0]!;
+    expect(kari.x0).toBeGreaterThanOrEqual(72);
+    expect(kari.y0).toBeGreaterThanOrEqual(172);
+    expect(kari.y1).toBeLessThanOrEqual(192);
+    // "City" shows a stale appearance: both what it shows and its value, over its rectangle.
+    const oslo = fields[3]!;
+    expect([oslo.x0, oslo.y0, oslo.y1]).toEqual([72, 212, 232]);
+    expect(oslo.x1).toBeLessThanOrEqual(272);
+  });
+
+  it('are read on every page that shows the field, and never taken for OCR words', () => {
+    const document = formPdf();
+    const pages = withDocument(document, (pdf) => readDocumentText(pdf, { ocrPages: null }).pages);
+    expect(pages[1]!.text).toBe('Application form\nCase 2024-117');
+    expect(pages[1]!.words.filter((word) => word.field).map((word) => word.ocr)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('leave the file when a box covers the widget; the field keeps no value on any page', () => {
+    const bytes = formPdf();
+    const text = wordsOf(bytes);
+    const ref = text.words.filter((word) => word.field && word.text.startsWith('2024'));
+    const result = redactAreas(bytes, [{ bbox: boxOf(ref[0]!), text: '2024-117' }]);
+    const after = wordsOf(result.bytes);
+    // The form asks readers to draw appearances again, so "City" now shows its value.
+    expect(after.text).toBe('Application form\nKari Nordmann\nOslo\nYes');
+    expect(wordsOf(result.bytes, 1).text).toBe('Application form');
+    const latin1 = Buffer.from(result.bytes).toString('latin1');
+    expect(latin1).not.toContain('2024-117');
+    withDocument(result.bytes, (document) => {
+      const page = document.loadPage(0);
+      const names = page.getWidgets().map((widget) => widget.getName());
+      expect(names).toEqual(expect.arrayContaining(['Name', 'City', 'Agree', 'Decline', 'Send']));
+      expect(
+        page
+          .getWidgets()
+          .find((widget) => widget.getName() === 'Name')
+          ?.getValue(),
+      ).toBe('Kari Nordmann');
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import type { PDFPage, PDFWidget } from './mupdf';
+import type { CharSink, PageTextBuilder } from './page-text';
+import { STEXT_OPTIONS, readStructuredText } from './stext-chars';
+
+type Char = { code: number; x0: number; y0: number; x1: number; y1: number } | 'line';
+
+const NO_VALUE = new Set(['button', 'signature']);
+const TOGGLES = new Set(['checkbox', 'radiobutton']);
+
+/**
+ * Adds the values of the page's form fields after its text, each widget on lines of its own and
+ * marked as field text: what the widget's appearance draws (glyph boxes) and, when that is not
+ * the value (no appearance, a stale or formatted one), the value laid out over the widget's
+ * rectangle as well. A field shown by several widgets counts once per widget, as a word printed
+ * twice would.
+ */
+export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
+  const widgets = page.getWidgets();
+  let started = false;
+  for (const widget of widgets) {
+    const value = shownValue(widget);
+    if (!value) continue;
+    if (!started) builder.startFields();
+    started = true;
+    // A check box draws a symbol (a ZapfDingbats "4" for a tick), not its value.
+    const drawn = TOGGLES.has(widget.getFieldType()) ? [] : appearanceChars(widget);
+    replay(drawn, builder);
+    builder.endLine();
+    if (!sameText(drawn, value)) layOut(value, widget, builder);
+  }
+}
+
+/** The value a widget stands for: text and choices as they are, a box only when it is checked. */
+export function shownValue(widget: PDFWidget): string {
+  const type = widget.getFieldType();
+  if (NO_VALUE.has(type)) return '';
+  const value = widget.getValue().trim();
+  if (!TOGGLES.has(type)) return value;
+  const state = widget.getObject().get('AS');
+  const on = state.isName() ? state.asName() : '';
+  return value !== '' && value !== 'Off' && on === value ? value : '';
+}
+
+/** The characters the widget's appearance draws, in page coordinates. */
+function appearanceChars(widget: PDFWidget): Char[] {
+  const chars: Char[] = [];
+  const sink: CharSink = {
+    addChar: (code, x0, y0, x1, y1) => chars.push({ code, x0, y0, x1, y1 }),
+    endLine: () => chars.push('line'),
+  };
+  const list = widget.toDisplayList();
+  try {
+    const stext = list.toStructuredText(STEXT_OPTIONS);
+    try {
+      readStructuredText(stext, sink);
+    } finally {
+      stext.destroy();
+    }
+  } finally {
+    list.destroy();
+  }
+  return chars;
+}
+
+/** Whether the appearance shows the value: the same characters, whatever the spacing. */
+function sameText(chars: readonly Char[], value: string): boolean {
+  const drawn = chars
+    .map((char) => (char === 'line' ? '' : String.fromCodePoint(char.code)))
+    .join('');
+  return compact(drawn) === compact(value) && compact(value) !== '';
+}
+
+function compact(text: string): string {
+  return text.replace(/\s+/gu, '');
+}
+
+function replay(chars: readonly Char[], sink: CharSink): void {
+  for (const char of chars) {
+    if (char === 'line') sink.endLine();
+    else sink.addChar(char.code, char.x0, char.y0, char.x1, char.y1);
+  }
+}
+
+/**
+ * The value over the widget's rectangle, for a widget without an appearance or one that shows
+ * something else (a stale or formatted value): each line of the value gets an equal band of the
+ * height, each word its share of the width by its characters.
+ */
+function layOut(value: string, widget: PDFWidget, builder: PageTextBuilder): void {
+  const [x0, y0, x1, y1] = widget.getBounds();
+  const lines = value.split(/\r\n|\r|\n/u);
+  const band = (y1 - y0) / lines.length;
+  lines.forEach((line, index) => {
+    const chars = Array.from(line);
+    const step = (x1 - x0) / Math.max(chars.length, 1);
+    const top = y0 + band * index;
+    let at = 0;
+    for (const part of line.split(/(\s+)/u)) {
+      const length = Array.from(part).length;
+      if (part.trim() !== '') {
+        const left = x0 + step * at;
+        builder.addWord(part, { x0: left, y0: top, x1: left + step * length, y1: top + band });
+      }
+      at += length;
+    }
+    builder.endLine();
+  });
+}

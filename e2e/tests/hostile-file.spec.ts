@@ -1,8 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
+import { writePdf } from './make-pdf';
 import { drag, updateSettings } from './workspace';
 
 /**
@@ -15,26 +13,16 @@ function deeplyNestedPdf(): string {
     const resources = `/Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /XObject << /X ${6 + level} 0 R >>`;
     return `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >> /Length ${body.length} >>\nstream\n${body}\nendstream`;
   });
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /X 5 0 R >> >> >>',
-    '<< /Length 5 >>\nstream\n/X Do\nendstream',
-    ...forms,
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xrefAt = body.length;
-  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'wb-hostile-')), 'nested-forms.pdf');
-  writeFileSync(file, body, 'latin1');
-  return file;
+  return writePdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /X 5 0 R >> >> >>',
+      '<< /Length 5 >>\nstream\n/X Do\nendstream',
+      ...forms,
+    ],
+    'nested-forms.pdf',
+  );
 }
 
 test('a file built to exhaust the engine is refused with the limit it hit, and nothing is charged', async ({

@@ -61,14 +61,19 @@ export function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-/** Saves the redacted file(s) with the toolbar's Save, as a user would, and reads its text. */
-export async function savedPdfText(page: Page): Promise<string> {
+/** Saves the redacted file with the toolbar's Save, as a user would; answers where it is. */
+export async function savePdf(page: Page): Promise<string> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const download = await downloading;
   const saved = path.join(mkdtempSync(path.join(tmpdir(), 'wb-dl-')), download.suggestedFilename());
   await download.saveAs(saved);
-  return pdfText(saved);
+  return saved;
+}
+
+/** Saves the redacted file(s) with the toolbar's Save, as a user would, and reads its text. */
+export async function savedPdfText(page: Page): Promise<string> {
+  return pdfText(await savePdf(page));
 }
 
 /** Changes the signed-in user's general settings through the API, as the settings page would. */

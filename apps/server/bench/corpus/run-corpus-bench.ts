@@ -82,7 +82,12 @@ async function runFile(pool: PdfPool, file: string, work: string): Promise<Row[]
   const detect = await detectionPlan(pages);
   rows.push(await redactAndCheck(pool, file, bytes, 'detect', detect, pages, work));
   const terms = pickTerms(pages);
-  const searched = await pool.search(bytes, { terms, caseSensitive: false, regex: false, wholeWord: false });
+  const searched = await pool.search(bytes, {
+    terms,
+    caseSensitive: false,
+    regex: false,
+    wholeWord: false,
+  });
   if (searched.ok) {
     rows.push(
       await redactAndCheck(pool, file, bytes, 'search', searchPlan(searched.value), pages, work),

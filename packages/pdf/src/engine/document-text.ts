@@ -1,6 +1,8 @@
+import type { TBBox } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import type { OcrEngine, OcrLine } from '../ocr';
 import { OCR_DPI, renderPageForOcr } from '../ocr';
+import { widenToLine } from '../ocr/ocr-geometry';
 import { loadPageOrThrow } from './open-pdf';
 import { addFieldWords } from './field-words';
 import type { PDFDocument, PDFPage } from './mupdf';
@@ -89,9 +91,19 @@ export async function recognisePage(
 function ocrPageText(page: PDFPage, text: PageText, lines: readonly OcrLine[]): PageText {
   const builder = new PageTextBuilder(true);
   for (const line of lines) {
-    for (const word of line) builder.addWord(word.text, word);
+    for (const word of widenToLine(line)) builder.addWord(word.text, clampTo(word, text));
     builder.endLine();
   }
   addFieldWords(page, builder);
   return builder.build(text.pageNumber, text.width, text.height);
+}
+
+/** A box kept inside the page. */
+function clampTo(box: TBBox, page: PageText): TBBox {
+  return {
+    x0: Math.max(box.x0, 0),
+    y0: Math.max(box.y0, 0),
+    x1: Math.min(box.x1, page.width),
+    y1: Math.min(box.y1, page.height),
+  };
 }

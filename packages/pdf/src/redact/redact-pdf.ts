@@ -110,12 +110,14 @@ export function finishRedaction(
   };
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function describeFailure(verification: Verification): string {
   const problems = [
     verification.text_left_in_areas > 0 &&
-      `${verification.text_left_in_areas} characters left under the boxes`,
+      `${count(verification.text_left_in_areas, 'character')} left under the boxes`,
     verification.leaks.length > 0 &&
-      `${verification.leaks.length} redacted strings still in the file`,
+      `${count(verification.leaks.length, 'redacted string')} still in the file`,
   ].filter(Boolean);
   // The contract's message, with what was found in the middle.
   const [refusal, advice] = PDF_FILE_ERRORS.VERIFICATION_FAILED.split('. ');

@@ -20,10 +20,10 @@ async function translator(lng: 'en' | 'nb') {
 describe('residueSummary', () => {
   it('names each place in the reader language, masked, with its page', async () => {
     expect(residueSummary(await translator('en'), residues)).toBe(
-      'K············ in a form field on page 2; k······· in a link; N····· in file data',
+      'K············ in a form field on page 2; k······· in a link; N····· in the file’s data (image pixels, for example)',
     );
     expect(residueSummary(await translator('nb'), residues)).toBe(
-      'K············ i et skjemafelt på side 2; k······· i en lenke; N····· i file data',
+      'K············ i et skjemafelt på side 2; k······· i en lenke; N····· i filens data (for eksempel bildepiksler)',
     );
   });
 

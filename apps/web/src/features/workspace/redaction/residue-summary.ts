@@ -25,6 +25,9 @@ const PLACES: Record<string, string> = {
   'document info': 'documentInfo',
   'embedded file': 'embeddedFile',
   'drawn content (form XObject)': 'drawnContent',
+  'stream data': 'streamData',
+  'document structure': 'documentStructure',
+  'file data': 'fileData',
 };
 
 const SHOWN = 5;

@@ -12,6 +12,7 @@ const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   CORRUPT: 'UNPROCESSABLE',
   ENCRYPTED: 'UNPROCESSABLE',
+  WRONG_PASSWORD: 'UNPROCESSABLE',
   NO_PAGES: 'UNPROCESSABLE',
   PAGE_OUT_OF_RANGE: 'VALIDATION_ERROR',
   // The file's own condition, not the server's: a 422 the user can act on (decision 0022).

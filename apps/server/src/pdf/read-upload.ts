@@ -8,6 +8,7 @@ import {
   MAX_FILES_MESSAGE,
   PAYLOAD_LIMITS,
   PAYLOAD_MESSAGES,
+  PDF_MESSAGES,
   fieldTooLargeMessage,
 } from '@workbench/contracts';
 import { shared } from '@workbench/pdf';
@@ -21,6 +22,32 @@ export interface UploadedFile {
   bytes: Uint8Array;
   /** The file was larger than the limit; only its first part was read. */
   isTooLarge: boolean;
+  /** The file's password (the `password` field): the file is opened with it before any work. */
+  password?: string;
+  /** The password given does not open the file. */
+  isWrongPassword?: boolean;
+}
+
+/** Why a file of an upload is refused before any work, or null. */
+export function uploadRefusal(file: UploadedFile): 'TOO_LARGE' | 'WRONG_PASSWORD' | null {
+  if (file.isTooLarge) return 'TOO_LARGE';
+  return file.isWrongPassword ? 'WRONG_PASSWORD' : null;
+}
+
+/**
+ * Gives each file its password: one `password` field for every file, or one per file in file
+ * order (an empty one for a file without). Any other count is refused.
+ */
+function withPasswords(upload: Upload): Upload {
+  const passwords = upload.fields.get('password') ?? [];
+  if (passwords.length === 0) return upload;
+  if (passwords.length !== 1 && passwords.length !== upload.files.length)
+    throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.passwordsMismatch);
+  upload.files.forEach((file, index) => {
+    const password = passwords.length === 1 ? passwords[0] : passwords[index];
+    if (password) file.password = password;
+  });
+  return upload;
 }
 
 export interface Upload {
@@ -74,9 +101,9 @@ export async function readUpload(
         bytes: shared(file.bytes),
         isTooLarge: file.isTooLarge,
       }));
-      return { files, fields: upload.fields };
+      return withPasswords({ files, fields: upload.fields });
     }
-    return await readPlain(parts);
+    return withPasswords(await readPlain(parts));
   } catch (error) {
     throw toUploadError(error);
   }

@@ -23,17 +23,21 @@ export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
   }
   reply.header(REPORT_HEADER, reportHeader(batch.reports));
   reply.header('access-control-expose-headers', REPORT_HEADER);
+  if (batch.files.length === 1 && batch.reports.length === 1)
+    return sendPdf(reply, batch.files[0]!);
   reply.header('cache-control', 'no-store');
-  if (batch.files.length === 1 && batch.reports.length === 1) {
-    const [file] = batch.files;
-    reply.header('content-disposition', attachment(file!.name));
-    return reply.type('application/pdf').send(asBuffer(file!.bytes));
-  }
   const report = new TextEncoder().encode(`${JSON.stringify(batch.reports, null, 2)}\n`);
   reply.header('content-disposition', attachment('redacted-files.zip'));
   return reply
     .type('application/zip')
     .send(zipStream([...batch.files, { name: 'report.json', bytes: report }]));
+}
+
+/** One PDF as the answer, to be saved under its name and never cached. */
+export function sendPdf(reply: FastifyReply, file: { name: string; bytes: Uint8Array }) {
+  reply.header('cache-control', 'no-store');
+  reply.header('content-disposition', attachment(file.name));
+  return reply.type('application/pdf').send(asBuffer(file.bytes));
 }
 
 /**

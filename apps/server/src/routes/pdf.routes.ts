@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { field, readUpload } from '../pdf/read-upload';
-import { sendRedactedFiles } from '../pdf/send-redacted';
+import { REPORT_HEADER, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
 import { requireCaller } from '../plugins/auth';
 import type { AiSearchService } from '../services/ai-search.service';
 import type { PdfProcessingService } from '../services/pdf-processing.service';
@@ -66,6 +66,35 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         service.extract(file, run),
       );
       return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    PDF_PATHS.unlock,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'A password-protected PDF opened with its password (multipart: file, password) and sent back without encryption, X-Redaction-Report saying so; not charged',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['file', 'files']);
+      const [file] = upload.files;
+      if (!file || upload.files.length > 1)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
+      if (!file.password) throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.passwordRequired);
+      const { signal } = delivered(reply);
+      const owner = requireCaller(request).user.id;
+      const bytes = await service.unlock(file, file.password, { signal, owner });
+      // Every file answer carries its report header; the browser opens it with the sealed file.
+      reply.header(REPORT_HEADER, JSON.stringify([{ file: file.name, unlocked: true }]));
+      reply.header('access-control-expose-headers', REPORT_HEADER);
+      return sendPdf(reply, { name: file.name, bytes });
     },
   );
 

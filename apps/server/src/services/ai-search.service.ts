@@ -4,7 +4,7 @@ import { boxesForRange, EngineError } from '@workbench/detect';
 import { AppError } from '../errors/app-error';
 import type { DetectionEngines } from '../detect/engines';
 import { fileErrorOf } from '../pdf/pdf-file-status';
-import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
+import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
@@ -29,11 +29,12 @@ export function createAiSearchService(pool: PdfPool, engines: DetectionEngines) 
     run: ProcessingRun,
   ): Promise<FileResult> {
     const { signal } = run;
-    if (file.isTooLarge)
+    const refusal = uploadRefusal(file);
+    if (refusal)
       return {
         file: file.name,
         status: 'error',
-        error: fileErrorOf({ code: 'TOO_LARGE', message: '' }),
+        error: fileErrorOf({ code: refusal, message: '' }),
       };
     const outcome = await pool.extract(file.bytes, { signal, owner: run.owner });
     releaseBytes(file);

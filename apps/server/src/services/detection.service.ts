@@ -14,7 +14,7 @@ import type { DetectionEngines } from '../detect/engines';
 import { pageAreas } from '../detect/page-areas';
 import { FileTally } from '../detect/file-tally';
 import { fileErrorOf } from '../pdf/pdf-file-status';
-import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
+import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 
 export type DetectEmit = (event: TDetectEvent) => void;
@@ -149,8 +149,9 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       let totalPages = 0;
       for (const [index, file] of batch.files.entries()) {
         run.signal.throwIfAborted();
-        const outcome = file.isTooLarge
-          ? fileErrorOf({ code: 'TOO_LARGE', message: '' })
+        const refusal = uploadRefusal(file);
+        const outcome = refusal
+          ? fileErrorOf({ code: refusal, message: '' })
           : await detectFile(file, index, batch, emit, run);
         if ('code' in outcome) {
           run.fileFailed(file);

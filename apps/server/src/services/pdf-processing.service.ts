@@ -14,7 +14,7 @@ import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
-import { releaseBytes, type UploadedFile } from '../pdf/read-upload';
+import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
 
@@ -45,7 +45,8 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     const options = { signal: run.signal, owner: run.owner };
     return Promise.all(
       files.map(async (file): Promise<FileOutcome<T>> => {
-        if (file.isTooLarge) return { file: file.name, ok: false, error: fileError('TOO_LARGE') };
+        const refusal = uploadRefusal(file);
+        if (refusal) return { file: file.name, ok: false, error: fileError(refusal) };
         const outcome = await work(file, options);
         releaseBytes(file);
         if (outcome.ok) return { file: file.name, ok: true, value: outcome.value };
@@ -71,6 +72,18 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
   }
 
   return {
+    /** The file opened with `password` and saved without encryption (nothing is charged). */
+    async unlock(
+      file: UploadedFile,
+      password: string,
+      options: { signal: AbortSignal; owner: string },
+    ): Promise<Uint8Array> {
+      if (file.isTooLarge) throw fileErrorAsAppError(file.name, fileError('TOO_LARGE'));
+      const outcome = await pool.unlock(file.bytes, password, options);
+      if (!outcome.ok) throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
+      return outcome.value.bytes;
+    },
+
     async extract(file: UploadedFile, run: ProcessingRun): Promise<TExtractResponse> {
       const [outcome] = await perFile([file], run, (one, options) =>
         pool.extract(one.bytes, options),

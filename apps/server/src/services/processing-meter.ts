@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { PdfPool } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UploadedFile } from '../pdf/read-upload';
+import { uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { UserRow } from '../db/schema';
 import { loggableError } from '../errors/loggable-error';
 import type { Charge, Metering } from './metering.service';
@@ -36,12 +36,28 @@ export function createProcessingMeter(pool: PdfPool, metering: Metering, log: Fa
   async function countPages(files: readonly UploadedFile[], signal: AbortSignal, owner: string) {
     const counts = await Promise.all(
       files.map(async (file) => {
-        if (file.isTooLarge) return 0;
+        if (uploadRefusal(file)) return 0;
         const outcome = await pool.countPages(file.bytes, { signal, owner });
         return outcome.ok ? outcome.value : 0;
       }),
     );
     return new Map(files.map((file, index) => [file, counts[index]!]));
+  }
+
+  /**
+   * Opens the files that came with a password and puts them in their place saved without
+   * encryption, so all later work (and the redacted copy) sees a plain file. A password that
+   * does not open its file marks it; the work reports that file as WRONG_PASSWORD.
+   */
+  async function unlock(files: readonly UploadedFile[], signal: AbortSignal, owner: string) {
+    await Promise.all(
+      files.map(async (file) => {
+        if (file.isTooLarge || file.password === undefined) return;
+        const outcome = await pool.unlock(file.bytes, file.password, { signal, owner });
+        if (outcome.ok) file.bytes = outcome.value.bytes;
+        else if (outcome.error.code === 'WRONG_PASSWORD') file.isWrongPassword = true;
+      }),
+    );
   }
 
   /** 'finish' means the whole answer went out; a 'close' without it means the client left. */
@@ -68,6 +84,7 @@ export function createProcessingMeter(pool: PdfPool, metering: Metering, log: Fa
     ): Promise<T> {
       const owner = caller.user.id;
       const { signal } = delivery;
+      await unlock(files, signal, owner);
       const counts = await countPages(files, signal, owner);
       if (onePagePerFile) for (const [file, pages] of counts) counts.set(file, Math.min(pages, 1));
       const total = [...counts.values()].reduce((sum, pages) => sum + pages, 0);

@@ -5,6 +5,7 @@ import { ZPdfPage } from '../pdf/words';
 
 export const PDF_PATHS = {
   extract: '/api/pdf/extract',
+  unlock: '/api/pdf/unlock',
   search: '/api/batch/search',
   findWords: '/api/batch/find_words',
   redact: '/api/batch/redact',
@@ -12,11 +13,14 @@ export const PDF_PATHS = {
 
 export const PDF_MESSAGES = {
   fileRequired: 'A PDF file is required',
+  passwordRequired: 'Give the password of the PDF (field "password")',
   searchInputRequired: 'Files and search term are required',
   findWordsFilesRequired: 'No files provided for word search',
   aiSearchNotConfigured: 'AI search is not configured',
   redactFilesRequired: 'No files provided for redaction',
   mappingsMismatch: 'Provide one redaction mapping per file, in the same order',
+  passwordsMismatch:
+    'Provide one password for every file, or one password field per file in the same order (empty for a file without)',
   unsafeRegex: 'The regular expression took too long and was stopped; simplify the pattern',
   invalidRegex: 'Invalid regular expression',
   tooManyTerms: 'At most 100 search terms at once',

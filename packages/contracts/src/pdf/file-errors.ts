@@ -6,7 +6,9 @@ export const PDF_FILE_ERRORS = {
   NOT_PDF: 'The file is not a PDF',
   CORRUPT:
     'The PDF is damaged or truncated and cannot be read. Ask the sender for a new copy, or open it in a PDF reader and save it again.',
-  ENCRYPTED: 'The PDF is password-protected; remove the password and upload it again',
+  ENCRYPTED:
+    'The PDF is password-protected: give its password (the redacted copy is saved without one), or remove the password and upload it again',
+  WRONG_PASSWORD: 'The password does not open this PDF; check it and try again',
   TOO_LARGE: `File is too large. Maximum size is ${LIMITS.files.maxBytes / 1024 / 1024} MB.`,
   NO_PAGES: 'The PDF has no pages',
   PAGE_OUT_OF_RANGE: 'The page does not exist in this file',

@@ -4,13 +4,16 @@ import { mupdf, type PDFDocument } from './mupdf';
 import { isEngineFault, PdfFileError } from './pdf-file-error';
 
 /**
- * Opens and validates a PDF: the size limit of an upload, the header, a real parse, no user
- * password, at least one page. MuPDF repairs damaged cross-reference tables as readers do; a
+ * Opens and validates a PDF: the size limit of an upload, the header, a real parse, the user
+ * password when it has one (`password`), at least one page. MuPDF repairs damaged cross-reference tables as readers do; a
  * repaired file is accepted only if every page still loads. Files the engine wrote itself (a
  * shard's pages, a redacted output being verified) may be larger than an upload: `isUpload:
  * false`. The caller must `destroy()` the document.
  */
-export function openPdf(bytes: Uint8Array, { isUpload = true } = {}): PDFDocument {
+export function openPdf(
+  bytes: Uint8Array,
+  { isUpload = true, password }: { isUpload?: boolean; password?: string } = {},
+): PDFDocument {
   if (isUpload && bytes.length > LIMITS.files.maxBytes) throw new PdfFileError('TOO_LARGE');
   if (!hasPdfSignature(bytes)) throw new PdfFileError('NOT_PDF');
   let document: PDFDocument;
@@ -24,7 +27,7 @@ export function openPdf(bytes: Uint8Array, { isUpload = true } = {}): PDFDocumen
     throw new PdfFileError('CORRUPT');
   }
   try {
-    checkReadable(document);
+    checkReadable(document, password);
   } catch (error) {
     document.destroy();
     throw error;
@@ -32,8 +35,11 @@ export function openPdf(bytes: Uint8Array, { isUpload = true } = {}): PDFDocumen
   return document;
 }
 
-function checkReadable(document: PDFDocument): void {
-  if (document.needsPassword()) throw new PdfFileError('ENCRYPTED');
+function checkReadable(document: PDFDocument, password: string | undefined): void {
+  if (document.needsPassword()) {
+    if (password === undefined || password === '') throw new PdfFileError('ENCRYPTED');
+    if (document.authenticatePassword(password) === 0) throw new PdfFileError('WRONG_PASSWORD');
+  }
   let pageCount: number;
   try {
     pageCount = document.countPages();

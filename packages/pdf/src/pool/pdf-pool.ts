@@ -97,6 +97,14 @@ export class PdfPool {
     return this.run<number>({ type: 'count-pages', bytes: shared(bytes) }, options);
   }
 
+  /** The file opened with its password and saved without encryption (see unlockPdf). */
+  unlock(bytes: Uint8Array, password: string, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    return this.run<{ bytes: Uint8Array }>(
+      { type: 'unlock', bytes: shared(bytes), password },
+      options,
+    );
+  }
+
   extract(bytes: Uint8Array, options: CallOptions = {}) {
     return this.readText<ExtractResult>('extract', bytes, {}, options);
   }

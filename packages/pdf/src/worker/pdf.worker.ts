@@ -5,6 +5,7 @@ import type { TPdfPage } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { readDocumentText, recognisePage } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
+import { unlockPdf } from '../engine/unlock-pdf';
 import type { PageText } from '../engine/page-text';
 import { isEngineFault, PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
 import { createOcrEngine, type OcrEngine } from '../ocr';
@@ -35,6 +36,7 @@ const CLEAN_FAILURES = new Set([
   'NOT_PDF',
   'TOO_LARGE',
   'ENCRYPTED',
+  'WRONG_PASSWORD',
   'NO_PAGES',
   'PAGE_OUT_OF_RANGE',
   'VERIFICATION_FAILED',
@@ -90,6 +92,9 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
       return redactShard(task.bytes, task, budget);
     case 'redact-merge':
       return mergeShards(task.shards, task, budget);
+    case 'unlock':
+      budget.step();
+      return { bytes: unlockPdf(task.bytes, task.password) };
     case 'count-pages': {
       budget.step();
       const document = openPdf(task.bytes);

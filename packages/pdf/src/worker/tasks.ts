@@ -15,13 +15,26 @@ import type { ShardResult } from '../redact/shards';
 /** Work the pool runs; a discriminated union keyed on `type` (see CONVENTIONS.md). */
 export type TextTask = ExtractTask | SearchTask | FindWordsTask;
 export type PdfTask =
-  TextTask | CountPagesTask | OcrPageTask | RedactTask | RedactShardTask | RedactMergeTask;
+  | TextTask
+  | CountPagesTask
+  | UnlockTask
+  | OcrPageTask
+  | RedactTask
+  | RedactShardTask
+  | RedactMergeTask;
 
 /** How a worker is set up: which OCR it uses and the limits of each task. */
 export interface WorkerConfig {
   ocrEngine: 'auto' | 'cli' | 'js' | 'off';
   tesseractPath?: string;
   limits: PdfLimits;
+}
+
+/** Opens a password-protected file with its password; answers it saved without encryption. */
+export interface UnlockTask {
+  type: 'unlock';
+  bytes: Uint8Array;
+  password: string;
 }
 
 /** Opens a file only to count its pages (usage metering counts before the work starts). */

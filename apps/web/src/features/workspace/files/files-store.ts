@@ -32,6 +32,8 @@ interface FilesState {
   redacted: Record<string, RedactedFile>;
   addFiles: (files: readonly File[], mode: UploadMode) => { added: OpenFile[]; refused: Refusal[] };
   removeFile: (key: string) => void;
+  /** Puts `file` (a new copy of the same document) in the place of the file `key`. */
+  replaceContent: (key: string, file: File) => void;
   setCurrent: (key: string) => void;
   toggleSelected: (key: string) => void;
   setPage: (key: string, page: number) => void;
@@ -88,6 +90,17 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
         redacted: without(state.redacted, key),
       };
     });
+  },
+
+  replaceContent(key, file) {
+    const next = openFile(file);
+    set((state) => ({
+      files: state.files.map((open) => (open.key === key ? next : open)),
+      currentKey: state.currentKey === key ? next.key : state.currentKey,
+      selectedKeys: state.selectedKeys.map((selected) => (selected === key ? next.key : selected)),
+      pages: without(state.pages, key),
+      redacted: without(state.redacted, key),
+    }));
   },
 
   setCurrent: (key) => set({ currentKey: key }),

@@ -17,6 +17,9 @@ function FileThumbnails({ file, root }: { file: OpenFile; root: Element | null }
   if (document.status === 'loading') {
     return <p className="sidebar-panel-empty">{t('workspace.thumbnails.loading')}</p>;
   }
+  if (document.status === 'password') {
+    return <p className="sidebar-panel-empty">{t('workspace.unlock.title')}</p>;
+  }
   if (document.status === 'error') {
     return (
       <p className="thumbnail-error" role="alert">

@@ -9,6 +9,7 @@ import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
 import { baseScale } from './base-scale';
 import { PdfPage } from './PdfPage';
+import { UnlockForm } from '../unlock/UnlockForm';
 import { usePdfDocument } from './use-pdf-document';
 
 type Props = {
@@ -89,6 +90,7 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
       {file.expanded && document.status === 'loading' && (
         <p className="file-panel-status">{t('workspace.loadingPdf')}</p>
       )}
+      {file.expanded && document.status === 'password' && <UnlockForm file={file} />}
       {file.expanded && document.status === 'error' && (
         <div className="file-panel-status" role="alert">
           <strong>{t('workspace.errorLoadingPdf')}</strong>

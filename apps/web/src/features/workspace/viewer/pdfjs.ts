@@ -22,6 +22,11 @@ export function loadPdfjs(): Promise<typeof Pdfjs> {
 
 export type OpenedPdf = { doc: PDFDocumentProxy; close: () => Promise<void> };
 
+/** pdf.js refuses a password-protected file with a PasswordException. */
+export function isPasswordError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'PasswordException';
+}
+
 /**
  * Opens a file for viewing; `close` frees the document and its worker-side data. pdf.js gets its
  * own copy of the bytes (it moves them to its worker).

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { openPdf, type OpenedPdf, type PDFDocumentProxy } from './pdfjs';
+import { isPasswordError, openPdf, type OpenedPdf, type PDFDocumentProxy } from './pdfjs';
 import type { PageSize } from './PdfPage';
 
 export type PdfDocumentState =
   | { status: 'loading' }
   | { status: 'error' }
+  /** The file is password-protected: the panel asks for its password. */
+  | { status: 'password' }
   | { status: 'ready'; doc: PDFDocumentProxy; firstPage: PageSize };
 
 type Ready = Extract<PdfDocumentState, { status: 'ready' }>;
@@ -52,8 +54,9 @@ export function usePdfDocument(file: Blob | null): PdfDocumentState {
       .then(({ ready }) => {
         if (!cancelled) setLoaded({ file, state: ready });
       })
-      .catch(() => {
-        if (!cancelled) setLoaded({ file, state: { status: 'error' } });
+      .catch((error: unknown) => {
+        const state = isPasswordError(error) ? ('password' as const) : ('error' as const);
+        if (!cancelled) setLoaded({ file, state: { status: state } });
       });
     return () => {
       cancelled = true;

@@ -1,0 +1,25 @@
+import { openPdf } from './open-pdf';
+
+/**
+ * A password-protected PDF opened with its password and saved without encryption, so every later
+ * step (and the redacted copy) works on a plain file. A file that is not encrypted comes back as
+ * it is (a copy). Throws ENCRYPTED without a password, WRONG_PASSWORD with one that does not open it.
+ */
+export function unlockPdf(bytes: Uint8Array, password: string): Uint8Array {
+  const document = openPdf(bytes, { password });
+  try {
+    if (!isEncrypted(document)) return bytes.slice();
+    const buffer = document.saveToBuffer('decrypt');
+    try {
+      return buffer.asUint8Array().slice();
+    } finally {
+      buffer.destroy();
+    }
+  } finally {
+    document.destroy();
+  }
+}
+
+function isEncrypted(document: ReturnType<typeof openPdf>): boolean {
+  return !document.getTrailer().get('Encrypt').isNull();
+}

@@ -174,6 +174,25 @@ describe('real-document classes', () => {
     expect(address).toContain('(mailto:[redacted])');
   });
 
+  it('keeps a superscript and the rest of the line where they were after a redacted name', async () => {
+    const content = [
+      'BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann ) Tj',
+      '/F1 7 Tf 5 Ts (12) Tj 0 Ts /F1 12 Tf ( som bor i Oslo.) Tj',
+      '0 -16 Td (Neste linje blir stående.) Tj ET',
+    ].join('\n');
+    const bytes = pdf(content);
+    const before = await pageOf(bytes);
+    const response = await redactPhrase(bytes, 'Kari Nordmann');
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const after = await pageOf(new Uint8Array(response.rawPayload));
+    const kept = (page: Page) =>
+      page.words
+        .filter((word) => !['Kari', 'Nordmann'].includes(word.text))
+        .map((word) => `${word.text}@${Math.round(word.x0)},${Math.round(word.y0)}`);
+    expect(kept(after)).toEqual(kept(before));
+    expect(after.text).not.toContain('Nordmann');
+  });
+
   it('keeps the lines after a word drawn with the text leading where they were', async () => {
     const content = [
       'BT /F1 11 Tf 13 TL 72 760 Td (Vedtak) Tj',

@@ -78,7 +78,10 @@ export function finishRedaction(
     }
   }
   budget.step();
-  sanitizeDocument(document, { needles: needleList, replacedContents }, budget);
+  const redactedPages = [...areasByPage.keys()].map((index) =>
+    document.findPage(index).asIndirect(),
+  );
+  sanitizeDocument(document, { needles: needleList, replacedContents, redactedPages }, budget);
   budget.step();
   const saved = saveFresh(document);
   const verification = verifyRedaction(

@@ -85,6 +85,32 @@ describe('sanitizeDocument', () => {
     expect(saved).toMatch(/\/Alt\s*\(A portrait\)/);
   });
 
+  it('removes the replacement texts of structure elements on a redacted page, pieces and all', () => {
+    // "9:30-11:30" redacted on page 3: its spans' texts would spell it again in the object data.
+    const elements = ['9:30', '-', '11', ':30'].map(
+      (piece, index) => `<< /S /Span /P 10 0 R /Pg 3 0 R /ActualText (${piece}) /K ${index} >>`,
+    );
+    const bytes = onePagePdf(
+      TEXT,
+      [
+        ...elements,
+        '<< /Type /StructTreeRoot /K [10 0 R] >>',
+        '<< /S /P /P 9 0 R /K [5 0 R 6 0 R 7 0 R 8 0 R 11 0 R] >>',
+        '<< /S /Span /P 10 0 R /ActualText (12:00) /K 4 >>',
+      ],
+      { catalog: '/StructTreeRoot 9 0 R', page: '' },
+    );
+    const saved = withDocument(bytes, (document) => {
+      sanitizeDocument(document, { needles: ['9:30-11:30'], redactedPages: [3] });
+      return Buffer.from(save(document, SAVE_OPTIONS.replace('compress,', ''))).toString('latin1');
+    });
+    for (const piece of ['(9:30)', '(-)', '(11)', '(:30)']) expect(saved).not.toContain(piece);
+    // An element that names no page (its parents neither) keeps its text.
+    expect(saved).toContain('(12:00)');
+    const untouched = sanitized(bytes, ['9:30-11:30']);
+    expect(untouched).toContain('(9:30)');
+  });
+
   it('rewrites every other string that quotes a redacted string, and leaves the rest', () => {
     const bytes = onePagePdf(
       REDACTED,

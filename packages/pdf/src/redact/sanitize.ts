@@ -88,7 +88,9 @@ const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
  * data wherever they are, document JavaScript and embedded files, associated files (/AF) and
  * trigger actions (/AA) wherever they are, every active action anywhere (also inside /Next
  * chains, outlines, links and fields), file attachment annotations, XFA form data, replacement
- * texts (/ActualText, /Alt, /E) that quote a redacted string, the metadata segments of JPEG
+ * texts (/ActualText, /Alt, /E) that quote a redacted string or belong to a structure element
+ * of a redacted page (pieces of them — "9:30", "-", "11", ":30" — can spell what was removed),
+ * the metadata segments of JPEG
  * images, and every reference to a content stream a redacted page stopped using (other than as
  * some page's /Contents). Every other string that quotes a redacted string (a form value, a
  * tooltip, an outline title, a destination name, a link's URI, a layer's name, a page label) has
@@ -101,10 +103,17 @@ export function sanitizeDocument(
   {
     needles,
     replacedContents = [],
-  }: { needles: readonly string[]; replacedContents?: readonly number[] },
+    redactedPages = [],
+  }: {
+    needles: readonly string[];
+    replacedContents?: readonly number[];
+    /** Object numbers of the pages that have areas. */
+    redactedPages?: readonly number[];
+  },
   budget = new TaskBudget(),
 ): void {
   const replaced = new Set(replacedContents);
+  const redacted = new Set(redactedPages);
   const trailer = document.getTrailer();
   trailer.delete('Info');
   const root = trailer.get('Root');
@@ -124,7 +133,7 @@ export function sanitizeDocument(
     scrubPageTree(document.findPage(index), budget);
   }
   walkObjects(document, budget, (container, key, value) =>
-    scrubEntry(document, container, key, value, { quotes, replaced }),
+    scrubEntry(document, container, key, value, { quotes, replaced, redacted }),
   );
   stripJpegMetadata(document, budget);
 }
@@ -134,9 +143,15 @@ function scrubEntry(
   container: PDFObject,
   key: string | number,
   value: PDFObject,
-  { quotes, replaced }: { quotes: QuoteFinder; replaced: ReadonlySet<number> },
+  {
+    quotes,
+    replaced,
+    redacted,
+  }: { quotes: QuoteFinder; replaced: ReadonlySet<number>; redacted: ReadonlySet<number> },
 ): 'delete' | 'skip' | undefined {
   if (key === 'AF' || key === 'AA') return 'delete';
+  if (typeof key === 'string' && REPLACEMENT_TEXT_KEYS.has(key) && onPage(container, redacted))
+    return 'delete';
   if (typeof key === 'string' && METADATA_KEYS.has(key)) return 'delete';
   // A page's own contents stay as they are; any other way to reach a replaced content stream
   // (a private key, an annotation, a second page tree entry) goes with the stream.
@@ -164,6 +179,24 @@ function scrubEntry(
     return 'skip';
   }
   return undefined;
+}
+
+/** Whether a structure element marks content of one of `pages` (its /Pg, or its parents'). */
+function onPage(element: PDFObject, pages: ReadonlySet<number>): boolean {
+  if (pages.size === 0 || !isStructElem(element)) return false;
+  let node = element;
+  for (let depth = 0; depth < 8 && node.isDictionary(); depth++) {
+    const page = node.get('Pg');
+    if (page.isIndirect()) return pages.has(page.asIndirect());
+    node = resolveObject(node.get('P'));
+  }
+  return false;
+}
+
+/** /Type is optional on a structure element: its role (/S) and parent (/P) tell it too. */
+function isStructElem(dictionary: PDFObject): boolean {
+  if (dictionary.get('Type').asName() === 'StructElem') return true;
+  return dictionary.get('S').isName() && dictionary.get('P').isIndirect();
 }
 
 /** An action of an active kind; structure elements also have /S, but never an action type. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
 import { readDocumentText } from './document-text';
+import { addFieldWords } from './field-words';
+import type { PDFPage } from './mupdf';
+import { PageTextBuilder } from './page-text';
 
 /**
  * A form on two pages: "Name" drawn by its appearance, "City" without an appearance, "Ref" shown
@@ -94,5 +97,25 @@ describe('form field words', () => {
           ?.getValue(),
       ).toBe('Kari Nordmann');
     });
+  });
+
+  it('leave out a field MuPDF cannot read, and keep the others', () => {
+    // MuPDF throws "cycle in resources" reading some real forms' values.
+    const broken = {
+      getFieldType: () => 'text',
+      getValue: () => {
+        throw new Error('cycle in resources');
+      },
+    };
+    const builder = new PageTextBuilder(false);
+    builder.addWord('Form', { x0: 0, y0: 0, x1: 10, y1: 10 });
+    withDocument(formPdf(), (document) => {
+      const page = document.loadPage(0);
+      const widgets = [broken, ...page.getWidgets()];
+      addFieldWords({ getWidgets: () => widgets } as unknown as PDFPage, builder);
+    });
+    expect(builder.build(1, 612, 792).text).toBe(
+      'Form\nKari Nordmann\nBergen\nOslo\nCase 2024-117\nYes',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { PDFPage, PDFWidget } from './mupdf';
+import { isEngineFault } from './pdf-file-error';
 import type { CharSink, PageTextBuilder } from './page-text';
 import { STEXT_OPTIONS, readStructuredText } from './stext-chars';
 
@@ -15,18 +16,40 @@ const TOGGLES = new Set(['checkbox', 'radiobutton']);
  * twice would.
  */
 export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
-  const widgets = page.getWidgets();
+  let widgets: PDFWidget[];
+  try {
+    widgets = page.getWidgets();
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return;
+  }
   let started = false;
   for (const widget of widgets) {
-    const value = shownValue(widget);
-    if (!value) continue;
+    const read = readWidget(widget);
+    if (!read) continue;
     if (!started) builder.startFields();
     started = true;
+    replay(read.drawn, builder);
+    builder.endLine();
+    if (!sameText(read.drawn, read.value)) layOut(read.value, widget, builder);
+  }
+}
+
+/**
+ * A widget's value and the characters its appearance draws, or null when it shows no value. A
+ * field MuPDF cannot read (a broken field tree, a cycle in its resources) is left out rather
+ * than failing the page: its value is still checked and cleaned by the redaction's later steps.
+ */
+function readWidget(widget: PDFWidget): { value: string; drawn: Char[] } | null {
+  try {
+    const value = shownValue(widget);
+    if (!value) return null;
     // A check box draws a symbol (a ZapfDingbats "4" for a tick), not its value.
     const drawn = TOGGLES.has(widget.getFieldType()) ? [] : appearanceChars(widget);
-    replay(drawn, builder);
-    builder.endLine();
-    if (!sameText(drawn, value)) layOut(value, widget, builder);
+    return { value, drawn };
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return null;
   }
 }
 

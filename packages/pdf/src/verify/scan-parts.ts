@@ -93,9 +93,12 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
       gapStart = stream.dataEnd;
       continue;
     }
-    emit({ label: `${base} (raw)`, ...body }, { strings: false });
     const raw = pdf.subarray(stream.dataStart, stream.dataEnd);
     const decoded = decode(raw, filters, stream.dict, budget);
+    // The raw body of a stream that decodes is compressed data (a JPEG's entropy-coded bytes,
+    // Flate output): as random as pixels, so only long needles are looked for there; what it
+    // holds is read from the decoded data. A body that does not decode is read as text.
+    emit({ label: `${base} (raw)`, ...body }, { strings: false, isBinary: decoded !== null });
     const isText =
       decoded && !(isFont && looksLikeFont(decoded.bytes)) && !isNotText(decoded.bytes);
     if (decoded && decoded.imageFilter === null && isText) {

@@ -224,6 +224,24 @@ describe('scanForStrings', () => {
     expect(where(pdf(PLAIN, widePixels), 'Hansens')).toEqual([]);
   });
 
+  it('looks for long needles only in the compressed bytes of a stream that decodes', () => {
+    // A JPEG's entropy-coded data spelled "ras" between two bytes that are not letters.
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x04, 0x00, 0x00, 0xb3]),
+      Buffer.from('ras:'),
+      Buffer.from('Kari Nordmann'),
+      Buffer.from([0x00, 0xff, 0xd9]),
+    ]);
+    const image = stream(21, '/Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode', jpeg);
+    expect(where(pdf(PLAIN, image), 'R as')).toEqual([]);
+    // The same bytes read as text do hold the short needle.
+    expect(where(pdf(PLAIN, stream(23, '', jpeg)), 'R as')).not.toEqual([]);
+    expect(where(pdf(PLAIN, image), 'Kari Nordmann')).not.toEqual([]);
+    // A body that does not decode is still read as text.
+    const broken = stream(22, '/Filter /FlateDecode', 'not flate at all: Kari');
+    expect(where(pdf(PLAIN, broken), 'Kari')).not.toEqual([]);
+  });
+
   it('fails a file whose stream inflates past the limit of one stream, naming the limit', () => {
     const bomb = stream(22, '/Filter /FlateDecode', deflateSync(Buffer.alloc(3 << 20, 0x20)));
     const budget = new TaskBudget({ ...DEFAULT_PDF_LIMITS, streamMb: 2 });

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { stream, writePdf } from './make-pdf';
-import { filePanel, pdfText, savePdf, updateSettings } from './workspace';
+import { filePanel, pdfText, redactMarked, savePdf, searchFor, updateSettings } from './workspace';
 
 const EMAIL = 'kari.nordmann@example.no';
 const CITY = 'Trondheim';
@@ -67,21 +66,6 @@ function qpdfFields(file: string): { name: string; value: unknown }[] {
   return json.acroform.fields.map((field) => ({ name: field.fullname, value: field.value }));
 }
 
-async function redactAll(page: Page) {
-  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Redact the marked areas?' })
-    .getByRole('button', { name: 'Redact', exact: true })
-    .click();
-}
-
-async function search(page: Page, term: string) {
-  await page.getByRole('tab', { name: 'Search' }).click();
-  const input = page.getByRole('textbox', { name: 'Search terms' });
-  await input.fill(term);
-  await input.press('Enter');
-}
-
 test('a filled form: a field value found by search and by detection is redacted from the field, and a refused file names what is left', async ({
   page,
   request,
@@ -99,7 +83,7 @@ test('a filled form: a field value found by search and by detection is redacted 
   await expect(page.locator('.file-panel')).toHaveCount(1);
 
   // Search finds the city inside its field.
-  await search(page, CITY);
+  await searchFor(page, CITY);
   await expect(page.locator('.highlight-search')).toHaveCount(1, { timeout: 15_000 });
 
   // Detection finds the e-mail address inside its field.
@@ -114,7 +98,7 @@ test('a filled form: a field value found by search and by detection is redacted 
   ).toHaveCount(1, { timeout: 30_000 });
   await snapshot(page, 'form-fields-marked-1280x800', false);
 
-  await redactAll(page);
+  await redactMarked(page);
   await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
   const saved = await savePdf(page);
   const text = pdfText(saved);
@@ -132,9 +116,9 @@ test('a filled form: a field value found by search and by detection is redacted 
   await expect(page.locator('.file-panel')).toHaveCount(2);
   await filePanel(page, 'parking-permit.pdf').getByRole('button', { name: 'Remove file' }).click();
   await expect(page.locator('.file-panel')).toHaveCount(1);
-  await search(page, EMAIL);
+  await searchFor(page, EMAIL);
   await expect(page.locator('.highlight-search')).toHaveCount(1, { timeout: 15_000 });
-  await redactAll(page);
+  await redactMarked(page);
   const refusal = page.getByText(/Still found: k·+ .*in the file’s data/);
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   await snapshot(page, 'form-fields-refused-1280x800', false);

@@ -1,7 +1,7 @@
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { writePdf } from './make-pdf';
-import { drag, updateSettings } from './workspace';
+import { drag, redactMarked, updateSettings } from './workspace';
 
 /**
  * A one-page PDF whose text sits in forms nested 100 deep: viewers draw it, but it is past the
@@ -51,11 +51,7 @@ test('a file built to exhaust the engine is refused with the limit it hit, and n
   );
   await expect(page.locator('.highlight-manual')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Redact the marked areas?' })
-    .getByRole('button', { name: 'Redact', exact: true })
-    .click();
+  await redactMarked(page);
   await expect(
     page.getByText(
       /^nested-forms\.pdf was not redacted: This PDF nests its content more than 64 levels deep/,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { logIn, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile, pdfText, savePdf, updateSettings } from './workspace';
+import { corpusFile, pdfText, redactMarked, savePdf, searchFor, updateSettings } from './workspace';
 
 // User password 1234, owner password 5678, AES-128: one page that reads "test".
 const LOCKED = 'encrypted_user-1234_owner-5678_aes128.pdf';
@@ -31,16 +31,9 @@ test('a password-protected PDF: the workspace asks for its password, opens it, a
   await panel.getByRole('button', { name: 'Open' }).click();
   await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
 
-  await page.getByRole('tab', { name: 'Search' }).click();
-  const input = page.getByRole('textbox', { name: 'Search terms' });
-  await input.fill('test');
-  await input.press('Enter');
+  await searchFor(page, 'test');
   await expect(page.locator('.highlight-search')).toHaveCount(1, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Redact the marked areas?' })
-    .getByRole('button', { name: 'Redact', exact: true })
-    .click();
+  await redactMarked(page);
   await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
   const saved = await savePdf(page);
   const encryption = execFileSync('qpdf', ['--show-encryption', saved], { encoding: 'utf8' });

@@ -76,6 +76,23 @@ export async function savedPdfText(page: Page): Promise<string> {
   return pdfText(await savePdf(page));
 }
 
+/** Searches the open files for `term` from the search tab, as a user would. */
+export async function searchFor(page: Page, term: string) {
+  await page.getByRole('tab', { name: 'Search' }).click();
+  const input = page.getByRole('textbox', { name: 'Search terms' });
+  await input.fill(term);
+  await input.press('Enter');
+}
+
+/** Redacts every mark with the toolbar's Redact and its confirmation dialog. */
+export async function redactMarked(page: Page) {
+  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Redact the marked areas?' })
+    .getByRole('button', { name: 'Redact', exact: true })
+    .click();
+}
+
 /** Changes the signed-in user's general settings through the API, as the settings page would. */
 export async function updateSettings(page: Page, changes: Record<string, unknown>) {
   const cookies = await page.context().cookies();

@@ -21,8 +21,7 @@ export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
       throw fileErrorAsAppError(only.file, only.error);
     throw new AppError('UNPROCESSABLE', 'None of the files could be redacted', { files: failures });
   }
-  reply.header(REPORT_HEADER, reportHeader(batch.reports));
-  reply.header('access-control-expose-headers', REPORT_HEADER);
+  attachReport(reply, reportHeader(batch.reports));
   if (batch.files.length === 1 && batch.reports.length === 1)
     return sendPdf(reply, batch.files[0]!);
   reply.header('cache-control', 'no-store');
@@ -31,6 +30,12 @@ export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
   return reply
     .type('application/zip')
     .send(zipStream([...batch.files, { name: 'report.json', bytes: report }]));
+}
+
+/** The report of a file answer, in a header the browser may read. */
+export function attachReport(reply: FastifyReply, report: string) {
+  reply.header(REPORT_HEADER, report);
+  reply.header('access-control-expose-headers', REPORT_HEADER);
 }
 
 /** One PDF as the answer, to be saved under its name and never cached. */

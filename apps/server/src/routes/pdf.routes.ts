@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { field, readUpload } from '../pdf/read-upload';
-import { REPORT_HEADER, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
+import { attachReport, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
 import { requireCaller } from '../plugins/auth';
 import type { AiSearchService } from '../services/ai-search.service';
 import type { PdfProcessingService } from '../services/pdf-processing.service';
@@ -92,8 +92,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       const owner = requireCaller(request).user.id;
       const bytes = await service.unlock(file, file.password, { signal, owner });
       // Every file answer carries its report header; the browser opens it with the sealed file.
-      reply.header(REPORT_HEADER, JSON.stringify([{ file: file.name, unlocked: true }]));
-      reply.header('access-control-expose-headers', REPORT_HEADER);
+      attachReport(reply, JSON.stringify([{ file: file.name, unlocked: true }]));
       return sendPdf(reply, { name: file.name, bytes });
     },
   );

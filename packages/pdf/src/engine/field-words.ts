@@ -23,12 +23,10 @@ export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
     if (isEngineFault(error)) throw error;
     return;
   }
-  let started = false;
+  builder.startFields();
   for (const widget of widgets) {
     const read = readWidget(widget);
     if (!read) continue;
-    if (!started) builder.startFields();
-    started = true;
     replay(read.drawn, builder);
     builder.endLine();
     if (!sameText(read.drawn, read.value)) layOut(read.value, widget, builder);
@@ -54,7 +52,7 @@ function readWidget(widget: PDFWidget): { value: string; drawn: Char[] } | null 
 }
 
 /** The value a widget stands for: text and choices as they are, a box only when it is checked. */
-export function shownValue(widget: PDFWidget): string {
+function shownValue(widget: PDFWidget): string {
   const type = widget.getFieldType();
   if (NO_VALUE.has(type)) return '';
   const value = widget.getValue().trim();

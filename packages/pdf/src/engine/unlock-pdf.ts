@@ -1,4 +1,6 @@
+import type { PDFDocument } from './mupdf';
 import { openPdf } from './open-pdf';
+import { save } from './save-pdf';
 
 /**
  * A password-protected PDF opened with its password and saved without encryption, so every later
@@ -8,18 +10,12 @@ import { openPdf } from './open-pdf';
 export function unlockPdf(bytes: Uint8Array, password: string): Uint8Array {
   const document = openPdf(bytes, { password });
   try {
-    if (!isEncrypted(document)) return bytes.slice();
-    const buffer = document.saveToBuffer('decrypt');
-    try {
-      return buffer.asUint8Array().slice();
-    } finally {
-      buffer.destroy();
-    }
+    return isEncrypted(document) ? save(document, 'decrypt') : bytes.slice();
   } finally {
     document.destroy();
   }
 }
 
-function isEncrypted(document: ReturnType<typeof openPdf>): boolean {
+function isEncrypted(document: PDFDocument): boolean {
   return !document.getTrailer().get('Encrypt').isNull();
 }

@@ -2,6 +2,7 @@ import { PDF_FILE_ERRORS, type TAppearance, type TRedactionMapping } from '@work
 import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
+import { save } from '../engine/save-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
 import { verifyRedaction, type Verification } from './verify-redaction';
 import { removeAnnotations } from './annotations';
@@ -139,15 +140,5 @@ export function saveFresh(document: PDFDocument): Uint8Array {
     return save(copy, SAVE_OPTIONS);
   } finally {
     copy.destroy();
-  }
-}
-
-/** The document's bytes, as an array of their own (MuPDF's buffer is freed). */
-export function save(document: PDFDocument, options: string): Uint8Array {
-  const buffer = document.saveToBuffer(options);
-  try {
-    return buffer.asUint8Array().slice();
-  } finally {
-    buffer.destroy();
   }
 }

@@ -3,7 +3,8 @@ import { onePagePdf, stream } from '../test/build-pdf';
 import { realCorpus } from '../test/corpus';
 import { withDocument } from '../test/redact-helpers';
 import { sanitizeDocument } from './sanitize';
-import { save, saveFresh } from './redact-pdf';
+import { save } from '../engine/save-pdf';
+import { saveFresh } from './redact-pdf';
 import { SAVE_OPTIONS } from './save-options';
 
 const TEXT = 'BT /F1 12 Tf 72 700 Td (Kari Nordmann) Tj ET';

@@ -3,7 +3,8 @@ import { TaskBudget } from '../budget/task-budget';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations';
-import { finishRedaction, save, type RedactOptions, type RedactResult } from './redact-pdf';
+import { save } from '../engine/save-pdf';
+import { finishRedaction, type RedactOptions, type RedactResult } from './redact-pdf';
 import { groupAreas, redactPages, removeTouchedLinks, type RedactionTotals } from './redact-pages';
 
 /** One worker's share of a file's redaction: the whole file with its pages' content redacted. */

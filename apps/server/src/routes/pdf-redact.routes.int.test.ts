@@ -128,9 +128,11 @@ describe('POST /api/batch/redact', () => {
     });
     expect(response.statusCode).toBe(200);
     const [report] = JSON.parse(String(response.headers['x-redaction-report'])) as [
-      { images_touched: number },
+      { images_touched: number; verification: { scanned_pages_checked: number } },
     ];
     expect(report.images_touched).toBe(1);
+    // The redacted scan was read again by OCR, and "widow" was not found there.
+    expect(report.verification.scanned_pages_checked).toBe(1);
     const dpi = 100;
     const page = renderGray(response.rawPayload, dpi);
     const scale = dpi / 72;

@@ -17,6 +17,15 @@ let testApp: TestApp;
 
 const twoPages = corpusFile('norwegian_soknad-kontantstotte_synthetic-person.pdf');
 const manual = corpusFile('text-report_134-pages_reportlab-userguide.pdf');
+const scan = corpusFile('scanned_image-only_book-page_public-domain.pdf');
+
+interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 function post(client: ApiClient, url: string, parts: Parameters<typeof multipart>[0]) {
   const body = multipart(parts);
@@ -106,6 +115,33 @@ describe.each(databaseTargets())('charges only for work delivered, on $name', (t
     expect(answer.statusCode, answer.body.slice(0, 500)).toBe(200);
     await expect.poll(() => pagesUsed(testApp.database, subscription.id)).toBe(2);
   });
+
+  it('refuses a redaction its check can still read, names the place, and gives the pages back', async () => {
+    const { client, subscription } = await newSubscriber('refused');
+    const extracted = await post(client, PDF_PATHS.extract, files(scan));
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(1);
+    const { words } = extracted.json<{ data: { pages: { words: Word[] }[] } }>().data.pages[0]!;
+    const long = words.find((word) => /^[a-z]{8,}$/iu.test(word.text))!;
+    // A box that misses the end of the word, as a scan's misplaced box would: OCR of the
+    // redacted page still reads the rest of it.
+    const bbox = { ...long, x1: long.x0 + (long.x1 - long.x0) / 3 };
+    const sensitive = [{ bbox, entity_type: 'T', original_text: long.text }];
+    const answer = await post(client, PDF_PATHS.redact, [
+      ...files(scan),
+      { name: 'redaction_mappings', value: JSON.stringify([{ pages: [{ page: 1, sensitive }] }]) },
+    ]);
+    expect(answer.statusCode).toBe(422);
+    const { error } = answer.json<{
+      error: { message: string; details: Record<string, unknown> };
+    }>();
+    expect(error.message).toContain('still readable in the scanned image');
+    expect(error.details).toMatchObject({
+      file_error: 'VERIFICATION_FAILED',
+      residues: [{ page: 1, place: 'scanned image', masked: expect.stringMatching(/^.·+$/u) }],
+    });
+    expect(answer.body).not.toContain(long.text.slice(3));
+    await expect.poll(() => pagesUsed(testApp.database, subscription.id)).toBe(1);
+  }, 60_000);
 
   it('meters reading words: every page of an extraction, one page a file for find-words', async () => {
     const { client, subscription } = await newSubscriber('reader');

@@ -122,6 +122,8 @@ export const ZRedactionReport = z.object({
     leaks: z.array(z.string()),
     /** Redacted strings that still appear, unredacted, elsewhere on the pages. */
     still_visible_elsewhere: z.array(z.string()),
+    /** Redacted pages showing a scan that were read again by OCR: no redacted word was found. */
+    scanned_pages_checked: z.number().int(),
   }),
 });
 export type TRedactionReport = z.infer<typeof ZRedactionReport>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { ZBBox } from './geometry';
 
 /** Why one file of a request could not be processed; the other files still are. */
 export const PDF_FILE_ERRORS = {
@@ -32,8 +33,19 @@ export const ZResidue = z.object({
   page: z.number().int().nullable(),
   /** Where: page text under a box, page content, annotation, form field, outline, link, … */
   place: z.string(),
+  /** Where on the page, when the place is a spot of it (text under a box, a scanned image). */
+  bbox: ZBBox.optional(),
 });
 export type TResidue = z.infer<typeof ZResidue>;
+
+/** A string as a residue shows it: its first character, then a dot for each other one. */
+export function maskString(text: string): Pick<TResidue, 'masked' | 'length'> {
+  const chars = Array.from(text.replace(/\s+/gu, ' ').trim());
+  return {
+    masked: (chars[0] ?? '') + '·'.repeat(Math.max(0, chars.length - 1)),
+    length: chars.length,
+  };
+}
 
 export const ZPdfFileError = z.object({
   code: z.enum(Object.keys(PDF_FILE_ERRORS) as [TPdfFileErrorCode, ...TPdfFileErrorCode[]]),

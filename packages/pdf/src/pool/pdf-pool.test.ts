@@ -45,6 +45,34 @@ describe('PdfPool', () => {
     expect(second.ok && second.value.pages[0]!.matches.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('reads a redacted scan again by OCR and refuses it while a redacted word is still readable', async () => {
+    const bytes = corpus('scanned_image-only_book-page_public-domain.pdf');
+    const extracted = await pool.extract(bytes);
+    if (!extracted.ok) throw new Error(extracted.error.message);
+    const long = extracted.value.pages[0]!.words.find((word) => /^[a-z]{8,}$/iu.test(word.text))!;
+    const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
+    const redactWith = (x1: number) => {
+      const bbox = { x0: long.x0, y0: long.y0, x1, y1: long.y1 };
+      const sensitive = [{ bbox, entity_type: 'T', original_text: long.text }];
+      return pool.redact(bytes, {
+        mapping: { pages: [{ page: 1, sensitive }] },
+        removeImages: false,
+        appearance,
+      });
+    };
+    // A box over the first third of the word: OCR of the result still reads the rest.
+    const missed = await redactWith(long.x0 + (long.x1 - long.x0) / 3);
+    expect(missed.ok).toBe(false);
+    if (missed.ok) return;
+    expect(missed.error.code).toBe('VERIFICATION_FAILED');
+    expect(missed.error.message).toContain('still readable in the scanned image');
+    expect(missed.error.residues).toEqual([
+      expect.objectContaining({ page: 1, place: 'scanned image', bbox: expect.any(Object) }),
+    ]);
+    const whole = await redactWith(long.x1);
+    expect(whole.ok && whole.value.report.verification.scanned_pages_checked).toBe(1);
+  }, 120_000);
+
   it("shares the upload with the workers and leaves the caller's bytes as they were", async () => {
     const bytes = new Uint8Array(corpus('tiny_minimal-one-page_763-bytes.pdf'));
     const mapping = {

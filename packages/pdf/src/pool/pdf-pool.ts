@@ -21,7 +21,11 @@ import type {
   TaskOutcome,
   WorkerConfig,
 } from '../worker/tasks';
+import { scanFailureMessage, scanResidues } from '../verify/scan-check';
 import { WorkerPool } from './worker-pool';
+
+/** A redacted file and its report, its scanned pages checked. */
+export type RedactedFile = Omit<RedactTaskResult, 'scanChecks'>;
 
 export interface PdfPoolOptions extends Omit<WorkerConfig, 'limits'> {
   /** The worker module: the built `pdf-worker.js`, or `PDF_WORKER_SOURCE` when run from source. */
@@ -63,6 +67,7 @@ export class PdfPool {
   private readonly workers: WorkerPool;
   private readonly ocrCache: OcrCache;
   private readonly shardMinAreas: number;
+  private readonly ocrEngine: WorkerConfig['ocrEngine'];
   readonly limits: Readonly<PdfLimits>;
 
   constructor(options: PdfPoolOptions) {
@@ -81,6 +86,7 @@ export class PdfPool {
     });
     this.ocrCache = new OcrCache(options.ocrCachePages);
     this.shardMinAreas = options.shardMinAreas ?? SHARD_MIN_AREAS;
+    this.ocrEngine = options.ocrEngine;
   }
 
   get threads(): number {
@@ -126,6 +132,16 @@ export class PdfPool {
     bytes: Uint8Array,
     fields: Omit<RedactTask, 'type' | 'bytes'>,
     options: Omit<CallOptions, 'onOcrProgress'> = {},
+  ): Promise<TaskOutcome<RedactedFile>> {
+    const outcome = await this.redactContent(bytes, fields, options);
+    if (!outcome.ok) return outcome;
+    return this.checkScans(outcome.value, fields.appearance.text ?? null, options);
+  }
+
+  private async redactContent(
+    bytes: Uint8Array,
+    fields: Omit<RedactTask, 'type' | 'bytes'>,
+    options: CallOptions,
   ): Promise<TaskOutcome<RedactTaskResult>> {
     const file = shared(bytes);
     const plan = shardMapping(fields.mapping, this.threads, this.shardMinAreas);
@@ -143,6 +159,31 @@ export class PdfPool {
     const results = shards.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
     const moved = results.map((shard) => shard.bytes.buffer as ArrayBuffer);
     return this.run({ type: 'redact-merge', shards: results, ...fields }, options, moved);
+  }
+
+  /**
+   * Reads the redacted pages that show a scan again by OCR: a redacted word still readable there
+   * (a box that missed the end of a word) refuses the file, naming each place. Skipped when OCR
+   * is turned off.
+   */
+  private async checkScans(
+    { scanChecks, ...result }: RedactTaskResult,
+    label: string | null,
+    options: CallOptions,
+  ): Promise<TaskOutcome<RedactedFile>> {
+    if (scanChecks.length === 0 || this.ocrEngine === 'off') return { ok: true, value: result };
+    const pages = scanChecks.map((check) => check.page);
+    const read = await this.recognise(shared(result.bytes), pages, options);
+    if (!read.ok) return read;
+    const residues = scanChecks.flatMap((check) =>
+      scanResidues(check, read.value.get(check.page) ?? [], label),
+    );
+    if (residues.length > 0) {
+      const message = scanFailureMessage(residues.length);
+      return { ok: false, error: { code: 'VERIFICATION_FAILED', message, residues } };
+    }
+    const verification = { ...result.report.verification, scanned_pages_checked: pages.length };
+    return { ok: true, value: { ...result, report: { ...result.report, verification } } };
   }
 
   async close(): Promise<void> {

@@ -10,6 +10,8 @@ import { drawOverlay } from './overlay';
 import { redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
 import { SAVE_OPTIONS } from './save-options';
+import { mappingTexts, scanCheckFor } from './scan-checks';
+import type { ScanCheck } from '../verify/scan-check';
 
 export interface RedactOptions {
   mapping: TRedactionMapping;
@@ -19,6 +21,8 @@ export interface RedactOptions {
 
 export interface RedactResult {
   bytes: Uint8Array;
+  /** The redacted pages showing a scan, which the pool reads again by OCR (see scanResidues). */
+  scanChecks: ScanCheck[];
   report: {
     areas: number;
     words_removed: number;
@@ -42,12 +46,7 @@ export function redactPdf(
   budget.step();
   const document = openPdf(bytes);
   try {
-    return finishRedaction(
-      document,
-      redactPages(document, options, budget),
-      options.appearance,
-      budget,
-    );
+    return finishRedaction(document, redactPages(document, options, budget), options, budget);
   } finally {
     document.destroy();
   }
@@ -61,11 +60,13 @@ export function redactPdf(
 export function finishRedaction(
   document: PDFDocument,
   { areasByPage, needles, totals, replacedContents }: FirstPass,
-  appearance: TAppearance,
+  { mapping, appearance }: Pick<RedactOptions, 'mapping' | 'appearance'>,
   budget: TaskBudget,
 ): RedactResult {
   let annotationsRemoved = totals.annotations;
   const needleList = [...needles];
+  const textsByPage = mappingTexts(mapping);
+  const scanChecks: ScanCheck[] = [];
   for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     budget.step(pageIndex + 1);
     const page = loadPageOrThrow(document, pageIndex);
@@ -73,7 +74,10 @@ export function finishRedaction(
       // Now that every page's redacted text is known: annotations anywhere that quote it go too.
       annotationsRemoved += removeAnnotations(document, page, [], needleList);
       const areas = areasByPage.get(pageIndex);
-      if (areas) drawOverlay(document, page, areas, appearance);
+      if (!areas) continue;
+      const check = scanCheckFor(page, pageIndex, areas, textsByPage.get(pageIndex) ?? []);
+      if (check) scanChecks.push(check);
+      drawOverlay(document, page, areas, appearance);
     } finally {
       page.destroy();
     }
@@ -104,6 +108,7 @@ export function finishRedaction(
   const areaCount = [...areasByPage.values()].reduce((sum, areas) => sum + areas.length, 0);
   return {
     bytes: saved,
+    scanChecks,
     report: {
       areas: areaCount,
       words_removed: totals.words,

@@ -1,18 +1,9 @@
-import type { TResidue } from '@workbench/contracts';
+import { maskString, type TResidue } from '@workbench/contracts';
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { ByteSink, collectStrings } from '../verify/pdf-strings';
 import { QuoteFinder } from './quotes';
-
-/** A string as an answer may show it: its first character, then a dot for each other one. */
-export function maskString(text: string): Pick<TResidue, 'masked' | 'length'> {
-  const chars = Array.from(text.replace(/\s+/gu, ' ').trim());
-  return {
-    masked: (chars[0] ?? '') + '·'.repeat(Math.max(0, chars.length - 1)),
-    length: chars.length,
-  };
-}
 
 const MAX_DEPTH = 16;
 const NOT_TEXT = new Set(['Image']);

@@ -88,7 +88,7 @@ export function mergeShards(
     // The shards saved without renumbering, so their object numbers are the base file's.
     const replacedContents = shards.flatMap((shard) => shard.replacedContents);
     const firstPass = { areasByPage, needles, totals, replacedContents };
-    return finishRedaction(document, firstPass, options.appearance, budget);
+    return finishRedaction(document, firstPass, options, budget);
   } finally {
     document.destroy();
   }

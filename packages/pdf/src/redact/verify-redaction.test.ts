@@ -19,7 +19,13 @@ describe('verifyRedaction', () => {
     expect(verification.passed).toBe(false);
     expect(verification.text_left_in_areas).toBe('NAVNESEN'.length);
     expect(verification.residues).toEqual([
-      { masked: 'N·······', length: 8, page: 1, place: 'page text under a box' },
+      {
+        masked: 'N·······',
+        length: 8,
+        page: 1,
+        place: 'page text under a box',
+        bbox: boxOf(name),
+      },
     ]);
   });
 

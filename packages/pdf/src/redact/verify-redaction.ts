@@ -1,4 +1,4 @@
-import type { TAppearance, TBBox, TResidue } from '@workbench/contracts';
+import { maskString, type TAppearance, type TBBox, type TResidue } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
@@ -6,7 +6,7 @@ import { readPageWords } from '../engine/read-words';
 import { scanForStrings } from '../verify/scan-strings';
 import { compact } from './needles';
 import { QuoteFinder } from './quotes';
-import { locateResidues, maskString, pageObjects } from './residues';
+import { locateResidues, pageObjects } from './residues';
 import { lineRanges, textUnder } from './survey-page';
 
 export interface Verification {
@@ -16,6 +16,8 @@ export interface Verification {
   strings_checked: number;
   leaks: string[];
   still_visible_elsewhere: string[];
+  /** Set by the pool, which reads the redacted scanned pages again by OCR (see scanResidues). */
+  scanned_pages_checked: number;
   /** What was found and where, masked (only when the verification failed). */
   residues: TResidue[];
 }
@@ -59,7 +61,12 @@ export function verifyRedaction(
         const left = leftoverText(textUnder(text, area, ranges), appearance.text);
         if (!left) continue;
         leftInAreas += left.length;
-        residues.push({ ...maskString(left), page: index + 1, place: 'page text under a box' });
+        residues.push({
+          ...maskString(left),
+          page: index + 1,
+          place: 'page text under a box',
+          bbox: area,
+        });
       }
     }
     // A string the user left visible somewhere cannot be told from a hidden copy of it; the
@@ -85,6 +92,7 @@ export function verifyRedaction(
       strings_checked: toScan.length,
       leaks,
       still_visible_elsewhere: [...elsewhere],
+      scanned_pages_checked: 0,
       residues,
     };
   } finally {

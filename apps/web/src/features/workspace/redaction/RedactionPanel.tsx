@@ -10,6 +10,7 @@ import { AppearanceSample } from './AppearanceSample';
 import { DEFAULT_REDACTION_OPTIONS, previewStats, type RedactionOptions } from './build-mapping';
 import { RedactionOptionsFields } from './RedactionOptionsFields';
 import { RedactionPreview } from './RedactionPreview';
+import { RefusedFiles } from './RefusedFiles';
 import { useRedactionStore } from './redaction-store';
 import { useRedaction } from './use-redaction';
 import './redaction-panel.css';
@@ -54,6 +55,7 @@ export function RedactionPanel() {
       <h2 id={headingId} className="sidebar-panel-title">
         {t('workspace.redactionPanel.title')}
       </h2>
+      <RefusedFiles />
       <ScopePicker name="redaction-scope" value={scope} onChange={setScope} />
       <details className="redaction-group" open>
         <summary>{t('workspace.redactionPanel.optionsTitle')}</summary>

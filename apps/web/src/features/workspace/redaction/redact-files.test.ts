@@ -22,6 +22,7 @@ const report: TRedactionReport = {
     strings_checked: 1,
     leaks: [],
     still_visible_elsewhere: [],
+    scanned_pages_checked: 0,
   },
 };
 

@@ -1,20 +1,29 @@
-import type { TAppearanceInput } from '@workbench/contracts';
+import type { TAppearanceInput, TResidue } from '@workbench/contracts';
 import { create } from 'zustand';
 import type { Scope } from '../files/files-store';
 import { loadAppearance, saveAppearance } from './appearance-storage';
 import { DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from './build-mapping';
+
+/** A file the server would not release: what its check of the result still found. */
+export interface Refusal {
+  name: string;
+  residues: TResidue[];
+}
 
 interface RedactionState {
   scope: Scope;
   options: RedactionOptions;
   appearance: TAppearanceInput;
   running: boolean;
+  /** By file key: the last redaction of these files was refused with residues. */
+  refusals: Record<string, Refusal>;
   setScope: (scope: Scope) => void;
   setOptions: (options: Partial<RedactionOptions>) => void;
   /** Saved in local storage, as the spec keeps appearance settings in the browser. */
   setAppearance: (appearance: TAppearanceInput) => void;
   resetOptions: () => void;
   setRunning: (running: boolean) => void;
+  setRefusal: (fileKey: string, refusal: Refusal | null) => void;
 }
 
 export const useRedactionStore = create<RedactionState>()((set) => ({
@@ -22,6 +31,7 @@ export const useRedactionStore = create<RedactionState>()((set) => ({
   options: DEFAULT_REDACTION_OPTIONS,
   appearance: loadAppearance(),
   running: false,
+  refusals: {},
   setScope: (scope) => set({ scope }),
   setOptions: (options) => set((state) => ({ options: { ...state.options, ...options } })),
   setAppearance(appearance) {
@@ -30,4 +40,11 @@ export const useRedactionStore = create<RedactionState>()((set) => ({
   },
   resetOptions: () => set({ options: DEFAULT_REDACTION_OPTIONS }),
   setRunning: (running) => set({ running }),
+  setRefusal: (fileKey, refusal) =>
+    set((state) => {
+      const refusals = { ...state.refusals };
+      delete refusals[fileKey];
+      if (refusal) refusals[fileKey] = refusal;
+      return { refusals };
+    }),
 }));

@@ -28,6 +28,7 @@ const PLACES: Record<string, string> = {
   'stream data': 'streamData',
   'document structure': 'documentStructure',
   'file data': 'fileData',
+  'scanned image': 'scannedImage',
 };
 
 const SHOWN = 5;

@@ -12,6 +12,7 @@ import {
   type Scope,
 } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { useSidebarStore } from '../sidebar/sidebar-store';
 import { NOTICE_MS, TIMING_MS } from '../workspace-constants';
 import { fetchGeneralSettings } from '../../settings/settings-api';
 import type { Highlight } from '../highlights/highlight';
@@ -79,6 +80,7 @@ export function useRedaction() {
             signal,
           );
           useFilesStore.getState().setRedacted(outcome.redacted);
+          useRedactionStore.getState().setRefusal(file.key, null);
           done.push(outcome.redacted);
           void saveHistory.then(async (save) => {
             if (save) await recordHistory(file.name, outcome.areas, options.removeImages);
@@ -98,6 +100,11 @@ export function useRedaction() {
             ? t('workspace.redaction.timedOut')
             : withoutFileName(errorMessage(t, error, t('workspace.redaction.failed')), file.name);
           const residues = residuesOf(error);
+          useRedactionStore
+            .getState()
+            .setRefusal(file.key, residues.length > 0 ? { name: file.name, residues } : null);
+          // The redaction tab lists the places and offers to mark them.
+          if (residues.length > 0) useSidebarStore.getState().activate('redaction');
           const found =
             residues.length > 0
               ? ` ${t('workspace.redaction.residuesFound', { list: residueSummary(t, residues) })}`

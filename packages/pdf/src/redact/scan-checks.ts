@@ -1,0 +1,38 @@
+import type { TBBox, TRedactionMapping } from '@workbench/contracts';
+import { imageBoxes } from '../engine/image-boxes';
+import type { PDFPage } from '../engine/mupdf';
+import { SCAN_IMAGE_COVERAGE } from '../engine/needs-ocr';
+import type { ScanCheck } from '../verify/scan-check';
+import { intersects } from './geometry';
+
+/** The texts the mapping names for its areas, by 0-based page index. */
+export function mappingTexts(mapping: TRedactionMapping): Map<number, string[]> {
+  const byPage = new Map<number, string[]>();
+  for (const page of mapping.pages) {
+    const texts = page.sensitive.map((item) => item.original_text.trim()).filter(Boolean);
+    if (texts.length > 0)
+      byPage.set(page.page - 1, [...(byPage.get(page.page - 1) ?? []), ...texts]);
+  }
+  return byPage;
+}
+
+/**
+ * The OCR check a redacted page needs, if any: when one of its areas lies on an image that
+ * covers much of the page (a scan, with or without a hidden text layer) and the areas redacted
+ * text. Hand-drawn boxes name no text, and an image the redaction removed shows nothing.
+ */
+export function scanCheckFor(
+  page: PDFPage,
+  pageIndex: number,
+  areas: readonly TBBox[],
+  texts: readonly string[],
+): ScanCheck | null {
+  if (texts.length === 0) return null;
+  const [x0, y0, x1, y1] = page.getBounds();
+  const pageArea = Math.max((x1 - x0) * (y1 - y0), 1);
+  const scans = imageBoxes(page).filter(
+    (box) => ((box.x1 - box.x0) * (box.y1 - box.y0)) / pageArea >= SCAN_IMAGE_COVERAGE,
+  );
+  const onScan = scans.some((scan) => areas.some((area) => intersects(scan, area)));
+  return onScan ? { page: pageIndex + 1, areas: [...areas], texts: [...texts] } : null;
+}

@@ -135,7 +135,7 @@ export class PdfPool {
   ): Promise<TaskOutcome<RedactedFile>> {
     const outcome = await this.redactContent(bytes, fields, options);
     if (!outcome.ok) return outcome;
-    return this.checkScans(outcome.value, fields.appearance.text ?? null, options);
+    return this.checkScans(bytes, outcome.value, fields.appearance.text ?? null, options);
   }
 
   private async redactContent(
@@ -162,21 +162,29 @@ export class PdfPool {
   }
 
   /**
-   * Reads the redacted pages that show a scan again by OCR: a redacted word still readable there
-   * (a box that missed the end of a word) refuses the file, naming each place. Skipped when OCR
-   * is turned off.
+   * Reads the redacted pages that show a scan again by OCR, beside the same pages of the
+   * original: a redacted word still readable there (a box that missed the end of a word, a text
+   * layer off its image) refuses the file, naming each place. Skipped when OCR is turned off.
    */
   private async checkScans(
+    original: Uint8Array,
     { scanChecks, ...result }: RedactTaskResult,
     label: string | null,
     options: CallOptions,
   ): Promise<TaskOutcome<RedactedFile>> {
     if (scanChecks.length === 0 || this.ocrEngine === 'off') return { ok: true, value: result };
     const pages = scanChecks.map((check) => check.page);
-    const read = await this.recognise(shared(result.bytes), pages, options);
-    if (!read.ok) return read;
+    // The original's pages are usually cached: the user's marks on a bare scan came from them.
+    const before = await this.recognise(shared(original), pages, options);
+    if (!before.ok) return before;
+    const after = await this.recognise(shared(result.bytes), pages, options);
+    if (!after.ok) return after;
     const residues = scanChecks.flatMap((check) =>
-      scanResidues(check, read.value.get(check.page) ?? [], label),
+      scanResidues(
+        check,
+        { after: after.value.get(check.page) ?? [], before: before.value.get(check.page) ?? [] },
+        label,
+      ),
     );
     if (residues.length > 0) {
       const message = scanFailureMessage(residues.length);

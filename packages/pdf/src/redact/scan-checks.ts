@@ -1,7 +1,8 @@
 import type { TBBox, TRedactionMapping } from '@workbench/contracts';
 import { imageBoxes } from '../engine/image-boxes';
 import type { PDFPage } from '../engine/mupdf';
-import { SCAN_IMAGE_COVERAGE } from '../engine/needs-ocr';
+import { needsOcr, SCAN_IMAGE_COVERAGE } from '../engine/needs-ocr';
+import { readPageWords } from '../engine/read-words';
 import type { ScanCheck } from '../verify/scan-check';
 import { intersects } from './geometry';
 
@@ -19,7 +20,8 @@ export function mappingTexts(mapping: TRedactionMapping): Map<number, string[]> 
 /**
  * The OCR check a redacted page needs, if any: when one of its areas lies on an image that
  * covers much of the page (a scan, with or without a hidden text layer) and the areas redacted
- * text. Hand-drawn boxes name no text, and an image the redaction removed shows nothing.
+ * text. Hand-drawn boxes name no text, and an image the redaction removed shows nothing. Read
+ * before the overlay is drawn: the page's own text layer, as the redaction left it.
  */
 export function scanCheckFor(
   page: PDFPage,
@@ -34,5 +36,8 @@ export function scanCheckFor(
     (box) => ((box.x1 - box.x0) * (box.y1 - box.y0)) / pageArea >= SCAN_IMAGE_COVERAGE,
   );
   const onScan = scans.some((scan) => areas.some((area) => intersects(scan, area)));
-  return onScan ? { page: pageIndex + 1, areas: [...areas], texts: [...texts] } : null;
+  if (!onScan) return null;
+  const layer = readPageWords(page, pageIndex + 1);
+  const shown = needsOcr(page, layer) ? null : layer.text;
+  return { page: pageIndex + 1, areas: [...areas], texts: [...texts], shown };
 }

@@ -15,45 +15,69 @@ const check: ScanCheck = {
   page: 2,
   areas: [{ x0: 100, y0: 99, x1: 200, y1: 113 }],
   texts: ['kari.nordmann@example.no', 'Ola'],
+  shown: null,
 };
 
+const read = (after: OcrWord[][], before: OcrWord[][] = []) => ({ after, before });
+
 describe('scanResidues', () => {
-  it('finds the end of an e-mail address the box missed, masked, with its place', () => {
-    const residues = scanResidues(check, [[word('example.no', 200.5, 240)]], null);
+  it('finds the rest of an e-mail address the box missed, masked, with its place', () => {
+    const residues = scanResidues(check, read([[word('example.no', 205, 240)]]), null);
     expect(residues).toEqual([
       {
         masked: 'e·········',
         length: 10,
         page: 2,
         place: 'scanned image',
-        bbox: { x0: 200.5, y0: 100, x1: 240, y1: 112 },
+        bbox: { x0: 205, y0: 100, x1: 240, y1: 112 },
       },
     ]);
   });
 
   it('finds a short redacted word only when it is read whole', () => {
-    expect(scanResidues(check, [[word('Ola,', 150, 170)]], null)).toHaveLength(1);
-    expect(scanResidues(check, [[word('Ol', 150, 170)]], null)).toEqual([]);
+    expect(scanResidues(check, read([[word('Ola,', 150, 170)]]), null)).toHaveLength(1);
+    expect(scanResidues(check, read([[word('Ol', 150, 170)]]), null)).toEqual([]);
   });
 
-  it('leaves words away from the areas, neighbours a space away and unrelated words', () => {
-    const lines = [
-      [word('example.no', 300, 340)],
+  it('leaves words off the line or past a line height along it, and unrelated words', () => {
+    const after = [
+      [word('example.no', 220, 260)],
       [word('kari', 150, 170, 200, 212)],
-      [word('Dear', 60, 97.5)],
       [word('xyzzy', 120, 160)],
     ];
-    expect(scanResidues(check, lines, null)).toEqual([]);
+    expect(scanResidues(check, read(after), null)).toEqual([]);
+  });
+
+  it('leaves a kept neighbour that was read in the same place before the redaction', () => {
+    const kari = word('Kari', 80, 98);
+    expect(scanResidues(check, read([[kari]], [[{ ...kari, x0: 81 }]]), null)).toEqual([]);
+    expect(scanResidues(check, read([[kari]], [[word('Kari', 150, 170)]]), null)).toHaveLength(1);
+  });
+
+  it('finds a whole redacted word away from the areas when the text layer no longer holds it', () => {
+    const layered = { ...check, texts: ['Nordmann'], shown: 'Kari lives in Trondheim' };
+    const far = read([[word('Nordmann', 300, 360, 300, 312)]]);
+    expect(scanResidues(layered, far, null)).toEqual([
+      expect.objectContaining({ masked: 'N·······', page: 2, place: 'scanned image' }),
+    ]);
+    // Left visible by the user: the layer still has it. A bare scan has no layer to ask.
+    expect(scanResidues({ ...layered, shown: 'Kari Nordmann' }, far, null)).toEqual([]);
+    expect(scanResidues({ ...layered, shown: null }, far, null)).toEqual([]);
+    // Far from the areas, a fragment proves nothing.
+    const fragment = read([[word('Nordm', 300, 340, 300, 312)]]);
+    expect(scanResidues(layered, fragment, null)).toEqual([]);
   });
 
   it('does not take the overlay label, alone or run into a fragment, for a residue', () => {
     const labelled = { ...check, texts: ['SKJULTESTE'] };
-    expect(scanResidues(labelled, [[word('SKJULT', 120, 180)]], 'SKJULT')).toEqual([]);
-    expect(scanResidues(labelled, [[word('SKJULTESTE', 120, 180)]], 'SKJULT')).toHaveLength(1);
+    expect(scanResidues(labelled, read([[word('SKJULT', 120, 180)]]), 'SKJULT')).toEqual([]);
+    const runInto = read([[word('SKJULTESTE', 120, 180)]]);
+    expect(scanResidues(labelled, runInto, 'SKJULT')).toHaveLength(1);
   });
 
   it('has nothing to look for on a page whose areas named no text', () => {
-    expect(scanResidues({ ...check, texts: [] }, [[word('example', 150, 170)]], null)).toEqual([]);
+    const after = read([[word('example', 150, 170)]]);
+    expect(scanResidues({ ...check, texts: [] }, after, null)).toEqual([]);
   });
 });
 

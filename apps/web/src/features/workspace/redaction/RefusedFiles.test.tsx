@@ -66,9 +66,8 @@ describe('RefusedFiles', () => {
       .setRefusal(file.key, { name: 'a.pdf', residues: [fragment, inOutline, unknown] });
     render(<RefusedFiles />);
 
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('a.pdf was not released');
-    expect(alert).toHaveTextContent('e········· in the scanned image (read by OCR) on page 1');
+    const refused = screen.getByRole('region', { name: 'a.pdf was not released' });
+    expect(refused).toHaveTextContent('e········· in the scanned image (read by OCR) on page 1');
     await userEvent.click(screen.getByRole('button', { name: 'Mark these places' }));
     // The search shows its highlights after the spec's pauses (100 ms, then 300 ms).
     await waitFor(() => expect(getToasts()).toHaveLength(1), { timeout: 3000 });
@@ -80,7 +79,7 @@ describe('RefusedFiles', () => {
     expect(getToasts().at(-1)?.message).toBe(
       'Marked 1 place with a box. Searched the whole file for 1 redacted text. 1 place cannot be marked from here: cover it with a box by hand. Check the marks, then redact again.',
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('can be dismissed', async () => {

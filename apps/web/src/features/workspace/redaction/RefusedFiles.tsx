@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { toast } from '../../../lib/toast';
@@ -19,6 +19,7 @@ export function RefusedFiles() {
     useShallow((state) => state.files.filter((file) => refusals[file.key])),
   );
   const [marking, setMarking] = useState<string | null>(null);
+  const headingId = useId();
   if (files.length === 0) return null;
 
   async function mark(fileKey: string) {
@@ -44,11 +45,17 @@ export function RefusedFiles() {
 
   return (
     <div className="redaction-refusals">
-      {files.map((file) => {
+      {files.map((file, index) => {
         const refusal = refusals[file.key]!;
         return (
-          <section key={file.key} className="redaction-refusal" role="alert">
-            <h3>{t('workspace.redaction.refusal.title', { name: file.name })}</h3>
+          <section
+            key={file.key}
+            className="redaction-refusal"
+            aria-labelledby={`${headingId}-${index}`}
+          >
+            <h3 id={`${headingId}-${index}`}>
+              {t('workspace.redaction.refusal.title', { name: file.name })}
+            </h3>
             <p>
               {t('workspace.redaction.residuesFound', {
                 list: residueSummary(t, refusal.residues),

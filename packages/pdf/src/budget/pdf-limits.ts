@@ -23,7 +23,7 @@ export interface PdfLimits {
 }
 
 export const DEFAULT_PDF_LIMITS: Readonly<PdfLimits> = {
-  engineMemoryMb: 256,
+  engineMemoryMb: 512,
   scriptMemoryMb: 192,
   fileSeconds: 180,
   pageSeconds: 30,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../ocr/ocr-types';
-import { longestCommonRun, scanFailureMessage, scanResidues, type ScanCheck } from './scan-check';
+import { scanFailureMessage, scanResidues, type ScanCheck } from './scan-check';
 
 const word = (text: string, x0: number, x1: number, y0 = 100, y1 = 112): OcrWord => ({
   text,
@@ -48,10 +48,30 @@ describe('scanResidues', () => {
     expect(scanResidues(check, read(after), null)).toEqual([]);
   });
 
-  it('leaves a kept neighbour that was read in the same place before the redaction', () => {
+  it('leaves a kept neighbour that was read in the same place, untouched, before the redaction', () => {
     const kari = word('Kari', 80, 98);
     expect(scanResidues(check, read([[kari]], [[{ ...kari, x0: 81 }]]), null)).toEqual([]);
+    // Read differently now ("Kari," before): still the same untouched place.
+    expect(scanResidues(check, read([[kari]], [[word('Kari,', 80, 99.5)]]), null)).toEqual([]);
+    // Nothing read there before, or the word there was partly under the area: a residue.
     expect(scanResidues(check, read([[kari]], [[word('Kari', 150, 170)]]), null)).toHaveLength(1);
+    const cut = read([[word('ample', 205, 225)]], [[word('example', 190, 225)]]);
+    expect(scanResidues(check, cut, null)).toHaveLength(1);
+    // A neighbour that only looks like a redacted text is not a piece of it.
+    const alike = { ...check, texts: ['str.070'] };
+    expect(scanResidues(alike, read([[word('str.050', 205, 225)]]), null)).toEqual([]);
+  });
+
+  it("reaches along a short word's line, not across it", () => {
+    const short = {
+      ...check,
+      areas: [{ x0: 100, y0: 99, x1: 110, y1: 113 }],
+      texts: ['Ola Hansen'],
+    };
+    expect(scanResidues(short, read([[word('Hansen', 112, 150)]]), null)).toHaveLength(1);
+    expect(scanResidues(short, read([[word('Hansen', 100, 140, 116, 128)]]), null)).toEqual([]);
+    // The line above, its box reaching 2 points into the area's: another line.
+    expect(scanResidues(short, read([[word('Hansen', 100, 140, 88, 101)]]), null)).toEqual([]);
   });
 
   it('finds a whole redacted word away from the areas when the text layer no longer holds it', () => {
@@ -78,17 +98,6 @@ describe('scanResidues', () => {
   it('has nothing to look for on a page whose areas named no text', () => {
     const after = read([[word('example', 150, 170)]]);
     expect(scanResidues({ ...check, texts: [] }, after, null)).toEqual([]);
-  });
-});
-
-describe('longestCommonRun', () => {
-  it.each([
-    ['exampleno', 'karinordmannexampleno', 9],
-    ['the', 'theodor', 3],
-    ['abc', 'xyz', 0],
-    ['', 'abc', 0],
-  ])('%s / %s → %i', (a, b, run) => {
-    expect(longestCommonRun(a, b)).toBe(run);
   });
 });
 

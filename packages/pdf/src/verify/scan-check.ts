@@ -1,6 +1,5 @@
 import { maskString, PDF_FILE_ERRORS, type TBBox, type TResidue } from '@workbench/contracts';
 import type { OcrLine, OcrWord } from '../ocr/ocr-types';
-import { intersects } from '../redact/geometry';
 
 /**
  * A redacted page that shows a scan (an image covering much of it under an area): after the
@@ -20,14 +19,24 @@ export interface ScanCheck {
 }
 
 /**
- * How far from an area a recognised word still counts as what the area should have hidden,
- * along its line (in the area's heights) and across it (in points): the rest of a word a box
- * cut sits beside it, and Tesseract leaves the cut letter out of the word's box.
+ * How far from an area a recognised word on its line still counts as what the area should have
+ * hidden, in the area's heights: the rest of a word a box cut sits beside it, and Tesseract
+ * leaves the cut letter out of the word's box.
  */
-const REACH_ALONG = 1;
-const REACH_ACROSS_PT = 1;
-/** A recognised word shows a redacted one when they share this many characters in a row. */
+const REACH = 1;
+/** An area this many times taller than wide holds a vertical line (a rotated scan). */
+const VERTICAL = 3;
+/** Two boxes are on one line when they share this much of the lower one's height. */
+const SAME_LINE = 0.5;
+/** A piece of a redacted text this long shows it. */
 const FRAGMENT_CHARS = 4;
+/**
+ * Away from the areas only a long redacted word, read with confidence, proves a text layer off
+ * its image: a scan's garbled layer ("<PopM8" over "Форма") differs from OCR's reading of the
+ * same word, and short words recur.
+ */
+const FAR_MIN_CHARS = 6;
+const FAR_CONFIDENCE = 70;
 /** Shorter redacted words must be read whole; shorter recognised words prove nothing. */
 const MIN_CHARS = 3;
 
@@ -36,55 +45,68 @@ function letters(text: string): string {
   return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** The area with room along its line (its longer side) and a point across it. */
-function reachOf(area: TBBox): TBBox {
-  const width = area.x1 - area.x0;
-  const height = area.y1 - area.y0;
-  const along = Math.min(width, height) * REACH_ALONG;
-  const [x, y] = width >= height ? [along, REACH_ACROSS_PT] : [REACH_ACROSS_PT, along];
-  return { x0: area.x0 - x, y0: area.y0 - y, x1: area.x1 + x, y1: area.y1 + y };
+/** A box's extent along and across the line an area lies on. */
+function spans(box: TBBox, isVertical: boolean) {
+  return isVertical
+    ? { along: [box.y0, box.y1] as const, across: [box.x0, box.x1] as const }
+    : { along: [box.x0, box.x1] as const, across: [box.y0, box.y1] as const };
 }
 
-/** Whether the page read before the redaction had the same word in the same place. */
-function wasThere(word: OcrWord, read: string, before: readonly OcrWord[]): boolean {
-  return before.some((old) => {
-    if (!intersects(old, word) || letters(old.text) !== read) return false;
-    const overlap =
-      (Math.min(old.x1, word.x1) - Math.max(old.x0, word.x0)) *
-      (Math.min(old.y1, word.y1) - Math.max(old.y0, word.y0));
-    const smaller = Math.min(
-      (old.x1 - old.x0) * (old.y1 - old.y0),
-      (word.x1 - word.x0) * (word.y1 - word.y0),
-    );
-    return overlap >= smaller / 2;
-  });
+/**
+ * Whether a word lies on an area's line (sharing half the lower one's extent across it) within
+ * `reach` of the area's heights along it (0: overlapping it).
+ */
+function onLineOf(word: TBBox, area: TBBox, reach: number): boolean {
+  const isVertical = area.y1 - area.y0 > (area.x1 - area.x0) * VERTICAL;
+  const a = spans(area, isVertical);
+  const w = spans(word, isVertical);
+  const thickness = a.across[1] - a.across[0];
+  const shared = Math.min(a.across[1], w.across[1]) - Math.max(a.across[0], w.across[0]);
+  if (shared < Math.min(thickness, w.across[1] - w.across[0]) * SAME_LINE) return false;
+  const room = thickness * reach;
+  return w.along[0] < a.along[1] + room && w.along[1] > a.along[0] - room;
 }
 
-/** The length of the longest run of characters both strings hold. */
-export function longestCommonRun(a: string, b: string): number {
-  let best = 0;
-  let previous = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    const row = new Array<number>(b.length + 1).fill(0);
-    for (let j = 1; j <= b.length; j++) {
-      if (a[i - 1] !== b[j - 1]) continue;
-      row[j] = previous[j - 1]! + 1;
-      best = Math.max(best, row[j]!);
-    }
-    previous = row;
-  }
-  return best;
+function overlap(a: TBBox, b: TBBox): number {
+  const width = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const height = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+const size = (box: TBBox) => (box.x1 - box.x0) * (box.y1 - box.y0);
+
+/**
+ * Whether what OCR reads at a word's place after the redaction was there before, untouched by
+ * the areas: words were read there before and no area lay on any of them (a neighbour the user
+ * kept, whose reading may change: "data and" read as "data_and").
+ */
+function wasUntouched(word: OcrWord, before: readonly OcrWord[], areas: readonly TBBox[]) {
+  const there = before.filter((old) => overlap(old, word) >= Math.min(size(word), size(old)) / 2);
+  return there.length > 0 && there.every((old) => !areas.some((area) => onLineOf(old, area, 0)));
+}
+
+/**
+ * Whether a word read beside an area is a piece of a redacted text (four characters or more, or
+ * all of a shorter text: the end of an address a box missed) or holds one whole. A neighbour
+ * that only looks alike ("str.050" beside a redacted "str.070") is neither.
+ */
+function isPieceOf(read: string, text: string): boolean {
+  return (
+    read.includes(text) ||
+    (read.length >= Math.min(text.length, FRAGMENT_CHARS) && text.includes(read))
+  );
 }
 
 /**
  * The words OCR still reads on a redacted scanned page (`after`) that show what was redacted:
  *
- * - in or beside an area, a whole redacted word or four of its characters in a row (the end of
- *   an e-mail address the box missed) — unless the page read before the redaction (`before`)
- *   had that very word there: a neighbour the user kept ("Kari" beside her redacted address);
- * - anywhere on a page with a text layer, a whole redacted word the layer no longer holds: the
- *   layer's boxes did not lie on the image's letters (a scan whose OCR text is misplaced), so
- *   the pixels were not blanked. A word the layer still shows was left there by the user.
+ * - beside or in an area, on its line: a piece of a redacted text (four characters or more, or
+ *   all of a shorter text — the end of an address the box missed) that the page's text layer,
+ *   if it has one, no longer shows elsewhere; unless words were read there before the redaction
+ *   (`before`) that no area touched (a neighbour the user kept, "Kari" beside her address);
+ * - anywhere on a page with a text layer: a redacted word of six or more characters, read with
+ *   confidence, that the layer no longer holds — the layer's boxes were not on the image's
+ *   letters (a scan whose OCR text is misplaced), so the pixels were not blanked.
  *
  * The overlay label drawn in the areas is not a residue.
  */
@@ -97,23 +119,24 @@ export function scanResidues(
     ...new Set(check.texts.flatMap((text) => [text, ...text.split(/\s+/u)]).map(letters)),
   ].filter((word) => word.length >= MIN_CHARS);
   if (redacted.length === 0) return [];
-  const reach = check.areas.map(reachOf);
   const previous = before.flat();
   const labelLetters = letters(label ?? '');
   const shown = check.shown === null ? null : letters(check.shown);
-  const hiddenWords = shown === null ? [] : redacted.filter((text) => !shown.includes(text));
+  // A text the page's layer still shows elsewhere was left there by the user; a bare scan has
+  // no layer to ask, so only its areas' surroundings are judged.
+  const hidden = shown === null ? redacted : redacted.filter((text) => !shown.includes(text));
   const residues: TResidue[] = [];
   for (const word of after.flat()) {
     const read = labelLetters
       ? letters(word.text).split(labelLetters).join('')
       : letters(word.text);
     if (read.length < MIN_CHARS || labelLetters.includes(read)) continue;
-    const isNear = reach.some((area) => intersects(area, word));
+    const isNear = check.areas.some((area) => onLineOf(word, area, REACH));
     const shows = isNear
-      ? redacted.some(
-          (text) => longestCommonRun(read, text) >= Math.min(text.length, FRAGMENT_CHARS),
-        ) && !wasThere(word, read, previous)
-      : hiddenWords.some((text) => text.length >= FRAGMENT_CHARS && read.includes(text));
+      ? hidden.some((text) => isPieceOf(read, text)) && !wasUntouched(word, previous, check.areas)
+      : shown !== null &&
+        word.confidence >= FAR_CONFIDENCE &&
+        hidden.some((text) => text.length >= FAR_MIN_CHARS && read.includes(text));
     if (!shows) continue;
     const bbox = { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 };
     residues.push({ ...maskString(word.text), page: check.page, place: 'scanned image', bbox });

@@ -24,7 +24,7 @@ export interface PdfLimits {
 
 export const DEFAULT_PDF_LIMITS: Readonly<PdfLimits> = {
   engineMemoryMb: 512,
-  scriptMemoryMb: 192,
+  scriptMemoryMb: 512,
   fileSeconds: 180,
   pageSeconds: 30,
   streamMb: 64,

@@ -57,8 +57,15 @@ describe('scanResidues', () => {
     expect(scanResidues(check, read([[kari]], [[word('Kari', 150, 170)]]), null)).toHaveLength(1);
     const cut = read([[word('ample', 205, 225)]], [[word('example', 190, 225)]]);
     expect(scanResidues(check, cut, null)).toHaveLength(1);
-    // A neighbour that only looks like a redacted text is not a piece of it.
-    const alike = { ...check, texts: ['str.070'] };
+    // The cut end read with the box's edge as a stray letter still shows the word.
+    const stray = { ...check, texts: ['stretched'] };
+    expect(scanResidues(stray, read([[word('Metched', 205, 225)]]), null)).toHaveLength(1);
+    // Dates share their year by chance; a number needs six digits in a row.
+    const date = { ...check, texts: ['2022-12-31'] };
+    expect(scanResidues(date, read([[word('2022-11-30', 205, 245)]]), null)).toEqual([]);
+    expect(scanResidues(date, read([[word('221231', 205, 245)]]), null)).toHaveLength(1);
+    // A look-alike the page's text layer still shows elsewhere was left there by the user.
+    const alike = { ...check, texts: ['str.070'], shown: 'str.070 str.050' };
     expect(scanResidues(alike, read([[word('str.050', 205, 225)]]), null)).toEqual([]);
   });
 

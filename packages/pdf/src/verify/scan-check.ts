@@ -26,10 +26,11 @@ export interface ScanCheck {
 const REACH = 1;
 /** An area this many times taller than wide holds a vertical line (a rotated scan). */
 const VERTICAL = 3;
-/** Two boxes are on one line when they share this much of the lower one's height. */
+/** Two boxes are on one line when they share this much of the thinner one's height. */
 const SAME_LINE = 0.5;
-/** A piece of a redacted text this long shows it. */
+/** A piece of a redacted text this long shows it; a piece of digits only, six. */
 const FRAGMENT_CHARS = 4;
+const NUMBER_CHARS = 6;
 /**
  * Away from the areas only a long redacted word, read with confidence, proves a text layer off
  * its image: a scan's garbled layer ("<PopM8" over "Форма") differs from OCR's reading of the
@@ -53,7 +54,7 @@ function spans(box: TBBox, isVertical: boolean) {
 }
 
 /**
- * Whether a word lies on an area's line (sharing half the lower one's extent across it) within
+ * Whether a word lies on an area's line (sharing half the thinner one's extent across it) within
  * `reach` of the area's heights along it (0: overlapping it).
  */
 function onLineOf(word: TBBox, area: TBBox, reach: number): boolean {
@@ -86,15 +87,31 @@ function wasUntouched(word: OcrWord, before: readonly OcrWord[], areas: readonly
 }
 
 /**
- * Whether a word read beside an area is a piece of a redacted text (four characters or more, or
- * all of a shorter text: the end of an address a box missed) or holds one whole. A neighbour
- * that only looks alike ("str.050" beside a redacted "str.070") is neither.
+ * Whether a word read beside an area shows a piece of a redacted text: four of its characters in
+ * a row, or all of a shorter text (the end of an address a box missed, read with the edge of the
+ * box as a stray letter: "Metched" beside a cut "stretched").
  */
 function isPieceOf(read: string, text: string): boolean {
-  return (
-    read.includes(text) ||
-    (read.length >= Math.min(text.length, FRAGMENT_CHARS) && text.includes(read))
-  );
+  const run = longestCommonRun(read, text);
+  // Numbers share digits by chance (the year of two dates): six in a row, as the byte scan asks.
+  const needed = /^\p{N}+$/u.test(run) ? NUMBER_CHARS : FRAGMENT_CHARS;
+  return run.length >= Math.min(text.length, needed);
+}
+
+/** The longest run of characters both strings hold. */
+function longestCommonRun(a: string, b: string): string {
+  let best = { end: 0, length: 0 };
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] !== b[j - 1]) continue;
+      row[j] = previous[j - 1]! + 1;
+      if (row[j]! > best.length) best = { end: i, length: row[j]! };
+    }
+    previous = row;
+  }
+  return a.slice(best.end - best.length, best.end);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,12 +159,14 @@ describe('WorkerPool', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wb-pool-'));
     const file = path.join(dir, 'script.mts');
     writeFileSync(file, script);
-    let output: string;
+    let result: SpawnSyncReturns<string>;
     try {
-      output = execFileSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+      result = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(output.trim().split('\n')).toEqual(['[1,2,3]', 'closed']);
+    // A failure says why: the script's own error output, or the signal that ended it.
+    expect(result.status, `${result.signal ?? ''} ${result.stderr}`).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual(['[1,2,3]', 'closed']);
   }, 30_000);
 });

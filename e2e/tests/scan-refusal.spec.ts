@@ -28,6 +28,10 @@ test('a scan whose text layer is off its image is refused, its places marked, an
   await expect(refusal).toBeVisible({ timeout: 60_000 });
   await expect(refusal).toContainText(/m·+ in the scanned image \(read by OCR\) on page 1/);
   await snapshot(page, 'scan-refused-1280x800', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(refusal).toBeVisible();
+  await snapshot(page, 'scan-refused-390x844', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await refusal.getByRole('button', { name: 'Mark these places' }).click();
   await expect(page.getByText('Marked 1 place with a box.', { exact: false })).toBeVisible();

@@ -30,6 +30,15 @@ const ENDOBJ = Buffer.from('endobj');
 const IMAGE = /\/Subtype[\s\0]*\/Image\b/;
 const FONT_PROGRAM = /\/Subtype[\s\0]*\/(Type1C|CIDFontType0C|OpenType)\b|\/Length[123]\b/;
 const XREF = /\/Type[\s\0]*\/XRef\b/;
+const OBJECT_STREAM = /\/Type[\s\0]*\/ObjStm\b/;
+const FIRST = /\/First[\s\0]+(\d+)\b/;
+
+/** Where an object stream's objects begin (after its table of numbers), or 0 for other streams. */
+function objectTable(dict: string, length: number): number {
+  if (!OBJECT_STREAM.test(dict)) return 0;
+  const first = Number(FIRST.exec(dict)?.[1] ?? 0);
+  return Math.min(first, length);
+}
 
 /**
  * Calls `visit` with every part of the file, one at a time and in file order: the bytes of each
@@ -110,7 +119,11 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
         end: decoded.bytes.length,
         streamNum: stream.num,
       };
-      emit(part, { strings: !isBinaryDict, isBinary: isBinaryDict });
+      // An object stream starts with its table of object numbers and offsets: digits only,
+      // which spell any number once the spaces between them are folded away ("951 5000"). The
+      // table is the saver's own (every object stream is written anew), so it is not read.
+      const table = objectTable(stream.dict, decoded.bytes.length);
+      emit({ ...part, start: table }, { strings: !isBinaryDict, isBinary: isBinaryDict });
     }
     gapStart = stream.dataEnd;
   }

@@ -97,6 +97,27 @@ describe('scanForStrings', () => {
     ]);
   });
 
+  it("does not read numbers into an object stream's table of object numbers and offsets", () => {
+    const objects = '951 0 952 20 << /Title (Case) >>     << /Id (515000) >>';
+    const table = objects.indexOf('<<');
+    const objStm = stream(
+      10,
+      `/Type /ObjStm /N 2 /First ${table} /Filter /FlateDecode`,
+      deflateSync(objects),
+    );
+    // "951 0 952 20" folds to 951095220: no number of its own.
+    expect(where(pdf(PLAIN, objStm), '951095')).toEqual([]);
+    expect(where(pdf(PLAIN, objStm), '95109522')).toEqual([]);
+    expect(where(pdf(PLAIN, objStm), '515000')).not.toEqual([]);
+  });
+
+  it('does not join the numbers of PDF syntax into a redacted number, but reads it in strings', () => {
+    const widths = object(4, '<< /Type /Font /Widths [500 515 0 0 0 278] >>');
+    expect(where(pdf(PLAIN, widths), '515000')).toEqual([]);
+    const said = object(4, '<< /Type /Font /Widths [500 515000 278] /Note (515 000) >>');
+    expect(where(pdf(PLAIN, said), '515000')).toEqual(['object 4']);
+  });
+
   it('finds UTF-8 XMP, ASCIIHex streams and raw UTF-16 bytes', () => {
     const xmp = stream(
       13,

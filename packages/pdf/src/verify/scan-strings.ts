@@ -53,6 +53,7 @@ export function scanForStrings(
     first: needsBoundary(needle[0]),
     last: needsBoundary(needle.at(-1)),
   }));
+  const numbers = wanted.map((needle) => /^\p{N}+$/u.test(needle));
   const text = new MultiSearch(patterns);
   const long = patterns.map((pattern, index) =>
     Array.from(wanted[owners[index]!]!.replace(/\s+/gu, '')).length >= MIN_BINARY_NEEDLE
@@ -77,9 +78,13 @@ export function scanForStrings(
       const drawn = part.streamNum != null && shown.drawnStreams.has(part.streamNum);
       if (drawn && shown.inWords.has(wanted[owner]!)) return;
       const edge = edges[owner]!;
-      if (!edge.first && !edge.last) return hits.add(owner);
+      const isNumber = numbers[owner]! && !part.stringStarts;
+      if (!edge.first && !edge.last && !isNumber) return hits.add(owner);
       const start = sourceIndex(part.bytes, checkpoints, offset);
       const end = sourceIndex(part.bytes, checkpoints, offset + patterns[pattern]!.length - 1) + 1;
+      // In PDF syntax, digits with spaces between them are several numbers ("[515 0 0 0]" of
+      // a font's widths), not the redacted one; in a string they are text and still count.
+      if (isNumber && hasSpace(part.bytes, start, end)) return;
       const onBoundary =
         (edge.first ? isEdge(part, start, -1, wide[pattern]!) : true) &&
         (edge.last ? isEdge(part, end, 1, wide[pattern]!) : true);
@@ -109,6 +114,13 @@ function isEdge(part: Part, at: number, side: -1 | 1, isWide: boolean): boolean 
   if (first < part.start || first + width > part.end) return true;
   if (isWide && part.bytes[first] !== 0) return true;
   return !isWordByte(part.bytes[first + width - 1]!);
+}
+
+function hasSpace(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    if ([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(bytes[index]!)) return true;
+  }
+  return false;
 }
 
 function isWordByte(byte: number): boolean {

@@ -1,8 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { stream, writePdf } from './make-pdf';
-import { filePanel, pdfText, redactMarked, savePdf, searchFor, updateSettings } from './workspace';
+import {
+  filePanel,
+  openSubscriberWorkspace,
+  pdfText,
+  redactMarked,
+  savePdf,
+  searchFor,
+} from './workspace';
 
 const EMAIL = 'kari.nordmann@example.no';
 const CITY = 'Trondheim';
@@ -71,13 +77,7 @@ test('a filled form: a field value found by search and by detection is redacted 
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpVerified(page, request, 'form-filler');
-  await logIn(page, 'form-filler');
-  await expect(page).toHaveURL(/\/playground$/);
-  await subscribe(page);
-  await updateSettings(page, { auto_processing: false });
-  await page.reload();
+  await openSubscriberWorkspace(page, request, 'form-filler');
 
   await page.getByTestId('upload-replace').setInputFiles([filledForm()]);
   await expect(page.locator('.file-panel')).toHaveCount(1);

@@ -1,7 +1,6 @@
-import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { writePdf } from './make-pdf';
-import { drag, redactMarked, updateSettings } from './workspace';
+import { drag, openSubscriberWorkspace, redactMarked } from './workspace';
 
 /**
  * A one-page PDF whose text sits in forms nested 100 deep: viewers draw it, but it is past the
@@ -30,13 +29,7 @@ test('a file built to exhaust the engine is refused with the limit it hit, and n
   request,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpVerified(page, request, 'cautious');
-  await logIn(page, 'cautious');
-  await expect(page).toHaveURL(/\/playground$/);
-  await subscribe(page);
-  await updateSettings(page, { auto_processing: false });
-  await page.reload();
+  await openSubscriberWorkspace(page, request, 'cautious');
 
   await page.getByTestId('upload-replace').setInputFiles([deeplyNestedPdf()]);
   await expect(page.locator('.file-panel')).toHaveCount(1);

@@ -1,20 +1,13 @@
-import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { misplacedScan, ocrText } from './misplaced-scan';
-import { pdfText, redactMarked, savePdf, searchFor, updateSettings } from './workspace';
+import { openSubscriberWorkspace, pdfText, redactMarked, savePdf, searchFor } from './workspace';
 
 test('a scan whose text layer is off its image is refused, its places marked, and released on the second try', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpVerified(page, request, 'scan-checker');
-  await logIn(page, 'scan-checker');
-  await expect(page).toHaveURL(/\/playground$/);
-  await subscribe(page);
-  await updateSettings(page, { auto_processing: false });
-  await page.reload();
+  await openSubscriberWorkspace(page, request, 'scan-checker');
 
   await page.getByTestId('upload-replace').setInputFiles([misplacedScan()]);
   await expect(page.locator('.file-panel')).toHaveCount(1);

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect } from './fixtures';
 
 export const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/pdfs');
@@ -102,4 +103,22 @@ export async function updateSettings(page: Page, changes: Record<string, unknown
     headers: { 'x-csrf-token': csrf },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * A new subscriber's workspace at 1280×800, as the engine tests want it: signed up, logged in,
+ * subscribed, and without automatic processing (each test starts the work it checks).
+ */
+export async function openSubscriberWorkspace(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, username);
+  await logIn(page, username);
+  await expect(page).toHaveURL(/\/playground$/);
+  await subscribe(page);
+  await updateSettings(page, { auto_processing: false });
+  await page.reload();
 }

@@ -38,6 +38,11 @@ export const ZResidue = z.object({
 });
 export type TResidue = z.infer<typeof ZResidue>;
 
+/** A word without the punctuation a sentence puts around it: "(because," → "because". */
+export function trimPunctuation(text: string): string {
+  return text.trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
+}
+
 /** A string as a residue shows it: its first character, then a dot for each other one. */
 export function maskString(text: string): Pick<TResidue, 'masked' | 'length'> {
   const chars = Array.from(text.replace(/\s+/gu, ' ').trim());

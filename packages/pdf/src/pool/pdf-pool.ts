@@ -133,17 +133,17 @@ export class PdfPool {
     fields: Omit<RedactTask, 'type' | 'bytes'>,
     options: Omit<CallOptions, 'onOcrProgress'> = {},
   ): Promise<TaskOutcome<RedactedFile>> {
-    const outcome = await this.redactContent(bytes, fields, options);
+    const file = shared(bytes);
+    const outcome = await this.redactContent(file, fields, options);
     if (!outcome.ok) return outcome;
-    return this.checkScans(bytes, outcome.value, fields.appearance.text ?? null, options);
+    return this.checkScans(file, outcome.value, fields.appearance.text ?? null, options);
   }
 
   private async redactContent(
-    bytes: Uint8Array,
+    file: Uint8Array,
     fields: Omit<RedactTask, 'type' | 'bytes'>,
     options: CallOptions,
   ): Promise<TaskOutcome<RedactTaskResult>> {
-    const file = shared(bytes);
     const plan = shardMapping(fields.mapping, this.threads, this.shardMinAreas);
     if (plan.length === 1) return this.run({ type: 'redact', bytes: file, ...fields }, options);
     const shards = await Promise.all(
@@ -167,6 +167,7 @@ export class PdfPool {
    * layer off its image) refuses the file, naming each place. Skipped when OCR is turned off.
    */
   private async checkScans(
+    /** The upload, already shared with the workers. */
     original: Uint8Array,
     { scanChecks, ...result }: RedactTaskResult,
     label: string | null,
@@ -175,7 +176,7 @@ export class PdfPool {
     if (scanChecks.length === 0 || this.ocrEngine === 'off') return { ok: true, value: result };
     const pages = scanChecks.map((check) => check.page);
     // The original's pages are usually cached: the user's marks on a bare scan came from them.
-    const before = await this.recognise(shared(original), pages, options);
+    const before = await this.recognise(original, pages, options);
     if (!before.ok) return before;
     const after = await this.recognise(shared(result.bytes), pages, options);
     if (!after.ok) return after;

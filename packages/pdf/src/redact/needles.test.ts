@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compact, isDistinctive, trimPunctuation } from './needles';
+import { trimPunctuation } from '@workbench/contracts';
+import { compact, isDistinctive } from './needles';
 
 describe('redacted strings the file is scanned for', () => {
   it('keeps words of four letters or more and long numbers, not short words or small numbers', () => {

@@ -11,11 +11,6 @@ export function isDistinctive(needle: string): boolean {
   return (needle.match(/\d/gu)?.length ?? 0) >= 6;
 }
 
-/** A word without the punctuation a sentence puts around it: "(because," → "because". */
-export function trimPunctuation(text: string): string {
-  return text.trim().replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '');
-}
-
 /** How the byte scanner compares: case folded, whitespace dropped. */
 export function compact(text: string): string {
   return text.replace(/\s+/gu, '').toLocaleLowerCase();

@@ -9,7 +9,8 @@ import { removeAnnotations } from './annotations';
 import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
-import { isDistinctive, trimPunctuation } from './needles';
+import { trimPunctuation } from '@workbench/contracts';
+import { isDistinctive } from './needles';
 import { centresMissed, centresUnder, surveyPage } from './survey-page';
 
 type Quad = [number, number, number, number, number, number, number, number];

@@ -1,7 +1,7 @@
 import type { TBBox, TRedactionMapping } from '@workbench/contracts';
 import { imageBoxes } from '../engine/image-boxes';
 import type { PDFPage } from '../engine/mupdf';
-import { needsOcr, SCAN_IMAGE_COVERAGE } from '../engine/needs-ocr';
+import { coverage, needsOcr, SCAN_IMAGE_COVERAGE } from '../engine/needs-ocr';
 import { readPageWords } from '../engine/read-words';
 import type { ScanCheck } from '../verify/scan-check';
 import { intersects } from './geometry';
@@ -31,13 +31,14 @@ export function scanCheckFor(
 ): ScanCheck | null {
   if (texts.length === 0) return null;
   const [x0, y0, x1, y1] = page.getBounds();
-  const pageArea = Math.max((x1 - x0) * (y1 - y0), 1);
-  const scans = imageBoxes(page).filter(
-    (box) => ((box.x1 - box.x0) * (box.y1 - box.y0)) / pageArea >= SCAN_IMAGE_COVERAGE,
+  const images = imageBoxes(page);
+  const onScan = images.some(
+    (image) =>
+      coverage(image, (x1 - x0) * (y1 - y0)) >= SCAN_IMAGE_COVERAGE &&
+      areas.some((area) => intersects(image, area)),
   );
-  const onScan = scans.some((scan) => areas.some((area) => intersects(scan, area)));
   if (!onScan) return null;
   const layer = readPageWords(page, pageIndex + 1);
-  const shown = needsOcr(page, layer) ? null : layer.text;
+  const shown = needsOcr(page, layer, images) ? null : layer.text;
   return { page: pageIndex + 1, areas: [...areas], texts: [...texts], shown };
 }

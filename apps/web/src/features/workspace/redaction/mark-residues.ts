@@ -1,4 +1,4 @@
-import { maskString, type TResidue } from '@workbench/contracts';
+import { maskString, trimPunctuation, type TResidue } from '@workbench/contracts';
 import type { OpenFile } from '../files/files-store';
 import { manualHighlightId, type Highlight } from '../highlights/highlight';
 import { highlightColor } from '../highlights/highlight-colors';
@@ -41,8 +41,6 @@ export function residueBoxes(
   });
 }
 
-const edges = /^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu;
-
 /**
  * The texts the file's marks redacted that a residue with no place on the page may be: the
  * server masks each string (first character and length), so a marked text or word that masks
@@ -53,7 +51,7 @@ export function residueTerms(residues: readonly TResidue[], marks: readonly High
   const texts = marks.flatMap((mark) => (mark.text ? [mark.text, ...mark.text.split(/\s+/u)] : []));
   const terms = new Set<string>();
   for (const text of texts) {
-    const term = text.replace(edges, '').replace(/\s+/gu, ' ');
+    const term = trimPunctuation(text).replace(/\s+/gu, ' ');
     if (term && wanted.has(maskString(term).masked)) terms.add(term);
   }
   return [...terms];

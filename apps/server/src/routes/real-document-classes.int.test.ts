@@ -180,6 +180,17 @@ describe('real-document classes', () => {
     expect(address).toContain('(mailto:[redacted])');
   });
 
+  it("removes a running footer's text kept in its pagination artifact (/Contents)", async () => {
+    const footer = Buffer.from('Utarbeidet av Kari Nordmann', 'utf16le').swap16().toString('hex');
+    const content = [
+      `/Artifact << /Type /Pagination /Subtype /Footer /Contents <FEFF${footer}> >> BDC`,
+      'BT /F1 9 Tf 72 40 Td (Utarbeidet av Kari Nordmann) Tj ET EMC',
+      'BT /F1 12 Tf 72 760 Td (Vedtak i saken) Tj ET',
+    ].join('\n');
+    const uncompressed = await expectReleasedWithout(pdf(content), 'Kari Nordmann');
+    expect(uncompressed).toContain('/Pagination');
+  });
+
   it('keeps a superscript and the rest of the line where they were after a redacted name', async () => {
     const content = [
       'BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann ) Tj',

@@ -284,6 +284,16 @@ export function actualTextRepeats(): HostileFile {
   return { name: 'actualtext-repeats.pdf', bytes, secret: SECRET };
 }
 
+/** A running footer whose pagination artifact's /Contents repeats the secret it draws. */
+export function paginationArtifactRepeats(): HostileFile {
+  const bytes = onePage(
+    stream(
+      `/Artifact << /Type /Pagination /Subtype /Footer /Contents (${SECRET}) >> BDC ${SECRET_TEXT} EMC`,
+    ),
+  );
+  return { name: 'pagination-artifact-repeats.pdf', bytes, secret: SECRET };
+}
+
 /**
  * JavaScript and Launch actions hidden in outline items and in /Next chains: of a link, of the
  * opening action and of an outline item.
@@ -319,6 +329,7 @@ export function hostileFiles(): HostileFile[] {
     runLengthSecondReference(),
     actualTextDisagrees(),
     actualTextRepeats(),
+    paginationArtifactRepeats(),
     activeContent(),
   ];
 }

@@ -17,6 +17,17 @@ describe('withoutQuotingEntries', () => {
     });
   });
 
+  it("removes a pagination artifact's /Contents that quotes a needle (a running footer's text)", () => {
+    const footer = Buffer.from('Prepared with Konsultant', 'utf16le').swap16().toString('hex');
+    const content =
+      `/Artifact<</Type/Pagination/Subtype/Footer/Contents<FEFF${footer}>>>BDC q /Fm1 Do Q EMC ` +
+      '/Artifact<</Type/Pagination/Contents(Page 2)>>BDC EMC';
+    expect(cut(content, ['Konsultant'])).toEqual({
+      text: '/Artifact<</Type/Pagination/Subtype/Footer >>BDC q /Fm1 Do Q EMC /Artifact<</Type/Pagination/Contents(Page 2)>>BDC EMC',
+      count: 1,
+    });
+  });
+
   it('leaves look-alike names and content without the needle untouched', () => {
     const content = '/Alternate (Kari) /ActualTextX (Kari) BT (Kari) Tj ET';
     expect(cut(content, ['Kari'])).toEqual({ text: content, count: 0 });

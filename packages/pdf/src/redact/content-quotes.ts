@@ -3,14 +3,16 @@ import { resolveObject } from '../engine/pdf-object';
 import { readStringAt } from '../verify/pdf-strings';
 import { containsAny } from './quotes';
 
-const KEYS = ['/ActualText', '/Alt', '/E'].map((key) => Buffer.from(key, 'latin1'));
+const KEYS = ['/ActualText', '/Alt', '/E', '/Contents'].map((key) => Buffer.from(key, 'latin1'));
 const isDelimiterOrSpace = (byte: number | undefined) =>
   byte === undefined || /[\s()<>[\]{}/%\0]/.test(String.fromCharCode(byte));
 
 /**
  * Removes the replacement texts of marked content (`/Span << /ActualText (…) >> BDC`) that quote
  * a redacted string from a redacted page's content streams: the glyphs are gone, and so must be
- * the text that stood for them. Returns how many were removed.
+ * the text that stood for them. A pagination artifact's `/Contents` (the text of a running
+ * header or footer, `/Artifact << /Type /Pagination /Contents (…) >> BDC`) is such a text too.
+ * Returns how many were removed.
  */
 export function removeQuotingReplacements(page: PDFPage, needles: readonly string[]): number {
   if (needles.length === 0) return 0;
@@ -33,7 +35,7 @@ export function removeQuotingReplacements(page: PDFPage, needles: readonly strin
   return removed;
 }
 
-/** The content bytes without `/ActualText`, `/Alt` and `/E` entries that quote a needle. */
+/** The content bytes without `/ActualText`, `/Alt`, `/E` and `/Contents` entries that quote a needle. */
 export function withoutQuotingEntries(
   data: Buffer,
   needles: readonly string[],

@@ -95,6 +95,18 @@ describe('scanResidues', () => {
     expect(scanResidues(layered, fragment, null)).toEqual([]);
   });
 
+  it('leaves a word read away from the areas when OCR read it under an area before (the layer was in place)', () => {
+    const layered = { ...check, texts: ['Hanora'], shown: 'CyMMa Hanoro' };
+    const under = word('Hanora', 110, 190);
+    const elsewhere = word('Hanora', 300, 380, 300, 312);
+    expect(scanResidues(layered, read([[elsewhere]], [[under], [elsewhere]]), null)).toEqual([]);
+    // Read under the area before as something else: the layer was off the image.
+    const other = word('Summa', 110, 190);
+    expect(scanResidues(layered, read([[elsewhere]], [[other], [elsewhere]]), null)).toEqual([
+      expect.objectContaining({ masked: 'H·····', place: 'scanned image' }),
+    ]);
+  });
+
   it('does not take the overlay label, alone or run into a fragment, for a residue', () => {
     const labelled = { ...check, texts: ['SKJULTESTE'] };
     expect(scanResidues(labelled, read([[word('SKJULT', 120, 180)]]), 'SKJULT')).toEqual([]);

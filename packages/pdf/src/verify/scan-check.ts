@@ -123,7 +123,10 @@ function longestCommonRun(a: string, b: string): string {
  *   (`before`) that no area touched (a neighbour the user kept, "Kari" beside her address);
  * - anywhere on a page with a text layer: a redacted word of six or more characters, read with
  *   confidence, that the layer no longer holds — the layer's boxes were not on the image's
- *   letters (a scan whose OCR text is misplaced), so the pixels were not blanked.
+ *   letters (a scan whose OCR text is misplaced), so the pixels were not blanked. Unless OCR
+ *   read that word under an area before the redaction: the layer was on the image there, and
+ *   the word read elsewhere is one the layer spells differently ("Hanoro" for the "налога" OCR
+ *   reads as "Hanora"), which the user's search never marked — left, like a word left visible.
  *
  * The overlay label drawn in the areas is not a residue.
  */
@@ -142,6 +145,7 @@ export function scanResidues(
   // A text the page's layer still shows elsewhere was left there by the user; a bare scan has
   // no layer to ask, so only its areas' surroundings are judged.
   const hidden = shown === null ? redacted : redacted.filter((text) => !shown.includes(text));
+  const inPlace = placedTexts(hidden, previous, check.areas);
   const residues: TResidue[] = [];
   for (const word of after.flat()) {
     const read = labelLetters
@@ -153,12 +157,26 @@ export function scanResidues(
       ? hidden.some((text) => isPieceOf(read, text)) && !wasUntouched(word, previous, check.areas)
       : shown !== null &&
         word.confidence >= FAR_CONFIDENCE &&
-        hidden.some((text) => text.length >= FAR_MIN_CHARS && read.includes(text));
+        hidden.some(
+          (text) => text.length >= FAR_MIN_CHARS && !inPlace.has(text) && read.includes(text),
+        );
     if (!shows) continue;
     const bbox = { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 };
     residues.push({ ...maskString(word.text), page: check.page, place: 'scanned image', bbox });
   }
   return residues;
+}
+
+/** The redacted texts OCR read, before the redaction, in a word under one of the areas. */
+function placedTexts(
+  texts: readonly string[],
+  before: readonly OcrWord[],
+  areas: readonly TBBox[],
+) {
+  const under = before
+    .filter((old) => areas.some((area) => onLineOf(old, area, 0)))
+    .map((old) => letters(old.text));
+  return new Set(texts.filter((text) => under.some((read) => read.includes(text))));
 }
 
 /** The refusal of a redaction whose scanned pages still show redacted words. */

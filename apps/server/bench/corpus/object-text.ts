@@ -108,7 +108,9 @@ function decodeString(latin: string): string {
   const bytes = Buffer.from(latin, 'latin1');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');
   const utf8 = bytes.toString('utf8');
-  return utf8.includes('\ufffd') ? latin : `${latin}\n${utf8}`;
+  // Both readings, kept apart like two strings: joined by a space, "allowOrphans" read twice
+  // would spell the phrase "allowOrphans allowOrphans".
+  return utf8.includes('\ufffd') || utf8 === latin ? latin : `${latin}\u0001${utf8}`;
 }
 
 /** The text segments of a JPEG before its image data: APPn (XMP, Exif, IPTC) and comments. */

@@ -26,6 +26,8 @@ const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus')
 const FOLDERS = ['pdfs', 'pdfs-real'].map((folder) => path.join(CORPUS, folder));
 /** A folder to keep the redacted outputs in, for a closer look; they are deleted otherwise. */
 const KEEP_OUTPUTS = process.env.KEEP_OUTPUTS;
+/** Set to print recoverable strings in full (the corpus is public), for a closer look. */
+const SHOW_STRINGS = process.env.SHOW_STRINGS === '1';
 
 interface Row {
   file: string;
@@ -146,7 +148,8 @@ async function redactAndCheck(
     released: true,
     refused: false,
     recoverable: check.recoverable.map(
-      (leak) => `${mask(leak.text)} in ${leak.places.slice(0, 3).join(', ')}`,
+      (leak) =>
+        `${SHOW_STRINGS ? JSON.stringify(leak.text) : mask(leak.text)} in ${leak.places.slice(0, 3).join(', ')}`,
     ),
     elsewhere: check.elsewhere.length,
     lost: check.lost.map((word) => `p${word.page} ${word.text}`),

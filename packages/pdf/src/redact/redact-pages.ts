@@ -3,15 +3,16 @@ import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument, PDFPage } from '../engine/mupdf';
 import { loadPageOrThrow } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
+import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
 import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
-import { intersects, fromRect } from './geometry';
+import { centreInside, intersects, fromRect } from './geometry';
 import { trimPunctuation } from '@workbench/contracts';
 import { isDistinctive } from './needles';
-import { centresMissed, centresUnder, surveyPage } from './survey-page';
+import { boxAt, centresMissed, centresUnder, surveyPage } from './survey-page';
 
 type Quad = [number, number, number, number, number, number, number, number];
 
@@ -76,16 +77,44 @@ export function groupTextAreas(mapping: TRedactionMapping): Map<number, boolean[
   return byPage;
 }
 
-/** An area narrowed across its line (its shorter side) to cut only the glyphs mostly inside it. */
-export function tightened(area: TBBox): TBBox {
+/** An area narrowed across its line to cut only the glyphs mostly inside it. */
+export function tightened(area: TBBox, text: PageText): TBBox {
   const width = area.x1 - area.x0;
   const height = area.y1 - area.y0;
-  if (height <= width) {
+  if (runsAcross(area, text)) {
     const margin = height * TEXT_AREA_MARGIN;
     return { ...area, y0: area.y0 + margin, y1: area.y1 - margin };
   }
   const margin = width * TEXT_AREA_MARGIN;
   return { ...area, x0: area.x0 + margin, x1: area.x1 - margin };
+}
+
+/** A lone glyph of vertical text is this many times taller than wide at least. */
+const VERTICAL = 3;
+
+/**
+ * Whether the text under an area runs across the page: its characters' centres spread more
+ * along x than along y. A short word is taller than wide ("As" in 12 pt: 11 × 13 points), so the
+ * area's shape alone would take it for a vertical line and leave its full height to reach into
+ * the next line. With fewer than two characters under it, only a tall narrow area is vertical.
+ */
+function runsAcross(area: TBBox, text: PageText): boolean {
+  const centres = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  let count = 0;
+  for (let index = 0; index < text.text.length; index++) {
+    if (text.lines[index]! < 0) continue;
+    const box = boxAt(text, index);
+    if (!centreInside(box, area)) continue;
+    const x = (box.x0 + box.x1) / 2;
+    const y = (box.y0 + box.y1) / 2;
+    centres.x0 = Math.min(centres.x0, x);
+    centres.x1 = Math.max(centres.x1, x);
+    centres.y0 = Math.min(centres.y0, y);
+    centres.y1 = Math.max(centres.y1, y);
+    count++;
+  }
+  if (count >= 2) return centres.x1 - centres.x0 >= centres.y1 - centres.y0;
+  return area.y1 - area.y0 <= (area.x1 - area.x0) * VERTICAL;
 }
 
 /** The strings the saved file must not hold: the original texts the mapping names. */
@@ -137,7 +166,7 @@ export function redactPages(
       totals.annotations += removeAnnotations(document, page, areas, [...needles]);
       const before = contentStreams(page);
       const flags = textAreas.get(pageIndex) ?? [];
-      const narrowed = areas.map((area, index) => (flags[index] ? tightened(area) : area));
+      const narrowed = areas.map((area, index) => (flags[index] ? tightened(area, words) : area));
       const cuts = [...narrowed, ...centresMissed(words, areas, narrowed)];
       const images = removeImages ? IMAGE_REMOVE : IMAGE_PIXELS;
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {

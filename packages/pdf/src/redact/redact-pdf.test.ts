@@ -59,6 +59,20 @@ describe('redactPdf', () => {
     expect(drawn).not.toContain('Amount');
   });
 
+  it('keeps the line below a short word whose box, taller than wide, reaches into it', () => {
+    // Set solid (12 pt on 12 pt): each word's box reaches 2 points into the next line.
+    const bytes = onePagePdf(
+      'BT /F1 12 Tf 72 700 Td (Note: As shown) Tj 0 -12 Td (particular labels) Tj ET',
+    );
+    const words = wordsOf(bytes).words;
+    const box = boxOf(words.find((candidate) => candidate.text === 'As')!);
+    const below = words.find((candidate) => candidate.text === 'particular')!;
+    expect(box.y1 - box.y0).toBeGreaterThan(box.x1 - box.x0);
+    expect(box.y1).toBeGreaterThan(below.y0);
+    const after = wordsOf(redactAreas(bytes, [{ bbox: box, text: 'As' }]).bytes).text;
+    expect(after.replace(/\s+/g, ' ')).toBe('Note: shown particular labels');
+  });
+
   it('removes a small glyph with its centre inside a box made from text, kept by the narrowing', () => {
     const bytes = onePagePdf(
       'BT /F1 12 Tf 72 700 Td (Nordmann) Tj ET BT /F1 4 Tf 90 710 Td (x) Tj ET',

@@ -120,10 +120,32 @@ function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Ar
             x <= other.x1 &&
             Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED),
       );
-      if (!found) lost.push({ page: index + 1, text: word.text });
+      if (!found && !heldAround(word, kept)) lost.push({ page: index + 1, text: word.text });
     }
   });
   return lost;
+}
+
+/**
+ * Whether the output's words at a word's place hold all its characters: pdftotext groups stacked
+ * or raised glyphs by their order in the file (a fraction's "1" over "2" is one word "12" in one
+ * file and two words in another), so a word kept glyph for glyph may come out cut differently.
+ */
+function heldAround(word: ToolWord, kept: readonly ToolWord[]): boolean {
+  const there = kept.filter((other) => {
+    const x = (other.x0 + other.x1) / 2;
+    const y = (other.y0 + other.y1) / 2;
+    return (
+      x >= word.x0 - MOVED && x <= word.x1 + MOVED && y >= word.y0 - MOVED && y <= word.y1 + MOVED
+    );
+  });
+  const held = [...there.map((other) => other.text).join('')];
+  for (const char of word.text) {
+    const at = held.indexOf(char);
+    if (at < 0) return false;
+    held.splice(at, 1);
+  }
+  return true;
 }
 
 function readable<T>(read: () => T): T | null {

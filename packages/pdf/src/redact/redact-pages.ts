@@ -7,6 +7,7 @@ import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
+import { clearOfKept } from './clear-cuts';
 import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
 import { centreInside, intersects, fromRect } from './geometry';
@@ -166,8 +167,11 @@ export function redactPages(
       totals.annotations += removeAnnotations(document, page, areas, [...needles]);
       const before = contentStreams(page);
       const flags = textAreas.get(pageIndex) ?? [];
-      const narrowed = areas.map((area, index) => (flags[index] ? tightened(area, words) : area));
-      const cuts = [...narrowed, ...centresMissed(words, areas, narrowed)];
+      const tight = areas.map((area, index) => (flags[index] ? tightened(area, words) : area));
+      const cleared = clearOfKept(tight, words, areas);
+      const narrowed = tight.map((cut, index) => (flags[index] ? cleared[index]! : cut));
+      const missed = clearOfKept(centresMissed(words, areas, narrowed), words, areas);
+      const cuts = [...narrowed, ...missed];
       const images = removeImages ? IMAGE_REMOVE : IMAGE_PIXELS;
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {
         applyAreas(page, cuts, images, LINE_ART_IF_COVERED, TEXT_REMOVE);
@@ -193,7 +197,8 @@ export function redactPages(
  * characters' centres (rare: one character in a 134-page manual redacted with 6 700 areas).
  */
 function removeCentredLeftovers(page: PDFPage, pageIndex: number, areas: readonly TBBox[]): void {
-  const left = centresUnder(readPageWords(page, pageIndex + 1), areas);
+  const text = readPageWords(page, pageIndex + 1);
+  const left = clearOfKept(centresUnder(text, areas), text, areas);
   if (left.length > 0) applyAreas(page, left, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
 }
 

@@ -73,6 +73,19 @@ describe('redactPdf', () => {
     expect(after.replace(/\s+/g, ' ')).toBe('Note: shown particular labels');
   });
 
+  it('keeps a tall glyph of the line above whose box reaches into a box made from text', () => {
+    // A 40 pt "P" on a 12 pt line, as a math symbol: its box reaches 6 points below.
+    const bytes = onePagePdf(
+      'BT /F1 12 Tf 72 700 Td (Raum ) Tj /F1 40 Tf (P) Tj /F1 12 Tf 0 -12 Td (Begriff der Basis) Tj ET',
+    );
+    const words = wordsOf(bytes).words;
+    const basis = words.find((word) => word.text === 'Basis')!;
+    const tall = words.find((word) => word.text === 'P')!;
+    expect(tall.y1).toBeGreaterThan(basis.y0 + 3);
+    const after = wordsOf(redactAreas(bytes, [{ bbox: boxOf(basis), text: 'Basis' }]).bytes).text;
+    expect(after.replace(/\s+/g, ' ')).toBe('Raum P Begriff der');
+  });
+
   it('removes a small glyph with its centre inside a box made from text, kept by the narrowing', () => {
     const bytes = onePagePdf(
       'BT /F1 12 Tf 72 700 Td (Nordmann) Tj ET BT /F1 4 Tf 90 710 Td (x) Tj ET',

@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildPdf, stream } from '../test/make-pdf';
 import { files, multipart } from '../test/multipart';
-import { pdftotext, qpdfCheck, qpdfUncompressed } from '../test/pdf-tools';
+import { pdftotext, qpdfCheck, qpdfFields, qpdfUncompressed } from '../test/pdf-tools';
 
 /**
  * Classes of real documents that were refused, or leaked, before (issue 24), each in a file built
@@ -219,5 +219,67 @@ describe('real-document classes', () => {
     expect(response.statusCode).toBe(200);
     const after = await pageOf(new Uint8Array(response.rawPayload));
     expect(keptWords(after)).toEqual(keptWords(before));
+  });
+
+  describe('form fields', () => {
+    // A second account: the first one's 25 free pages are spent by the tests above.
+    beforeAll(() => signUpAndLogIn(testApp.app, client, 'real-documents-forms'));
+
+    /** A form of one text field (object 5, its widget 6 drawing `value` over [72 600 300 620]). */
+    function form(value: string, content = LINE, more: readonly string[] = []) {
+      const appearance = `/Tx BMC q BT /F1 10 Tf 2 6 Td (${value}) Tj ET Q EMC`;
+      return pdf(
+        content,
+        [
+          `<< /FT /Tx /T (address) /V (${value}) /Kids [6 0 R] /DA (/F1 10 Tf 0 g) >>`,
+          `<< /Type /Annot /Subtype /Widget /Parent 5 0 R /Rect [72 600 300 620] /AP << /N 7 0 R >> >>`,
+          stream(
+            appearance,
+            `/Type /XObject /Subtype /Form /BBox [0 0 228 20] /Resources << /Font << ${FONT} >> >>`,
+          ),
+          ...more,
+        ],
+        { catalog: '/AcroForm << /Fields [5 0 R] >>', page: '/Annots [6 0 R]', resources: '' },
+      );
+    }
+
+    it('redacts part of a field value and keeps the rest of it drawn where it was', async () => {
+      const bytes = form('1 N Central, Chicago, IL 60000');
+      const before = await pageOf(bytes);
+      const response = await redactPhrase(bytes, 'Chicago,');
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const output = new Uint8Array(response.rawPayload);
+      const after = await pageOf(output);
+      const place = (page: Page, text: string) =>
+        page.words.filter((word) => word.text === text).map((word) => [word.x0, word.y0]);
+      for (const kept of ['Central,', 'IL', '60000']) {
+        expect(place(after, kept), kept).toEqual(place(before, kept));
+      }
+      expect(pdftotext(output)).not.toContain('Chicago');
+      expect(qpdfUncompressed(output)).not.toContain('Chicago');
+      expect(qpdfFields(output).map((field) => field.name)).not.toContain('address');
+    });
+
+    it('keeps a field a search hit beside it only grazes, and a field value the page shows', async () => {
+      // "Kari Nordmann" in the page text, redacted; the field below shows the same name, and the
+      // hit on "Storgata 5" reaches a point into the field's rectangle.
+      const content = `${LINE}\nBT /F1 12 Tf 72 622 Td (Storgata 5) Tj ET`;
+      const bytes = form('Kari Nordmann', content);
+      const byName = await redactPhrase(bytes, 'Kari Nordmann');
+      expect(byName.statusCode, byName.body.slice(0, 300)).toBe(200);
+      const fields = qpdfFields(new Uint8Array(byName.rawPayload));
+      expect(fields).toContainEqual(
+        expect.objectContaining({ name: 'address', value: 'Kari Nordmann' }),
+      );
+      const byStreet = await redactPhrase(bytes, 'Storgata 5');
+      expect(byStreet.statusCode, byStreet.body.slice(0, 300)).toBe(200);
+      const after = await pageOf(new Uint8Array(byStreet.rawPayload));
+      expect(after.words.map((word) => word.text)).toEqual(
+        expect.arrayContaining(['Kari', 'Nordmann']),
+      );
+      expect(qpdfFields(new Uint8Array(byStreet.rawPayload)).map((field) => field.name)).toContain(
+        'address',
+      );
+    });
   });
 });

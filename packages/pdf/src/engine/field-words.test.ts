@@ -75,14 +75,18 @@ describe('form field words', () => {
     ]);
   });
 
-  it('leave the file when a box covers the widget; the field keeps no value on any page', () => {
+  it('leave the file where a box covers them; the rest of the value stays drawn in place, the field keeps no value', () => {
     const bytes = formPdf();
     const text = wordsOf(bytes);
     const ref = text.words.filter((word) => word.field && word.text.startsWith('2024'));
     const result = redactAreas(bytes, [{ bbox: boxOf(ref[0]!), text: '2024-117' }]);
     const after = wordsOf(result.bytes);
-    // The form asks readers to draw appearances again, so "City" now shows its value.
-    expect(after.text).toBe('Application form\nKari Nordmann\nOslo\nYes');
+    // "Case" stays where the widget drew it, as page content. The form asks readers to draw
+    // appearances again, so "City" now shows its value.
+    expect(after.text).toBe('Application form\nCase\nKari Nordmann\nOslo\nYes');
+    const kept = text.words.find((word) => word.field && word.text === 'Case')!;
+    const case_ = after.words.find((word) => word.text === 'Case')!;
+    expect([case_.x0, case_.y0, case_.field]).toEqual([kept.x0, kept.y0, undefined]);
     expect(wordsOf(result.bytes, 1).text).toBe('Application form');
     const latin1 = Buffer.from(result.bytes).toString('latin1');
     expect(latin1).not.toContain('2024-117');

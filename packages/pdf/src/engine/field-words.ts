@@ -1,3 +1,4 @@
+import type { TBBox } from '@workbench/contracts';
 import type { PDFPage, PDFWidget } from './mupdf';
 import { isEngineFault } from './pdf-file-error';
 import type { CharSink, PageTextBuilder } from './page-text';
@@ -49,6 +50,23 @@ function readWidget(widget: PDFWidget): { value: string; drawn: Char[] } | null 
     if (isEngineFault(error)) throw error;
     return null;
   }
+}
+
+/**
+ * The boxes (page space) of the characters of a widget's value, white space left out, in the
+ * order of the value — when its appearance draws that value; null when it shows no value, draws
+ * something else (a stale or formatted value), or is a check box or radio button.
+ */
+export function valueCharBoxes(widget: PDFWidget): TBBox[] | null {
+  if (TOGGLES.has(widget.getFieldType())) return null;
+  const read = readWidget(widget);
+  if (!read || !sameText(read.drawn, read.value)) return null;
+  return read.drawn
+    .filter((char) => char !== 'line' && !/\s/u.test(String.fromCodePoint(char.code)))
+    .map((char) => {
+      const { x0, y0, x1, y1 } = char as Exclude<Char, 'line'>;
+      return { x0, y0, x1, y1 };
+    });
 }
 
 /** The value a widget stands for: text and choices as they are, a box only when it is checked. */

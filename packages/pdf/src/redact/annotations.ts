@@ -3,10 +3,13 @@ import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { fromRect, intersects } from './geometry';
 import { entryOf, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { containsAny } from './quotes';
+import { appendContentStream } from './appearance-append';
+import { flattenedWidget, widgetFate } from './widget-fate';
 
 /**
- * Removes what MuPDF's redaction leaves behind: annotations and form fields that overlap an area
- * (with their values), annotations whose text quotes a redacted string, popups of removed
+ * Removes what MuPDF's redaction leaves behind: form fields the areas cover (with their values;
+ * a field they cover only part of leaves its appearance in the page content, for the redaction
+ * to cut, see widgetFate), annotations that overlap an area, annotations whose text quotes a redacted string, popups of removed
  * annotations, and Redact annotations that were in the file already (they are someone's
  * unapplied marks; applying them would remove content the user did not choose).
  * Returns the number of annotations removed.
@@ -19,14 +22,18 @@ export function removeAnnotations(
 ): number {
   let removed = 0;
   const removedObjects = new Set<number>();
+  const flattened: string[] = [];
   for (const widget of [...page.getWidgets()]) {
-    if (!areas.some((area) => intersects(fromRect(widget.getBounds()), area))) continue;
     const object = widget.getObject();
+    const fate = widgetFate(widget, areas);
+    if (fate === 'keep') continue;
+    if (fate === 'flatten') flattened.push(flattenedWidget(document, page.getObject(), widget));
     if (clearFieldValue(document, object)) redrawFields(document);
     removedObjects.add(object.asIndirect());
     deleteWidget(page, widget);
     removed++;
   }
+  appendContentStream(document, page.getObject(), flattened.filter(Boolean).join('\n'));
   for (const annotation of [...page.getAnnotations()]) {
     const object = annotation.getObject();
     const quoted = [
@@ -97,7 +104,10 @@ function resetKids(document: PDFDocument, field: PDFObject, removed: PDFObject):
     if (!other.isDictionary() || other.get('Subtype').toString() !== '/Widget') return;
     if (kid.isIndirect() && removed.isIndirect() && kid.asIndirect() === removed.asIndirect())
       return;
-    if (other.get('AP', 'N').isDictionary()) other.put('AS', document.newName('Off'));
+    // A check box's appearances are a dictionary of states; a text field's is a stream, whose
+    // dictionary (isDictionary() looks through the reference) is no state dictionary.
+    const normal = other.get('AP', 'N');
+    if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
     else other.delete('AP');
     changed = true;
   });

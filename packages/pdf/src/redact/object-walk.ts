@@ -10,6 +10,8 @@ export type EntryRule = (
   container: PDFObject,
   key: string | number,
   value: PDFObject,
+  /** The indirect object the entry belongs to (directly or nested). */
+  num: number,
 ) => 'delete' | 'skip' | undefined;
 
 /**
@@ -23,7 +25,7 @@ export function walkObjects(document: PDFDocument, budget: TaskBudget, rule: Ent
   for (let num = 1; num < count; num++) {
     budget.visit();
     const object = document.newIndirect(num).resolve();
-    if (object.isDictionary() || object.isArray()) walkContainer(object, budget, rule, 1);
+    if (object.isDictionary() || object.isArray()) walkContainer(object, budget, rule, 1, num);
   }
 }
 
@@ -32,15 +34,17 @@ function walkContainer(
   budget: TaskBudget,
   rule: EntryRule,
   depth: number,
+  num: number,
 ): void {
   budget.checkDepth(depth);
   const doomed: (string | number)[] = [];
   container.forEach((value, key) => {
     budget.visit();
-    const verdict = rule(container, key, value);
+    const verdict = rule(container, key, value, num);
     if (verdict === 'delete') doomed.push(key);
     else if (verdict === undefined && !value.isIndirect()) {
-      if (value.isDictionary() || value.isArray()) walkContainer(value, budget, rule, depth + 1);
+      if (value.isDictionary() || value.isArray())
+        walkContainer(value, budget, rule, depth + 1, num);
     }
   });
   // Array entries from the end, so the indexes still to delete stay valid.

@@ -1,0 +1,198 @@
+import type { TBBox } from '@workbench/contracts';
+import { valueCharBoxes } from '../engine/field-words';
+import { isEngineFault } from '../engine/pdf-file-error';
+import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
+import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { formatNumber } from './appearance-stream';
+import { centreInside, fromRect, intersects } from './geometry';
+
+/**
+ * What becomes of a widget the areas overlap:
+ * - `keep`: the areas only graze it — none of its value's characters and less than half of its
+ *   rectangle under them (a search hit on the label beside a field);
+ * - `flatten`: they cover part of its value ("Chicago," in "1 N Central, Chicago, IL 60000"): its
+ *   appearance becomes page content, where the redaction removes what lies under the areas and
+ *   leaves the rest where it was; the field itself goes;
+ * - `remove`: they cover all of its value, or most of a widget that shows none (a check box),
+ *   or a value its appearance does not draw: the widget goes whole.
+ */
+export type WidgetFate = 'keep' | 'flatten' | 'remove';
+
+/** A check box, an empty field or a button goes when this share of it lies under the areas. */
+const MOSTLY = 0.5;
+
+export function widgetFate(widget: PDFWidget, areas: readonly TBBox[]): WidgetFate {
+  const bounds = fromRect(widget.getBounds());
+  if (!areas.some((area) => intersects(bounds, area))) return 'keep';
+  try {
+    return fateOfTouched(widget, bounds, areas);
+  } catch (error) {
+    // A field MuPDF cannot read or draw (a cycle in a real form's resources) goes whole.
+    if (isEngineFault(error)) throw error;
+    return 'remove';
+  }
+}
+
+function fateOfTouched(widget: PDFWidget, bounds: TBBox, areas: readonly TBBox[]): WidgetFate {
+  const mostly = coveredShare(bounds, areas) >= MOSTLY;
+  let boxes = valueCharBoxes(widget);
+  if (boxes === null && !drawsNoText(widget) && !widget.getObject().get('AP', 'N').isStream()) {
+    drawAppearance(widget);
+    boxes = valueCharBoxes(widget);
+  }
+  if (boxes === null) {
+    // A value the appearance does not draw as text is judged as a whole.
+    if (drawsNoText(widget) || widget.getValue().trim() === '') return mostly ? 'remove' : 'keep';
+    return 'remove';
+  }
+  const hit = boxes.filter((box) => areas.some((area) => centreInside(box, area))).length;
+  if (hit === 0) return mostly ? 'remove' : 'keep';
+  if (hit === boxes.length) return 'remove';
+  // Text past the widget's edge is clipped away, out of sight: as page content, what the areas
+  // did not reach of it would stay hidden in the file. Such a widget goes whole.
+  return boxes.every((box) => centreInside(box, bounds)) ? 'flatten' : 'remove';
+}
+
+/**
+ * Gives a widget without an appearance stream (none in the file, or a broken /AP) one drawn by
+ * MuPDF from its value, as readers draw it: setting the value again is what makes MuPDF write it.
+ */
+function drawAppearance(widget: PDFWidget): void {
+  const object = widget.getObject();
+  if (!object.get('AP').isNull() && !object.get('AP').isDictionary()) object.delete('AP');
+  const value = widget.getValue();
+  if (widget.isText()) widget.setTextValue(value);
+  else if (widget.isChoice()) widget.setChoiceValue(value);
+  widget.update();
+}
+
+/** Check boxes and radio buttons draw a symbol, buttons and signatures no value. */
+function drawsNoText(widget: PDFWidget): boolean {
+  return ['checkbox', 'radiobutton', 'button', 'signature'].includes(widget.getFieldType());
+}
+
+/** The share of a box under the areas (overlaps summed, so at most over-counted). */
+function coveredShare(box: TBBox, areas: readonly TBBox[]): number {
+  const size = Math.max(1e-6, (box.x1 - box.x0) * (box.y1 - box.y0));
+  let covered = 0;
+  for (const area of areas) {
+    const width = Math.min(box.x1, area.x1) - Math.max(box.x0, area.x0);
+    const height = Math.min(box.y1, area.y1) - Math.max(box.y0, area.y0);
+    if (width > 0 && height > 0) covered += width * height;
+  }
+  return Math.min(1, covered / size);
+}
+
+const RESOURCE_NAME = 'RedactField';
+/** Annotation flag 2: not shown, not printed. */
+const HIDDEN = 2;
+
+/**
+ * The content that draws a widget's normal appearance where the widget stands (PDF 32000
+ * 12.5.5: the appearance's box, through its matrix, fitted to the widget's rectangle), with the
+ * appearance added to the page's XObject resources; '' when the widget has no appearance stream
+ * to draw or is hidden.
+ */
+export function flattenedWidget(document: PDFDocument, pageObject: PDFObject, of: PDFWidget) {
+  // An appearance MuPDF draws for display (NeedAppearances) is written to the file only now.
+  if (!of.getObject().get('AP', 'N').isStream()) {
+    try {
+      drawAppearance(of);
+    } catch (error) {
+      if (isEngineFault(error)) throw error;
+      return '';
+    }
+  }
+  const widget = of.getObject();
+  const flags = resolveObject(widget.get('F'));
+  if (flags.isNumber() && (flags.asNumber() & HIDDEN) !== 0) return '';
+  const appearance = widget.get('AP', 'N');
+  if (!appearance.isStream()) return '';
+  const box = numbers(resolveObject(appearance).get('BBox'), 4);
+  const rect = numbers(resolveObject(widget.get('Rect')), 4);
+  if (!box || !rect) return '';
+  const [a, b, c, d, e, f] = numbers(resolveObject(appearance).get('Matrix'), 6) ?? [
+    1, 0, 0, 1, 0, 0,
+  ];
+  const corners = [
+    [box[0]!, box[1]!],
+    [box[2]!, box[1]!],
+    [box[0]!, box[3]!],
+    [box[2]!, box[3]!],
+  ].map(([x, y]) => [a! * x! + c! * y! + e!, b! * x! + d! * y! + f!] as const);
+  const bx0 = Math.min(...corners.map(([x]) => x));
+  const bx1 = Math.max(...corners.map(([x]) => x));
+  const by0 = Math.min(...corners.map(([, y]) => y));
+  const by1 = Math.max(...corners.map(([, y]) => y));
+  const rx0 = Math.min(rect[0]!, rect[2]!);
+  const rx1 = Math.max(rect[0]!, rect[2]!);
+  const ry0 = Math.min(rect[1]!, rect[3]!);
+  const ry1 = Math.max(rect[1]!, rect[3]!);
+  if (bx1 - bx0 <= 0 || by1 - by0 <= 0) return '';
+  const sx = (rx1 - rx0) / (bx1 - bx0);
+  const sy = (ry1 - ry0) / (by1 - by0);
+  const fit = [sx, 0, 0, sy, rx0 - bx0 * sx, ry0 - by0 * sy];
+  const name = addXObject(document, pageObject, appearance);
+  return `q ${fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
+}
+
+function numbers(array: PDFObject, count: number): number[] | null {
+  if (!array.isArray() || array.length !== count) return null;
+  const values = Array.from({ length: count }, (_, index) => resolveObject(array.get(index)));
+  if (!values.every((value) => value.isNumber())) return null;
+  return values.map((value) => value.asNumber());
+}
+
+function addXObject(document: PDFDocument, pageObject: PDFObject, stream: PDFObject): string {
+  const page = pageObject.resolve();
+  let resources = page.getInheritable('Resources');
+  if (!resources.isDictionary()) {
+    page.put('Resources', document.newDictionary());
+    resources = page.get('Resources');
+  }
+  if (!resources.get('XObject').isDictionary()) resources.put('XObject', document.newDictionary());
+  const xobjects = resources.get('XObject');
+  for (let index = 1; ; index++) {
+    const name = `${RESOURCE_NAME}${index}`;
+    if (xobjects.get(name).isNull()) {
+      xobjects.put(name, stream);
+      return name;
+    }
+  }
+}
+
+/**
+ * The object numbers of the widgets on a page that draw their field's value, and of the fields
+ * above them that may hold it (an inherited /V): values the page shows. A widget shows its value
+ * when its appearance stream draws it, or when the form asks readers to draw appearances
+ * (`needAppearances`) and MuPDF's drawing of it does.
+ */
+export function shownFields(page: PDFPage, needAppearances: boolean): number[] {
+  const numbers: number[] = [];
+  for (const widget of readableWidgets(page)) {
+    const object = widget.getObject();
+    const flags = resolveObject(object.get('F'));
+    if (flags.isNumber() && (flags.asNumber() & HIDDEN) !== 0) continue;
+    if (!needAppearances && !object.get('AP', 'N').isStream()) continue;
+    if (!valueCharBoxes(widget)?.length) continue;
+    let node: PDFObject = object;
+    for (let depth = 0; node.isIndirect() && depth < 32; depth++) {
+      numbers.push(node.asIndirect());
+      node = resolveObject(node).get('Parent');
+    }
+  }
+  return numbers;
+}
+
+/**
+ * The page's widgets, or none when MuPDF cannot read them (a cycle in a real form's resources):
+ * their values are then cleaned as values nobody sees.
+ */
+function readableWidgets(page: PDFPage): PDFWidget[] {
+  try {
+    return page.getWidgets();
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return [];
+  }
+}

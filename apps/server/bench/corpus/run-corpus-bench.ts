@@ -70,9 +70,39 @@ async function main(): Promise<void> {
   printTotals(rows);
 }
 
-async function runFile(pool: PdfPool, file: string, work: string): Promise<Row[]> {
-  const name = path.basename(file);
+/**
+ * The user passwords SOURCES.md gives for the corpus files ("user password 'view'"), as a user
+ * who was told the password would type it.
+ */
+function knownPasswords(): Map<string, string> {
+  const passwords = new Map<string, string>();
+  const sources = path.join(CORPUS, 'SOURCES.md');
+  if (!existsSync(sources)) return passwords;
+  for (const section of readFileSync(sources, 'utf8').split(/^## /m)) {
+    const name = /^`([^`]+\.pdf)`/.exec(section)?.[1];
+    const password = /user password '([^']+)'/.exec(section)?.[1];
+    if (name && password) passwords.set(name, password);
+  }
+  return passwords;
+}
+
+const PASSWORDS = knownPasswords();
+
+/** The file as the workbench redacts it: unlocked with its known password when it has one. */
+async function openable(pool: PdfPool, file: string, work: string) {
   const bytes = new Uint8Array(readFileSync(file));
+  const password = PASSWORDS.get(path.basename(file));
+  if (!password) return { file, bytes };
+  const unlocked = await pool.unlock(bytes, password);
+  if (!unlocked.ok) return { file, bytes };
+  const copy = path.join(work, `unlocked-${path.basename(file)}`);
+  writeFileSync(copy, unlocked.value.bytes);
+  return { file: copy, bytes: unlocked.value.bytes };
+}
+
+async function runFile(pool: PdfPool, original: string, work: string): Promise<Row[]> {
+  const name = path.basename(original);
+  const { file, bytes } = await openable(pool, original, work);
   const extracted = await pool.extract(bytes);
   if (!extracted.ok) {
     const row = emptyRow(name, 'detect', `not readable: ${extracted.error.code}`);
@@ -110,7 +140,7 @@ async function redactAndCheck(
   pages: readonly TPdfPage[],
   work: string,
 ): Promise<Row> {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(/^unlocked-/, '');
   const areas = plan.mapping.pages.reduce((sum, page) => sum + page.sensitive.length, 0);
   if (areas === 0) return emptyRow(name, scenario, 'nothing to redact');
   const started = performance.now();

@@ -9,9 +9,11 @@ import { flattenedWidget, widgetFate } from './widget-fate';
 /**
  * Removes what MuPDF's redaction leaves behind: form fields the areas cover (with their values;
  * a field they cover only part of leaves its appearance in the page content, for the redaction
- * to cut, see widgetFate), annotations that overlap an area, annotations whose text quotes a redacted string, popups of removed
- * annotations, and Redact annotations that were in the file already (they are someone's
- * unapplied marks; applying them would remove content the user did not choose).
+ * to cut, see widgetFate), annotations that overlap an area, annotations whose text quotes a
+ * redacted string, popups of removed annotations, and Redact annotations that were in the file
+ * already (they are someone's unapplied marks; applying them would remove content the user did
+ * not choose). `drawn` are the areas drawn by hand, which take whatever they touch; `flatten`
+ * is false where the page's content was redacted elsewhere (a shard), flattening included.
  * Returns the number of annotations removed.
  */
 export function removeAnnotations(
@@ -19,15 +21,17 @@ export function removeAnnotations(
   page: PDFPage,
   areas: readonly TBBox[],
   needles: readonly string[],
+  { drawn = [], flatten = true }: { drawn?: readonly TBBox[]; flatten?: boolean } = {},
 ): number {
   let removed = 0;
   const removedObjects = new Set<number>();
   const flattened: string[] = [];
   for (const widget of [...page.getWidgets()]) {
     const object = widget.getObject();
-    const fate = widgetFate(widget, areas);
+    const fate = widgetFate(widget, areas, drawn);
     if (fate === 'keep') continue;
-    if (fate === 'flatten') flattened.push(flattenedWidget(document, page.getObject(), widget));
+    if (fate === 'flatten' && flatten)
+      flattened.push(flattenedWidget(document, page.getObject(), widget));
     if (clearFieldValue(document, object)) redrawFields(document);
     removedObjects.add(object.asIndirect());
     deleteWidget(page, widget);

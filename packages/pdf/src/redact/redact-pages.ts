@@ -164,9 +164,10 @@ export function redactPages(
       for (const text of survey.textPerArea) addNeedles(needles, text);
       totals.words += survey.wordsRemoved;
       totals.images += survey.imagesTouched;
-      totals.annotations += removeAnnotations(document, page, areas, [...needles]);
-      const before = contentStreams(page);
       const flags = textAreas.get(pageIndex) ?? [];
+      const drawn = areas.filter((_, index) => !flags[index]);
+      totals.annotations += removeAnnotations(document, page, areas, [...needles], { drawn });
+      const before = contentStreams(page);
       const tight = areas.map((area, index) => (flags[index] ? tightened(area, words) : area));
       const cleared = clearOfKept(tight, words, areas);
       const narrowed = tight.map((cut, index) => (flags[index] ? cleared[index]! : cut));

@@ -2,6 +2,7 @@ import { normalizeAppearance, type TRedactionMapping } from '@workbench/contract
 import { describe, expect, it } from 'vitest';
 import { mupdf } from '../engine/mupdf';
 import { readPageWords } from '../engine/read-words';
+import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { corpus } from '../test/corpus';
 import { withDocument } from '../test/redact-helpers';
 import { redactPdf, type RedactOptions } from './redact-pdf';
@@ -56,6 +57,28 @@ function everyThirdWord(bytes: Uint8Array): TRedactionMapping {
   }));
 }
 
+/** Two pages, each with a text field whose appearance draws "Storgata 5, 0150 Oslo". */
+function twoPageForm(): Uint8Array {
+  const page = (contents: number, widget: number) =>
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contents} 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [${widget} 0 R] >>`;
+  const widget = (name: string, pageRef: number) =>
+    `<< /Type /Annot /Subtype /Widget /FT /Tx /T (${name}) /V (Storgata 5, 0150 Oslo) /Rect [72 600 372 620] /AP << /N 9 0 R >> /P ${pageRef} 0 R >>`;
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [7 0 R 8 0 R] >> >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+    page(5, 7),
+    page(6, 8),
+    stream('BT /F1 12 Tf 72 720 Td (Address, page one) Tj ET'),
+    stream('BT /F1 12 Tf 72 720 Td (Address, page two) Tj ET'),
+    widget('first', 3),
+    widget('second', 4),
+    stream(
+      '/Tx BMC BT /F1 10 Tf 2 5 Td (Storgata 5, 0150 Oslo) Tj ET EMC',
+      `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
+    ),
+  ]);
+}
+
 describe('redaction in shards', () => {
   it('gives the same file content as one worker, on rotated pages', () => {
     const bytes = corpus('rotated_20-pages_rotate-0-90-180-270.pdf');
@@ -65,6 +88,31 @@ describe('redaction in shards', () => {
     expect(sharded.report.verification.passed).toBe(true);
     expect(sharded.report).toEqual(single.report);
     expect(contentsOf(sharded.bytes)).toEqual(contentsOf(single.bytes));
+  });
+
+  it("keeps the rest of a field value cut in part on every shard's page, drawn once", () => {
+    const bytes = twoPageForm();
+    const mapping = {
+      pages: [1, 2].map((page) => {
+        const words = withDocument(bytes, (document) => {
+          const loaded = document.loadPage(page - 1);
+          const text = readPageWords(loaded, page);
+          loaded.destroy();
+          return text.words;
+        });
+        const oslo = words.find((word) => word.field && word.text === 'Oslo')!;
+        const bbox = { x0: oslo.x0, y0: oslo.y0, x1: oslo.x1, y1: oslo.y1 };
+        return { page, sensitive: [{ bbox, entity_type: 'T', original_text: 'Oslo' }] };
+      }),
+    };
+    const options = { mapping, removeImages: false, appearance };
+    const single = redactPdf(bytes, options);
+    const sharded = inShards(bytes, options, 2);
+    expect(sharded.report.verification.passed).toBe(true);
+    const pages = contentsOf(sharded.bytes);
+    for (const page of pages) expect(page.text.match(/Storgata 5, 0150/g)).toHaveLength(1);
+    expect(pages.map((page) => page.text).join(' ')).not.toContain('Oslo');
+    expect(pages).toEqual(contentsOf(single.bytes));
   });
 
   it("removes the links and annotations over the areas of the other shards' pages", () => {

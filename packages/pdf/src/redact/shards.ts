@@ -5,7 +5,13 @@ import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations';
 import { save } from '../engine/save-pdf';
 import { finishRedaction, type RedactOptions, type RedactResult } from './redact-pdf';
-import { groupAreas, redactPages, removeTouchedLinks, type RedactionTotals } from './redact-pages';
+import {
+  groupAreas,
+  groupTextAreas,
+  redactPages,
+  removeTouchedLinks,
+  type RedactionTotals,
+} from './redact-pages';
 
 /** One worker's share of a file's redaction: the whole file with its pages' content redacted. */
 export interface ShardResult {
@@ -66,6 +72,7 @@ export function mergeShards(
   const document = openPdf(base.bytes, { isUpload: false });
   try {
     const areasByPage = groupAreas(document, options.mapping);
+    const textAreas = groupTextAreas(options.mapping);
     const needles = new Set(shards.flatMap((shard) => shard.needles));
     const totals = { ...base.totals };
     for (const shard of others) {
@@ -78,7 +85,13 @@ export function mergeShards(
         const page = loadPageOrThrow(document, pageIndex);
         try {
           const areas = areasByPage.get(pageIndex) ?? [];
-          totals.annotations += removeAnnotations(document, page, areas, [...needles]);
+          const flags = textAreas.get(pageIndex) ?? [];
+          const drawn = areas.filter((_, index) => !flags[index]);
+          // The shard redacted the page, its widgets' appearances drawn as content included.
+          totals.annotations += removeAnnotations(document, page, areas, [...needles], {
+            drawn,
+            flatten: false,
+          });
           removeTouchedLinks(page, areas);
         } finally {
           page.destroy();

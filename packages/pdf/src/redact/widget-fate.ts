@@ -21,11 +21,16 @@ export type WidgetFate = 'keep' | 'flatten' | 'remove';
 /** A check box, an empty field or a button goes when this share of it lies under the areas. */
 const MOSTLY = 0.5;
 
-export function widgetFate(widget: PDFWidget, areas: readonly TBBox[]): WidgetFate {
+export function widgetFate(
+  widget: PDFWidget,
+  areas: readonly TBBox[],
+  /** The areas drawn by hand: like MuPDF's cut of page text, they take whatever they touch. */
+  drawn: readonly TBBox[] = [],
+): WidgetFate {
   const bounds = fromRect(widget.getBounds());
   if (!areas.some((area) => intersects(bounds, area))) return 'keep';
   try {
-    return fateOfTouched(widget, bounds, areas);
+    return fateOfTouched(widget, bounds, areas, drawn);
   } catch (error) {
     // A field MuPDF cannot read or draw (a cycle in a real form's resources) goes whole.
     if (isEngineFault(error)) throw error;
@@ -33,8 +38,14 @@ export function widgetFate(widget: PDFWidget, areas: readonly TBBox[]): WidgetFa
   }
 }
 
-function fateOfTouched(widget: PDFWidget, bounds: TBBox, areas: readonly TBBox[]): WidgetFate {
-  const mostly = coveredShare(bounds, areas) >= MOSTLY;
+function fateOfTouched(
+  widget: PDFWidget,
+  bounds: TBBox,
+  areas: readonly TBBox[],
+  drawn: readonly TBBox[],
+): WidgetFate {
+  const mostly =
+    coveredShare(bounds, areas) >= MOSTLY || drawn.some((area) => intersects(bounds, area));
   let boxes = valueCharBoxes(widget);
   if (boxes === null && !drawsNoText(widget) && !widget.getObject().get('AP', 'N').isStream()) {
     drawAppearance(widget);
@@ -45,7 +56,10 @@ function fateOfTouched(widget: PDFWidget, bounds: TBBox, areas: readonly TBBox[]
     if (drawsNoText(widget) || widget.getValue().trim() === '') return mostly ? 'remove' : 'keep';
     return 'remove';
   }
-  const hit = boxes.filter((box) => areas.some((area) => centreInside(box, area))).length;
+  const hit = boxes.filter(
+    (box) =>
+      areas.some((area) => centreInside(box, area)) || drawn.some((area) => intersects(box, area)),
+  ).length;
   if (hit === 0) return mostly ? 'remove' : 'keep';
   if (hit === boxes.length) return 'remove';
   // Text past the widget's edge is clipped away, out of sight: as page content, what the areas
@@ -132,6 +146,10 @@ export function flattenedWidget(document: PDFDocument, pageObject: PDFObject, of
   const sx = (rx1 - rx0) / (bx1 - bx0);
   const sy = (ry1 - ry0) / (by1 - by0);
   const fit = [sx, 0, 0, sy, rx0 - bx0 * sx, ry0 - by0 * sy];
+  // An appearance stream may leave out /Subtype /Form, which drawing it from content needs.
+  const dictionary = resolveObject(appearance);
+  dictionary.put('Type', document.newName('XObject'));
+  dictionary.put('Subtype', document.newName('Form'));
   const name = addXObject(document, pageObject, appearance);
   return `q ${fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
 }

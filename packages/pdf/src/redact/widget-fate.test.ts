@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
+import { redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
+
+/** A label line, and below it a text field whose appearance draws "Storgata 5, 0150 Oslo". */
+function addressForm(): Uint8Array {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+    stream('BT /F1 12 Tf 72 622 Td (Address of the applicant) Tj ET'),
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (address) /V (Storgata 5, 0150 Oslo) /Rect [72 600 372 620] /AP << /N 6 0 R >> /P 3 0 R >>',
+    stream(
+      '/Tx BMC BT /F1 10 Tf 2 5 Td (Storgata 5, 0150 Oslo) Tj ET EMC',
+      `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
+    ),
+  ]);
+}
+
+const fieldValue = (bytes: Uint8Array) =>
+  withDocument(bytes, (document) =>
+    document
+      .loadPage(0)
+      .getWidgets()
+      .map((widget) => widget.getValue()),
+  );
+
+describe('widgets under the areas', () => {
+  const bytes = addressForm();
+  const words = wordsOf(bytes).words;
+  const find = (text: string) => words.find((word) => word.text === text)!;
+
+  it('keeps a widget that a box made from text beside it only grazes', () => {
+    const label = find('applicant');
+    // The label's box reaches two points into the field's rectangle.
+    const bbox = { x0: label.x0, y0: label.y0, x1: label.x1, y1: 172 + 2 };
+    const result = redactAreas(bytes, [{ bbox, text: 'applicant' }]);
+    expect(fieldValue(result.bytes)).toEqual(['Storgata 5, 0150 Oslo']);
+  });
+
+  it('cuts the part of a value a box covers, and keeps the rest where it was as page content', () => {
+    const oslo = find('Oslo');
+    const result = redactAreas(bytes, [{ bbox: oslo, text: 'Oslo' }]);
+    const after = wordsOf(result.bytes);
+    expect(after.text).toBe('Address of the applicant\nStorgata 5, 0150');
+    const street = after.words.find((word) => word.text === 'Storgata')!;
+    expect([street.x0, street.y0, street.field]).toEqual([
+      find('Storgata').x0,
+      find('Storgata').y0,
+      undefined,
+    ]);
+    expect(fieldValue(result.bytes)).toEqual([]);
+  });
+
+  it('takes every glyph of a value a box drawn by hand touches, as it does with page text', () => {
+    const oslo = find('Oslo');
+    // Over the top two points of "Oslo" only: no centre inside, but drawn by hand.
+    const bbox = { x0: oslo.x0, y0: oslo.y0 - 4, x1: oslo.x1, y1: oslo.y0 + 2 };
+    const after = wordsOf(redactAreas(bytes, [{ bbox }]).bytes);
+    expect(after.text).toBe('Address of the applicant\nStorgata 5, 0150');
+  });
+});

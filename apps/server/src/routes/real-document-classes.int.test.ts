@@ -260,25 +260,18 @@ describe('real-document classes', () => {
       expect(qpdfFields(output).map((field) => field.name)).not.toContain('address');
     });
 
-    it('keeps a field a search hit beside it only grazes, and a field value the page shows', async () => {
-      // "Kari Nordmann" in the page text, redacted; the field below shows the same name, and the
-      // hit on "Storgata 5" reaches a point into the field's rectangle.
+    it('keeps a field, value and all, that a search hit beside it only grazes', async () => {
+      // The hit on "Storgata 5" reaches a point into the field's rectangle.
       const content = `${LINE}\nBT /F1 12 Tf 72 622 Td (Storgata 5) Tj ET`;
       const bytes = form('Kari Nordmann', content);
-      const byName = await redactPhrase(bytes, 'Kari Nordmann');
-      expect(byName.statusCode, byName.body.slice(0, 300)).toBe(200);
-      const fields = qpdfFields(new Uint8Array(byName.rawPayload));
-      expect(fields).toContainEqual(
-        expect.objectContaining({ name: 'address', value: 'Kari Nordmann' }),
-      );
       const byStreet = await redactPhrase(bytes, 'Storgata 5');
       expect(byStreet.statusCode, byStreet.body.slice(0, 300)).toBe(200);
       const after = await pageOf(new Uint8Array(byStreet.rawPayload));
       expect(after.words.map((word) => word.text)).toEqual(
         expect.arrayContaining(['Kari', 'Nordmann']),
       );
-      expect(qpdfFields(new Uint8Array(byStreet.rawPayload)).map((field) => field.name)).toContain(
-        'address',
+      expect(qpdfFields(new Uint8Array(byStreet.rawPayload))).toContainEqual(
+        expect.objectContaining({ name: 'address', value: 'Kari Nordmann' }),
       );
     });
   });

@@ -100,20 +100,40 @@ function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
 }
 
 function resetKids(document: PDFDocument, field: PDFObject, removed: PDFObject): boolean {
-  const kids = field.get('Kids');
-  if (!kids.isArray()) return false;
+  return resetDescendants(document, field, removed, 0, new Set());
+}
+
+/**
+ * Resets every widget below a field whose value was cleared, kids of kids included (`addr.a`,
+ * `addr.b` inheriting `addr`'s value); a kid with a value of its own keeps it and its widgets.
+ */
+function resetDescendants(
+  document: PDFDocument,
+  node: PDFObject,
+  removed: PDFObject,
+  depth: number,
+  seen: Set<number>,
+): boolean {
+  const kids = node.get('Kids');
+  if (!kids.isArray() || depth > 32) return false;
   let changed = false;
   kids.forEach((kid) => {
+    if (kid.isIndirect()) {
+      if (seen.has(kid.asIndirect())) return;
+      seen.add(kid.asIndirect());
+      if (removed.isIndirect() && kid.asIndirect() === removed.asIndirect()) return;
+    }
     const other = resolveObject(kid);
-    if (!other.isDictionary() || other.get('Subtype').toString() !== '/Widget') return;
-    if (kid.isIndirect() && removed.isIndirect() && kid.asIndirect() === removed.asIndirect())
-      return;
-    // A check box's appearances are a dictionary of states; a text field's is a stream, whose
-    // dictionary (isDictionary() looks through the reference) is no state dictionary.
-    const normal = other.get('AP', 'N');
-    if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
-    else other.delete('AP');
-    changed = true;
+    if (!other.isDictionary() || !other.get('V').isNull()) return;
+    if (other.get('Subtype').toString() === '/Widget') {
+      // A check box's appearances are a dictionary of states; a text field's is a stream, whose
+      // dictionary (isDictionary() looks through the reference) is no state dictionary.
+      const normal = other.get('AP', 'N');
+      if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
+      else other.delete('AP');
+      changed = true;
+    }
+    if (resetDescendants(document, other, removed, depth + 1, seen)) changed = true;
   });
   return changed;
 }

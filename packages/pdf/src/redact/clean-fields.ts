@@ -8,8 +8,7 @@ const MAX_FIELD_DEPTH = 32;
 
 /**
  * Rewrites the values of every form field that quotes a redacted string — a field the redacted
- * areas did not cover, holding the same name or number, that no widget shows (a hidden copy, a
- * value its appearance does not draw) — so each quote reads `placeholder`. A
+ * areas did not cover, holding the same name or number — so each quote reads `placeholder`. A
  * rewritten field's widgets lose their appearance, which still shows the old value; the form asks
  * readers to draw appearances again from the new values. Returns the number of fields changed.
  */
@@ -18,8 +17,6 @@ export function cleanFields(
   quotes: QuoteFinder,
   placeholder: string,
   budget: TaskBudget,
-  /** Fields whose value a widget draws: the page shows it, so it stays (decision 0023). */
-  shown: ReadonlySet<number> = new Set(),
 ): number {
   const acroForm = document.getTrailer().get('Root', 'AcroForm');
   const fields = acroForm.isDictionary() ? acroForm.get('Fields') : acroForm;
@@ -36,12 +33,8 @@ export function cleanFields(
     const node = resolveObject(field);
     if (!node.isDictionary() || depth > MAX_FIELD_DEPTH) return;
     let rewritten = false;
-    const isShown = field.isIndirect() && shown.has(field.asIndirect());
     for (const key of VALUE_KEYS) {
-      // The default value is never drawn: it is cleaned, and the widgets keep their appearance.
-      if (key === 'DV') rewriteStrings(document, node, key, quotes, placeholder);
-      else if (!isShown && rewriteStrings(document, node, key, quotes, placeholder))
-        rewritten = true;
+      if (rewriteStrings(document, node, key, quotes, placeholder)) rewritten = true;
     }
     if (rewritten) {
       changed++;

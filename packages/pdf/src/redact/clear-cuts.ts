@@ -1,14 +1,14 @@
 import type { TBBox } from '@workbench/contracts';
-import type { PageText } from '../engine/page-text';
-import { centreInside, intersects } from './geometry';
-import { boxAt } from './survey-page';
+import type { GlyphIndex } from './glyph-index';
+import { intersects } from './geometry';
 
 /**
  * MuPDF removes a glyph when its box — the font's descender to ascender over the glyph's advance,
- * shrunk by a tenth of its width and height — meets a cut at all (`pdf_redact_text_filter`). A
- * glyph the cut is for must still meet it under that shrink; taken per side, it is a twentieth.
+ * each side moved in by a tenth of its width and height — meets a cut at all
+ * (`pdf_redact_text_filter`). A glyph the cut is for must still meet it under that shrink, with a
+ * little to spare.
  */
-const FILTER_SHRINK = 0.05;
+const FILTER_SHRINK = 0.12;
 /** How far a cut stays from a kept glyph's box. */
 const GAP = 0.01;
 
@@ -18,15 +18,6 @@ function filterBox(box: TBBox): TBBox {
   const dx = (box.x1 - box.x0) * FILTER_SHRINK;
   const dy = (box.y1 - box.y0) * FILTER_SHRINK;
   return { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 - dx, y1: box.y1 - dy };
-}
-
-function glyphBoxes(text: PageText): TBBox[] {
-  const boxes: TBBox[] = [];
-  for (let index = 0; index < text.text.length; index++) {
-    if (text.lines[index]! < 0 || /\s/u.test(text.text[index]!)) continue;
-    boxes.push(boxAt(text, index));
-  }
-  return boxes;
 }
 
 /**
@@ -58,17 +49,17 @@ function awayFrom(cut: TBBox, kept: TBBox, own: readonly TBBox[]): TBBox | null 
  */
 export function clearOfKept(
   cuts: readonly TBBox[],
-  text: PageText,
+  glyphs: GlyphIndex,
   areas: readonly TBBox[],
 ): TBBox[] {
-  const glyphs = glyphBoxes(text);
-  const kept = glyphs.filter((glyph) => !areas.some((one) => centreInside(glyph, one)));
+  const taken = new Set<TBBox>(areas.flatMap((area) => glyphs.centredIn(area)));
   return cuts.map((cut) => {
-    const own = glyphs.filter((glyph) => centreInside(glyph, cut)).map(filterBox);
+    const own = glyphs.centredIn(cut).map(filterBox);
     if (own.length === 0) return cut;
     let cleared = cut;
-    for (const glyph of kept) {
-      if (intersects(glyph, cleared)) cleared = awayFrom(cleared, glyph, own) ?? cleared;
+    for (const glyph of glyphs.near(cut)) {
+      if (taken.has(glyph) || !intersects(glyph, cleared)) continue;
+      cleared = awayFrom(cleared, glyph, own) ?? cleared;
     }
     return cleared;
   });

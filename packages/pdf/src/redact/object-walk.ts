@@ -10,8 +10,6 @@ export type EntryRule = (
   container: PDFObject,
   key: string | number,
   value: PDFObject,
-  /** The indirect object the entry belongs to (directly or nested). */
-  num: number,
 ) => 'delete' | 'skip' | undefined;
 
 /**
@@ -25,7 +23,7 @@ export function walkObjects(document: PDFDocument, budget: TaskBudget, rule: Ent
   for (let num = 1; num < count; num++) {
     budget.visit();
     const object = document.newIndirect(num).resolve();
-    if (object.isDictionary() || object.isArray()) walkContainer(object, budget, rule, 1, num);
+    if (object.isDictionary() || object.isArray()) walkContainer(object, budget, rule, 1);
   }
 }
 
@@ -34,17 +32,15 @@ function walkContainer(
   budget: TaskBudget,
   rule: EntryRule,
   depth: number,
-  num: number,
 ): void {
   budget.checkDepth(depth);
   const doomed: (string | number)[] = [];
   container.forEach((value, key) => {
     budget.visit();
-    const verdict = rule(container, key, value, num);
+    const verdict = rule(container, key, value);
     if (verdict === 'delete') doomed.push(key);
     else if (verdict === undefined && !value.isIndirect()) {
-      if (value.isDictionary() || value.isArray())
-        walkContainer(value, budget, rule, depth + 1, num);
+      if (value.isDictionary() || value.isArray()) walkContainer(value, budget, rule, depth + 1);
     }
   });
   // Array entries from the end, so the indexes still to delete stay valid.

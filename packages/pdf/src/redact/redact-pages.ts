@@ -3,17 +3,17 @@ import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument, PDFPage } from '../engine/mupdf';
 import { loadPageOrThrow } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
-import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
 import { clearOfKept } from './clear-cuts';
+import { GlyphIndex } from './glyph-index';
 import { makeLeadingExplicit } from './explicit-leading';
 import { removeQuotingReplacements } from './content-quotes';
-import { centreInside, intersects, fromRect } from './geometry';
+import { intersects, fromRect } from './geometry';
 import { trimPunctuation } from '@workbench/contracts';
 import { isDistinctive } from './needles';
-import { boxAt, centresMissed, centresUnder, surveyPage } from './survey-page';
+import { centresMissed, centresUnder, surveyPage } from './survey-page';
 
 type Quad = [number, number, number, number, number, number, number, number];
 
@@ -79,10 +79,10 @@ export function groupTextAreas(mapping: TRedactionMapping): Map<number, boolean[
 }
 
 /** An area narrowed across its line to cut only the glyphs mostly inside it. */
-export function tightened(area: TBBox, text: PageText): TBBox {
+export function tightened(area: TBBox, glyphs: GlyphIndex): TBBox {
   const width = area.x1 - area.x0;
   const height = area.y1 - area.y0;
-  if (runsAcross(area, text)) {
+  if (runsAcross(area, glyphs)) {
     const margin = height * TEXT_AREA_MARGIN;
     return { ...area, y0: area.y0 + margin, y1: area.y1 - margin };
   }
@@ -99,22 +99,15 @@ const VERTICAL = 3;
  * area's shape alone would take it for a vertical line and leave its full height to reach into
  * the next line. With fewer than two characters under it, only a tall narrow area is vertical.
  */
-function runsAcross(area: TBBox, text: PageText): boolean {
-  const centres = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  let count = 0;
-  for (let index = 0; index < text.text.length; index++) {
-    if (text.lines[index]! < 0) continue;
-    const box = boxAt(text, index);
-    if (!centreInside(box, area)) continue;
-    const x = (box.x0 + box.x1) / 2;
-    const y = (box.y0 + box.y1) / 2;
-    centres.x0 = Math.min(centres.x0, x);
-    centres.x1 = Math.max(centres.x1, x);
-    centres.y0 = Math.min(centres.y0, y);
-    centres.y1 = Math.max(centres.y1, y);
-    count++;
+function runsAcross(area: TBBox, glyphs: GlyphIndex): boolean {
+  const centres = glyphs.centredIn(area).map((box) => ({
+    x: (box.x0 + box.x1) / 2,
+    y: (box.y0 + box.y1) / 2,
+  }));
+  if (centres.length >= 2) {
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    return spread(centres.map(({ x }) => x)) >= spread(centres.map(({ y }) => y));
   }
-  if (count >= 2) return centres.x1 - centres.x0 >= centres.y1 - centres.y0;
   return area.y1 - area.y0 <= (area.x1 - area.x0) * VERTICAL;
 }
 
@@ -168,10 +161,11 @@ export function redactPages(
       const drawn = areas.filter((_, index) => !flags[index]);
       totals.annotations += removeAnnotations(document, page, areas, [...needles], { drawn });
       const before = contentStreams(page);
-      const tight = areas.map((area, index) => (flags[index] ? tightened(area, words) : area));
-      const cleared = clearOfKept(tight, words, areas);
+      const glyphs = new GlyphIndex(words);
+      const tight = areas.map((area, index) => (flags[index] ? tightened(area, glyphs) : area));
+      const cleared = clearOfKept(tight, glyphs, areas);
       const narrowed = tight.map((cut, index) => (flags[index] ? cleared[index]! : cut));
-      const missed = clearOfKept(centresMissed(words, areas, narrowed), words, areas);
+      const missed = clearOfKept(centresMissed(words, areas, narrowed), glyphs, areas);
       const cuts = [...narrowed, ...missed];
       const images = removeImages ? IMAGE_REMOVE : IMAGE_PIXELS;
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {
@@ -199,7 +193,7 @@ export function redactPages(
  */
 function removeCentredLeftovers(page: PDFPage, pageIndex: number, areas: readonly TBBox[]): void {
   const text = readPageWords(page, pageIndex + 1);
-  const left = clearOfKept(centresUnder(text, areas), text, areas);
+  const left = clearOfKept(centresUnder(text, areas), new GlyphIndex(text), areas);
   if (left.length > 0) applyAreas(page, left, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
 }
 

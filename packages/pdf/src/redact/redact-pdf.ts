@@ -11,7 +11,6 @@ import { redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
 import { SAVE_OPTIONS } from './save-options';
 import { mappingTexts, scanCheckFor } from './scan-checks';
-import { shownFields } from './widget-fate';
 import type { ScanCheck } from '../verify/scan-check';
 
 export interface RedactOptions {
@@ -68,14 +67,12 @@ export function finishRedaction(
   const needleList = [...needles];
   const textsByPage = mappingTexts(mapping);
   const scanChecks: ScanCheck[] = [];
-  const shown: number[] = [];
   for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     budget.step(pageIndex + 1);
     const page = loadPageOrThrow(document, pageIndex);
     try {
       // Now that every page's redacted text is known: annotations anywhere that quote it go too.
       annotationsRemoved += removeAnnotations(document, page, [], needleList);
-      shown.push(...shownFields(page, needAppearances(document)));
       const areas = areasByPage.get(pageIndex);
       if (!areas) continue;
       const check = scanCheckFor(page, pageIndex, areas, textsByPage.get(pageIndex) ?? []);
@@ -89,11 +86,7 @@ export function finishRedaction(
   const redactedPages = [...areasByPage.keys()].map((index) =>
     document.findPage(index).asIndirect(),
   );
-  sanitizeDocument(
-    document,
-    { needles: needleList, replacedContents, redactedPages, shownFields: shown },
-    budget,
-  );
+  sanitizeDocument(document, { needles: needleList, replacedContents, redactedPages }, budget);
   budget.step();
   const saved = saveFresh(document);
   const verification = verifyRedaction(
@@ -138,11 +131,6 @@ function describeFailure(verification: Verification): string {
   // The contract's message, with what was found in the middle.
   const [refusal, advice] = PDF_FILE_ERRORS.VERIFICATION_FAILED.split('. ');
   return `${refusal} (${problems.join(', ')}). ${advice}`;
-}
-
-function needAppearances(document: PDFDocument): boolean {
-  const flag = document.getTrailer().get('Root', 'AcroForm', 'NeedAppearances');
-  return flag.isBoolean() && flag.asBoolean();
 }
 
 /**

@@ -78,11 +78,6 @@ const PAGE_KEYS = new Set([
 
 /** Entries whose text stands for content: they go when they quote a redacted string. */
 const REPLACEMENT_TEXT_KEYS = new Set(['ActualText', 'Alt', 'E']);
-/**
- * A field's value and options where a widget draws them: what the page shows, like page text
- * left outside every area, is the user's to keep (decision 0023).
- */
-const SHOWN_VALUE_KEYS = new Set<string | number>(['V', 'Opt']);
 /** Metadata and private application data, wherever they are (images, forms, fonts, pages). */
 const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
 
@@ -109,14 +104,11 @@ export function sanitizeDocument(
     needles,
     replacedContents = [],
     redactedPages = [],
-    shownFields = [],
   }: {
     needles: readonly string[];
     replacedContents?: readonly number[];
     /** Object numbers of the pages that have areas. */
     redactedPages?: readonly number[];
-    /** Object numbers of the fields (and their widgets) whose value a widget draws. */
-    shownFields?: readonly number[];
   },
   budget = new TaskBudget(),
 ): void {
@@ -136,15 +128,12 @@ export function sanitizeDocument(
     acroForm.delete('NeedsRendering');
   }
   const quotes = new QuoteFinder(needles);
-  const shown = new Set(shownFields);
-  if (!quotes.isEmpty) cleanFields(document, quotes, REDACTED_PLACEHOLDER, budget, shown);
+  if (!quotes.isEmpty) cleanFields(document, quotes, REDACTED_PLACEHOLDER, budget);
   for (let index = 0; index < document.countPages(); index++) {
     scrubPageTree(document.findPage(index), budget);
   }
-  walkObjects(document, budget, (container, key, value, num) =>
-    shown.has(num) && SHOWN_VALUE_KEYS.has(key)
-      ? 'skip'
-      : scrubEntry(document, container, key, value, { quotes, replaced, redacted }),
+  walkObjects(document, budget, (container, key, value) =>
+    scrubEntry(document, container, key, value, { quotes, replaced, redacted }),
   );
   stripJpegMetadata(document, budget);
 }

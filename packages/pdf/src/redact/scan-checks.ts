@@ -6,13 +6,17 @@ import { readPageWords } from '../engine/read-words';
 import type { ScanCheck } from '../verify/scan-check';
 import { intersects } from './geometry';
 
-/** The texts the mapping names for its areas, by 0-based page index. */
-export function mappingTexts(mapping: TRedactionMapping): Map<number, string[]> {
-  const byPage = new Map<number, string[]>();
+type Named = { area: TBBox; text: string };
+
+/** The areas of the mapping that name a text, with it, by 0-based page index. */
+export function mappingTexts(mapping: TRedactionMapping): Map<number, Named[]> {
+  const byPage = new Map<number, Named[]>();
   for (const page of mapping.pages) {
-    const texts = page.sensitive.map((item) => item.original_text.trim()).filter(Boolean);
-    if (texts.length > 0)
-      byPage.set(page.page - 1, [...(byPage.get(page.page - 1) ?? []), ...texts]);
+    const named = page.sensitive
+      .map((item) => ({ area: item.bbox, text: item.original_text.trim() }))
+      .filter((item) => item.text !== '');
+    if (named.length > 0)
+      byPage.set(page.page - 1, [...(byPage.get(page.page - 1) ?? []), ...named]);
   }
   return byPage;
 }
@@ -27,9 +31,9 @@ export function scanCheckFor(
   page: PDFPage,
   pageIndex: number,
   areas: readonly TBBox[],
-  texts: readonly string[],
+  named: readonly Named[],
 ): ScanCheck | null {
-  if (texts.length === 0) return null;
+  if (named.length === 0) return null;
   const [x0, y0, x1, y1] = page.getBounds();
   const images = imageBoxes(page);
   const onScan = images.some(
@@ -40,5 +44,6 @@ export function scanCheckFor(
   if (!onScan) return null;
   const layer = readPageWords(page, pageIndex + 1);
   const shown = needsOcr(page, layer, images) ? null : layer.text;
-  return { page: pageIndex + 1, areas: [...areas], texts: [...texts], shown };
+  const texts = named.map((item) => item.text);
+  return { page: pageIndex + 1, areas: [...areas], texts, named: [...named], shown };
 }

@@ -1,7 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import { valueCharBoxes } from '../engine/field-words';
 import { isEngineFault } from '../engine/pdf-file-error';
-import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
+import type { PDFDocument, PDFWidget } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { formatNumber } from './appearance-stream';
 import { centreInside, fromRect, intersects } from './geometry';
@@ -47,6 +47,7 @@ function fateOfTouched(
   const mostly =
     coveredShare(bounds, areas) >= MOSTLY || drawn.some((area) => intersects(bounds, area));
   let boxes = valueCharBoxes(widget);
+  // Only a widget that goes or becomes content gets one, never one that stays as it was.
   if (boxes === null && !drawsNoText(widget) && !widget.getObject().get('AP', 'N').isStream()) {
     drawAppearance(widget);
     boxes = valueCharBoxes(widget);
@@ -76,7 +77,8 @@ function drawAppearance(widget: PDFWidget): void {
   if (!object.get('AP').isNull() && !object.get('AP').isDictionary()) object.delete('AP');
   const value = widget.getValue();
   if (widget.isText()) widget.setTextValue(value);
-  else if (widget.isChoice()) widget.setChoiceValue(value);
+  else if (widget.isComboBox()) widget.setChoiceValue(value);
+  else return;
   widget.update();
 }
 
@@ -161,56 +163,34 @@ function numbers(array: PDFObject, count: number): number[] | null {
   return values.map((value) => value.asNumber());
 }
 
+/**
+ * Adds the appearance to the page's own XObject resources. A page's resources are often shared
+ * with other pages or inherited from the page tree: the page gets its own copy of them first
+ * (entries still shared), so no other page's resources ever reach the uncut appearance.
+ */
 function addXObject(document: PDFDocument, pageObject: PDFObject, stream: PDFObject): string {
   const page = pageObject.resolve();
-  let resources = page.getInheritable('Resources');
-  if (!resources.isDictionary()) {
-    page.put('Resources', document.newDictionary());
-    resources = page.get('Resources');
+  const inherited = page.getInheritable('Resources');
+  const resources = document.newDictionary();
+  if (inherited.isDictionary()) {
+    inherited.forEach((value, key) => {
+      resources.put(key, value);
+    });
   }
-  if (!resources.get('XObject').isDictionary()) resources.put('XObject', document.newDictionary());
-  const xobjects = resources.get('XObject');
+  const xobjects = document.newDictionary();
+  const old = resources.get('XObject');
+  if (old.isDictionary()) {
+    resolveObject(old).forEach((value, key) => {
+      xobjects.put(key, value);
+    });
+  }
+  resources.put('XObject', xobjects);
+  page.put('Resources', resources);
   for (let index = 1; ; index++) {
     const name = `${RESOURCE_NAME}${index}`;
     if (xobjects.get(name).isNull()) {
       xobjects.put(name, stream);
       return name;
     }
-  }
-}
-
-/**
- * The object numbers of the widgets on a page that draw their field's value, and of the fields
- * above them that may hold it (an inherited /V): values the page shows. A widget shows its value
- * when its appearance stream draws it, or when the form asks readers to draw appearances
- * (`needAppearances`) and MuPDF's drawing of it does.
- */
-export function shownFields(page: PDFPage, needAppearances: boolean): number[] {
-  const numbers: number[] = [];
-  for (const widget of readableWidgets(page)) {
-    const object = widget.getObject();
-    const flags = resolveObject(object.get('F'));
-    if (flags.isNumber() && (flags.asNumber() & HIDDEN) !== 0) continue;
-    if (!needAppearances && !object.get('AP', 'N').isStream()) continue;
-    if (!valueCharBoxes(widget)?.length) continue;
-    let node: PDFObject = object;
-    for (let depth = 0; node.isIndirect() && depth < 32; depth++) {
-      numbers.push(node.asIndirect());
-      node = resolveObject(node).get('Parent');
-    }
-  }
-  return numbers;
-}
-
-/**
- * The page's widgets, or none when MuPDF cannot read them (a cycle in a real form's resources):
- * their values are then cleaned as values nobody sees.
- */
-function readableWidgets(page: PDFPage): PDFWidget[] {
-  try {
-    return page.getWidgets();
-  } catch (error) {
-    if (isEngineFault(error)) throw error;
-    return [];
   }
 }

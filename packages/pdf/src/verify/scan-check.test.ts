@@ -95,8 +95,13 @@ describe('scanResidues', () => {
     expect(scanResidues(layered, fragment, null)).toEqual([]);
   });
 
-  it('leaves a word read away from the areas when OCR read it under an area before (the layer was in place)', () => {
-    const layered = { ...check, texts: ['Hanora'], shown: 'CyMMa Hanoro' };
+  it('leaves a word read away from the areas when OCR read it under every area that named it before', () => {
+    const layered = {
+      ...check,
+      texts: ['Hanora'],
+      named: [{ area: check.areas[0]!, text: 'Hanora' }],
+      shown: 'CyMMa Hanoro',
+    };
     const under = word('Hanora', 110, 190);
     const elsewhere = word('Hanora', 300, 380, 300, 312);
     expect(scanResidues(layered, read([[elsewhere]], [[under], [elsewhere]]), null)).toEqual([]);
@@ -105,6 +110,10 @@ describe('scanResidues', () => {
     expect(scanResidues(layered, read([[elsewhere]], [[other], [elsewhere]]), null)).toEqual([
       expect.objectContaining({ masked: 'H·····', place: 'scanned image' }),
     ]);
+    // A second place named the same text, where the layer was off its image: judged again.
+    const second = { x0: 100, y0: 200, x1: 200, y1: 214 };
+    const twice = { ...layered, named: [...layered.named, { area: second, text: 'Hanora' }] };
+    expect(scanResidues(twice, read([[elsewhere]], [[under], [elsewhere]]), null)).toHaveLength(1);
   });
 
   it('does not take the overlay label, alone or run into a fragment, for a residue', () => {

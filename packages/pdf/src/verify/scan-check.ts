@@ -11,6 +11,8 @@ export interface ScanCheck {
   areas: TBBox[];
   /** What the page's areas redacted: the texts the mapping names for them. */
   texts: string[];
+  /** Each area that named a text, with its text. */
+  named?: { area: TBBox; text: string }[];
   /**
    * The text layer the redacted page still has (a scan with OCR text under or over the image),
    * or null for a bare scan, which the workbench reads by OCR itself.
@@ -145,7 +147,7 @@ export function scanResidues(
   // A text the page's layer still shows elsewhere was left there by the user; a bare scan has
   // no layer to ask, so only its areas' surroundings are judged.
   const hidden = shown === null ? redacted : redacted.filter((text) => !shown.includes(text));
-  const inPlace = placedTexts(hidden, previous, check.areas);
+  const inPlace = placedTexts(hidden, previous, check.named ?? []);
   const residues: TResidue[] = [];
   for (const word of after.flat()) {
     const read = labelLetters
@@ -167,16 +169,28 @@ export function scanResidues(
   return residues;
 }
 
-/** The redacted texts OCR read, before the redaction, in a word under one of the areas. */
+/**
+ * The redacted texts OCR read, before the redaction, under every area that named them: the
+ * layer was on the image at each place the user marked. One place where it was not (a second
+ * copy whose box missed its pixels) leaves the text judged everywhere.
+ */
 function placedTexts(
   texts: readonly string[],
   before: readonly OcrWord[],
-  areas: readonly TBBox[],
+  named: readonly { area: TBBox; text: string }[],
 ) {
-  const under = before
-    .filter((old) => areas.some((area) => onLineOf(old, area, 0)))
-    .map((old) => letters(old.text));
-  return new Set(texts.filter((text) => under.some((read) => read.includes(text))));
+  const underEach = named.map(({ area, text }) => ({
+    text: letters(text),
+    read: before.filter((old) => onLineOf(old, area, 0)).map((old) => letters(old.text)),
+  }));
+  return new Set(
+    texts.filter((text) => {
+      const places = underEach.filter((place) => place.text.includes(text));
+      return (
+        places.length > 0 && places.every((place) => place.read.some((read) => read.includes(text)))
+      );
+    }),
+  );
 }
 
 /** The refusal of a redaction whose scanned pages still show redacted words. */

@@ -4,6 +4,7 @@ import { fromRect, intersects } from './geometry';
 import { entryOf, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { containsAny } from './quotes';
 import { appendContentStream } from './appearance-append';
+import { blankAppearance } from './blank-appearance';
 import { flattenedWidget, widgetFate } from './widget-fate';
 
 /**
@@ -32,7 +33,7 @@ export function removeAnnotations(
     if (fate === 'keep') continue;
     if (fate === 'flatten' && flatten)
       flattened.push(flattenedWidget(document, page.getObject(), widget));
-    if (clearFieldValue(document, object)) redrawFields(document);
+    clearFieldValue(document, object);
     removedObjects.add(object.asIndirect());
     deleteWidget(page, widget);
     removed++;
@@ -84,14 +85,17 @@ function removeOrphanPopups(page: PDFPage, removedObjects: Set<number>): number 
 /**
  * Clears a field's value on the widget and on the parents that hold it (inherited /V). The
  * field's other widgets (the same value shown on other pages) would still draw the old value:
- * text and choice widgets lose their appearance, to be drawn again from the empty value, and
- * check boxes and radio buttons are turned off. Returns whether another widget was changed.
+ * text and choice widgets get an appearance that draws nothing, as the empty value, and check
+ * boxes and radio buttons are turned off. Returns whether another widget was changed.
  */
 function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
   let changedOthers = false;
   for (let node = widget, depth = 0; node.isDictionary() && depth < 32; depth++) {
+    // Only widgets below a node that held the value showed it; a form's other fields under a
+    // common ancestor (XFA-made forms nest everything under `form1[0]`) are not touched.
+    const heldValue = !node.get('V').isNull();
     for (const key of ['V', 'DV', 'AP', 'RV']) node.delete(key);
-    if (node !== widget && resetKids(document, node, widget)) changedOthers = true;
+    if (node !== widget && heldValue && resetKids(document, node, widget)) changedOthers = true;
     const parent = node.get('Parent');
     if (parent.isNull()) break;
     node = resolveObject(parent);
@@ -130,18 +134,12 @@ function resetDescendants(
       // dictionary (isDictionary() looks through the reference) is no state dictionary.
       const normal = other.get('AP', 'N');
       if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
-      else other.delete('AP');
+      else blankAppearance(document, other);
       changed = true;
     }
     if (resetDescendants(document, other, removed, depth + 1, seen)) changed = true;
   });
   return changed;
-}
-
-/** Asks readers to draw the form's widgets that lost their appearance from their values. */
-function redrawFields(document: PDFDocument): void {
-  const acroForm = document.getTrailer().get('Root', 'AcroForm');
-  if (acroForm.isDictionary()) acroForm.put('NeedAppearances', true);
 }
 
 /** Drops removed widgets from the AcroForm field tree so no field keeps pointing at them. */

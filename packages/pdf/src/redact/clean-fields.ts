@@ -1,6 +1,7 @@
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { blankAppearance } from './blank-appearance';
 import type { QuoteFinder } from './quotes';
 
 const VALUE_KEYS = ['V', 'DV', 'Opt'];
@@ -9,19 +10,20 @@ const MAX_FIELD_DEPTH = 32;
 /**
  * Rewrites the values of every form field that quotes a redacted string — a field the redacted
  * areas did not cover, holding the same name or number — so each quote reads `placeholder`. A
- * rewritten field's widgets lose their appearance, which still shows the old value; the form asks
- * readers to draw appearances again from the new values. Returns the number of fields changed.
+ * rewritten field's widgets get an appearance that draws nothing in place of the one that still
+ * shows the old value (`redrawRewritten` then draws the new value where MuPDF can). Returns the
+ * object numbers of the fields changed.
  */
 export function cleanFields(
   document: PDFDocument,
   quotes: QuoteFinder,
   placeholder: string,
   budget: TaskBudget,
-): number {
+): Set<number> {
   const acroForm = document.getTrailer().get('Root', 'AcroForm');
   const fields = acroForm.isDictionary() ? acroForm.get('Fields') : acroForm;
-  if (!fields.isArray()) return 0;
-  let changed = 0;
+  const changed = new Set<number>();
+  if (!fields.isArray()) return changed;
   const seen = new Set<number>();
   const visit = (field: PDFObject, depth: number) => {
     budget.checkDepth(depth);
@@ -37,14 +39,13 @@ export function cleanFields(
       if (rewriteStrings(document, node, key, quotes, placeholder)) rewritten = true;
     }
     if (rewritten) {
-      changed++;
-      dropAppearances(node);
+      if (field.isIndirect()) changed.add(field.asIndirect());
+      blankWidgets(document, node);
     }
     const kids = node.get('Kids');
     if (kids.isArray()) kids.forEach((kid) => visit(kid, depth + 1));
   };
   fields.forEach((field) => visit(field, 0));
-  if (changed > 0 && acroForm.isDictionary()) acroForm.put('NeedAppearances', true);
   return changed;
 }
 
@@ -72,13 +73,18 @@ function rewriteStrings(
   return rewritten;
 }
 
-/** Removes the appearance of a field's widgets: the field itself and its kids that are widgets. */
-function dropAppearances(field: PDFObject): void {
-  field.delete('AP');
+/**
+ * Blanks the appearance of a field's widgets: the field itself if it is one, and the widgets
+ * below it that inherit its value (kids of kids included; a kid with a value of its own keeps
+ * its appearance).
+ */
+function blankWidgets(document: PDFDocument, field: PDFObject, depth = 0): void {
+  if (field.get('Subtype').toString() === '/Widget' || !field.get('AP').isNull())
+    blankAppearance(document, field);
   const kids = field.get('Kids');
-  if (!kids.isArray()) return;
+  if (!kids.isArray() || depth > MAX_FIELD_DEPTH) return;
   kids.forEach((kid) => {
-    const widget = resolveObject(kid);
-    if (widget.isDictionary() && widget.get('T').isNull()) widget.delete('AP');
+    const node = resolveObject(kid);
+    if (node.isDictionary() && node.get('V').isNull()) blankWidgets(document, node, depth + 1);
   });
 }

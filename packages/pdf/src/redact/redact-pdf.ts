@@ -11,6 +11,7 @@ import { redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
 import { SAVE_OPTIONS } from './save-options';
 import { mappingTexts, scanCheckFor } from './scan-checks';
+import { redrawRewritten } from './widget-fate';
 import type { ScanCheck } from '../verify/scan-check';
 
 export interface RedactOptions {
@@ -86,7 +87,12 @@ export function finishRedaction(
   const redactedPages = [...areasByPage.keys()].map((index) =>
     document.findPage(index).asIndirect(),
   );
-  sanitizeDocument(document, { needles: needleList, replacedContents, redactedPages }, budget);
+  const { rewrittenFields } = sanitizeDocument(
+    document,
+    { needles: needleList, replacedContents, redactedPages },
+    budget,
+  );
+  redrawRewritten(document, rewrittenFields, budget);
   budget.step();
   const saved = saveFresh(document);
   const verification = verifyRedaction(

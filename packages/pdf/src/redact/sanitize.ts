@@ -111,13 +111,13 @@ export function sanitizeDocument(
     redactedPages?: readonly number[];
   },
   budget = new TaskBudget(),
-): void {
+): { rewrittenFields: ReadonlySet<number> } {
   const replaced = new Set(replacedContents);
   const redacted = new Set(redactedPages);
   const trailer = document.getTrailer();
   trailer.delete('Info');
   const root = trailer.get('Root');
-  if (!root.isDictionary()) return;
+  if (!root.isDictionary()) return { rewrittenFields: new Set() };
   keepOnly(root, CATALOG_KEYS);
   const names = root.get('Names');
   if (names.isDictionary())
@@ -128,7 +128,9 @@ export function sanitizeDocument(
     acroForm.delete('NeedsRendering');
   }
   const quotes = new QuoteFinder(needles);
-  if (!quotes.isEmpty) cleanFields(document, quotes, REDACTED_PLACEHOLDER, budget);
+  const rewrittenFields = quotes.isEmpty
+    ? new Set<number>()
+    : cleanFields(document, quotes, REDACTED_PLACEHOLDER, budget);
   for (let index = 0; index < document.countPages(); index++) {
     scrubPageTree(document.findPage(index), budget);
   }
@@ -136,6 +138,7 @@ export function sanitizeDocument(
     scrubEntry(document, container, key, value, { quotes, replaced, redacted }),
   );
   stripJpegMetadata(document, budget);
+  return { rewrittenFields };
 }
 
 function scrubEntry(

@@ -93,6 +93,30 @@ describe('widgets under the areas', () => {
     expect(wordsOf(result.bytes, 1).text).toBe('Address');
   });
 
+  it("draws another field's rewritten value itself, without asking readers to redraw the form", () => {
+    const form = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+      stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
+      '<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) /DA (/Helv 10 Tf 0 g) /Rect [72 600 372 620] /AP << /N 6 0 R >> /P 3 0 R >>',
+      stream(
+        '/Tx BMC BT /F1 10 Tf 2 5 Td (Kari Nordmann, Oslo) Tj ET EMC',
+        `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
+      ),
+    ]);
+    const kari = wordsOf(form).words.filter((word) => !word.field && word.text !== 'Saken');
+    const bbox = {
+      x0: kari.find((word) => word.text === 'Kari')!.x0,
+      y0: kari[0]!.y0,
+      x1: kari.find((word) => word.text === 'Nordmann')!.x1,
+      y1: kari[0]!.y1,
+    };
+    const result = redactAreas(form, [{ bbox, text: 'Kari Nordmann' }]);
+    expect(wordsOf(result.bytes).text).toBe('Saken gjelder\n[redacted], Oslo');
+    expect(Buffer.from(result.bytes).toString('latin1')).not.toContain('NeedAppearances');
+  });
+
   it('takes every glyph of a value a box drawn by hand touches, as it does with page text', () => {
     const oslo = find('Oslo');
     // Over the top two points of "Oslo" only: no centre inside, but drawn by hand.

@@ -1,7 +1,8 @@
 import type { TBBox } from '@workbench/contracts';
 import { valueCharBoxes } from '../engine/field-words';
 import { isEngineFault } from '../engine/pdf-file-error';
-import type { PDFDocument, PDFWidget } from '../engine/mupdf';
+import type { TaskBudget } from '../budget/task-budget';
+import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { formatNumber } from './appearance-stream';
 import { centreInside, fromRect, intersects } from './geometry';
@@ -192,5 +193,57 @@ function addXObject(document: PDFDocument, pageObject: PDFObject, stream: PDFObj
       xobjects.put(name, stream);
       return name;
     }
+  }
+}
+
+/**
+ * Draws again, from their new values, the widgets of the fields the sanitiser rewrote (their
+ * appearance was blanked): text fields and combo boxes, as MuPDF draws them. A list box, or a
+ * widget MuPDF cannot draw, keeps the blank appearance.
+ */
+export function redrawRewritten(
+  document: PDFDocument,
+  fields: ReadonlySet<number>,
+  budget: TaskBudget,
+): void {
+  if (fields.size === 0) return;
+  for (let index = 0; index < document.countPages(); index++) {
+    budget.step(index + 1);
+    const page = document.loadPage(index);
+    try {
+      for (const widget of readableWidgets(page)) {
+        if (belongsTo(widget.getObject(), fields)) redraw(widget);
+      }
+    } finally {
+      page.destroy();
+    }
+  }
+}
+
+function redraw(widget: PDFWidget): void {
+  try {
+    drawAppearance(widget);
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+  }
+}
+
+/** Whether a widget or a field above it (bounded) is one of `fields`. */
+function belongsTo(widget: PDFObject, fields: ReadonlySet<number>): boolean {
+  let node: PDFObject = widget;
+  for (let depth = 0; depth < 32 && node.isIndirect(); depth++) {
+    if (fields.has(node.asIndirect())) return true;
+    node = resolveObject(node).get('Parent');
+  }
+  return false;
+}
+
+/** The page's widgets, or none when MuPDF cannot read them (a cycle in a real form). */
+function readableWidgets(page: PDFPage): PDFWidget[] {
+  try {
+    return page.getWidgets();
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return [];
   }
 }

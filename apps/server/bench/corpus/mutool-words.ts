@@ -1,16 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import type { ToolWord } from './pdftotext-words';
+import { xmlText, type ToolWord } from './pdftotext-words';
 
 const PAGE = /<page [^>]*>([\s\S]*?)<\/page>/g;
 const LINE = /<line [^>]*>([\s\S]*?)<\/line>/g;
 const CHAR = /<char quad="([^"]+)"[^>]*? c="([^"]*)"\/>/g;
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&apos;': "'",
-};
 
 /**
  * Every page's words as `mutool draw -F stext` reads them (MuPDF's command-line tool, not the
@@ -34,9 +27,7 @@ function lineWords(line: string): ToolWord[] {
   const words: ToolWord[] = [];
   let word: ToolWord | null = null;
   for (const [, quad, char] of line.matchAll(CHAR)) {
-    const text = char!.replace(/&(amp|lt|gt|quot|apos);|&#x([0-9a-f]+);/gi, (entity, _, hex) =>
-      hex ? String.fromCodePoint(parseInt(hex as string, 16)) : ENTITIES[entity]!,
-    );
+    const text = xmlText(char!);
     if (/^\s*$/u.test(text)) {
       word = null;
       continue;

@@ -27,6 +27,13 @@ const ENTITIES: Record<string, string> = {
   '&apos;': "'",
 };
 
+/** XML text as it reads: the five named entities and hexadecimal character references. */
+export function xmlText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);|&#x([0-9a-f]+);/gi, (entity, _, hex) =>
+    hex ? String.fromCodePoint(parseInt(hex as string, 16)) : ENTITIES[entity]!,
+  );
+}
+
 /** Every page's words by pdftotext `-bbox`, in its reading order; index 0 is page 1. */
 export function pdftotextWords(file: string): ToolWord[][] {
   const html = execFileSync('pdftotext', ['-q', '-bbox', '-cropbox', file, '-'], {
@@ -36,7 +43,7 @@ export function pdftotextWords(file: string): ToolWord[][] {
   });
   return [...html.matchAll(PAGE)].map(([, body]) =>
     [...body!.matchAll(WORD)].map(([, x0, y0, x1, y1, text]) => ({
-      text: text!.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity]!),
+      text: xmlText(text!),
       x0: Number(x0),
       y0: Number(y0),
       x1: Number(x1),

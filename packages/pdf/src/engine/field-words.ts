@@ -17,13 +17,8 @@ const TOGGLES = new Set(['checkbox', 'radiobutton']);
  * twice would.
  */
 export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
-  let widgets: PDFWidget[];
-  try {
-    widgets = page.getWidgets();
-  } catch (error) {
-    if (isEngineFault(error)) throw error;
-    return;
-  }
+  const widgets = readableWidgets(page);
+  if (!widgets) return;
   builder.startFields();
   for (const widget of widgets) {
     const read = readWidget(widget);
@@ -31,6 +26,16 @@ export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
     replay(read.drawn, builder);
     builder.endLine();
     if (!sameText(read.drawn, read.value)) layOut(read.value, widget, builder);
+  }
+}
+
+/** The page's widgets, or null when MuPDF cannot read them (a cycle in a real form). */
+export function readableWidgets(page: PDFPage): PDFWidget[] | null {
+  try {
+    return page.getWidgets();
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return null;
   }
 }
 

@@ -14,3 +14,12 @@ export function resolveObject(object: PDFObject): PDFObject {
 export function entryOf(object: PDFObject, ...path: (string | number)[]): PDFObject {
   return object.isNull() ? object : object.get(...path);
 }
+
+/** The numbers of an array of exactly `count` numbers (references followed), or null. */
+export function numbersOf(array: PDFObject, count: number): number[] | null {
+  const resolved = resolveObject(array);
+  if (!resolved.isArray() || resolved.length !== count) return null;
+  const values = Array.from({ length: count }, (_, index) => resolveObject(resolved.get(index)));
+  if (!values.every((value) => value.isNumber())) return null;
+  return values.map((value) => value.asNumber());
+}

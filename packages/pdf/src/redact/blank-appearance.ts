@@ -1,5 +1,5 @@
 import type { PDFDocument } from '../engine/mupdf';
-import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { numbersOf, type PDFObject } from '../engine/pdf-object';
 
 /**
  * Gives a widget an appearance that draws nothing, as an emptied or rewritten value shows until
@@ -8,15 +8,11 @@ import { resolveObject, type PDFObject } from '../engine/pdf-object';
  * buttons without captions, or nothing at all in readers that ignore the flag).
  */
 export function blankAppearance(document: PDFDocument, widget: PDFObject): void {
-  const rect = resolveObject(widget.get('Rect'));
-  const side = (index: number) => {
-    const value = rect.isArray() ? resolveObject(rect.get(index)) : null;
-    return value?.isNumber() ? value.asNumber() : 0;
-  };
+  const [x0, y0, x1, y1] = numbersOf(widget.get('Rect'), 4) ?? [0, 0, 0, 0];
   const blank = document.addStream('', {
     Type: document.newName('XObject'),
     Subtype: document.newName('Form'),
-    BBox: [0, 0, Math.abs(side(2) - side(0)), Math.abs(side(3) - side(1))],
+    BBox: [0, 0, Math.abs(x1! - x0!), Math.abs(y1! - y0!)],
   });
   const appearances = document.newDictionary();
   appearances.put('N', blank);

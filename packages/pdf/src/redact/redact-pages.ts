@@ -78,6 +78,11 @@ export function groupTextAreas(mapping: TRedactionMapping): Map<number, boolean[
   return byPage;
 }
 
+/** The areas drawn by hand (naming no text), by the flags of `groupTextAreas`. */
+export function drawnAreas(areas: readonly TBBox[], flags: readonly boolean[]): TBBox[] {
+  return areas.filter((_, index) => !flags[index]);
+}
+
 /** An area narrowed across its line to cut only the glyphs mostly inside it. */
 export function tightened(area: TBBox, glyphs: GlyphIndex): TBBox {
   const width = area.x1 - area.x0;
@@ -158,7 +163,7 @@ export function redactPages(
       totals.words += survey.wordsRemoved;
       totals.images += survey.imagesTouched;
       const flags = textAreas.get(pageIndex) ?? [];
-      const drawn = areas.filter((_, index) => !flags[index]);
+      const drawn = drawnAreas(areas, flags);
       totals.annotations += removeAnnotations(document, page, areas, [...needles], { drawn });
       const before = contentStreams(page);
       const glyphs = new GlyphIndex(words);

@@ -6,6 +6,7 @@ import { removeAnnotations } from './annotations';
 import { save } from '../engine/save-pdf';
 import { finishRedaction, type RedactOptions, type RedactResult } from './redact-pdf';
 import {
+  drawnAreas,
   groupAreas,
   groupTextAreas,
   redactPages,
@@ -85,8 +86,7 @@ export function mergeShards(
         const page = loadPageOrThrow(document, pageIndex);
         try {
           const areas = areasByPage.get(pageIndex) ?? [];
-          const flags = textAreas.get(pageIndex) ?? [];
-          const drawn = areas.filter((_, index) => !flags[index]);
+          const drawn = drawnAreas(areas, textAreas.get(pageIndex) ?? []);
           // The shard redacted the page, its widgets' appearances drawn as content included.
           totals.annotations += removeAnnotations(document, page, areas, [...needles], {
             drawn,

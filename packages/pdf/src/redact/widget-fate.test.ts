@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
 
+const APPEARANCE = stream(
+  '/Tx BMC BT /F1 10 Tf 2 5 Td (Storgata 5, 0150 Oslo) Tj ET EMC',
+  `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
+);
+
 /** A label line, and below it a text field whose appearance draws "Storgata 5, 0150 Oslo". */
 function addressForm(): Uint8Array {
   return buildPdf([
@@ -10,17 +15,9 @@ function addressForm(): Uint8Array {
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
     stream('BT /F1 12 Tf 72 622 Td (Address of the applicant) Tj ET'),
     '<< /Type /Annot /Subtype /Widget /FT /Tx /T (address) /V (Storgata 5, 0150 Oslo) /Rect [72 600 372 620] /AP << /N 6 0 R >> /P 3 0 R >>',
-    stream(
-      '/Tx BMC BT /F1 10 Tf 2 5 Td (Storgata 5, 0150 Oslo) Tj ET EMC',
-      `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
-    ),
+    APPEARANCE,
   ]);
 }
-
-const APPEARANCE = stream(
-  '/Tx BMC BT /F1 10 Tf 2 5 Td (Storgata 5, 0150 Oslo) Tj ET EMC',
-  `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
-);
 
 /**
  * Two pages sharing one resources dictionary (10), one field `addr` holding the value, shown by

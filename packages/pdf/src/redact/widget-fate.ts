@@ -1,9 +1,9 @@
 import type { TBBox } from '@workbench/contracts';
-import { valueCharBoxes } from '../engine/field-words';
+import { readableWidgets, valueCharBoxes } from '../engine/field-words';
 import { isEngineFault } from '../engine/pdf-file-error';
 import type { TaskBudget } from '../budget/task-budget';
-import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
-import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import type { PDFDocument, PDFWidget } from '../engine/mupdf';
+import { numbersOf, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { formatNumber } from './appearance-stream';
 import { centreInside, fromRect, intersects } from './geometry';
 
@@ -125,10 +125,10 @@ export function flattenedWidget(document: PDFDocument, pageObject: PDFObject, of
   if (flags.isNumber() && (flags.asNumber() & HIDDEN) !== 0) return '';
   const appearance = widget.get('AP', 'N');
   if (!appearance.isStream()) return '';
-  const box = numbers(resolveObject(appearance).get('BBox'), 4);
-  const rect = numbers(resolveObject(widget.get('Rect')), 4);
+  const box = numbersOf(resolveObject(appearance).get('BBox'), 4);
+  const rect = numbersOf(widget.get('Rect'), 4);
   if (!box || !rect) return '';
-  const [a, b, c, d, e, f] = numbers(resolveObject(appearance).get('Matrix'), 6) ?? [
+  const [a, b, c, d, e, f] = numbersOf(resolveObject(appearance).get('Matrix'), 6) ?? [
     1, 0, 0, 1, 0, 0,
   ];
   const corners = [
@@ -155,13 +155,6 @@ export function flattenedWidget(document: PDFDocument, pageObject: PDFObject, of
   dictionary.put('Subtype', document.newName('Form'));
   const name = addXObject(document, pageObject, appearance);
   return `q ${fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
-}
-
-function numbers(array: PDFObject, count: number): number[] | null {
-  if (!array.isArray() || array.length !== count) return null;
-  const values = Array.from({ length: count }, (_, index) => resolveObject(array.get(index)));
-  if (!values.every((value) => value.isNumber())) return null;
-  return values.map((value) => value.asNumber());
 }
 
 /**
@@ -211,7 +204,7 @@ export function redrawRewritten(
     budget.step(index + 1);
     const page = document.loadPage(index);
     try {
-      for (const widget of readableWidgets(page)) {
+      for (const widget of readableWidgets(page) ?? []) {
         if (belongsTo(widget.getObject(), fields)) redraw(widget);
       }
     } finally {
@@ -236,14 +229,4 @@ function belongsTo(widget: PDFObject, fields: ReadonlySet<number>): boolean {
     node = resolveObject(node).get('Parent');
   }
   return false;
-}
-
-/** The page's widgets, or none when MuPDF cannot read them (a cycle in a real form). */
-function readableWidgets(page: PDFPage): PDFWidget[] {
-  try {
-    return page.getWidgets();
-  } catch (error) {
-    if (isEngineFault(error)) throw error;
-    return [];
-  }
 }

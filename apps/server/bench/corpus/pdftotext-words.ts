@@ -72,9 +72,11 @@ export function isUnder(word: Area, areas: readonly Area[]): boolean {
  */
 export function reachesLine(word: Area, areas: readonly Area[]): boolean {
   const height = Math.max(1e-6, word.y1 - word.y0);
+  // A glyph of no width (the slash TeX draws over "=" for "≠") at an area's edge is reached.
+  const across = (area: Area) => Math.min(word.x1, area.x1) - Math.max(word.x0, area.x0);
   return areas.some(
     (area) =>
-      Math.min(word.x1, area.x1) > Math.max(word.x0, area.x0) &&
+      (across(area) > 0 || (word.x1 === word.x0 && across(area) === 0)) &&
       (Math.min(word.y1, area.y1) - Math.max(word.y0, area.y0)) / height > 1 / 3,
   );
 }

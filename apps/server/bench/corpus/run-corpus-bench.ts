@@ -6,6 +6,7 @@
  */
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   );
   const pool = new PdfPool({ workerFile: workerFile(), ocrEngine: 'auto' });
   const work = mkdtempSync(path.join(os.tmpdir(), 'corpus-bench-'));
+  if (KEEP_OUTPUTS) mkdirSync(KEEP_OUTPUTS, { recursive: true });
   const rows: Row[] = [];
   try {
     for (const file of files) {

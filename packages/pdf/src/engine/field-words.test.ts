@@ -103,6 +103,24 @@ describe('form field words', () => {
     });
   });
 
+  it('follow the value, not the gaps of the drawing: a comb field is one word per word', () => {
+    // A comb field draws each letter in a cell of its own, 20 points apart.
+    const cells = Array.from('OSLO SENTRUM', (letter, index) =>
+      letter === ' ' ? '' : `BT /F1 10 Tf ${4 + index * 20} 5 Td (${letter}) Tj ET`,
+    ).join(' ');
+    const comb = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+      stream('BT /F1 12 Tf 72 720 Td (Address) Tj ET'),
+      '<< /Type /Annot /Subtype /Widget /FT /Tx /Ff 29360128 /MaxLen 12 /T (town) /V (OSLO SENTRUM) /Rect [72 600 312 620] /AP << /N 6 0 R >> /P 3 0 R >>',
+      stream(cells, `/BBox [0 0 240 20] /Resources << /Font << ${HELVETICA} >> >>`),
+    ]);
+    const fields = wordsOf(comb).words.filter((word) => word.field);
+    expect(fields.map((word) => word.text)).toEqual(['OSLO', 'SENTRUM']);
+    expect(fields[1]!.x0).toBeGreaterThan(fields[0]!.x1 + 20);
+  });
+
   it('leave out a field MuPDF cannot read, and keep the others', () => {
     // MuPDF throws "cycle in resources" reading some real forms' values.
     const broken = {

@@ -23,9 +23,10 @@ export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
   for (const widget of widgets) {
     const read = readWidget(widget);
     if (!read) continue;
-    replay(read.drawn, builder);
+    const shown = sameText(read.drawn, read.value);
+    replay(shown ? asValueWords(read.drawn, read.value) : read.drawn, builder);
     builder.endLine();
-    if (!sameText(read.drawn, read.value)) layOut(read.value, widget, builder);
+    if (!shown) layOut(read.value, widget, builder);
   }
 }
 
@@ -66,7 +67,25 @@ export function valueCharBoxes(widget: PDFWidget): TBBox[] | null {
   if (TOGGLES.has(widget.getFieldType())) return null;
   const read = readWidget(widget);
   if (!read || !sameText(read.drawn, read.value)) return null;
-  return read.drawn
+  return boxesOf(read.drawn);
+}
+
+/**
+ * The boxes (page space) of the characters a widget's appearance draws, white space left out,
+ * when they spell `text` (a button's caption); null otherwise.
+ */
+export function drawnCharBoxes(widget: PDFWidget, text: string): TBBox[] | null {
+  try {
+    const drawn = appearanceChars(widget);
+    return sameText(drawn, text) ? boxesOf(drawn) : null;
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return null;
+  }
+}
+
+function boxesOf(chars: readonly Char[]): TBBox[] {
+  return chars
     .filter((char) => char !== 'line' && !/\s/u.test(String.fromCodePoint(char.code)))
     .map((char) => {
       const { x0, y0, x1, y1 } = char as Exclude<Char, 'line'>;
@@ -116,6 +135,34 @@ function sameText(chars: readonly Char[], value: string): boolean {
 
 function compact(text: string): string {
   return text.replace(/\s+/gu, '');
+}
+
+/**
+ * The drawn characters split into words where the value has white space, not where MuPDF saw a
+ * gap: a comb field draws each letter in a cell of its own ("С У В О Р О В" for "СУВОРОВ"),
+ * which is one word to search and detect. A line MuPDF ends stays ended where the next character
+ * stands below the last one (a multi-line field), not where MuPDF found a wide gap.
+ */
+function asValueWords(drawn: readonly Char[], value: string): Char[] {
+  const words: Char[] = [];
+  const breaks = Array.from(value.replace(/\s+/gu, ' ').trim());
+  let at = 0;
+  let last: Exclude<Char, 'line'> | null = null;
+  let lineEnded = false;
+  for (const char of drawn) {
+    if (char === 'line') lineEnded = true;
+    if (char === 'line' || /\s/u.test(String.fromCodePoint(char.code))) continue;
+    const space = breaks[at] === ' ';
+    if (space) at++;
+    const middle = (char.y0 + char.y1) / 2;
+    if (last && lineEnded && (middle < last.y0 || middle > last.y1)) words.push('line');
+    else if (space) words.push({ ...char, code: 0x20 });
+    lineEnded = false;
+    words.push(char);
+    last = char;
+    at++;
+  }
+  return words;
 }
 
 function replay(chars: readonly Char[], sink: CharSink): void {

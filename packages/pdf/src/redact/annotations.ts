@@ -90,12 +90,21 @@ function removeOrphanPopups(page: PDFPage, removedObjects: Set<number>): number 
  */
 function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
   let changedOthers = false;
+  let shown: string | null = null;
   for (let node = widget, depth = 0; node.isDictionary() && depth < 32; depth++) {
-    // Only widgets below a node that held the value showed it; a form's other fields under a
-    // common ancestor (XFA-made forms nest everything under `form1[0]`) are not touched.
-    const heldValue = !node.get('V').isNull();
+    // The nearest node holding a value holds the one the widget showed, and nodes above it may
+    // hold copies of it. A node holding another value holds it for other fields, and an empty
+    // value nothing (an XFA-made form's `form1[0]` holds `()` for everything below it): it and
+    // what lies above stay. Only the widgets below a holder showed the value.
+    const value = resolveObject(node.get('V'));
+    if (!value.isNull()) {
+      // An empty value (`()`, `/Off`, `[]`) holds nothing to clear.
+      if (isEmptyValue(value) || (shown !== null && value.toString() !== shown)) break;
+      shown = value.toString();
+    }
     for (const key of ['V', 'DV', 'AP', 'RV']) node.delete(key);
-    if (node !== widget && heldValue && resetKids(document, node, widget)) changedOthers = true;
+    if (node !== widget && !value.isNull() && resetKids(document, node, widget))
+      changedOthers = true;
     const parent = node.get('Parent');
     if (parent.isNull()) break;
     node = resolveObject(parent);
@@ -129,7 +138,7 @@ function resetDescendants(
     }
     const other = resolveObject(kid);
     if (!other.isDictionary() || !other.get('V').isNull()) return;
-    if (other.get('Subtype').toString() === '/Widget') {
+    if (other.get('Subtype').toString() === '/Widget' && showsValue(other)) {
       // A check box's appearances are a dictionary of states; a text field's is a stream, whose
       // dictionary (isDictionary() looks through the reference) is no state dictionary.
       const normal = other.get('AP', 'N');
@@ -140,6 +149,20 @@ function resetDescendants(
     if (resetDescendants(document, other, removed, depth + 1, seen)) changed = true;
   });
   return changed;
+}
+
+function isEmptyValue(value: PDFObject): boolean {
+  if (value.isString()) return value.asString() === '';
+  if (value.isName()) return value.asName() === 'Off';
+  return value.isArray() && value.length === 0;
+}
+
+/** Push buttons and signatures draw no value (field flag 17: a push button). */
+function showsValue(widget: PDFObject): boolean {
+  const type = widget.getInheritable('FT').asName();
+  const flags = resolveObject(widget.getInheritable('Ff'));
+  const pushButton = type === 'Btn' && flags.isNumber() && (flags.asNumber() & (1 << 16)) !== 0;
+  return type !== 'Sig' && !pushButton;
 }
 
 /** Drops removed widgets from the AcroForm field tree so no field keeps pointing at them. */

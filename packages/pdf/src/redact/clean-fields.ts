@@ -3,27 +3,66 @@ import type { PDFDocument } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { blankAppearance } from './blank-appearance';
 import type { QuoteFinder } from './quotes';
+import { ShownWidgets } from './shown-widgets';
 
 const VALUE_KEYS = ['V', 'DV', 'Opt'];
 const MAX_FIELD_DEPTH = 32;
+/** Field flag 18 of a choice field: a combo box; without it, a list box that draws its options. */
+const COMBO = 1 << 17;
+
+/** What `cleanFields` did. */
+export interface FieldCleaning {
+  /** The fields whose value was rewritten: their widgets are to be drawn again. */
+  rewritten: Set<number>;
+  /**
+   * The values and captions a widget shows, left as they are: the caller's wider cleaning, which
+   * rewrites every string that quotes a redacted string, is to put them back (`restore`).
+   */
+  kept: KeptString[];
+}
+
+/** A string left where it is: `value`, at `path` below the field `field`. */
+export interface KeptString {
+  field: PDFObject;
+  path: (string | number)[];
+  value: PDFObject;
+}
 
 /**
- * Rewrites the values of every form field that quotes a redacted string — a field the redacted
- * areas did not cover, holding the same name or number — so each quote reads `placeholder`. A
- * rewritten field's widgets get an appearance that draws nothing in place of the one that still
- * shows the old value (`redrawRewritten` then draws the new value where MuPDF can). Returns the
- * object numbers of the fields changed.
+ * Puts back the strings `cleanFields` kept, each found again from its field's reference: an
+ * object MuPDF loaded before may have been copied when the file's objects were rewritten (a
+ * form that asks readers to draw its fields has MuPDF keep its widgets in a copy of their own).
+ */
+export function restore(kept: readonly KeptString[]): void {
+  for (const { field, path, value } of kept) {
+    let container = resolveObject(field);
+    for (const key of path.slice(0, -1)) container = resolveObject(container.get(key));
+    if (container.isDictionary() || container.isArray()) container.put(path.at(-1)!, value);
+  }
+}
+
+/**
+ * Rewrites the values of the form fields that quote a redacted string — fields the redacted
+ * areas did not cover, holding the same name or number — so each quote reads `placeholder`: the
+ * value (`/V`), the default (`/DV`) and the options (`/Opt`). A value a widget shows in full on
+ * a page is page text, there for every reader to see, and stays like a name printed elsewhere on
+ * the page: the user saw it in the workspace (search, detection and selection find field values)
+ * and did not mark it. A value nobody sees — no widget, a hidden one, one without an appearance,
+ * a stale appearance, text clipped out of sight — is cleaned. A rewritten field's widgets get an
+ * appearance that draws nothing in place of the one that still shows the old value
+ * (`redrawRewritten` then draws the new value where MuPDF can).
  */
 export function cleanFields(
   document: PDFDocument,
   quotes: QuoteFinder,
   placeholder: string,
   budget: TaskBudget,
-): Set<number> {
+): FieldCleaning {
   const acroForm = document.getTrailer().get('Root', 'AcroForm');
   const fields = acroForm.isDictionary() ? acroForm.get('Fields') : acroForm;
-  const changed = new Set<number>();
-  if (!fields.isArray()) return changed;
+  const cleaning: FieldCleaning = { rewritten: new Set(), kept: [] };
+  if (!fields.isArray()) return cleaning;
+  const widgets = new ShownWidgets(document);
   const seen = new Set<number>();
   const visit = (field: PDFObject, depth: number) => {
     budget.checkDepth(depth);
@@ -34,41 +73,100 @@ export function cleanFields(
     }
     const node = resolveObject(field);
     if (!node.isDictionary() || depth > MAX_FIELD_DEPTH) return;
-    let rewritten = false;
+    const value = resolveObject(node.get('V'));
+    const shown =
+      value.isString() &&
+      quotes.quotes(value.asString()) &&
+      inheritingWidgets(field).some((widget) => widgets.showsValue(widget))
+        ? value.asString()
+        : null;
+    const drawnAgain = new Set<string>();
+    const rewrite = { quotes, placeholder, shown, kept: cleaning.kept, field };
     for (const key of VALUE_KEYS) {
-      if (rewriteStrings(document, node, key, quotes, placeholder)) rewritten = true;
+      if (rewriteStrings(document, node, [key], rewrite)) drawnAgain.add(key);
     }
-    if (rewritten) {
-      if (field.isIndirect()) changed.add(field.asIndirect());
-      blankWidgets(document, node);
+    if (drawnAgain.has('V') || (drawnAgain.has('Opt') && isListBox(node))) {
+      if (field.isIndirect()) cleaning.rewritten.add(field.asIndirect());
+      blankWidgets(document, field);
     }
+    cleanCaptions(document, field, { ...rewrite, widgets });
     const kids = node.get('Kids');
     if (kids.isArray()) kids.forEach((kid) => visit(kid, depth + 1));
   };
-  fields.forEach((field) => visit(field, 0));
-  return changed;
+  try {
+    fields.forEach((field) => visit(field, 0));
+  } finally {
+    widgets.destroy();
+  }
+  return cleaning;
 }
 
-/** Rewrites the quoting strings at `key` of `container`, looking into arrays two deep. */
+/**
+ * Rewrites the captions of a button (`/MK`: normal, rollover, down) that quote a redacted
+ * string, unless the widget's face shows the normal caption in full: then it is page text, and
+ * it stays with the other captions that say the same.
+ */
+function cleanCaptions(
+  document: PDFDocument,
+  widget: PDFObject,
+  rewrite: Rewrite & { widgets: ShownWidgets },
+): void {
+  const captions = resolveObject(widget).get('MK');
+  if (!captions.isDictionary()) return;
+  const normal = resolveObject(captions.get('CA'));
+  const shown =
+    normal.isString() &&
+    rewrite.quotes.quotes(normal.asString()) &&
+    rewrite.widgets.showsCaption(widget, normal.asString())
+      ? normal.asString()
+      : null;
+  for (const key of ['CA', 'RC', 'AC'])
+    rewriteStrings(document, captions, ['MK', key], { ...rewrite, shown });
+}
+
+function isListBox(field: PDFObject): boolean {
+  if (field.getInheritable('FT').asName() !== 'Ch') return false;
+  const flags = resolveObject(field.getInheritable('Ff'));
+  return !flags.isNumber() || (flags.asNumber() & COMBO) === 0;
+}
+
+interface Rewrite {
+  quotes: QuoteFinder;
+  placeholder: string;
+  /** The value a widget shows in full: every string equal to it stays, and is kept. */
+  shown: string | null;
+  kept: KeptString[];
+  /** The field the strings belong to. */
+  field: PDFObject;
+}
+
+/**
+ * Rewrites the quoting strings at `path` (below `container`, the field's dictionary or an entry
+ * of it), looking into arrays two deep.
+ */
 function rewriteStrings(
   document: PDFDocument,
   container: PDFObject,
-  key: string | number,
-  quotes: QuoteFinder,
-  placeholder: string,
+  path: (string | number)[],
+  rewrite: Rewrite,
   depth = 0,
 ): boolean {
+  const key = path.at(-1)!;
   const value = resolveObject(container.get(key));
   if (value.isString()) {
     const text = value.asString();
-    if (!quotes.quotes(text)) return false;
-    container.put(key, document.newString(quotes.replace(text, placeholder)));
+    if (!rewrite.quotes.quotes(text)) return false;
+    if (text === rewrite.shown) {
+      rewrite.kept.push({ field: rewrite.field, path, value: container.get(key) });
+      return false;
+    }
+    container.put(key, document.newString(rewrite.quotes.replace(text, rewrite.placeholder)));
     return true;
   }
   if (!value.isArray() || depth > 1) return false;
   let rewritten = false;
   for (let index = 0; index < value.length; index++) {
-    if (rewriteStrings(document, value, index, quotes, placeholder, depth + 1)) rewritten = true;
+    if (rewriteStrings(document, value, [...path, index], rewrite, depth + 1)) rewritten = true;
   }
   return rewritten;
 }
@@ -78,13 +176,23 @@ function rewriteStrings(
  * below it that inherit its value (kids of kids included; a kid with a value of its own keeps
  * its appearance).
  */
-function blankWidgets(document: PDFDocument, field: PDFObject, depth = 0): void {
-  if (field.get('Subtype').toString() === '/Widget' || !field.get('AP').isNull())
-    blankAppearance(document, field);
+function blankWidgets(document: PDFDocument, field: PDFObject): void {
+  for (const widget of inheritingWidgets(field)) blankAppearance(document, widget);
+}
+
+/** The widgets that show a field's value: kids of kids too, unless they hold a value of their own. */
+function inheritingWidgets(field: PDFObject, depth = 0): PDFObject[] {
+  const found = isWidget(field) ? [field] : [];
   const kids = field.get('Kids');
-  if (!kids.isArray() || depth > MAX_FIELD_DEPTH) return;
+  if (!kids.isArray() || depth > MAX_FIELD_DEPTH) return found;
   kids.forEach((kid) => {
     const node = resolveObject(kid);
-    if (node.isDictionary() && node.get('V').isNull()) blankWidgets(document, node, depth + 1);
+    if (node.isDictionary() && node.get('V').isNull())
+      found.push(...inheritingWidgets(kid, depth + 1));
   });
+  return found;
+}
+
+function isWidget(node: PDFObject): boolean {
+  return node.get('Subtype').toString() === '/Widget' || !node.get('AP').isNull();
 }

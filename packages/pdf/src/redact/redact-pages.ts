@@ -8,7 +8,7 @@ import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
 import { clearOfKept } from './clear-cuts';
 import { GlyphIndex } from './glyph-index';
-import { makeLeadingExplicit } from './explicit-leading';
+import { makeTextStateExplicit } from './explicit-text-state';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { trimPunctuation } from '@workbench/contracts';
@@ -215,7 +215,7 @@ function applyAreas(
   text: number,
 ): void {
   page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
-  makeLeadingExplicit(page);
+  makeTextStateExplicit(page);
   page.applyRedactions(false, images, lineArt, text);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { intersects } from './geometry';
 import { mupdf } from '../engine/mupdf';
 import { onePagePdf } from '../test/build-pdf';
 import { corpus } from '../test/corpus';
@@ -84,6 +85,21 @@ describe('redactPdf', () => {
     expect(tall.y1).toBeGreaterThan(basis.y0 + 3);
     const after = wordsOf(redactAreas(bytes, [{ bbox: boxOf(basis), text: 'Basis' }]).bytes).text;
     expect(after.replace(/\s+/g, ' ')).toBe('Raum P Begriff der');
+  });
+
+  // A 57 pt bullet in the margin; a 9 pt line starts inside its box, near its top edge: at 767.6
+  // the line's narrowed cut lies wholly inside the bullet's box, and must reach back up.
+  it.each([770, 767.6])('keeps a big bullet whose box a line at %s reaches', (baseline) => {
+    const bytes = onePagePdf(
+      `BT /F1 57 Tf 13 720 Td (\\267) Tj ET BT /F1 9 Tf 20 ${baseline} Td (Kari Nordmann bor her) Tj ET`,
+    );
+    const words = wordsOf(bytes).words;
+    const kari = words.find((word) => word.text === 'Kari')!;
+    const bullet = words.find((word) => word.text === '•')!;
+    expect(intersects(bullet, kari)).toBe(true);
+    const result = redactAreas(bytes, [{ bbox: boxOf(kari), text: 'Kari' }]);
+    expect(result.report.verification.passed).toBe(true);
+    expect(wordsOf(result.bytes).text.replace(/\s+/g, ' ')).toBe('• Nordmann bor her');
   });
 
   it('removes a small glyph with its centre inside a box made from text, kept by the narrowing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onePagePdf, stream } from '../test/build-pdf';
+import { HELVETICA, onePagePdf, stream } from '../test/build-pdf';
 import { realCorpus } from '../test/corpus';
 import { withDocument } from '../test/redact-helpers';
 import { sanitizeDocument } from './sanitize';
@@ -138,6 +138,46 @@ describe('sanitizeDocument', () => {
     expect(saved).toContain('(Notes on [redacted])');
     expect(saved).toContain('([redacted]-)');
     expect(saved).toContain('(Technical)');
+  });
+
+  it("keeps the caption a button's face shows, as page text is kept, and cleans the others", () => {
+    const face = (caption: string) =>
+      stream(
+        `BT /F1 10 Tf 4 6 Td (${caption}) Tj ET`,
+        `/Type /XObject /Subtype /Form /BBox [0 0 150 20] /Resources << /Font << ${HELVETICA} >> >>`,
+      );
+    const button = (name: string, rect: string, face: number) =>
+      `<< /Type /Annot /Subtype /Widget /FT /Btn /Ff 65536 /T (${name}) /TU (Ask Kari Nordmann) /MK << /CA (Ask Kari Nordmann) /RC (Ask Kari Nordmann!) >> /Rect [${rect}] /AP << /N ${face} 0 R >> >>`;
+    const bytes = onePagePdf(
+      REDACTED,
+      [
+        button('shown', '72 600 222 620', 7),
+        // Its face says something else: the caption is seen by nobody.
+        button('stale', '72 500 222 520', 8),
+        face('Ask Kari Nordmann'),
+        face('Ask'),
+      ],
+      { catalog: '/AcroForm << /Fields [5 0 R 6 0 R] >>', page: '/Annots [5 0 R 6 0 R]' },
+    );
+    const saved = sanitized(bytes, ['Kari Nordmann']);
+    expect(saved).toContain('/CA(Ask Kari Nordmann)');
+    expect(saved).toContain('/CA(Ask [redacted])');
+    expect(saved).not.toContain('(Ask Kari Nordmann!)');
+    expect(saved).not.toContain('/TU(Ask Kari');
+  });
+
+  it("cleans a signature's dictionary, the value of a signature field", () => {
+    const bytes = onePagePdf(
+      REDACTED,
+      [
+        '<< /Type /Annot /Subtype /Widget /FT /Sig /T (sign) /V 6 0 R /Rect [0 0 10 10] >>',
+        '<< /Type /Sig /Reason (Approved by Kari Nordmann) /Name (Kari Nordmann) >>',
+      ],
+      { catalog: '/AcroForm << /Fields [5 0 R] >>', page: '/Annots [5 0 R]' },
+    );
+    const saved = sanitized(bytes, ['Kari Nordmann']);
+    expect(saved).not.toContain('Kari');
+    expect(saved).toContain('(Approved by [redacted])');
   });
 
   it("rewrites another field's value and blanks its stale appearance", () => {

@@ -1,7 +1,7 @@
 import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
-import { cleanFields } from './clean-fields';
+import { cleanFields, restore } from './clean-fields';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { walkObjects } from './object-walk';
 import { QuoteFinder } from './quotes';
@@ -92,9 +92,11 @@ const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
  * of a redacted page (pieces of them — "9:30", "-", "11", ":30" — can spell what was removed),
  * the metadata segments of JPEG
  * images, and every reference to a content stream a redacted page stopped using (other than as
- * some page's /Contents). Every other string that quotes a redacted string (a form value, a
- * tooltip, an outline title, a destination name, a link's URI, a layer's name, a page label) has
- * each quote replaced by `[redacted]`; a field whose value changed loses its stale appearance.
+ * some page's /Contents). Every other string that quotes a redacted string (a form value no
+ * widget shows, a tooltip, an outline title, a destination name, a link's URI, a layer's name,
+ * a page label) has each quote replaced by `[redacted]`; a field whose value changed loses its
+ * stale appearance. A value or button caption a widget shows in full is page text and stays
+ * (`cleanFields`).
  * Stream filters are made direct, so the saved file can be checked from its bytes alone.
  * Everything removed becomes unreferenced and is dropped by the garbage-collecting save.
  */
@@ -128,8 +130,8 @@ export function sanitizeDocument(
     acroForm.delete('NeedsRendering');
   }
   const quotes = new QuoteFinder(needles);
-  const rewrittenFields = quotes.isEmpty
-    ? new Set<number>()
+  const fields = quotes.isEmpty
+    ? { rewritten: new Set<number>(), kept: [] }
     : cleanFields(document, quotes, REDACTED_PLACEHOLDER, budget);
   for (let index = 0; index < document.countPages(); index++) {
     scrubPageTree(document.findPage(index), budget);
@@ -137,8 +139,9 @@ export function sanitizeDocument(
   walkObjects(document, budget, (container, key, value) =>
     scrubEntry(document, container, key, value, { quotes, replaced, redacted }),
   );
+  restore(fields.kept);
   stripJpegMetadata(document, budget);
-  return { rewrittenFields };
+  return { rewrittenFields: fields.rewritten };
 }
 
 function scrubEntry(

@@ -90,18 +90,27 @@ describe('widgets under the areas', () => {
     expect(wordsOf(result.bytes, 1).text).toBe('Address');
   });
 
-  it("draws another field's rewritten value itself, without asking readers to redraw the form", () => {
-    const form = buildPdf([
+  /** A page line "Saken gjelder Kari Nordmann" and a field holding the name, drawn by `drawn`. */
+  function copyForm(
+    value: string,
+    drawn: string,
+    { width = 300, ink = '0 g', size = 10, flags = 4, x = 72 } = {},
+  ): Uint8Array {
+    return buildPdf([
       '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
       stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
-      '<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) /DA (/Helv 10 Tf 0 g) /Rect [72 600 372 620] /AP << /N 6 0 R >> /P 3 0 R >>',
+      `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (${value}) /DV (${value}) /DA (/Helv 10 Tf 0 g) /F ${flags} /Rect [${x} 600 ${x + width} 620] /AP << /N 6 0 R >> /P 3 0 R >>`,
       stream(
-        '/Tx BMC BT /F1 10 Tf 2 5 Td (Kari Nordmann, Oslo) Tj ET EMC',
-        `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
+        `/Tx BMC BT ${ink} /F1 ${size} Tf 2 5 Td (${drawn}) Tj ET EMC`,
+        `/BBox [0 0 ${width} 20] /Resources << /Font << ${HELVETICA} >> >>`,
       ),
     ]);
+  }
+
+  /** Redacts the page's "Kari Nordmann" (not the field's). */
+  function redactPageName(form: Uint8Array) {
     const kari = wordsOf(form).words.filter((word) => !word.field && word.text !== 'Saken');
     const bbox = {
       x0: kari.find((word) => word.text === 'Kari')!.x0,
@@ -109,9 +118,114 @@ describe('widgets under the areas', () => {
       x1: kari.find((word) => word.text === 'Nordmann')!.x1,
       y1: kari[0]!.y1,
     };
-    const result = redactAreas(form, [{ bbox, text: 'Kari Nordmann' }]);
+    return redactAreas(form, [{ bbox, text: 'Kari Nordmann' }]);
+  }
+
+  it("leaves another field's value that its widget shows, as it leaves the name printed elsewhere", () => {
+    const result = redactPageName(copyForm('Kari Nordmann, Oslo', 'Kari Nordmann, Oslo'));
+    expect(result.report.verification.passed).toBe(true);
+    expect(wordsOf(result.bytes).text).toBe('Saken gjelder\nKari Nordmann, Oslo');
+  });
+
+  it('leaves a shown value of a form that asks readers to draw its fields (no appearance stream)', () => {
+    const form = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) /NeedAppearances true >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+      stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
+      '<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) /DA (/Helv 10 Tf 0 g) /F 4 /Rect [72 600 372 620] /P 3 0 R >>',
+    ]);
+    const result = redactPageName(form);
+    expect(result.report.verification.passed).toBe(true);
+    expect(fieldValue(result.bytes)).toEqual(['Kari Nordmann, Oslo']);
+  });
+
+  it('rewrites a value nobody sees and draws it itself, without asking readers to redraw the form', () => {
+    // The appearance is stale: it draws "Oslo", the value holds the name as well.
+    const result = redactPageName(copyForm('Kari Nordmann, Oslo', 'Oslo'));
     expect(wordsOf(result.bytes).text).toBe('Saken gjelder\n[redacted], Oslo');
     expect(Buffer.from(result.bytes).toString('latin1')).not.toContain('NeedAppearances');
+    const defaults = withDocument(result.bytes, (document) =>
+      document.loadPage(0).getWidgets()[0]!.getObject().get('DV').asString(),
+    );
+    expect(defaults).toBe('[redacted], Oslo');
+  });
+
+  it.each([
+    ['in white', { ink: '1 g' }],
+    ['as invisible text', { ink: '3 Tr' }],
+    ['2 points high', { size: 2 }],
+    ['by a hidden widget', { flags: 6 }],
+    ['off the page', { x: 700 }],
+  ])('rewrites a value drawn %s: nobody sees it', (_how, drawing) => {
+    const result = redactPageName(copyForm('Kari Nordmann', 'Kari Nordmann', drawing));
+    expect(result.report.verification.passed).toBe(true);
+    const value = withDocument(result.bytes, (document) =>
+      document.getTrailer().get('Root', 'AcroForm', 'Fields', 0, 'V').asString(),
+    );
+    expect(value).toBe('[redacted]');
+  });
+
+  it('rewrites a value whose quote its widget clips out of sight', () => {
+    // 60 points wide: "Kari Nordmann" is drawn past the widget's right edge.
+    const form = copyForm('Oslo, Kari Nordmann', 'Oslo, Kari Nordmann', { width: 60 });
+    const result = redactPageName(form);
+    expect(result.report.verification.passed).toBe(true);
+    expect(fieldValue(result.bytes)).toEqual(['Oslo, [redacted]']);
+  });
+
+  /** As XFA-made forms are: everything under `form1[0]`, which holds an empty value. */
+  function commonRootForm(): Uint8Array {
+    const caption = stream(
+      'BT /F1 8 Tf 4 6 Td (ZIP Code Lookup) Tj ET',
+      `/BBox [0 0 100 18] /Resources << /Font << ${HELVETICA} >> >>`,
+    );
+    return buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [6 0 R 8 0 R 10 0 R] >>`,
+      stream('BT /F1 12 Tf 72 700 Td (Applicant) Tj ET'),
+      '<< /T (form1[0]) /V () /Kids [6 0 R 8 0 R 10 0 R] >>',
+      '<< /Type /Annot /Subtype /Widget /Parent 5 0 R /FT /Tx /T (name) /V (Kari Nordmann) /Rect [72 600 372 620] /AP << /N 7 0 R >> /P 3 0 R >>',
+      stream(
+        '/Tx BMC BT /F1 10 Tf 2 5 Td (Kari Nordmann) Tj ET EMC',
+        `/BBox [0 0 300 20] /Resources << /Font << ${HELVETICA} >> >>`,
+      ),
+      '<< /Type /Annot /Subtype /Widget /Parent 5 0 R /FT /Btn /Ff 65536 /T (lookup) /MK << /CA (ZIP Code Lookup) >> /Rect [72 500 172 518] /AP << /N 9 0 R >> /P 3 0 R >>',
+      caption,
+      '<< /Type /Annot /Subtype /Widget /Parent 5 0 R /FT /Tx /T (note) /Rect [72 400 372 420] /P 3 0 R >>',
+    ]);
+  }
+
+  it.each([
+    ['a filled field', 'name'],
+    ['an empty one, under a box drawn by hand', 'note'],
+  ])('leaves the rest of a form under a common root alone when %s goes', (_what, name) => {
+    const form = commonRootForm();
+    const rect = withDocument(form, (document) =>
+      document
+        .loadPage(0)
+        .getWidgets()
+        .find((widget) => widget.getName().endsWith(name))!
+        .getBounds(),
+    );
+    const bbox = { x0: rect[0], y0: rect[1], x1: rect[2], y1: rect[3] };
+    const text = name === 'name' ? 'Kari Nordmann' : undefined;
+    const result = redactAreas(form, [{ bbox, text }]);
+    expect(result.report.verification.passed).toBe(true);
+    const [drawn, root] = withDocument(result.bytes, (document) => [
+      document
+        .loadPage(0)
+        .getWidgets()
+        .find((widget) => widget.getName().endsWith('lookup'))!
+        .getObject()
+        .get('AP', 'N')
+        .readStream()
+        .asString(),
+      document.getTrailer().get('Root', 'AcroForm', 'Fields', 0, 'V').toString(),
+    ]);
+    expect(drawn).toContain('(ZIP Code Lookup) Tj');
+    expect(root).toBe('()');
   });
 
   it('takes every glyph of a value a box drawn by hand touches, as it does with page text', () => {

@@ -1,12 +1,20 @@
 /**
- * Content streams rewritten so no text operator depends on the text leading (TL): `T*`, `'` and
- * `"` become explicit `Td` moves, and `TD` sets TL and moves with `Td`.
+ * Content streams rewritten so MuPDF's content filter (used by its redaction) cannot get the text
+ * state wrong (decision 0023):
  *
- * Why: MuPDF's content filter (used by its redaction) writes its own `TD` moves and records their
- * leading as if the file had set it, so a later `T*` or `'` of the file moves by the wrong amount.
- * The filter then judges glyphs at the wrong places — some under a box stay, others move — and
- * shifts every following line (decision 0023). Without leading-dependent operators there is
- * nothing for it to get wrong. The rewrite draws exactly what the original draws.
+ * - No text operator depends on the text leading (TL): `T*`, `'` and `"` become explicit `Td`
+ *   moves, and `TD` sets TL and moves with `Td`. The filter writes its own `TD` moves and records
+ *   their leading as if the file had set it, so a later `T*` or `'` of the file moves by the
+ *   wrong amount: glyphs are judged at the wrong places — some under a box stay, others move —
+ *   and every following line shifts.
+ * - In a form XObject, a text state set to its default value (`0 Tc`, `0 Tw`, `0 Ts`, `100 Tz`)
+ *   is set a hair off it (`0.00001 Tc`, `100.001 Tz`). A form inherits the text state of the
+ *   content that draws it, but the filter starts each form from the defaults and drops such an
+ *   operator as changing nothing: the IRS's "CAUTION" icon, drawn where the page's character
+ *   spacing was not 0, had its letters spread over twice the width. The hair is 1/100000 of a
+ *   unit of text space: nothing anyone can see, and the filter keeps the operator.
+ *
+ * The rewrite draws what the original draws.
  */
 
 import type { PDFPage } from '../engine/mupdf';
@@ -19,7 +27,17 @@ export interface LeadingState {
   leading: Leading;
   /** Leadings saved by `q`, restored by `Q`. */
   saved: Leading[];
+  /** True in a form XObject, whose text state is inherited from what draws it. */
+  form?: boolean;
 }
+
+/** The default of each text state operator with a number, and its value a hair off it. */
+const DEFAULTS = new Map([
+  ['Tc', { value: 0, hair: '0.00001' }],
+  ['Tw', { value: 0, hair: '0.00001' }],
+  ['Ts', { value: 0, hair: '0.00001' }],
+  ['Tz', { value: 100, hair: '100.001' }],
+]);
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
@@ -29,11 +47,12 @@ const MAX_SAVED = 1024;
 const MAX_FORM_DEPTH = 12;
 
 /**
- * Rewrites a page's content streams, and the form XObjects it draws, so none depends on the text
- * leading (see above). The page's streams run in one state from the page's default leading of 0;
- * a form starts from an unknown leading, so only what it sets itself is made explicit.
+ * Rewrites a page's content streams, and the form XObjects it draws, so the filter gets their
+ * text state right (see above). The page's streams run in one state from the page's default
+ * leading of 0; a form starts from an unknown leading, so only what it sets itself is made
+ * explicit.
  */
-export function makeLeadingExplicit(page: PDFPage): void {
+export function makeTextStateExplicit(page: PDFPage): void {
   const contents = page.getObject().get('Contents');
   const streams = resolveObject(contents).isArray()
     ? Array.from({ length: contents.length }, (_, index) => contents.get(index))
@@ -50,7 +69,7 @@ function rewriteStream(stream: PDFObject, state: LeadingState): void {
   const buffer = stream.readStream();
   const data = buffer.asUint8Array().slice();
   buffer.destroy();
-  const { bytes, changed } = withExplicitLeading(data, state);
+  const { bytes, changed } = withExplicitTextState(data, state);
   if (changed) stream.writeStream(bytes);
 }
 
@@ -63,7 +82,7 @@ function rewriteForms(resources: PDFObject, seen: Set<number>, depth: number): v
     seen.add(xobject.asIndirect());
     const form = xobject.resolve();
     if (form.get('Subtype').asName() !== 'Form') return;
-    rewriteStream(xobject, { leading: null, saved: [] });
+    rewriteStream(xobject, { leading: null, saved: [], form: true });
     rewriteForms(form.get('Resources'), seen, depth + 1);
   });
 }
@@ -74,10 +93,10 @@ interface Operand {
 }
 
 /**
- * The stream with leading-dependent operators made explicit, and whether anything changed.
+ * The stream with its text state made explicit (see above), and whether anything changed.
  * `state` carries the leading from stream to stream of one page and is updated.
  */
-export function withExplicitLeading(
+export function withExplicitTextState(
   data: Uint8Array,
   state: LeadingState,
 ): { bytes: Uint8Array; changed: boolean } {
@@ -160,6 +179,10 @@ function rewrite(
 ): string | null {
   const args = operands.map(operandText);
   const down = state.leading === null ? null : format(-state.leading);
+  if (DEFAULTS.has(operator) && state.form && process.env.NOEPS !== '1') {
+    if (args.length !== 1 || offDefault(operator, args[0]!, state) === args[0]) return null;
+    return `${offDefault(operator, args[0]!, state)} ${operator}`;
+  }
   switch (operator) {
     case 'q':
       if (state.saved.length < MAX_SAVED) state.saved.push(state.leading);
@@ -184,10 +207,16 @@ function rewrite(
       return `0 ${down} Td ${args[0]} Tj`;
     case '"':
       if (down === null || args.length !== 3) return null;
-      return `${args[0]} Tw ${args[1]} Tc 0 ${down} Td ${args[2]} Tj`;
+      return `${offDefault('Tw', args[0]!, state)} Tw ${offDefault('Tc', args[1]!, state)} Tc 0 ${down} Td ${args[2]} Tj`;
     default:
       return null;
   }
+}
+
+/** A text state operand, set a hair off its default in a form (see above). */
+function offDefault(operator: string, operand: string, state: LeadingState): string {
+  const text = DEFAULTS.get(operator);
+  return text && state.form && numberOf(operand) === text.value ? text.hair : operand;
 }
 
 function numberOf(text: string | undefined): number | null {

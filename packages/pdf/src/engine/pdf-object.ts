@@ -23,3 +23,24 @@ export function numbersOf(array: PDFObject, count: number): number[] | null {
   if (!values.every((value) => value.isNumber())) return null;
   return values.map((value) => value.asNumber());
 }
+
+/**
+ * An entry a form field holds or inherits from its parents (`/FT`, `/Ff`, `/Q`): at most 32 up,
+ * and a cycle in `/Parent` ends the walk (MuPDF's own lookup throws on one). The null object
+ * when no node holds it.
+ */
+export function inheritedEntry(field: PDFObject, key: string): PDFObject {
+  const own = resolveObject(field);
+  if (!own.isDictionary()) return own;
+  const seen = new Set<number>();
+  let node = own;
+  for (let depth = 0; depth < 32 && node.isDictionary(); depth++) {
+    const value = node.get(key);
+    if (!value.isNull()) return value;
+    const parent = node.get('Parent');
+    if (!parent.isIndirect() || seen.has(parent.asIndirect())) break;
+    seen.add(parent.asIndirect());
+    node = parent.resolve();
+  }
+  return own.get(key);
+}

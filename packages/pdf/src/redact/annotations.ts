@@ -1,7 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { fromRect, intersects } from './geometry';
-import { entryOf, resolveObject, type PDFObject } from '../engine/pdf-object';
+import { entryOf, inheritedEntry, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { containsAny } from './quotes';
 import { appendContentStream } from './appearance-append';
 import { blankAppearance } from './blank-appearance';
@@ -159,8 +159,8 @@ function isEmptyValue(value: PDFObject): boolean {
 
 /** Push buttons and signatures draw no value (field flag 17: a push button). */
 function showsValue(widget: PDFObject): boolean {
-  const type = widget.getInheritable('FT').asName();
-  const flags = resolveObject(widget.getInheritable('Ff'));
+  const type = resolveObject(inheritedEntry(widget, 'FT')).asName();
+  const flags = resolveObject(inheritedEntry(widget, 'Ff'));
   const pushButton = type === 'Btn' && flags.isNumber() && (flags.asNumber() & (1 << 16)) !== 0;
   return type !== 'Sig' && !pushButton;
 }

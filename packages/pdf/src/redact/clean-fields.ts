@@ -1,6 +1,6 @@
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
-import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { inheritedEntry, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { blankAppearance } from './blank-appearance';
 import type { QuoteFinder } from './quotes';
 import { ShownWidgets } from './shown-widgets';
@@ -77,7 +77,7 @@ export function cleanFields(
     const shown =
       value.isString() &&
       quotes.quotes(value.asString()) &&
-      inheritingWidgets(field).some((widget) => widgets.showsValue(widget))
+      inheritingWidgets(field).some((widget) => widgets.showsValue(widget, value.asString()))
         ? value.asString()
         : null;
     const drawnAgain = new Set<string>();
@@ -125,8 +125,8 @@ function cleanCaptions(
 }
 
 function isListBox(field: PDFObject): boolean {
-  if (field.getInheritable('FT').asName() !== 'Ch') return false;
-  const flags = resolveObject(field.getInheritable('Ff'));
+  if (resolveObject(inheritedEntry(field, 'FT')).asName() !== 'Ch') return false;
+  const flags = resolveObject(inheritedEntry(field, 'Ff'));
   return !flags.isNumber() || (flags.asNumber() & COMBO) === 0;
 }
 

@@ -179,7 +179,7 @@ function rewrite(
 ): string | null {
   const args = operands.map(operandText);
   const down = state.leading === null ? null : format(-state.leading);
-  if (DEFAULTS.has(operator) && state.form && process.env.NOEPS !== '1') {
+  if (DEFAULTS.has(operator) && state.form) {
     if (args.length !== 1 || offDefault(operator, args[0]!, state) === args[0]) return null;
     return `${offDefault(operator, args[0]!, state)} ${operator}`;
   }

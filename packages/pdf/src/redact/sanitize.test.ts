@@ -180,6 +180,20 @@ describe('sanitizeDocument', () => {
     expect(saved).toContain('(Approved by [redacted])');
   });
 
+  it('cleans a field whose parents run in a circle', () => {
+    const bytes = onePagePdf(
+      REDACTED,
+      [
+        '<< /T (choice) /Opt [(Kari Nordmann) (Bergen)] /V (Bergen) /Parent 6 0 R >>',
+        '<< /T (loop) /Parent 5 0 R /Kids [5 0 R] >>',
+      ],
+      { catalog: '/AcroForm << /Fields [5 0 R] >>', page: '' },
+    );
+    const saved = sanitized(bytes, ['Kari Nordmann']);
+    expect(saved).not.toContain('Kari');
+    expect(saved).toContain('(Bergen)');
+  });
+
   it("rewrites another field's value and blanks its stale appearance", () => {
     const bytes = onePagePdf(
       REDACTED,

@@ -1,55 +1,98 @@
 import type { TBBox } from '@workbench/contracts';
 import { drawnCharBoxes, readableWidgets, valueCharBoxes } from '../engine/field-words';
 import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
-import type { PDFObject } from '../engine/pdf-object';
+import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { fromRect } from './geometry';
-import { showsCharacters } from './widget-seen';
+import { showsCharacters, type PageView } from './widget-seen';
+
+/** Annotation flags 2 (hidden) and 32 (not viewed). */
+const NOT_SHOWN = 2 | 32;
+
+interface Found {
+  widget: PDFWidget;
+  page: { bounds: TBBox; drawn: { object: number; box: TBBox }[] };
+}
 
 /**
  * What the widgets of a file's pages show a reader, found through the widgets' objects (the
  * pages are read when first asked, and kept until `destroy`).
  */
 export class ShownWidgets {
-  private byObject: Map<number, { widget: PDFWidget; page: TBBox }> | null = null;
+  private byObject: Map<number, Found> | null = null;
   private readonly pages: PDFPage[] = [];
+  private readonly drawnByReaders: boolean;
 
-  constructor(private readonly document: PDFDocument) {}
+  constructor(private readonly document: PDFDocument) {
+    const asked = resolveObject(document.getTrailer().get('Root', 'AcroForm', 'NeedAppearances'));
+    this.drawnByReaders = asked.isBoolean() && asked.asBoolean();
+  }
 
-  /** Whether `widget`, a text field or combo box, shows its value in full (`showsCharacters`). */
-  showsValue(widget: PDFObject): boolean {
+  /**
+   * Whether `widget`, a text field or combo box showing `value` (the value of the field being
+   * judged, not another one's it might belong to), shows it in full (`showsCharacters`).
+   */
+  showsValue(widget: PDFObject, value: string): boolean {
     const found = this.find(widget);
     if (!found || !(found.widget.isText() || found.widget.isComboBox())) return false;
+    if (found.widget.getValue() !== value) return false;
     const boxes = valueCharBoxes(found.widget);
-    return boxes !== null && showsCharacters(found.widget, boxes, found.page);
+    return boxes !== null && showsCharacters(found.widget, boxes, this.view(found));
   }
 
   /** Whether `widget` shows `caption` in full, drawn by its appearance (`showsCharacters`). */
   showsCaption(widget: PDFObject, caption: string): boolean {
     const found = this.find(widget);
     const boxes = found ? drawnCharBoxes(found.widget, caption) : null;
-    return boxes !== null && showsCharacters(found!.widget, boxes, found!.page);
+    return boxes !== null && showsCharacters(found!.widget, boxes, this.view(found!));
   }
 
   destroy(): void {
     for (const page of this.pages) page.destroy();
   }
 
-  private find(object: PDFObject) {
+  /** The page as a widget sees it: the other annotations drawn over the page. */
+  private view({ widget, page }: Found): PageView {
+    const self = widget.getObject().asIndirect();
+    return {
+      bounds: page.bounds,
+      others: page.drawn.filter((other) => other.object !== self).map((other) => other.box),
+      drawnByReaders: this.drawnByReaders,
+    };
+  }
+
+  private find(object: PDFObject): Found | undefined {
     return object.isIndirect() ? this.widgets().get(object.asIndirect()) : undefined;
   }
 
-  private widgets(): Map<number, { widget: PDFWidget; page: TBBox }> {
+  private widgets(): Map<number, Found> {
     if (this.byObject) return this.byObject;
     this.byObject = new Map();
     for (let index = 0; index < this.document.countPages(); index++) {
       const page = this.document.loadPage(index);
       this.pages.push(page);
-      const bounds = fromRect(page.getBounds());
+      const shown = { bounds: fromRect(page.getBounds()), drawn: drawnAnnotations(page) };
       for (const widget of readableWidgets(page) ?? []) {
         const object = widget.getObject();
-        if (object.isIndirect()) this.byObject.set(object.asIndirect(), { widget, page: bounds });
+        if (object.isIndirect()) this.byObject.set(object.asIndirect(), { widget, page: shown });
       }
     }
     return this.byObject;
   }
+}
+
+/** The annotations and widgets of a page that are drawn (not hidden, not popups). */
+function drawnAnnotations(page: PDFPage): { object: number; box: TBBox }[] {
+  const annotations = [...page.getAnnotations(), ...(readableWidgets(page) ?? [])];
+  return annotations.flatMap((annotation) => {
+    const object = annotation.getObject();
+    const flags = resolveObject(object.get('F'));
+    const hidden = flags.isNumber() && (flags.asNumber() & NOT_SHOWN) !== 0;
+    if (hidden || annotation.getType() === 'Popup') return [];
+    return [
+      {
+        object: object.isIndirect() ? object.asIndirect() : -1,
+        box: fromRect(annotation.getBounds()),
+      },
+    ];
+  });
 }

@@ -94,18 +94,23 @@ describe('widgets under the areas', () => {
   function copyForm(
     value: string,
     drawn: string,
-    { width = 300, ink = '0 g', size = 10, flags = 4, x = 72 } = {},
+    { width = 300, ink = '0 g', size = 10, flags = 4, x = 72, after = '', covered = false } = {},
   ): Uint8Array {
+    // A black square annotation over the field, as a "redaction" drawn with a comment tool.
+    const cover =
+      '<< /Type /Annot /Subtype /Square /Rect [60 590 400 630] /IC [0 0 0] /AP << /N 8 0 R >> >>';
     return buildPdf([
       '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R${covered ? ' 7 0 R' : ''}] >>`,
       stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
       `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (${value}) /DV (${value}) /DA (/Helv 10 Tf 0 g) /F ${flags} /Rect [${x} 600 ${x + width} 620] /AP << /N 6 0 R >> /P 3 0 R >>`,
       stream(
-        `/Tx BMC BT ${ink} /F1 ${size} Tf 2 5 Td (${drawn}) Tj ET EMC`,
+        `/Tx BMC BT ${ink} /F1 ${size} Tf 2 5 Td (${drawn}) Tj ET ${after} EMC`,
         `/BBox [0 0 ${width} 20] /Resources << /Font << ${HELVETICA} >> >>`,
       ),
+      cover,
+      stream('0 g 0 0 340 40 re f', '/BBox [0 0 340 40]'),
     ]);
   }
 
@@ -127,9 +132,12 @@ describe('widgets under the areas', () => {
     expect(wordsOf(result.bytes).text).toBe('Saken gjelder\nKari Nordmann, Oslo');
   });
 
-  it('leaves a shown value of a form that asks readers to draw its fields (no appearance stream)', () => {
+  it.each([
+    ['leaves', 'asks readers to draw its fields', '/NeedAppearances true', 'Kari Nordmann, Oslo'],
+    ['rewrites', 'does not ask readers to draw its fields', '', '[redacted], Oslo'],
+  ])('%s a value without an appearance stream when the form %s', (_does, _form, asked, after) => {
     const form = buildPdf([
-      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) /NeedAppearances true >> >>',
+      `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) ${asked} >> >>`,
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
       stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
@@ -137,7 +145,7 @@ describe('widgets under the areas', () => {
     ]);
     const result = redactPageName(form);
     expect(result.report.verification.passed).toBe(true);
-    expect(fieldValue(result.bytes)).toEqual(['Kari Nordmann, Oslo']);
+    expect(fieldValue(result.bytes)).toEqual([after]);
   });
 
   it('rewrites a value nobody sees and draws it itself, without asking readers to redraw the form', () => {
@@ -157,6 +165,10 @@ describe('widgets under the areas', () => {
     ['2 points high', { size: 2 }],
     ['by a hidden widget', { flags: 6 }],
     ['off the page', { x: 700 }],
+    ['under a black square annotation', { covered: true }],
+    ['under an opaque box of its own appearance', { after: '1 g 0 3 300 12 re f' }],
+    ['in white over a black rule', { ink: '1 g', after: '0 G 1 w 0 6 m 300 6 l S' }],
+    ['as invisible text over a rule', { ink: '3 Tr', after: '0 G 1 w 0 9 m 300 9 l S' }],
   ])('rewrites a value drawn %s: nobody sees it', (_how, drawing) => {
     const result = redactPageName(copyForm('Kari Nordmann', 'Kari Nordmann', drawing));
     expect(result.report.verification.passed).toBe(true);

@@ -94,15 +94,26 @@ describe('widgets under the areas', () => {
   function copyForm(
     value: string,
     drawn: string,
-    { width = 300, ink = '0 g', size = 10, flags = 4, x = 72, after = '', covered = false } = {},
+    {
+      width = 300,
+      ink = '0 g',
+      size = 10,
+      flags = 4,
+      x = 72,
+      after = '',
+      covered = false,
+      linked = false,
+    } = {},
   ): Uint8Array {
-    // A black square annotation over the field, as a "redaction" drawn with a comment tool.
-    const cover =
-      '<< /Type /Annot /Subtype /Square /Rect [60 590 400 630] /IC [0 0 0] /AP << /N 8 0 R >> >>';
+    // A black square annotation over the field, as a "redaction" drawn with a comment tool; or
+    // a link over it, which draws nothing.
+    const cover = linked
+      ? '<< /Type /Annot /Subtype /Link /Rect [60 590 400 630] /Border [0 0 0] /A << /S /URI /URI (https://example.no) >> >>'
+      : '<< /Type /Annot /Subtype /Square /Rect [60 590 400 630] /IC [0 0 0] /AP << /N 8 0 R >> >>';
     return buildPdf([
       '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R${covered ? ' 7 0 R' : ''}] >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R${covered || linked ? ' 7 0 R' : ''}] >>`,
       stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
       `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (${value}) /DV (${value}) /DA (/Helv 10 Tf 0 g) /F ${flags} /Rect [${x} 600 ${x + width} 620] /AP << /N 6 0 R >> /P 3 0 R >>`,
       stream(
@@ -126,11 +137,18 @@ describe('widgets under the areas', () => {
     return redactAreas(form, [{ bbox, text: 'Kari Nordmann' }]);
   }
 
-  it("leaves another field's value that its widget shows, as it leaves the name printed elsewhere", () => {
-    const result = redactPageName(copyForm('Kari Nordmann, Oslo', 'Kari Nordmann, Oslo'));
-    expect(result.report.verification.passed).toBe(true);
-    expect(wordsOf(result.bytes).text).toBe('Saken gjelder\nKari Nordmann, Oslo');
-  });
+  it.each([
+    ['', {}],
+    [' under a link', { linked: true }],
+  ])(
+    "leaves another field's value that its widget shows%s, as it leaves the name printed elsewhere",
+    (_where, drawing) => {
+      const form = copyForm('Kari Nordmann, Oslo', 'Kari Nordmann, Oslo', drawing);
+      const result = redactPageName(form);
+      expect(result.report.verification.passed).toBe(true);
+      expect(wordsOf(result.bytes).text).toBe('Saken gjelder\nKari Nordmann, Oslo');
+    },
+  );
 
   it.each([
     ['leaves', 'asks readers to draw its fields', '/NeedAppearances true', 'Kari Nordmann, Oslo'],

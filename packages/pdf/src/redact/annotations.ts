@@ -5,6 +5,7 @@ import { entryOf, inheritedEntry, resolveObject, type PDFObject } from '../engin
 import { containsAny } from './quotes';
 import { appendContentStream } from './appearance-append';
 import { blankAppearance } from './blank-appearance';
+import { inheritingKids } from './field-tree';
 import { flattenedWidget, widgetFate } from './widget-fate';
 
 /**
@@ -112,42 +113,22 @@ function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
   return changedOthers;
 }
 
-function resetKids(document: PDFDocument, field: PDFObject, removed: PDFObject): boolean {
-  return resetDescendants(document, field, removed, 0, new Set());
-}
-
 /**
- * Resets every widget below a field whose value was cleared, kids of kids included (`addr.a`,
- * `addr.b` inheriting `addr`'s value); a kid with a value of its own keeps it and its widgets.
+ * Resets every widget below a field whose value was cleared (`inheritingKids`): text and choice
+ * widgets get a blank appearance, check boxes and radio buttons are turned off.
  */
-function resetDescendants(
-  document: PDFDocument,
-  node: PDFObject,
-  removed: PDFObject,
-  depth: number,
-  seen: Set<number>,
-): boolean {
-  const kids = node.get('Kids');
-  if (!kids.isArray() || depth > 32) return false;
+function resetKids(document: PDFDocument, field: PDFObject, removed: PDFObject): boolean {
   let changed = false;
-  kids.forEach((kid) => {
-    if (kid.isIndirect()) {
-      if (seen.has(kid.asIndirect())) return;
-      seen.add(kid.asIndirect());
-      if (removed.isIndirect() && kid.asIndirect() === removed.asIndirect()) return;
-    }
+  for (const kid of inheritingKids(field, removed)) {
     const other = resolveObject(kid);
-    if (!other.isDictionary() || !other.get('V').isNull()) return;
-    if (other.get('Subtype').toString() === '/Widget' && showsValue(other)) {
-      // A check box's appearances are a dictionary of states; a text field's is a stream, whose
-      // dictionary (isDictionary() looks through the reference) is no state dictionary.
-      const normal = other.get('AP', 'N');
-      if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
-      else blankAppearance(document, other);
-      changed = true;
-    }
-    if (resetDescendants(document, other, removed, depth + 1, seen)) changed = true;
-  });
+    if (other.get('Subtype').toString() !== '/Widget' || !showsValue(other)) continue;
+    // A check box's appearances are a dictionary of states; a text field's is a stream, whose
+    // dictionary (isDictionary() looks through the reference) is no state dictionary.
+    const normal = other.get('AP', 'N');
+    if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
+    else blankAppearance(document, other);
+    changed = true;
+  }
   return changed;
 }
 

@@ -2,6 +2,7 @@ import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { inheritedEntry, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { blankAppearance } from './blank-appearance';
+import { inheritingKids } from './field-tree';
 import type { QuoteFinder } from './quotes';
 import { ShownWidgets } from './shown-widgets';
 
@@ -180,17 +181,9 @@ function blankWidgets(document: PDFDocument, field: PDFObject): void {
   for (const widget of inheritingWidgets(field)) blankAppearance(document, widget);
 }
 
-/** The widgets that show a field's value: kids of kids too, unless they hold a value of their own. */
-function inheritingWidgets(field: PDFObject, depth = 0): PDFObject[] {
-  const found = isWidget(field) ? [field] : [];
-  const kids = field.get('Kids');
-  if (!kids.isArray() || depth > MAX_FIELD_DEPTH) return found;
-  kids.forEach((kid) => {
-    const node = resolveObject(kid);
-    if (node.isDictionary() && node.get('V').isNull())
-      found.push(...inheritingWidgets(kid, depth + 1));
-  });
-  return found;
+/** The widgets that show a field's value: itself, and the kids that inherit it. */
+function inheritingWidgets(field: PDFObject): PDFObject[] {
+  return [field, ...inheritingKids(field)].filter(isWidget);
 }
 
 function isWidget(node: PDFObject): boolean {

@@ -166,32 +166,42 @@ describe('sanitizeDocument', () => {
     expect(saved).not.toContain('/TU(Ask Kari');
   });
 
-  it("cleans a signature's dictionary, the value of a signature field", () => {
-    const bytes = onePagePdf(
-      REDACTED,
+  it.each([
+    [
+      "a signature's dictionary, the value of a signature field",
       [
         '<< /Type /Annot /Subtype /Widget /FT /Sig /T (sign) /V 6 0 R /Rect [0 0 10 10] >>',
         '<< /Type /Sig /Reason (Approved by Kari Nordmann) /Name (Kari Nordmann) >>',
       ],
-      { catalog: '/AcroForm << /Fields [5 0 R] >>', page: '/Annots [5 0 R]' },
-    );
-    const saved = sanitized(bytes, ['Kari Nordmann']);
-    expect(saved).not.toContain('Kari');
-    expect(saved).toContain('(Approved by [redacted])');
-  });
-
-  it('cleans a field whose parents run in a circle', () => {
-    const bytes = onePagePdf(
-      REDACTED,
+      '/Annots [5 0 R]',
+      '(Approved by [redacted])',
+    ],
+    [
+      'a field whose parents run in a circle',
       [
         '<< /T (choice) /Opt [(Kari Nordmann) (Bergen)] /V (Bergen) /Parent 6 0 R >>',
         '<< /T (loop) /Parent 5 0 R /Kids [5 0 R] >>',
       ],
-      { catalog: '/AcroForm << /Fields [5 0 R] >>', page: '' },
-    );
+      '',
+      '(Bergen)',
+    ],
+    [
+      'a field whose kids run in a circle, twice over',
+      [
+        '<< /FT /Tx /T (name) /V (Kari Nordmann) /Kids [6 0 R] >>',
+        '<< /T (loop) /Parent 5 0 R /Kids [6 0 R 6 0 R 6 0 R] >>',
+      ],
+      '',
+      '([redacted])',
+    ],
+  ])('cleans %s', (_what, objects, page, left) => {
+    const bytes = onePagePdf(REDACTED, objects, {
+      catalog: '/AcroForm << /Fields [5 0 R] >>',
+      page,
+    });
     const saved = sanitized(bytes, ['Kari Nordmann']);
     expect(saved).not.toContain('Kari');
-    expect(saved).toContain('(Bergen)');
+    expect(saved).toContain(left);
   });
 
   it("rewrites another field's value and blanks its stale appearance", () => {

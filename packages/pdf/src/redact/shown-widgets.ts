@@ -3,10 +3,7 @@ import { drawnCharBoxes, readableWidgets, valueCharBoxes } from '../engine/field
 import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { fromRect } from './geometry';
-import { showsCharacters, type PageView } from './widget-seen';
-
-/** Annotation flags 2 (hidden) and 32 (not viewed). */
-const NOT_SHOWN = 2 | 32;
+import { isHidden, showsCharacters, type PageView } from './widget-seen';
 
 interface Found {
   widget: PDFWidget;
@@ -70,8 +67,12 @@ export class ShownWidgets {
     for (let index = 0; index < this.document.countPages(); index++) {
       const page = this.document.loadPage(index);
       this.pages.push(page);
-      const shown = { bounds: fromRect(page.getBounds()), drawn: drawnAnnotations(page) };
-      for (const widget of readableWidgets(page) ?? []) {
+      const widgets = readableWidgets(page) ?? [];
+      const shown = {
+        bounds: fromRect(page.getBounds()),
+        drawn: drawnAnnotations([...page.getAnnotations(), ...widgets]),
+      };
+      for (const widget of widgets) {
         const object = widget.getObject();
         if (object.isIndirect()) this.byObject.set(object.asIndirect(), { widget, page: shown });
       }
@@ -80,14 +81,13 @@ export class ShownWidgets {
   }
 }
 
+type Annotation = ReturnType<PDFPage['getAnnotations']>[number];
+
 /** The annotations and widgets of a page that are drawn (not hidden, not popups). */
-function drawnAnnotations(page: PDFPage): { object: number; box: TBBox }[] {
-  const annotations = [...page.getAnnotations(), ...(readableWidgets(page) ?? [])];
+function drawnAnnotations(annotations: readonly Annotation[]): { object: number; box: TBBox }[] {
   return annotations.flatMap((annotation) => {
     const object = annotation.getObject();
-    const flags = resolveObject(object.get('F'));
-    const hidden = flags.isNumber() && (flags.asNumber() & NOT_SHOWN) !== 0;
-    if (hidden || annotation.getType() === 'Popup') return [];
+    if (isHidden(object) || annotation.getType() === 'Popup') return [];
     return [
       {
         object: object.isIndirect() ? object.asIndirect() : -1,

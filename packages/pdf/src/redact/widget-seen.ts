@@ -1,7 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import { mupdf, type PDFWidget } from '../engine/mupdf';
 import { isEngineFault } from '../engine/pdf-file-error';
-import { resolveObject } from '../engine/pdf-object';
+import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { centreInside, intersects } from './geometry';
 
 /** Annotation flags 2 (hidden) and 32 (not viewed): the widget is not shown. */
@@ -42,8 +42,7 @@ export function showsCharacters(
 ): boolean {
   if (boxes.length === 0) return false;
   const object = widget.getObject();
-  const flags = resolveObject(object.get('F'));
-  if (flags.isNumber() && (flags.asNumber() & NOT_SHOWN) !== 0) return false;
+  if (isHidden(object)) return false;
   if (!object.get('AP', 'N').isStream() && !page.drawnByReaders) return false;
   const [x0, y0, x1, y1] = widget.getBounds();
   const bounds = { x0: x0, y0: y0, x1: x1, y1: y1 };
@@ -63,6 +62,12 @@ export function showsCharacters(
     if (isEngineFault(error)) throw error;
     return false;
   }
+}
+
+/** Whether an annotation's flags keep it from being shown (hidden, or not viewed). */
+export function isHidden(annotation: PDFObject): boolean {
+  const flags = resolveObject(annotation.get('F'));
+  return flags.isNumber() && (flags.asNumber() & NOT_SHOWN) !== 0;
 }
 
 /** Whether the widget's text changes pixels in every box: rendered with it and without it. */

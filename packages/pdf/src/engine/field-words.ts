@@ -182,18 +182,57 @@ function layOut(value: string, widget: PDFWidget, builder: PageTextBuilder): voi
   const lines = value.split(/\r\n|\r|\n/u);
   const band = (y1 - y0) / lines.length;
   lines.forEach((line, index) => {
-    const chars = Array.from(line);
-    const step = (x1 - x0) / Math.max(chars.length, 1);
     const top = y0 + band * index;
+    const boxes = laidOutChars(line, { x0, y0: top, x1, y1: top + band });
     let at = 0;
     for (const part of line.split(/(\s+)/u)) {
       const length = Array.from(part).length;
-      if (part.trim() !== '') {
-        const left = x0 + step * at;
-        builder.addWord(part, { x0: left, y0: top, x1: left + step * length, y1: top + band });
-      }
+      if (part.trim() !== '')
+        builder.addWord(part, { ...boxes[at]!, x1: boxes[at + length - 1]!.x1 });
       at += length;
     }
     builder.endLine();
   });
+}
+
+/** The box of each character (code point) of one line of a value laid out over `band`. */
+export function laidOutChars(line: string, band: TBBox): TBBox[] {
+  const count = Array.from(line).length;
+  const step = (band.x1 - band.x0) / Math.max(count, 1);
+  return Array.from({ length: count }, (_, index) => ({
+    x0: band.x0 + step * index,
+    y0: band.y0,
+    x1: band.x0 + step * (index + 1),
+    y1: band.y1,
+  }));
+}
+
+/**
+ * The part of a value a widget's appearance draws where MuPDF reads it (a long value in a narrow
+ * one-line field draws its start; the rest runs past the edge, clipped away): the range
+ * `[start, end)` of the value's characters (code points; the value as `addFieldWords` lays it
+ * out, trimmed) that the drawn characters spell, white space aside, when they spell exactly one
+ * part of it; null otherwise (nothing drawn, a stale
+ * appearance, characters MuPDF cannot read as the value's).
+ */
+export function drawnValueRange(
+  widget: PDFWidget,
+): { value: string; start: number; end: number } | null {
+  const read = readWidget(widget);
+  if (!read) return null;
+  const drawn = read.drawn
+    .map((char) => (char === 'line' ? '' : String.fromCodePoint(char.code)))
+    .join('');
+  const wanted = Array.from(compact(drawn));
+  const chars = Array.from(read.value);
+  const solid = chars.flatMap((char, index) => (/\s/u.test(char) ? [] : [index]));
+  const spelled = solid.map((index) => chars[index]!);
+  if (wanted.length === 0) return null;
+  const starts = [];
+  for (let at = 0; at + wanted.length <= spelled.length; at++) {
+    if (wanted.every((char, offset) => spelled[at + offset] === char)) starts.push(at);
+  }
+  if (starts.length !== 1) return null;
+  const start = solid[starts[0]!]!;
+  return { value: read.value, start, end: solid[starts[0]! + wanted.length - 1]! + 1 };
 }

@@ -6,6 +6,7 @@ import { containsAny } from './quotes';
 import { appendContentStream } from './appearance-append';
 import { blankAppearance } from './blank-appearance';
 import { inheritingKids } from './field-tree';
+import { trimmedAppearance, trimmedWidget } from './trim-appearance';
 import { flattenedWidget, widgetFate } from './widget-fate';
 
 /**
@@ -32,9 +33,10 @@ export function removeAnnotations(
     const object = widget.getObject();
     const fate = widgetFate(widget, areas, drawn);
     if (fate === 'keep') continue;
-    if (fate === 'flatten' && flatten)
-      flattened.push(flattenedWidget(document, page.getObject(), widget));
-    clearFieldValue(document, object);
+    const trimmed = fate === 'trim' ? trimmedWidget(document, widget) : null;
+    if (flatten && (fate === 'flatten' || trimmed))
+      flattened.push(flattenedWidget(document, page.getObject(), widget, trimmed?.appearance));
+    clearFieldValue(document, object, trimmed?.text);
     removedObjects.add(object.asIndirect());
     deleteWidget(page, widget);
     removed++;
@@ -87,11 +89,13 @@ function removeOrphanPopups(page: PDFPage, removedObjects: Set<number>): number 
  * Clears a field's value on the widget and on the parents that hold it (inherited /V). The
  * field's other widgets (the same value shown on other pages) would still draw the old value:
  * text and choice widgets get an appearance that draws nothing, as the empty value, and check
- * boxes and radio buttons are turned off. Returns whether another widget was changed.
+ * boxes and radio buttons are turned off. `shown` is what the widget still shows of the value
+ * when only what ran past its edge was cut (fate `trim`): another widget that shows the same
+ * once trimmed keeps that. Returns whether another widget was changed.
  */
-function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
+function clearFieldValue(document: PDFDocument, widget: PDFObject, shown?: string): boolean {
   let changedOthers = false;
-  let shown: string | null = null;
+  let held: string | null = null;
   for (let node = widget, depth = 0; node.isDictionary() && depth < 32; depth++) {
     // The nearest node holding a value holds the one the widget showed, and nodes above it may
     // hold copies of it. A node holding another value holds it for other fields, and an empty
@@ -100,11 +104,11 @@ function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
     const value = resolveObject(node.get('V'));
     if (!value.isNull()) {
       // An empty value (`()`, `/Off`, `[]`) holds nothing to clear.
-      if (isEmptyValue(value) || (shown !== null && value.toString() !== shown)) break;
-      shown = value.toString();
+      if (isEmptyValue(value) || (held !== null && value.toString() !== held)) break;
+      held = value.toString();
     }
     for (const key of ['V', 'DV', 'AP', 'RV']) node.delete(key);
-    if (node !== widget && !value.isNull() && resetKids(document, node, widget))
+    if (node !== widget && !value.isNull() && resetKids(document, node, widget, shown))
       changedOthers = true;
     const parent = node.get('Parent');
     if (parent.isNull()) break;
@@ -115,19 +119,32 @@ function clearFieldValue(document: PDFDocument, widget: PDFObject): boolean {
 
 /**
  * Resets every widget below a field whose value was cleared (`inheritingKids`): text and choice
- * widgets get a blank appearance, check boxes and radio buttons are turned off.
+ * widgets get a blank appearance, or the trimmed one when it shows `shown`; check boxes and
+ * radio buttons are turned off.
  */
-function resetKids(document: PDFDocument, field: PDFObject, removed: PDFObject): boolean {
+function resetKids(
+  document: PDFDocument,
+  field: PDFObject,
+  removed: PDFObject,
+  shown?: string,
+): boolean {
   let changed = false;
   for (const kid of inheritingKids(field, removed)) {
     const other = resolveObject(kid);
     if (other.get('Subtype').toString() !== '/Widget' || !showsValue(other)) continue;
+    changed = true;
+    const trimmed = shown === undefined ? null : trimmedAppearance(document, other);
+    if (trimmed && trimmed.text === shown) {
+      const appearances = document.newDictionary();
+      appearances.put('N', trimmed.appearance);
+      other.put('AP', appearances);
+      continue;
+    }
     // A check box's appearances are a dictionary of states; a text field's is a stream, whose
     // dictionary (isDictionary() looks through the reference) is no state dictionary.
     const normal = other.get('AP', 'N');
     if (normal.isDictionary() && !normal.isStream()) other.put('AS', document.newName('Off'));
     else blankAppearance(document, other);
-    changed = true;
   }
   return changed;
 }

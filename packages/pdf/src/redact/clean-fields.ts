@@ -48,7 +48,7 @@ export function restore(kept: readonly KeptString[]): void {
  * value (`/V`), the default (`/DV`) and the options (`/Opt`). A value a widget shows in full on
  * a page is page text, there for every reader to see, and stays like a name printed elsewhere on
  * the page: the user saw it in the workspace (search, detection and selection find field values)
- * and did not mark it. A value nobody sees — no widget, a hidden one, one without an appearance,
+ * and did not mark it. A value nobody sees — no widget, a hidden one, one MuPDF cannot draw,
  * a stale appearance, text clipped out of sight — is cleaned. A rewritten field's widgets get an
  * appearance that draws nothing in place of the one that still shows the old value
  * (`redrawRewritten` then draws the new value where MuPDF can).

@@ -8,14 +8,21 @@ import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations';
 import { clearOfKept } from './clear-cuts';
 import { GlyphIndex } from './glyph-index';
-import { makeTextStateExplicit } from './explicit-text-state';
+import {
+  applyAreas,
+  IMAGE_NONE,
+  IMAGE_PIXELS,
+  IMAGE_REMOVE,
+  LINE_ART_IF_COVERED,
+  LINE_ART_NONE,
+  TEXT_NONE,
+  TEXT_REMOVE,
+} from './apply-areas';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { trimPunctuation } from '@workbench/contracts';
 import { isDistinctive } from './needles';
 import { centresMissed, centresUnder, surveyPage } from './survey-page';
-
-type Quad = [number, number, number, number, number, number, number, number];
 
 /** What the first pass found and removed, summed over its pages. */
 export interface RedactionTotals {
@@ -23,17 +30,6 @@ export interface RedactionTotals {
   images: number;
   annotations: number;
 }
-
-// MuPDF's redaction methods: blank only the covered pixels of an image (method 0 would leave the
-// image whole), or remove every image a box touches; remove vector art the box covers; remove
-// every glyph that overlaps a box.
-const IMAGE_PIXELS = 2;
-const IMAGE_REMOVE = 1;
-const LINE_ART_IF_COVERED = 1;
-const TEXT_REMOVE = 0;
-const IMAGE_NONE = 0;
-const LINE_ART_NONE = 0;
-const TEXT_NONE = 1;
 
 /**
  * How much of an area made from text (search, detection, selection) MuPDF's text removal leaves
@@ -203,23 +199,6 @@ function removeCentredLeftovers(page: PDFPage, pageIndex: number, areas: readonl
 }
 
 /**
- * Removes what lies under the areas with MuPDF's redaction. One Redact annotation holds every box
- * as a quad: MuPDF treats each quad as its own area (text, pixels and vector art between them
- * stay) and checks each glyph against one annotation instead of fifty.
- */
-function applyAreas(
-  page: PDFPage,
-  areas: readonly TBBox[],
-  images: number,
-  lineArt: number,
-  text: number,
-): void {
-  page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
-  makeTextStateExplicit(page);
-  page.applyRedactions(false, images, lineArt, text);
-}
-
-/**
  * The object numbers of a page's content streams. MuPDF writes a redacted page's content as new
  * streams; the old ones hold the unredacted text and must not survive anywhere (see sanitise).
  */
@@ -251,8 +230,4 @@ function addNeedles(needles: Set<string>, text: string): void {
     const needle = trimPunctuation(candidate);
     if (isDistinctive(needle)) needles.add(needle);
   }
-}
-
-function toQuad(area: TBBox): Quad {
-  return [area.x0, area.y0, area.x1, area.y0, area.x0, area.y1, area.x1, area.y1];
 }

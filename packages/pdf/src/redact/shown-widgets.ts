@@ -17,12 +17,8 @@ interface Found {
 export class ShownWidgets {
   private byObject: Map<number, Found> | null = null;
   private readonly pages: PDFPage[] = [];
-  private readonly drawnByReaders: boolean;
 
-  constructor(private readonly document: PDFDocument) {
-    const asked = resolveObject(document.getTrailer().get('Root', 'AcroForm', 'NeedAppearances'));
-    this.drawnByReaders = asked.isBoolean() && asked.asBoolean();
-  }
+  constructor(private readonly document: PDFDocument) {}
 
   /**
    * Whether `widget`, a text field or combo box showing `value` (the value of the field being
@@ -32,6 +28,7 @@ export class ShownWidgets {
     const found = this.find(widget);
     if (!found || !(found.widget.isText() || found.widget.isComboBox())) return false;
     if (found.widget.getValue() !== value) return false;
+    dropBrokenAppearance(found.widget.getObject());
     const boxes = valueCharBoxes(found.widget);
     return boxes !== null && showsCharacters(found.widget, boxes, this.view(found));
   }
@@ -39,6 +36,7 @@ export class ShownWidgets {
   /** Whether `widget` shows `caption` in full, drawn by its appearance (`showsCharacters`). */
   showsCaption(widget: PDFObject, caption: string): boolean {
     const found = this.find(widget);
+    if (found) dropBrokenAppearance(found.widget.getObject());
     const boxes = found ? drawnCharBoxes(found.widget, caption) : null;
     return boxes !== null && showsCharacters(found!.widget, boxes, this.view(found!));
   }
@@ -53,7 +51,6 @@ export class ShownWidgets {
     return {
       bounds: page.bounds,
       others: page.drawn.filter((other) => other.object !== self).map((other) => other.box),
-      drawnByReaders: this.drawnByReaders,
     };
   }
 
@@ -82,6 +79,15 @@ export class ShownWidgets {
 }
 
 type Annotation = ReturnType<PDFPage['getAnnotations']>[number];
+
+/**
+ * Removes an `/AP` that is not a dictionary (a string where the appearances belong): readers
+ * ignore it and draw the field from its value, which MuPDF does only without it.
+ */
+function dropBrokenAppearance(widget: PDFObject): void {
+  const appearance = resolveObject(widget.get('AP'));
+  if (!appearance.isNull() && !appearance.isDictionary()) widget.delete('AP');
+}
 
 /** The annotations and widgets of a page that are drawn (not hidden, not popups). */
 function drawnAnnotations(annotations: readonly Annotation[]): { object: number; box: TBBox }[] {

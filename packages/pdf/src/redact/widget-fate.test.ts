@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
-import { redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
+import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
 
 const APPEARANCE = stream(
   '/Tx BMC BT /F1 10 Tf 2 5 Td (Storgata 5, 0150 Oslo) Tj ET EMC',
@@ -151,19 +151,40 @@ describe('widgets under the areas', () => {
   );
 
   it.each([
-    ['leaves', 'asks readers to draw its fields', '/NeedAppearances true', 'Kari Nordmann, Oslo'],
-    ['rewrites', 'does not ask readers to draw its fields', '', '[redacted], Oslo'],
-  ])('%s a value without an appearance stream when the form %s', (_does, _form, asked, after) => {
+    ['asks readers to draw its fields', '/NeedAppearances true', ''],
+    ['does not ask readers to draw its fields', '', ''],
+    ['has a broken appearance entry', '', '/AP (Kari Nordmann, Oslo)'],
+  ])(
+    'leaves a value without an appearance stream, which readers draw, when the form %s',
+    (_form, asked, appearance) => {
+      const form = buildPdf([
+        `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) ${asked} >> >>`,
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+        stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
+        `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) /DA (/Helv 10 Tf 0 g) /F 4 /Rect [72 600 372 620] /P 3 0 R ${appearance} >>`,
+      ]);
+      const result = redactPageName(form);
+      expect(result.report.verification.passed).toBe(true);
+      expect(fieldValue(result.bytes)).toEqual(['Kari Nordmann, Oslo']);
+      expect(wordsOf(result.bytes).text).toBe('Saken gjelder\nKari Nordmann, Oslo');
+    },
+  );
+
+  it.each([
+    ['is hidden', '/F 6', '/DA (/Helv 10 Tf 0 g)'],
+    ['draws it in white', '/F 4', '/DA (/Helv 10 Tf 1 g)'],
+  ])('rewrites a value without an appearance stream when its widget %s', (_widget, flags, look) => {
     const form = buildPdf([
-      `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) ${asked} >> >>`,
+      `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>`,
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
       stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
-      '<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) /DA (/Helv 10 Tf 0 g) /F 4 /Rect [72 600 372 620] /P 3 0 R >>',
+      `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) ${look} ${flags} /Rect [72 600 372 620] /P 3 0 R >>`,
     ]);
     const result = redactPageName(form);
     expect(result.report.verification.passed).toBe(true);
-    expect(fieldValue(result.bytes)).toEqual([after]);
+    expect(fieldValue(result.bytes)).toEqual(['[redacted], Oslo']);
   });
 
   it('rewrites a value nobody sees and draws it itself, without asking readers to redraw the form', () => {
@@ -264,5 +285,75 @@ describe('widgets under the areas', () => {
     const bbox = { x0: oslo.x0, y0: oslo.y0 - 4, x1: oslo.x1, y1: oslo.y0 + 2 };
     const after = wordsOf(redactAreas(bytes, [{ bbox }]).bytes);
     expect(after.text).toBe('Address of the applicant\nStorgata 5, 0150');
+  });
+
+  /**
+   * Two pages, each "Saken" and a widget of the field `ref` (kids inheriting its value): a
+   * one-line field 40 points wide whose appearance draws the whole value "Ref 12 Kari Nordmann
+   * Oslo" from its left edge, so "Ref 12" shows, then part of a "K", and the rest runs past the
+   * edge, clipped.
+   */
+  function clippedForm(): Uint8Array {
+    const page = (widget: number) =>
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [${widget} 0 R] >>`;
+    const widget = (pageRef: number) =>
+      `<< /Type /Annot /Subtype /Widget /Parent 6 0 R /F 4 /Rect [72 600 112 620] /AP << /N 9 0 R >> /P ${pageRef} 0 R >>`;
+    return buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [6 0 R] >> >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+      page(7),
+      page(8),
+      stream('BT /F1 12 Tf 72 700 Td (Saken) Tj ET'),
+      '<< /FT /Tx /T (ref) /V (Ref 12 Kari Nordmann Oslo) /Kids [7 0 R 8 0 R] >>',
+      widget(3),
+      widget(4),
+      stream(
+        '/Tx BMC q 1 1 38 18 re W n BT /F1 10 Tf 2 6 Td (Ref 12 Kari Nordmann Oslo) Tj ET Q EMC',
+        `/BBox [0 0 40 20] /Resources << /Font << ${HELVETICA} >> >>`,
+      ),
+    ]);
+  }
+
+  /** Every stream of the file, decoded, as Latin-1 text. */
+  const streamText = (bytes: Uint8Array) =>
+    withDocument(bytes, (document) => {
+      let text = '';
+      for (let number = 1; number < document.countObjects(); number++) {
+        const object = document.newIndirect(number);
+        if (object.isStream()) text += object.readStream().asString();
+      }
+      return text;
+    });
+
+  it('cuts only the hidden rest of a clipped value: what its widgets show stays, on every page', () => {
+    const form = clippedForm();
+    expect(wordsOf(form).text).toContain('Ref 12');
+    // The page text lays the value out over the widget, "Oslo" at its right end (over the "K",
+    // which goes with what runs past the edge).
+    const oslo = wordsOf(form).words.find((word) => word.field && word.text === 'Oslo')!;
+    const result = redactAreas(form, [{ bbox: boxOf(oslo), text: 'Oslo' }]);
+    expect(result.report.verification.passed).toBe(true);
+    // Page 1 draws it as content; the widget on page 2 keeps an appearance that draws it.
+    expect(wordsOf(result.bytes).text).toBe('Saken\nRef 12');
+    const [shown, value] = withDocument(result.bytes, (document) => {
+      const widget = document.loadPage(1).getWidgets()[0]!;
+      return [
+        widget.toDisplayList().toStructuredText('preserve-whitespace').asText().trim(),
+        widget.getValue(),
+      ];
+    });
+    expect([shown, value]).toEqual(['Ref 12', '']);
+    const streams = streamText(result.bytes);
+    for (const hidden of ['Kari', 'Nordmann', 'Oslo']) expect(streams).not.toContain(hidden);
+  });
+
+  it('takes a clipped widget whole when a box covers the part it shows', () => {
+    const form = clippedForm();
+    const ref = wordsOf(form).words.filter((word) => word.field && word.text === 'Ref');
+    // The laid-out value's "Ref", not the glyphs the widget draws: the box may miss them.
+    const laidOut = ref.find((word) => word.x1 - word.x0 < 5)!;
+    const result = redactAreas(form, [{ bbox: boxOf(laidOut), text: 'Ref' }]);
+    expect(wordsOf(result.bytes).text).toBe('Saken');
+    expect(wordsOf(result.bytes, 1).text).toBe('Saken');
   });
 });

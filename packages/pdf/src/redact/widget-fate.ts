@@ -1,11 +1,17 @@
 import type { TBBox } from '@workbench/contracts';
-import { readableWidgets, valueCharBoxes } from '../engine/field-words';
+import {
+  drawnValueRange,
+  laidOutChars,
+  readableWidgets,
+  valueCharBoxes,
+} from '../engine/field-words';
 import { isEngineFault } from '../engine/pdf-file-error';
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument, PDFWidget } from '../engine/mupdf';
-import { numbersOf, resolveObject, type PDFObject } from '../engine/pdf-object';
+import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { formatNumber } from './appearance-stream';
 import { centreInside, fromRect, intersects } from './geometry';
+import { asForm, isUpright, placementOf } from './trim-appearance';
 
 /**
  * What becomes of a widget the areas overlap:
@@ -14,10 +20,13 @@ import { centreInside, fromRect, intersects } from './geometry';
  * - `flatten`: they cover part of its value ("Chicago," in "1 N Central, Chicago, IL 60000"): its
  *   appearance becomes page content, where the redaction removes what lies under the areas and
  *   leaves the rest where it was; the field itself goes;
+ * - `trim`: a one-line field shows the start of a long value, the rest runs past its edge
+ *   (clipped away), and the areas cover only that hidden rest: flattened as `flatten` is, without
+ *   the text past the edge (`trimmedAppearance`);
  * - `remove`: they cover all of its value, or most of a widget that shows none (a check box),
  *   or a value its appearance does not draw: the widget goes whole.
  */
-export type WidgetFate = 'keep' | 'flatten' | 'remove';
+export type WidgetFate = 'keep' | 'flatten' | 'trim' | 'remove';
 
 /** A check box, an empty field or a button goes when this share of it lies under the areas. */
 const MOSTLY = 0.5;
@@ -56,7 +65,7 @@ function fateOfTouched(
   if (boxes === null) {
     // A value the appearance does not draw as text is judged as a whole.
     if (drawsNoText(widget) || widget.getValue().trim() === '') return mostly ? 'remove' : 'keep';
-    return 'remove';
+    return drawn.some((area) => intersects(bounds, area)) ? 'remove' : clippedFate(widget, areas);
   }
   const hit = boxes.filter(
     (box) =>
@@ -67,6 +76,27 @@ function fateOfTouched(
   // Text past the widget's edge is clipped away, out of sight: as page content, what the areas
   // did not reach of it would stay hidden in the file. Such a widget goes whole.
   return boxes.every((box) => centreInside(box, bounds)) ? 'flatten' : 'remove';
+}
+
+/**
+ * The fate of a one-line field that draws only part of its value (the start of a long option in
+ * a narrow combo box), judged by the value's characters as the page text lays them out over the
+ * widget (`addFieldWords`): areas that cover only characters it does not draw leave the drawn
+ * part as page content (`trim`); one that covers a drawn character, where the areas may miss
+ * its glyph, takes the widget whole.
+ */
+function clippedFate(widget: PDFWidget, areas: readonly TBBox[]): WidgetFate {
+  const oneLine = widget.isComboBox() || (widget.isText() && !widget.isMultiline());
+  const placement = placementOf(widget.getObject());
+  if (!oneLine || !placement || !isUpright(placement)) return 'remove';
+  const drawn = drawnValueRange(widget);
+  if (!drawn || /[\r\n]/u.test(drawn.value)) return 'remove';
+  const boxes = laidOutChars(drawn.value, fromRect(widget.getBounds()));
+  const hit = boxes.flatMap((box, index) =>
+    areas.some((area) => centreInside(box, area)) ? [index] : [],
+  );
+  if (hit.length === 0) return 'remove';
+  return hit.every((index) => index < drawn.start || index >= drawn.end) ? 'trim' : 'remove';
 }
 
 /**
@@ -108,9 +138,15 @@ const HIDDEN = 2;
  * The content that draws a widget's normal appearance where the widget stands (PDF 32000
  * 12.5.5: the appearance's box, through its matrix, fitted to the widget's rectangle), with the
  * appearance added to the page's XObject resources; '' when the widget has no appearance stream
- * to draw or is hidden.
+ * to draw or is hidden. `shown` is drawn in place of the appearance (fate `trim`: the appearance
+ * without the text past the widget's edge).
  */
-export function flattenedWidget(document: PDFDocument, pageObject: PDFObject, of: PDFWidget) {
+export function flattenedWidget(
+  document: PDFDocument,
+  pageObject: PDFObject,
+  of: PDFWidget,
+  shown?: PDFObject,
+): string {
   // An appearance MuPDF draws for display (NeedAppearances) is written to the file only now.
   if (!of.getObject().get('AP', 'N').isStream()) {
     try {
@@ -123,38 +159,11 @@ export function flattenedWidget(document: PDFDocument, pageObject: PDFObject, of
   const widget = of.getObject();
   const flags = resolveObject(widget.get('F'));
   if (flags.isNumber() && (flags.asNumber() & HIDDEN) !== 0) return '';
-  const appearance = widget.get('AP', 'N');
-  if (!appearance.isStream()) return '';
-  const box = numbersOf(resolveObject(appearance).get('BBox'), 4);
-  const rect = numbersOf(widget.get('Rect'), 4);
-  if (!box || !rect) return '';
-  const [a, b, c, d, e, f] = numbersOf(resolveObject(appearance).get('Matrix'), 6) ?? [
-    1, 0, 0, 1, 0, 0,
-  ];
-  const corners = [
-    [box[0]!, box[1]!],
-    [box[2]!, box[1]!],
-    [box[0]!, box[3]!],
-    [box[2]!, box[3]!],
-  ].map(([x, y]) => [a! * x! + c! * y! + e!, b! * x! + d! * y! + f!] as const);
-  const bx0 = Math.min(...corners.map(([x]) => x));
-  const bx1 = Math.max(...corners.map(([x]) => x));
-  const by0 = Math.min(...corners.map(([, y]) => y));
-  const by1 = Math.max(...corners.map(([, y]) => y));
-  const rx0 = Math.min(rect[0]!, rect[2]!);
-  const rx1 = Math.max(rect[0]!, rect[2]!);
-  const ry0 = Math.min(rect[1]!, rect[3]!);
-  const ry1 = Math.max(rect[1]!, rect[3]!);
-  if (bx1 - bx0 <= 0 || by1 - by0 <= 0) return '';
-  const sx = (rx1 - rx0) / (bx1 - bx0);
-  const sy = (ry1 - ry0) / (by1 - by0);
-  const fit = [sx, 0, 0, sy, rx0 - bx0 * sx, ry0 - by0 * sy];
-  // An appearance stream may leave out /Subtype /Form, which drawing it from content needs.
-  const dictionary = resolveObject(appearance);
-  dictionary.put('Type', document.newName('XObject'));
-  dictionary.put('Subtype', document.newName('Form'));
-  const name = addXObject(document, pageObject, appearance);
-  return `q ${fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
+  const placement = placementOf(widget);
+  if (!placement) return '';
+  asForm(document, placement.appearance);
+  const name = addXObject(document, pageObject, shown ?? placement.appearance);
+  return `q ${placement.fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
 }
 
 /**

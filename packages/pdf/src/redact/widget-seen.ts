@@ -20,8 +20,6 @@ export interface PageView {
   bounds: TBBox;
   /** The rectangles of the page's other annotations and widgets that are drawn. */
   others: readonly TBBox[];
-  /** The form asks readers to draw its fields from their values (`/NeedAppearances`). */
-  drawnByReaders: boolean;
 }
 
 /**
@@ -32,8 +30,9 @@ export interface PageView {
  * of the widget, its text changes pixels of every character's box clearly — it is the text that
  * shows, not a border or background behind it (white on white, invisible text, text under an
  * opaque box of the appearance change nothing). Whatever it cannot tell is not seen. A widget
- * without an appearance stream shows nothing, unless its form asks readers to draw its fields
- * from their values (`/NeedAppearances`): then it is judged as MuPDF draws it.
+ * without an appearance stream of its own is judged as MuPDF draws it from its value, as
+ * readers do (Poppler, pdf.js, MuPDF and Acrobat draw such a field), as they do for every field
+ * of a form that asks them to (`/NeedAppearances`).
  */
 export function showsCharacters(
   widget: PDFWidget,
@@ -43,7 +42,6 @@ export function showsCharacters(
   if (boxes.length === 0) return false;
   const object = widget.getObject();
   if (isHidden(object)) return false;
-  if (!object.get('AP', 'N').isStream() && !page.drawnByReaders) return false;
   const [x0, y0, x1, y1] = widget.getBounds();
   const bounds = { x0: x0, y0: y0, x1: x1, y1: y1 };
   if (!centreInside(bounds, page.bounds)) return false;

@@ -84,6 +84,19 @@ export function drawnCharBoxes(widget: PDFWidget, text: string): TBBox[] | null 
   }
 }
 
+/**
+ * The boxes (page space) of every character a widget's appearance draws where it is seen, white
+ * space left out, whatever its value; null when MuPDF cannot read the widget.
+ */
+export function appearanceBoxes(widget: PDFWidget): TBBox[] | null {
+  try {
+    return boxesOf(appearanceChars(widget));
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return null;
+  }
+}
+
 function boxesOf(chars: readonly Char[]): TBBox[] {
   return chars
     .filter((char) => char !== 'line' && !/\s/u.test(String.fromCodePoint(char.code)))

@@ -1,6 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
-import { fromRect, intersects } from './geometry';
+import { appearanceBoxes } from '../engine/field-words';
+import { centreInside, fromRect, intersects } from './geometry';
 import { entryOf, inheritedEntry, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { containsAny } from './quotes';
 import { appendContentStream } from './appearance-append';
@@ -34,9 +35,11 @@ export function removeAnnotations(
     const fate = widgetFate(widget, areas, drawn);
     if (fate === 'keep') continue;
     const trimmed = fate === 'trim' ? trimmedWidget(document, widget) : null;
+    // The field's other widgets may keep what this one shows only if no area reached it.
+    const shownUncut = trimmed && !glyphUnder(widget, areas) ? trimmed.text : undefined;
     if (flatten && (fate === 'flatten' || trimmed))
       flattened.push(flattenedWidget(document, page.getObject(), widget, trimmed?.appearance));
-    clearFieldValue(document, object, trimmed?.text);
+    clearFieldValue(document, object, shownUncut);
     removedObjects.add(object.asIndirect());
     deleteWidget(page, widget);
     removed++;
@@ -59,6 +62,22 @@ export function removeAnnotations(
   removed += removeOrphanPopups(page, removedObjects);
   if (removedObjects.size > 0) pruneFieldTree(document, removedObjects);
   return removed;
+}
+
+/**
+ * Whether an area covers the centre of a character the widget draws across its width (all
+ * that a trim may keep), or its characters cannot be read.
+ */
+function glyphUnder(widget: PDFWidget, areas: readonly TBBox[]): boolean {
+  const glyphs = appearanceBoxes(widget);
+  const bounds = fromRect(widget.getBounds());
+  return (
+    !glyphs ||
+    glyphs.some(
+      (box) =>
+        box.x0 < bounds.x1 && box.x1 > bounds.x0 && areas.some((area) => centreInside(box, area)),
+    )
+  );
 }
 
 /**

@@ -2,7 +2,9 @@ import type { TBBox } from '@workbench/contracts';
 import { drawnCharBoxes, readableWidgets, valueCharBoxes } from '../engine/field-words';
 import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { isEngineFault } from '../engine/pdf-file-error';
 import { fromRect } from './geometry';
+import { drawAppearance } from './widget-fate';
 import { isHidden, showsCharacters, type PageView } from './widget-seen';
 
 interface Found {
@@ -30,7 +32,10 @@ export class ShownWidgets {
     if (found.widget.getValue() !== value) return false;
     dropBrokenAppearance(found.widget.getObject());
     const boxes = valueCharBoxes(found.widget);
-    return boxes !== null && showsCharacters(found.widget, boxes, this.view(found));
+    if (boxes === null || !showsCharacters(found.widget, boxes, this.view(found))) return false;
+    // What was judged is what every reader draws: some draw no field without an appearance.
+    if (!found.widget.getObject().get('AP', 'N').isStream()) writeAppearance(found.widget);
+    return true;
   }
 
   /** Whether `widget` shows `caption` in full, drawn by its appearance (`showsCharacters`). */
@@ -79,6 +84,14 @@ export class ShownWidgets {
 }
 
 type Annotation = ReturnType<PDFPage['getAnnotations']>[number];
+
+function writeAppearance(widget: PDFWidget): void {
+  try {
+    drawAppearance(widget);
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+  }
+}
 
 /**
  * Removes an `/AP` that is not a dictionary (a string where the appearances belong): readers

@@ -168,6 +168,11 @@ describe('widgets under the areas', () => {
       expect(result.report.verification.passed).toBe(true);
       expect(fieldValue(result.bytes)).toEqual(['Kari Nordmann, Oslo']);
       expect(wordsOf(result.bytes).text).toBe('Saken gjelder\nKari Nordmann, Oslo');
+      // Written into the file, for readers that draw no field without an appearance.
+      const written = withDocument(result.bytes, (document) =>
+        document.loadPage(0).getWidgets()[0]!.getObject().get('AP', 'N').isStream(),
+      );
+      expect(written).toBe(true);
     },
   );
 
@@ -289,27 +294,27 @@ describe('widgets under the areas', () => {
 
   /**
    * Two pages, each "Saken" and a widget of the field `ref` (kids inheriting its value): a
-   * one-line field 40 points wide whose appearance draws the whole value "Ref 12 Kari Nordmann
-   * Oslo" from its left edge, so "Ref 12" shows, then part of a "K", and the rest runs past the
+   * one-line field 34 points wide whose appearance draws the whole value "Ref 12 Kari Nordmann,
+   * Storgata 15 B, 0150 Oslo" from its left edge, so "Ref 12" shows and the rest runs past the
    * edge, clipped.
    */
   function clippedForm(): Uint8Array {
     const page = (widget: number) =>
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [${widget} 0 R] >>`;
     const widget = (pageRef: number) =>
-      `<< /Type /Annot /Subtype /Widget /Parent 6 0 R /F 4 /Rect [72 600 112 620] /AP << /N 9 0 R >> /P ${pageRef} 0 R >>`;
+      `<< /Type /Annot /Subtype /Widget /Parent 6 0 R /F 4 /Rect [72 600 106 620] /AP << /N 9 0 R >> /P ${pageRef} 0 R >>`;
     return buildPdf([
       '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [6 0 R] >> >>',
       '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
       page(7),
       page(8),
       stream('BT /F1 12 Tf 72 700 Td (Saken) Tj ET'),
-      '<< /FT /Tx /T (ref) /V (Ref 12 Kari Nordmann Oslo) /Kids [7 0 R 8 0 R] >>',
+      '<< /FT /Tx /T (ref) /V (Ref 12 Kari Nordmann, Storgata 15 B, 0150 Oslo) /Kids [7 0 R 8 0 R] >>',
       widget(3),
       widget(4),
       stream(
-        '/Tx BMC q 1 1 38 18 re W n BT /F1 10 Tf 2 6 Td (Ref 12 Kari Nordmann Oslo) Tj ET Q EMC',
-        `/BBox [0 0 40 20] /Resources << /Font << ${HELVETICA} >> >>`,
+        '/Tx BMC q 1 1 32 18 re W n BT /F1 10 Tf 2 6 Td (Ref 12 Kari Nordmann, Storgata 15 B, 0150 Oslo) Tj ET Q EMC',
+        `/BBox [0 0 34 20] /Resources << /Font << ${HELVETICA} >> >>`,
       ),
     ]);
   }
@@ -328,8 +333,7 @@ describe('widgets under the areas', () => {
   it('cuts only the hidden rest of a clipped value: what its widgets show stays, on every page', () => {
     const form = clippedForm();
     expect(wordsOf(form).text).toContain('Ref 12');
-    // The page text lays the value out over the widget, "Oslo" at its right end (over the "K",
-    // which goes with what runs past the edge).
+    // The page text lays the value out over the widget, "Oslo" at its right end.
     const oslo = wordsOf(form).words.find((word) => word.field && word.text === 'Oslo')!;
     const result = redactAreas(form, [{ bbox: boxOf(oslo), text: 'Oslo' }]);
     expect(result.report.verification.passed).toBe(true);
@@ -344,7 +348,37 @@ describe('widgets under the areas', () => {
     });
     expect([shown, value]).toEqual(['Ref 12', '']);
     const streams = streamText(result.bytes);
-    for (const hidden of ['Kari', 'Nordmann', 'Oslo']) expect(streams).not.toContain(hidden);
+    for (const hidden of ['Kari', 'Nordmann', 'Storgata', 'Oslo'])
+      expect(streams).not.toContain(hidden);
+  });
+
+  it.each([
+    ['a box over its glyphs on page 1 is cut there, and the widget on page 2', 0],
+    ['the widget on page 2 keeps what page 1 showed, until a box over its glyphs', 1],
+  ])('after a clipped value was cut, %s goes', (_what, page) => {
+    const form = clippedForm();
+    const field = (index: number, text: string, wide: boolean) =>
+      wordsOf(form, index).words.find(
+        (word) => word.field && word.text === text && word.x1 - word.x0 > 5 === wide,
+      )!;
+    const result = redactAreas(form, [
+      { bbox: boxOf(field(0, 'Oslo', false)), text: 'Oslo' },
+      // The glyphs of "12" drawn on page 1, or of "Ref" drawn on page 2 (a selection).
+      page === 0
+        ? { bbox: boxOf(field(0, '12', true)), text: '12' }
+        : { page: 2, bbox: boxOf(field(1, 'Ref', true)), text: 'Ref' },
+    ]);
+    expect(result.report.verification.passed).toBe(true);
+    expect(wordsOf(result.bytes).text).toBe(page === 0 ? 'Saken\nRef' : 'Saken\nRef 12');
+    const shown = withDocument(result.bytes, (document) =>
+      document
+        .loadPage(1)
+        .getWidgets()
+        .map((widget) =>
+          widget.toDisplayList().toStructuredText('preserve-whitespace').asText().trim(),
+        ),
+    );
+    expect(shown.filter(Boolean)).toEqual([]);
   });
 
   it('takes a clipped widget whole when a box covers the part it shows', () => {

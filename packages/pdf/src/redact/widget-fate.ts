@@ -1,5 +1,6 @@
 import type { TBBox } from '@workbench/contracts';
 import {
+  appearanceBoxes,
   drawnValueRange,
   laidOutChars,
   readableWidgets,
@@ -64,7 +65,18 @@ function fateOfTouched(
   }
   if (boxes === null) {
     // A value the appearance does not draw as text is judged as a whole.
-    if (drawsNoText(widget) || widget.getValue().trim() === '') return mostly ? 'remove' : 'keep';
+    if (drawsNoText(widget)) return mostly ? 'remove' : 'keep';
+    if (widget.getValue().trim() === '') {
+      // Without a value it may still draw text (a stale appearance, or one trimmed from a value
+      // cut on another page): a glyph under an area takes it whole.
+      const glyphs = appearanceBoxes(widget) ?? [];
+      const touched = glyphs.some(
+        (box) =>
+          areas.some((area) => centreInside(box, area)) ||
+          drawn.some((area) => intersects(box, area)),
+      );
+      return mostly || touched ? 'remove' : 'keep';
+    }
     return drawn.some((area) => intersects(bounds, area)) ? 'remove' : clippedFate(widget, areas);
   }
   const hit = boxes.filter(
@@ -103,7 +115,7 @@ function clippedFate(widget: PDFWidget, areas: readonly TBBox[]): WidgetFate {
  * Gives a widget without an appearance stream (none in the file, or a broken /AP) one drawn by
  * MuPDF from its value, as readers draw it: setting the value again is what makes MuPDF write it.
  */
-function drawAppearance(widget: PDFWidget): void {
+export function drawAppearance(widget: PDFWidget): void {
   const object = widget.getObject();
   if (!object.get('AP').isNull() && !object.get('AP').isDictionary()) object.delete('AP');
   const value = widget.getValue();

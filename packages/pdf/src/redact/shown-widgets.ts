@@ -1,7 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import { drawnCharBoxes, readableWidgets, valueCharBoxes } from '../engine/field-words';
 import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
-import { resolveObject, type PDFObject } from '../engine/pdf-object';
+import { inheritedEntry, resolveObject, type PDFObject } from '../engine/pdf-object';
 import { isEngineFault } from '../engine/pdf-file-error';
 import { fromRect } from './geometry';
 import { drawAppearance } from './widget-fate';
@@ -20,7 +20,12 @@ export class ShownWidgets {
   private byObject: Map<number, Found> | null = null;
   private readonly pages: PDFPage[] = [];
 
-  constructor(private readonly document: PDFDocument) {}
+  /** The form's default appearance (`/DA`), which fields without their own inherit. */
+  private readonly formLook: boolean;
+
+  constructor(private readonly document: PDFDocument) {
+    this.formLook = hasText(document.getTrailer().get('Root', 'AcroForm', 'DA'));
+  }
 
   /**
    * Whether `widget`, a text field or combo box showing `value` (the value of the field being
@@ -30,7 +35,12 @@ export class ShownWidgets {
     const found = this.find(widget);
     if (!found || !(found.widget.isText() || found.widget.isComboBox())) return false;
     if (found.widget.getValue() !== value) return false;
-    dropBrokenAppearance(found.widget.getObject());
+    const object = found.widget.getObject();
+    dropBrokenAppearance(object);
+    // Readers draw a field without an appearance from its value in its default appearance; a
+    // field without one (its own, inherited or the form's) they cannot draw.
+    const drawable = this.formLook || hasText(inheritedEntry(object, 'DA'));
+    if (!object.get('AP', 'N').isStream() && !drawable) return false;
     const boxes = valueCharBoxes(found.widget);
     if (boxes === null || !showsCharacters(found.widget, boxes, this.view(found))) return false;
     // What was judged is what every reader draws: some draw no field without an appearance.
@@ -84,6 +94,11 @@ export class ShownWidgets {
 }
 
 type Annotation = ReturnType<PDFPage['getAnnotations']>[number];
+
+function hasText(entry: PDFObject): boolean {
+  const text = resolveObject(entry);
+  return text.isString() && text.asString().trim() !== '';
+}
 
 function writeAppearance(widget: PDFWidget): void {
   try {

@@ -177,20 +177,24 @@ describe('widgets under the areas', () => {
   );
 
   it.each([
-    ['is hidden', '/F 6', '/DA (/Helv 10 Tf 0 g)'],
-    ['draws it in white', '/F 4', '/DA (/Helv 10 Tf 1 g)'],
-  ])('rewrites a value without an appearance stream when its widget %s', (_widget, flags, look) => {
-    const form = buildPdf([
-      `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>`,
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
-      stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
-      `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) ${look} ${flags} /Rect [72 600 372 620] /P 3 0 R >>`,
-    ]);
-    const result = redactPageName(form);
-    expect(result.report.verification.passed).toBe(true);
-    expect(fieldValue(result.bytes)).toEqual(['[redacted], Oslo']);
-  });
+    ['is hidden', '/F 6', '/DA (/Helv 10 Tf 0 g)', '/DA (/Helv 10 Tf 0 g)'],
+    ['draws it in white', '/F 4', '/DA (/Helv 10 Tf 1 g)', '/DA (/Helv 10 Tf 0 g)'],
+    ['has no default appearance to draw it with, nor has the form', '/F 4', '', ''],
+  ])(
+    'rewrites a value without an appearance stream when its widget %s',
+    (_widget, flags, look, formLook) => {
+      const form = buildPdf([
+        `<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] ${formLook} >> >>`,
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+        stream('BT /F1 12 Tf 72 700 Td (Saken gjelder Kari Nordmann) Tj ET'),
+        `<< /Type /Annot /Subtype /Widget /FT /Tx /T (copy) /V (Kari Nordmann, Oslo) ${look} ${flags} /Rect [72 600 372 620] /P 3 0 R >>`,
+      ]);
+      const result = redactPageName(form);
+      expect(result.report.verification.passed).toBe(true);
+      expect(fieldValue(result.bytes)).toEqual(['[redacted], Oslo']);
+    },
+  );
 
   it('rewrites a value nobody sees and draws it itself, without asking readers to redraw the form', () => {
     // The appearance is stale: it draws "Oslo", the value holds the name as well.

@@ -31,8 +31,8 @@ export interface PageView {
  * shows, not a border or background behind it (white on white, invisible text, text under an
  * opaque box of the appearance change nothing). Whatever it cannot tell is not seen. A widget
  * without an appearance stream of its own is judged as MuPDF draws it from its value, as
- * readers do (Poppler, pdf.js, MuPDF and Acrobat draw such a field), as they do for every field
- * of a form that asks them to (`/NeedAppearances`).
+ * readers do (Poppler, pdf.js, MuPDF and Acrobat draw such a field in its default appearance),
+ * as they do for every field of a form that asks them to (`/NeedAppearances`).
  */
 export function showsCharacters(
   widget: PDFWidget,

@@ -5,7 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { unpackModel } from '../src/ner/model-file';
 import { NerTagger } from '../src/ner/tagger';
 import { evaluateNer, formatEvaluation } from './evaluate-ner';
-import { heldOutSets, loadNorne, syntheticCalibration, syntheticTraining } from './ner/datasets';
+import {
+  calibrationSentences,
+  heldOutSets,
+  loadNorne,
+  syntheticCalibration,
+  syntheticTraining,
+} from './ner/datasets';
 import { collectCommonWords, collectNorneNames } from './ner/gazetteer-sources';
 import { calibrate, trainStage } from './ner/train-stage';
 
@@ -24,7 +30,7 @@ const started = Date.now();
 const { train } = loadNorne();
 const names = collectNorneNames(train);
 const commonWords = collectCommonWords(train);
-console.log(`NorNE training sentences: ${train.length}`);
+console.log(`Labelled training sentences: ${train.length}`);
 
 console.log('Stage A (training fold 4 left out for calibration)');
 const stageA = trainStage({
@@ -37,6 +43,7 @@ const stageA = trainStage({
 });
 const calibration = calibrate(stageA, [
   ...train.filter((s) => s.block % 5 === 4),
+  ...calibrationSentences(),
   ...syntheticCalibration(),
 ]);
 

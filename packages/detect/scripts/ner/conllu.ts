@@ -9,12 +9,40 @@ export type LabelledText = { id: string; text: string; entities: EntitySpan[] };
 /** One NorNE file as the trainer uses it. */
 export type NorneSentence = LabelledText & { block: number };
 
-/** The NorNE files, each tied to the variety it is scored under. */
+/**
+ * The NorNE dev and test files, each tied to the variety it is scored under: a fifth of their
+ * sentences is held out (HELD_OUT_FOLD), the rest trains.
+ */
 export const NORNE_FILES = [
   { file: 'norne-no_bokmaal-ud-dev.conllu', variety: 'bokmaal' },
   { file: 'norne-no_nynorsk-ud-dev.conllu', variety: 'nynorsk' },
   { file: 'norne-no_nynorsk-ud-test.conllu', variety: 'nynorsk' },
 ] as const;
+
+/** Files that only train: NorNE's train split and the English sets' train parts. */
+export const TRAIN_FILES = [
+  'norne-no_bokmaal-ud-train.conllu',
+  'norne-no_nynorsk-ud-train.conllu',
+  'gum-en-train.conllu',
+  'wnut17-en-train.conllu',
+  'btc-en-train.conllu',
+] as const;
+
+/** English files that fit the score calibration (never trained on in stage A). */
+export const CALIBRATION_FILES = [
+  'gum-en-dev.conllu',
+  'wnut17-en-dev.conllu',
+  'btc-en-dev.conllu',
+  'uner-en_ewt-dev.conllu',
+] as const;
+
+/** The English held-out sets: each source's test part, never trained on. */
+export const ENGLISH_HELD_OUT = {
+  gum: 'gum-en-test.conllu',
+  wnut17: 'wnut17-en-test.conllu',
+  btc: 'btc-en-test.conllu',
+  uner: 'uner-en_ewt-test.conllu',
+} as const;
 
 const TYPE_MAP: Record<string, NerType | undefined> = {
   PER: 'PERSON',

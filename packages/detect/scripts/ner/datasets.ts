@@ -2,8 +2,11 @@ import path from 'node:path';
 import {
   type LabelledText,
   type NorneSentence,
+  CALIBRATION_FILES,
+  ENGLISH_HELD_OUT,
   HELD_OUT_FOLD,
   NORNE_FILES,
+  TRAIN_FILES,
   corpusDir,
   readConllu,
 } from './conllu';
@@ -21,12 +24,15 @@ const EN_TRAIN_TEMPLATES: TemplateSet = {
   heading: [...EN_LETTER_TEMPLATES.heading, ...EN_FORM_TEMPLATES.heading],
 };
 
-/** The three held-out sets the tagger is scored on. */
+/**
+ * The held-out sets the tagger is scored on: NorNE's held-out fifth per variety, the generated
+ * English held-out texts, and the test part of each English labelled set.
+ */
 export type HeldOutSets = {
   bokmaal: LabelledText[];
   nynorsk: LabelledText[];
   english: LabelledText[];
-};
+} & Record<keyof typeof ENGLISH_HELD_OUT, LabelledText[]>;
 
 /** Fixed sizes and seeds: changing any of them changes the model and the reported scores. */
 export const SYNTHETIC = {
@@ -36,7 +42,11 @@ export const SYNTHETIC = {
   englishHeldOut: { count: 1500, seed: 9001 },
 } as const;
 
-/** NorNE split into training sentences (with their fold) and held-out sentences per variety. */
+/**
+ * The labelled sentences split into training sentences (with their fold: NorNE's train split,
+ * the English sets' train parts, and NorNE dev/test outside the held-out fifth) and NorNE's
+ * held-out sentences per variety.
+ */
 export function loadNorne(): {
   train: NorneSentence[];
   bokmaal: NorneSentence[];
@@ -51,7 +61,13 @@ export function loadNorne(): {
       else (variety === 'bokmaal' ? bokmaal : nynorsk).push(sentence);
     }
   }
+  for (const file of TRAIN_FILES) train.push(...readConllu(path.join(corpusDir(), file)));
   return { train, bokmaal, nynorsk };
+}
+
+/** The English dev parts, for fitting the score calibration. */
+export function calibrationSentences(): NorneSentence[] {
+  return CALIBRATION_FILES.flatMap((file) => readConllu(path.join(corpusDir(), file)));
 }
 
 /**
@@ -134,5 +150,14 @@ export function englishHeldOut(): LabelledText[] {
 /** All held-out sets, ready for scoring. */
 export function heldOutSets(): HeldOutSets {
   const { bokmaal, nynorsk } = loadNorne();
-  return { bokmaal, nynorsk, english: englishHeldOut() };
+  const read = (file: string) => readConllu(path.join(corpusDir(), file));
+  return {
+    bokmaal,
+    nynorsk,
+    english: englishHeldOut(),
+    gum: read(ENGLISH_HELD_OUT.gum),
+    wnut17: read(ENGLISH_HELD_OUT.wnut17),
+    btc: read(ENGLISH_HELD_OUT.btc),
+    uner: read(ENGLISH_HELD_OUT.uner),
+  };
 }

@@ -103,13 +103,14 @@ describe('widgets under the areas', () => {
       after = '',
       covered = false,
       linked = false,
+      coverRect = '60 590 400 630',
     } = {},
   ): Uint8Array {
     // A black square annotation over the field, as a "redaction" drawn with a comment tool; or
     // a link over it, which draws nothing.
     const cover = linked
       ? '<< /Type /Annot /Subtype /Link /Rect [60 590 400 630] /Border [0 0 0] /A << /S /URI /URI (https://example.no) >> >>'
-      : '<< /Type /Annot /Subtype /Square /Rect [60 590 400 630] /IC [0 0 0] /AP << /N 8 0 R >> >>';
+      : `<< /Type /Annot /Subtype /Square /Rect [${coverRect}] /IC [0 0 0] /AP << /N 8 0 R >> >>`;
     return buildPdf([
       '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /DA (/Helv 10 Tf 0 g) >> >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -140,6 +141,11 @@ describe('widgets under the areas', () => {
   it.each([
     ['', {}],
     [' under a link', { linked: true }],
+    // A box over the top two points of the letters (a widget just above), not their middles.
+    [
+      " under an annotation that reaches its letters' tops",
+      { covered: true, coverRect: '60 612 400 640' },
+    ],
   ])(
     "leaves another field's value that its widget shows%s, as it leaves the name printed elsewhere",
     (_where, drawing) => {

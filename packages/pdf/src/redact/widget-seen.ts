@@ -2,7 +2,7 @@ import type { TBBox } from '@workbench/contracts';
 import { mupdf, type PDFWidget } from '../engine/mupdf';
 import { isEngineFault } from '../engine/pdf-file-error';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
-import { centreInside, intersects } from './geometry';
+import { centreInside } from './geometry';
 
 /** Annotation flags 2 (hidden) and 32 (not viewed): the widget is not shown. */
 const NOT_SHOWN = 2 | 32;
@@ -25,7 +25,7 @@ export interface PageView {
 /**
  * Whether a widget shows `boxes` — the characters of its value or caption, as its appearance
  * draws them — to whoever looks at the page: the widget is neither hidden nor off the page; no
- * other annotation lies over the characters (a black box drawn over a field); each character is
+ * other annotation lies over the characters' middles (a black box drawn over a field); each character is
  * at least 3 points high, inside the widget (not clipped away past its edge); and in a rendering
  * of the widget, its text changes pixels of every character's box clearly — it is the text that
  * shows, not a border or background behind it (white on white, invisible text, text under an
@@ -51,7 +51,9 @@ export function showsCharacters(
       Math.max(box.x1 - box.x0, box.y1 - box.y0) >= LEGIBLE &&
       centreInside(box, bounds) &&
       centreInside(box, page.bounds) &&
-      !page.others.some((other) => intersects(other, box)),
+      // Another annotation over its middle, not one touching an edge (a widget just above
+      // reaching into a tall glyph box's ascender room).
+      !page.others.some((other) => centreInside(box, other)),
   );
   if (!placed) return false;
   try {

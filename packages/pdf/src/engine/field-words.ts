@@ -140,10 +140,12 @@ function appearanceChars(widget: PDFWidget): Char[] {
 
 /** Whether the appearance shows the value: the same characters, whatever the spacing. */
 function sameText(chars: readonly Char[], value: string): boolean {
-  const drawn = chars
-    .map((char) => (char === 'line' ? '' : String.fromCodePoint(char.code)))
-    .join('');
-  return compact(drawn) === compact(value) && compact(value) !== '';
+  return compact(textOf(chars)) === compact(value) && compact(value) !== '';
+}
+
+/** The text the characters spell, line ends left out. */
+function textOf(chars: readonly Char[]): string {
+  return chars.map((char) => (char === 'line' ? '' : String.fromCodePoint(char.code))).join('');
 }
 
 function compact(text: string): string {
@@ -233,10 +235,7 @@ export function drawnValueRange(
 ): { value: string; start: number; end: number } | null {
   const read = readWidget(widget);
   if (!read) return null;
-  const drawn = read.drawn
-    .map((char) => (char === 'line' ? '' : String.fromCodePoint(char.code)))
-    .join('');
-  const wanted = Array.from(compact(drawn));
+  const wanted = Array.from(compact(textOf(read.drawn)));
   const chars = Array.from(read.value);
   const solid = chars.flatMap((char, index) => (/\s/u.test(char) ? [] : [index]));
   const spelled = solid.map((index) => chars[index]!);

@@ -59,7 +59,7 @@ export function placementOf(widget: PDFObject): Placement | null {
 }
 
 /** Whether the appearance is drawn upright: its matrix neither turns nor mirrors it. */
-export function isUpright({ appearance }: Placement): boolean {
+function isUpright({ appearance }: Placement): boolean {
   const matrix = numbersOf(resolveObject(appearance).get('Matrix'), 6);
   if (!matrix) return true;
   const [a, b, c, d] = matrix;

@@ -12,7 +12,7 @@ import type { PDFDocument, PDFWidget } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { formatNumber } from './appearance-stream';
 import { centreInside, fromRect, intersects } from './geometry';
-import { asForm, isUpright, placementOf } from './trim-appearance';
+import { asForm, placementOf } from './trim-appearance';
 
 /**
  * What becomes of a widget the areas overlap:
@@ -98,9 +98,9 @@ function fateOfTouched(
  * its glyph, takes the widget whole.
  */
 function clippedFate(widget: PDFWidget, areas: readonly TBBox[]): WidgetFate {
+  // A turned appearance, or one MuPDF cannot trim, still goes whole (`trimmedWidget`).
   const oneLine = widget.isComboBox() || (widget.isText() && !widget.isMultiline());
-  const placement = placementOf(widget.getObject());
-  if (!oneLine || !placement || !isUpright(placement)) return 'remove';
+  if (!oneLine) return 'remove';
   const drawn = drawnValueRange(widget);
   if (!drawn || /[\r\n]/u.test(drawn.value)) return 'remove';
   const boxes = laidOutChars(drawn.value, fromRect(widget.getBounds()));

@@ -1,22 +1,44 @@
+import { ADDRESS_LANGUAGES, foreignPhone, PHONE_COUNTRIES, streetAddress } from './contact-data';
 import {
   bankAccount,
   breakLastDigit,
   cardNumber,
+  dufNumber,
   fodselsnummer,
+  fodselsnummer2032,
   formatAccount,
   iban,
   ipv4,
   ipv6,
+  kid,
   organisationNumber,
   phone,
   pick,
   type Random,
+  tenorNumber,
 } from './identifiers';
 
-export type Gold = { start: number; end: number; entity_type: string };
+/** `group` splits a type for the report: the country of a phone, the language of an address. */
+export type Gold = { start: number; end: number; entity_type: string; group?: string };
 export type BenchDocument = { language: 'nb' | 'en'; text: string; gold: Gold[] };
 
-type Plant = { type: string; value: (random: Random) => string; nb: string[]; en: string[] };
+type Planted = { value: string; group?: string };
+type Plant = {
+  type: string;
+  value: (random: Random) => string | Planted;
+  nb: string[];
+  en: string[];
+};
+
+const foreignPhoneOf =
+  (national: boolean) =>
+  (random: Random): Planted => {
+    for (;;) {
+      const country = pick(random, PHONE_COUNTRIES);
+      const phone = foreignPhone(random, country);
+      if (phone.national === national) return { value: phone.value, group: country };
+    }
+  };
 
 // `{}` marks where the identifier goes; the sentences carry the context words people write.
 const PLANTS: Plant[] = [
@@ -38,6 +60,54 @@ const PLANTS: Plant[] = [
     value: (r) => fodselsnummer(r, true),
     nb: ['D-nummer {} er registrert på søkeren.'],
     en: ['His D-number {} was issued in 2019.'],
+  },
+  {
+    type: 'NO_FODSELSNUMMER',
+    value: (r) => pick(r, [tenorNumber, fodselsnummer2032])(r),
+    nb: ['Testpersonen har fødselsnummer {} i Tenor.', 'Fnr: {}'],
+    en: ['The test person has national ID {} in the register.'],
+  },
+  {
+    type: 'NO_KID',
+    value: kid,
+    nb: ['Bruk KID {} ved betaling.', 'KID-nummer: {}'],
+    en: ['Pay with KID {} by the due date.'],
+  },
+  {
+    type: 'NO_DUF_NUMBER',
+    value: dufNumber,
+    nb: ['Søkeren har DUF-nummer {} hos UDI.', 'DUF-nr.: {}'],
+    en: ['The applicant’s DUF number {} is on file.'],
+  },
+  {
+    type: 'PHONE_NUMBER',
+    value: foreignPhoneOf(false),
+    nb: ['Hun kan nås på {} etter klokka fire.', 'Ring {} ved spørsmål.'],
+    en: ['You can reach her at {} after four.', 'Contact: {}'],
+  },
+  {
+    type: 'PHONE_NUMBER',
+    value: foreignPhoneOf(true),
+    nb: ['Telefon: {}', 'Mobil {} (privat).'],
+    en: ['Phone: {}', 'Tel. {} (mobile).'],
+  },
+  {
+    type: 'ADDRESS',
+    value: (r) => {
+      const language = pick(
+        r,
+        ADDRESS_LANGUAGES.filter((one) => one !== 'nb'),
+      );
+      return { value: streetAddress(r, language), group: language };
+    },
+    nb: ['Brevet ble sendt til {} i fjor.', 'Adresse: {}'],
+    en: ['The letter went to {} last year.', 'Address: {}'],
+  },
+  {
+    type: 'NO_ADDRESS',
+    value: (r) => ({ value: streetAddress(r, 'nb'), group: 'nb' }),
+    nb: ['Han bor i {} sammen med familien.', 'Adresse: {}'],
+    en: ['He lives at {} with his family.'],
   },
   {
     type: 'NO_BANK_ACCOUNT',
@@ -62,6 +132,15 @@ const PLANTS: Plant[] = [
     value: organisationNumber,
     nb: ['Arbeidsgiver har org.nr. {} i Enhetsregisteret.', 'Organisasjonsnummer: {}'],
     en: ['The employer (organisation number {}) replied.'],
+  },
+  {
+    type: 'NO_ORGANIZATION_NUMBER',
+    value: (r) => {
+      const number = organisationNumber(r);
+      return `${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6)}`;
+    },
+    nb: ['Leverandør: Fjord Bygg AS, {}.', 'Fakturert av NO {} MVA i mars.'],
+    en: ['Supplier: Fjord Bygg AS, NO {} MVA.', 'Invoiced by {} in March.'],
   },
   {
     type: 'EMAIL_ADDRESS',
@@ -145,12 +224,12 @@ export function makeDocument(
 ): BenchDocument {
   let text = '';
   const gold: Gold[] = [];
-  const add = (sentence: string, value?: string, type?: string) => {
+  const add = (sentence: string, value?: string, type?: string, group?: string) => {
     const prefix = text ? (random() < 0.15 ? '\n' : ' ') : '';
     const at = sentence.indexOf('{}');
     if (value !== undefined && type) {
       const start = text.length + prefix.length + at;
-      gold.push({ start, end: start + value.length, entity_type: type });
+      gold.push({ start, end: start + value.length, entity_type: type, group });
     }
     text += prefix + (value === undefined ? sentence : sentence.replace('{}', value));
   };
@@ -158,7 +237,9 @@ export function makeDocument(
     const roll = random();
     if (roll < 0.4) {
       const plant = pick(random, PLANTS);
-      add(pick(random, plant[language]), plant.value(random), plant.type);
+      const planted = plant.value(random);
+      const { value, group } = typeof planted === 'string' ? { value: planted } : planted;
+      add(pick(random, plant[language]), value, plant.type, group);
     } else if (roll < 0.5) {
       add(pick(random, DECOYS[language]), decoy(random, isValidAnywhere));
     } else add(pick(random, FILLER[language]));

@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
 /**
  * Valid and invalid identifiers for the benchmark, computed here independently of the
  * recognizers (a shared helper would hide a shared mistake).
@@ -42,6 +44,52 @@ export function fodselsnummer(random: Random, dNumber = false): string {
     if (k2 === undefined) continue;
     return `${body}${k1}${k2}`;
   }
+}
+
+/** A synthetic test number as Skatteetaten's Tenor issues them: the month plus 80. */
+export function tenorNumber(random: Random): string {
+  for (;;) {
+    const number = fodselsnummer(random);
+    const body = `${number.slice(0, 2)}${pad(Number(number.slice(2, 4)) + 80)}${number.slice(4, 9)}`;
+    const k1 = mod11(body, [3, 7, 6, 1, 8, 9, 4, 5, 2]);
+    if (k1 === undefined) continue;
+    const k2 = mod11(body + k1, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+    if (k2 !== undefined) return `${body}${k1}${k2}`;
+  }
+}
+
+/** A number issued from 2032: the first control digit leaves remainder 1, 2 or 3 (not 0). */
+export function fodselsnummer2032(random: Random): string {
+  for (;;) {
+    const body = fodselsnummer(random).slice(0, 9);
+    const sum = [...body].reduce(
+      (total, digit, index) => total + Number(digit) * [3, 7, 6, 1, 8, 9, 4, 5, 2][index]!,
+      0,
+    );
+    const remainder = 1 + Math.floor(random() * 3);
+    const k1 = (((remainder - sum) % 11) + 11) % 11;
+    if (k1 === 10) continue;
+    const k2 = mod11(body + k1, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+    if (k2 !== undefined) return `${body}${k1}${k2}`;
+  }
+}
+
+/** A KID of 6–20 digits with a MOD10 or MOD11 control digit (MOD11's 10 is "-"). */
+export function kid(random: Random): string {
+  const body = `${1 + Math.floor(random() * 9)}${digits(random, 5 + Math.floor(random() * 14))}`;
+  if (random() < 0.5) return body + luhnDigit(body);
+  let sum = 0;
+  [...body].reverse().forEach((digit, index) => (sum += Number(digit) * (2 + (index % 6))));
+  const check = (11 - (sum % 11)) % 11;
+  return body + (check === 10 ? '-' : String(check));
+}
+
+/** A DUF number: registration year, six digits, and the weighted sum modulo 11 as two digits. */
+export function dufNumber(random: Random): string {
+  const body = `${1990 + Math.floor(random() * 35)}${digits(random, 6)}`;
+  const weights = [4, 6, 3, 2, 4, 6, 3, 2, 7, 5];
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
+  return body + pad(sum % 11);
 }
 
 /** Changes the last digit, so the control digit is wrong. */
@@ -106,21 +154,31 @@ function luhnDigit(body: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** Issuer prefixes and lengths of the card networks, with how each is grouped when printed. */
+const CARD_NETWORKS = [
+  { prefixes: ['4'], length: 16 }, // Visa
+  { prefixes: ['51', '52', '53', '54', '55', '2221', '2720'], length: 16 }, // Mastercard
+  { prefixes: ['34', '37'], length: 15 }, // American Express
+  { prefixes: ['6011', '65'], length: 16 }, // Discover
+  { prefixes: ['36', '38'], length: 14 }, // Diners Club
+  { prefixes: ['3528', '3566', '3589'], length: 16 }, // JCB
+  { prefixes: ['6759', '5018', '5020', '6304'], length: 16 }, // Maestro
+  { prefixes: ['6759', '5018'], length: 19 }, // Maestro, long
+  { prefixes: ['62'], length: 16 }, // UnionPay
+  { prefixes: ['2200', '2204'], length: 16 }, // Mir
+];
+
 export function cardNumber(random: Random): string {
-  const kind = pick(random, ['visa', 'mastercard', 'amex']);
-  const prefix =
-    kind === 'visa'
-      ? '4'
-      : kind === 'amex'
-        ? pick(random, ['34', '37'])
-        : `5${1 + Math.floor(random() * 5)}`;
-  const length = kind === 'amex' ? 15 : 16;
-  const body = prefix + digits(random, length - prefix.length - 1);
+  const network = pick(random, CARD_NETWORKS);
+  const prefix = pick(random, network.prefixes);
+  const body = prefix + digits(random, network.length - prefix.length - 1);
   const number = body + luhnDigit(body);
-  if (random() < 0.5) return number;
-  return kind === 'amex'
-    ? `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`
-    : number.replace(/(.{4})/g, '$1 ').trim();
+  if (random() < 0.4) return number;
+  if (network.length === 15)
+    return `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`;
+  if (network.length === 14)
+    return `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`;
+  return number.replace(/(.{4})/g, '$1 ').trim();
 }
 
 export function ipv4(random: Random): string {
@@ -139,6 +197,8 @@ export function ipv6(random: Random): string {
 export function phone(random: Random): string {
   const series = pick(random, ['40', '41', '45', '46', '47', '48', '9']);
   const number = `${series}${digits(random, 8 - series.length)}`;
+  // Parts of the series are not allocated: draw again until the number plan has the number.
+  if (!parsePhoneNumberFromString(`+47${number}`)?.isValid()) return phone(random);
   const grouped = pick(random, [
     number,
     `${number.slice(0, 3)} ${number.slice(3, 5)} ${number.slice(5)}`,

@@ -21,11 +21,17 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'NO_BANK_ACCOUNT',
     'NO_LICENSE_PLATE',
     'CRYPTO',
-    // Beyond the spec's list (decision 0013): the tagger finds organisations, and card numbers
-    // and organisasjonsnummer are validated identifiers worth their own types.
+    // Beyond the spec's list (decisions 0013 and 0024): the tagger finds organisations; card
+    // numbers, organisasjonsnummer, KID and DUF numbers are validated identifiers worth their
+    // own types; phone numbers and street addresses of other countries have their own types
+    // beside the Norwegian ones.
     'ORGANIZATION',
     'CREDIT_CARD',
     'NO_ORGANIZATION_NUMBER',
+    'NO_KID',
+    'NO_DUF_NUMBER',
+    'PHONE_NUMBER',
+    'ADDRESS',
   ],
   2: [
     'PERSON',

@@ -13,10 +13,13 @@ export const CONTEXT = {
   NO_BANK_ACCOUNT: compileContext(`
     kontonummer kontonr konto kto kto.nr bankkonto bank betaling utbetaling innbetaling account
     acct`),
+  NO_KID: compileContext('kid kid-nummer kidnummer kid-nr kidnr kundeidentifikasjon'),
+  NO_DUF_NUMBER: compileContext(`
+    duf duf-nummer dufnummer duf-nr dufnr udi utlendingsdirektoratet`),
   IBAN_CODE: compileContext('iban konto kontonummer account bank swift bic'),
   CREDIT_CARD: compileContext(`
     kort kortnummer kortnr kredittkort bankkort betalingskort debetkort visa mastercard amex
-    card credit debit`),
+    maestro jcb diners discover unionpay dankort card credit debit`),
   NO_ORGANIZATION_NUMBER: compileContext(`
     org.nr orgnr org.nummer organisasjonsnummer organisasjonsnr foretaksregisteret
     foretaksnummer enhetsregisteret brønnøysund mva org organization organisation company
@@ -27,9 +30,16 @@ export const CONTEXT = {
   NO_PHONE_NUMBER: compileContext(`
     tlf tlf.nr tlfnr telefon telefonnummer tel tel. mobil mob mobilnummer phone mobile cell
     ring ringe ringte sms faks fax`),
+  PHONE_NUMBER: compileContext(`
+    tlf tlf.nr tlfnr telefon telefonnummer tel tel. mobil mob mobilnummer phone mobile cell
+    ring ringe sms faks fax call handy gsm téléphone tél portable telefoon mobiel rufnummer
+    whatsapp`),
   NO_ADDRESS: compileContext(`
     adresse adr bostedsadresse postadresse gateadresse bor bur bosted address street residence
     lives`),
+  ADDRESS: compileContext(`
+    address addressed street residence lives resident home adresse anschrift wohnhaft wohnt
+    adres woonadres woont adress bostad bor domicile demeurant domicilié`),
   NO_LICENSE_PLATE: compileContext(`
     regnr reg.nr registreringsnummer kjennemerke skilt bilnummer bilen kjøretøy kjøretøyet
     vehicle plate registration`),

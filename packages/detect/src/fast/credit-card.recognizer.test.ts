@@ -16,6 +16,27 @@ describe('isValidCardNumber', () => {
     }
   });
 
+  it('accepts every network that numbers cards with a Luhn digit', () => {
+    for (const body of [
+      '675964982643845', // Maestro 6759, 16 digits
+      '501800000000000000', // Maestro 5018, 19 digits
+      '63040000000', // Maestro 6304, 12 digits
+      '308800000000000', // JCB 3088
+      '18000000000000', // JCB 1800, 15 digits
+      '220012345678901', // Mir
+      '501971701010374', // Dankort
+      '979212345678901', // Troy
+      '13541234567891', // UATP
+      '650002123456789', // Verve / RuPay
+      '810012345678901', // UnionPay 81
+      '637095000000000', // InstaPayment
+    ]) {
+      const card = withLuhnDigit(body);
+      expect(isValidCardNumber(card), card).toBe(true);
+      expect(isValidCardNumber(breakLastDigit(card)), card).toBe(false);
+    }
+  });
+
   it('rejects a wrong Luhn digit, unknown issuers and lengths the issuer does not use', () => {
     expect(isValidCardNumber(breakLastDigit('4111111111111111'))).toBe(false);
     expect(isValidCardNumber(withLuhnDigit('123456789012345'))).toBe(false);
@@ -41,6 +62,15 @@ describe('creditCardRecognizer', () => {
   it('scores grouped numbers above plain runs', () => {
     const [plain, grouped] = run(creditCardRecognizer, '4111111111111111 4111 1111 1111 1111');
     expect(grouped!.score).toBeGreaterThan(plain!.score);
+  });
+
+  it('finds a 12-digit Maestro number only after a card word', () => {
+    const maestro = withLuhnDigit('63040000000');
+    expect(texts(creditCardRecognizer, `Ref ${maestro}`)).toEqual([]);
+    expect(texts(creditCardRecognizer, `Ref ${maestro.replace(/(\d{4})(?=\d)/g, '$1 ')}`)).toEqual(
+      [],
+    );
+    expect(texts(creditCardRecognizer, `Maestro-kort ${maestro}`)).toEqual([maestro]);
   });
 
   it('rejects too short, too long and embedded numbers', () => {

@@ -14,22 +14,47 @@ const GROUPED_LAYOUTS = new Set([
   '4-4-4-4-2',
   '4-4-4-1',
   '4-4-4-3',
+  '4-4-4-2',
+  '4-4-5',
   '4-6-5',
   '4-6-4',
+  '4-4-4',
 ]);
 
 type Issuer = { pattern: RegExp; lengths: readonly number[] };
 
-const SIXTEEN_TO_NINETEEN = [16, 17, 18, 19];
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+// The networks' issuer ranges (IIN) and lengths; a number needs one of them and the Luhn digit.
 const ISSUERS: readonly Issuer[] = [
-  { pattern: /^4/, lengths: [13, 16, 19] }, // Visa
+  { pattern: /^4/, lengths: [13, 16, 19] }, // Visa, Visa Electron
   { pattern: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] }, // Mastercard
   { pattern: /^3[47]/, lengths: [15] }, // American Express
-  { pattern: /^(?:6011|64[4-9]|65)/, lengths: SIXTEEN_TO_NINETEEN }, // Discover
-  { pattern: /^(?:30[0-5]|3[689])/, lengths: [14, 15, 16, 17, 18, 19] }, // Diners Club
-  { pattern: /^35(?:2[89]|[3-8]\d)/, lengths: SIXTEEN_TO_NINETEEN }, // JCB
-  { pattern: /^62/, lengths: SIXTEEN_TO_NINETEEN }, // UnionPay
-  { pattern: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: [13, 14, 15, 16, 17, 18, 19] }, // Maestro
+  {
+    pattern: /^(?:6011|64[4-9]|65|622(?:12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5]))/,
+    lengths: range(16, 19),
+  }, // Discover
+  { pattern: /^(?:30[0-5]|3095|3[689])/, lengths: range(14, 19) }, // Diners Club
+  {
+    pattern:
+      /^(?:35(?:2[89]|[3-8]\d)|30(?:8[89]|9[0-4]|9[6-9])|310[0-2]|311\d|3120|315[89]|33[3-4]\d)/,
+    lengths: range(16, 19),
+  }, // JCB
+  { pattern: /^(?:1800|2131)/, lengths: [15] }, // JCB's older 15-digit range
+  { pattern: /^(?:62|81)/, lengths: range(16, 19) }, // UnionPay
+  { pattern: /^(?:50|5[6-9]|6\d)/, lengths: range(12, 19) }, // Maestro (50, 56–69)
+  { pattern: /^220[0-4]/, lengths: range(16, 19) }, // Mir
+  { pattern: /^(?:60|65|8[12]|508|353|356)/, lengths: [16] }, // RuPay
+  {
+    pattern:
+      /^(?:506(?:099|1[0-8]\d|19[0-8])|6500(?:0[2-9]|1\d|2[0-7])|507(?:86[5-9]|8[7-9]\d|9[0-5]\d|96[0-4]))/,
+    lengths: [16, 18, 19],
+  }, // Verve
+  { pattern: /^5019/, lengths: [16] }, // Dankort
+  { pattern: /^9792/, lengths: [16] }, // Troy
+  { pattern: /^1/, lengths: [15] }, // UATP
+  { pattern: /^63[6-9]/, lengths: range(16, 19) }, // InterPayment, InstaPayment
 ];
 
 /** Whether a digit string is a plausible payment card number: known issuer, its length, Luhn. */
@@ -44,7 +69,11 @@ export function isValidCardNumber(digits: string): boolean {
 // No amount veto: Luhn, issuer and length make a card number next to a price one.
 function find(input: ScanInput): Candidate[] {
   return scanAllRuns(input.text, input.numberRuns(), { maxGroups: 5, maxDigits: 19 }, (window) => {
-    const isPlain = window.separator === '' && window.digits.length >= 13;
+    // Maestro's shortest numbers (12 digits) read as cards only after a card word.
+    if (window.digits.length === 12 && !input.hasContext(window.start, CONTEXT.CREDIT_CARD)) {
+      return undefined;
+    }
+    const isPlain = window.separator === '' && window.digits.length >= 12;
     const isGrouped =
       GROUPED_LAYOUTS.has(window.layout) && (window.separator === ' ' || window.separator === '-');
     if (!isPlain && !isGrouped) return undefined;
@@ -57,7 +86,7 @@ function find(input: ScanInput): Candidate[] {
   });
 }
 
-/** Payment card numbers (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay, Maestro). */
+/** Payment card numbers of every network that numbers its cards with a Luhn digit. */
 export const creditCardRecognizer: Recognizer = {
   entity: 'CREDIT_CARD',
   context: CONTEXT.CREDIT_CARD,

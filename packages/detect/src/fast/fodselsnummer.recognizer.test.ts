@@ -5,7 +5,13 @@ import {
   isValidFodselsnummer,
 } from './fodselsnummer.recognizer';
 import { recognizeIdentifiers } from './index';
-import { breakLastDigit, makeFodselsnummer, run, texts } from './synthetic-ids.test-helper';
+import {
+  breakLastDigit,
+  makeFodselsnummer,
+  run,
+  texts,
+  withSecondControl,
+} from './synthetic-ids.test-helper';
 
 // 15.07.1965, individual 005: computed by the helper and checked by hand once.
 const FNR = '15076500565';
@@ -35,18 +41,45 @@ describe('isValidFodselsnummer', () => {
     expect(isValidFodselsnummer(makeFodselsnummer('320165', 5))).toBe(false); // day 32
   });
 
-  it('uses the individual number for the century, so 29 February depends on it', () => {
-    // Individual 500–999 with year 00 is 2000 (a leap year); 000–499 is 1900 (not one).
+  it('accepts the 2032 rule: a first control digit leaving remainder 0, 1, 2 or 3', () => {
+    // Skatteetaten's worked examples: remainder 0 and remainder 1 for the same date and individual.
+    expect(isValidFodselsnummer('02013299997')).toBe(true);
+    expect(isValidFodselsnummer('30108299920')).toBe(true);
+    expect(isValidFodselsnummer('30108299939')).toBe(true);
+    // Remainders 2 and 3 (first control digit 4 and 5; the second digit recomputed to match).
+    expect(isValidFodselsnummer(withSecondControl('3010829994'))).toBe(true);
+    expect(isValidFodselsnummer(withSecondControl('3010829995'))).toBe(true);
+    // Remainder 4 is no control digit under any rule.
+    expect(isValidFodselsnummer(withSecondControl('3010829996'))).toBe(false);
+    expect(isValidFodselsnummer('30108299930')).toBe(false);
+  });
+
+  it('accepts synthetic test numbers: Tenor (month + 80) and NAV (month + 40), also as D-nummer', () => {
+    for (const ddmmyy of ['158765', '154765', '558765', '319299']) {
+      expect(isValidFodselsnummer(makeFodselsnummer(ddmmyy, 5)), ddmmyy).toBe(true);
+    }
+    expect(isValidFodselsnummer(makeFodselsnummer('159365', 5))).toBe(false); // month 13 + 80
+    expect(isValidFodselsnummer(makeFodselsnummer('157365', 5))).toBe(false); // month 73
+  });
+
+  it('needs the date to be real in some century, since 2032 numbers no longer give it', () => {
     expect(isValidFodselsnummer(makeFodselsnummer('290200', 500))).toBe(true);
-    expect(isValidFodselsnummer(makeFodselsnummer('290200', 0))).toBe(false);
+    // 000–499 meant 1900 (no 29 February) before 2032; a number issued later may be born 2000.
+    expect(isValidFodselsnummer(makeFodselsnummer('290200', 0))).toBe(true);
+    expect(isValidFodselsnummer(makeFodselsnummer('290201', 0))).toBe(false);
+  });
+
+  it('uses the individual number for the century of numbers issued before 2032', () => {
     expect(birthDateOf(makeFodselsnummer('010160', 900))?.year).toBe(1960);
     expect(birthDateOf(makeFodselsnummer('010160', 600))?.year).toBe(1860);
     expect(birthDateOf(makeFodselsnummer('010105', 500))?.year).toBe(2005);
   });
 
-  it('rejects individual numbers that belong to no century for the year', () => {
-    // 750–899 with a year of 40–99 is not issued.
-    expect(birthDateOf(makeFodselsnummer('010165', 760))).toBeUndefined();
+  it('gives no pre-2032 birth date for individual numbers no century used', () => {
+    // 750–899 with a year of 40–99 was not issued before 2032; from 2032 it may be.
+    const number = makeFodselsnummer('010165', 760);
+    expect(birthDateOf(number)).toBeUndefined();
+    expect(isValidFodselsnummer(number)).toBe(true);
   });
 
   it('rejects wrong lengths', () => {

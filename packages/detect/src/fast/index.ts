@@ -5,10 +5,14 @@ import { enhanceScore } from './context-enhancer';
 import { creditCardRecognizer } from './credit-card.recognizer';
 import { cryptoRecognizer } from './crypto.recognizer';
 import { dateTimeRecognizer } from './date-time.recognizer';
+import { dufNumberRecognizer } from './duf-number.recognizer';
 import { emailRecognizer } from './email.recognizer';
 import { fodselsnummerRecognizer } from './fodselsnummer.recognizer';
+import { foreignAddressRecognizer } from './foreign-address.recognizer';
 import { ibanRecognizer } from './iban.recognizer';
+import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
+import { kidRecognizer } from './kid.recognizer';
 import { licensePlateRecognizer } from './license-plate.recognizer';
 import { medicalLicenseRecognizer } from './medical-license.recognizer';
 import { organizationNumberRecognizer } from './organization-number.recognizer';
@@ -24,10 +28,14 @@ const RECOGNIZERS: readonly Recognizer[] = [
   ibanRecognizer,
   creditCardRecognizer,
   organizationNumberRecognizer,
+  kidRecognizer,
+  dufNumberRecognizer,
   ipAddressRecognizer,
   cryptoRecognizer,
   phoneRecognizer,
+  internationalPhoneRecognizer,
   addressRecognizer,
+  foreignAddressRecognizer,
   licensePlateRecognizer,
   dateTimeRecognizer,
   emailRecognizer,

@@ -14,6 +14,8 @@ export type NumberRun = {
   readonly isAmountBefore: boolean;
   /** Currency or decimals ("5000 kr", "12345678,50") touch the last group. */
   readonly isAmountAfter: boolean;
+  /** Windows already built, by first group × 64 + last group: most recognizers ask for the same. */
+  readonly windows: Map<number, DigitWindow>;
 };
 
 /** Whole groups of one run, as one candidate number. */
@@ -63,6 +65,7 @@ export function findNumberRuns(text: string): NumberRun[] {
       groups,
       isAmountBefore: AMOUNT_BEFORE.test(text.slice(Math.max(0, start - 5), start)),
       isAmountAfter: AMOUNT_AFTER.test(text.slice(end, end + 4)),
+      windows: new Map(),
     });
   }
   return runs;
@@ -75,6 +78,15 @@ function normalizeSeparator(char: string): string {
 }
 
 function windowOf(text: string, run: NumberRun, first: number, last: number): DigitWindow {
+  const key = first * 64 + last;
+  const known = run.windows.get(key);
+  if (known) return known;
+  const window = buildWindow(text, run, first, last);
+  run.windows.set(key, window);
+  return window;
+}
+
+function buildWindow(text: string, run: NumberRun, first: number, last: number): DigitWindow {
   const lengths: number[] = [];
   let digits = '';
   let separator = '';

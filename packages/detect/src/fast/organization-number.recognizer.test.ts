@@ -30,15 +30,23 @@ describe('organizationNumberRecognizer', () => {
     ]);
   });
 
-  it('scores a bare number low, grouped a little higher and the MVA form high', () => {
-    const [plain, grouped, vat] = run(
+  it('scores a bare run low, the printed grouping above the threshold and the MVA form high', () => {
+    const [plain, grouped, vat, vatBefore, vatPlain] = run(
       organizationNumberRecognizer,
-      '923609016 ; 923 609 016 ; 923 609 016 MVA',
+      '923609016 ; 923 609 016 ; 923 609 016 MVA ; NO 923 609 016 ; NO923609016MVA',
     );
     expect(plain!.score).toBeLessThan(0.5);
-    expect(grouped!.score).toBeGreaterThan(plain!.score);
-    expect(grouped!.score).toBeLessThan(0.5);
+    expect(grouped!.score).toBeGreaterThanOrEqual(0.5);
+    expect(grouped!.score).toBeLessThan(0.85);
     expect(vat!.score).toBeGreaterThanOrEqual(0.85);
+    expect(vatBefore!.score).toBeGreaterThanOrEqual(0.85);
+    expect(vatPlain).toEqual({ text: '923609016', score: vat!.score });
+  });
+
+  it('leaves the grouping of a look-alike with a wrong check digit alone', () => {
+    expect(
+      texts(organizationNumberRecognizer, 'Sum 923 609 017 ; NO 923 609 017 MVA ; NO923609017MVA'),
+    ).toEqual([]);
   });
 
   it('does not match inside longer runs', () => {

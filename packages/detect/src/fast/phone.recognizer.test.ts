@@ -89,6 +89,18 @@ describe('phoneRecognizer', () => {
     expect(texts(phoneRecognizer, '+47 22 33 44')).toEqual([]);
   });
 
+  it('reads no Norwegian number inside another country’s number', () => {
+    for (const text of [
+      '+45 21 03 54 27',
+      '+33 6 93 26 69 04',
+      '0046 41 23 45 67',
+      '+ 45 22334455',
+    ]) {
+      expect(texts(phoneRecognizer, text), text).toEqual([]);
+    }
+    expect(texts(phoneRecognizer, '+47 41 23 45 67')).toEqual(['+47 41 23 45 67']);
+  });
+
   it('finds two numbers written one after the other', () => {
     expect(texts(phoneRecognizer, '22 33 44 55 99 88 77 66')).toEqual([
       '22 33 44 55',

@@ -64,6 +64,15 @@ function matchPunctuated(text: string, window: DigitWindow): Candidate | undefin
   return { start, end: window.end, score: prefix ? INTERNATIONAL_SCORE : GROUPED_SCORE };
 }
 
+/** "+45 21 03 54 27", "0046 70 123 45 67": another country's code opens the run. */
+function hasForeignCode(text: string, run: NumberRun): boolean {
+  const [groupStart, groupEnd] = run.groups[0]!;
+  const first = text.slice(groupStart, groupEnd);
+  if (first.startsWith('00')) return !first.startsWith('0047') && first.length > 2;
+  const isAfterPlus = /\+[ \u00a0]?$/.test(text.slice(Math.max(0, run.start - 2), run.start));
+  return isAfterPlus && !first.startsWith('47');
+}
+
 function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Candidate | undefined {
   const { text } = input;
   if (PUNCTUATED_SEPARATORS.has(window.separator)) return matchPunctuated(text, window);
@@ -93,7 +102,7 @@ function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Can
 function find(input: ScanInput): Candidate[] {
   return scanAllRuns(
     input.text,
-    input.numberRuns(),
+    input.numberRuns().filter((run) => !hasForeignCode(input.text, run)),
     { maxGroups: 5, maxDigits: 12 },
     (window, run) => matchWindow(input, run, window),
   );

@@ -26,6 +26,13 @@ export function makeFodselsnummer(ddmmyy: string, individual: number): string {
   throw new Error(`no fødselsnummer for ${ddmmyy}`);
 }
 
+/** Ten digits plus the fødselsnummer's second control digit (throws when there is none). */
+export function withSecondControl(first10: string): string {
+  const second = control(first10, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+  if (second === undefined) throw new Error(`no second control digit for ${first10}`);
+  return first10 + second;
+}
+
 /** Ten digits plus their account-number check digit, or undefined when there is none. */
 export function makeBankAccount(first10: string): string | undefined {
   const check = control(first10, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
@@ -36,6 +43,24 @@ export function makeBankAccount(first10: string): string | undefined {
 export function makeOrganizationNumber(first8: string): string | undefined {
   const check = control(first8, [3, 2, 7, 6, 5, 4, 3, 2]);
   return check === undefined ? undefined : first8 + check;
+}
+
+/** A KID body plus its MOD11 control (weights 2–7 from the right; 10 written "-"). */
+export function withKidMod11(body: string): string {
+  let sum = 0;
+  [...body].reverse().forEach((char, index) => (sum += Number(char) * (2 + (index % 6))));
+  const check = (11 - (sum % 11)) % 11;
+  return body + (check === 10 ? '-' : String(check));
+}
+
+/** Ten DUF digits (year first) plus their two-digit control: the weighted sum modulo 11. */
+export function withDufControl(first10: string): string {
+  const weights = [4, 6, 3, 2, 4, 6, 3, 2, 7, 5];
+  const sum = [...first10].reduce(
+    (total, char, index) => total + Number(char) * weights[index]!,
+    0,
+  );
+  return first10 + String(sum % 11).padStart(2, '0');
 }
 
 /** A digit string with the Luhn check digit appended. */

@@ -7,7 +7,17 @@ import type { Token } from './tokenize';
  * `pairBase` holds PAIR_FEATURES values per token that are conjoined with the previous tag's
  * class (see pairKey), so that "inside a place, then a lower-case word" can be learned directly.
  */
-export type TokenFeatures = { keys: Uint32Array; offsets: Int32Array; pairBase: Uint32Array };
+export type TokenFeatures = {
+  keys: Uint32Array;
+  offsets: Int32Array;
+  /**
+   * Where each token's contextual keys start: keys[offsets[i]] … keys[contextStarts[i] - 1]
+   * depend only on the token's text and its own gazetteer flags, so their sum can be reused for
+   * every occurrence of the same word.
+   */
+  contextStarts: Int32Array;
+  pairBase: Uint32Array;
+};
 
 export const PAIR_FEATURES = 3;
 
@@ -65,6 +75,7 @@ export function extractFeatures(
   const n = tokens.length;
   let keys = new Uint32Array(n * 48 + 16);
   const offsets = new Int32Array(n + 1);
+  const contextStarts = new Int32Array(n);
   const pairBase = new Uint32Array(n * PAIR_FEATURES);
   let count = 0;
   const add = (key: number): void => {
@@ -93,6 +104,12 @@ export function extractFeatures(
     }
     add(featureKey(T.shape, shape));
     add(featureKey2(T.lengthCap, Math.min(lower.length, 8), cap));
+    const own = flags[i] as number;
+    add(featureKey2(T.gazetteerSet, own, cap));
+    if (own === 0 && cap !== CAP_NONE)
+      add(featureKey2(T.unknownCap, cap, lower.length > 3 ? 1 : 0));
+    addFlagFeatures(add, T.gazetteer, own, cap);
+    contextStarts[i] = count;
     add(featureKey(T.prevWord, wordAt(i - 1)));
     add(featureKey(T.nextWord, wordAt(i + 1)));
     add(featureKey(T.prevWord2, wordAt(i - 2)));
@@ -106,14 +123,9 @@ export function extractFeatures(
     add(featureKey2(T.sentenceStartCap, info.isSentenceStart[i] as number, cap));
     add(featureKey2(T.newlineCap, tokens[i]?.isAfterNewline ? 1 : 0, cap));
     add(featureKey2(T.lineCaseCap, info.lineCase[i] as number, cap));
-    const own = flags[i] as number;
-    add(featureKey2(T.gazetteerSet, own, cap));
     pairBase[i * PAIR_FEATURES] = featureKey(T.pairWord, word);
     pairBase[i * PAIR_FEATURES + 1] = featureKey2(T.pairShape, shape, cap);
     pairBase[i * PAIR_FEATURES + 2] = featureKey2(T.pairGazetteer, own, cap);
-    if (own === 0 && cap !== CAP_NONE)
-      add(featureKey2(T.unknownCap, cap, lower.length > 3 ? 1 : 0));
-    addFlagFeatures(add, T.gazetteer, own, cap);
     addFlagFeatures(add, T.prevGazetteer, flags[i - 1] ?? -1, cap);
     addFlagFeatures(add, T.nextGazetteer, flags[i + 1] ?? -1, capAt(info, i + 1));
     addFlagFeatures(add, T.prevGazetteer2, flags[i - 2] ?? -1, cap);
@@ -122,7 +134,7 @@ export function extractFeatures(
     add(featureKey2(T.boundary, capAt(info, i - 1) * 8 + capAt(info, i + 1), cap));
   }
   offsets[n] = count;
-  return { keys: keys.subarray(0, count), offsets, pairBase };
+  return { keys: keys.subarray(0, count), offsets, contextStarts, pairBase };
 }
 
 function capAt(info: TokenInfo, i: number): number {

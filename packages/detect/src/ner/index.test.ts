@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagNames } from './index';
+import { loadNerTagger, tagNames } from './index';
 
 const ALL = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
@@ -72,5 +72,15 @@ describe('tagNames with the committed model', () => {
     expect(found(text, new Set(['LOCATION']))).toEqual(['Bergen|LOCATION']);
     expect(tagNames(text, new Set(['EMAIL_ADDRESS']))).toEqual([]);
     expect(tagNames('', ALL)).toEqual([]);
+  });
+});
+
+describe('a tagger that has seen other pages', () => {
+  it('scores a page exactly as a fresh tagger does', () => {
+    const text = 'Kari Nordmann bor i Bergen. Dear Mr. John Smith, see you in Manchester.';
+    const fresh = loadNerTagger().tag(text);
+    const used = loadNerTagger();
+    used.tag('Bergen Nordmann Kari Smith og John i Manchester, Equinor ASA. '.repeat(20));
+    expect(used.tag(text)).toEqual(fresh);
   });
 });

@@ -32,8 +32,9 @@ describe('packWeights / unpackModel', () => {
     };
     const model = unpackModel(file);
     expect(Array.from(model.keys)).toEqual([77, 900]);
-    const row77 = Array.from(model.weights.slice(0, TAG_COUNT));
-    const row900 = Array.from(model.weights.slice(TAG_COUNT, 2 * TAG_COUNT));
+    const dequantised = Array.from(model.quantised, (value) => value * model.scale);
+    const row77 = dequantised.slice(0, TAG_COUNT);
+    const row900 = dequantised.slice(TAG_COUNT, 2 * TAG_COUNT);
     [-2, 1.5, 0, 0, 0, 0, 0.25].forEach((value, t) =>
       expect(Math.abs(row77[t]! - value)).toBeLessThanOrEqual(packed.scale),
     );

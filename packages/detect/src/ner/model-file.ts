@@ -29,7 +29,9 @@ export type NerModelFile = {
 /** The weights of a model, unpacked for tagging. */
 export type NerWeights = {
   keys: Uint32Array;
-  weights: Float32Array;
+  /** TAG_COUNT quantised weights per key, as stored; real weight = value × scale. */
+  quantised: Int8Array;
+  scale: number;
   transitions: Float32Array;
   calibration: Calibration;
   gazetteer: GazetteerData;
@@ -72,10 +74,10 @@ export function unpackModel(file: NerModelFile): NerWeights {
   const keys = new Uint32Array(keyBytes.buffer, keyBytes.byteOffset, keyBytes.length / 4).slice();
   const weightBytes = Buffer.from(file.weights, 'base64');
   const quantised = new Int8Array(weightBytes.buffer, weightBytes.byteOffset, weightBytes.length);
-  const weights = Float32Array.from(quantised, (value) => value * file.scale);
   return {
     keys,
-    weights,
+    quantised: quantised.slice(),
+    scale: file.scale,
     transitions: Float32Array.from(file.transitions),
     calibration: file.calibration,
     gazetteer: file.gazetteer,

@@ -30,15 +30,20 @@ const PRONOUNS = new Set(
    i you he she we they it me him them us this these those`.split(/\s+/),
 );
 
+/** Distinct words whose own scores are kept; a page has a few hundred, a language ~50,000 common. */
+const OWN_SCORES_LIMIT = 100_000;
+
 /** A loaded model, ready to tag text. */
 export class NerTagger {
   readonly gazetteer: Gazetteer;
   private readonly table: WeightTable;
   private readonly transitions: Float32Array;
+  /** Summed own-feature weights per word, kept across pages (see WeightTable.score). */
+  private readonly ownScores = new Map<string, Float32Array>();
 
   constructor(private readonly model: NerWeights) {
     this.gazetteer = new Gazetteer(model.gazetteer);
-    this.table = new WeightTable(model.keys, model.weights);
+    this.table = new WeightTable(model.keys, model.quantised, model.scale);
     this.transitions = constrainTransitions(model.transitions);
   }
 
@@ -48,9 +53,12 @@ export class NerTagger {
     if (tokens.length === 0) return [];
     const info = describeTokens(tokens);
     const flags = this.gazetteer.tokenFlags(tokens, info.lower);
-    const { keys, offsets, pairBase } = extractFeatures(tokens, info, flags);
-    const scores = this.table.score(keys, offsets, tokens.length);
-    const pairs = this.table.scorePairs(pairBase, tokens.length);
+    const features = extractFeatures(tokens, info, flags);
+    // A word's own features sum the same wherever it occurs (with the same gazetteer flags).
+    const words = tokens.map((token, i) => `${flags[i]}\u0000${token.text}`);
+    if (this.ownScores.size > OWN_SCORES_LIMIT) this.ownScores.clear();
+    const scores = this.table.score(features, words, this.ownScores);
+    const pairs = this.table.scorePairs(features.pairBase, tokens.length);
     const tags = viterbi(scores, pairs, tokens.length, this.transitions);
     const entities: TaggedEntity[] = [];
     for (const span of tagsToSpans(tags)) {

@@ -19,8 +19,22 @@ describe('predefined entities of departments', () => {
     }
   });
 
-  it('give every user names and identity numbers, and a department its own types', () => {
-    expect(predefinedEntities(null, 1)).toEqual(['PERSON', 'NO_FODSELSNUMMER']);
+  it('give every user names and checksum-validated identifiers, and a department its own types', () => {
+    expect(predefinedEntities(null, 1)).toEqual([
+      'PERSON',
+      'NO_FODSELSNUMMER',
+      'NO_BANK_ACCOUNT',
+      'IBAN_CODE',
+      'CREDIT_CARD',
+      'NO_ORGANIZATION_NUMBER',
+      'NO_KID',
+      'NO_DUF_NUMBER',
+    ]);
+    expect(predefinedEntities('DFD', 1)).toEqual([
+      ...predefinedEntities(null, 1),
+      'EMAIL_ADDRESS',
+      'IP_ADDRESS',
+    ]);
     expect(predefinedEntities('HOD', 3)).toEqual([
       'PERSON',
       'GOV_ID',

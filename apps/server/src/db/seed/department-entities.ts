@@ -3,11 +3,22 @@ import type { TEntityMethodId } from '@workbench/contracts';
 export type EntityLists = Partial<Record<TEntityMethodId, readonly string[]>>;
 
 /**
- * What every caseworker must always find, whatever the department: names and Norwegian
- * national identity numbers (fødselsnummer).
+ * What every caseworker must always find, whatever the department: names, and with the fast
+ * engine every identifier a checksum validates (fødselsnummer and D-nummer, bank accounts, IBAN,
+ * cards, organisation numbers, KID and DUF numbers), since a checked number is hardly ever a
+ * false alarm.
  */
 const EVERY_DEPARTMENT: EntityLists = {
-  1: ['PERSON', 'NO_FODSELSNUMMER'],
+  1: [
+    'PERSON',
+    'NO_FODSELSNUMMER',
+    'NO_BANK_ACCOUNT',
+    'IBAN_CODE',
+    'CREDIT_CARD',
+    'NO_ORGANIZATION_NUMBER',
+    'NO_KID',
+    'NO_DUF_NUMBER',
+  ],
   2: ['PERSON', 'NATIONAL_ID'],
   3: ['PERSON', 'GOV_ID'],
 };

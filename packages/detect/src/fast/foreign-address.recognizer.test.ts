@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { foreignAddressRecognizer } from './foreign-address.recognizer';
+import { recognizeIdentifiers } from './index';
+import { run, texts } from './synthetic-ids.test-helper';
+
+const find = (text: string) => texts(foreignAddressRecognizer, text);
+
+describe('foreignAddressRecognizer', () => {
+  it('finds full addresses of six languages with postcode and place', () => {
+    const addresses = [
+      'Hauptstraße 12, 10115 Berlin',
+      'Berliner Straße 5a, D-60311 Frankfurt am Main',
+      'Am Markt 3, 28195 Bremen',
+      'Nieuwe Binnenweg 31, 3012 CJ Rotterdam',
+      'Stationsweg 4, 2515 BP Den Haag',
+      'Västra Hamngatan 12, SE-411 17 Göteborg',
+      'Algade 17, 9000 Aalborg',
+      'Strandvejen 3, DK-2100 København Ø',
+      'Keizersgracht 123, 1015 CJ Amsterdam',
+      'Drottninggatan 5, 111 51 Stockholm',
+      'Vesterbrogade 12, 1620 København V',
+      '221B Baker Street, London NW1 6XE',
+      '1600 Pennsylvania Avenue NW, Washington, DC 20500',
+      '12 rue de la Paix, 75002 Paris',
+      '5 bis, avenue des Champs-Élysées, 75008 Paris',
+    ];
+    for (const address of addresses) {
+      const found = run(foreignAddressRecognizer, `Sendes til ${address}. Takk.`);
+      expect(
+        found.map((one) => one.text),
+        address,
+      ).toEqual([address]);
+      expect(found[0]!.score, address).toBeGreaterThanOrEqual(0.85);
+    }
+  });
+
+  it('takes postcode and place from the next line', () => {
+    expect(find('Erika Mustermann\nHauptstr. 7\n80331 München\nDeutschland')).toEqual([
+      'Hauptstr. 7\n80331 München',
+    ]);
+    expect(find('J. Smith\n10 Downing St\nLondon SW1A 2AA')).toEqual([
+      '10 Downing St\nLondon SW1A 2AA',
+    ]);
+  });
+
+  it('finds a street and number alone, scored lower than a full address', () => {
+    const [street] = run(foreignAddressRecognizer, 'She lives at 42 Elm Road now.');
+    expect(street).toEqual({ text: '42 Elm Road', score: expect.any(Number) });
+    expect(street!.score).toBeGreaterThanOrEqual(0.5);
+    expect(street!.score).toBeLessThan(0.85);
+    expect(find('Apartment at 350 Fifth Avenue, Apt 4B')).toEqual(['350 Fifth Avenue, Apt 4B']);
+  });
+
+  it('leaves numbers before ordinary words, and street words without one, below the threshold', () => {
+    for (const text of [
+      'We met 3 People in the Street yesterday.',
+      'Die Straße ist lang.',
+      'Chapter 12 explains the method.',
+      'rue 5',
+      'The 2023 Annual Report',
+      'Vi bor i Storgata 12, 0150 Oslo.',
+      'Spring 2024 and Offspring 2023',
+      'Meeting 3 in Hamburg 5',
+      'Am Montag 5 Leute',
+    ]) {
+      const likely = run(foreignAddressRecognizer, text).filter((found) => found.score >= 0.5);
+      expect(likely, text).toEqual([]);
+    }
+  });
+
+  it('leaves Norwegian addresses to NO_ADDRESS when both are asked for', () => {
+    const spans = recognizeIdentifiers(
+      'Storgata 12, 0150 Oslo og Hauptstraße 1, 10115 Berlin',
+      new Set(['NO_ADDRESS', 'ADDRESS']),
+    );
+    expect(spans.map((span) => [span.text, span.entity_type])).toEqual([
+      ['Storgata 12, 0150 Oslo', 'NO_ADDRESS'],
+      ['Hauptstraße 1, 10115 Berlin', 'ADDRESS'],
+    ]);
+  });
+});

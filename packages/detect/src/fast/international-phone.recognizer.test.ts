@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { recognizeIdentifiers } from './index';
+import { internationalPhoneRecognizer } from './international-phone.recognizer';
+import { run, texts } from './synthetic-ids.test-helper';
+
+const find = (text: string) => texts(internationalPhoneRecognizer, text);
+
+describe('internationalPhoneRecognizer', () => {
+  it('finds international numbers of many countries anywhere, with exact offsets', () => {
+    const numbers = [
+      '+44 20 7946 0958',
+      '+1 (212) 555-0123',
+      '+49 (0)30 1234567',
+      '+46 70 123 45 67',
+      '+45 20 12 34 56',
+      '+31 6 12345678',
+      '+33 6 12 34 56 78',
+      '+48 512 345 678',
+      '+34 612 345 678',
+      '+39 312 345 6789',
+      '+358 40 1234567',
+      '0046 8 123 456 78',
+      '+4915123456789',
+    ];
+    for (const number of numbers) {
+      expect(find(`Reach her at ${number}, thanks.`), number).toEqual([number]);
+    }
+  });
+
+  it('stops at the last group that keeps the number valid', () => {
+    expect(find('+44 20 7946 0958 2023 was the year')).toEqual(['+44 20 7946 0958']);
+  });
+
+  it('leaves Norwegian numbers to NO_PHONE_NUMBER', () => {
+    expect(find('Ring +47 412 34 567')).toEqual([]);
+  });
+
+  it('finds national formats after a phone word, in the first country whose plan fits', () => {
+    const cases = [
+      ['Tel.: 030 12345678', '030 12345678'],
+      ['Phone: 020 7946 0958', '020 7946 0958'],
+      ['Tél : 01 23 45 67 89', '01 23 45 67 89'],
+      ['Telefon 08-123 456 78', '08-123 456 78'],
+      ['Mobiel: 06-12345678', '06-12345678'],
+      ['Handy (privat): 0151 23456789', '0151 23456789'],
+      ['Mobil 328 658 1416 (privat).', '328 658 1416'],
+      ['Phone no. 020 7946 0958', '020 7946 0958'],
+    ];
+    for (const [text, number] of cases) expect(find(text!), text).toEqual([number]);
+  });
+
+  it('needs the word for national formats, except the North American layout', () => {
+    expect(find('Invoice 020 7946 0958 paid')).toEqual([]);
+    expect(find('Phone (mobile). His D-number 49090595406 was issued')).toEqual([]);
+    expect(find('Call (212) 555-0123 now')).toEqual(['(212) 555-0123']);
+    expect(run(internationalPhoneRecognizer, 'See (212) 555-0123')[0]!.score).toBeLessThan(0.9);
+  });
+
+  it('rejects invalid numbers and look-alikes', () => {
+    for (const text of [
+      '+44 12',
+      '+1 (000) 000-0000',
+      'ISBN 978-3-16-148410-0',
+      'Ordre 2023/00123',
+      'Tel 12',
+      'Beløp kr 1 000 000',
+      'a+44 20 7946 0958',
+      '(123) 456-7890',
+    ]) {
+      expect(find(text), text).toEqual([]);
+    }
+  });
+
+  it('is typed PHONE_NUMBER beside the Norwegian recognizer without doubles', () => {
+    const spans = recognizeIdentifiers(
+      'Tlf +47 412 34 567 eller +46 70 123 45 67',
+      new Set(['NO_PHONE_NUMBER', 'PHONE_NUMBER']),
+    );
+    expect(spans.map((span) => [span.text, span.entity_type])).toEqual([
+      ['+47 412 34 567', 'NO_PHONE_NUMBER'],
+      ['+46 70 123 45 67', 'PHONE_NUMBER'],
+    ]);
+  });
+});

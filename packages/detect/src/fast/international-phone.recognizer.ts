@@ -1,0 +1,174 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CONTEXT } from './context-words';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+
+/** With the country code and libphonenumber's number plan agreeing, it can only be a phone. */
+const INTERNATIONAL_SCORE = 0.9;
+/** A national number valid in some country, right after a phone word ("Tel.: 030 1234567"). */
+const NAMED_NATIONAL_SCORE = 0.8;
+/** "(212) 555-0123": the North American layout is a phone number even without a word before. */
+const NORTH_AMERICAN_SCORE = 0.6;
+
+/** Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78". */
+const INTERNATIONAL =
+  /(?<![\p{L}\p{N}+_])(?:\+[ \u00a0]?|00)[1-9]\d{0,3}(?:[ \u00a0./-]{0,2}(?:\(0\)|\(\d{1,4}\)|\d+)){1,8}/gu;
+/** A national number: digits with the separators and brackets people write. */
+const NATIONAL =
+  /(?<![\p{L}\p{N}+_])\(?\d{1,12}\)?(?:[ \u00a0./-]{1,2}\(?\d{1,12}\)?){0,6}(?![\p{L}\p{N}])/uy;
+const NORTH_AMERICAN =
+  /(?<![\p{L}\p{N}+_(])\(\d{3}\)[ \u00a0]?\d{3}[ \u00a0.-]\d{4}(?![\p{L}\p{N}])/gu;
+/** How far after a phone word the number may start ("Phone (mobile): ", "Tel. privat: "). */
+const AFTER_WORD_CHARS = 24;
+/**
+ * Between the word and the number: punctuation, a note in brackets ("(privat)") and the few words
+ * people put there ("Phone no.", "Tel. work:"); never a sentence end and more words.
+ */
+const GAP_AFTER_WORD =
+  /^(?:[ \t\u00a0:,/-]+|\.(?=[ \t\u00a0]*[:\d(])|\([\p{L} .]{1,12}\)|(?:nr|no|number|nummer|privat|private|work|home|mobile|mobil|arbeid|jobb|direct|direkte|office|fixe|portable)\.?(?![\p{L}])){0,5}?(?=\(?\d)/iu;
+/** A phone word; the number follows after `GAP_AFTER_WORD`. */
+const PHONE_WORD =
+  /(?<![\p{L}])(?:tlf|tel|telefon|telephone|phone|mobil|mobile|mob|cell|fax|faks|handy|gsm|téléphone|tél|portable|telefoon|mobiel|rufnummer|telefonnummer|phone number)\.?(?![\p{L}])/giu;
+/** Countries whose national formats are read after a phone word. */
+const NATIONAL_COUNTRIES: readonly CountryCode[] = [
+  'GB',
+  'US',
+  'DE',
+  'SE',
+  'DK',
+  'NL',
+  'FR',
+  'FI',
+  'PL',
+  'ES',
+  'IT',
+  'CH',
+  'AT',
+  'BE',
+  'IE',
+];
+
+/** Groups ("+44", "20", "7946") of a match with their end offsets, so a number can be cut short. */
+function groupEnds(value: string): number[] {
+  const ends: number[] = [];
+  for (const match of value.matchAll(/\(0\)|\(\d+\)|\d+/g))
+    ends.push(match.index + match[0].length);
+  return ends;
+}
+
+// A parse with the full metadata costs ~20 µs, and the same numbers recur across pages.
+const validity = new Map<string, boolean>();
+const VALIDITY_CACHE_LIMIT = 4096;
+/** The shortest national significant numbers of the plans read here have six digits. */
+const MIN_DIGITS = 6;
+
+/** A valid number of another country than Norway (Norwegian numbers are NO_PHONE_NUMBER). */
+function isForeignNumber(value: string, country?: CountryCode): boolean {
+  const key = `${country ?? ''}|${value}`;
+  const known = validity.get(key);
+  if (known !== undefined) return known;
+  const number = parsePhoneNumberFromString(value, country);
+  const isValid = number !== undefined && number.isValid() && number.country !== 'NO';
+  if (validity.size >= VALIDITY_CACHE_LIMIT) validity.clear();
+  validity.set(key, isValid);
+  return isValid;
+}
+
+const digitCount = (value: string): number => value.replace(/\D/g, '').length;
+
+/**
+ * The longest run of whole groups from the start that is a valid number in one of `countries`
+ * (or, for an international number, in the country its code names).
+ */
+function longestValid(
+  value: string,
+  countries: readonly (CountryCode | undefined)[] = [undefined],
+): number | undefined {
+  const ends = groupEnds(value);
+  for (let last = ends.length - 1; last >= 0; last -= 1) {
+    const end = ends[last]!;
+    const prefix = value.slice(0, end).replace(/^00/, '+');
+    if (digitCount(prefix) < MIN_DIGITS) return undefined;
+    if (countries.some((country) => isForeignNumber(prefix, country))) return end;
+  }
+  return undefined;
+}
+
+function findInternational(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(INTERNATIONAL)) {
+    const end = longestValid(match[0]);
+    if (end !== undefined) {
+      found.push({ start: match.index, end: match.index + end, score: INTERNATIONAL_SCORE });
+    }
+  }
+  return found;
+}
+
+function findNamedNational(input: ScanInput): Candidate[] {
+  const { text } = input;
+  const found: Candidate[] = [];
+  for (const word of text.matchAll(PHONE_WORD)) {
+    const from = word.index + word[0].length;
+    const gap = GAP_AFTER_WORD.exec(text.slice(from, from + AFTER_WORD_CHARS));
+    if (!gap) continue;
+    NATIONAL.lastIndex = from + gap[0].length;
+    const number = NATIONAL.exec(text);
+    if (!number) continue;
+    if (parsePhoneNumberFromString(number[0], 'NO')?.isValid()) continue;
+    // The longest run of whole groups that some country's number plan accepts.
+    const end = longestValid(number[0], NATIONAL_COUNTRIES);
+    if (end !== undefined) {
+      found.push({ start: number.index, end: number.index + end, score: NAMED_NATIONAL_SCORE });
+    }
+  }
+  return found;
+}
+
+function findNorthAmerican(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(NORTH_AMERICAN)) {
+    if (isForeignNumber(match[0], 'US') || isForeignNumber(match[0], 'CA')) {
+      found.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        score: NORTH_AMERICAN_SCORE,
+      });
+    }
+  }
+  return found;
+}
+
+function find(input: ScanInput): Candidate[] {
+  const all = [
+    ...findInternational(input.text),
+    ...findNamedNational(input),
+    ...findNorthAmerican(input.text),
+  ];
+  // The same number may be found twice ("Phone: (212) 555-0123" after "+1"): keep the best
+  // of a range, and drop one inside another.
+  const best = new Map<string, Candidate>();
+  for (const candidate of all) {
+    const key = `${candidate.start}:${candidate.end}`;
+    if ((best.get(key)?.score ?? -1) < candidate.score) best.set(key, candidate);
+  }
+  const kept = [...best.values()];
+  return kept
+    .filter(
+      (candidate) =>
+        !kept.some(
+          (other) =>
+            other.start <= candidate.start &&
+            candidate.end <= other.end &&
+            other.end - other.start > candidate.end - candidate.start,
+        ),
+    )
+    .sort((a, b) => a.start - b.start);
+}
+
+/** Phone numbers of every other country, validated with libphonenumber's full metadata. */
+export const internationalPhoneRecognizer: Recognizer = {
+  entity: 'PHONE_NUMBER',
+  context: CONTEXT.PHONE_NUMBER,
+  find,
+};

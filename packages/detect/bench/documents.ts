@@ -175,9 +175,78 @@ const PLANTS: Plant[] = [
   },
 ];
 
+/** A code as invoices and case files print them: "10045", "AB-77812", "2023/14521". */
+function code(random: Random): string {
+  const digits = (count: number) =>
+    Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+  return pick(random, [
+    () => `${1 + Math.floor(random() * 9)}${digits(3 + Math.floor(random() * 6))}`,
+    () => `${pick(random, ['AB', 'INV', 'KN', 'P', 'SO'])}-${digits(5)}`,
+    () => `${2015 + Math.floor(random() * 10)}/${digits(5)}`,
+    () => `${digits(2)}/${digits(5)}-${1 + Math.floor(random() * 9)}`,
+  ])();
+}
+
+/** A yearly or monthly sum as written after "Lønn" or "Salary". */
+function amount(random: Random): string {
+  const thousands = 20 + Math.floor(random() * 980);
+  const sum = `${thousands} ${String(Math.floor(random() * 1000)).padStart(3, '0')}`;
+  return pick(random, [`kr ${sum}`, `NOK ${sum}`, `${sum},00 kr`, `${sum} kr`]);
+}
+
+/** Values a label names, in the languages the workbench reads. */
+const LABELLED_PLANTS: Plant[] = [
+  {
+    type: 'CUSTOMER_NUMBER',
+    value: code,
+    nb: [
+      'Kundenummer: {}',
+      'Oppgi kundenr. {} når du kontakter oss.',
+      'Kundennummer {} (Rechnung).',
+    ],
+    en: ['Customer ID {} is on file.', 'Klantnummer: {}'],
+  },
+  {
+    type: 'INVOICE_NUMBER',
+    value: code,
+    nb: ['Fakturanummer {} forfaller om 14 dager.', 'Rechnungsnr.: {}'],
+    en: ['Invoice no. {} is overdue.', 'N° de facture : {}'],
+  },
+  {
+    type: 'ORDER_NUMBER',
+    value: code,
+    nb: ['Ordrenummer {} er sendt.', 'Bestellnummer: {}'],
+    en: ['Order number {} has shipped.', 'Order no. {}'],
+  },
+  {
+    type: 'CASE_NUMBER',
+    value: code,
+    nb: ['Saksnummer: {}', 'Vi viser til sak nr. {} hos oss.'],
+    en: ['Case no. {} was closed.', 'Aktenzeichen: {}'],
+  },
+  {
+    type: 'REFERENCE_NUMBER',
+    value: code,
+    nb: ['Vår referanse {} må oppgis.', 'Deres ref.: {}'],
+    en: ['Our ref. {} applies.', 'Your reference: {}'],
+  },
+  {
+    type: 'POLICY_NUMBER',
+    value: code,
+    nb: ['Polisenummer {} gjelder innbo.', 'Forsikringsnummer: {}'],
+    en: ['Policy number {} covers the car.', 'Versicherungsnummer {}'],
+  },
+  {
+    type: 'INCOME',
+    value: amount,
+    nb: ['Årslønn: {}', 'Inntekt {} i 2023.', 'Bruttoinntekt: {}'],
+    en: ['Annual salary: {}', 'Gross income {} last year.'],
+  },
+];
+
 const FILLER = {
   nb: [
-    'Saken har referanse 2023/14521 og ble behandlet 12.03.2023.',
+    'Saken ble behandlet 12.03.2023 etter de vanlige reglene.',
     'Beløpet er kr 12 450,00 per måned fra og med januar.',
     'Vedtaket ble fattet med hjemmel i folketrygdloven § 11-5.',
     'Klagefristen er seks uker fra du mottok dette brevet.',
@@ -187,7 +256,7 @@ const FILLER = {
     'Opplysningene er hentet fra Folkeregisteret og Skatteetaten.',
   ],
   en: [
-    'The case has reference 2023/14521 and was decided on 12 March 2023.',
+    'The case was decided on 12 March 2023 under the usual rules.',
     'The invoice total is 1 234.50 NOK, due in 30 days.',
     'You may appeal within six weeks of receiving this letter.',
     'Tell us if your income changes by more than 10 percent.',
@@ -200,7 +269,7 @@ const FILLER = {
 
 /** Numbers shaped like identifiers whose check digits are wrong: none may be reported. */
 const DECOYS = {
-  nb: ['Referansenummer {} er ikke gyldig.', 'Journalnummer {} gjelder en annen sak.'],
+  nb: ['Tallet {} er ikke gyldig.', 'Løpenummeret {} gjelder en annen sak.'],
   en: ['Ticket {} is not an identifier.', 'Serial {} belongs to the printer.'],
 };
 
@@ -236,7 +305,7 @@ export function makeDocument(
   while (text.split(/\s+/).length < words) {
     const roll = random();
     if (roll < 0.4) {
-      const plant = pick(random, PLANTS);
+      const plant = pick(random, roll < 0.32 ? PLANTS : LABELLED_PLANTS);
       const planted = plant.value(random);
       const { value, group } = typeof planted === 'string' ? { value: planted } : planted;
       add(pick(random, plant[language]), value, plant.type, group);

@@ -1,6 +1,6 @@
 import { FAST_RULE_TYPES, recognizeIdentifiers } from './fast';
 import { tagNames } from './ner';
-import type { Engine, Span } from './span';
+import type { Engine, PositionedWord, Span } from './span';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
 
@@ -25,16 +25,17 @@ export function createFastEngine(): Engine {
   return {
     name: 'fast',
     status: () => ({ state: 'ready' }),
-    async detect({ text, entities, signal }) {
+    async detect({ text, entities, words, signal }) {
       signal?.throwIfAborted();
       const wanted = new Set(entities);
-      if (text.length <= CHUNK_CHARS) return detectIn(text, wanted);
+      if (text.length <= CHUNK_CHARS) return detectIn(text, wanted, words);
       const spans: Span[] = [];
       for (let start = 0; start < text.length;) {
         const end = Math.min(text.length, start + CHUNK_CHARS);
         const keepFrom = start === 0 ? 0 : start + CHUNK_OVERLAP / 2;
         const keepTo = end === text.length ? end : end - CHUNK_OVERLAP / 2;
-        for (const span of detectIn(text.slice(start, end), wanted)) {
+        const chunkWords = words && wordsWithin(words, start, end);
+        for (const span of detectIn(text.slice(start, end), wanted, chunkWords)) {
           const at = start + span.start;
           if (at >= keepFrom && at < keepTo)
             spans.push({ ...span, start: at, end: start + span.end });
@@ -49,8 +50,23 @@ export function createFastEngine(): Engine {
   };
 }
 
-function detectIn(text: string, wanted: ReadonlySet<string>): Span[] {
-  const spans: Span[] = recognizeIdentifiers(text, wanted);
+/** The words wholly inside characters start…end, with offsets from `start`. */
+function wordsWithin(
+  words: readonly PositionedWord[],
+  start: number,
+  end: number,
+): PositionedWord[] {
+  return words
+    .filter((word) => word.start >= start && word.end <= end)
+    .map((word) => ({ ...word, start: word.start - start, end: word.end - start }));
+}
+
+function detectIn(
+  text: string,
+  wanted: ReadonlySet<string>,
+  words?: readonly PositionedWord[],
+): Span[] {
+  const spans: Span[] = recognizeIdentifiers(text, wanted, words);
   if (NAME_TYPES.some((type) => wanted.has(type))) {
     spans.push(...dropCovered(tagNames(text, wanted), spans));
   }

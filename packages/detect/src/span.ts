@@ -14,10 +14,22 @@ export type Span = {
   engines?: EngineName[];
 };
 
+/** A word of a laid-out page: its characters start…end in the page text and its box (y down). */
+export type PositionedWord = {
+  start: number;
+  end: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+};
+
 /** What a caller asks an engine for. `entities` are the engine's own type names, never ALL_*. */
 export type DetectRequest = {
   text: string;
   entities: readonly string[];
+  /** The page's words with their boxes, when the text came from a PDF page. */
+  words?: readonly PositionedWord[];
   signal?: AbortSignal;
 };
 

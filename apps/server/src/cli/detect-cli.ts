@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     : [{ page: undefined, text: bytes.toString('utf8'), words: [] }];
   const failed = new Set<string>();
   for (const page of pages) {
-    const found = await runEngines(page.text, plan, engines.byName);
+    const found = await runEngines(page.text, plan, engines.byName, undefined, page.words);
     for (const failure of found.failures) {
       if (!failed.has(failure.engine)) console.error(`${failure.engine}: ${failure.message}`);
       failed.add(failure.engine);

@@ -107,7 +107,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
     const plan = Object.fromEntries(
       Object.entries(options.plan).filter(([name]) => !batch.failed.has(name as EngineName)),
     );
-    const found = await runEngines(page.text, plan, engines.byName, signal);
+    const found = await runEngines(page.text, plan, engines.byName, signal, page.words);
     const skipped: TEngineFailure[] = [...batch.failed]
       .filter(([name]) => name in options.plan)
       .map(([engine, message]) => ({

@@ -32,6 +32,14 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'NO_DUF_NUMBER',
     'PHONE_NUMBER',
     'ADDRESS',
+    // Values a label names ("Kundenummer: 10045", a column under "Lønn"), typed by the label.
+    'CUSTOMER_NUMBER',
+    'INVOICE_NUMBER',
+    'ORDER_NUMBER',
+    'CASE_NUMBER',
+    'REFERENCE_NUMBER',
+    'POLICY_NUMBER',
+    'INCOME',
   ],
   2: [
     'PERSON',

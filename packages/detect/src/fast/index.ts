@@ -1,4 +1,4 @@
-import type { Span } from '../span';
+import type { PositionedWord, Span } from '../span';
 import { addressRecognizer } from './address.recognizer';
 import { bankAccountRecognizer } from './bank-account.recognizer';
 import { enhanceScore } from './context-enhancer';
@@ -13,6 +13,8 @@ import { ibanRecognizer } from './iban.recognizer';
 import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
 import { kidRecognizer } from './kid.recognizer';
+import { LABELLED_TYPES } from './labelled-types';
+import { labelledValueRecognizer } from './labelled-values';
 import { licensePlateRecognizer } from './license-plate.recognizer';
 import { medicalLicenseRecognizer } from './medical-license.recognizer';
 import { organizationNumberRecognizer } from './organization-number.recognizer';
@@ -41,6 +43,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
   urlRecognizer,
   medicalLicenseRecognizer,
+  ...LABELLED_TYPES.map(labelledValueRecognizer),
 ];
 
 /** The entity types the fast engine's rules can produce. */
@@ -57,11 +60,16 @@ function roundScore(score: number): number {
  * Finds identifiers of the requested types with rules, checksums and context words. Only the
  * recognizers of requested types run; a finding inside another of higher or equal score is
  * dropped, and of equal ranges the higher score gives the label. Partial overlaps are all kept.
+ * `words` (the page's words with boxes) let labelled values be read from a form's layout.
  */
-export function recognizeIdentifiers(text: string, entities: ReadonlySet<string>): Span[] {
+export function recognizeIdentifiers(
+  text: string,
+  entities: ReadonlySet<string>,
+  words?: readonly PositionedWord[],
+): Span[] {
   const wanted = RECOGNIZERS.filter((recognizer) => entities.has(recognizer.entity));
   if (wanted.length === 0 || text.length === 0) return [];
-  const input = createScanInput(text);
+  const input = createScanInput(text, words);
   const candidates: Span[] = [];
   for (const recognizer of wanted) {
     for (const candidate of recognizer.find(input)) {

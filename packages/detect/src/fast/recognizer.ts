@@ -1,3 +1,4 @@
+import type { PositionedWord } from '../span';
 import type { ContextWords } from './context-enhancer';
 import { hasContextBefore } from './context-enhancer';
 import type { NumberRun } from './number-runs';
@@ -9,6 +10,8 @@ export type Candidate = { start: number; end: number; score: number };
 /** What a recognizer reads: the text, plus scans that several recognizers share. */
 export type ScanInput = {
   readonly text: string;
+  /** The page's words with their boxes, when the text came from a laid-out page. */
+  readonly words?: readonly PositionedWord[];
   /** Digit runs of the text, found once on first use. */
   numberRuns(): readonly NumberRun[];
   /** Whether one of `context` occurs in the words before `start`. */
@@ -24,10 +27,11 @@ export type Recognizer = {
 };
 
 /** Wraps a text for the recognizers, computing shared scans lazily. */
-export function createScanInput(text: string): ScanInput {
+export function createScanInput(text: string, words?: readonly PositionedWord[]): ScanInput {
   let runs: readonly NumberRun[] | undefined;
   return {
     text,
+    words,
     numberRuns: () => (runs ??= findNumberRuns(text)),
     hasContext: (start, context) => hasContextBefore(text, start, context),
   };

@@ -1,12 +1,7 @@
 /** A word of a page with its character range in the page text and its box. */
-export type PositionedWord = {
-  start: number;
-  end: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-};
+import type { PositionedWord } from '../span';
+
+export type { PositionedWord };
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 

@@ -1,4 +1,11 @@
-import { EngineError, type Engine, type EngineName, type Span } from '../span';
+import {
+  EngineError,
+  type DetectRequest,
+  type Engine,
+  type EngineName,
+  type PositionedWord,
+  type Span,
+} from '../span';
 import { mergeSpans } from './merge';
 
 /** Which entity types to ask each engine for; an engine left out does not run. */
@@ -18,12 +25,15 @@ export async function runEngines(
   plan: EnginePlan,
   engines: ReadonlyMap<EngineName, Engine>,
   signal?: AbortSignal,
+  words?: readonly PositionedWord[],
 ): Promise<TextDetection> {
   const jobs = Object.entries(plan).flatMap(([name, entities]) =>
     entities && entities.length > 0 ? [[name as EngineName, entities] as const] : [],
   );
   const settled = await Promise.allSettled(
-    jobs.map(([name, entities]) => runOne(engines.get(name), name, text, entities, signal)),
+    jobs.map(([name, entities]) =>
+      runOne(engines.get(name), name, { text, entities, words, signal }),
+    ),
   );
   signal?.throwIfAborted();
   const spans: Span[] = [];
@@ -39,14 +49,12 @@ export async function runEngines(
 async function runOne(
   engine: Engine | undefined,
   name: EngineName,
-  text: string,
-  entities: readonly string[],
-  signal?: AbortSignal,
+  request: DetectRequest,
 ): Promise<Span[]> {
   if (!engine) throw new EngineError(name, `The ${name} engine is not available`);
   const status = engine.status();
   if (status.state !== 'ready') throw new EngineError(name, status.detail);
-  return engine.detect({ text, entities, signal });
+  return engine.detect(request);
 }
 
 function failureMessage(reason: unknown): string {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadNerTagger, tagNames } from './index';
+import { isHardBreak } from './line-breaks';
+import { isOnlyLabelWords } from './not-names';
+import { tokenize } from './tokenize';
 
 const ALL = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
@@ -82,5 +85,39 @@ describe('a tagger that has seen other pages', () => {
     const used = loadNerTagger();
     used.tag('Bergen Nordmann Kari Smith og John i Manchester, Equinor ASA. '.repeat(20));
     expect(used.tag(text)).toEqual(fresh);
+  });
+});
+
+describe('what the tagger never reports', () => {
+  it('no name runs from a short form line into the label below it', () => {
+    const spans = found('Barn du søker kontantstøtte for\nNavn\nJakob\nFødselsdato\n12.12.2018');
+    expect(spans.some((span) => span.includes('\n'))).toBe(false);
+    expect(found('Full Stack Developer\nalex\n\nKari Nordmann').some((s) => s.includes('\n'))).toBe(
+      false,
+    );
+  });
+
+  it('keeps a name whole where running text wraps inside a sentence', () => {
+    const text =
+      'Vedtaket ble sendt til søkeren, som etter det vi kjenner til heter Kari\nNordmann og bor i Bergen sammen med to barn.';
+    expect(found(text)).toContain('Kari\nNordmann|PERSON');
+  });
+
+  it('reports no form label or filler word as a name', () => {
+    const text =
+      'Principal\nSignature of Principal\nFødselsdato\nUnderskrift Sted\nMottar\nLorem Ipsum dolor sit amet.';
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('isHardBreak and isOnlyLabelWords', () => {
+  it('treat a blank line and a short line as the end of a name', () => {
+    const text =
+      'Ola\n\nNordmann og en lang linje som fortsetter langt utover førti tegn her\nNeste';
+    const tokens = tokenize(text);
+    expect(isHardBreak(text, tokens, 1)).toBe(true);
+    expect(isHardBreak(text, tokens, tokens.length - 1)).toBe(false);
+    expect(isOnlyLabelWords(['Navn', 'Dato'])).toBe(true);
+    expect(isOnlyLabelWords(['Principal', 'Financial', 'Group'])).toBe(false);
   });
 });

@@ -2,9 +2,11 @@ import { constrainTransitions, spanLogOdds, tagsToSpans, viterbi } from './decod
 import { extractFeatures } from './features';
 import { Gazetteer } from './gazetteer';
 import type { NerWeights } from './model-file';
-import { NER_TYPES, type NerType } from './tags';
+import { isHardBreak } from './line-breaks';
+import { isOnlyLabelWords } from './not-names';
+import { isInside, NER_TYPES, TAG_COUNT, type NerType } from './tags';
 import { describeTokens } from './token-info';
-import { tokenize } from './tokenize';
+import { tokenize, type Token } from './tokenize';
 import { WeightTable } from './weight-table';
 
 /**
@@ -33,6 +35,23 @@ const PRONOUNS = new Set(
 /** Distinct words whose own scores are kept; a page has a few hundred, a language ~50,000 common. */
 const OWN_SCORES_LIMIT = 100_000;
 
+/** Emission score that rules a tag out. */
+const FORBIDDEN = -1e30;
+
+/** No name continues (an I- tag) across a blank line or a break after a short line. */
+function forbidNamesAcrossHardBreaks(
+  text: string,
+  tokens: readonly Token[],
+  scores: Float32Array,
+): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!isHardBreak(text, tokens, i)) continue;
+    for (let tag = 0; tag < TAG_COUNT; tag++) {
+      if (isInside(tag)) scores[i * TAG_COUNT + tag] = FORBIDDEN;
+    }
+  }
+}
+
 /** A loaded model, ready to tag text. */
 export class NerTagger {
   readonly gazetteer: Gazetteer;
@@ -59,6 +78,7 @@ export class NerTagger {
     if (this.ownScores.size > OWN_SCORES_LIMIT) this.ownScores.clear();
     const scores = this.table.score(features, words, this.ownScores);
     const pairs = this.table.scorePairs(features.pairBase, tokens.length);
+    forbidNamesAcrossHardBreaks(text, tokens, scores);
     const tags = viterbi(scores, pairs, tokens.length, this.transitions);
     const entities: TaggedEntity[] = [];
     for (const span of tagsToSpans(tags)) {
@@ -68,6 +88,8 @@ export class NerTagger {
       while (last >= first && !HAS_WORD.test(tokens[last]?.text ?? '')) last--;
       if (first > last) continue;
       if (first === last && PRONOUNS.has(tokens[first]!.text.toLowerCase())) continue;
+      const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
+      if (isOnlyLabelWords(words.map((token) => token.text))) continue;
       const logOdds = spanLogOdds(scores, pairs, tags, this.transitions, first, last);
       const type = NER_TYPES[span.typeIndex] as NerType;
       const { a, b } = this.model.calibration[type];

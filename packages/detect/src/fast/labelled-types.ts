@@ -1,0 +1,115 @@
+import type { LabelledType } from './labelled-values';
+
+/** "nr", "nr.", "-nr.", " no.", "-ID": how a label's number word is abbreviated. */
+const NO = String.raw`[ \u00a0-]?(?:nr|no|nummer|number|id|#)\.?`;
+const NUMBER_FR = String.raw`(?:n°|no\.?|numéro|num\.?)[ \u00a0]?(?:de[ \u00a0]|du[ \u00a0])?`;
+
+/**
+ * Labels that name a value, in Norwegian (Bokmål and Nynorsk), English, German, Dutch, French,
+ * Swedish and Danish, as regular-expression alternatives matched case-insensitively as whole
+ * words. The value stands after the label on its line, to its right or under it (a table column).
+ */
+export const LABELLED_TYPES: readonly LabelledType[] = [
+  {
+    entity: 'CUSTOMER_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`kunde(?:nummer|nr\.?|-?id|${NO})`,
+      String.raw`kund(?:nummer|nr\.?)`,
+      String.raw`kunden(?:nummer|-?nr\.?)`,
+      String.raw`kd\.?-?nr\.?`,
+      String.raw`customer(?:[ \u00a0]?(?:number|no\.?|id|#|ref(?:erence)?)|-id)`,
+      String.raw`client[ \u00a0]?(?:number|no\.?|id)`,
+      String.raw`account[ \u00a0](?:number|no\.?|id)`,
+      String.raw`klant(?:nummer|nr\.?|[ \u00a0]?id)`,
+      String.raw`${NUMBER_FR}client`,
+      String.raw`(?:code|réf(?:érence)?\.?)[ \u00a0]client`,
+    ].join('|'),
+  },
+  {
+    entity: 'INVOICE_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`faktura(?:nummer|nr\.?|${NO})`,
+      String.raw`invoice(?:[ \u00a0]?(?:number|no\.?|#|id|ref))`,
+      String.raw`rechnungs?(?:nummer|-?nr\.?|[ \u00a0]nr\.?)`,
+      String.raw`factuur(?:nummer|nr\.?|[ \u00a0]nr\.?)`,
+      String.raw`${NUMBER_FR}facture`,
+      String.raw`facture[ \u00a0]n°`,
+    ].join('|'),
+  },
+  {
+    entity: 'ORDER_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`ordre(?:nummer|nr\.?|${NO})`,
+      String.raw`order(?:nummer|nr\.?|[ \u00a0]?(?:number|no\.?|#|id|ref))`,
+      String.raw`bestillings(?:nummer|nr\.?)`,
+      String.raw`bestell(?:nummer|-?nr\.?)`,
+      String.raw`auftrags(?:nummer|-?nr\.?)`,
+      String.raw`bestel(?:nummer|nr\.?)`,
+      String.raw`${NUMBER_FR}commande`,
+    ].join('|'),
+  },
+  {
+    entity: 'CASE_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`saks(?:nummer|nr\.?|${NO})`,
+      String.raw`sak[ \u00a0]nr\.?`,
+      String.raw`journal(?:nummer|nr\.?|post(?:nummer)?)`,
+      String.raw`arkiv(?:nummer|nr\.?|kode)`,
+      String.raw`case(?:[ \u00a0]?(?:number|no\.?|id|ref(?:erence)?))`,
+      String.raw`file[ \u00a0](?:number|no\.?)`,
+      String.raw`aktenzeichen|gesch[äa]ftszeichen|az\.`,
+      String.raw`zaak(?:nummer|nr\.?)`,
+      String.raw`dossier(?:nummer|nr\.?)`,
+      String.raw`${NUMBER_FR}dossier`,
+      String.raw`ärende(?:nummer|nr\.?)|diarie(?:nummer|nr\.?)|dnr\.?`,
+      String.raw`sags(?:nummer|nr\.?)|j\.[ \u00a0]?nr\.?`,
+    ].join('|'),
+  },
+  {
+    entity: 'REFERENCE_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`(?:vår|deres|dykkar|vår|min|din)[ \u00a0]?ref(?:eranse)?\.?`,
+      String.raw`referanse(?:nummer|nr\.?)?`,
+      String.raw`ref\.?[ \u00a0]?nr\.?`,
+      String.raw`(?:our|your)[ \u00a0]ref(?:erence)?\.?`,
+      String.raw`reference(?:[ \u00a0](?:number|no\.?))?`,
+      String.raw`referenz(?:nummer)?|(?:ihr|unser)[ \u00a0]zeichen`,
+      String.raw`kenmerk|referentie(?:nummer)?|(?:uw|ons)[ \u00a0]kenmerk`,
+      String.raw`(?:votre|notre)[ \u00a0]réf(?:érence)?\.?|référence`,
+      String.raw`(?:er|vår)[ \u00a0]referens|referens(?:nummer)?`,
+    ].join('|'),
+  },
+  {
+    entity: 'POLICY_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`polise(?:nummer|nr\.?|${NO})`,
+      String.raw`forsikrings(?:nummer|nr\.?|bevis(?:nummer)?)`,
+      String.raw`avtale(?:nummer|nr\.?)`,
+      String.raw`policy(?:[ \u00a0]?(?:number|no\.?|#|id))`,
+      String.raw`versicherungs(?:nummer|schein(?:nummer)?|-?nr\.?)`,
+      String.raw`polis(?:nummer|nr\.?)`,
+      String.raw`${NUMBER_FR}(?:police|contrat)`,
+      String.raw`försäkrings(?:nummer|nr\.?)`,
+    ].join('|'),
+  },
+  {
+    entity: 'INCOME',
+    value: 'amount',
+    labels: [
+      String.raw`(?:brutto|netto|års|måneds|månads|fast|grunn|time)?lønn(?:sinntekt)?`,
+      String.raw`(?:brutto|netto|års|måneds|månads|fast|grunn)?løn`,
+      String.raw`(?:brutto|netto|års|samlet|samla|skattepliktig|alminnelig|personinn)?inntekt`,
+      String.raw`(?:annual|gross|net|monthly|yearly|taxable|total)?[ \u00a0]?(?:salary|income|wages?)`,
+      String.raw`(?:brutto|netto|jahres|monats)?(?:gehalt|einkommen|lohn)`,
+      String.raw`(?:bruto|netto|jaar|maand)?(?:salaris|inkomen|loon)`,
+      String.raw`salaire|revenus?(?:[ \u00a0](?:annuel|imposable|brut|net))?|rémunération`,
+      String.raw`(?:års|månads)?(?:lön|inkomst)|indkomst`,
+    ].join('|'),
+  },
+];

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { PositionedWord } from '../span';
+import { recognizeIdentifiers } from './index';
+import { LABELLED_TYPES } from './labelled-types';
+
+const TYPES = new Set(LABELLED_TYPES.map((type) => type.entity));
+
+/** Found values as "text|TYPE" at the default threshold. */
+function found(text: string, words?: readonly PositionedWord[]): string[] {
+  return recognizeIdentifiers(text, TYPES, words)
+    .filter((span) => span.score >= 0.5)
+    .map((span) => `${span.text}|${span.entity_type}`);
+}
+
+/**
+ * Lays out lines of cells as a page would: each cell is [x, text]; words get boxes 10 high,
+ * 6 wide per character, one line every 14. Returns the page text (cells joined by newlines, in
+ * the order given) and the words.
+ */
+function layout(lines: readonly (readonly [number, string][])[]): {
+  text: string;
+  words: PositionedWord[];
+} {
+  let text = '';
+  const words: PositionedWord[] = [];
+  lines.forEach((cells, row) => {
+    for (const [x, cell] of cells) {
+      if (text) text += '\n';
+      let at = x;
+      for (const part of cell.split(' ')) {
+        if (!text.endsWith('\n') && text.length > 0) text += ' ';
+        const start = text.length;
+        text += part;
+        words.push({
+          start,
+          end: text.length,
+          x0: at,
+          y0: row * 14,
+          x1: at + part.length * 6,
+          y1: row * 14 + 10,
+        });
+        at += (part.length + 1) * 6;
+      }
+    }
+  });
+  return { text, words };
+}
+
+describe('labelled values in running text', () => {
+  it('finds the value after its label in seven languages, typed by the label', () => {
+    const cases: [string, string][] = [
+      ['Kundenummer: 10045', '10045|CUSTOMER_NUMBER'],
+      ['Kundenr. 47774 gjelder', '47774|CUSTOMER_NUMBER'],
+      ['Customer ID AB-77812', 'AB-77812|CUSTOMER_NUMBER'],
+      ['Kundennummer 556677', '556677|CUSTOMER_NUMBER'],
+      ['Fakturanummer 2024-118', '2024-118|INVOICE_NUMBER'],
+      ['Invoice no. INV-2024-0012', 'INV-2024-0012|INVOICE_NUMBER'],
+      ['Rechnungsnr.: 30064443', '30064443|INVOICE_NUMBER'],
+      ['N° de facture : F2024/881', 'F2024/881|INVOICE_NUMBER'],
+      ['Order no. 112-4459812-5561', '112-4459812-5561|ORDER_NUMBER'],
+      ['Bestelnummer 88213', '88213|ORDER_NUMBER'],
+      ['Saksnummer: 2023/14521', '2023/14521|CASE_NUMBER'],
+      ['Aktenzeichen 4 C 112/23', '4 C 112/23|CASE_NUMBER'],
+      ['Vår referanse 23/00412-3', '23/00412-3|REFERENCE_NUMBER'],
+      ['Your ref. 7781-XQ', '7781-XQ|REFERENCE_NUMBER'],
+      ['Policy number P-9923184', 'P-9923184|POLICY_NUMBER'],
+      ['Polisenummer 88123456', '88123456|POLICY_NUMBER'],
+      ['Lønn: kr 450 000', 'kr 450 000|INCOME'],
+      ['Årslønn 612 500,00 kr per år', '612 500,00 kr|INCOME'],
+      ['Annual salary: $85,000', '$85,000|INCOME'],
+      ['Inntekt NOK 1 250 000', 'NOK 1 250 000|INCOME'],
+      ['Bruttoeinkommen 54.300 €', '54.300 €|INCOME'],
+    ];
+    for (const [text, expected] of cases) expect(found(text), text).toEqual([expected]);
+  });
+
+  it('takes the value from the next line when the label ends its line', () => {
+    expect(found('Saksnummer:\n2023/14521\nDato: 12.03.2023')).toEqual(['2023/14521|CASE_NUMBER']);
+  });
+
+  it('leaves labels without a value, words, dates and percentages alone', () => {
+    for (const text of [
+      'Oppgi kundenummeret ditt når du ringer.',
+      'Tell us if your income changes by more than 10 percent.',
+      'Saksnummer: se vedlegg',
+      'Fakturanummer 12.03.2024',
+      'Lønn: 5 %',
+      'Du må gi beskjed dersom inntekten din endrer seg.',
+      'Referanse:\nKari Nordmann',
+      'Order no. A',
+    ]) {
+      expect(found(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('labelled values in a laid-out page', () => {
+  it('takes the value right of its label on the same row', () => {
+    // MuPDF gives the cells as separate lines, the labels first.
+    const page = layout([
+      [
+        [0, 'Kundennr.'],
+        [200, '47774'],
+      ],
+      [
+        [0, 'Rechnungsnr.'],
+        [200, '30064443'],
+      ],
+    ]);
+    expect(found(page.text, page.words)).toEqual([
+      '47774|CUSTOMER_NUMBER',
+      '30064443|INVOICE_NUMBER',
+    ]);
+  });
+
+  it('takes the value under its label in a table, column by column', () => {
+    const page = layout([
+      [
+        [0, 'Kundenummer'],
+        [120, 'Fakturanummer'],
+        [260, 'Fakturadato'],
+      ],
+      [
+        [0, '10045'],
+        [120, '2024-118'],
+        [260, '01.02.2024'],
+      ],
+    ]);
+    expect(found(page.text, page.words)).toEqual([
+      '10045|CUSTOMER_NUMBER',
+      '2024-118|INVOICE_NUMBER',
+    ]);
+    expect(
+      recognizeIdentifiers(page.text, TYPES, page.words).every((span) => span.score < 0.85),
+    ).toBe(true);
+  });
+
+  it('reads text order when the value follows on the same line, whatever the layout', () => {
+    const page = layout([[[0, 'Saksnummer: 2023/14521']]]);
+    expect(found(page.text, page.words)).toEqual(['2023/14521|CASE_NUMBER']);
+  });
+
+  it('does not take a value from far away or from another column', () => {
+    const page = layout([
+      [[0, 'Kundenummer']],
+      [[0, 'Kari Nordmann']],
+      [[0, 'Storgata 1']],
+      [[0, '10045']],
+      [[400, '77881']],
+    ]);
+    expect(found(page.text, page.words)).toEqual([]);
+  });
+});

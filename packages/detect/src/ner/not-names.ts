@@ -1,0 +1,30 @@
+/**
+ * Words that name no one and nothing when they stand alone or together, however they are
+ * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
+ * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English. Collected from the
+ * labels the tagger took for names on the forms in ../shared/corpus and the labels such forms use.
+ */
+const WORDS = `
+  navn fornavn etternavn mellomnavn fødselsdato fødselsnummer fødd født dato sted underskrift
+  signatur adresse postadresse postnummer poststed kommune fylke land telefon mobil e-post epost
+  kjønn sivilstand statsborgerskap yrke arbeidsgiver stilling mottar mottaker avsender søker
+  søkar søknad vedlegg side saksbehandler saksbehandlar beløp sum totalt dato/sted underskrifter
+  ja nei kryss merknad merknader kommentar opplysninger opplysningar barn barnet ektefelle
+  samboer forelder foreldre verge fullmektig representant bosted bustad ref referanse
+  name first last middle surname date birth place signature address city state country zip
+  postal code phone telephone fax email e-mail sex gender occupation employer title page total
+  amount yes no principal agent applicant spouse witness notary beneficiary claimant petitioner
+  respondent tenant landlord owner guardian attorney grantor grantee signed printed initials
+  department section part schedule form line box item note notes instructions
+  lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor incididunt labore
+  dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip
+  commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla
+  pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim
+  font`;
+
+const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));
+
+/** Whether every word of a found name is a label or filler word ("Fødselsdato", "Lorem Ipsum"). */
+export function isOnlyLabelWords(words: readonly string[]): boolean {
+  return words.length > 0 && words.every((word) => NOT_NAMES.has(word.toLowerCase()));
+}

@@ -1,4 +1,4 @@
-import { FAST_RULE_TYPES, recognizeIdentifiers } from './fast';
+import { FAST_RULE_TYPES, recognizeIdentifiers, recognizeLabelledNames } from './fast';
 import { tagNames } from './ner';
 import type { Engine, PositionedWord, Span } from './span';
 
@@ -68,7 +68,12 @@ function detectIn(
 ): Span[] {
   const spans: Span[] = recognizeIdentifiers(text, wanted, words);
   if (NAME_TYPES.some((type) => wanted.has(type))) {
-    spans.push(...dropCovered(tagNames(text, wanted), spans));
+    const names = dropCovered(tagNames(text, wanted), spans);
+    spans.push(...names);
+    if (wanted.has('PERSON')) {
+      const people = names.filter((name) => name.entity_type === 'PERSON');
+      spans.push(...dropCovered(recognizeLabelledNames(text, words), [...spans, ...people]));
+    }
   }
   return spans.sort((a, b) => a.start - b.start);
 }

@@ -16,7 +16,11 @@ export async function detectionPlan(pages: readonly TPdfPage[]): Promise<Plan> {
   const mapping: TRedactionMapping = { pages: [] };
   const strings: string[] = [];
   for (const page of pages) {
-    const found = await fast.detect({ text: page.text, entities: [...FAST_TYPES] });
+    const found = await fast.detect({
+      text: page.text,
+      entities: [...FAST_TYPES],
+      words: page.words,
+    });
     const spans = filterSpans(found, { threshold: DEFAULT_THRESHOLD });
     const sensitive = pageAreas(page, spans).map(({ bbox, entity_type, original_text }) => ({
       bbox,

@@ -2,7 +2,9 @@
  * `npm run bench:corpus [-- name-filter]`: every PDF of the shared corpus as a user would treat
  * it — detect everything (fast) and redact all found; then search up to 20 words and phrases of
  * its text and redact the hits — each output checked by tools that are not ours (see
- * check-output.ts). Prints a table per file and the totals; it measures and never fails.
+ * check-output.ts). Prints a table per file and the totals; it measures and never fails. On the
+ * files a person marked by hand (personal-strings.json) it also says how many of the marked
+ * personal strings accept-all detection removed, and how many other words went with them.
  */
 import {
   existsSync,
@@ -21,6 +23,7 @@ import { PdfPool } from '@workbench/pdf';
 import { workerFile } from '../../../../packages/pdf/bench/worker-file';
 import { checkOutput } from './check-output';
 import { mask } from './find-text';
+import { detectionRecall, markedStrings, type DetectionRecall } from './personal-strings';
 import { detectionPlan, pickTerms, searchPlan, type Plan } from './plans';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus');
@@ -41,6 +44,8 @@ interface Row {
   elsewhere: number;
   lost: string[];
   seconds: number;
+  /** For "detect" on a file with hand-marked strings: what accept-all detection removed. */
+  recall?: DetectionRecall;
 }
 
 async function main(): Promise<void> {
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
     rmSync(work, { recursive: true, force: true });
   }
   printTotals(rows);
+  printRecall(rows);
 }
 
 /**
@@ -170,6 +176,8 @@ async function redactAndCheck(
   for (const page of plan.mapping.pages)
     areasByPage[page.page - 1]?.push(...page.sensitive.map((item) => item.bbox));
   const check = checkOutput(file, output, areasByPage, plan.strings, path.join(work, 'qdf.pdf'));
+  const marked = scenario === 'detect' ? markedStrings(name) : undefined;
+  const recall = marked && detectionRecall(file, output, marked);
   if (KEEP_OUTPUTS) renameSync(output, path.join(KEEP_OUTPUTS, path.basename(output)));
   else rmSync(output);
   return {
@@ -186,6 +194,7 @@ async function redactAndCheck(
     elsewhere: check.elsewhere.length,
     lost: check.lost.map((word) => `p${word.page} ${word.text}`),
     seconds,
+    recall,
   };
 }
 
@@ -202,6 +211,57 @@ function print(row: Row): void {
   if (row.released) console.log(`${''.padEnd(77)} ${figures}`);
   for (const leak of row.recoverable.slice(0, 5)) console.log(`${''.padEnd(77)} LEAK ${leak}`);
   if (row.lost.length > 0) console.log(`${''.padEnd(77)} LOST ${row.lost.slice(0, 8).join(' · ')}`);
+  const recall = row.recall;
+  if (recall) {
+    const other = ((100 * recall.otherWordsRemoved) / Math.max(1, recall.otherWords)).toFixed(1);
+    console.log(
+      `${''.padEnd(77)} MARKED ${recall.removedFully}/${recall.personal} fully, ${recall.removedPartly} partly; other words removed ${other}%; keep removed ${recall.keepRemoved.length}/${recall.keep}`,
+    );
+    const missed = recall.notFound.map((text) =>
+      SHOW_STRINGS ? JSON.stringify(text) : mask(text),
+    );
+    if (missed.length > 0)
+      console.log(`${''.padEnd(77)} MISSED ${missed.slice(0, 12).join(' · ')}`);
+  }
+}
+
+/** Accept-all detection on the hand-marked files, summed (issue 25's real-corpus figures). */
+function printRecall(rows: readonly Row[]): void {
+  const recalls = rows.flatMap((row) => (row.recall ? [{ file: row.file, ...row.recall }] : []));
+  if (recalls.length === 0) return;
+  const sum = (pick: (recall: DetectionRecall) => number) =>
+    recalls.reduce((total, recall) => total + pick(recall), 0);
+  const percent = (part: number, whole: number) =>
+    `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+  console.log(
+    '\n| File | Marked | Removed fully | Partly | Not at all | Other words removed | Keep removed |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const recall of recalls) {
+    console.log(
+      `| ${recall.file} | ${recall.personal} | ${recall.removedFully} | ${recall.removedPartly} | ${recall.notFound.length} | ${percent(recall.otherWordsRemoved, recall.otherWords)} | ${recall.keepRemoved.length} of ${recall.keep} |`,
+    );
+  }
+  const personal = sum((recall) => recall.personal);
+  const detection = {
+    files: recalls.length,
+    marked_strings: personal,
+    removed_fully: percent(
+      sum((recall) => recall.removedFully),
+      personal,
+    ),
+    removed_partly: sum((recall) => recall.removedPartly),
+    not_removed: sum((recall) => recall.notFound.length),
+    other_words_removed: percent(
+      sum((recall) => recall.otherWordsRemoved),
+      sum((recall) => recall.otherWords),
+    ),
+    keep_removed: `${sum((recall) => recall.keepRemoved.length)} of ${sum((recall) => recall.keep)}`,
+    unreadable_marked: sum((recall) => recall.unreadable),
+  };
+  console.log('\nDetection on hand-marked files');
+  for (const [key, value] of Object.entries(detection)) console.log(`  ${key.padEnd(22)} ${value}`);
+  console.log(JSON.stringify({ detection }));
 }
 
 function printTotals(rows: Row[]): void {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { foundItems, ONE_PAGE_EVENT_TYPES, readEvents } from '../test/detect-events';
-import { identifiersPdf, PLANTED, textPdf } from '../test/identifiers-pdf';
+import { identifiersPdf, placedTextPdf, PLANTED, textPdf } from '../test/identifiers-pdf';
 import { corpusFile, files, multipart } from '../test/multipart';
 import { pdftotext } from '../test/pdf-tools';
 import { signedInUser } from '../test/settings';
@@ -47,8 +47,9 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
     expect(items.map((item) => item.original_text)).toEqual(
       expect.arrayContaining([PLANTED.bankAccount, PLANTED.email]),
     );
-    // The decoy has a wrong check digit.
-    expect(items.some((item) => item.original_text.includes('29027612384'))).toBe(false);
+    // The decoy has a wrong check digit: no fødselsnummer, only the value its label names.
+    const decoy = items.filter((item) => item.original_text.includes('29027612384'));
+    expect(decoy.map((item) => item.entity_type)).toEqual(['REFERENCE_NUMBER']);
     const completed = events.find((event) => event.type === 'file_completed');
     expect(completed).toMatchObject({
       file_name: 'vedtak.pdf',
@@ -110,6 +111,29 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
     );
     expect(events.map((event) => event.type)).toEqual(['reading_files', 'error']);
     expect(events[1]).toMatchObject({ error_message: 'Unknown entity type: NOPE_F' });
+  });
+});
+
+describe('values a label names', () => {
+  it('are read from the page layout: a table’s labels over their values', async () => {
+    // Two labels on one row and their values on the row under them: read as text, the second
+    // label ends its line and the first value starts the next, so only the layout pairs them.
+    const table = placedTextPdf([
+      [
+        [72, 700, 'Kundenummer'],
+        [300, 700, 'Fakturanummer'],
+        [72, 684, '10045'],
+        [300, 684, '2024-118'],
+      ],
+    ]);
+    const response = await detect([{ name: 'faktura.pdf', bytes: table }], {
+      requested_entities: JSON.stringify(['CUSTOMER_NUMBER', 'INVOICE_NUMBER']),
+    });
+    const items = foundItems(readEvents(response.body));
+    expect(items.map((item) => [item.original_text, item.entity_type]).sort()).toEqual([
+      ['10045', 'CUSTOMER_NUMBER'],
+      ['2024-118', 'INVOICE_NUMBER'],
+    ]);
   });
 });
 

@@ -40,7 +40,7 @@ export type StageInput = {
 function augment(sentence: NorneSentence, rng: Rng): NorneSentence {
   const roll = rng.next();
   if (roll < 0.2) return { ...sentence, text: wrap(sentence.text, rng) };
-  if (roll < 0.22) return { ...sentence, text: recase(sentence.text, (t) => t.toUpperCase()) };
+  if (roll < 0.26) return { ...sentence, text: recase(sentence.text, (t) => t.toUpperCase()) };
   return sentence;
 }
 

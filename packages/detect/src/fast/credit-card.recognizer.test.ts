@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditCardRecognizer, isValidCardNumber } from './credit-card.recognizer';
+import { recognizeIdentifiers } from './index';
 import { breakLastDigit, run, texts, withLuhnDigit } from './synthetic-ids.test-helper';
 
 describe('isValidCardNumber', () => {
@@ -62,6 +63,15 @@ describe('creditCardRecognizer', () => {
   it('scores grouped numbers above plain runs', () => {
     const [plain, grouped] = run(creditCardRecognizer, '4111111111111111 4111 1111 1111 1111');
     expect(grouped!.score).toBeGreaterThan(plain!.score);
+  });
+
+  it('scores a plain run in a broad range (Maestro 6x, UATP) below the threshold alone', () => {
+    for (const body of ['600123456789123', '10000234567890']) {
+      const number = withLuhnDigit(body);
+      expect(run(creditCardRecognizer, `EAN ${number}`)[0]!.score, number).toBeLessThan(0.5);
+      const named = recognizeIdentifiers(`Kortnummer ${number}`, new Set(['CREDIT_CARD']));
+      expect(named[0]!.score, number).toBeGreaterThanOrEqual(0.5);
+    }
   });
 
   it('finds a 12-digit Maestro number only after a card word', () => {

@@ -7,6 +7,8 @@ import type { Candidate, Recognizer, ScanInput } from './recognizer';
 const GROUPED_SCORE = 0.9;
 /** One long digit run passing Luhn (1 in 10) with an issuer prefix is likely, not certain. */
 const PLAIN_SCORE = 0.7;
+/** A plain run in a broad range (Maestro's 5x/6x, UATP's 1): one in ten reference numbers fits. */
+const BROAD_PLAIN_SCORE = 0.4;
 
 const GROUPED_LAYOUTS = new Set([
   '4-4-4-4',
@@ -21,7 +23,8 @@ const GROUPED_LAYOUTS = new Set([
   '4-4-4',
 ]);
 
-type Issuer = { pattern: RegExp; lengths: readonly number[] };
+/** `broad`: a range wide enough that a plain run in it is a card only after a card word. */
+type Issuer = { pattern: RegExp; lengths: readonly number[]; broad?: boolean };
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -43,9 +46,9 @@ const ISSUERS: readonly Issuer[] = [
   }, // JCB
   { pattern: /^(?:1800|2131)/, lengths: [15] }, // JCB's older 15-digit range
   { pattern: /^(?:62|81)/, lengths: range(16, 19) }, // UnionPay
-  { pattern: /^(?:50|5[6-9]|6\d)/, lengths: range(12, 19) }, // Maestro (50, 56–69)
+  { pattern: /^(?:50|5[6-9]|6\d)/, lengths: range(12, 19), broad: true }, // Maestro (50, 56–69)
   { pattern: /^220[0-4]/, lengths: range(16, 19) }, // Mir
-  { pattern: /^(?:60|65|8[12]|508|353|356)/, lengths: [16] }, // RuPay
+  { pattern: /^(?:60|65|8[12]|508|353|356)/, lengths: [16], broad: true }, // RuPay
   {
     pattern:
       /^(?:506(?:099|1[0-8]\d|19[0-8])|6500(?:0[2-9]|1\d|2[0-7])|507(?:86[5-9]|8[7-9]\d|9[0-5]\d|96[0-4]))/,
@@ -53,17 +56,19 @@ const ISSUERS: readonly Issuer[] = [
   }, // Verve
   { pattern: /^5019/, lengths: [16] }, // Dankort
   { pattern: /^9792/, lengths: [16] }, // Troy
-  { pattern: /^1/, lengths: [15] }, // UATP
+  { pattern: /^1/, lengths: [15], broad: true }, // UATP
   { pattern: /^63[6-9]/, lengths: range(16, 19) }, // InterPayment, InstaPayment
 ];
 
+function issuersOf(digits: string): Issuer[] {
+  return ISSUERS.filter(
+    (issuer) => issuer.lengths.includes(digits.length) && issuer.pattern.test(digits),
+  );
+}
+
 /** Whether a digit string is a plausible payment card number: known issuer, its length, Luhn. */
 export function isValidCardNumber(digits: string): boolean {
-  const length = digits.length;
-  const hasIssuer = ISSUERS.some(
-    (issuer) => issuer.lengths.includes(length) && issuer.pattern.test(digits),
-  );
-  return hasIssuer && isValidLuhn(digits);
+  return issuersOf(digits).length > 0 && isValidLuhn(digits);
 }
 
 // No amount veto: Luhn, issuer and length make a card number next to a price one.
@@ -78,11 +83,11 @@ function find(input: ScanInput): Candidate[] {
       GROUPED_LAYOUTS.has(window.layout) && (window.separator === ' ' || window.separator === '-');
     if (!isPlain && !isGrouped) return undefined;
     if (!isValidCardNumber(window.digits)) return undefined;
-    return {
-      start: window.start,
-      end: window.end,
-      score: isGrouped ? GROUPED_SCORE : PLAIN_SCORE,
-    };
+    // A plain run only a broad range takes (a giro's KID, an EAN, a tracking number starting 6
+    // or 1) needs a card word before it.
+    const isBroad = issuersOf(window.digits).every((issuer) => issuer.broad);
+    const score = isGrouped ? GROUPED_SCORE : isBroad ? BROAD_PLAIN_SCORE : PLAIN_SCORE;
+    return { start: window.start, end: window.end, score };
   });
 }
 

@@ -1,12 +1,16 @@
 import { CONTEXT } from './context-words';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
-/** A street and house number in a form only addresses take. */
-const STREET_SCORE = 0.6;
+/**
+ * A street and house number alone: "Vurdering 2" and "Brigade 2" take the same form, so without a
+ * postcode and place only an address word before ("Address:", "wohnhaft") lifts it over the
+ * default threshold. Foreign addresses in Norwegian documents nearly always carry their postcode.
+ */
+const STREET_SCORE = 0.45;
+/** "12 rue de la Paix": the French street words leave little doubt. */
+const FRENCH_STREET_SCORE = 0.55;
 /** "Am Markt 3" alone: a postcode and place must follow to pass the default threshold. */
-const WEAK_STREET_SCORE = 0.4;
-/** "12 rue de la Paix": the French street words leave no doubt. */
-const FRENCH_STREET_SCORE = 0.7;
+const WEAK_STREET_SCORE = 0.3;
 /** Street, number, postcode and place together are an address beyond doubt. */
 const FULL_ADDRESS_SCORE = 0.85;
 
@@ -57,26 +61,27 @@ const END = String.raw`(?![\p{L}\p{N}])`;
 
 /** "Hauptstraße 12", "Berliner Straße 5a", "Am Markt 3", "Keizersgracht 123-II". */
 const NAME_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:(?:${QUALIFIERS})${SPACE})?(?:\p{Lu}[\p{L}'-]*?(?:${STREET_ENDINGS})|\p{Lu}[\p{L}'-]{3,}?(?:${LONG_STEM_ENDINGS}))|(?:${NAME}${SPACE}){1,3}(?:${STREET_WORDS}))${SPACE}${HOUSE}${END}`,
+  String.raw`(?<![\p{L}\p{N}'’.-])(?:(?:(?:${QUALIFIERS})${SPACE})?(?:\p{Lu}[\p{L}'-]*?(?:${STREET_ENDINGS})|\p{Lu}[\p{L}'-]{3,}?(?:${LONG_STEM_ENDINGS}))|(?:${NAME}${SPACE}){1,3}(?:${STREET_WORDS}))${SPACE}${HOUSE}${END}`,
   'gu',
 );
 /** "Am Markt 3", "An der Alster 12": common in German, but "Am Montag 5" too, so weak alone. */
 const GERMAN_PREPOSITIONAL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|An${SPACE}der|An${SPACE}den|Auf${SPACE}der|Auf${SPACE}dem|In${SPACE}der|Unter${SPACE}den)${SPACE}${NAME}${SPACE}${HOUSE}${END}`,
+  String.raw`(?<![\p{L}\p{N}'’.-])(?:Am|Im|Zum|Zur|An${SPACE}der|An${SPACE}den|Auf${SPACE}der|Auf${SPACE}dem|In${SPACE}der|Unter${SPACE}den)${SPACE}${NAME}${SPACE}${HOUSE}${END}`,
   'gu',
 );
 /** "221B Baker Street", "10 Downing St", "1600 Pennsylvania Avenue NW". */
 const ENGLISH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${HOUSE}${SPACE}(?:${NAME}${SPACE}){1,3}(?:${ENGLISH_STREET_TYPES})(?:${SPACE}(?:N|S|E|W|NE|NW|SE|SW))?(?:,?${SPACE}(?:Apt\.?|Suite|Unit|Flat|#)${SPACE}?[\dA-Z]{1,5})?${END}`,
+  String.raw`(?<![\p{L}\p{N}'’.-])${HOUSE}${SPACE}(?:${NAME}${SPACE}){1,3}(?:${ENGLISH_STREET_TYPES})(?:${SPACE}(?:N|S|E|W|NE|NW|SE|SW))?(?:,?${SPACE}(?:Apt\.?|Suite|Unit|Flat|#)${SPACE}?[\dA-Z]{1,5})?${END}`,
   'gu',
 );
 /** "12 rue de la Paix", "5 bis, avenue des Champs-Élysées". */
 const FRENCH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${HOUSE}(?:${SPACE}(?:bis|ter))?,?${SPACE}(?:${FRENCH_STREET_TYPES})${SPACE}(?:(?:de${SPACE}la|de${SPACE}l'|du|des|de|d'|la|le|les)${SPACE}?)?${NAME}(?:${SPACE}${LOWER_OR_NAME}){0,3}?(?=,|\r?\n|$|${SPACE}\d{5}${SPACE})`,
+  String.raw`(?<![\p{L}\p{N}'’.-])${HOUSE}(?:${SPACE}(?:bis|ter))?,?${SPACE}(?:${FRENCH_STREET_TYPES})${SPACE}(?:(?:de${SPACE}la|de${SPACE}l'|du|des|de|d'|la|le|les)${SPACE}?)?${NAME}(?:${SPACE}${LOWER_OR_NAME}){0,3}?(?=,|\r?\n|$|${SPACE}\d{5}${SPACE})`,
   'gu',
 );
 
 const YEAR_AT_END = /(?<!\d)(?:19|20)\d\d$/;
+const YEAR_AT_START = /^(?:19|20)\d\d(?!\d)/;
 
 /** Postcode and place after a street: on the same line after a comma or space, or on the next. */
 const POSTCODE_AFTER = new RegExp(
@@ -115,8 +120,9 @@ function find(input: ScanInput): Candidate[] {
   ] as const) {
     for (const match of text.matchAll(pattern)) {
       const address = withPostcode(text, match.index, match.index + match[0].length, score);
-      // "Frühling 2024", "Offspring 2023": a year after a word is no house number.
-      if (address.score < FULL_ADDRESS_SCORE && YEAR_AT_END.test(match[0])) continue;
+      // "Frühling 2024", "In 2019 Supreme Court": a year is no house number.
+      const isYear = YEAR_AT_END.test(match[0]) || YEAR_AT_START.test(match[0]);
+      if (address.score < FULL_ADDRESS_SCORE && isYear) continue;
       found.push(address);
     }
   }

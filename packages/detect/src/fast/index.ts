@@ -13,7 +13,7 @@ import { ibanRecognizer } from './iban.recognizer';
 import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
 import { kidRecognizer } from './kid.recognizer';
-import { LABELLED_TYPES } from './labelled-types';
+import { LABELLED_TYPES, NAME_LABELS } from './labelled-types';
 import { labelledValueRecognizer } from './labelled-values';
 import { licensePlateRecognizer } from './license-plate.recognizer';
 import { medicalLicenseRecognizer } from './medical-license.recognizer';
@@ -85,4 +85,21 @@ export function recognizeIdentifiers(
     }
   }
   return resolveOverlaps(candidates);
+}
+
+const nameRecognizer = labelledValueRecognizer(NAME_LABELS);
+
+/**
+ * Names a label names ("Navn: Kari Nordmann", a value under "Family name"), as PERSON spans: the
+ * tagger's complement for forms, where a name stands without the sentence that tells it is one.
+ */
+export function recognizeLabelledNames(text: string, words?: readonly PositionedWord[]): Span[] {
+  return nameRecognizer.find(createScanInput(text, words)).map((candidate) => ({
+    start: candidate.start,
+    end: candidate.end,
+    text: text.slice(candidate.start, candidate.end),
+    entity_type: 'PERSON',
+    score: candidate.score,
+    engine: 'fast',
+  }));
 }

@@ -66,6 +66,9 @@ describe('internationalPhoneRecognizer', () => {
       'Beløp kr 1 000 000',
       'a+44 20 7946 0958',
       '(123) 456-7890',
+      'Telefon 12.03.2024 med bruker',
+      'Telefon 08.00-15.30',
+      'Tlf 2 500 000',
     ]) {
       expect(find(text), text).toEqual([]);
     }
@@ -80,5 +83,17 @@ describe('internationalPhoneRecognizer', () => {
       ['+47 412 34 567', 'NO_PHONE_NUMBER'],
       ['+46 70 123 45 67', 'PHONE_NUMBER'],
     ]);
+  });
+
+  it('stays fast on a page of made-up numbers after phone words', () => {
+    const page = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Tel ${100000 + i} ${2000 + i} ${i}`).join(' ');
+    const started = performance.now();
+    find(page(200));
+    const small = performance.now() - started;
+    const again = performance.now();
+    find(page(5_000));
+    // 25 times the numbers: the parse budget keeps it far below 25 times the parses.
+    expect(performance.now() - again).toBeLessThan(25 * Math.max(5, small));
   });
 });

@@ -24,8 +24,14 @@ const AFTER_WORD_CHARS = 24;
  * Between the word and the number: punctuation, a note in brackets ("(privat)") and the few words
  * people put there ("Phone no.", "Tel. work:"); never a sentence end and more words.
  */
-const GAP_AFTER_WORD =
-  /^(?:[ \t\u00a0:,/-]+|\.(?=[ \t\u00a0]*[:\d(])|\([\p{L} .]{1,12}\)|(?:nr|no|number|nummer|privat|private|work|home|mobile|mobil|arbeid|jobb|direct|direkte|office|fixe|portable)\.?(?![\p{L}])){0,5}?(?=\(?\d)/iu;
+const GAP_SEPARATOR = String.raw`[ \t\u00a0:,/-]`;
+const GAP_AFTER_WORD = new RegExp(
+  String.raw`^${GAP_SEPARATOR}*(?:(?:\.(?=[ \t\u00a0]*[:\d(])|\([\p{L} .]{1,12}\)|(?:nr|no|number|nummer|privat|private|work|home|mobile|mobil|arbeid|jobb|direct|direkte|office|fixe|portable)\.?(?![\p{L}]))${GAP_SEPARATOR}*){0,4}(?=\(?\d)`,
+  'iu',
+);
+/** Dates, times and sums written after "Telefon" ("12.03.2024", "08.00-15.30", "2 500 000"). */
+const NOT_A_PHONE =
+  /^(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}[.:]\d{2}(?:[-–]\d{1,2}[.:]\d{2})?|\d{1,2}(?:[ \u00a0.]\d{3})+)$/u;
 /** A phone word; the number follows after `GAP_AFTER_WORD`. */
 const PHONE_WORD =
   /(?<![\p{L}])(?:tlf|tel|telefon|telephone|phone|mobil|mobile|mob|cell|fax|faks|handy|gsm|téléphone|tél|portable|telefoon|mobiel|rufnummer|telefonnummer|phone number)\.?(?![\p{L}])/giu;
@@ -75,6 +81,15 @@ function isForeignNumber(value: string, country?: CountryCode): boolean {
 }
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
+const MAX_DIGITS = 15;
+
+/**
+ * Parses left for one text. A parse costs 20–60 µs; a page of made-up numbers after phone words
+ * must not keep the server's thread for seconds, so past this many a page's further candidates
+ * are not checked (a real page holds a few dozen numbers, each a few parses).
+ */
+type ParseBudget = { left: number };
+const PARSES_PER_TEXT = 1_000;
 
 /**
  * The longest run of whole groups from the start that is a valid number in one of `countries`
@@ -82,22 +97,30 @@ const digitCount = (value: string): number => value.replace(/\D/g, '').length;
  */
 function longestValid(
   value: string,
+  budget: ParseBudget,
   countries: readonly (CountryCode | undefined)[] = [undefined],
 ): number | undefined {
   const ends = groupEnds(value);
   for (let last = ends.length - 1; last >= 0; last -= 1) {
     const end = ends[last]!;
     const prefix = value.slice(0, end).replace(/^00/, '+');
-    if (digitCount(prefix) < MIN_DIGITS) return undefined;
-    if (countries.some((country) => isForeignNumber(prefix, country))) return end;
+    const digits = digitCount(prefix);
+    // No number plan has more than 15 digits with the country code (E.164).
+    if (digits > MAX_DIGITS) continue;
+    if (digits < MIN_DIGITS) return undefined;
+    for (const country of countries) {
+      if (budget.left <= 0) return undefined;
+      budget.left--;
+      if (isForeignNumber(prefix, country)) return end;
+    }
   }
   return undefined;
 }
 
-function findInternational(text: string): Candidate[] {
+function findInternational(text: string, budget: ParseBudget): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(INTERNATIONAL)) {
-    const end = longestValid(match[0]);
+    const end = longestValid(match[0], budget);
     if (end !== undefined) {
       found.push({ start: match.index, end: match.index + end, score: INTERNATIONAL_SCORE });
     }
@@ -105,7 +128,7 @@ function findInternational(text: string): Candidate[] {
   return found;
 }
 
-function findNamedNational(input: ScanInput): Candidate[] {
+function findNamedNational(input: ScanInput, budget: ParseBudget): Candidate[] {
   const { text } = input;
   const found: Candidate[] = [];
   for (const word of text.matchAll(PHONE_WORD)) {
@@ -115,9 +138,10 @@ function findNamedNational(input: ScanInput): Candidate[] {
     NATIONAL.lastIndex = from + gap[0].length;
     const number = NATIONAL.exec(text);
     if (!number) continue;
+    if (NOT_A_PHONE.test(number[0])) continue;
     if (parsePhoneNumberFromString(number[0], 'NO')?.isValid()) continue;
     // The longest run of whole groups that some country's number plan accepts.
-    const end = longestValid(number[0], NATIONAL_COUNTRIES);
+    const end = longestValid(number[0], budget, NATIONAL_COUNTRIES);
     if (end !== undefined) {
       found.push({ start: number.index, end: number.index + end, score: NAMED_NATIONAL_SCORE });
     }
@@ -125,9 +149,11 @@ function findNamedNational(input: ScanInput): Candidate[] {
   return found;
 }
 
-function findNorthAmerican(text: string): Candidate[] {
+function findNorthAmerican(text: string, budget: ParseBudget): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(NORTH_AMERICAN)) {
+    if (budget.left <= 0) break;
+    budget.left -= 2;
     if (isForeignNumber(match[0], 'US') || isForeignNumber(match[0], 'CA')) {
       found.push({
         start: match.index,
@@ -140,10 +166,11 @@ function findNorthAmerican(text: string): Candidate[] {
 }
 
 function find(input: ScanInput): Candidate[] {
+  const budget: ParseBudget = { left: PARSES_PER_TEXT };
   const all = [
-    ...findInternational(input.text),
-    ...findNamedNational(input),
-    ...findNorthAmerican(input.text),
+    ...findInternational(input.text, budget),
+    ...findNamedNational(input, budget),
+    ...findNorthAmerican(input.text, budget),
   ];
   // The same number may be found twice ("Phone: (212) 555-0123" after "+1"): keep the best
   // of a range, and drop one inside another.

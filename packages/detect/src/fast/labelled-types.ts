@@ -113,3 +113,20 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     ].join('|'),
   },
 ];
+
+/**
+ * The name a label names ("Navn: Kari Nordmann", "Family name" over "Mustermann"): found as
+ * PERSON beside the tagger, which often cannot tell a name in a form field from a label.
+ */
+export const NAME_LABELS: LabelledType = {
+  entity: 'PERSON',
+  value: 'name',
+  labels: [
+    String.raw`(?:fullt[ \u00a0])?navn|fornavn|etternavn|mellomnavn|førenamn|etternamn`,
+    String.raw`(?:full|first|last|given|family|middle|legal)[ \u00a0]names?|surname|name`,
+    String.raw`(?:name[ \u00a0]of[ \u00a0](?:the[ \u00a0])?)?(?:applicant|employee|customer|payee|principal|agent)`,
+    String.raw`søker|søkar|kunde|ansatt|saksbehandler|saksbehandlar|kontaktperson|contact[ \u00a0]person`,
+    String.raw`bill[ \u00a0]to|ship[ \u00a0]to|sold[ \u00a0]to|attn\.?|att\.`,
+    String.raw`vorname|nachname|familienname|naam|voornaam|achternaam|nom|prénom|namn|efternamn|efternavn`,
+  ].join('|'),
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionedWord } from '../span';
-import { recognizeIdentifiers } from './index';
+import { recognizeIdentifiers, recognizeLabelledNames } from './index';
 import { LABELLED_TYPES } from './labelled-types';
 
 const TYPES = new Set(LABELLED_TYPES.map((type) => type.entity));
@@ -149,5 +149,76 @@ describe('labelled values in a laid-out page', () => {
       [[400, '77881']],
     ]);
     expect(found(page.text, page.words)).toEqual([]);
+  });
+});
+
+describe('names a label names', () => {
+  const names = (text: string, words?: readonly PositionedWord[]) =>
+    recognizeLabelledNames(text, words).map((span) => `${span.text}|${span.score}`);
+
+  it('finds the name after a form label with a colon, or under a label alone on its line', () => {
+    expect(names('Navn: Kari Nordmann\nFødselsdato: 01.01.1990')).toEqual(['Kari Nordmann|0.85']);
+    expect(names('Barn du søker for\nNavn\nJakob\nFødselsdato\n12.12.2018')).toEqual([
+      'Jakob|0.75',
+    ]);
+    const page = layout([
+      [
+        [0, 'Family name'],
+        [200, 'Given name(s)'],
+      ],
+      [
+        [0, 'MUSTERMANN'],
+        [200, 'Erika'],
+      ],
+    ]);
+    expect(names(page.text, page.words)).toEqual(['MUSTERMANN|0.75', 'Erika|0.75']);
+  });
+
+  it('takes no name from prose, and no label for a name', () => {
+    expect(names('The company changed its name Equinor in 2018.')).toEqual([]);
+    expect(names('Name: Date of Birth')).toEqual([]);
+    expect(names('Navn\nFødselsdato')).toEqual([]);
+  });
+});
+
+describe('labelled values: where a value ends', () => {
+  it('stops a layout value at its column', () => {
+    const page = layout([
+      [
+        [0, 'Vår ref.'],
+        [120, 'Deres ref.'],
+        [260, 'Dato'],
+      ],
+      [
+        [0, '23/1234'],
+        [120, '24/55'],
+        [260, '01.02.2024'],
+      ],
+    ]);
+    // The builder joins a row's cells with newlines; real pages often give one line per row.
+    const oneLine = {
+      text: page.text.replace('23/1234\n24/55\n01.02.2024', '23/1234 24/55 01.02.2024'),
+      words: page.words,
+    };
+    expect(found(oneLine.text, oneLine.words)).toEqual([
+      '23/1234|REFERENCE_NUMBER',
+      '24/55|REFERENCE_NUMBER',
+    ]);
+  });
+
+  it('takes no prose word before a value and no date or sum after it', () => {
+    expect(found('Kundenummer er 12345')).toEqual([]);
+    expect(found('with reference to 12 cases')).toEqual([]);
+    expect(found('Saksnr. 23/1234 01.02.2024')).toEqual(['23/1234|CASE_NUMBER']);
+    expect(found('Fakturanr 10045 NOK 4500')).toEqual(['10045|INVOICE_NUMBER']);
+    expect(found('Fakturanr. FV 1/2021')).toEqual(['FV 1/2021|INVOICE_NUMBER']);
+    expect(found('Order ID df82bd01-86dc-48b5')).toEqual(['df82bd01-86dc-48b5|ORDER_NUMBER']);
+  });
+
+  it('takes no name from a label inside a line or a sentence under a heading', () => {
+    const names = (text: string) => recognizeLabelledNames(text).map((span) => span.text);
+    expect(names('File name: Annual Report')).toEqual([]);
+    expect(names('Søker\nVi har mottatt søknaden din.')).toEqual([]);
+    expect(names('Saksbehandler\nSaken gjelder bostøtte.')).toEqual([]);
   });
 });

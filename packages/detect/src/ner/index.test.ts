@@ -103,6 +103,10 @@ describe('what the tagger never reports', () => {
     expect(found(text)).toContain('Kari\nNordmann|PERSON');
   });
 
+  it('reports no lone letters: variables and grades name no one', () => {
+    expect(found('Let U be open in X and F continuous, so F(U) is open. Grade: B')).toEqual([]);
+  });
+
   it('reports no form label or filler word as a name', () => {
     const text =
       'Principal\nSignature of Principal\nFødselsdato\nUnderskrift Sted\nMottar\nLorem Ipsum dolor sit amet.';

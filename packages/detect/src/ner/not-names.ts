@@ -20,11 +20,22 @@ const WORDS = `
   dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip
   commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla
   pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim
-  font`;
+  font street number apt suite unit city town county province postal zip interest waiver alien
+  filing are petitioner beneficiary's applicant's family given last-name first-name
+  nationality citizenship residence mailing home work daytime evening mobile cell`;
+
+/** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
+const JOINERS = new Set(
+  'of the and or for to in on at by a an og i på for til av eller om med den det'.split(' '),
+);
 
 const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));
 
-/** Whether every word of a found name is a label or filler word ("Fødselsdato", "Lorem Ipsum"). */
+/**
+ * Whether every word of a found name is a label or filler word ("Fødselsdato", "Lorem Ipsum",
+ * "Signature of the Petitioner").
+ */
 export function isOnlyLabelWords(words: readonly string[]): boolean {
-  return words.length > 0 && words.every((word) => NOT_NAMES.has(word.toLowerCase()));
+  const lower = words.map((word) => word.toLowerCase()).filter((word) => !JOINERS.has(word));
+  return lower.length > 0 && lower.every((word) => NOT_NAMES.has(word));
 }

@@ -34,6 +34,13 @@ const PRONOUNS = new Set(
 
 /** Distinct words whose own scores are kept; a page has a few hundred, a language ~50,000 common. */
 const OWN_SCORES_LIMIT = 100_000;
+/** Longer tokens are not kept in the memo. */
+const MEMO_TOKEN_CHARS = 32;
+
+/** Lower-case words that join the parts of a name ("Bank of Norway", "Ludwig van Beethoven"). */
+const CONNECTORS = new Set(
+  'and og of i in de van von der den und et y la le du af til for'.split(' '),
+);
 
 /** Emission score that rules a tag out. */
 const FORBIDDEN = -1e30;
@@ -74,7 +81,10 @@ export class NerTagger {
     const flags = this.gazetteer.tokenFlags(tokens, info.lower);
     const features = extractFeatures(tokens, info, flags);
     // A word's own features sum the same wherever it occurs (with the same gazetteer flags).
-    const words = tokens.map((token, i) => `${flags[i]}\u0000${token.text}`);
+    // Long tokens (a run of symbols, a URL) are rare and would bloat the memo: not kept.
+    const words = tokens.map((token, i) =>
+      token.text.length > MEMO_TOKEN_CHARS ? undefined : `${flags[i]}\u0000${token.text}`,
+    );
     if (this.ownScores.size > OWN_SCORES_LIMIT) this.ownScores.clear();
     const scores = this.table.score(features, words, this.ownScores);
     const pairs = this.table.scorePairs(features.pairBase, tokens.length);
@@ -90,12 +100,17 @@ export class NerTagger {
       if (first === last && PRONOUNS.has(tokens[first]!.text.toLowerCase())) continue;
       const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
       if (isOnlyLabelWords(words.map((token) => token.text))) continue;
+      // Letters alone ("U", "X and F", "A. B.") are variables, grades or initials: no one's name.
+      const named = words.filter((token) => !CONNECTORS.has(token.text));
+      if (named.every((token) => Array.from(token.text).length === 1)) continue;
       const logOdds = spanLogOdds(scores, pairs, tags, this.transitions, first, last);
       const type = NER_TYPES[span.typeIndex] as NerType;
+      const start = tokens[first]?.start ?? 0;
+      const end = tokens[last]?.end ?? 0;
       const { a, b } = this.model.calibration[type];
       entities.push({
-        start: tokens[first]?.start ?? 0,
-        end: tokens[last]?.end ?? 0,
+        start,
+        end,
         type,
         score: 1 / (1 + Math.exp(-(a * logOdds + b))),
         logOdds,

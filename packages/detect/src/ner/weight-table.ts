@@ -76,12 +76,13 @@ export class WeightTable {
 
   /**
    * Sums the weights of each token's features (TAG_COUNT per token), reusing the sums of each
-   * word's own features (see TokenFeatures.contextStarts) from `memo`, keyed by `words[i]`.
+   * word's own features (see TokenFeatures.contextStarts) from `memo`, keyed by `words[i]`
+   * (undefined: not kept).
    * Quantised sums are integers, exact in Float32, so reuse changes no score.
    */
   score(
     features: { keys: Uint32Array; offsets: Int32Array; contextStarts: Int32Array },
-    words: readonly string[],
+    words: readonly (string | undefined)[],
     memo: Map<string, Float32Array>,
   ): Float32Array {
     const { keys, offsets, contextStarts } = features;
@@ -89,13 +90,14 @@ export class WeightTable {
     const scores = new Float32Array(tokenCount * TAG_COUNT);
     for (let i = 0; i < tokenCount; i++) {
       const at = i * TAG_COUNT;
-      let own = memo.get(words[i] as string);
+      const word = words[i];
+      let own = word === undefined ? undefined : memo.get(word);
       if (own === undefined) {
         own = new Float32Array(TAG_COUNT);
         for (let f = offsets[i] as number, end = contextStarts[i] as number; f < end; f++) {
           this.addTo(own, 0, keys[f] as number);
         }
-        memo.set(words[i] as string, own);
+        if (word !== undefined) memo.set(word, own);
       }
       scores.set(own, at);
       for (let f = contextStarts[i] as number, end = offsets[i + 1] as number; f < end; f++) {

@@ -40,12 +40,22 @@ describe.each(databaseTargets())('entity lists per model on $name', (target) => 
     const client = await signedIn('pinned');
     const fast = await entities(client, 1);
     expect(fast.every((entity) => entity.is_predefined)).toBe(true);
-    expect(texts(fast)).toEqual(['PERSON', 'NO_FODSELSNUMMER']);
+    const pinned = [
+      'PERSON',
+      'NO_FODSELSNUMMER',
+      'NO_BANK_ACCOUNT',
+      'IBAN_CODE',
+      'CREDIT_CARD',
+      'NO_ORGANIZATION_NUMBER',
+      'NO_KID',
+      'NO_DUF_NUMBER',
+    ];
+    expect(texts(fast)).toEqual(pinned);
     const refused = await client.delete(`/api/settings/entities/${fast[0]!.id}`);
     expect(refused.statusCode).toBe(403);
     const cleared = await client.delete('/api/settings/entities/delete_entities_by_method_id/1');
     expect(cleared.json().data.deleted).toBe(0);
-    expect(texts(await entities(client, 1))).toEqual(['PERSON', 'NO_FODSELSNUMMER']);
+    expect(texts(await entities(client, 1))).toEqual(pinned);
   });
 
   it('adds entity types, never ALL_ values, and answers 409 for those already there', async () => {

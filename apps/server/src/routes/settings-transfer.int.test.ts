@@ -105,7 +105,7 @@ describe.each(databaseTargets())('settings export and import on $name', (target)
     expect(imported.json().data).toEqual({
       ban_words: 2,
       search_patterns: 2,
-      model_entities: 11,
+      model_entities: 17,
       skipped: 0,
     });
     expect(await snapshot(target)).toEqual(await snapshot(source));

@@ -1,5 +1,5 @@
 import { FAST_RULE_TYPES, recognizeIdentifiers, recognizeLabelledNames } from './fast';
-import { tagNames } from './ner';
+import { findCapitalSurnames, findInvertedNames, tagNames, withInitial } from './ner';
 import type { Engine, PositionedWord, Span } from './span';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -68,7 +68,16 @@ function detectIn(
 ): Span[] {
   const spans: Span[] = recognizeIdentifiers(text, wanted, words);
   if (NAME_TYPES.some((type) => wanted.has(type))) {
-    const names = dropCovered(tagNames(text, wanted), spans);
+    // Names in register forms ("SURNAME, Given", "Given SURNAME") are found by rule; the
+    // tagger's pieces of them give way.
+    const ruled = wanted.has('PERSON') ? dropCovered(nameForms(text), spans) : [];
+    const tagged = dropCovered(tagNames(text, wanted), spans).filter(
+      (name) => !overlapsAny(name, ruled),
+    );
+    const names = [
+      ...tagged.map((name) => (name.entity_type === 'PERSON' ? withInitial(text, name) : name)),
+      ...ruled,
+    ];
     spans.push(...names);
     if (wanted.has('PERSON')) {
       const people = names.filter((name) => name.entity_type === 'PERSON');
@@ -76,6 +85,16 @@ function detectIn(
     }
   }
   return spans.sort((a, b) => a.start - b.start);
+}
+
+const overlapsAny = (span: Span, others: readonly Span[]) =>
+  others.some((other) => other.start < span.end && span.start < other.end);
+
+/** Names written surname first, else with the surname in capitals. */
+function nameForms(text: string): Span[] {
+  const inverted = findInvertedNames(text);
+  const capitals = findCapitalSurnames(text).filter((name) => !overlapsAny(name, inverted));
+  return [...inverted, ...capitals];
 }
 
 /** A name inside an identifier's range ("Storgata 5, 0150 Oslo") is already covered. */

@@ -1,4 +1,11 @@
-export { boxesForRange, filterSpans, mergeSpans, runEngines } from './hybrid';
+export {
+  boxesForRange,
+  DocumentValues,
+  filterSpans,
+  mergeSpans,
+  runEngines,
+  spreadValues,
+} from './hybrid';
 export type {
   Box,
   EngineFailure,

@@ -27,6 +27,8 @@ export interface DetectionRecall {
   personal: number;
   removedFully: number;
   removedPartly: number;
+  /** The marked strings only some of whose words went. */
+  partly: string[];
   notFound: string[];
   /** Marked strings pdftotext does not read in the original (not counted). */
   unreadable: number;
@@ -83,6 +85,7 @@ export function detectionRecall(
     personal: 0,
     removedFully: 0,
     removedPartly: 0,
+    partly: [],
     notFound: [],
     unreadable: 0,
     keep: 0,
@@ -104,8 +107,10 @@ export function detectionRecall(
     }
     const gone = [...wanted].filter(([token, count]) => removed(token) >= count * times).length;
     if (gone === wanted.size) result.removedFully++;
-    else if ([...wanted.keys()].some((token) => removed(token) > 0)) result.removedPartly++;
-    else result.notFound.push(text);
+    else if ([...wanted.keys()].some((token) => removed(token) > 0)) {
+      result.removedPartly++;
+      result.partly.push(text);
+    } else result.notFound.push(text);
   }
   for (const text of marked.keep) {
     const tokens = tokensOf(text);

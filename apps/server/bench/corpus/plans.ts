@@ -1,5 +1,12 @@
 import type { TPdfPage, TRedactionMapping } from '@workbench/contracts';
-import { createFastEngine, DEFAULT_THRESHOLD, FAST_TYPES, filterSpans } from '@workbench/detect';
+import {
+  createFastEngine,
+  DEFAULT_THRESHOLD,
+  FAST_TYPES,
+  filterSpans,
+  spreadValues,
+  type Span,
+} from '@workbench/detect';
 import type { SearchResult } from '../../../../packages/pdf/src/worker/tasks';
 import { pageAreas } from '../../src/detect/page-areas';
 
@@ -15,13 +22,17 @@ const fast = createFastEngine();
 export async function detectionPlan(pages: readonly TPdfPage[]): Promise<Plan> {
   const mapping: TRedactionMapping = { pages: [] };
   const strings: string[] = [];
+  const found: { text: string; spans: Span[] }[] = [];
   for (const page of pages) {
-    const found = await fast.detect({
+    const spans = await fast.detect({
       text: page.text,
       entities: [...FAST_TYPES],
       words: page.words,
     });
-    const spans = filterSpans(found, { threshold: DEFAULT_THRESHOLD });
+    found.push({ text: page.text, spans: filterSpans(spans, { threshold: DEFAULT_THRESHOLD }) });
+  }
+  for (const [index, spans] of spreadValues(found).entries()) {
+    const page = pages[index]!;
     const sensitive = pageAreas(page, spans).map(({ bbox, entity_type, original_text }) => ({
       bbox,
       entity_type,

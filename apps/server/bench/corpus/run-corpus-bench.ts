@@ -32,6 +32,8 @@ const FOLDERS = ['pdfs', 'pdfs-real'].map((folder) => path.join(CORPUS, folder))
 const KEEP_OUTPUTS = process.env.KEEP_OUTPUTS;
 /** Set to print recoverable strings in full (the corpus is public), for a closer look. */
 const SHOW_STRINGS = process.env.SHOW_STRINGS === '1';
+/** Only the hand-marked files, only accept-all detection: the quick loop for detection work. */
+const MARKED_ONLY = process.env.MARKED_ONLY === '1';
 
 interface Row {
   file: string;
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   const files = FOLDERS.filter(existsSync).flatMap((folder) =>
     readdirSync(folder)
       .filter((name) => name.endsWith('.pdf') && name.includes(filter))
+      .filter((name) => !MARKED_ONLY || markedStrings(name) !== undefined)
       .sort()
       .map((name) => path.join(folder, name)),
   );
@@ -121,6 +124,10 @@ async function runFile(pool: PdfPool, original: string, work: string): Promise<R
   const rows: Row[] = [];
   const detect = await detectionPlan(pages);
   rows.push(await redactAndCheck(pool, file, bytes, 'detect', detect, pages, work));
+  if (MARKED_ONLY) {
+    print(rows[0]!);
+    return rows;
+  }
   const terms = pickTerms(pages);
   const searched = await pool.search(bytes, {
     terms,
@@ -217,11 +224,14 @@ function print(row: Row): void {
     console.log(
       `${''.padEnd(77)} MARKED ${recall.removedFully}/${recall.personal} fully, ${recall.removedPartly} partly; other words removed ${other}%; keep removed ${recall.keepRemoved.length}/${recall.keep}`,
     );
-    const missed = recall.notFound.map((text) =>
-      SHOW_STRINGS ? JSON.stringify(text) : mask(text),
-    );
-    if (missed.length > 0)
-      console.log(`${''.padEnd(77)} MISSED ${missed.slice(0, 12).join(' · ')}`);
+    const shown = (texts: string[]) =>
+      texts
+        .slice(0, 12)
+        .map((text) => (SHOW_STRINGS ? JSON.stringify(text) : mask(text)))
+        .join(' · ');
+    if (recall.notFound.length > 0)
+      console.log(`${''.padEnd(77)} MISSED ${shown(recall.notFound)}`);
+    if (recall.partly.length > 0) console.log(`${''.padEnd(77)} PARTLY ${shown(recall.partly)}`);
   }
 }
 

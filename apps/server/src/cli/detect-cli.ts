@@ -1,5 +1,12 @@
 import { ENGINE_NAMES, ENTITY_CATALOGUE, type TEngineName } from '@workbench/contracts';
-import { boxesForRange, filterSpans, runEngines, type EnginePlan } from '@workbench/detect';
+import {
+  boxesForRange,
+  filterSpans,
+  runEngines,
+  spreadValues,
+  type EnginePlan,
+  type Span,
+} from '@workbench/detect';
 import { PdfPool } from '@workbench/pdf';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -45,13 +52,19 @@ async function main(argv: string[]): Promise<number> {
     ? await pdfPages(bytes)
     : [{ page: undefined, text: bytes.toString('utf8'), words: [] }];
   const failed = new Set<string>();
+  const found: { text: string; spans: Span[] }[] = [];
   for (const page of pages) {
-    const found = await runEngines(page.text, plan, engines.byName, undefined, page.words);
-    for (const failure of found.failures) {
+    const result = await runEngines(page.text, plan, engines.byName, undefined, page.words);
+    for (const failure of result.failures) {
       if (!failed.has(failure.engine)) console.error(`${failure.engine}: ${failure.message}`);
       failed.add(failure.engine);
     }
-    for (const span of filterSpans(found.spans, { threshold })) {
+    found.push({ text: page.text, spans: filterSpans(result.spans, { threshold }) });
+  }
+  // A value found once is printed wherever else it stands, as the workspace marks it.
+  for (const [index, spans] of spreadValues(found).entries()) {
+    const page = pages[index]!;
+    for (const span of spans) {
       const boxes = page.page === undefined ? [] : boxesForRange(page.words, span.start, span.end);
       const { start, end, text, entity_type, score, engine } = span;
       const line = {

@@ -24,14 +24,28 @@ export class FileTally {
 
   addPage(pageNumber: number, results: TPageResults): void {
     this.pagesDone++;
+    this.addResults(pageNumber, results);
+  }
+
+  /**
+   * Adds findings to a page already counted (a value found on a later page that also stands
+   * here); its areas join the page's entry of the redaction mapping.
+   */
+  addResults(pageNumber: number, results: TPageResults): void {
     this.total += results.entities_detected.total;
     this.detectionTime += results.performance.detection_time;
-    if (results.entities_detected.total > 0)
-      this.byPage[`page_${pageNumber}`] = results.entities_detected.total;
+    if (results.entities_detected.total > 0) {
+      const key = `page_${pageNumber}`;
+      this.byPage[key] = (this.byPage[key] ?? 0) + results.entities_detected.total;
+    }
     for (const [type, count] of Object.entries(results.entities_detected.by_type)) {
       this.byType[type] = (this.byType[type] ?? 0) + count;
     }
-    this.mapping.push(...results.redaction_mapping.pages);
+    for (const entry of results.redaction_mapping.pages) {
+      const known = this.mapping.find((one) => one.page === entry.page);
+      if (known) known.sensitive = [...known.sensitive, ...entry.sensitive];
+      else this.mapping.push({ ...entry, sensitive: [...entry.sensitive] });
+    }
     for (const failure of results.engine_errors) {
       if (!this.failures.has(failure.engine)) this.failures.set(failure.engine, failure);
     }

@@ -137,6 +137,41 @@ describe('values a label names', () => {
   });
 });
 
+describe('a value found once', () => {
+  it('is marked wherever else it stands in the file, on earlier and later pages', async () => {
+    // Only page 2 names the value's label; pages 1 and 3 repeat the number alone.
+    const pdf = textPdf([
+      ['Vedlegg til sak', 'Gjelder AB-77123, se side 2.'],
+      ['Kundenummer: AB-77123', 'Betalt 12. mars.'],
+      ['Kopi sendt. AB-77123 arkiveres.'],
+    ]);
+    const response = await detect([{ name: 'sak.pdf', bytes: pdf }], {
+      requested_entities: JSON.stringify(['CUSTOMER_NUMBER']),
+    });
+    const events = readEvents(response.body);
+    const onPages = (pages: { page: number; sensitive: { original_text: string }[] }[]) =>
+      pages.flatMap(({ page, sensitive }) => sensitive.map((item) => [page, item.original_text]));
+    // The stream marks it from page 2 on; the file's totals add page 1.
+    const streamed = events.flatMap((event) =>
+      event.type === 'page_completed' ? onPages(event.results.redaction_mapping.pages) : [],
+    );
+    expect(streamed).toEqual([
+      [2, 'AB-77123'],
+      [3, 'AB-77123'],
+    ]);
+    const completed = events.find((event) => event.type === 'file_completed');
+    expect(completed?.type === 'file_completed' && completed.results).toMatchObject({
+      entities_detected: { total: 3, by_type: { CUSTOMER_NUMBER: 3 } },
+    });
+    const totals = completed?.type === 'file_completed' ? completed.results : undefined;
+    expect(onPages(totals!.redaction_mapping.pages).sort()).toEqual([
+      [1, 'AB-77123'],
+      [2, 'AB-77123'],
+      [3, 'AB-77123'],
+    ]);
+  });
+});
+
 describe('detected areas fed to redaction', () => {
   it('cover every glyph of an identifier glued to its label', async () => {
     const glued = {

@@ -5,9 +5,16 @@ import {
   type TEngineFailure,
   type TFileResults,
   type TPdfFileError,
+  type TPageResults,
   type TPdfPage,
 } from '@workbench/contracts';
-import { filterSpans, runEngines, type EngineName } from '@workbench/detect';
+import {
+  DocumentValues,
+  filterSpans,
+  runEngines,
+  type EngineName,
+  type Span,
+} from '@workbench/detect';
 import type { PdfPool } from '@workbench/pdf';
 import type { DetectOptions } from '../detect/detect-form';
 import type { DetectionEngines } from '../detect/engines';
@@ -56,6 +63,10 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       total_pages: pages.length,
     });
     const reported = new Set<EngineName>();
+    // Values found anywhere in the file are marked wherever else they stand: on the page being
+    // read and later ones at once, on earlier pages when the file is done.
+    const values = new DocumentValues();
+    const marked = new Map<number, Span[]>();
     for (const page of pages) {
       signal.throwIfAborted();
       emit({
@@ -64,7 +75,8 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
         page_number: page.page_number,
         total_pages: pages.length,
       });
-      const results = await detectPage(page, batch, signal);
+      const { results, spans } = await detectPage(page, batch, signal, values);
+      marked.set(page.page_number, spans);
       tally.addPage(page.page_number, results);
       // An engine that failed once is not asked again in this batch, so the other engines do not
       // wait for its time-outs page after page; every later page and file says it did not run.
@@ -89,6 +101,10 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       // Let other requests in between pages: the fast engine runs on this thread.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    for (const page of pages) {
+      const earlier = values.occurrences(page.text, marked.get(page.page_number) ?? []);
+      if (earlier.length > 0) tally.addResults(page.page_number, pageResults(page, earlier, 0, []));
+    }
     const results = tally.results((performance.now() - started) / 1000);
     emit({
       type: 'file_completed',
@@ -101,7 +117,12 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
     return results;
   }
 
-  async function detectPage(page: TPdfPage, batch: Batch, signal: AbortSignal) {
+  async function detectPage(
+    page: TPdfPage,
+    batch: Batch,
+    signal: AbortSignal,
+    values: DocumentValues,
+  ) {
     const { options } = batch;
     const started = performance.now();
     const plan = Object.fromEntries(
@@ -114,24 +135,14 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
         engine,
         message: `Not run: it failed earlier in this batch (${message})`,
       }));
-    const spans = filterSpans(found.spans, {
+    const own = filterSpans(found.spans, {
       threshold: options.threshold,
       ignoreWords: options.ignoreWords,
     });
-    const sensitive = pageAreas(page, spans);
-    const by_type: Record<string, number> = {};
-    for (const span of spans) by_type[span.entity_type] = (by_type[span.entity_type] ?? 0) + 1;
-    const mappingPages: TDetectedPage[] =
-      sensitive.length > 0 ? [{ page: page.page_number, sensitive }] : [];
-    return {
-      performance: {
-        words_count: page.words.length,
-        detection_time: seconds(performance.now() - started),
-      },
-      entities_detected: { total: spans.length, by_type },
-      redaction_mapping: { pages: mappingPages },
-      engine_errors: [...found.failures, ...skipped],
-    };
+    values.add(own);
+    const spans = [...own, ...values.occurrences(page.text, own)];
+    const time = seconds(performance.now() - started);
+    return { results: pageResults(page, spans, time, [...found.failures, ...skipped]), spans };
   }
 
   return {
@@ -196,6 +207,26 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
 }
 
 export type DetectionService = ReturnType<typeof createDetectionService>;
+
+/** One page's findings as the results of workspace §7: areas, counts by type, engine errors. */
+function pageResults(
+  page: TPdfPage,
+  spans: readonly Span[],
+  detectionSeconds: number,
+  engineErrors: TEngineFailure[],
+): TPageResults {
+  const sensitive = pageAreas(page, spans);
+  const by_type: Record<string, number> = {};
+  for (const span of spans) by_type[span.entity_type] = (by_type[span.entity_type] ?? 0) + 1;
+  const mappingPages: TDetectedPage[] =
+    sensitive.length > 0 ? [{ page: page.page_number, sensitive }] : [];
+  return {
+    performance: { words_count: page.words.length, detection_time: detectionSeconds },
+    entities_detected: { total: spans.length, by_type },
+    redaction_mapping: { pages: mappingPages },
+    engine_errors: engineErrors,
+  };
+}
 
 function seconds(ms: number): number {
   return Math.round(ms) / 1000;

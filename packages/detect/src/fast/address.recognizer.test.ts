@@ -47,6 +47,26 @@ describe('addressRecognizer', () => {
     expect(weak!.score).toBeLessThan(0.5);
   });
 
+  it('finds a postcode and place in capitals alone on a line, below a full address', () => {
+    const block = 'KRISTIN BØTHUN\nXXXXXXXXXXX XXX\n0985 OSLO\nOrg.nr. 911 158 612';
+    expect(run(addressRecognizer, block)).toEqual([{ text: '0985 OSLO', score: 0.6 }]);
+    expect(texts(addressRecognizer, 'Att.\n8624 MO I RANA\n')).toEqual(['8624 MO I RANA']);
+    expect(run(addressRecognizer, 'Storgata 5\n0150 OSLO')).toEqual([
+      { text: 'Storgata 5\n0150 OSLO', score: 0.85 },
+    ]);
+  });
+
+  it('takes no postcode line inside a sentence, in lower case or as a heading', () => {
+    for (const text of [
+      'I 2020 OSLO fikk',
+      'Sendt til 0985 OSLO i går',
+      '0985 Oslo kommune',
+      '2020 TOTALT',
+      '2021 NOK',
+    ])
+      expect(texts(addressRecognizer, text), text).toEqual([]);
+  });
+
   it('finds post-office boxes', () => {
     expect(texts(addressRecognizer, 'Postboks 5 St. Olavs plass, 0130 Oslo')).toEqual([
       'Postboks 5',

@@ -19,6 +19,16 @@ const UNIT_AFTER =
 // ", 0150 Oslo" or the next line "0150 Oslo"; a second place word only after "i" ("Mo i Rana").
 const POSTCODE_AFTER =
   /(?:,[ \t\u00a0]*(?:\r?\n[ \t\u00a0]*)?|[ \t\u00a0]*\r?\n[ \t\u00a0]*|[ \t\u00a0]+)(?:NO?-)?\d{4}[ \t\u00a0]+\p{Lu}[\p{L}-]*(?:[ \t\u00a0]i[ \t\u00a0]\p{Lu}[\p{L}-]*)?(?![\p{L}\p{N}])/uy;
+/**
+ * A postcode and place alone on a line, the place in capitals as the post office wants it
+ * ("0985 OSLO", "9515 ALTA", "8624 MO I RANA"): the last line of an address block whose street
+ * line did not survive extraction, or a post-box address.
+ */
+const POSTCODE_LINE =
+  /(?<=^|\n)[ \t\u00a0]*((?:NO?-)?\d{4}[ \t\u00a0]+[A-ZÆØÅ][A-ZÆØÅ-]+(?:[ \t\u00a0]I[ \t\u00a0][A-ZÆØÅ-]+)?)[ \t\u00a0]*(?=\r?\n|$)/gu;
+const POSTCODE_LINE_SCORE = 0.6;
+/** Capitals after a number that are a heading, not a place ("2020 TOTALT"). */
+const NOT_PLACES = new Set(['TOTALT', 'TOTAL', 'SUM', 'SUMMA', 'NOK', 'EUR', 'USD', 'MVA', 'KR']);
 const WORD_CHAR = /[\p{L}'.-]/u;
 const CAPITALISED = /^\p{Lu}/u;
 
@@ -77,6 +87,14 @@ function find(input: ScanInput): Candidate[] {
         ? { start: street.start, end: numberEnd + postcode[0].length, score: FULL_ADDRESS_SCORE }
         : { start: street.start, end: numberEnd, score: STREET_SCORES[street.strength] },
     );
+  }
+  for (const match of text.matchAll(POSTCODE_LINE)) {
+    const line = match[1]!;
+    if (NOT_PLACES.has(line.split(/[ \t\u00a0]+/)[1]!)) continue;
+    const start = match.index + match[0].indexOf(line);
+    const end = start + line.length;
+    if (found.some((one) => one.start < end && start < one.end)) continue;
+    found.push({ start, end, score: POSTCODE_LINE_SCORE });
   }
   return found;
 }

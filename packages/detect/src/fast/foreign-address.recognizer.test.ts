@@ -43,6 +43,32 @@ describe('foreignAddressRecognizer', () => {
     ]);
   });
 
+  it('finds post boxes, sure with their postcode, and a Dutch postcode line alone', () => {
+    const scored = (text: string) =>
+      run(foreignAddressRecognizer, text).map((one) => [one.text, one.score]);
+    expect(scored('Lenze B.V.\nPostbus 14\n4870 AA ETTEN-LEUR\nNederland')).toEqual([
+      ['Postbus 14\n4870 AA ETTEN-LEUR', 0.85],
+    ]);
+    expect(scored('Donald Sunter, P.O. Box 2526 ∙ Polokwane')).toEqual([['P.O. Box 2526', 0.55]]);
+    expect(scored('Postfach 10 01 23, 10115 Berlin')).toEqual([
+      ['Postfach 10 01 23, 10115 Berlin', 0.85],
+    ]);
+    expect(scored('M el Mathari\n1216 JD HILVERSUM')).toEqual([['1216 JD HILVERSUM', 0.6]]);
+  });
+
+  it('reads no post box in other boxes and no Dutch postcode in other lines', () => {
+    for (const text of [
+      'Tick box 3 of the form',
+      'See Box 12 below',
+      'Totaal 2019 SS Rotterdam',
+      '1216 JD',
+      'Oplag 2000 AB Oslo er en linje',
+    ]) {
+      const found = run(foreignAddressRecognizer, text).filter((one) => one.score >= 0.5);
+      expect(found, text).toEqual([]);
+    }
+  });
+
   it('finds a street and number alone below the threshold, lifted by an address word', () => {
     const [street] = run(foreignAddressRecognizer, 'She lives at 42 Elm Road now.');
     expect(street).toEqual({ text: '42 Elm Road', score: expect.any(Number) });

@@ -80,6 +80,23 @@ const FRENCH = new RegExp(
   'gu',
 );
 
+/** A post-office box: "Postbus 14", "P.O. Box 2526", "Postfach 10 01 23", "Boîte postale 12". */
+const POST_BOX = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’.-])(?:Postbus|Postfach|P\.${SPACE}?O\.${SPACE}?Box|PO${SPACE}Box|Boîte${SPACE}postale|Case${SPACE}postale)${SPACE}\d{1,6}(?:${SPACE}\d\d){0,2}${END}`,
+  'giu',
+);
+/** A post box alone is a way to reach someone, weaker than a street; with a postcode, sure. */
+const POST_BOX_SCORE = 0.55;
+/**
+ * A Dutch postcode and place starting a line ("4870 AA ETTEN-LEUR"): four digits and two
+ * capitals (never SA, SD or SS) leave little doubt even without the street above it.
+ */
+const DUTCH_POSTCODE_LINE = new RegExp(
+  String.raw`(?<=^|\n)[ \t\u00a0]*[1-9]\d{3}${SPACE}(?!SA|SD|SS)[A-Z]{2}${SPACE}${PLACE}${END}`,
+  'gu',
+);
+const DUTCH_POSTCODE_SCORE = 0.6;
+
 const YEAR_AT_END = /(?<!\d)(?:19|20)\d\d$/;
 const YEAR_AT_START = /^(?:19|20)\d\d(?!\d)/;
 
@@ -117,6 +134,7 @@ function find(input: ScanInput): Candidate[] {
     [ENGLISH, STREET_SCORE],
     [FRENCH, FRENCH_STREET_SCORE],
     [GERMAN_PREPOSITIONAL, WEAK_STREET_SCORE],
+    [POST_BOX, POST_BOX_SCORE],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
       const address = withPostcode(text, match.index, match.index + match[0].length, score);
@@ -125,6 +143,13 @@ function find(input: ScanInput): Candidate[] {
       if (address.score < FULL_ADDRESS_SCORE && isYear) continue;
       found.push(address);
     }
+  }
+  for (const match of text.matchAll(DUTCH_POSTCODE_LINE)) {
+    const start = match.index + match[0].length - match[0].trimStart().length;
+    const end = match.index + match[0].length;
+    // The postcode line of an address found above is part of it already.
+    if (found.some((one) => one.start < end && start < one.end)) continue;
+    found.push({ start, end, score: DUTCH_POSTCODE_SCORE });
   }
   return found.sort((a, b) => a.start - b.start);
 }

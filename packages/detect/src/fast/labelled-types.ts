@@ -24,6 +24,10 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`klant(?:nummer|nr\.?|[ \u00a0]?id)`,
       String.raw`${NUMBER_FR}client`,
       String.raw`(?:code|réf(?:érence)?\.?)[ \u00a0]client`,
+      // A debtor (the customer in the seller's books): "Debiteurnummer", "Deb.nr.", "Debitor-Nr.".
+      String.raw`deb(?:iteur|itor(?:en)?)?(?:nummer|[ \u00a0.-]?nr\.?)`,
+      // The account an invoice is addressed to, when it is a number: "Sold to: 7402956928".
+      String.raw`(?:bill|sold|ship)[ \u00a0]to|fakturer(?:es)?(?:[ \u00a0]til)?|solgt[ \u00a0]til|tjenestemottaker`,
     ].join('|'),
   },
   {
@@ -32,7 +36,7 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     labels: [
       String.raw`faktura(?:nummer|nr\.?|${NO})`,
       String.raw`invoice(?:[ \u00a0]?(?:number|no\.?|#|id|ref))`,
-      String.raw`rechnungs?(?:nummer|-?nr\.?|[ \u00a0]nr\.?)`,
+      String.raw`rechnungs?(?:nummer|-?nr\.?|[ \u00a0](?:nr\.?|#))`,
       String.raw`factuur(?:nummer|nr\.?|[ \u00a0]nr\.?)`,
       String.raw`${NUMBER_FR}facture`,
       String.raw`facture[ \u00a0]n°`,
@@ -49,6 +53,9 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`auftrags(?:nummer|-?nr\.?)`,
       String.raw`bestel(?:nummer|nr\.?)`,
       String.raw`${NUMBER_FR}commande`,
+      String.raw`(?:your|uw|ihre|deres|dykkar|din)[ \u00a0](?:order|bestelling|bestellung|bestilling)`,
+      String.raw`leverbon(?:nummer|nr\.?)?|lieferschein(?:nummer|-?nr\.?)?|følgeseddel(?:nummer|nr\.?)?`,
+      String.raw`delivery[ \u00a0]note(?:[ \u00a0](?:number|no\.?))?`,
     ].join('|'),
   },
   {
@@ -96,6 +103,10 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`polis(?:nummer|nr\.?)`,
       String.raw`${NUMBER_FR}(?:police|contrat)`,
       String.raw`försäkrings(?:nummer|nr\.?)`,
+      // Contracts and leases are agreements of the same kind: "Contract No.", "Leasingnummer".
+      String.raw`contract(?:[ \u00a0]?(?:number|no\.?|#|id)|nummer|nr\.?)`,
+      String.raw`vertrags(?:nummer|-?nr\.?)|leasing(?:nummer|vertrag(?:snummer)?|-?nr\.?)`,
+      String.raw`kontrakt(?:s?nummer|nr\.?)`,
     ].join('|'),
   },
   {
@@ -128,5 +139,8 @@ export const NAME_LABELS: LabelledType = {
     String.raw`søker|søkar|kunde|ansatt|saksbehandler|saksbehandlar|kontaktperson|contact[ \u00a0]person`,
     String.raw`bill[ \u00a0]to|ship[ \u00a0]to|sold[ \u00a0]to|attn\.?|att\.`,
     String.raw`vorname|nachname|familienname|naam|voornaam|achternaam|nom|prénom|namn|efternamn|efternavn`,
+    // Who holds an account, and "for the attention of": "Kontoinhaber", "z. Hd.".
+    String.raw`konto(?:inhaber|innehaver|haver|havar)|account[ \u00a0]holder|rekeninghouder|titulaire(?:[ \u00a0]du[ \u00a0]compte)?`,
+    String.raw`z\.[ \u00a0]?hd\.?(?:[ \u00a0](?:herr|frau))?|attention|à[ \u00a0]l'attention[ \u00a0]de`,
   ].join('|'),
 };

@@ -59,12 +59,21 @@ describe('labelled values in running text', () => {
       ['N° de facture : F2024/881', 'F2024/881|INVOICE_NUMBER'],
       ['Order no. 112-4459812-5561', '112-4459812-5561|ORDER_NUMBER'],
       ['Bestelnummer 88213', '88213|ORDER_NUMBER'],
+      ['Uw bestelling 3389', '3389|ORDER_NUMBER'],
+      ['Lieferschein-Nr. 87032595', '87032595|ORDER_NUMBER'],
+      ['Deb.nr. 2056981', '2056981|CUSTOMER_NUMBER'],
+      ['Debitorennummer 77120', '77120|CUSTOMER_NUMBER'],
+      ['Solgt til: 7402956928', '7402956928|CUSTOMER_NUMBER'],
+      ['Sold to 55012', '55012|CUSTOMER_NUMBER'],
       ['Saksnummer: 2023/14521', '2023/14521|CASE_NUMBER'],
       ['Aktenzeichen 4 C 112/23', '4 C 112/23|CASE_NUMBER'],
       ['Vår referanse 23/00412-3', '23/00412-3|REFERENCE_NUMBER'],
       ['Your ref. 7781-XQ', '7781-XQ|REFERENCE_NUMBER'],
       ['Policy number P-9923184', 'P-9923184|POLICY_NUMBER'],
       ['Polisenummer 88123456', '88123456|POLICY_NUMBER'],
+      ['Contract No. CON02858', 'CON02858|POLICY_NUMBER'],
+      ['Leasingnummer: 63419999', '63419999|POLICY_NUMBER'],
+      ['Rechnung # RE-20170509/505 von 09.05.2017', 'RE-20170509/505|INVOICE_NUMBER'],
       ['Lønn: kr 450 000', 'kr 450 000|INCOME'],
       ['Årslønn 612 500,00 kr per år', '612 500,00 kr|INCOME'],
       ['Annual salary: $85,000', '$85,000|INCOME'],
@@ -140,6 +149,19 @@ describe('labelled values in a laid-out page', () => {
     expect(found(page.text, page.words)).toEqual(['2023/14521|CASE_NUMBER']);
   });
 
+  it('falls back to reading order when the layout has no value near the label', () => {
+    // The invoice prints the number at the far right of the label's row; the text has it next.
+    const text = 'Invoice Number:\n42183017\nInvoice Date:\nAugust 3, 2014';
+    const words: PositionedWord[] = [
+      { start: 0, end: 7, x0: 300, y0: 100, x1: 330, y1: 108 },
+      { start: 8, end: 15, x0: 332, y0: 100, x1: 365, y1: 108 },
+      { start: 16, end: 24, x0: 560, y0: 100, x1: 600, y1: 108 },
+      { start: 25, end: 32, x0: 300, y0: 112, x1: 330, y1: 120 },
+      { start: 33, end: 38, x0: 332, y0: 112, x1: 355, y1: 120 },
+    ];
+    expect(found(text, words)).toEqual(['42183017|INVOICE_NUMBER']);
+  });
+
   it('does not take a value from far away or from another column', () => {
     const page = layout([
       [[0, 'Kundenummer']],
@@ -158,6 +180,8 @@ describe('names a label names', () => {
 
   it('finds the name after a form label with a colon, or under a label alone on its line', () => {
     expect(names('Navn: Kari Nordmann\nFødselsdato: 01.01.1990')).toEqual(['Kari Nordmann|0.85']);
+    expect(names('Kontoinhaber: Max Mustermann\nIBAN')).toEqual(['Max Mustermann|0.85']);
+    expect(names('z. Hd. Herr Mustermann\nMusterweg 1')).toEqual(['Mustermann|0.85']);
     expect(names('Barn du søker for\nNavn\nJakob\nFødselsdato\n12.12.2018')).toEqual([
       'Jakob|0.75',
     ]);

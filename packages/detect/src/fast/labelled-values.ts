@@ -8,6 +8,9 @@ const BESIDE_SCORE = 0.85;
 /** Under its label, as in a table header over its column: likely, not certain. */
 const BELOW_SCORE = 0.75;
 
+/** "z. Hd. Herr …", "Attn. …": words that only ever lead a name, colon or not. */
+const ADDRESSED_TO = /^(?:z\.|attn|att\.|à[ \u00a0]l'attention)/iu;
+
 /** What may stand between a label and its value: "Kundenr.:", "Order no. #", "Saksnr -". */
 const AFTER_LABEL =
   /^[ \t\u00a0]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n°|#)\.?[ \t\u00a0]*)?[:#.\-–]?[ \t\u00a0]*/iu;
@@ -151,7 +154,10 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
     const gap = AFTER_LABEL.exec(text.slice(labelEnd, labelEnd + 24))![0];
     // A name follows a word like "name" in prose too ("the name Equinor"): for names, the label
     // ends in a colon or stands alone on its line, as labels of forms do.
-    const isFormLabel = gap.includes(':') || isAloneOnLine(text, match.index, labelEnd);
+    const isFormLabel =
+      gap.includes(':') ||
+      isAloneOnLine(text, match.index, labelEnd) ||
+      ADDRESSED_TO.test(match[0]);
     if (kind === 'name' && (!isFormLabel || !startsLine(text, match.index))) continue;
     const sameLine = valueLength(text, labelEnd + gap.length, kind);
     if (sameLine > 0) {
@@ -167,15 +173,17 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
           return { word, score, length: Math.min(valueLength(text, word.start, kind), reach) };
         })
         .find((one) => one.length > 0);
-      if (value)
+      if (value) {
         found.push({
           start: value.word.start,
           end: value.word.start + value.length,
           score: value.score,
         });
-      continue;
+        continue;
+      }
     }
-    // Text only: a label that ends its line names the value that starts the next.
+    // In reading order (text only, or a value far from its label on the page): a label that
+    // ends its line names the value that starts the next.
     const nextLine = /^[ \t\u00a0:]*\r?\n[ \t\u00a0]*/.exec(text.slice(labelEnd, labelEnd + 24));
     if (nextLine) {
       const start = labelEnd + nextLine[0].length;

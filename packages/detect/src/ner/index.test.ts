@@ -107,6 +107,18 @@ describe('what the tagger never reports', () => {
     expect(found('Let U be open in X and F continuous, so F(U) is open. Grade: B')).toEqual([]);
   });
 
+  it('leaves a sentence word out of the front of a name', () => {
+    expect(found('As Murphy lay dying, the police came.')).toEqual(['Murphy|PERSON']);
+    expect(found('Og Kari Hansen kom.')).toEqual(['Kari Hansen|PERSON']);
+    expect(found('I. Hansen signed.')).toEqual(['I. Hansen|PERSON']);
+  });
+
+  it('reads "Bill to" as an invoice label, not a name', () => {
+    expect(found('Bill to: Kari Nordmann')).toEqual(['Kari Nordmann|PERSON']);
+    expect(found('Ship to\nOla Hansen')).toEqual(['Ola Hansen|PERSON']);
+    expect(found('I gave it to Bill Gates.')).toEqual(['Bill Gates|PERSON']);
+  });
+
   it('reports no form label or filler word as a name', () => {
     const text =
       'Principal\nSignature of Principal\nFødselsdato\nUnderskrift Sted\nMottar\nLorem Ipsum dolor sit amet.';

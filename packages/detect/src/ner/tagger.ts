@@ -24,6 +24,19 @@ export type TaggedEntity = {
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /**
+ * Sentence words the tagger sometimes takes into the front of a name ("As Murphy", "In Oslo",
+ * "Og Kari Hansen"); a name never starts with one. Name particles (van, de, la, den) are not here.
+ */
+const NOT_NAME_START = new Set(
+  `as the a an in on at for by with from and but or if when while after before to of then so
+   og men da når hvis på til fra med om av som eller for etter før`.split(/\s+/),
+);
+
+/** "Bill to:", "Ship to", "Remit to": invoice labels, though Bill is a name too. */
+const BEFORE_TO_LABEL = /^(?:bill|ship|sold|remit|deliver|pay)$/iu;
+const TO_LABEL_END = /^[ \u00a0]to(?:[ \u00a0]*[:\n]|[ \u00a0]*$)/iu;
+
+/**
  * Personal and demonstrative pronouns are never a name on their own, however they are
  * capitalised ("Jeg bekrefter …", a form's first word); the tagger sometimes thinks otherwise.
  */
@@ -57,6 +70,11 @@ function forbidNamesAcrossHardBreaks(
       if (isInside(tag)) scores[i * TAG_COUNT + tag] = FORBIDDEN;
     }
   }
+}
+
+/** A sentence word before the rest of a name, with a space after it ("I." is an initial). */
+function startsWithSentenceWord(text: string, token: Token): boolean {
+  return NOT_NAME_START.has(token.text.toLowerCase()) && /\s/u.test(text.charAt(token.end));
 }
 
 /** A loaded model, ready to tag text. */
@@ -96,14 +114,23 @@ export class NerTagger {
       // A name never starts or ends with a bare punctuation token ("'s", "-", "|").
       while (first <= last && !HAS_WORD.test(tokens[first]?.text ?? '')) first++;
       while (last >= first && !HAS_WORD.test(tokens[last]?.text ?? '')) last--;
+      // Scored as decoded; a sentence word in front is then left out of the span.
+      const scoredFrom = first;
+      while (first < last && startsWithSentenceWord(text, tokens[first]!)) first++;
       if (first > last) continue;
       if (first === last && PRONOUNS.has(tokens[first]!.text.toLowerCase())) continue;
+      if (
+        first === last &&
+        BEFORE_TO_LABEL.test(tokens[first]!.text) &&
+        TO_LABEL_END.test(text.slice(tokens[first]!.end, tokens[first]!.end + 8))
+      )
+        continue;
       const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
       if (isOnlyLabelWords(words.map((token) => token.text))) continue;
       // Letters alone ("U", "X and F", "A. B.") are variables, grades or initials: no one's name.
       const named = words.filter((token) => !CONNECTORS.has(token.text));
       if (named.every((token) => Array.from(token.text).length === 1)) continue;
-      const logOdds = spanLogOdds(scores, pairs, tags, this.transitions, first, last);
+      const logOdds = spanLogOdds(scores, pairs, tags, this.transitions, scoredFrom, last);
       const type = NER_TYPES[span.typeIndex] as NerType;
       const start = tokens[first]?.start ?? 0;
       const end = tokens[last]?.end ?? 0;

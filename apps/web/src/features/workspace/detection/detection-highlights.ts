@@ -58,6 +58,30 @@ export function entityHighlights(
   return added;
 }
 
+const areaSignature = (page: number, item: TDetectedPage['sensitive'][number]) =>
+  signature(page, fromBBox(item.bbox), item.entity_type);
+
+/** The signatures of detected areas, to tell later which areas a stream already delivered. */
+export function areaSignatures(pages: readonly TDetectedPage[], into = new Set<string>()) {
+  for (const { page, sensitive } of pages) {
+    for (const item of sensitive) into.add(areaSignature(page, item));
+  }
+  return into;
+}
+
+/** The detected areas whose signature is not among `delivered`. */
+export function undelivered(
+  pages: readonly TDetectedPage[],
+  delivered: ReadonlySet<string>,
+): TDetectedPage[] {
+  return pages
+    .map(({ page, sensitive }) => ({
+      page,
+      sensitive: sensitive.filter((item) => !delivered.has(areaSignature(page, item))),
+    }))
+    .filter(({ sensitive }) => sensitive.length > 0);
+}
+
 /** Adds a file's detected areas as highlights, if the file is still open; answers how many. */
 export function addEntityHighlights(fileKey: string, pages: readonly TDetectedPage[]): number {
   const isOpen = useFilesStore.getState().files.some((file) => file.key === fileKey);

@@ -141,6 +141,36 @@ describe('running a detection', () => {
     expect(useHighlightsStore.getState().byFile[file.key]).toHaveLength(2);
   });
 
+  it('adds what only the file’s totals hold, and not an area the user removed since', async () => {
+    const { detect } = installFakeDetectApi();
+    const earlier = item('PERSON', 'fast', [10, 60, 60, 70]);
+    const file = openFile();
+    detect.answer = () => [
+      { type: 'reading_files', batch_id: 'b1' } as const,
+      filesRead(['a.pdf']),
+      fileStarted('a.pdf', 0, 2),
+      pageCompleted('a.pdf', 1, 2, [person]),
+      pageCompleted('a.pdf', 2, 2, [address]),
+      // The person's name also stands lower on page 1, found once page 2 was read.
+      fileCompleted('a.pdf', 2, [person, earlier, address], (index) => (index < 2 ? 1 : 2)),
+      batchCompleted(1, 2),
+    ];
+    const highlights = useHighlightsStore.getState();
+    const removeFirst = useHighlightsStore.subscribe((state) => {
+      const first = state.byFile[file.key]?.find((mark) => mark.y === 20);
+      if (first) {
+        removeFirst();
+        highlights.remove(first.id);
+      }
+    });
+    await detectFiles([file], settings, { t });
+    const marks = useHighlightsStore.getState().byFile[file.key]!;
+    expect(marks.map(({ page, y }) => [page, y])).toEqual([
+      [2, 40],
+      [1, 60],
+    ]);
+  });
+
   it('sends the ban list when the switch is on', async () => {
     const { detect } = installFakeDetectApi();
     detect.banWords = ['nav', 'oslo'];

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { fetchBanList } from '../../settings/settings-api';
 import type { OpenFile } from '../files/files-store';
 import { DETECTION_EVENTS, DETECTION_TIMING } from './detection-constants';
-import { addEntityHighlights } from './detection-highlights';
+import { addEntityHighlights, areaSignatures, undelivered } from './detection-highlights';
 import { ENDED_BY_RESET, STOPPED_BY_USER, useDetectionStore } from './detection-store';
 import type { DetectionSummary } from './detection-summary';
 import type { Run } from './stream-progress';
@@ -71,17 +71,19 @@ function eventHandler(
   onRunError: (message: string) => void,
 ) {
   const toldEngines = new Set<string>();
-  const pagesSeen = new Map<string, Set<number>>();
+  const delivered = new Map<string, Set<string>>();
   return (event: TDetectEvent) => {
     const key = useDetectionStore.getState().receive(event, controller);
     if (event.type === 'page_completed' && key !== null) {
-      pagesSeen.set(key, (pagesSeen.get(key) ?? new Set()).add(event.page_number));
-      addEntityHighlights(key, event.results.redaction_mapping.pages);
+      const pages = event.results.redaction_mapping.pages;
+      delivered.set(key, areaSignatures(pages, delivered.get(key)));
+      addEntityHighlights(key, pages);
     } else if (event.type === 'file_completed' && key !== null) {
-      // Pages whose own event was lost still get their highlights.
-      const seen = pagesSeen.get(key) ?? new Set();
-      const missed = event.results.redaction_mapping.pages.filter(({ page }) => !seen.has(page));
-      addEntityHighlights(key, missed);
+      // The file's totals also hold what no page event brought: areas of pages whose event was
+      // lost, and values found on a later page that stand on earlier ones too. An area the
+      // user removed since its page arrived stays removed.
+      const pages = event.results.redaction_mapping.pages;
+      addEntityHighlights(key, undelivered(pages, delivered.get(key) ?? new Set()));
     } else if (event.type === 'error') {
       if (event.engine !== undefined) {
         if (toldEngines.has(event.engine)) return;

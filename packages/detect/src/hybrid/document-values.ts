@@ -1,0 +1,119 @@
+import type { Span } from '../span';
+
+type Token = { start: number; end: number; key: string };
+type Value = { keys: string[]; text: string; span: Span };
+
+const TOKEN = /\S+/g;
+const LEADING = /^[([{«"'‘“]+/u;
+const TRAILING = /[.,;:!?)\]}»"'’”]+$/u;
+
+/** The words of a text, without the brackets, quotes and stops around them. */
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const lead = LEADING.exec(match[0])?.[0].length ?? 0;
+    const core = match[0].slice(lead).replace(TRAILING, '');
+    if (core === '') continue;
+    const start = match.index + lead;
+    tokens.push({ start, end: start + core.length, key: core.toLocaleLowerCase('nb') });
+  }
+  return tokens;
+}
+
+const isUpper = (text: string) => text === text.toLocaleUpperCase('nb');
+const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * Another occurrence counts when it is written the same, or in capitals ("OLA NORDMANN" in a
+ * table heading), or, for a value found in capitals, in any case.
+ */
+function sameValue(found: string, value: string): boolean {
+  return squeeze(found) === squeeze(value) || isUpper(found) || isUpper(value);
+}
+
+/**
+ * Places and organisations are not spread: they are mostly context a reader needs (the agency,
+ * a city), and marking every copy of them takes much that is no one's personal data.
+ */
+const NOT_SPREAD = new Set(['LOCATION', 'ORGANIZATION']);
+
+/**
+ * Whether finding a value once is reason enough to mark it everywhere: identifiers and values of
+ * several words always; a single word only when it is a confident, capitalised name of four
+ * letters or more, so one doubtful word does not spread through a file.
+ */
+function worthSpreading(span: Span, tokens: readonly Token[]): boolean {
+  if (NOT_SPREAD.has(span.entity_type)) return false;
+  const characters = span.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+  if (characters < 3 || tokens.length === 0) return false;
+  if (tokens.length > 1) return true;
+  if (/\d{4}|@/u.test(span.text)) return true;
+  return span.score >= 0.7 && /^\p{Lu}[\p{L}'’-]{3,}$/u.test(span.text);
+}
+
+/** Already marked whole by one span; one that covers only part ("Storgata" of "Storgata 5") is not enough. */
+const isCovered = (start: number, end: number, spans: readonly Span[]) =>
+  spans.some((span) => span.start <= start && end <= span.end);
+
+/**
+ * The values detected so far in one document. A caseworker who accepts "Ola Nordmann" on page 1
+ * expects every "Ola Nordmann" in the file to go, also where an engine missed it (a table cell,
+ * a heading in capitals, a later page), so each found value is looked for again in every page.
+ */
+export class DocumentValues {
+  private readonly byFirstWord = new Map<string, Value[]>();
+  private readonly known = new Map<string, Value>();
+
+  /** Remembers the values of the spans (after threshold and ignore list). */
+  add(spans: readonly Span[]): void {
+    for (const span of spans) {
+      const tokens = tokensOf(span.text);
+      if (!worthSpreading(span, tokens)) continue;
+      const keys = tokens.map((token) => token.key);
+      const id = keys.join(' ');
+      const known = this.known.get(id);
+      if (known !== undefined) {
+        if (span.score > known.span.score) known.span = span;
+        continue;
+      }
+      const value: Value = { keys, text: span.text, span };
+      this.known.set(id, value);
+      const list = this.byFirstWord.get(keys[0]!) ?? [];
+      list.push(value);
+      // Longest first, so "Ola Nordmann Hansen" wins over "Ola Nordmann".
+      list.sort((a, b) => b.keys.length - a.keys.length);
+      this.byFirstWord.set(keys[0]!, list);
+    }
+  }
+
+  /** Occurrences in `text` of remembered values that no span of `covered` holds whole. */
+  occurrences(text: string, covered: readonly Span[]): Span[] {
+    if (this.known.size === 0) return [];
+    const tokens = tokensOf(text);
+    const found: Span[] = [];
+    for (let index = 0; index < tokens.length; index++) {
+      const candidates = this.byFirstWord.get(tokens[index]!.key);
+      if (candidates === undefined) continue;
+      for (const { keys, text: valueText, span } of candidates) {
+        if (!keys.every((key, offset) => tokens[index + offset]?.key === key)) continue;
+        const start = tokens[index]!.start;
+        const end = tokens[index + keys.length - 1]!.end;
+        const occurrence = text.slice(start, end);
+        if (!sameValue(occurrence, valueText) || isCovered(start, end, covered)) continue;
+        found.push({ ...span, start, end, text: occurrence });
+        index += keys.length - 1;
+        break;
+      }
+    }
+    return found;
+  }
+}
+
+/** Each page's spans plus every other occurrence, on any page, of a value found in the document. */
+export function spreadValues(pages: readonly { text: string; spans: readonly Span[] }[]): Span[][] {
+  const values = new DocumentValues();
+  for (const page of pages) values.add(page.spans);
+  return pages.map((page) =>
+    [...page.spans, ...values.occurrences(page.text, page.spans)].sort((a, b) => a.start - b.start),
+  );
+}

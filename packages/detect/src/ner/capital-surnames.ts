@@ -1,0 +1,82 @@
+import type { Span } from '../span';
+import { gazetteerFlag, type Gazetteer } from './gazetteer';
+import { getNerTagger } from './model-loader';
+
+const GIVEN = String.raw`\p{Lu}\p{Ll}[\p{L}’'-]*`;
+const CAPITALS = String.raw`\p{Lu}{2}[\p{Lu}’'-]*`;
+/** "Given [Given] SURNAME [SURNAME]": start lists, judges' panels, EU and French documents. */
+const GIVEN_THEN_CAPITALS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}’'-])(${GIVEN})(?: (${GIVEN}))? (${CAPITALS}(?:-${CAPITALS})?)(?: (${CAPITALS}))?(?![\p{L}\p{N}’'])`,
+  'gu',
+);
+
+/** Sentence words the first-name lists also hold ("Will", "May", "The"): no one's given name here. */
+const FUNCTION_WORDS = new Set(
+  `the of will may can and or but in on at to for by with from this that these those our your
+   my his her its their det den de og i på til er som med for av`.split(/\s+/),
+);
+/** "Napoleon III", "Henry VIII": a regnal number, not a surname. */
+const ROMAN = /^[IVXLC]+$/u;
+/** A surname has a vowel; "USB", "PHB", "TLDR" are acronyms. */
+const VOWEL = /[AEIOUYÆØÅÄÖÜÉÈ]/u;
+
+const FIRST = gazetteerFlag('firstNames');
+const LAST = gazetteerFlag('lastNames');
+const NOT_SURNAME =
+  gazetteerFlag('places') |
+  gazetteerFlag('organizations') |
+  gazetteerFlag('orgSuffixes') |
+  gazetteerFlag('orgWords') |
+  gazetteerFlag('titles');
+
+/**
+ * Names written with the surname in capitals ("Ekaterina PUSHKASH", "Jean-Marc DUPONT"): a known
+ * first name followed by one or two words in capitals of three letters or more that are no
+ * place, organisation or title ("Kari NAV", "Oslo AS" stay).
+ */
+export function findCapitalSurnames(
+  text: string,
+  gazetteer: Gazetteer = getNerTagger().gazetteer,
+): Span[] {
+  const spans: Span[] = [];
+  const flagsOf = (word: string) => gazetteer.wordFlags(word.toLowerCase());
+  for (const match of text.matchAll(GIVEN_THEN_CAPITALS)) {
+    const [whole, first = '', , surname = '', second] = match;
+    const firstFlags = flagsOf(first);
+    if (!(firstFlags & FIRST) || firstFlags & NOT_SURNAME) continue;
+    if (FUNCTION_WORDS.has(first.toLowerCase())) continue;
+    // A second word in capitals is part of the name only when it is a known surname; else it
+    // is the table's next cell ("PUSHKASH RUS").
+    const withSecond = second !== undefined && (flagsOf(second) & LAST) !== 0;
+    const parts = [...surname.split('-'), ...(withSecond ? [second] : [])];
+    const isSurname = (part: string) =>
+      part.length >= 3 &&
+      VOWEL.test(part) &&
+      !ROMAN.test(part) &&
+      (!(flagsOf(part) & NOT_SURNAME) || (flagsOf(part) & LAST) !== 0);
+    if (!parts.every(isSurname)) continue;
+    const length = withSecond ? whole.length : whole.length - (second ? second.length + 1 : 0);
+    spans.push({
+      start: match.index,
+      end: match.index + length,
+      text: whole.slice(0, length),
+      entity_type: 'PERSON',
+      score: parts.some((part) => flagsOf(part) & LAST) ? 0.8 : 0.7,
+      engine: 'fast',
+    });
+  }
+  return spans;
+}
+
+const INITIAL_BEFORE = /(?<![\p{L}\p{N}’'.-])(\p{Lu}\.?) $/u;
+
+/**
+ * A person's name with the initial that stands before it ("S COWING", "K. Ford"): the tagger
+ * often leaves a lone capital out. "A" and "I" without a stop are words, not initials.
+ */
+export function withInitial(text: string, span: Span): Span {
+  const before = INITIAL_BEFORE.exec(text.slice(Math.max(0, span.start - 4), span.start));
+  if (!before || /^[AI]$/u.test(before[1]!)) return span;
+  const start = span.start - before[0].length;
+  return { ...span, start, text: text.slice(start, span.end) };
+}

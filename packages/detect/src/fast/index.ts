@@ -19,7 +19,7 @@ import { licensePlateRecognizer } from './license-plate.recognizer';
 import { medicalLicenseRecognizer } from './medical-license.recognizer';
 import { organizationNumberRecognizer } from './organization-number.recognizer';
 import { phoneRecognizer } from './phone.recognizer';
-import type { Recognizer } from './recognizer';
+import type { Candidate, Recognizer } from './recognizer';
 import { createScanInput } from './recognizer';
 import { resolveOverlaps } from './resolve-overlaps';
 import { urlRecognizer } from './url.recognizer';
@@ -74,14 +74,8 @@ export function recognizeIdentifiers(
   for (const recognizer of wanted) {
     for (const candidate of recognizer.find(input)) {
       const hasContext = input.hasContext(candidate.start, recognizer.context);
-      candidates.push({
-        start: candidate.start,
-        end: candidate.end,
-        text: text.slice(candidate.start, candidate.end),
-        entity_type: recognizer.entity,
-        score: roundScore(enhanceScore(candidate.score, hasContext)),
-        engine: 'fast',
-      });
+      const score = roundScore(enhanceScore(candidate.score, hasContext));
+      candidates.push(fastSpan(text, candidate, recognizer.entity, score));
     }
   }
   return resolveOverlaps(candidates);
@@ -94,12 +88,17 @@ const nameRecognizer = labelledValueRecognizer(NAME_LABELS);
  * tagger's complement for forms, where a name stands without the sentence that tells it is one.
  */
 export function recognizeLabelledNames(text: string, words?: readonly PositionedWord[]): Span[] {
-  return nameRecognizer.find(createScanInput(text, words)).map((candidate) => ({
-    start: candidate.start,
-    end: candidate.end,
-    text: text.slice(candidate.start, candidate.end),
-    entity_type: 'PERSON',
-    score: candidate.score,
-    engine: 'fast',
-  }));
+  return nameRecognizer
+    .find(createScanInput(text, words))
+    .map((candidate) => fastSpan(text, candidate, 'PERSON', candidate.score));
+}
+
+/** A recognizer's candidate as a span of the fast engine. */
+function fastSpan(
+  text: string,
+  { start, end }: Candidate,
+  entity_type: string,
+  score: number,
+): Span {
+  return { start, end, text: text.slice(start, end), entity_type, score, engine: 'fast' };
 }

@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { CONTEXT } from './context-words';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { boundedMemo } from './bounded-memo';
 
 /** With the country code and libphonenumber's number plan agreeing, it can only be a phone. */
 const INTERNATIONAL_SCORE = 0.9;
@@ -62,22 +63,22 @@ function groupEnds(value: string): number[] {
   return ends;
 }
 
-// A parse with the full metadata costs ~20 µs, and the same numbers recur across pages.
-const validity = new Map<string, boolean>();
-const VALIDITY_CACHE_LIMIT = 4096;
 /** The shortest national significant numbers of the plans read here have six digits. */
 const MIN_DIGITS = 6;
 
+// A parse with the full metadata costs ~20 µs, and the same numbers recur across pages.
+const foreignNumber = boundedMemo(4096, (key) => {
+  const [country, value] = key.split('|') as [string, string];
+  const number = parsePhoneNumberFromString(
+    value,
+    (country || undefined) as CountryCode | undefined,
+  );
+  return number !== undefined && number.isValid() && number.country !== 'NO';
+});
+
 /** A valid number of another country than Norway (Norwegian numbers are NO_PHONE_NUMBER). */
 function isForeignNumber(value: string, country?: CountryCode): boolean {
-  const key = `${country ?? ''}|${value}`;
-  const known = validity.get(key);
-  if (known !== undefined) return known;
-  const number = parsePhoneNumberFromString(value, country);
-  const isValid = number !== undefined && number.isValid() && number.country !== 'NO';
-  if (validity.size >= VALIDITY_CACHE_LIMIT) validity.clear();
-  validity.set(key, isValid);
-  return isValid;
+  return foreignNumber(`${country ?? ''}|${value}`);
 }
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;

@@ -1,3 +1,4 @@
+import { boxesForRange, type Box } from '../hybrid/boxes';
 import { isOnlyLabelWords } from '../ner/not-names';
 import type { PositionedWord } from '../span';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
@@ -63,23 +64,16 @@ function valueLength(text: string, at: number, kind: ValueKind): number {
   return value.length;
 }
 
-type Box = { x0: number; y0: number; x1: number; y1: number };
-
-/** The box around the words that hold characters start…end. */
+/** The box around the words that hold characters start…end (a label's lines together). */
 function boxOf(words: readonly PositionedWord[], start: number, end: number): Box | undefined {
-  let box: Box | undefined;
-  for (const word of words) {
-    if (word.end <= start || word.start >= end) continue;
-    box = box
-      ? {
-          x0: Math.min(box.x0, word.x0),
-          y0: Math.min(box.y0, word.y0),
-          x1: Math.max(box.x1, word.x1),
-          y1: Math.max(box.y1, word.y1),
-        }
-      : { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 };
-  }
-  return box;
+  const lines = boxesForRange(words, start, end);
+  if (lines.length === 0) return undefined;
+  return {
+    x0: Math.min(...lines.map((box) => box.x0)),
+    y0: Math.min(...lines.map((box) => box.y0)),
+    x1: Math.max(...lines.map((box) => box.x1)),
+    y1: Math.max(...lines.map((box) => box.y1)),
+  };
 }
 
 /** A word with a letter or digit: a lone ":" or "–" between a label and its value is skipped. */

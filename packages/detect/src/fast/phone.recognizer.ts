@@ -3,6 +3,7 @@ import { CONTEXT } from './context-words';
 import type { DigitWindow, NumberRun } from './number-runs';
 import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { boundedMemo } from './bounded-memo';
 
 /** With the country code the digits can only be a phone number. */
 const INTERNATIONAL_SCORE = 0.9;
@@ -20,22 +21,17 @@ const NATIONAL_LAYOUTS = new Set(['8', '4-4', ...TYPICAL_LAYOUTS]);
 /** "+47 22334455", "(+47) 22 33 44 55", "0047 ..." written before a run of its own. */
 const PREFIX_BEFORE = /(?:\+[ \u00a0]?47|\(\+47\)|(?<!\d)0047)[ \u00a0]{0,2}$/;
 
-// A parse with the full metadata costs ~20 µs and the same numbers recur across pages.
-const validity = new Map<string, boolean>();
-const VALIDITY_CACHE_LIMIT = 4096;
-
-/** Whether 8 national digits are a valid Norwegian number in libphonenumber's full metadata. */
-export function isValidNorwegianNumber(national: string): boolean {
-  const known = validity.get(national);
-  if (known !== undefined) return known;
-  // The full metadata checks the number plan (mobile 4/9, landlines), not only the length.
-  const isValid =
+/**
+ * Whether 8 national digits are a valid Norwegian number in libphonenumber's full metadata, which
+ * checks the number plan (mobile 4/9, landlines), not only the length. A parse costs ~20 µs and
+ * the same numbers recur across pages, so answers are kept.
+ */
+export const isValidNorwegianNumber = boundedMemo(
+  4096,
+  (national) =>
     /^[2-9]\d{7}$/.test(national) &&
-    (parsePhoneNumberFromString(national, 'NO')?.isValid() ?? false);
-  if (validity.size >= VALIDITY_CACHE_LIMIT) validity.clear();
-  validity.set(national, isValid);
-  return isValid;
-}
+    (parsePhoneNumberFromString(national, 'NO')?.isValid() ?? false),
+);
 
 /** "47 22 33 44 55" after "+" or "0047 22 33 44 55": the country code opens the first group. */
 function countryCodeInRun(text: string, run: NumberRun, window: DigitWindow): number | undefined {

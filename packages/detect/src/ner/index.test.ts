@@ -113,6 +113,10 @@ describe('what the tagger never reports', () => {
     expect(found('I. Hansen signed.')).toEqual(['I. Hansen|PERSON']);
   });
 
+  it('leaves a person’s title out of the name', () => {
+    expect(found('President Bush met Dr. Eriksen.')).toEqual(['Bush|PERSON', 'Eriksen|PERSON']);
+  });
+
   it('reads "Bill to" as an invoice label, not a name', () => {
     expect(found('Bill to: Kari Nordmann')).toEqual(['Kari Nordmann|PERSON']);
     expect(found('Ship to\nOla Hansen')).toEqual(['Ola Hansen|PERSON']);

@@ -1,6 +1,6 @@
 import { constrainTransitions, spanLogOdds, tagsToSpans, viterbi } from './decode';
 import { extractFeatures } from './features';
-import { Gazetteer } from './gazetteer';
+import { Gazetteer, gazetteerFlag } from './gazetteer';
 import type { NerWeights } from './model-file';
 import { isHardBreak } from './line-breaks';
 import { isOnlyLabelWords } from './not-names';
@@ -77,6 +77,28 @@ function startsWithSentenceWord(text: string, token: Token): boolean {
   return NOT_NAME_START.has(token.text.toLowerCase()) && /\s/u.test(text.charAt(token.end));
 }
 
+const TITLE = gazetteerFlag('titles');
+
+/**
+ * Where a person's name starts after the titles before it ("President Bush", "Dr. Eriksen",
+ * "Statsminister Jonas Gahr Støre"): the title says what the person is, and is left visible.
+ */
+function afterTitles(
+  tokens: readonly Token[],
+  flags: Int32Array,
+  first: number,
+  last: number,
+): number {
+  let start = first;
+  while (start < last && (flags[start]! & TITLE) !== 0) {
+    let next = start + 1;
+    if (tokens[next]?.text === '.') next++;
+    if (next > last) break;
+    start = next;
+  }
+  return start;
+}
+
 /** A loaded model, ready to tag text. */
 export class NerTagger {
   readonly gazetteer: Gazetteer;
@@ -84,6 +106,8 @@ export class NerTagger {
   private readonly transitions: Float32Array;
   /** Summed own-feature weights per word, kept across pages (see WeightTable.score). */
   private readonly ownScores = new Map<string, Float32Array>();
+  /** Pair-feature rows per word, kept the same way (see WeightTable.scorePairs). */
+  private readonly pairScores = new Map<string, Float32Array>();
 
   constructor(private readonly model: NerWeights) {
     this.gazetteer = new Gazetteer(model.gazetteer);
@@ -104,8 +128,9 @@ export class NerTagger {
       token.text.length > MEMO_TOKEN_CHARS ? undefined : `${flags[i]}\u0000${token.text}`,
     );
     if (this.ownScores.size > OWN_SCORES_LIMIT) this.ownScores.clear();
+    if (this.pairScores.size > OWN_SCORES_LIMIT) this.pairScores.clear();
     const scores = this.table.score(features, words, this.ownScores);
-    const pairs = this.table.scorePairs(features.pairBase, tokens.length);
+    const pairs = this.table.scorePairs(features.pairBase, words, this.pairScores);
     forbidNamesAcrossHardBreaks(text, tokens, scores);
     const tags = viterbi(scores, pairs, tokens.length, this.transitions);
     const entities: TaggedEntity[] = [];
@@ -114,9 +139,10 @@ export class NerTagger {
       // A name never starts or ends with a bare punctuation token ("'s", "-", "|").
       while (first <= last && !HAS_WORD.test(tokens[first]?.text ?? '')) first++;
       while (last >= first && !HAS_WORD.test(tokens[last]?.text ?? '')) last--;
-      // Scored as decoded; a sentence word in front is then left out of the span.
+      // Scored as decoded; a sentence word or a person's title in front is then left out.
       const scoredFrom = first;
       while (first < last && startsWithSentenceWord(text, tokens[first]!)) first++;
+      if (NER_TYPES[span.typeIndex] === 'PERSON') first = afterTitles(tokens, flags, first, last);
       if (first > last) continue;
       if (first === last && PRONOUNS.has(tokens[first]!.text.toLowerCase())) continue;
       if (

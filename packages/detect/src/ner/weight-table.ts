@@ -107,16 +107,31 @@ export class WeightTable {
     return this.scaled(scores);
   }
 
-  /** Pair-feature scores: TAG_COUNT per (token, previous-tag class). */
-  scorePairs(pairBase: Uint32Array, tokenCount: number): Float32Array {
-    const scores = new Float32Array(tokenCount * PREV_CLASSES * TAG_COUNT);
-    for (let i = 0; i < tokenCount; i++) {
-      for (let c = 0; c < PREV_CLASSES; c++) {
-        for (let k = 0; k < PAIR_FEATURES; k++) {
-          const key = pairKey(pairBase[i * PAIR_FEATURES + k] as number, c);
-          this.addTo(scores, (i * PREV_CLASSES + c) * TAG_COUNT, key);
+  /**
+   * Pair-feature scores: TAG_COUNT per (token, previous-tag class). Pair features depend only on
+   * the word and its own gazetteer flags, so each word's rows come from `memo` like its own sums.
+   */
+  scorePairs(
+    pairBase: Uint32Array,
+    words: readonly (string | undefined)[],
+    memo: Map<string, Float32Array>,
+  ): Float32Array {
+    const rowLength = PREV_CLASSES * TAG_COUNT;
+    const scores = new Float32Array(words.length * rowLength);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i];
+      let rows = word === undefined ? undefined : memo.get(word);
+      if (rows === undefined) {
+        rows = new Float32Array(rowLength);
+        for (let c = 0; c < PREV_CLASSES; c++) {
+          for (let k = 0; k < PAIR_FEATURES; k++) {
+            const key = pairKey(pairBase[i * PAIR_FEATURES + k] as number, c);
+            this.addTo(rows, c * TAG_COUNT, key);
+          }
         }
+        if (word !== undefined) memo.set(word, rows);
       }
+      scores.set(rows, i * rowLength);
     }
     return this.scaled(scores);
   }

@@ -82,10 +82,11 @@ function find(input: ScanInput): Candidate[] {
     const isGrouped =
       GROUPED_LAYOUTS.has(window.layout) && (window.separator === ' ' || window.separator === '-');
     if (!isPlain && !isGrouped) return undefined;
-    if (!isValidCardNumber(window.digits)) return undefined;
+    const issuers = issuersOf(window.digits);
+    if (issuers.length === 0 || !isValidLuhn(window.digits)) return undefined;
     // A plain run only a broad range takes (a giro's KID, an EAN, a tracking number starting 6
     // or 1) needs a card word before it.
-    const isBroad = issuersOf(window.digits).every((issuer) => issuer.broad);
+    const isBroad = issuers.every((issuer) => issuer.broad);
     const score = isGrouped ? GROUPED_SCORE : isBroad ? BROAD_PLAIN_SCORE : PLAIN_SCORE;
     return { start: window.start, end: window.end, score };
   });

@@ -18,8 +18,8 @@ import { calibrate, trainStage } from './ner/train-stage';
 /*
  * Trains the name tagger (npm run train:ner -w @workbench/detect): NorNE training folds plus
  * synthetic English and Norwegian texts, averaged perceptron, fixed seeds and epochs. Stage A
- * leaves training fold 4 out and fits the score calibration on it; stage B trains on all training
- * folds and keeps stage A's calibration. Then it scores the held-out sets.
+ * leaves training fold 4 out and fits the score calibration on it and the English dev parts;
+ * stage B trains on all training folds and those dev parts, and keeps stage A's calibration. Then it scores the held-out sets.
  */
 const MODEL_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,7 +52,8 @@ const synthetic = syntheticTraining('all');
 const model = trainStage({
   names,
   commonWords,
-  norne: train,
+  // The English dev parts only calibrated stage A; the final model learns from them too.
+  norne: [...train, ...calibrationSentences()],
   folds: [0, 1, 3, 4],
   synthetic,
   seed: 2,

@@ -1,5 +1,11 @@
 import { FAST_RULE_TYPES, recognizeIdentifiers, recognizeLabelledNames } from './fast';
-import { findCapitalSurnames, findInvertedNames, tagNames, withInitial } from './ner';
+import {
+  findCapitalSurnames,
+  findInitialSurnames,
+  findInvertedNames,
+  tagNames,
+  withInitial,
+} from './ner';
 import type { Engine, PositionedWord, Span } from './span';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -90,10 +96,12 @@ function detectIn(
 const overlapsAny = (span: Span, others: readonly Span[]) =>
   others.some((other) => other.start < span.end && span.start < other.end);
 
-/** Names written surname first, else with the surname in capitals. */
+/** Names written surname first, else with the surname in capitals after a name or an initial. */
 function nameForms(text: string): Span[] {
   const inverted = findInvertedNames(text);
-  const capitals = findCapitalSurnames(text).filter((name) => !overlapsAny(name, inverted));
+  const capitals = [...findCapitalSurnames(text), ...findInitialSurnames(text)].filter(
+    (name) => !overlapsAny(name, inverted),
+  );
   return [...inverted, ...capitals];
 }
 

@@ -28,7 +28,7 @@ export const TRAIN_FILES = [
   'btc-en-train.conllu',
 ] as const;
 
-/** English files that fit the score calibration (never trained on in stage A). */
+/** English files that fit the score calibration: stage A never trains on them, stage B does. */
 export const CALIBRATION_FILES = [
   'gum-en-dev.conllu',
   'wnut17-en-dev.conllu',

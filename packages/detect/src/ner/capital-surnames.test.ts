@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '../span';
-import { findCapitalSurnames, withInitial } from './capital-surnames';
+import { findCapitalSurnames, findInitialSurnames, withInitial } from './capital-surnames';
 
 const found = (text: string) => findCapitalSurnames(text).map((span) => span.text);
 
@@ -46,4 +46,57 @@ describe('withInitial', () => {
     for (const name of ['Hansen', 'Berg', 'Jones', 'Olsen'])
       expect(withInitial(text, person(text, name)).text).toBe(name);
   });
+});
+
+describe('findInitialSurnames', () => {
+  const initials = (text: string) => findInitialSurnames(text).map((span) => span.text);
+
+  it('finds an initial before a surname in capitals, with or without a stop', () => {
+    const text = 'AIRFARE FOR R LEAVITT WASHINGTON DC TO KANSAS CITY\nHOTEL FOR J. MACGREGOR-SMITH';
+    expect(initials(text)).toEqual(['R LEAVITT', 'J. MACGREGOR-SMITH']);
+    const [span] = findInitialSurnames(text);
+    expect(text.slice(span!.start, span!.end)).toBe('R LEAVITT');
+    expect(span).toMatchObject({ entity_type: 'PERSON', engine: 'fast' });
+  });
+
+  it('scores a known surname higher than an unknown word', () => {
+    const [known, unknown] = findInitialSurnames('K HANSEN og K XYLOVAR');
+    expect(known?.text).toBe('K HANSEN');
+    expect(known?.score).toBeGreaterThan(unknown?.score ?? 1);
+  });
+
+  it('leaves words, places, acronyms, regnal numbers and "A"/"I" before a word', () => {
+    expect(initials('VITAMIN D DEFICIENCY')).toEqual([]);
+    expect(initials('SCHEDULE C FILERS; EXHIBIT B XYLOVAR')).toEqual([]);
+    expect(initials('PLAN B OSLO')).toEqual([]);
+    expect(initials('MODEL X USB')).toEqual([]);
+    expect(initials('LOUIS V XIV')).toEqual([]);
+    expect(initials('I LEAVITT')).toEqual([]);
+    expect(initials('A HARTMAN')).toEqual([]);
+    expect(initials('U.S. HARTMAN')).toEqual([]);
+    expect(initials('R Leavitt')).toEqual([]);
+  });
+});
+
+describe('names in capitals on hostile text', () => {
+  const time = (find: (text: string) => unknown, text: string) => {
+    const started = performance.now();
+    find(text);
+    return performance.now() - started;
+  };
+
+  for (const [name, unit] of [
+    ['an initial before a hyphenated run', 'R AB-CD-'],
+    ['a first name before a hyphenated run', 'Kari AB-CD-'],
+    ['initials before capitals', 'R ABCD R '],
+  ] as const) {
+    it(`reads ${name} in linear time`, () => {
+      const find = (text: string) => [findInitialSurnames(text), findCapitalSurnames(text)];
+      const short = unit.repeat(1_000) + 'AB1';
+      const long = unit.repeat(10_000) + 'AB1';
+      time(find, short);
+      // Ten times the text may take at most ~30 times as long (quadratic would be ~100).
+      expect(time(find, long)).toBeLessThan(30 * Math.max(1, time(find, short)));
+    });
+  }
 });

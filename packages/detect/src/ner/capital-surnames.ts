@@ -68,6 +68,58 @@ export function findCapitalSurnames(
   return spans;
 }
 
+/** "R LEAVITT", "J. MACGREGOR": an initial, then a surname in capitals. */
+const INITIAL_THEN_CAPITALS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}’'.-])(\p{Lu})\.? (\p{Lu}{2}[\p{Lu}’']*(?:-\p{Lu}{2}[\p{Lu}’']*)?)(?![\p{L}\p{N}’'-])`,
+  'gu',
+);
+/** The word before a match on its line, if any. */
+const WORD_BEFORE = /([\p{L}]+)[ \t]*$/u;
+const COMMON = gazetteerFlag('commonWords');
+
+/**
+ * An initial before a surname in capitals ("AIRFARE FOR R LEAVITT", "J. MACGREGOR"), as expense
+ * lists, rosters and registers write people. The surname is a known one, or a word of three
+ * letters or more with a vowel that no list knows as a word, place, organisation or title, after
+ * the start of a cell or a sentence word: "VITAMIN D DEFICIENCY", "SCHEDULE C FILERS" and "PLAN B
+ * OSLO" stay. "A" and "I" without a stop are words.
+ */
+export function findInitialSurnames(
+  text: string,
+  gazetteer: Gazetteer = getNerTagger().gazetteer,
+): Span[] {
+  const spans: Span[] = [];
+  const flagsOf = (word: string) => gazetteer.wordFlags(word.toLowerCase());
+  for (const match of text.matchAll(INITIAL_THEN_CAPITALS)) {
+    const [whole, initial = '', surname = ''] = match;
+    if (/^[AI]$/u.test(initial) && !whole.startsWith(`${initial}.`)) continue;
+    const parts = surname.split('-');
+    const isLast = (part: string) => (flagsOf(part) & LAST) !== 0;
+    const isUnknownWord = (part: string) =>
+      part.length >= 3 &&
+      VOWEL.test(part) &&
+      !ROMAN.test(part) &&
+      (flagsOf(part) & (NOT_SURNAME | COMMON | FIRST)) === 0;
+    if (!parts.every((part) => isLast(part) || isUnknownWord(part))) continue;
+    const known = parts.some(isLast);
+    if (!known) {
+      const near = text.slice(Math.max(0, match.index - 40), match.index);
+      const line = near.slice(near.lastIndexOf('\n') + 1);
+      const before = WORD_BEFORE.exec(line)?.[1];
+      if (before !== undefined && !FUNCTION_WORDS.has(before.toLowerCase())) continue;
+    }
+    spans.push({
+      start: match.index,
+      end: match.index + whole.length,
+      text: whole,
+      entity_type: 'PERSON',
+      score: known ? 0.8 : 0.65,
+      engine: 'fast',
+    });
+  }
+  return spans;
+}
+
 const INITIAL_BEFORE = /(?<![\p{L}\p{N}’'.-])(\p{Lu}\.?) $/u;
 
 /**

@@ -48,7 +48,7 @@ function edge(
 
 /**
  * Best tag sequence under emission `scores` (TAG_COUNT per token), `transitions`
- * ((TAG_COUNT + 1) × TAG_COUNT, last row = start) and pair scores (see WeightTable.scorePairs).
+ * ((TAG_COUNT + 1) × TAG_COUNT, last row = start) and pair scores (see WordScores).
  * Pass constrained transitions so that no I- follows anything but its own B- or I-.
  */
 export function viterbi(

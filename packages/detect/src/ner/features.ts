@@ -63,14 +63,58 @@ export function pairKey(base: number, prevClass: number): number {
   return Math.imul(base ^ Math.imul(prevClass + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
 }
 
-const START = 0x5354;
-const END = 0x454e;
+/** Word and shape hash of the places before the first token and after the last. */
+export const START = 0x5354;
+export const END = 0x454e;
 
-/** Builds the feature keys of each token from its word, shape, neighbours and gazetteer flags. */
+/** Which neighbour a word is, seen from the token whose features it adds to. */
+export type NeighbourRole = 'prev' | 'next' | 'prev2' | 'next2';
+
+/**
+ * The keys a word adds to the token it neighbours, from the word alone: its text, shape and
+ * gazetteer `flags` (-1 outside the text). `cap` is the capitalisation class the gazetteer keys
+ * are conjoined with: the token's own for words before it, the neighbour's for words after it.
+ */
+export function neighbourKeys(
+  add: (key: number) => void,
+  role: NeighbourRole,
+  word: number,
+  shape: number,
+  flags: number,
+  cap: number,
+): void {
+  switch (role) {
+    case 'prev':
+      add(featureKey(T.prevWord, word));
+      add(featureKey(T.prevShape, shape));
+      addFlagFeatures(add, T.prevGazetteer, flags, cap);
+      return;
+    case 'next':
+      add(featureKey(T.nextWord, word));
+      add(featureKey(T.nextShape, shape));
+      addFlagFeatures(add, T.nextGazetteer, flags, cap);
+      return;
+    case 'prev2':
+      add(featureKey(T.prevWord2, word));
+      addFlagFeatures(add, T.prevGazetteer2, flags, cap);
+      return;
+    case 'next2':
+      add(featureKey(T.nextWord2, word));
+      addFlagFeatures(add, T.nextGazetteer2, flags, cap);
+      return;
+  }
+}
+
+/**
+ * Builds the feature keys of each token from its word, shape, neighbours and gazetteer flags.
+ * Without `withNeighbours` the keys neighbourKeys gives are left out, for a caller that sums
+ * them per neighbouring word (see WordScores).
+ */
 export function extractFeatures(
   tokens: readonly Token[],
   info: TokenInfo,
   flags: Int32Array,
+  withNeighbours = true,
 ): TokenFeatures {
   const n = tokens.length;
   let keys = new Uint32Array(n * 48 + 16);
@@ -110,12 +154,6 @@ export function extractFeatures(
       add(featureKey2(T.unknownCap, cap, lower.length > 3 ? 1 : 0));
     addFlagFeatures(add, T.gazetteer, own, cap);
     contextStarts[i] = count;
-    add(featureKey(T.prevWord, wordAt(i - 1)));
-    add(featureKey(T.nextWord, wordAt(i + 1)));
-    add(featureKey(T.prevWord2, wordAt(i - 2)));
-    add(featureKey(T.nextWord2, wordAt(i + 2)));
-    add(featureKey(T.prevShape, shapeAt(i - 1)));
-    add(featureKey(T.nextShape, shapeAt(i + 1)));
     add(featureKey2(T.prevWordShape, wordAt(i - 1), shape));
     add(featureKey2(T.shapeNextShape, shape, shapeAt(i + 1)));
     add(featureKey2(T.prevWordWord, wordAt(i - 1), word));
@@ -126,18 +164,23 @@ export function extractFeatures(
     pairBase[i * PAIR_FEATURES] = featureKey(T.pairWord, word);
     pairBase[i * PAIR_FEATURES + 1] = featureKey2(T.pairShape, shape, cap);
     pairBase[i * PAIR_FEATURES + 2] = featureKey2(T.pairGazetteer, own, cap);
-    addFlagFeatures(add, T.prevGazetteer, flags[i - 1] ?? -1, cap);
-    addFlagFeatures(add, T.nextGazetteer, flags[i + 1] ?? -1, capAt(info, i + 1));
-    addFlagFeatures(add, T.prevGazetteer2, flags[i - 2] ?? -1, cap);
-    addFlagFeatures(add, T.nextGazetteer2, flags[i + 2] ?? -1, capAt(info, i + 2));
     // A capitalised neighbour on both sides hints at a multi-word name in ordinary text.
     add(featureKey2(T.boundary, capAt(info, i - 1) * 8 + capAt(info, i + 1), cap));
+    if (withNeighbours) {
+      const at = (j: number, role: NeighbourRole, neighbourCap: number): void =>
+        neighbourKeys(add, role, wordAt(j), shapeAt(j), flags[j] ?? -1, neighbourCap);
+      at(i - 1, 'prev', cap);
+      at(i + 1, 'next', capAt(info, i + 1));
+      at(i - 2, 'prev2', cap);
+      at(i + 2, 'next2', capAt(info, i + 2));
+    }
   }
   offsets[n] = count;
   return { keys: keys.subarray(0, count), offsets, contextStarts, pairBase };
 }
 
-function capAt(info: TokenInfo, i: number): number {
+/** The capitalisation class of token i; one past the last class outside the text. */
+export function capAt(info: TokenInfo, i: number): number {
   return i < 0 || i >= info.cap.length ? CAP_NONE + 1 : (info.cap[i] as number);
 }
 

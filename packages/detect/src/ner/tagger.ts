@@ -8,6 +8,7 @@ import { isInside, NER_TYPES, TAG_COUNT, type NerType } from './tags';
 import { describeTokens } from './token-info';
 import { tokenize, type Token } from './tokenize';
 import { WeightTable } from './weight-table';
+import { WordScores } from './word-scores';
 
 /**
  * One entity found by the tagger, by character offsets, with a calibrated 0..1 score and the raw
@@ -45,8 +46,6 @@ const PRONOUNS = new Set(
    i you he she we they it me him them us this these those`.split(/\s+/),
 );
 
-/** Distinct words whose own scores are kept; a page has a few hundred, a language ~50,000 common. */
-const OWN_SCORES_LIMIT = 100_000;
 /** Longer tokens are not kept in the memo. */
 const MEMO_TOKEN_CHARS = 32;
 
@@ -102,16 +101,13 @@ function afterTitles(
 /** A loaded model, ready to tag text. */
 export class NerTagger {
   readonly gazetteer: Gazetteer;
-  private readonly table: WeightTable;
+  /** Each word's weight sums, kept across pages. */
+  private readonly wordScores: WordScores;
   private readonly transitions: Float32Array;
-  /** Summed own-feature weights per word, kept across pages (see WeightTable.score). */
-  private readonly ownScores = new Map<string, Float32Array>();
-  /** Pair-feature rows per word, kept the same way (see WeightTable.scorePairs). */
-  private readonly pairScores = new Map<string, Float32Array>();
 
   constructor(private readonly model: NerWeights) {
     this.gazetteer = new Gazetteer(model.gazetteer);
-    this.table = new WeightTable(model.keys, model.quantised, model.scale);
+    this.wordScores = new WordScores(new WeightTable(model.keys, model.quantised, model.scale));
     this.transitions = constrainTransitions(model.transitions);
   }
 
@@ -121,16 +117,13 @@ export class NerTagger {
     if (tokens.length === 0) return [];
     const info = describeTokens(tokens);
     const flags = this.gazetteer.tokenFlags(tokens, info.lower);
-    const features = extractFeatures(tokens, info, flags);
-    // A word's own features sum the same wherever it occurs (with the same gazetteer flags).
+    const features = extractFeatures(tokens, info, flags, false);
+    // A word's sums are the same wherever it occurs (with the same gazetteer flags).
     // Long tokens (a run of symbols, a URL) are rare and would bloat the memo: not kept.
     const words = tokens.map((token, i) =>
       token.text.length > MEMO_TOKEN_CHARS ? undefined : `${flags[i]}\u0000${token.text}`,
     );
-    if (this.ownScores.size > OWN_SCORES_LIMIT) this.ownScores.clear();
-    if (this.pairScores.size > OWN_SCORES_LIMIT) this.pairScores.clear();
-    const scores = this.table.score(features, words, this.ownScores);
-    const pairs = this.table.scorePairs(features.pairBase, words, this.pairScores);
+    const { scores, pairs } = this.wordScores.score(features, info, flags, words);
     forbidNamesAcrossHardBreaks(text, tokens, scores);
     const tags = viterbi(scores, pairs, tokens.length, this.transitions);
     const entities: TaggedEntity[] = [];

@@ -1,5 +1,4 @@
-import { PAIR_FEATURES, pairKey } from './features';
-import { PREV_CLASSES, TAG_COUNT } from './tags';
+import { TAG_COUNT } from './tags';
 
 /**
  * Slot width in bytes: the key (4 bytes), then TAG_COUNT Int8 weights, padded to a power of two
@@ -60,7 +59,7 @@ export class WeightTable {
   }
 
   /** Adds the quantised weights of `key` to `scores` at `at` (TAG_COUNT numbers). */
-  private addTo(scores: Float32Array, at: number, key: number): void {
+  addTo(scores: Float32Array, at: number, key: number): void {
     const from = this.find(key);
     if (from < 0) return;
     const weights = this.weights;
@@ -69,70 +68,9 @@ export class WeightTable {
     }
   }
 
-  private scaled(scores: Float32Array): Float32Array {
+  /** `scores` in place, from quantised units to weights. */
+  scaled(scores: Float32Array): Float32Array {
     for (let i = 0; i < scores.length; i++) scores[i] = (scores[i] as number) * this.scale;
     return scores;
-  }
-
-  /**
-   * Sums the weights of each token's features (TAG_COUNT per token), reusing the sums of each
-   * word's own features (see TokenFeatures.contextStarts) from `memo`, keyed by `words[i]`
-   * (undefined: not kept).
-   * Quantised sums are integers, exact in Float32, so reuse changes no score.
-   */
-  score(
-    features: { keys: Uint32Array; offsets: Int32Array; contextStarts: Int32Array },
-    words: readonly (string | undefined)[],
-    memo: Map<string, Float32Array>,
-  ): Float32Array {
-    const { keys, offsets, contextStarts } = features;
-    const tokenCount = words.length;
-    const scores = new Float32Array(tokenCount * TAG_COUNT);
-    for (let i = 0; i < tokenCount; i++) {
-      const at = i * TAG_COUNT;
-      const word = words[i];
-      let own = word === undefined ? undefined : memo.get(word);
-      if (own === undefined) {
-        own = new Float32Array(TAG_COUNT);
-        for (let f = offsets[i] as number, end = contextStarts[i] as number; f < end; f++) {
-          this.addTo(own, 0, keys[f] as number);
-        }
-        if (word !== undefined) memo.set(word, own);
-      }
-      scores.set(own, at);
-      for (let f = contextStarts[i] as number, end = offsets[i + 1] as number; f < end; f++) {
-        this.addTo(scores, at, keys[f] as number);
-      }
-    }
-    return this.scaled(scores);
-  }
-
-  /**
-   * Pair-feature scores: TAG_COUNT per (token, previous-tag class). Pair features depend only on
-   * the word and its own gazetteer flags, so each word's rows come from `memo` like its own sums.
-   */
-  scorePairs(
-    pairBase: Uint32Array,
-    words: readonly (string | undefined)[],
-    memo: Map<string, Float32Array>,
-  ): Float32Array {
-    const rowLength = PREV_CLASSES * TAG_COUNT;
-    const scores = new Float32Array(words.length * rowLength);
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i];
-      let rows = word === undefined ? undefined : memo.get(word);
-      if (rows === undefined) {
-        rows = new Float32Array(rowLength);
-        for (let c = 0; c < PREV_CLASSES; c++) {
-          for (let k = 0; k < PAIR_FEATURES; k++) {
-            const key = pairKey(pairBase[i * PAIR_FEATURES + k] as number, c);
-            this.addTo(rows, c * TAG_COUNT, key);
-          }
-        }
-        if (word !== undefined) memo.set(word, rows);
-      }
-      scores.set(rows, i * rowLength);
-    }
-    return this.scaled(scores);
   }
 }

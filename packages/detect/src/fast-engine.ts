@@ -5,6 +5,7 @@ import {
   findInvertedNames,
   tagNames,
   withInitial,
+  withParticles,
 } from './ner';
 import type { Engine, PositionedWord, Span } from './span';
 
@@ -81,7 +82,9 @@ function detectIn(
       (name) => !overlapsAny(name, ruled),
     );
     const names = [
-      ...tagged.map((name) => (name.entity_type === 'PERSON' ? withInitial(text, name) : name)),
+      ...tagged.map((name) =>
+        name.entity_type === 'PERSON' ? withInitial(text, withParticles(text, name)) : name,
+      ),
       ...ruled,
     ];
     spans.push(...names);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '../span';
-import { findCapitalSurnames, findInitialSurnames, withInitial } from './capital-surnames';
+import {
+  findCapitalSurnames,
+  findInitialSurnames,
+  withInitial,
+  withParticles,
+} from './capital-surnames';
 
 const found = (text: string) => findCapitalSurnames(text).map((span) => span.text);
 
@@ -99,4 +104,24 @@ describe('names in capitals on hostile text', () => {
       expect(time(find, long)).toBeLessThan(30 * Math.max(1, time(find, short)));
     });
   }
+});
+
+describe('withParticles', () => {
+  it('takes the particles after a form of address, a title, an initial or a line start', () => {
+    const text = 'Geachte heer el Mathari,\nDhr. M van der Berg\nde la Cruz\nMr. von Trapp';
+    expect(withParticles(text, person(text, 'Mathari')).text).toBe('el Mathari');
+    expect(withParticles(text, person(text, 'Berg')).text).toBe('van der Berg');
+    expect(withInitial(text, withParticles(text, person(text, 'Berg'))).text).toBe(
+      'M van der Berg',
+    );
+    expect(withParticles(text, person(text, 'Cruz')).text).toBe('de la Cruz');
+    expect(withParticles(text, person(text, 'Trapp')).text).toBe('von Trapp');
+  });
+
+  it('leaves a preposition in running text and particles inside a longer word', () => {
+    const text = 'Une photo de Martin; vi bodde hos van Gogh; Brandel Mathari';
+    expect(withParticles(text, person(text, 'Martin')).text).toBe('Martin');
+    expect(withParticles(text, person(text, 'Gogh')).text).toBe('Gogh');
+    expect(withParticles(text, person(text, 'Mathari')).text).toBe('Mathari');
+  });
 });

@@ -132,3 +132,43 @@ export function withInitial(text: string, span: Span): Span {
   const start = span.start - before[0].length;
   return { ...span, start, text: text.slice(start, span.end) };
 }
+
+/** Lower-case particles that begin a surname ("el Mathari", "van der Berg", "de la Cruz"). */
+const PARTICLE_BEFORE =
+  /(?<![\p{L}\p{N}’'-])((?:(?:van|von|de|der|den|da|di|du|del|della|la|le|el|al|ben|bin|ter|ten|af|zu|dos|das|do) )+)$/u;
+/** The word or initial before the particles. */
+const WORD_BEFORE_PARTICLE = /(?<![\p{L}\p{N}’'-])(\p{L}+)(\.?) $/u;
+/** How letters address a person, in the languages the product reads, besides the title list. */
+const FORMS_OF_ADDRESS = new Set(
+  `heer dhr meneer mevrouw mevr mw monsieur madame mme mlle herr frau hr fru frk mr mrs ms miss
+   señor señora sr sra signor signora sig dr`.split(/\s+/),
+);
+const TITLE = gazetteerFlag('titles');
+
+/**
+ * A person's name with the surname particles before it ("Geachte heer el Mathari", "Dhr. M van
+ * der Berg"): the tagger often starts the name at its first capital. The particles join only after
+ * an initial, a form of address or the start of a line, where they can be nothing but the name's.
+ */
+export function withParticles(
+  text: string,
+  span: Span,
+  gazetteer: Gazetteer = getNerTagger().gazetteer,
+): Span {
+  const near = text.slice(Math.max(0, span.start - 40), span.start);
+  const particles = PARTICLE_BEFORE.exec(near);
+  if (!particles) return span;
+  const rest = near.slice(0, particles.index);
+  const line = rest.slice(rest.lastIndexOf('\n') + 1);
+  const before = WORD_BEFORE_PARTICLE.exec(line);
+  const word = before?.[1] ?? '';
+  const joins =
+    line.trim() === '' ||
+    (before !== null &&
+      ((word.length === 1 && /\p{Lu}/u.test(word)) ||
+        FORMS_OF_ADDRESS.has(word.toLowerCase()) ||
+        (gazetteer.wordFlags(word.toLowerCase()) & TITLE) !== 0));
+  if (!joins) return span;
+  const start = span.start - particles[1]!.length;
+  return { ...span, start, text: text.slice(start, span.end) };
+}

@@ -2,7 +2,12 @@ import type { Span } from '../span';
 import { getNerTagger } from './model-loader';
 import { NER_TYPES } from './tags';
 
-export { findCapitalSurnames, findInitialSurnames, withInitial } from './capital-surnames';
+export {
+  findCapitalSurnames,
+  findInitialSurnames,
+  withInitial,
+  withParticles,
+} from './capital-surnames';
 export { findInvertedNames } from './inverted-names';
 export { loadNerTagger, getNerTagger } from './model-loader';
 export { NerTagger, type TaggedEntity } from './tagger';

@@ -1,6 +1,7 @@
 import type { Span } from '../span';
 import { gazetteerFlag, type Gazetteer } from './gazetteer';
 import { getNerTagger } from './model-loader';
+import { personSpan } from './person-span';
 
 const GIVEN = String.raw`\p{Lu}\p{Ll}[\p{L}’'-]*`;
 const CAPITALS = String.raw`\p{Lu}{2}[\p{Lu}’'-]*`;
@@ -19,6 +20,16 @@ const FUNCTION_WORDS = new Set(
 const ROMAN = /^[IVXLC]+$/u;
 /** A surname has a vowel; "USB", "PHB", "TLDR" are acronyms. */
 const VOWEL = /[AEIOUYÆØÅÄÖÜÉÈ]/u;
+
+/** A word in capitals that can be a surname by its form: three letters or more, a vowel, no regnal number. */
+const looksLikeSurname = (part: string) =>
+  part.length >= 3 && VOWEL.test(part) && !ROMAN.test(part);
+
+/** Up to 40 characters before `index`, on its line: enough to see the word before a name. */
+function lineBefore(text: string, index: number): string {
+  const near = text.slice(Math.max(0, index - 40), index);
+  return near.slice(near.lastIndexOf('\n') + 1);
+}
 
 const FIRST = gazetteerFlag('firstNames');
 const LAST = gazetteerFlag('lastNames');
@@ -50,20 +61,11 @@ export function findCapitalSurnames(
     const withSecond = second !== undefined && (flagsOf(second) & LAST) !== 0;
     const parts = [...surname.split('-'), ...(withSecond ? [second] : [])];
     const isSurname = (part: string) =>
-      part.length >= 3 &&
-      VOWEL.test(part) &&
-      !ROMAN.test(part) &&
-      (!(flagsOf(part) & NOT_SURNAME) || (flagsOf(part) & LAST) !== 0);
+      looksLikeSurname(part) && (!(flagsOf(part) & NOT_SURNAME) || (flagsOf(part) & LAST) !== 0);
     if (!parts.every(isSurname)) continue;
     const length = withSecond ? whole.length : whole.length - (second ? second.length + 1 : 0);
-    spans.push({
-      start: match.index,
-      end: match.index + length,
-      text: whole.slice(0, length),
-      entity_type: 'PERSON',
-      score: parts.some((part) => flagsOf(part) & LAST) ? 0.8 : 0.7,
-      engine: 'fast',
-    });
+    const known = parts.some((part) => flagsOf(part) & LAST);
+    spans.push(personSpan(text, match.index, match.index + length, known ? 0.8 : 0.7));
   }
   return spans;
 }
@@ -90,32 +92,20 @@ export function findInitialSurnames(
 ): Span[] {
   const spans: Span[] = [];
   const flagsOf = (word: string) => gazetteer.wordFlags(word.toLowerCase());
+  const isLast = (part: string) => (flagsOf(part) & LAST) !== 0;
+  const isUnknownWord = (part: string) =>
+    looksLikeSurname(part) && (flagsOf(part) & (NOT_SURNAME | COMMON | FIRST)) === 0;
   for (const match of text.matchAll(INITIAL_THEN_CAPITALS)) {
     const [whole, initial = '', surname = ''] = match;
     if (/^[AI]$/u.test(initial) && !whole.startsWith(`${initial}.`)) continue;
     const parts = surname.split('-');
-    const isLast = (part: string) => (flagsOf(part) & LAST) !== 0;
-    const isUnknownWord = (part: string) =>
-      part.length >= 3 &&
-      VOWEL.test(part) &&
-      !ROMAN.test(part) &&
-      (flagsOf(part) & (NOT_SURNAME | COMMON | FIRST)) === 0;
     if (!parts.every((part) => isLast(part) || isUnknownWord(part))) continue;
     const known = parts.some(isLast);
     if (!known) {
-      const near = text.slice(Math.max(0, match.index - 40), match.index);
-      const line = near.slice(near.lastIndexOf('\n') + 1);
-      const before = WORD_BEFORE.exec(line)?.[1];
+      const before = WORD_BEFORE.exec(lineBefore(text, match.index))?.[1];
       if (before !== undefined && !FUNCTION_WORDS.has(before.toLowerCase())) continue;
     }
-    spans.push({
-      start: match.index,
-      end: match.index + whole.length,
-      text: whole,
-      entity_type: 'PERSON',
-      score: known ? 0.8 : 0.65,
-      engine: 'fast',
-    });
+    spans.push(personSpan(text, match.index, match.index + whole.length, known ? 0.8 : 0.65));
   }
   return spans;
 }
@@ -155,11 +145,10 @@ export function withParticles(
   span: Span,
   gazetteer: Gazetteer = getNerTagger().gazetteer,
 ): Span {
-  const near = text.slice(Math.max(0, span.start - 40), span.start);
+  const near = lineBefore(text, span.start);
   const particles = PARTICLE_BEFORE.exec(near);
   if (!particles) return span;
-  const rest = near.slice(0, particles.index);
-  const line = rest.slice(rest.lastIndexOf('\n') + 1);
+  const line = near.slice(0, particles.index);
   const before = WORD_BEFORE_PARTICLE.exec(line);
   const word = before?.[1] ?? '';
   const joins =

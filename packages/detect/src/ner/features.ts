@@ -134,6 +134,8 @@ export function extractFeatures(
     i < 0 ? START : i >= n ? END : (info.wordHash[i] as number);
   const shapeAt = (i: number): number =>
     i < 0 ? START : i >= n ? END : (info.shapeHash[i] as number);
+  const neighbour = (j: number, role: NeighbourRole, cap: number): void =>
+    neighbourKeys(add, role, wordAt(j), shapeAt(j), flags[j] ?? -1, cap);
   for (let i = 0; i < n; i++) {
     offsets[i] = count;
     const lower = info.lower[i] as string;
@@ -167,12 +169,10 @@ export function extractFeatures(
     // A capitalised neighbour on both sides hints at a multi-word name in ordinary text.
     add(featureKey2(T.boundary, capAt(info, i - 1) * 8 + capAt(info, i + 1), cap));
     if (withNeighbours) {
-      const at = (j: number, role: NeighbourRole, neighbourCap: number): void =>
-        neighbourKeys(add, role, wordAt(j), shapeAt(j), flags[j] ?? -1, neighbourCap);
-      at(i - 1, 'prev', cap);
-      at(i + 1, 'next', capAt(info, i + 1));
-      at(i - 2, 'prev2', cap);
-      at(i + 2, 'next2', capAt(info, i + 2));
+      neighbour(i - 1, 'prev', cap);
+      neighbour(i + 1, 'next', capAt(info, i + 1));
+      neighbour(i - 2, 'prev2', cap);
+      neighbour(i + 2, 'next2', capAt(info, i + 2));
     }
   }
   offsets[n] = count;

@@ -2,6 +2,7 @@ import type { Span } from '../span';
 import { gazetteerFlag, type Gazetteer } from './gazetteer';
 import { getNerTagger } from './model-loader';
 import { isOnlyLabelWords } from './not-names';
+import { personSpan } from './person-span';
 
 const WORD = String.raw`\p{Lu}[\p{L}’'-]*\p{L}`;
 const GIVEN = String.raw`\p{Lu}\.|\p{Lu}[\p{L}’'-]*`;
@@ -53,14 +54,7 @@ export function findInvertedNames(text: string, gazetteer: Gazetteer = getNerTag
     const start = match.index;
     const end = start + match[0].indexOf(', ') + 2 + kept.join(' ').length;
     if (!capitals && !standsApart(text, start, end)) continue;
-    spans.push({
-      start,
-      end,
-      text: text.slice(start, end),
-      entity_type: 'PERSON',
-      score: known ? 0.8 : 0.7,
-      engine: 'fast',
-    });
+    spans.push(personSpan(text, start, end, known ? 0.8 : 0.7));
   }
   return spans;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trimPunctuation } from '@workbench/contracts';
-import { compact, isDistinctive } from './needles';
+import { compact, isDistinctive, needlesOf } from './needles';
 
 describe('redacted strings the file is scanned for', () => {
   it('keeps words of four letters or more and long numbers, not short words or small numbers', () => {
@@ -8,6 +8,13 @@ describe('redacted strings the file is scanned for', () => {
       ['Kari', 'Nordmann', '01020312345', '+47 22 33 44 55'].filter(isDistinctive),
     ).toHaveLength(4);
     expect(['the', '11.7', '2018', '700', 'Ola'].filter(isDistinctive)).toEqual([]);
+  });
+
+  it('takes the text and its words, split at any white space, the distinctive ones only', () => {
+    expect(needlesOf('Kari Nordmann')).toEqual(['Kari Nordmann', 'Kari', 'Nordmann']);
+    // Over a line break: "43\nc" is no word, and would match a drawing operator ("43 c").
+    expect(needlesOf('Bemerkung 43\nc')).toEqual(['Bemerkung 43\nc', 'Bemerkung']);
+    expect(needlesOf('Ola\tNavn,')).toEqual(['Ola\tNavn', 'Navn']);
   });
 
   it('drops the punctuation around a word and compares without case or spaces', () => {

@@ -20,8 +20,7 @@ import {
 } from './apply-areas';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
-import { trimPunctuation } from '@workbench/contracts';
-import { isDistinctive } from './needles';
+import { needlesOf } from './needles';
 import { centresMissed, centresUnder, surveyPage } from './survey-page';
 
 /** What the first pass found and removed, summed over its pages. */
@@ -226,8 +225,5 @@ export function removeTouchedLinks(page: PDFPage, areas: readonly TBBox[]): numb
 
 /** The text under an area and each of its words become strings the saved file must not hold. */
 function addNeedles(needles: Set<string>, text: string): void {
-  for (const candidate of [text, ...text.split(' ')]) {
-    const needle = trimPunctuation(candidate);
-    if (isDistinctive(needle)) needles.add(needle);
-  }
+  for (const needle of needlesOf(text)) needles.add(needle);
 }

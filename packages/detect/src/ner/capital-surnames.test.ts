@@ -84,10 +84,15 @@ describe('findInitialSurnames', () => {
 });
 
 describe('names in capitals on hostile text', () => {
+  /** The fastest of three runs: a pause of the machine or the collector lengthens one run only. */
   const time = (find: (text: string) => unknown, text: string) => {
-    const started = performance.now();
-    find(text);
-    return performance.now() - started;
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      find(text);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
   };
 
   for (const [name, unit] of [
@@ -97,9 +102,8 @@ describe('names in capitals on hostile text', () => {
   ] as const) {
     it(`reads ${name} in linear time`, () => {
       const find = (text: string) => [findInitialSurnames(text), findCapitalSurnames(text)];
-      const short = unit.repeat(1_000) + 'AB1';
-      const long = unit.repeat(10_000) + 'AB1';
-      time(find, short);
+      const short = unit.repeat(2_000) + 'AB1';
+      const long = unit.repeat(20_000) + 'AB1';
       // Ten times the text may take at most ~30 times as long (quadratic would be ~100).
       expect(time(find, long)).toBeLessThan(30 * Math.max(1, time(find, short)));
     });

@@ -86,6 +86,31 @@ describe('DocumentValues', () => {
     ]);
   });
 
+  it('marks the words of a confident name where they stand alone and capitalised', () => {
+    const values = new DocumentValues();
+    values.add([spanOf('Til: Kari J. Hansen', 'Kari J. Hansen', 'PERSON', 0.8)]);
+    const page = 'Hei Kari,\nHansen har søkt. HANSEN, K.\nhansen og kari';
+    const found = values.occurrences(page, []);
+    expect(texts(found)).toEqual(['Kari', 'Hansen', 'HANSEN']);
+    for (const span of found) expect(page.slice(span.start, span.end)).toBe(span.text);
+    expect(found[0]).toMatchObject({ entity_type: 'PERSON', score: 0.8 });
+    // No initials alone, and no word that starts another name or place on its line.
+    expect(values.occurrences('J. Berg', [])).toEqual([]);
+    expect(values.occurrences('Kari Nordmannsen og Hansen Bygg AS', [])).toEqual([]);
+    expect(texts(values.occurrences('Kari\nNordmannsen', []))).toEqual(['Kari']);
+  });
+
+  it('lends no words of a doubtful name, a one-word name or another type', () => {
+    const values = new DocumentValues();
+    values.add([
+      spanOf('Maybe Harold', 'Maybe Harold', 'PERSON', 0.6),
+      spanOf('Eriksen', 'Eriksen', 'PERSON', 0.6),
+      spanOf('Nord Trøndelag', 'Nord Trøndelag', 'LOCATION', 0.9),
+      spanOf('Mo Li', 'Mo Li', 'PERSON', 0.9),
+    ]);
+    expect(values.occurrences('Maybe. Harold. Eriksen. Nord. Trøndelag. Mo. Li.', [])).toEqual([]);
+  });
+
   it('prefers the longest value that starts at a word', () => {
     const values = new DocumentValues();
     values.add([

@@ -1,7 +1,8 @@
 import type { Span } from '../span';
 
 type Token = { start: number; end: number; key: string };
-type Value = { keys: string[]; text: string; span: Span };
+/** `part`: one word of a person's name found whole (the surname alone, later in a letter). */
+type Value = { keys: string[]; text: string; span: Span; part: boolean };
 
 const TOKEN = /\S+/g;
 const LEADING = /^[([{«"'‘“]+/u;
@@ -51,6 +52,31 @@ function worthSpreading(span: Span, tokens: readonly Token[]): boolean {
   return span.score >= 0.7 && /^\p{Lu}[\p{L}'’-]{3,}$/u.test(span.text);
 }
 
+/** A word of a name that may stand for the person alone: a capitalised word of three letters or more. */
+const NAME_PART = /^(?:\p{Lu}[\p{Ll}'’-]{2,}|\p{Lu}[\p{Lu}'’-]{2,})$/u;
+/** A whole name this sure lends its words to the document: "Hansen" alone after "Kari Hansen". */
+const PART_SCORE = 0.7;
+
+/**
+ * The words of a confident person's name of several words that can stand alone for the person
+ * (not initials, particles or a word of two letters).
+ */
+function nameParts(span: Span, tokens: readonly Token[]): string[] {
+  if (span.entity_type !== 'PERSON' || span.score < PART_SCORE || tokens.length < 2) return [];
+  return tokens
+    .map((token) => span.text.slice(token.start, token.end))
+    .filter((word) => NAME_PART.test(word));
+}
+
+/**
+ * Whether a name's word found alone in `text` starts another name instead ("Kari" of a different
+ * "Kari Nordmannsen", "Washington" of "Washington DC"): a capitalised word follows it on its line
+ * with nothing but spaces between.
+ */
+function startsAnotherName(text: string, end: number): boolean {
+  return /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3));
+}
+
 /** Already marked whole by one span; one that covers only part ("Storgata" of "Storgata 5") is not enough. */
 const isCovered = (start: number, end: number, spans: readonly Span[]) =>
   spans.some((span) => span.start <= start && end <= span.end);
@@ -59,6 +85,8 @@ const isCovered = (start: number, end: number, spans: readonly Span[]) =>
  * The values detected so far in one document. A caseworker who accepts "Ola Nordmann" on page 1
  * expects every "Ola Nordmann" in the file to go, also where an engine missed it (a table cell,
  * a heading in capitals, a later page), so each found value is looked for again in every page.
+ * The words of a confident person's name go too where they stand alone and capitalised ("Dear
+ * Ola", "Nordmann said"): left, they name the person the redaction hid.
  */
 export class DocumentValues {
   private readonly byFirstWord = new Map<string, Value[]>();
@@ -69,21 +97,34 @@ export class DocumentValues {
     for (const span of spans) {
       const tokens = tokensOf(span.text);
       if (!worthSpreading(span, tokens)) continue;
-      const keys = tokens.map((token) => token.key);
-      const id = keys.join(' ');
-      const known = this.known.get(id);
-      if (known !== undefined) {
-        if (span.score > known.span.score) known.span = span;
-        continue;
+      this.remember(
+        tokens.map((token) => token.key),
+        span.text,
+        span,
+        false,
+      );
+      for (const word of nameParts(span, tokens)) {
+        this.remember([word.toLocaleLowerCase('nb')], word, span, true);
       }
-      const value: Value = { keys, text: span.text, span };
-      this.known.set(id, value);
-      const list = this.byFirstWord.get(keys[0]!) ?? [];
-      list.push(value);
-      // Longest first, so "Ola Nordmann Hansen" wins over "Ola Nordmann".
-      list.sort((a, b) => b.keys.length - a.keys.length);
-      this.byFirstWord.set(keys[0]!, list);
     }
+  }
+
+  private remember(keys: string[], text: string, span: Span, part: boolean): void {
+    const id = keys.join(' ');
+    const known = this.known.get(id);
+    if (known !== undefined) {
+      // A value found whole outranks the same word known only as a part of a name.
+      if (known.part && !part) Object.assign(known, { text, span, part });
+      else if (span.score > known.span.score && known.part === part) known.span = span;
+      return;
+    }
+    const value: Value = { keys, text, span, part };
+    this.known.set(id, value);
+    const list = this.byFirstWord.get(keys[0]!) ?? [];
+    list.push(value);
+    // Longest first, so "Ola Nordmann Hansen" wins over "Ola Nordmann".
+    list.sort((a, b) => b.keys.length - a.keys.length);
+    this.byFirstWord.set(keys[0]!, list);
   }
 
   /** Occurrences in `text` of remembered values that no span of `covered` holds whole. */
@@ -94,12 +135,13 @@ export class DocumentValues {
     for (let index = 0; index < tokens.length; index++) {
       const candidates = this.byFirstWord.get(tokens[index]!.key);
       if (candidates === undefined) continue;
-      for (const { keys, text: valueText, span } of candidates) {
+      for (const { keys, text: valueText, span, part } of candidates) {
         if (!keys.every((key, offset) => tokens[index + offset]?.key === key)) continue;
         const start = tokens[index]!.start;
         const end = tokens[index + keys.length - 1]!.end;
         const occurrence = text.slice(start, end);
         if (!sameValue(occurrence, valueText) || isCovered(start, end, covered)) continue;
+        if (part && (!NAME_PART.test(occurrence) || startsAnotherName(text, end))) continue;
         found.push({ ...span, start, end, text: occurrence });
         index += keys.length - 1;
         break;

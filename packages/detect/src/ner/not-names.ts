@@ -1,8 +1,9 @@
 /**
  * Words that name no one and nothing when they stand alone or together, however they are
  * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
- * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English. Collected from the
- * labels the tagger took for names on the forms in ../shared/corpus and the labels such forms use.
+ * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English, and the labels of
+ * German, Dutch and French invoices. Collected from the labels the tagger took for names on the
+ * forms and invoices in ../shared/corpus and the labels such documents use.
  */
 const WORDS = `
   navn fornavn etternavn mellomnavn fødselsdato fødselsnummer fødd født dato sted underskrift
@@ -22,7 +23,11 @@ const WORDS = `
   pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim
   font street number apt suite unit city town county province postal zip interest waiver alien
   filing are petitioner beneficiary's applicant's family given last-name first-name
-  nationality citizenship residence mailing home work daytime evening mobile cell`;
+  nationality citizenship residence mailing home work daytime evening mobile cell
+  rechnung rechnungsnummer rechnungsdatum kunde kundennummer betrag summe gesamt gesamtbetrag
+  datum seite anschrift lieferung leistung zahlung bankverbindung steuernummer angaben
+  factuur factuurnummer factuurdatum klant klantnummer bedrag totaal betaald datum pagina
+  facture client montant total adresse paiement`;
 
 /** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
 const JOINERS = new Set(

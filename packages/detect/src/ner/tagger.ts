@@ -4,6 +4,7 @@ import { Gazetteer, gazetteerFlag } from './gazetteer';
 import type { NerWeights } from './model-file';
 import { isHardBreak } from './line-breaks';
 import { isOnlyLabelWords } from './not-names';
+import { FOREIGN_FUNCTION_WORDS, readsAsPhrase } from './phrase-words';
 import { isInside, NER_TYPES, TAG_COUNT, type NerType } from './tags';
 import { describeTokens } from './token-info';
 import { tokenize, type Token } from './tokenize';
@@ -73,7 +74,11 @@ function forbidNamesAcrossHardBreaks(
 
 /** A sentence word before the rest of a name, with a space after it ("I." is an initial). */
 function startsWithSentenceWord(text: string, token: Token): boolean {
-  return NOT_NAME_START.has(token.text.toLowerCase()) && /\s/u.test(text.charAt(token.end));
+  const word = token.text.toLowerCase();
+  return (
+    (NOT_NAME_START.has(word) || FOREIGN_FUNCTION_WORDS.has(word)) &&
+    /\s/u.test(text.charAt(token.end))
+  );
 }
 
 const TITLE = gazetteerFlag('titles');
@@ -137,7 +142,8 @@ export class NerTagger {
       while (first < last && startsWithSentenceWord(text, tokens[first]!)) first++;
       if (NER_TYPES[span.typeIndex] === 'PERSON') first = afterTitles(tokens, flags, first, last);
       if (first > last) continue;
-      if (first === last && PRONOUNS.has(tokens[first]!.text.toLowerCase())) continue;
+      const lone = first === last ? tokens[first]!.text.toLowerCase() : '';
+      if (PRONOUNS.has(lone) || FOREIGN_FUNCTION_WORDS.has(lone)) continue;
       if (
         first === last &&
         BEFORE_TO_LABEL.test(tokens[first]!.text) &&
@@ -146,6 +152,7 @@ export class NerTagger {
         continue;
       const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
       if (isOnlyLabelWords(words.map((token) => token.text))) continue;
+      if (NER_TYPES[span.typeIndex] === 'PERSON' && readsAsPhrase(tokens, first, last)) continue;
       // Letters alone ("U", "X and F", "A. B.") are variables, grades or initials: no one's name.
       const named = words.filter((token) => !CONNECTORS.has(token.text));
       if (named.every((token) => Array.from(token.text).length === 1)) continue;

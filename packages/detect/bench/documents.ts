@@ -237,6 +237,12 @@ const LABELLED_PLANTS: Plant[] = [
     en: ['Policy number {} covers the car.', 'Versicherungsnummer {}'],
   },
   {
+    type: 'ID_NUMBER',
+    value: code,
+    nb: ['Passnummer: {}', 'ID-nummer {} er registrert.', 'Ausweisnummer {}'],
+    en: ['Passport No. {} was checked.', 'ID number: {}', 'Social security no. {}'],
+  },
+  {
     type: 'INCOME',
     value: amount,
     nb: ['Årslønn: {}', 'Inntekt {} i 2023.', 'Bruttoinntekt: {}'],

@@ -18,15 +18,26 @@ export interface Plan {
 
 const fast = createFastEngine();
 
+/**
+ * The fast types that are someone's personal data: all but places, organisations and dates,
+ * which are mostly the context a reader needs (the agency, a city, the date of a letter).
+ */
+export const PERSONAL_TYPES: readonly string[] = FAST_TYPES.filter(
+  (type) => !['LOCATION', 'ORGANIZATION', 'DATE_TIME'].includes(type),
+);
+
 /** "Detect everything (fast), then redact all that was found", as a new user would. */
-export async function detectionPlan(pages: readonly TPdfPage[]): Promise<Plan> {
+export async function detectionPlan(
+  pages: readonly TPdfPage[],
+  types: readonly string[] = FAST_TYPES,
+): Promise<Plan> {
   const mapping: TRedactionMapping = { pages: [] };
   const strings: string[] = [];
   const found: { text: string; spans: Span[] }[] = [];
   for (const page of pages) {
     const spans = await fast.detect({
       text: page.text,
-      entities: [...FAST_TYPES],
+      entities: [...types],
       words: page.words,
     });
     found.push({ text: page.text, spans: filterSpans(spans, { threshold: DEFAULT_THRESHOLD }) });

@@ -40,6 +40,7 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'REFERENCE_NUMBER',
     'POLICY_NUMBER',
     'INCOME',
+    'ID_NUMBER',
   ],
   2: [
     'PERSON',

@@ -110,6 +110,22 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     ].join('|'),
   },
   {
+    // A person's identity number named by its label: national and social security numbers,
+    // identity cards, passports, tax numbers of people ("ID number: 891211 5586 225").
+    entity: 'ID_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`(?:national[ \u00a0]|personal[ \u00a0])?(?:id|identity|identification)(?:[ \u00a0]card)?[ \u00a0]?(?:number|no\.?|#)`,
+      String.raw`(?:national|personal)[ \u00a0]id|social[ \u00a0]security(?:[ \u00a0](?:number|no\.?))?|ssn`,
+      String.raw`passport[ \u00a0]?(?:number|no\.?)|tax[ \u00a0](?:id|identification)(?:[ \u00a0](?:number|no\.?))?`,
+      String.raw`person(?:nummer|nr\.?)|id-?(?:nummer|nr\.?)|pass(?:nummer|nr\.?)|legitimasjons(?:nummer|nr\.?)`,
+      String.raw`samordnings(?:nummer|nr\.?)|cpr(?:-?(?:nummer|nr\.?))?`,
+      String.raw`(?:personal|reise)?(?:ausweis|pass)(?:nummer|-?nr\.?)|sozialversicherungs(?:nummer|-?nr\.?)|steuer-?id(?:entifikationsnummer)?`,
+      String.raw`bsn|burgerservicenummer|identiteits(?:nummer|kaartnummer)|paspoort(?:nummer|nr\.?)`,
+      String.raw`${NUMBER_FR}(?:sécurité[ \u00a0]sociale|passeport|carte[ \u00a0]d'identité)|numéro[ \u00a0]fiscal`,
+    ].join('|'),
+  },
+  {
     entity: 'INCOME',
     value: 'amount',
     labels: [

@@ -79,6 +79,14 @@ describe('labelled values in running text', () => {
       ['Annual salary: $85,000', '$85,000|INCOME'],
       ['Inntekt NOK 1 250 000', 'NOK 1 250 000|INCOME'],
       ['Bruttoeinkommen 54.300 €', '54.300 €|INCOME'],
+      ['ID number:          891211 5586 225', '891211 5586 225|ID_NUMBER'],
+      ['Passport No. P1234567', 'P1234567|ID_NUMBER'],
+      ['Social Security Number: 078-05-1120', '078-05-1120|ID_NUMBER'],
+      ['Personnummer 19121212-1212', '19121212-1212|ID_NUMBER'],
+      ['CPR-nr. 010190-1234', '010190-1234|ID_NUMBER'],
+      ['Personalausweisnummer: L01X00T47', 'L01X00T47|ID_NUMBER'],
+      ['BSN 111222333', '111222333|ID_NUMBER'],
+      ['N° de passeport : 12AB34567', '12AB34567|ID_NUMBER'],
     ];
     for (const [text, expected] of cases) expect(found(text), text).toEqual([expected]);
   });

@@ -26,8 +26,11 @@ const ID_VALUE =
 /** A sum of money: "kr 450 000", "NOK 45 000,00", "450.000 kr", "€ 3.200,00", "$85,000". */
 const AMOUNT_VALUE =
   /(?:(?:kr\.?|nok|eur|usd|gbp|sek|dkk|chf|€|\$|£)[ \u00a0]?)?\d{1,3}(?:[ \u00a0.,'’]\d{3})*(?:[.,]\d{1,2}|,-)?(?:[ \u00a0]?(?:kr\.?|nok|eur|€|,-|\.-)(?![\p{L}]))?(?![\p{L}\p{N}%])/iuy;
-/** "01.02.2024", "2024-02-01", "1/2/24": dates follow labels too, and are not what they name. */
-const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
+/**
+ * "01.02.2024", "2024-02-01", "1/2/24": dates follow labels too, and are not what they name
+ * (a part of three digits is no date's: "078-05-1120" is a social security number).
+ */
+const DATE = /^(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})$/;
 /** How far right of a label, in label heights, its value may stand in a form or table. */
 const RIGHT_REACH = 30;
 /** How far below a label, in label heights, its value may stand. */

@@ -29,6 +29,7 @@ describe('predefined entities of departments', () => {
       'NO_ORGANIZATION_NUMBER',
       'NO_KID',
       'NO_DUF_NUMBER',
+      'ID_NUMBER',
     ]);
     expect(predefinedEntities('DFD', 1)).toEqual([
       ...predefinedEntities(null, 1),

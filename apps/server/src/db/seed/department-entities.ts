@@ -6,7 +6,8 @@ export type EntityLists = Partial<Record<TEntityMethodId, readonly string[]>>;
  * What every caseworker must always find, whatever the department: names, and with the fast
  * engine every identifier a checksum validates (fødselsnummer and D-nummer, bank accounts, IBAN,
  * cards, organisation numbers, KID and DUF numbers), since a checked number is hardly ever a
- * false alarm.
+ * false alarm; and an identity number its label names (passport, social security, "ID number"),
+ * which is someone's in any case.
  */
 const EVERY_DEPARTMENT: EntityLists = {
   1: [
@@ -18,6 +19,7 @@ const EVERY_DEPARTMENT: EntityLists = {
     'NO_ORGANIZATION_NUMBER',
     'NO_KID',
     'NO_DUF_NUMBER',
+    'ID_NUMBER',
   ],
   2: ['PERSON', 'NATIONAL_ID'],
   3: ['PERSON', 'GOV_ID'],

@@ -48,3 +48,22 @@ describe('fast engine on long text', () => {
     await expect(detecting).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('fast engine: names a form label names', () => {
+  const people = async (text: string) =>
+    (await engine.detect({ text, entities: ['PERSON'] }))
+      .filter((span) => span.entity_type === 'PERSON')
+      .map((span) => `${span.text}|${span.score}`);
+
+  it('takes the label over the tagger’s doubt about the same words, once', async () => {
+    expect(await people('Barn du søker kontantstøtte for\nNavn\nJakob\nFødselsdato')).toEqual([
+      'Jakob|0.75',
+    ]);
+  });
+
+  it('reports a name both found once, with the surer score', async () => {
+    const found = await people('Navn: Kari Nordmann\nFødselsdato: 01.01.1990');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^Kari Nordmann\|0\.(8[5-9]|9)/);
+  });
+});

@@ -87,13 +87,34 @@ function detectIn(
       ),
       ...ruled,
     ];
-    spans.push(...names);
-    if (wanted.has('PERSON')) {
-      const people = names.filter((name) => name.entity_type === 'PERSON');
-      spans.push(...dropCovered(recognizeLabelledNames(text, words), [...spans, ...people]));
-    }
+    spans.push(...(wanted.has('PERSON') ? withLabelledNames(text, words, spans, names) : names));
   }
   return spans.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The names plus those a form label names ("Navn" over "Jakob"), unless a span at least as sure
+ * already holds one; a label is surer than the tagger's doubt about the same words, so a name
+ * the tagger scored lower in the same place gives way.
+ */
+function withLabelledNames(
+  text: string,
+  words: readonly PositionedWord[] | undefined,
+  identifiers: readonly Span[],
+  names: readonly Span[],
+): Span[] {
+  const sureOf = (name: Span) => (span: Span) =>
+    span.start <= name.start && name.end <= span.end && span.score >= name.score;
+  const labelled = recognizeLabelledNames(text, words).filter(
+    (name) => !identifiers.some(sureOf(name)) && !names.some(sureOf(name)),
+  );
+  const sameRange = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
+  return [
+    ...names.filter(
+      (name) => name.entity_type !== 'PERSON' || !labelled.some((other) => sameRange(name, other)),
+    ),
+    ...labelled,
+  ];
 }
 
 const overlapsAny = (span: Span, others: readonly Span[]) =>

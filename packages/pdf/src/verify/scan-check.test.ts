@@ -39,15 +39,6 @@ describe('scanResidues', () => {
     expect(scanResidues(check, read([[word('Ol', 150, 170)]]), null)).toEqual([]);
   });
 
-  it('asks a word OCR is hardly sure of for six characters of a redacted text, not four', () => {
-    const garbled = { ...check, texts: ['HanoronnaTellbll'] };
-    const weak = (text: string) => ({ ...word(text, 205, 240), confidence: 4 });
-    expect(scanResidues(garbled, read([[weak('yninate')]]), null)).toEqual([]);
-    expect(scanResidues(garbled, read([[word('yninate', 205, 240)]]), null)).toHaveLength(1);
-    expect(scanResidues(garbled, read([[weak('ronnatel')]]), null)).toHaveLength(1);
-    expect(scanResidues(check, read([[weak('Ola')]]), null)).toHaveLength(1);
-  });
-
   it('leaves words off the line or past a line height along it, and unrelated words', () => {
     const after = [
       [word('example.no', 220, 260)],

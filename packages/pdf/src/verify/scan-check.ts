@@ -40,13 +40,6 @@ const NUMBER_CHARS = 6;
  */
 const FAR_MIN_CHARS = 6;
 const FAR_CONFIDENCE = 70;
-/**
- * A word OCR reads with less confidence than this is mostly noise (the speckle of a scan beside
- * a box, read as "yninate"): beside an area it shows a redacted text only with six characters of
- * it in a row, or all of a shorter one, not four by chance.
- */
-const WEAK_CONFIDENCE = 30;
-const WEAK_FRAGMENT_CHARS = 6;
 /** Shorter redacted words must be read whole; shorter recognised words prove nothing. */
 const MIN_CHARS = 3;
 
@@ -100,14 +93,10 @@ function wasUntouched(word: OcrWord, before: readonly OcrWord[], areas: readonly
  * a row, or all of a shorter text (the end of an address a box missed, read with the edge of the
  * box as a stray letter: "Metched" beside a cut "stretched").
  */
-function isPieceOf(read: string, text: string, isWeak: boolean): boolean {
+function isPieceOf(read: string, text: string): boolean {
   const run = longestCommonRun(read, text);
   // Numbers share digits by chance (the year of two dates): six in a row, as the byte scan asks.
-  const needed = /^\p{N}+$/u.test(run)
-    ? NUMBER_CHARS
-    : isWeak
-      ? WEAK_FRAGMENT_CHARS
-      : FRAGMENT_CHARS;
+  const needed = /^\p{N}+$/u.test(run) ? NUMBER_CHARS : FRAGMENT_CHARS;
   return run.length >= Math.min(text.length, needed);
 }
 
@@ -130,9 +119,8 @@ function longestCommonRun(a: string, b: string): string {
 /**
  * The words OCR still reads on a redacted scanned page (`after`) that show what was redacted:
  *
- * - beside or in an area, on its line: a piece of a redacted text (four characters or more, six
- *   when OCR is hardly sure of the word, or all of a shorter text — the end of an address the
- *   box missed) that the page's text layer,
+ * - beside or in an area, on its line: a piece of a redacted text (four characters or more, or
+ *   all of a shorter text — the end of an address the box missed) that the page's text layer,
  *   if it has one, no longer shows elsewhere; unless words were read there before the redaction
  *   (`before`) that no area touched (a neighbour the user kept, "Kari" beside her address);
  * - anywhere on a page with a text layer: a redacted word of six or more characters, read with
@@ -168,8 +156,7 @@ export function scanResidues(
     if (read.length < MIN_CHARS || labelLetters.includes(read)) continue;
     const isNear = check.areas.some((area) => onLineOf(word, area, REACH));
     const shows = isNear
-      ? hidden.some((text) => isPieceOf(read, text, word.confidence < WEAK_CONFIDENCE)) &&
-        !wasUntouched(word, previous, check.areas)
+      ? hidden.some((text) => isPieceOf(read, text)) && !wasUntouched(word, previous, check.areas)
       : shown !== null &&
         word.confidence >= FAR_CONFIDENCE &&
         hidden.some(

@@ -56,6 +56,22 @@ describe('internationalPhoneRecognizer', () => {
     expect(run(internationalPhoneRecognizer, 'See (212) 555-0123')[0]!.score).toBeLessThan(0.9);
   });
 
+  it('reads national formats on a line with an e-mail or web address of the country', () => {
+    expect(find('P.O. Box 2526 ∙ Polokwane ∙ 073 555 9897 ∙ dsunter@onetwo.co.za')).toEqual([
+      '073 555 9897',
+    ]);
+    expect(find('Musterweg 1 · 030 1234567 · www.beispiel.de')).toEqual(['030 1234567']);
+    expect(find('020 7946 0958 | jane@example.co.uk')).toEqual(['020 7946 0958']);
+    expect(find('Kontakt 20 12 34 56, info@firma.dk')).toEqual(['20 12 34 56']);
+  });
+
+  it('needs that address on the same line, a country domain, and the national way of writing', () => {
+    expect(find('073 555 9897\ndsunter@onetwo.co.za')).toEqual([]);
+    expect(find('073 555 9897 · team@startup.io')).toEqual([]);
+    expect(find('Rechnung 2024/1234 · info@beispiel.de')).toEqual([]);
+    expect(find('Datum 12.03.2024 · Seite 1 / 2 · info@beispiel.de')).toEqual([]);
+  });
+
   it('rejects invalid numbers and look-alikes', () => {
     for (const text of [
       '+44 12',

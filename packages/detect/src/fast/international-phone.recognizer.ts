@@ -10,6 +10,11 @@ const INTERNATIONAL_SCORE = 0.9;
 const NAMED_NATIONAL_SCORE = 0.8;
 /** "(212) 555-0123": the North American layout is a phone number even without a word before. */
 const NORTH_AMERICAN_SCORE = 0.6;
+/**
+ * A national number valid in the country of an e-mail or web address on its line ("073 555 9897
+ * ∙ dsunter@onetwo.co.za"): a letterhead's or a CV's contact line.
+ */
+const CONTACT_LINE_SCORE = 0.6;
 
 /** Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78". */
 const INTERNATIONAL =
@@ -150,6 +155,55 @@ function findNamedNational(input: ScanInput, budget: ParseBudget): Candidate[] {
   return found;
 }
 
+/** An e-mail or web address ending in a country's domain: ".co.za", ".de", ".co.uk". */
+const COUNTRY_ADDRESS =
+  /(?:@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*|(?:https?:\/\/|www\.)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*)\.([a-z]{2})(?![\p{L}\p{N}.-])/giu;
+/** Country domains sold for other uses (.io, .tv, .me…), which say nothing of a country. */
+const NOT_A_COUNTRY = new Set(['io', 'co', 'me', 'tv', 'ai', 'ly', 'fm', 'to', 'cc', 'ws', 'no']);
+/** A national number on a contact line: digit groups, with the brackets people write. */
+const LINE_NUMBER =
+  /(?<![\p{L}\p{N}+_@./-])\(?\d{2,5}\)?(?:[ \u00a0./-]{1,2}\d{2,8}){1,4}(?![\p{L}\p{N}@]|[./-]\d)/gu;
+
+/** The country a line's e-mail or web address names, if any (".uk" is Great Britain). */
+function lineCountry(line: string): CountryCode | undefined {
+  for (const match of line.matchAll(COUNTRY_ADDRESS)) {
+    const domain = match[1]!.toLowerCase();
+    if (!NOT_A_COUNTRY.has(domain))
+      return (domain === 'uk' ? 'GB' : domain.toUpperCase()) as CountryCode;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a number is written as the country writes its own numbers, trunk prefix included:
+ * "030 1234567" in Germany, not "2024/1234", which the number plan would accept as "02024 1234".
+ */
+function isWrittenNationally(value: string, country: CountryCode): boolean {
+  const national = parsePhoneNumberFromString(value, country)?.format('NATIONAL');
+  return national !== undefined && national.replace(/\D/g, '') === value.replace(/\D/g, '');
+}
+
+function findOnContactLines(text: string, budget: ParseBudget): Candidate[] {
+  const found: Candidate[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const country =
+      line.includes('@') || /www\.|https?:/iu.test(line) ? lineCountry(line) : undefined;
+    if (country !== undefined) {
+      for (const number of line.matchAll(LINE_NUMBER)) {
+        if (NOT_A_PHONE.test(number[0]) || digitCount(number[0]) < MIN_DIGITS) continue;
+        const end = longestValid(number[0], budget, [country]);
+        if (end === undefined || end !== number[0].length) continue;
+        if (!isWrittenNationally(number[0], country)) continue;
+        const start = lineStart + number.index;
+        found.push({ start, end: start + end, score: CONTACT_LINE_SCORE });
+      }
+    }
+    lineStart += line.length + 1;
+  }
+  return found;
+}
+
 function findNorthAmerican(text: string, budget: ParseBudget): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(NORTH_AMERICAN)) {
@@ -172,6 +226,7 @@ function find(input: ScanInput): Candidate[] {
     ...findInternational(input.text, budget),
     ...findNamedNational(input, budget),
     ...findNorthAmerican(input.text, budget),
+    ...findOnContactLines(input.text, budget),
   ];
   // The same number may be found twice ("Phone: (212) 555-0123" after "+1"): keep the best
   // of a range, and drop one inside another.

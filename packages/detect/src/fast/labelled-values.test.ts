@@ -152,6 +152,24 @@ describe('labelled values in a laid-out page', () => {
     ).toBe(true);
   });
 
+  it('reads past a second header row without digits to the value under it', () => {
+    const page = layout([
+      [
+        [0, 'Ordernummer'],
+        [120, 'Artikelomschrijving'],
+      ],
+      [
+        [20, 'ISBN/EAN'],
+        [120, '(ex. BTW)'],
+      ],
+      [
+        [0, '8587333880 (Verzenddatum 29-10-2015)'],
+        [240, 'Boek'],
+      ],
+    ]);
+    expect(found(page.text, page.words)).toEqual(['8587333880|ORDER_NUMBER']);
+  });
+
   it('reads text order when the value follows on the same line, whatever the layout', () => {
     const page = layout([[[0, 'Saksnummer: 2023/14521']]]);
     expect(found(page.text, page.words)).toEqual(['2023/14521|CASE_NUMBER']);

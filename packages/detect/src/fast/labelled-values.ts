@@ -85,7 +85,10 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 const overlap = (a0: number, a1: number, b0: number, b1: number) =>
   Math.min(a1, b1) - Math.max(a0, b0);
 
-/** The nearest word to the right of a label on its line, then the nearest under it. */
+/**
+ * The nearest word to the right of a label on its line, then the words under it, nearest first
+ * (a second header row, "ISBN/EAN" under "Ordernummer", may come before the value).
+ */
 function layoutNeighbours(
   text: string,
   words: readonly PositionedWord[],
@@ -95,7 +98,7 @@ function layoutNeighbours(
 ): { word: PositionedWord; score: number }[] {
   const height = Math.max(1, label.y1 - label.y0);
   let right: PositionedWord | undefined;
-  let below: PositionedWord | undefined;
+  const below: PositionedWord[] = [];
   for (const word of words) {
     if (word.start < labelEnd && word.end > labelStart) continue;
     if (!WORD_CHAR.test(text.slice(word.start, word.end))) continue;
@@ -108,17 +111,12 @@ function layoutNeighbours(
       word.y0 >= label.y1 - 0.25 * height && word.y0 - label.y1 <= BELOW_REACH * height;
     const isAligned =
       overlap(word.x0, word.x1, label.x0, label.x1) > 0 || Math.abs(word.x0 - label.x0) <= height;
-    if (
-      isUnder &&
-      isAligned &&
-      (!below || word.y0 < below.y0 || (word.y0 === below.y0 && word.x0 < below.x0))
-    ) {
-      below = word;
-    }
+    if (isUnder && isAligned) below.push(word);
   }
+  below.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   return [
     ...(right ? [{ word: right, score: BESIDE_SCORE }] : []),
-    ...(below ? [{ word: below, score: BELOW_SCORE }] : []),
+    ...below.map((word) => ({ word, score: BELOW_SCORE })),
   ];
 }
 

@@ -116,8 +116,8 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     value: 'id',
     labels: [
       String.raw`(?:national[ \u00a0]|personal[ \u00a0])?(?:id|identity|identification)(?:[ \u00a0]card)?[ \u00a0]?(?:number|no\.?|#)`,
-      String.raw`(?:national|personal)[ \u00a0]id|social[ \u00a0]security(?:[ \u00a0](?:number|no\.?))?|ssn`,
-      String.raw`passport[ \u00a0]?(?:number|no\.?)|tax[ \u00a0](?:id|identification)(?:[ \u00a0](?:number|no\.?))?`,
+      String.raw`(?:national|personal)[ \u00a0]id|social[ \u00a0]security[ \u00a0](?:number|no\.?)|ssn`,
+      String.raw`passport[ \u00a0]?(?:number|no\.?)|tax[ \u00a0]id(?:entification[ \u00a0](?:number|no\.?))?`,
       String.raw`person(?:nummer|nr\.?)|id-?(?:nummer|nr\.?)|pass(?:nummer|nr\.?)|legitimasjons(?:nummer|nr\.?)`,
       String.raw`samordnings(?:nummer|nr\.?)|cpr(?:-?(?:nummer|nr\.?))?`,
       String.raw`(?:personal|reise)?(?:ausweis|pass)(?:nummer|-?nr\.?)|sozialversicherungs(?:nummer|-?nr\.?)|steuer-?id(?:entifikationsnummer)?`,

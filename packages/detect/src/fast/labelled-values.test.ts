@@ -170,6 +170,15 @@ describe('labelled values in a laid-out page', () => {
     expect(found(page.text, page.words)).toEqual(['8587333880|ORDER_NUMBER']);
   });
 
+  it('reads no further than the next line under a label in running text', () => {
+    const page = layout([
+      [[0, 'To figure the tax, give your social security number and']],
+      [[0, 'the Medicare tax, use Form 4137. If you']],
+      [[0, 'owe RRTA tax, see Form 8919 for 2013.']],
+    ]);
+    expect(found(page.text, page.words)).toEqual([]);
+  });
+
   it('reads text order when the value follows on the same line, whatever the layout', () => {
     const page = layout([[[0, 'Saksnummer: 2023/14521']]]);
     expect(found(page.text, page.words)).toEqual(['2023/14521|CASE_NUMBER']);

@@ -86,8 +86,9 @@ const overlap = (a0: number, a1: number, b0: number, b1: number) =>
   Math.min(a1, b1) - Math.max(a0, b0);
 
 /**
- * The nearest word to the right of a label on its line, then the words under it, nearest first
- * (a second header row, "ISBN/EAN" under "Ordernummer", may come before the value).
+ * The nearest word to the right of a label on its line; then, when the label stands apart on its
+ * row (a table's header, a form's label), the words under it, nearest first: a second header row
+ * ("ISBN/EAN" under "Ordernummer") may come before the value.
  */
 function layoutNeighbours(
   text: string,
@@ -114,9 +115,12 @@ function layoutNeighbours(
     if (isUnder && isAligned) below.push(word);
   }
   below.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  // Only a label that stands apart on its row heads a column; in running text the words under a
+  // label are the next line's, not its value ("social security number and⏎… Form 4137").
+  const standsApart = !right || right.x0 - label.x1 >= height;
   return [
     ...(right ? [{ word: right, score: BESIDE_SCORE }] : []),
-    ...below.map((word) => ({ word, score: BELOW_SCORE })),
+    ...(standsApart ? below : []).map((word) => ({ word, score: BELOW_SCORE })),
   ];
 }
 

@@ -70,6 +70,8 @@ describe('internationalPhoneRecognizer', () => {
     expect(find('073 555 9897 · team@startup.io')).toEqual([]);
     expect(find('Rechnung 2024/1234 · info@beispiel.de')).toEqual([]);
     expect(find('Datum 12.03.2024 · Seite 1 / 2 · info@beispiel.de')).toEqual([]);
+    const paragraph = `Write to info@beispiel.de. ${'The order was sent on time. '.repeat(8)}Ref 030 1234567.`;
+    expect(find(paragraph)).toEqual([]);
   });
 
   it('rejects invalid numbers and look-alikes', () => {

@@ -15,6 +15,8 @@ const NORTH_AMERICAN_SCORE = 0.6;
  * ∙ dsunter@onetwo.co.za"): a letterhead's or a CV's contact line.
  */
 const CONTACT_LINE_SCORE = 0.6;
+/** A contact line is short; a paragraph that quotes an address is running text. */
+const CONTACT_LINE_CHARS = 200;
 
 /** Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78". */
 const INTERNATIONAL =
@@ -187,8 +189,9 @@ function findOnContactLines(text: string, budget: ParseBudget): Candidate[] {
   const found: Candidate[] = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    const country =
-      line.includes('@') || /www\.|https?:/iu.test(line) ? lineCountry(line) : undefined;
+    const isContactLine =
+      line.length <= CONTACT_LINE_CHARS && (line.includes('@') || /www\.|https?:/iu.test(line));
+    const country = isContactLine ? lineCountry(line) : undefined;
     if (country !== undefined) {
       for (const number of line.matchAll(LINE_NUMBER)) {
         if (NOT_A_PHONE.test(number[0]) || digitCount(number[0]) < MIN_DIGITS) continue;

@@ -27,12 +27,14 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /**
  * Sentence words the tagger sometimes takes into the front of a name ("As Murphy", "In Oslo",
- * "Og Kari Hansen"); a name never starts with one. Name particles (van, de, la, den) are not here.
+ * "Og Kari Hansen", "Nach Ablauf"); a name never starts with one. Name particles (van, de, la,
+ * den) are not here.
  */
-const NOT_NAME_START = new Set(
-  `as the a an in on at for by with from and but or if when while after before to of then so
+const NOT_NAME_START = new Set([
+  ...`as the a an in on at for by with from and but or if when while after before to of then so
    og men da når hvis på til fra med om av som eller for etter før`.split(/\s+/),
-);
+  ...FOREIGN_FUNCTION_WORDS,
+]);
 
 /** "Bill to:", "Ship to", "Remit to": invoice labels, though Bill is a name too. */
 const BEFORE_TO_LABEL = /^(?:bill|ship|sold|remit|deliver|pay)$/iu;
@@ -74,11 +76,7 @@ function forbidNamesAcrossHardBreaks(
 
 /** A sentence word before the rest of a name, with a space after it ("I." is an initial). */
 function startsWithSentenceWord(text: string, token: Token): boolean {
-  const word = token.text.toLowerCase();
-  return (
-    (NOT_NAME_START.has(word) || FOREIGN_FUNCTION_WORDS.has(word)) &&
-    /\s/u.test(text.charAt(token.end))
-  );
+  return NOT_NAME_START.has(token.text.toLowerCase()) && /\s/u.test(text.charAt(token.end));
 }
 
 const TITLE = gazetteerFlag('titles');

@@ -13,15 +13,30 @@ export function isDistinctive(needle: string): boolean {
   return (needle.match(/\d/gu)?.length ?? 0) >= 6;
 }
 
+/** A number of three to five digits, written with or without separators ("4521", "12-34"). */
+const SHORT_NUMBER = /^[\p{Nd}.,/-]+$/u;
+
 /**
- * The strings a redacted text puts on the scan list: the text itself and each of its words,
- * split at any white space (a name that runs over a line break is two words, not "43\nc"),
- * without the punctuation around them, the distinctive ones only.
+ * Whether a string other strings of the file are checked for: a distinctive one, or a number of
+ * three digits or more. Too short for the byte scan, such a number — a case, a customer, a
+ * house — would still tell what was removed from a bookmark title, a tooltip or a hidden form
+ * value, which are matched as text on token boundaries (see QuoteFinder).
+ */
+export function isQuotable(needle: string): boolean {
+  if (isDistinctive(needle)) return true;
+  return SHORT_NUMBER.test(needle) && (needle.match(/\d/gu)?.length ?? 0) >= 3;
+}
+
+/**
+ * The strings a redacted text puts on the list the file is cleaned of: the text itself and each
+ * of its words, split at any white space (a name that runs over a line break is two words, not
+ * "43\nc"), without the punctuation around them, the quotable ones only. The byte scan of the
+ * saved file takes the distinctive ones of them.
  */
 export function needlesOf(text: string): string[] {
   return [text, ...text.split(/\s+/u)]
     .map((candidate) => trimPunctuation(candidate))
-    .filter(isDistinctive);
+    .filter(isQuotable);
 }
 
 /** How the byte scanner compares: case folded, whitespace dropped. */

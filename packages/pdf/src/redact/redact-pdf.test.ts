@@ -173,6 +173,24 @@ describe('redactPdf', () => {
     expect(result.report.verification.passed).toBe(true);
   });
 
+  it('cleans a bookmark title that quotes a redacted short number, which the byte scan skips', () => {
+    const bytes = onePagePdf(
+      'BT /F1 12 Tf 72 700 Td (Saksnummer 4521 gjelder klagen) Tj ET',
+      [
+        '<< /Type /Outlines /First 6 0 R /Last 6 0 R /Count 1 >>',
+        '<< /Title (Klage i sak 4521) /Parent 5 0 R >>',
+      ],
+      { catalog: '/Outlines 5 0 R', page: '' },
+    );
+    const number = wordsOf(bytes, 0).words.find((word) => word.text === '4521');
+    const result = redactAreas(bytes, [{ bbox: boxOf(number!), text: '4521' }]);
+    const titles = withDocument(result.bytes, (document) =>
+      document.loadOutline().map((item) => item.title),
+    );
+    expect(titles).toEqual(['Klage i sak [redacted]']);
+    expect(result.report.verification.passed).toBe(true);
+  });
+
   it('clears a filled form field under a box', () => {
     const bytes = corpus('acroform_filled-text-fields_libreoffice.pdf');
     const field = withDocument(bytes, (document) => {

@@ -4,7 +4,7 @@ import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
 import { scanForStrings } from '../verify/scan-strings';
-import { compact } from './needles';
+import { compact, isDistinctive } from './needles';
 import { QuoteFinder } from './quotes';
 import { locateResidues, pageObjects } from './residues';
 import { lineRanges, textUnder } from './survey-page';
@@ -74,7 +74,10 @@ export function verifyRedaction(
     const finder = new QuoteFinder(needles);
     const elsewhere = new Set(visible.flatMap((text) => [...finder.quotedIn(text)]));
     const inLabel = finder.quotedIn(appearance.text ?? '');
-    const toScan = needles.filter((needle) => !elsewhere.has(needle) && !inLabel.has(needle));
+    // Short numbers occur by chance in any file's syntax: only distinctive strings are scanned.
+    const toScan = needles.filter(
+      (needle) => isDistinctive(needle) && !elsewhere.has(needle) && !inLabel.has(needle),
+    );
     // Drawing instructions that spell a string the page shows inside a longer word
     // ("Zahlen" of "Zahlentheorie", drawn in two pieces) are that visible word.
     const shownText = compact(visible.join(''));

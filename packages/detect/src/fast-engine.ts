@@ -97,7 +97,7 @@ function detectIn(
  * already holds one; a label is surer than the tagger's doubt about the same words, so a name
  * the tagger scored lower in the same place gives way.
  */
-function withLabelledNames(
+export function withLabelledNames(
   text: string,
   words: readonly PositionedWord[] | undefined,
   identifiers: readonly Span[],

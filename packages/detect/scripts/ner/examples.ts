@@ -3,6 +3,7 @@ import { type Gazetteer, gazetteerFlag } from '../../src/ner/gazetteer';
 import { NER_TYPES, TAG_O, beginTag, insideTag, type EntitySpan } from '../../src/ner/tags';
 import { describeTokens } from '../../src/ner/token-info';
 import { type Token, tokenize } from '../../src/ner/tokenize';
+import type { WordClusters } from '../../src/ner/word-clusters';
 import type { LabelledText } from './conllu';
 import type { Rng } from './rng';
 
@@ -55,9 +56,10 @@ export function buildExample(
   gazetteer: Gazetteer,
   rng: Rng,
   maskRate: number,
+  clusters: WordClusters,
 ): Example & { lost: number } {
   const tokens = tokenize(text.text);
-  const info = describeTokens(tokens);
+  const info = describeTokens(tokens, clusters);
   const flags = gazetteer.tokenFlags(tokens, info.lower);
   const { tags, lost } = goldTags(tokens, text.entities);
   if (maskRate > 0) {

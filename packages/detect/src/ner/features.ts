@@ -1,6 +1,7 @@
 import { featureKey, featureKey2, hashRange } from './hash';
 import { CAP_NONE, type TokenInfo } from './token-info';
 import type { Token } from './tokenize';
+import { coarseGroup, fineClass } from './word-clusters';
 
 /**
  * Feature keys of every token: those of token i are keys[offsets[i]] … keys[offsets[i + 1] - 1].
@@ -53,6 +54,12 @@ const T = {
   pairWord: 33,
   pairShape: 34,
   pairGazetteer: 35,
+  cluster: 36,
+  clusterGroup: 37,
+  prevCluster: 38,
+  nextCluster: 39,
+  prevClusterGroup2: 40,
+  nextClusterGroup2: 41,
 } as const;
 
 /**
@@ -71,9 +78,10 @@ export const END = 0x454e;
 export type NeighbourRole = 'prev' | 'next' | 'prev2' | 'next2';
 
 /**
- * The keys a word adds to the token it neighbours, from the word alone: its text, shape and
- * gazetteer `flags` (-1 outside the text). `cap` is the capitalisation class the gazetteer keys
- * are conjoined with: the token's own for words before it, the neighbour's for words after it.
+ * The keys a word adds to the token it neighbours, from the word alone: its text, shape, word
+ * class (`cluster`, see WordClusters) and gazetteer `flags` (-1 outside the text). `cap` is the
+ * capitalisation class the gazetteer and class keys are conjoined with: the token's own for words
+ * before it, the neighbour's for words after it.
  */
 export function neighbourKeys(
   add: (key: number) => void,
@@ -82,25 +90,30 @@ export function neighbourKeys(
   shape: number,
   flags: number,
   cap: number,
+  cluster: number,
 ): void {
   switch (role) {
     case 'prev':
       add(featureKey(T.prevWord, word));
       add(featureKey(T.prevShape, shape));
       addFlagFeatures(add, T.prevGazetteer, flags, cap);
+      if (cluster !== 0) add(featureKey2(T.prevCluster, fineClass(cluster), cap));
       return;
     case 'next':
       add(featureKey(T.nextWord, word));
       add(featureKey(T.nextShape, shape));
       addFlagFeatures(add, T.nextGazetteer, flags, cap);
+      if (cluster !== 0) add(featureKey2(T.nextCluster, fineClass(cluster), cap));
       return;
     case 'prev2':
       add(featureKey(T.prevWord2, word));
       addFlagFeatures(add, T.prevGazetteer2, flags, cap);
+      if (cluster !== 0) add(featureKey2(T.prevClusterGroup2, coarseGroup(cluster), cap));
       return;
     case 'next2':
       add(featureKey(T.nextWord2, word));
       addFlagFeatures(add, T.nextGazetteer2, flags, cap);
+      if (cluster !== 0) add(featureKey2(T.nextClusterGroup2, coarseGroup(cluster), cap));
       return;
   }
 }
@@ -135,7 +148,7 @@ export function extractFeatures(
   const shapeAt = (i: number): number =>
     i < 0 ? START : i >= n ? END : (info.shapeHash[i] as number);
   const neighbour = (j: number, role: NeighbourRole, cap: number): void =>
-    neighbourKeys(add, role, wordAt(j), shapeAt(j), flags[j] ?? -1, cap);
+    neighbourKeys(add, role, wordAt(j), shapeAt(j), flags[j] ?? -1, cap, info.cluster[j] ?? 0);
   for (let i = 0; i < n; i++) {
     offsets[i] = count;
     const lower = info.lower[i] as string;
@@ -155,6 +168,9 @@ export function extractFeatures(
     if (own === 0 && cap !== CAP_NONE)
       add(featureKey2(T.unknownCap, cap, lower.length > 3 ? 1 : 0));
     addFlagFeatures(add, T.gazetteer, own, cap);
+    const cluster = info.cluster[i] as number;
+    add(featureKey2(T.cluster, fineClass(cluster), cap));
+    add(featureKey2(T.clusterGroup, coarseGroup(cluster), cap));
     contextStarts[i] = count;
     add(featureKey2(T.prevWordShape, wordAt(i - 1), shape));
     add(featureKey2(T.shapeNextShape, shape, shapeAt(i + 1)));

@@ -5,19 +5,22 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { unpackModel, type NerModelFile } from './model-file';
 import { NerTagger } from './tagger';
+import { WordClusters } from './word-clusters';
 
 const MODEL_NAME = 'ner.json.gz';
+const CLUSTERS_NAME = 'word-clusters.txt.gz';
 
 /**
- * Where the committed model lies. From the sources it sits beside `src/`; when the server bundles
- * this package into its dist/, the module URL moves, so the package is found through resolution.
+ * Where a committed model file lies. From the sources it sits beside `src/`; when the server
+ * bundles this package into its dist/, the module URL moves, so the package is found through
+ * resolution.
  */
-export function defaultModelPath(): string {
-  const besideSources = fileURLToPath(new URL(`../../models/${MODEL_NAME}`, import.meta.url));
+export function defaultModelPath(name: string = MODEL_NAME): string {
+  const besideSources = fileURLToPath(new URL(`../../models/${name}`, import.meta.url));
   if (existsSync(besideSources)) return besideSources;
   try {
     const entry = createRequire(import.meta.url).resolve('@workbench/detect');
-    const resolved = path.join(path.dirname(entry), '..', 'models', MODEL_NAME);
+    const resolved = path.join(path.dirname(entry), '..', 'models', name);
     if (existsSync(resolved)) return resolved;
   } catch {
     // Not resolvable from here; fall through to the path beside the sources for the error message.
@@ -25,10 +28,18 @@ export function defaultModelPath(): string {
   return besideSources;
 }
 
+/** The committed English word classes the tagger's features use. */
+export function loadWordClusters(file: string = defaultModelPath(CLUSTERS_NAME)): WordClusters {
+  return WordClusters.fromGzip(readFileSync(file));
+}
+
 /** Reads and unpacks a model file (gzipped JSON). */
-export function loadNerTagger(file: string = defaultModelPath()): NerTagger {
+export function loadNerTagger(
+  file: string = defaultModelPath(),
+  clusters: WordClusters = loadWordClusters(),
+): NerTagger {
   const parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as NerModelFile;
-  return new NerTagger(unpackModel(parsed));
+  return new NerTagger(unpackModel(parsed), clusters);
 }
 
 let cached: NerTagger | undefined;

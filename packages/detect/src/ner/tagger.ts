@@ -9,6 +9,7 @@ import { isInside, NER_TYPES, TAG_COUNT, type NerType } from './tags';
 import { describeTokens } from './token-info';
 import { tokenize, type Token } from './tokenize';
 import { WeightTable } from './weight-table';
+import type { WordClusters } from './word-clusters';
 import { WordScores } from './word-scores';
 
 /**
@@ -108,7 +109,11 @@ export class NerTagger {
   private readonly wordScores: WordScores;
   private readonly transitions: Float32Array;
 
-  constructor(private readonly model: NerWeights) {
+  /** `clusters`: the word classes the model was trained with (none: class features stay 0). */
+  constructor(
+    private readonly model: NerWeights,
+    private readonly clusters?: WordClusters,
+  ) {
     this.gazetteer = new Gazetteer(model.gazetteer);
     this.wordScores = new WordScores(new WeightTable(model.keys, model.quantised, model.scale));
     this.transitions = constrainTransitions(model.transitions);
@@ -118,7 +123,7 @@ export class NerTagger {
   tag(text: string): TaggedEntity[] {
     const tokens = tokenize(text);
     if (tokens.length === 0) return [];
-    const info = describeTokens(tokens);
+    const info = describeTokens(tokens, this.clusters);
     const flags = this.gazetteer.tokenFlags(tokens, info.lower);
     const features = extractFeatures(tokens, info, flags, false);
     // A word's sums are the same wherever it occurs (with the same gazetteer flags).

@@ -1,5 +1,6 @@
 import { hashString } from './hash';
 import type { Token } from './tokenize';
+import type { WordClusters } from './word-clusters';
 
 /** Capitalisation classes; names hide in class 1 in ordinary text. */
 export const CAP_LOWER = 0;
@@ -21,12 +22,14 @@ export type TokenInfo = {
   cap: Uint8Array;
   lineCase: Uint8Array;
   isSentenceStart: Uint8Array;
+  /** The word's class in `WordClusters` (0: none, or no clusters given). */
+  cluster: Uint32Array;
 };
 
 const SENTENCE_END = new Set(['.', '!', '?', ':', '…']);
 
 /** Lower-cases, hashes and classifies every token. */
-export function describeTokens(tokens: readonly Token[]): TokenInfo {
+export function describeTokens(tokens: readonly Token[], clusters?: WordClusters): TokenInfo {
   const n = tokens.length;
   const info: TokenInfo = {
     lower: new Array<string>(n),
@@ -35,6 +38,7 @@ export function describeTokens(tokens: readonly Token[]): TokenInfo {
     cap: new Uint8Array(n),
     lineCase: new Uint8Array(n),
     isSentenceStart: new Uint8Array(n),
+    cluster: new Uint32Array(n),
   };
   for (let i = 0; i < n; i++) {
     const token = tokens[i] as Token;
@@ -44,6 +48,7 @@ export function describeTokens(tokens: readonly Token[]): TokenInfo {
     info.wordHash[i] = hashString(lower);
     info.shapeHash[i] = shapeHash(token.text, lower, upper);
     info.cap[i] = capClass(token.text, lower, upper);
+    if (clusters) info.cluster[i] = clusters.classOf(lower);
     const previous = tokens[i - 1];
     info.isSentenceStart[i] = i === 0 || (previous && SENTENCE_END.has(previous.text)) ? 1 : 0;
   }

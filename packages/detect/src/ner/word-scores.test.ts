@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAIR_FEATURES, extractFeatures, pairKey } from './features';
 import { Gazetteer } from './gazetteer';
 import { unpackModel, type NerModelFile } from './model-file';
-import { defaultModelPath } from './model-loader';
+import { defaultModelPath, loadWordClusters } from './model-loader';
 import { PREV_CLASSES, TAG_COUNT } from './tags';
 import { describeTokens } from './token-info';
 import { tokenize } from './tokenize';
@@ -16,10 +16,11 @@ const model = unpackModel(
 );
 const table = new WeightTable(model.keys, model.quantised, model.scale);
 const gazetteer = new Gazetteer(model.gazetteer);
+const clusters = loadWordClusters();
 
 function prepare(text: string) {
   const tokens = tokenize(text);
-  const info = describeTokens(tokens);
+  const info = describeTokens(tokens, clusters);
   const flags = gazetteer.tokenFlags(tokens, info.lower);
   const words = tokens.map((token, i) => `${flags[i]}\u0000${token.text}`);
   return { tokens, info, flags, words };

@@ -44,11 +44,11 @@ export class WordScores {
     this.start = new Float32Array(ROW_LENGTH);
     this.end = new Float32Array(ROW_LENGTH);
     for (let cap = 0; cap < CAP_CLASSES; cap++) {
-      this.addNeighbour(this.start, PREV_AT + cap * TAG_COUNT, 'prev', START, START, -1, cap);
-      this.addNeighbour(this.start, PREV2_AT + cap * TAG_COUNT, 'prev2', START, START, -1, cap);
+      this.addNeighbour(this.start, PREV_AT + cap * TAG_COUNT, 'prev', START, START, -1, cap, 0);
+      this.addNeighbour(this.start, PREV2_AT + cap * TAG_COUNT, 'prev2', START, START, -1, cap, 0);
     }
-    this.addNeighbour(this.end, NEXT_AT, 'next', END, END, -1, CAP_CLASSES);
-    this.addNeighbour(this.end, NEXT2_AT, 'next2', END, END, -1, CAP_CLASSES);
+    this.addNeighbour(this.end, NEXT_AT, 'next', END, END, -1, CAP_CLASSES, 0);
+    this.addNeighbour(this.end, NEXT2_AT, 'next2', END, END, -1, CAP_CLASSES, 0);
   }
 
   /**
@@ -109,13 +109,14 @@ export class WordScores {
     const word = info.wordHash[i] as number;
     const shape = info.shapeHash[i] as number;
     const own = flags[i] as number;
+    const cluster = info.cluster[i] as number;
     for (let cap = 0; cap < CAP_CLASSES; cap++) {
-      this.addNeighbour(row, PREV_AT + cap * TAG_COUNT, 'prev', word, shape, own, cap);
-      this.addNeighbour(row, PREV2_AT + cap * TAG_COUNT, 'prev2', word, shape, own, cap);
+      this.addNeighbour(row, PREV_AT + cap * TAG_COUNT, 'prev', word, shape, own, cap, cluster);
+      this.addNeighbour(row, PREV2_AT + cap * TAG_COUNT, 'prev2', word, shape, own, cap, cluster);
     }
     const cap = info.cap[i] as number;
-    this.addNeighbour(row, NEXT_AT, 'next', word, shape, own, cap);
-    this.addNeighbour(row, NEXT2_AT, 'next2', word, shape, own, cap);
+    this.addNeighbour(row, NEXT_AT, 'next', word, shape, own, cap, cluster);
+    this.addNeighbour(row, NEXT2_AT, 'next2', word, shape, own, cap, cluster);
     for (let c = 0; c < PREV_CLASSES; c++) {
       for (let k = 0; k < PAIR_FEATURES; k++) {
         const key = pairKey(pairBase[i * PAIR_FEATURES + k] as number, c);
@@ -133,8 +134,9 @@ export class WordScores {
     shape: number,
     flags: number,
     cap: number,
+    cluster: number,
   ): void {
-    neighbourKeys((key) => this.table.addTo(row, at, key), role, word, shape, flags, cap);
+    neighbourKeys((key) => this.table.addTo(row, at, key), role, word, shape, flags, cap, cluster);
   }
 }
 

@@ -9,8 +9,8 @@ import { gunzipSync } from 'node:zlib';
  */
 /**
  * Name particles have no class: in English text they are mostly other words (a van, the Spanish
- * el, the French le), and what their classes learnt there pulled "Marc van Pul" and
- * "M el Mathari" apart in Dutch invoices.
+ * el, the French le), and what their classes learnt there lost "M el Mathari" in a Dutch
+ * invoice.
  */
 const NAME_PARTICLES =
   'van von de der den di da du del della le la el al bin ibn ben ter ten zu af';

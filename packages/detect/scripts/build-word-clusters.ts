@@ -120,10 +120,8 @@ function seed(points: Float32Array, dims: number, k: number, rng: Rng): Float32A
     centres.set(points.subarray(chosen * dims, (chosen + 1) * dims), c * dims);
     let total = 0;
     sample.forEach((p, s) => {
-      let dot = 0;
-      for (let d = 0; d < dims; d++)
-        dot += (points[p * dims + d] as number) * (centres[c * dims + d] as number);
-      distance[s] = Math.min(distance[s] as number, Math.max(0, 1 - dot));
+      const similarity = dot(points, p * dims, centres, c * dims, dims);
+      distance[s] = Math.min(distance[s] as number, Math.max(0, 1 - similarity));
       total += distance[s];
     });
     let target = rng.next() * total;
@@ -148,17 +146,21 @@ function nearest(
 ): number {
   let best = 0;
   let bestDot = -Infinity;
-  const at = i * dims;
   for (let c = 0; c < k; c++) {
-    let dot = 0;
-    const ct = c * dims;
-    for (let d = 0; d < dims; d++) dot += (points[at + d] as number) * (centres[ct + d] as number);
-    if (dot > bestDot) {
-      bestDot = dot;
+    const similarity = dot(points, i * dims, centres, c * dims, dims);
+    if (similarity > bestDot) {
+      bestDot = similarity;
       best = c;
     }
   }
   return best;
+}
+
+/** The dot product of the vectors at `a[from…]` and `b[at…]`. */
+function dot(a: Float32Array, from: number, b: Float32Array, at: number, dims: number): number {
+  let sum = 0;
+  for (let d = 0; d < dims; d++) sum += (a[from + d] as number) * (b[at + d] as number);
+  return sum;
 }
 
 main();

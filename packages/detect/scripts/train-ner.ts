@@ -13,7 +13,8 @@ import {
   syntheticTraining,
 } from './ner/datasets';
 import { collectCommonWords, collectNorneNames } from './ner/gazetteer-sources';
-import { calibrate, trainStage, wordClusters } from './ner/train-stage';
+import { calibrate, trainStage } from './ner/train-stage';
+import { loadWordClusters } from '../src/ner/model-loader';
 
 /*
  * Trains the name tagger (npm run train:ner -w @workbench/detect): NorNE training folds plus
@@ -66,7 +67,7 @@ const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`Wrote ${MODEL_FILE} (${(bytes.length / 1e6).toFixed(2)} MB) after ${seconds} s`);
 
 // Score the model as it was written (quantised), through the same code path as tagNames.
-const tagger = new NerTagger(unpackModel(model), wordClusters());
+const tagger = new NerTagger(unpackModel(model), loadWordClusters());
 const detect = (text: string) => tagger.tag(text).map((e) => ({ ...e, entity_type: e.type }));
 console.log('\nHeld-out scores at the default threshold 0.5 (entity-level exact match):');
 console.log(formatEvaluation(await evaluateNer(detect, { sets: heldOutSets() })));

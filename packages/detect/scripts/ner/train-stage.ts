@@ -7,7 +7,6 @@ import {
 } from '../../src/ner/model-file';
 import { NerTagger } from '../../src/ner/tagger';
 import { loadWordClusters } from '../../src/ner/model-loader';
-import type { WordClusters } from '../../src/ner/word-clusters';
 import { NER_TYPES, TAG_COUNT, type NerType } from '../../src/ner/tags';
 import { fitPlatt } from './calibrate';
 import type { LabelledText, NorneSentence } from './conllu';
@@ -56,7 +55,7 @@ export function trainStage({
   seed,
 }: StageInput): NerModelFile {
   const rng = new Rng(seed);
-  const clusters = wordClusters();
+  const clusters = loadWordClusters();
   const gazetteer = gazetteerWith(names, folds, common);
   const modelGazetteer = new Gazetteer(gazetteer);
   // Each NorNE sentence sees only the names of the other folds, as unseen text would.
@@ -124,7 +123,7 @@ export function trainStage({
 
 /** Fits the per-type score calibration of `model` on texts it did not train on. */
 export function calibrate(model: NerModelFile, texts: readonly LabelledText[]): Calibration {
-  const tagger = new NerTagger(unpackModel(model), wordClusters());
+  const tagger = new NerTagger(unpackModel(model), loadWordClusters());
   const byType = new Map<NerType, { logOdds: number[]; labels: boolean[] }>(
     NER_TYPES.map((type) => [type, { logOdds: [], labels: [] }]),
   );
@@ -145,12 +144,4 @@ export function calibrate(model: NerModelFile, texts: readonly LabelledText[]): 
     calibration[type] = { a: Math.round(a * 1e4) / 1e4, b: Math.round(b * 1e4) / 1e4 };
   }
   return calibration;
-}
-
-let clusterCache: WordClusters | undefined;
-
-/** The committed word classes, read once for every stage. */
-export function wordClusters(): WordClusters {
-  clusterCache ??= loadWordClusters();
-  return clusterCache;
 }

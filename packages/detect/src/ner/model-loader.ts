@@ -28,18 +28,18 @@ export function defaultModelPath(name: string = MODEL_NAME): string {
   return besideSources;
 }
 
-/** The committed English word classes the tagger's features use. */
-export function loadWordClusters(file: string = defaultModelPath(CLUSTERS_NAME)): WordClusters {
-  return WordClusters.fromGzip(readFileSync(file));
+let clusters: WordClusters | undefined;
+
+/** The committed English word classes the tagger's features use, read once per process. */
+export function loadWordClusters(): WordClusters {
+  clusters ??= WordClusters.fromGzip(readFileSync(defaultModelPath(CLUSTERS_NAME)));
+  return clusters;
 }
 
 /** Reads and unpacks a model file (gzipped JSON). */
-export function loadNerTagger(
-  file: string = defaultModelPath(),
-  clusters: WordClusters = loadWordClusters(),
-): NerTagger {
+export function loadNerTagger(file: string = defaultModelPath()): NerTagger {
   const parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as NerModelFile;
-  return new NerTagger(unpackModel(parsed), clusters);
+  return new NerTagger(unpackModel(parsed), loadWordClusters());
 }
 
 let cached: NerTagger | undefined;

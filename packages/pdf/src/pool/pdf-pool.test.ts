@@ -2,7 +2,7 @@ import { normalizeAppearance, type TRedactionMapping } from '@workbench/contract
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_WORKER_SOURCE } from '../index';
 import { readPageWords } from '../engine/read-words';
-import { corpus } from '../test/corpus';
+import { corpus, realCorpus } from '../test/corpus';
 import { withDocument } from '../test/redact-helpers';
 import { PdfPool, shared } from './pdf-pool';
 
@@ -123,6 +123,22 @@ describe('PdfPool', () => {
       await splitting.close();
     }
   });
+
+  it('redacts a colour scan on every page within the engine memory, at about its own size', async () => {
+    // Six A4 pages scanned at 300 dpi: each redacted image is 27 MB before it is compressed,
+    // and 3.2 MB as Flate against 0.6 MB as a JPEG.
+    const bytes = realCorpus('scanned_zh-audit-letter_epson-jpeg_invisible-ocr-text_6-pages.pdf');
+    const mapping = firstWordOfEveryPage(bytes);
+    const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
+    const scans = new PdfPool({ workerFile: PDF_WORKER_SOURCE, threads: 1, ocrEngine: 'off' });
+    try {
+      const result = await scans.redact(bytes, { mapping, removeImages: false, appearance });
+      expect(result.ok ? result.value.report.images_touched : result.error.message).toBe(6);
+      expect(result.ok && result.value.bytes.byteLength).toBeLessThan(bytes.byteLength * 1.5);
+    } finally {
+      await scans.close();
+    }
+  }, 120_000);
 
   it('stops work when the caller aborts, and keeps serving afterwards', async () => {
     const controller = new AbortController();

@@ -20,6 +20,7 @@ import {
 } from './apply-areas';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
+import { compressRawImages } from './compress-images';
 import { needlesOf } from './needles';
 import { centresMissed, centresUnder, surveyPage } from './survey-page';
 
@@ -175,6 +176,7 @@ export function redactPages(
         applyAreas(page, cuts, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
         applyAreas(page, areas, images, LINE_ART_IF_COVERED, TEXT_NONE);
       }
+      if (survey.imagesTouched > 0 && !removeImages) compressRawImages(document, page);
       if (flags.some(Boolean)) removeCentredLeftovers(page, pageIndex, areas);
       removeQuotingReplacements(page, [...needles]);
       const after = new Set(contentStreams(page));

@@ -11,8 +11,12 @@ const MAX_DEPTH = 8;
  * was not, in the pool's test).
  */
 const JPEG_QUALITY = 95;
-/** Below this Flate size an image stays lossless: its size is no problem. */
-const JPEG_FROM_BYTES = 1_000_000;
+/**
+ * Only an image this large may become a JPEG: an A4 page scanned at 240 dpi or more, whose Flate
+ * stream is megabytes and whose 8×8 JPEG blocks are small beside its letters. A smaller one stays
+ * lossless, so a blanked box on it stays one flat colour.
+ */
+const JPEG_FROM_PIXELS = 4_000_000;
 
 /**
  * Compresses the page's images that have no filter. MuPDF keeps an image it blanked pixels of
@@ -44,7 +48,7 @@ export function compressRawImages(document: PDFDocument, page: PDFPage): void {
   visit(page.getObject().getInheritable('Resources'), 0);
 }
 
-/** The image's samples compressed: as a JPEG when Flate makes a large stream and JPEG halves it. */
+/** The image's samples compressed: as a JPEG when the image is large and JPEG halves Flate's size. */
 function packImage(
   document: PDFDocument,
   stream: PDFObject,
@@ -52,7 +56,8 @@ function packImage(
   const raw = stream.readRawStream();
   const flate = deflateSync(raw.asUint8Array());
   raw.destroy();
-  const jpeg = flate.length > JPEG_FROM_BYTES ? asJpeg(document, stream) : undefined;
+  const pixels = stream.get('Width').asNumber() * stream.get('Height').asNumber();
+  const jpeg = pixels >= JPEG_FROM_PIXELS ? asJpeg(document, stream) : undefined;
   return jpeg && jpeg.length * 2 < flate.length
     ? { bytes: jpeg, filter: 'DCTDecode' }
     : { bytes: flate, filter: 'FlateDecode' };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
-import { corpusFile, filePanel, savedPdfText } from './workspace';
+import { chooseAllFast, corpusFile, filePanel, savedPdfText } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const REPORT = 'text-report_134-pages_reportlab-userguide.pdf';
@@ -21,13 +21,6 @@ async function recordStatusBar(page: Page) {
       if (text && seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-}
-
-async function chooseAllFast(page: Page) {
-  const fast = page.getByRole('group', { name: 'Fast ML' });
-  await fast.locator('summary').click();
-  await fast.getByRole('checkbox', { name: 'All entity types' }).check();
-  await fast.locator('summary').click();
 }
 
 /** The server's log lines (JSON) that carry `message`. */
@@ -97,7 +90,7 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   await card.locator('summary').click();
   await card.scrollIntoViewIfNeeded();
   // The card counts by type (labels cut at 15 characters to 13 and an ellipsis) and by page.
-  await expect(card).toContainText('No Fodselsnum…');
+  await expect(card).toContainText('Fødselsnummer');
   await expect(card.getByRole('button', { name: /^Page 2: \d+$/ })).toBeVisible();
   await snapshot(page, 'detection-card-1280x800', false);
 
@@ -136,7 +129,7 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   }
   await expect(page.locator('.file-panel')).toHaveCount(1);
   await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Redact', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept all and redact' }).click();
   await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
   const text = await savedPdfText(page);
   for (const value of Object.values(PLANTED)) expect(text).not.toContain(value);

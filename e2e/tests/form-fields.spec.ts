@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, snapshot, test } from './fixtures';
 import { stream, writePdf } from './make-pdf';
 import {
+  chooseAllFast,
   filePanel,
   openSubscriberWorkspace,
   pdfText,
@@ -91,10 +92,7 @@ test('a filled form: a field value found by search and by detection is redacted 
 
   // Detection finds the e-mail address inside its field.
   await page.getByRole('tab', { name: 'Detection' }).click();
-  const fast = page.getByRole('group', { name: 'Fast ML' });
-  await fast.locator('summary').click();
-  await fast.getByRole('checkbox', { name: 'All entity types' }).check();
-  await fast.locator('summary').click();
+  await chooseAllFast(page);
   await page.getByRole('button', { name: 'Detect sensitive information' }).click();
   await expect(
     page.locator(`.highlight-entity[title="EMAIL_ADDRESS · ${EMAIL} · fast"]`),

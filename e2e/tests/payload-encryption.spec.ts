@@ -76,7 +76,7 @@ test('with encryption required, a gateway in front of the server sees no documen
 
   // The encrypted redaction comes back decryptable, and the download is clean.
   await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Redact', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept all and redact' }).click();
   await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
   await snapshot(page, 'encrypted-redaction-1280x800', false);
   const text = await savedPdfText(page);

@@ -77,6 +77,14 @@ export async function savedPdfText(page: Page): Promise<string> {
   return pdfText(await savePdf(page));
 }
 
+/** Ticks every entity type of the fast engine in the open detection tab. */
+export async function chooseAllFast(page: Page) {
+  const fast = page.getByRole('group', { name: 'Fast ML' });
+  await fast.locator('summary').click();
+  await fast.getByRole('checkbox', { name: 'All entity types' }).check();
+  await fast.locator('summary').click();
+}
+
 /** Searches the open files for `term` from the search tab, as a user would. */
 export async function searchFor(page: Page, term: string) {
   await page.getByRole('tab', { name: 'Search' }).click();
@@ -85,12 +93,16 @@ export async function searchFor(page: Page, term: string) {
   await input.press('Enter');
 }
 
-/** Redacts every mark with the toolbar's Redact and its confirmation dialog. */
+/**
+ * Redacts every mark with the toolbar's Redact and its confirmation dialog, accepting the
+ * suggestions (detections, search matches) when the dialog says some are not reviewed.
+ */
 export async function redactMarked(page: Page) {
   await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Redact the marked areas?' })
-    .getByRole('button', { name: 'Redact', exact: true })
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('button', { name: 'Accept all and redact' })
+    .or(dialog.getByRole('button', { name: 'Redact', exact: true }))
     .click();
 }
 

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { AppErrorBoundary } from './app/failure/AppErrorBoundary';
 import { showStartupFailure } from './app/failure/startup-failure';
 import { startAppUpdates } from './app/update/app-updates';
+import { startWorkspaceCleanup } from './features/workspace/persistence/workspace-persistence';
 import { startI18n } from './lib/i18n';
 import { startSecurityMonitoring } from './lib/security/security-monitoring';
 import { startTheme } from './lib/theme';
@@ -19,6 +20,7 @@ if (root === null) {
     startTheme();
     startI18n();
     startAppUpdates();
+    startWorkspaceCleanup();
     createRoot(root).render(
       <StrictMode>
         <AppErrorBoundary>

@@ -6,6 +6,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** A second way to go on, between Cancel and the confirm button. */
+  alternative?: { label: string; onClick: () => void; isDisabled?: boolean };
   isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  alternative,
   isBusy = false,
   onConfirm,
   onCancel,
@@ -57,6 +60,16 @@ export function ConfirmDialog({
           >
             {t('common.cancel')}
           </button>
+          {alternative && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={isBusy || alternative.isDisabled}
+              onClick={alternative.onClick}
+            >
+              {alternative.label}
+            </button>
+          )}
           <button
             type="button"
             className="button button-primary"

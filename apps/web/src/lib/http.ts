@@ -1,10 +1,13 @@
 import { PAYLOAD_KEY_HEADER, ZErrorEnvelope } from '@workbench/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import type { HttpResult } from './http-result';
 import { organizationHeaders } from './organization-scope';
 import { payloadKeyHeader, sealRequest } from './payload-crypto/encrypt-form';
 import { openResult } from './payload-crypto/open-answer';
 import type { SessionKeys } from './payload-crypto/session-key';
+
+export type { HttpResult };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,19 +29,6 @@ export type RequestOptions = {
 export type ScopedRequestOptions = RequestOptions & {
   organizationId?: string | null;
   payloadKeys?: Pick<SessionKeys, 'use'>;
-};
-
-/**
- * One answer of the server, read once: the status and the parsed JSON body, or, when the body is
- * a file (a redacted PDF, a ZIP), the file and the headers that describe it.
- */
-export type HttpResult = {
-  status: number;
-  payload: unknown;
-  retryAfter: string | null;
-  file?: { body: Blob; headers: Headers };
-  /** The payload key an encrypted request was sent with. */
-  payloadKeyId?: string;
 };
 
 function isJson(response: Response): boolean {

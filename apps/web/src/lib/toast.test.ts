@@ -20,6 +20,19 @@ describe('toast', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('shows at most three notices, dropping the oldest that is not an error', () => {
+    toast.error('Feil 1');
+    toast.info('Info 1');
+    toast.success('Lagret');
+    toast.info('Info 2');
+    expect(getToasts().map((item) => item.message)).toEqual(['Feil 1', 'Lagret', 'Info 2']);
+    toast.error('Feil 2');
+    toast.error('Feil 3');
+    expect(getToasts().map((item) => item.message)).toEqual(['Feil 1', 'Feil 2', 'Feil 3']);
+    toast.info('Info 3');
+    expect(getToasts().map((item) => item.message)).toEqual(['Feil 2', 'Feil 3', 'Info 3']);
+  });
+
   it('honours an explicit duration and early dismissal', () => {
     const id = toast.info('Redigering er på', 8_000);
     vi.advanceTimersByTime(7_000);

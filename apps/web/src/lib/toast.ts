@@ -23,9 +23,22 @@ export function dismissToast(id: number) {
   emit(toasts.filter((toast) => toast.id !== id));
 }
 
+/** Notices shown at once: more would cover the workspace's toolbar and pages. */
+export const MAX_TOASTS = 3;
+
+/** Adds a notice; past the limit the oldest goes, an error only when nothing else can. */
+function withToast(list: readonly Toast[], added: Toast): readonly Toast[] {
+  const next = [...list, added];
+  while (next.length > MAX_TOASTS) {
+    const oldest = next.findIndex((item) => item.kind !== 'error');
+    next.splice(oldest >= 0 && oldest < next.length - 1 ? oldest : 0, 1);
+  }
+  return next;
+}
+
 function show(kind: ToastKind, message: string, durationMs = DURATION[kind]): number {
   const id = nextId++;
-  emit([...toasts, { id, kind, message, durationMs }]);
+  emit(withToast(toasts, { id, kind, message, durationMs }));
   setTimeout(() => dismissToast(id), durationMs);
   return id;
 }

@@ -123,8 +123,26 @@ export function isCatalogueEntity(methodId: TEntityMethodId, text: string): bool
   return ENTITY_CATALOGUE[methodId].includes(text);
 }
 
+/**
+ * Names for the Norwegian types, which title-casing alone would show as "No Fodselsnummer" (cut to
+ * "No Fodselsnum…" in the panels): the register's own words where users know them, else the
+ * English name with the country, each short enough for the panels' 15 characters.
+ */
+const NAMED_LABELS: Readonly<Record<string, string>> = {
+  NO_FODSELSNUMMER: 'Fødselsnummer',
+  NO_BANK_ACCOUNT: 'Kontonummer',
+  NO_PHONE_NUMBER: 'Phone No. (NO)',
+  NO_ADDRESS: 'Address (NO)',
+  NO_LICENSE_PLATE: 'Plate No. (NO)',
+  NO_ORGANIZATION_NUMBER: 'Org. No. (NO)',
+  NO_KID: 'KID',
+  NO_DUF_NUMBER: 'DUF No.',
+};
+
 /** How the spec shows an entity type: underscores become spaces, each word title-cased. */
 export function entityLabel(text: string): string {
+  const named = NAMED_LABELS[text];
+  if (named !== undefined) return named;
   return text
     .split(/[_\s]+/)
     .filter(Boolean)

@@ -14,7 +14,6 @@ import { ApiError } from '../../lib/api-error';
 import { emitAuthEvent, onAuthEvent } from '../../lib/auth-events';
 import { toast } from '../../lib/toast';
 import { clearUserState } from '../../lib/user-state';
-import { clearWorkspaceStorage } from '../workspace/persistence/workspace-persistence';
 import { fetchCurrentUser } from './auth-api';
 import { keepUser, keptUser } from './auth-state-storage';
 
@@ -61,7 +60,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onAuthEvent((event) => {
         const wasSignedIn = userRef.current !== null;
         clearUserState();
-        void clearWorkspaceStorage();
         setUser(null);
         if (wasSignedIn && event !== 'logout') toast.info(t('auth.sessionExpired'));
       }),

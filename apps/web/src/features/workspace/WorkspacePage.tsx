@@ -89,7 +89,12 @@ export function WorkspacePage() {
         )}
       </div>
       {confirming && (
-        <RedactConfirm onConfirm={actions.confirmRedact} onCancel={actions.cancelRedact} />
+        <RedactConfirm
+          step={confirming.step}
+          scope={confirming.scope}
+          onConfirm={actions.confirmRedact}
+          onCancel={actions.cancelRedact}
+        />
       )}
       {helpOpen && <ShortcutHelpDialog onClose={actions.closeHelp} />}
       <UpgradeDialog />

@@ -4,9 +4,13 @@ import { toast } from '../../lib/toast';
 import { useDetectAction } from './detection/use-detect-action';
 import { useFilesStore } from './files/files-store';
 import { useFullscreenStore } from './fullscreen/fullscreen-store';
+import { acceptMarks, undoReview } from './marks/review-actions';
+import { reviewSelected, stepSuggestion } from './marks/review-queue';
 import { useRedactionStore } from './redaction/redaction-store';
 import { useRedaction } from './redaction/use-redaction';
 import { useSearchActions } from './search/use-search-actions';
+import { mustAsk, scopeOf, type ReleaseStep } from './redaction/release';
+import type { Scope } from './files/files-store';
 import { SIDEBAR_TAB_ORDER } from './shortcuts/shortcut-map';
 import type { ShortcutHandlers } from './shortcuts/use-workspace-shortcuts';
 import { stepCurrentFile } from './viewer/navigation';
@@ -22,7 +26,8 @@ export const SIDEBAR_EVENTS = {
 
 /**
  * What the toolbar, the shortcuts and the mobile menu can do, in one place. `picker` is the
- * hidden file input that "open" clicks; `confirming` is true while the redact dialog is open.
+ * hidden file input that "open" clicks; `confirming` is the step and scope the redact dialog
+ * asks about while it is open.
  */
 export function useWorkspaceActions() {
   const { t } = useTranslation();
@@ -30,22 +35,37 @@ export function useWorkspaceActions() {
   const search = useSearchActions();
   const detect = useDetectAction();
   const picker = useRef<HTMLInputElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<{ step: ReleaseStep; scope: Scope } | null>(null);
+  const ask = (step: ReleaseStep) => setConfirming({ step, scope: scopeOf(step) });
   const [helpOpen, setHelpOpen] = useState(false);
   const viewer = useViewerStore.getState();
   const idle = () =>
     useFilesStore.getState().files.length > 0 && !useRedactionStore.getState().running;
 
+  const run = (step: ReleaseStep, scope: Scope) => {
+    if (step === 'redact') return redaction.redactScope(scope);
+    return step === 'save' ? redaction.download(scope) : redaction.print();
+  };
+  // Save and print go straight on when every mark they would redact was accepted.
+  const release = (step: 'save' | 'print') => {
+    if (!idle()) return;
+    if (mustAsk(scopeOf(step))) ask(step);
+    else void run(step, scopeOf(step));
+  };
+
   const actions = {
     open: () => picker.current?.click(),
-    save: () => void (idle() && redaction.download('all')),
-    print: () => void (idle() && redaction.print()),
-    redact: () => idle() && setConfirming(true),
-    confirmRedact: () => {
-      setConfirming(false);
-      void redaction.redactScope(useRedactionStore.getState().scope);
+    save: () => release('save'),
+    print: () => release('print'),
+    redact: () => idle() && ask('redact'),
+    confirmRedact: (toAccept: readonly string[]) => {
+      if (!confirming) return;
+      const { step, scope } = confirming;
+      setConfirming(null);
+      acceptMarks(toAccept);
+      void run(step, scope);
     },
-    cancelRedact: () => setConfirming(false),
+    cancelRedact: () => setConfirming(null),
     /** Detects entities with the detection panel's choices (Shift+D). */
     detect,
     /** Opens the search tab with the cursor in its input. */
@@ -67,6 +87,20 @@ export function useWorkspaceActions() {
     closeHelp: () => setHelpOpen(false),
   };
 
+  const review = {
+    step: (direction: 1 | -1) => {
+      if (!stepSuggestion(direction)) toast.info(t('workspace.marks.allReviewed'), NOTICE_MS.info);
+    },
+    decide: (decision: 'accept' | 'reject') => {
+      if (reviewSelected(decision) === 'allReviewed') {
+        toast.info(t('workspace.marks.allReviewed'), NOTICE_MS.info);
+      }
+    },
+    undo: () => {
+      if (!undoReview()) toast.info(t('workspace.marks.nothingToUndo'), NOTICE_MS.info);
+    },
+  };
+
   const shortcuts: ShortcutHandlers = {
     open: actions.open,
     save: actions.save,
@@ -83,6 +117,11 @@ export function useWorkspaceActions() {
     previousPage: () => stepCurrentFile((page) => page - 1),
     firstPage: () => stepCurrentFile(() => 1),
     lastPage: () => stepCurrentFile((_, count) => count),
+    nextSuggestion: () => review.step(1),
+    previousSuggestion: () => review.step(-1),
+    acceptMark: () => review.decide('accept'),
+    rejectMark: () => review.decide('reject'),
+    undoReview: review.undo,
     help: actions.showHelp,
     closeDialog: actions.closeHelp,
     ...Object.fromEntries(

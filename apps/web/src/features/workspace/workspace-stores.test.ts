@@ -68,6 +68,25 @@ describe('files store', () => {
   });
 });
 
+describe('redacted copies', () => {
+  it('shows a new copy in the viewer, switches back and forth, and forgets it when it goes stale', () => {
+    const [file] = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add').added;
+    const store = useFilesStore.getState();
+    const blob = new Blob(['%PDF-1.7']);
+    store.showRedacted(file!.key, true);
+    expect(useFilesStore.getState().redacted).toEqual({});
+
+    store.setRedacted({ key: 'r', sourceKey: file!.key, name: 'r.pdf', blob, shown: true });
+    store.showRedacted(file!.key, false);
+    expect(useFilesStore.getState().redacted[file!.key]).toMatchObject({ blob, shown: false });
+    store.showRedacted(file!.key, true);
+    expect(useFilesStore.getState().redacted[file!.key]?.shown).toBe(true);
+
+    store.clearRedacted([file!.key]);
+    expect(useFilesStore.getState().redacted[file!.key]).toBeUndefined();
+  });
+});
+
 describe('highlights store', () => {
   it('clears one type in some files and leaves the rest', () => {
     const store = useHighlightsStore.getState();
@@ -83,12 +102,25 @@ describe('highlights store', () => {
     expect(ids.sort()).toEqual(['1', '3']);
   });
 
+  it('keeps the list of a file removeWhere takes nothing from', () => {
+    useHighlightsStore
+      .getState()
+      .add([highlight('1', 'f1', 'ENTITY'), highlight('2', 'f2', 'MANUAL')]);
+    useHighlightsStore.getState().select('2');
+    const before = useHighlightsStore.getState().byFile;
+    expect(useHighlightsStore.getState().removeWhere((item) => item.type === 'ENTITY')).toBe(1);
+    expect(useHighlightsStore.getState().byFile['f2']).toBe(before['f2']);
+    expect(useHighlightsStore.getState().byFile['f1']).toEqual([]);
+    expect(useHighlightsStore.getState().selectedId).toBe('2');
+  });
+
   it('counts what removeWhere removed and drops a removed selection', () => {
     useHighlightsStore
       .getState()
       .add([highlight('1', 'f1', 'ENTITY'), highlight('2', 'f1', 'ENTITY')]);
     useHighlightsStore.getState().select('1');
     expect(useHighlightsStore.getState().removeWhere((item) => item.type === 'ENTITY')).toBe(2);
+    expect(useHighlightsStore.getState().selectedId).toBeNull();
     useHighlightsStore.getState().add([highlight('3', 'f1', 'MANUAL')]);
     useHighlightsStore.getState().select('3');
     useHighlightsStore.getState().remove('3');

@@ -5,7 +5,7 @@ import {
   ENCRYPTED_TYPE_HEADER,
 } from '@workbench/contracts';
 import { ApiError } from '../api-error';
-import type { HttpResult } from '../http';
+import type { HttpResult } from '../http-result';
 import { fromBase64 } from './base64';
 import type { RequestBinding } from './encrypt-form';
 import { isEncryptedPayload, openBytes, openText, PayloadDecryptionError } from './payload-cipher';

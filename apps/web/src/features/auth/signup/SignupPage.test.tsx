@@ -154,7 +154,8 @@ describe('sign-up, steps 2 and 3', () => {
     await user().type(screen.getByLabelText('Confirm password'), 'Sterkt-passord1');
     await user().click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/login?verifyEmail=true'));
-    expect(screen.getByText(/Check your email for a link/)).toBeVisible();
+    // The router's location changes before React has drawn the login page: wait for it.
+    expect(await screen.findByText(/Check your email for a link/)).toBeVisible();
     expect(server.signups).toEqual([
       {
         username: 'nybruker',

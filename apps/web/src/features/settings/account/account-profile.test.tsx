@@ -137,6 +137,6 @@ describe('an ended session', () => {
     await userEvent.type(password.getByLabelText('Confirm new password'), 'Nytt-passord1');
     await userEvent.click(password.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
-    expect(screen.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeVisible();
   });
 });

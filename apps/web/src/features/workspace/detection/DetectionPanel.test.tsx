@@ -59,10 +59,15 @@ describe('detection panel', () => {
     renderPanel();
     const standard = await model('Standard AI');
     await waitFor(() => expect(standard).toBeDisabled());
-    expect(standard).toHaveAccessibleDescription('Standard AI is not installed on this server');
+    // The operator's detail stays out of the users' view: they read whom to ask.
+    expect(standard).toHaveAccessibleDescription(
+      'Not available on this server: ask the person who runs it to install this model.',
+    );
     const advanced = await model('Advanced AI');
     expect(advanced).toBeDisabled();
-    expect(advanced).toHaveTextContent('This model is not configured on this server.');
+    expect(advanced).toHaveTextContent(
+      'Not available on this server: ask the person who runs it to set this model up.',
+    );
     expect(await model('Fast ML')).toBeEnabled();
   });
 
@@ -91,7 +96,7 @@ describe('detection panel', () => {
     await waitFor(() => expect(summaryOf(standard)).toHaveTextContent('All entity types'));
     expect(summaryOf(await model('Fast ML'))).toHaveTextContent('Person');
     expect(summaryOf(await model('Advanced AI'))).toHaveTextContent('None chosen');
-    expect(screen.getByRole('slider', { name: 'Accuracy' })).toHaveValue('0.75');
+    expect(screen.getByRole('slider', { name: 'Minimum score' })).toHaveValue('0.75');
     expect(screen.getByText('75 %')).toBeVisible();
   });
 

@@ -156,7 +156,9 @@ function DetectionForm() {
         />
       ))}
       <div className="detection-threshold">
-        <label htmlFor={thresholdId}>{t('workspace.detection.accuracy')}</label>
+        <label htmlFor={thresholdId} title={t('workspace.detection.thresholdHint')}>
+          {t('workspace.detection.threshold')}
+        </label>
         <output htmlFor={thresholdId}>{percent} %</output>
         <input
           id={thresholdId}

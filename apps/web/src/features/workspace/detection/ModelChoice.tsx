@@ -54,7 +54,9 @@ export function ModelChoice({
       <legend>{t(`workspace.detection.models.${engine}`)}</legend>
       {!isReady && (
         <p id={detailId} className="detection-engine-detail">
-          {status.detail ?? t(`workspace.detection.engineState.${status.state}`)}
+          {/* The server's detail is for its operator (which setting to change): users read
+              whom to ask; the set-up is in the README. */}
+          {t(`workspace.detection.engineState.${status.state}`)}
         </p>
       )}
       <details className="detection-model-list">

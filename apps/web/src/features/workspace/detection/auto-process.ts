@@ -1,6 +1,7 @@
 import { ENGINE_NAMES } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { toast } from '../../../lib/toast';
+import { untilNotBusy } from '../../../lib/until-state';
 import { fetchGeneralSettings } from '../../settings/settings-api';
 import { useFilesStore, type OpenFile } from '../files/files-store';
 import { useWorkspaceSettings } from '../workspace-settings';
@@ -32,16 +33,7 @@ export function onAutoProcessFiles(listener: (detail: AutoProcessDetail) => void
 let pending: OpenFile[] = [];
 let isDraining = false;
 
-function whenIdle(): Promise<void> {
-  if (!useDetectionStore.getState().isStreaming) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = useDetectionStore.subscribe((state) => {
-      if (state.isStreaming) return;
-      stop();
-      resolve();
-    });
-  });
-}
+const whenIdle = () => untilNotBusy(useDetectionStore, (state) => state.isStreaming);
 
 /**
  * Files added while a run streams wait for it, then go together in one run. The files are taken

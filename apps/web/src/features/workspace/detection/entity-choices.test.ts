@@ -74,7 +74,8 @@ describe('entity choices', () => {
 
   it('title-cases labels and cuts those over 15 characters to 13 and an ellipsis', () => {
     expect(shortEntityLabel('EMAIL_ADDRESS')).toBe('Email Address');
-    expect(shortEntityLabel('NO_FODSELSNUMMER')).toBe('No Fodselsnum…');
+    expect(shortEntityLabel('NO_FODSELSNUMMER')).toBe('Fødselsnummer');
+    expect(shortEntityLabel('NO_ORGANIZATION_NUMBER')).toBe('Org. No. (NO)');
     expect(shortEntityLabel('tax identification number')).toBe('Tax Identific…');
     expect(shortEntityLabel('tax identification number')).toHaveLength(14);
   });

@@ -18,6 +18,8 @@ export interface RedactedFile {
   sourceKey: string;
   name: string;
   blob: Blob;
+  /** The viewer shows this copy in the place of the original: the preview before release. */
+  shown: boolean;
 }
 
 export type UploadMode = 'add' | 'replace';
@@ -40,6 +42,8 @@ interface FilesState {
   setPageCount: (key: string, count: number) => void;
   setExpanded: (key: string, expanded: boolean) => void;
   setRedacted: (file: RedactedFile) => void;
+  /** Switches a file's view between its redacted copy and the original. */
+  showRedacted: (key: string, shown: boolean) => void;
   /** Drops redacted versions that no longer match their highlights or options. */
   clearRedacted: (keys?: readonly string[]) => void;
   clear: () => void;
@@ -129,6 +133,12 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
 
   setRedacted: (file) =>
     set((state) => ({ redacted: { ...state.redacted, [file.sourceKey]: file } })),
+
+  showRedacted: (key, shown) =>
+    set((state) => {
+      const copy = state.redacted[key];
+      return copy ? { redacted: { ...state.redacted, [key]: { ...copy, shown } } } : {};
+    }),
 
   clearRedacted: (keys) =>
     set((state) => ({

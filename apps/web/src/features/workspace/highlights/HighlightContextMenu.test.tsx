@@ -231,7 +231,11 @@ describe('the highlight context menu', () => {
     setCookie('csrf_token', 'token');
     const fetchMock = vi.fn(() => Promise.resolve(ok({ id: 1, words: ['oslo'] })));
     vi.stubGlobal('fetch', fetchMock);
-    renderLayer([person]);
+    renderLayer([
+      person,
+      highlight('match', { type: 'SEARCH', text: 'oslo ', x: 200 }),
+      highlight('place', { entity: 'LOCATION', text: 'Oslo', x: 300, status: 'accepted' }),
+    ]);
     openMenu('person');
     fireEvent.click(item('Add to ignore list'));
     const dialog = screen.getByRole('dialog', { name: 'Add to ignore list' });
@@ -243,6 +247,13 @@ describe('the highlight context menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ words: ['oslo'] });
-    expect(toastMessages()).toContain('Added to the ignore list');
+    // The suggestion with that text goes at once; the place a person accepted stays.
+    expect(useHighlightsStore.getState().byFile.a!.map((entry) => entry.id)).toEqual([
+      'person',
+      'place',
+    ]);
+    expect(toastMessages()).toContain(
+      'Added to the ignore list; 1 suggestion with this text was removed.',
+    );
   });
 });

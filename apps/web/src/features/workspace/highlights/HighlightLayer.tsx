@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useContextMenuStore } from './context-menu-store';
 import { HighlightContextMenu } from './HighlightContextMenu';
-import { scaleRect, type Highlight } from './highlight';
+import { scaleRect, statusOf, type Highlight } from './highlight';
+import { highlightColor } from './highlight-colors';
 import { useHighlightsStore } from './highlights-store';
+import { useWorkspaceSettings } from '../workspace-settings';
 
 const NONE: Highlight[] = [];
 
@@ -39,6 +41,9 @@ export function HighlightLayer({
     [all, page, visible],
   );
   const menuTarget = useContextMenuStore((state) => state.target);
+  // Drawn in the colour the settings give the kind now: a colour changed in the settings
+  // recolours the marks already made, not only new ones.
+  const general = useWorkspaceSettings((state) => state.general);
   const { select, remove } = useHighlightsStore.getState();
 
   return (
@@ -50,6 +55,7 @@ export function HighlightLayer({
             key={highlight.id}
             className={`highlight highlight-${highlight.type.toLowerCase()}`}
             data-selected={highlight.id === selectedId}
+            data-status={statusOf(highlight)}
             data-highlight-id={highlight.id}
             title={describe(highlight)}
             style={{
@@ -57,7 +63,9 @@ export function HighlightLayer({
               top: box.y,
               width: box.w,
               height: box.h,
-              backgroundColor: highlight.color,
+              backgroundColor: general
+                ? highlightColor(highlight.type, highlight.model, general)
+                : highlight.color,
               opacity: highlight.opacity,
             }}
             onPointerDown={(event) => event.stopPropagation()}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { ignoredNotice } from './context-menu-commands';
 import { addToIgnoreList } from './highlight-actions';
 import { Dialog } from '../../../components/Dialog';
 
@@ -39,8 +40,7 @@ export function IgnoreListPrompt({
     }
     setIsBusy(true);
     try {
-      await addToIgnoreList(parsed.data);
-      toast.success(t('workspace.notices.addedToIgnoreList'));
+      toast.success(ignoredNotice(t, await addToIgnoreList(parsed.data)));
       onClose();
     } catch (error) {
       setFailure(errorMessage(t, error, t('settings.ignore.addFailed')));

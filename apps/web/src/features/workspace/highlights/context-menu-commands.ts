@@ -78,10 +78,16 @@ function directIgnoreWord(source: Highlight): string | null {
   return word.success ? word.data : null;
 }
 
+/** What adding to the ignore list did, with the suggestions it took away. */
+export function ignoredNotice(t: TFunction, removed: number): string {
+  return removed === 0
+    ? t('workspace.notices.addedToIgnoreList')
+    : t('workspace.notices.addedToIgnoreListRemoved', { count: removed });
+}
+
 async function ignoreWord(word: string, t: TFunction) {
   try {
-    await addToIgnoreList(word);
-    toast.success(t('workspace.notices.addedToIgnoreList'));
+    toast.success(ignoredNotice(t, await addToIgnoreList(word)));
   } catch (error) {
     toast.error(errorMessage(t, error, t('settings.ignore.addFailed')));
   }

@@ -3,7 +3,7 @@ import { addBanWords } from '../../settings/settings-api';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
 import { samePosition } from './geometry';
-import { manualHighlightId, type Highlight } from './highlight';
+import { manualHighlightId, statusOf, type Highlight } from './highlight';
 import { useHighlightsStore } from './highlights-store';
 import { searchOccurrences, type Occurrence } from './occurrences-api';
 
@@ -65,6 +65,8 @@ export function addOccurrences(source: Highlight, occurrences: readonly Occurren
       timestamp: Date.now(),
       ...(source.entity !== undefined && { entity: source.entity }),
       ...(source.model !== undefined && { model: source.model }),
+      // The user asked for every occurrence: they stand where the source stands in review.
+      status: statusOf(source),
       page,
       text,
       x,
@@ -97,8 +99,22 @@ export async function highlightSameText(
   return addOccurrences(source, occurrences);
 }
 
-/** Puts a word on the user's ignore list and tells the workspace and settings views. */
-export async function addToIgnoreList(text: string): Promise<void> {
+/** Case and spacing do not matter, as in the detection's own ignore-list filter. */
+const ignoreKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase('nb');
+
+/**
+ * Puts a word on the user's ignore list and tells the workspace and settings views. The
+ * suggestions whose whole text is that word go at once, as a new detection would not make them;
+ * marks a person accepted stay. Answers how many suggestions went.
+ */
+export async function addToIgnoreList(text: string): Promise<number> {
   await addBanWords([text]);
   emitSettingsChanged(['banList']);
+  const word = ignoreKey(text);
+  return useHighlightsStore
+    .getState()
+    .removeWhere(
+      (mark) =>
+        statusOf(mark) === 'suggested' && mark.text !== undefined && ignoreKey(mark.text) === word,
+    );
 }

@@ -1,5 +1,7 @@
 export type HighlightType = 'ENTITY' | 'SEARCH' | 'MANUAL';
-export type CreationMode = 'rectangular' | 'text_selection';
+export type CreationMode = 'rectangular' | 'text_selection' | 'page';
+/** A mark found by the product is suggested until a person accepts it; only accepted marks redact. */
+export type MarkStatus = 'suggested' | 'accepted';
 
 /** A rectangle in page units (PDF points, top-left origin, the page as shown). */
 export interface Rect {
@@ -29,6 +31,27 @@ export interface Highlight extends Rect {
   /** The engine that found it: fast, standard or advanced. */
   model?: string;
   score?: number;
+  /** Unset on marks saved before review existed: read it through `statusOf`. */
+  status?: MarkStatus;
+}
+
+/** Marks a person drew are accepted; search matches and detections wait for review. */
+export function statusOf(highlight: Highlight): MarkStatus {
+  return highlight.status ?? (highlight.type === 'MANUAL' ? 'accepted' : 'suggested');
+}
+
+export function isAccepted(highlight: Highlight): boolean {
+  return statusOf(highlight) === 'accepted';
+}
+
+export type MarkSource = 'detection' | 'search' | 'manual' | 'selection' | 'page';
+
+/** Where a mark came from, as the marks panel names it. */
+export function sourceOf(highlight: Highlight): MarkSource {
+  if (highlight.type === 'ENTITY') return 'detection';
+  if (highlight.type === 'SEARCH') return 'search';
+  if (highlight.creationMode === 'page') return 'page';
+  return highlight.creationMode === 'text_selection' ? 'selection' : 'manual';
 }
 
 /** A manual highlight's id combines file key, page, time and a random part (spec §3). */

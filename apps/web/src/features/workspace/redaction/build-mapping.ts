@@ -1,5 +1,5 @@
 import type { TRedactionMapping } from '@workbench/contracts';
-import { byPage, entityTypeOf, toBBox, type Highlight } from '../highlights/highlight';
+import { byPage, entityTypeOf, isAccepted, toBBox, type Highlight } from '../highlights/highlight';
 
 export interface RedactionOptions {
   includeSearchHighlights: boolean;
@@ -21,11 +21,18 @@ export function includes(options: RedactionOptions, highlight: Highlight): boole
   return options.includeManualHighlights;
 }
 
-/** The highlights a redaction of one file takes. */
+function inOptions(highlight: Highlight, options: RedactionOptions): boolean {
+  return includes(options, highlight) && highlight.w > 0 && highlight.h > 0;
+}
+
+/** The highlights a redaction of one file takes: accepted ones, of the kinds the options include. */
 export function redactable(highlights: readonly Highlight[], options: RedactionOptions) {
-  return highlights.filter(
-    (highlight) => includes(options, highlight) && highlight.w > 0 && highlight.h > 0,
-  );
+  return highlights.filter((highlight) => inOptions(highlight, options) && isAccepted(highlight));
+}
+
+/** The suggestions nobody accepted yet that a redaction would take once they are. */
+export function pendingSuggestions(highlights: readonly Highlight[], options: RedactionOptions) {
+  return highlights.filter((highlight) => inOptions(highlight, options) && !isAccepted(highlight));
 }
 
 /** What to redact in one file, page by page (spec §3 "Redaction mapping per file"). */

@@ -6,6 +6,12 @@ import { DEFAULT_APPEARANCE_INPUT } from './appearance-storage';
 import { DEFAULT_REDACTION_OPTIONS } from './build-mapping';
 import { buildHighlight, buildOpenFile } from '../test-fixtures';
 import { redactFile } from './redact-files';
+import { renderHook } from '@testing-library/react';
+import { startI18n } from '../../../lib/i18n';
+import { getToasts } from '../../../lib/toast';
+import { useFilesStore } from '../files/files-store';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { useRedaction } from './use-redaction';
 
 const REDACTED = '%PDF-1.7 the redacted file';
 const report: TRedactionReport = {
@@ -30,13 +36,14 @@ const file = buildOpenFile();
 const mark = buildHighlight();
 
 /** The signed-in fake API answering the redact call with a PDF and its report header. */
-function installRedact() {
+function installRedact(answered: Promise<void> = Promise.resolve()) {
   const api = installFakeApi({ signedIn: true });
   const forms: FormData[] = [];
   const others = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation(async (input, init) => {
     if (input !== PDF_PATHS.redact) return others(input, init);
     forms.push(init?.body as FormData);
+    await answered;
     return new Response(new TextEncoder().encode(REDACTED), {
       headers: {
         'Content-Type': 'application/pdf',
@@ -50,6 +57,39 @@ function installRedact() {
 const redact = () => redactFile(file, [mark], DEFAULT_REDACTION_OPTIONS, DEFAULT_APPEARANCE_INPUT);
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('the redaction flow', () => {
+  async function redactWhile(change: () => void) {
+    startI18n();
+    let answer!: () => void;
+    const { forms } = installRedact(new Promise<void>((resolve) => (answer = resolve)));
+    useFilesStore.setState({ files: [file], currentKey: 'a', redacted: {} });
+    useHighlightsStore.setState({ byFile: { a: [mark] }, selectedId: null });
+    const { result } = renderHook(() => useRedaction());
+    const running = result.current.redact([file]);
+    await vi.waitFor(() => expect(forms).toHaveLength(1));
+    change();
+    answer();
+    return running;
+  }
+
+  it('keeps the copy when nothing changed while the server worked', async () => {
+    const done = await redactWhile(() => undefined);
+    expect(done).toHaveLength(1);
+    expect(useFilesStore.getState().redacted['a']).toMatchObject({ shown: true });
+  });
+
+  it('keeps no copy of marks that changed while the server worked, and says so', async () => {
+    const done = await redactWhile(() =>
+      useHighlightsStore.getState().add([buildHighlight({ id: 'late', x: 200 })]),
+    );
+    expect(done).toEqual([]);
+    expect(useFilesStore.getState().redacted).toEqual({});
+    expect(getToasts().map(({ message }) => message)).toContain(
+      'a.pdf was not kept: its marks or the redaction settings changed while it was being redacted. Redact it again.',
+    );
+  });
+});
 
 describe('redacting a file, encrypted', () => {
   it('sends the file and mapping encrypted and reads the decrypted PDF and report', async () => {

@@ -59,7 +59,8 @@ export async function redactFile(
   const report = readReport(headers);
   const name = report?.output_name ?? `redacted_${file.name}`;
   return {
-    redacted: { key: `${file.key}-redacted`, sourceKey: file.key, name, blob: body },
+    // The viewer shows the result at once: the user sees what will be released before saving.
+    redacted: { key: `${file.key}-redacted`, sourceKey: file.key, name, blob: body, shown: true },
     report,
     areas,
   };

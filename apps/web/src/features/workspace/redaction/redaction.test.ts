@@ -6,6 +6,7 @@ import { APPEARANCE_STORAGE_KEY, loadAppearance, saveAppearance } from './appear
 import {
   buildMapping,
   DEFAULT_REDACTION_OPTIONS,
+  pendingSuggestions,
   redactable,
   redactionStats,
 } from './build-mapping';
@@ -86,7 +87,12 @@ describe('buildMapping', () => {
   });
 
   it('takes only the kinds the options include and counts them for the preview', () => {
-    const all = [highlight('MANUAL', 1), highlight('SEARCH', 2), highlight('ENTITY', 2)];
+    const accepted = { status: 'accepted' as const };
+    const all = [
+      highlight('MANUAL', 1),
+      highlight('SEARCH', 2, accepted),
+      highlight('ENTITY', 2, accepted),
+    ];
     const picked = redactable(all, {
       ...DEFAULT_REDACTION_OPTIONS,
       includeSearchHighlights: false,
@@ -97,5 +103,21 @@ describe('buildMapping', () => {
       byType: { SEARCH: 0, ENTITY: 1, MANUAL: 1 },
       pages: 2,
     });
+  });
+
+  it('takes accepted marks only: detections and matches wait as suggestions until accepted', () => {
+    const all = [
+      highlight('MANUAL', 1),
+      highlight('SEARCH', 2),
+      highlight('ENTITY', 3),
+      highlight('ENTITY', 4, { status: 'accepted' }),
+      highlight('MANUAL', 5, { status: 'suggested' }),
+    ];
+    expect(redactable(all, DEFAULT_REDACTION_OPTIONS).map(({ page }) => page)).toEqual([1, 4]);
+    expect(pendingSuggestions(all, DEFAULT_REDACTION_OPTIONS).map(({ page }) => page)).toEqual([
+      2, 3, 5,
+    ]);
+    const noSearch = { ...DEFAULT_REDACTION_OPTIONS, includeSearchHighlights: false };
+    expect(pendingSuggestions(all, noSearch).map(({ page }) => page)).toEqual([3, 5]);
   });
 });

@@ -18,7 +18,8 @@ import { fetchGeneralSettings } from '../../settings/settings-api';
 import type { Highlight } from '../highlights/highlight';
 import { saveHistoryRecord } from '../history/history-api';
 import { redactionSchema } from '../history/history-record';
-import { redactable } from './build-mapping';
+import type { TAppearanceInput } from '@workbench/contracts';
+import { redactable, type RedactionOptions } from './build-mapping';
 import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
 import { useRedactionStore } from './redaction-store';
 
@@ -71,14 +72,14 @@ export function useRedaction() {
     try {
       for (const file of withContent) {
         const signal = AbortSignal.timeout(TIMING_MS.redactTimeout);
+        // The marks as they are when this file is sent: a copy of older marks is never kept.
+        const marks = useHighlightsStore.getState().byFile[file.key];
         try {
-          const outcome = await redactFile(
-            file,
-            byFile[file.key] ?? [],
-            options,
-            appearance,
-            signal,
-          );
+          const outcome = await redactFile(file, marks ?? [], options, appearance, signal);
+          if (isStale(file, marks, options, appearance)) {
+            toast.warning(t('workspace.redaction.changedMeanwhile', { name: file.name }), 15_000);
+            continue;
+          }
           useFilesStore.getState().setRedacted(outcome.redacted);
           useRedactionStore.getState().setRefusal(file.key, null);
           done.push(outcome.redacted);
@@ -162,6 +163,27 @@ export function useRedaction() {
     print,
     redactScope: (scope: Scope) => redact(filesInScope(useFilesStore.getState(), scope)),
   };
+}
+
+/**
+ * Whether a redaction's result no longer matches what the user has: the file was closed, or its
+ * marks, the options or the appearance changed while the server worked.
+ */
+function isStale(
+  file: OpenFile,
+  marks: readonly Highlight[] | undefined,
+  options: RedactionOptions,
+  appearance: TAppearanceInput,
+): boolean {
+  const redaction = useRedactionStore.getState();
+  return (
+    !useFilesStore
+      .getState()
+      .files.some((open) => open.key === file.key && open.file === file.file) ||
+    useHighlightsStore.getState().byFile[file.key] !== marks ||
+    redaction.options !== options ||
+    redaction.appearance !== appearance
+  );
 }
 
 function withoutFileName(message: string, name: string): string {

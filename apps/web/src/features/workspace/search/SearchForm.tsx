@@ -7,7 +7,7 @@ import { ScopePicker } from '../files/ScopePicker';
 import { PremiumCrown } from '../premium/PremiumCrown';
 import { useAiSearch } from './ai-search-status';
 import { searchScopeFiles, submitSearch } from './search-actions';
-import { setSearchError, useSearchStore } from './search-store';
+import { setSearchError, untilSearchIdle, useSearchStore } from './search-store';
 
 /** Spec §9: the input grows with its text up to 120 px, then scrolls. */
 export const SEARCH_INPUT_MAX_HEIGHT = 120;
@@ -57,6 +57,7 @@ export function SearchForm({
   const [isRegex, setIsRegex] = useState(false);
   const [isWholeWord, setIsWholeWord] = useState(false);
   const isSearching = useSearchStore((state) => state.isSearching);
+  const isWaiting = useRef(false);
   const hasError = useSearchStore((state) => state.error !== null);
   const isPremium = useIsPremium();
   const ai = useAiSearch();
@@ -68,7 +69,11 @@ export function SearchForm({
 
   async function handleSubmit(event?: React.FormEvent) {
     event?.preventDefault();
-    if (isSearching || text.trim() === '') return;
+    if (text.trim() === '' || isWaiting.current) return;
+    // A search of newly added files may be running: the user's Enter waits for it, not lost.
+    isWaiting.current = true;
+    await untilSearchIdle();
+    isWaiting.current = false;
     const flags = {
       caseSensitive: caseSensitive && isPremium,
       isAiSearch: isAiOn,

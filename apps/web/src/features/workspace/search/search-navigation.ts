@@ -1,7 +1,7 @@
 import { useFilesStore } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { showPage } from '../viewer/navigation';
+import { showHighlight, showPage } from '../viewer/navigation';
 import { queryKeyOfHighlight } from './search-highlights';
 import { queryKey, type ActiveQuery } from './search-query';
 import { useSearchStore } from './search-store';
@@ -36,11 +36,7 @@ export function currentMatches(): Highlight[] {
 /** Scrolls to a match's page, then to the match, and selects it. */
 export async function goToMatch(highlight: Highlight): Promise<void> {
   useSearchStore.setState({ currentMatchId: highlight.id });
-  useHighlightsStore.getState().select(highlight.id);
-  await showPage(highlight.fileKey, highlight.page);
-  document
-    .querySelector(`[data-highlight-id="${highlight.id}"]`)
-    ?.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  await showHighlight(highlight);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   removeQuery,
   resetSearchStore,
   setResults,
+  untilSearchIdle,
   useSearchStore,
   withQuery,
 } from './search-store';
@@ -157,5 +158,20 @@ describe('previous and next match', () => {
     useHighlightsStore.getState().remove(first!.id);
     expect(stepMatch(1)?.text).toBe('second');
     expect(stepMatch(1)?.text).toBe('second');
+  });
+});
+
+describe('untilSearchIdle', () => {
+  it('resolves at once without a search, and only when a running search ends', async () => {
+    useSearchStore.setState({ isSearching: false });
+    await untilSearchIdle();
+    useSearchStore.setState({ isSearching: true });
+    let done = false;
+    const waiting = untilSearchIdle().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    useSearchStore.setState({ isSearching: false });
+    await waiting;
+    expect(done).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { untilNotBusy } from '../../../lib/until-state';
 import { useFilesStore } from '../files/files-store';
 import { clearSearchCache } from './search-cache';
 import { removeQueryHighlights } from './search-highlights';
@@ -117,3 +118,6 @@ export function setSearchError(error: SearchProblem | null) {
 export function requestSearchFocus() {
   useSearchStore.setState({ isFocusRequested: true });
 }
+
+/** Resolves once no search runs: at once when none does. */
+export const untilSearchIdle = () => untilNotBusy(useSearchStore, (state) => state.isSearching);

@@ -50,7 +50,7 @@ describe('matchShortcut', () => {
 
   it('lists every category the help dialog shows', () => {
     expect(new Set(SHORTCUTS.map((item) => item.category))).toEqual(
-      new Set(['toolbar', 'sidebar', 'navigation', 'help']),
+      new Set(['toolbar', 'sidebar', 'navigation', 'review', 'help']),
     );
   });
 });

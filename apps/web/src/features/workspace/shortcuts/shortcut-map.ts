@@ -9,16 +9,21 @@ export type ShortcutAction =
   | 'zoomIn'
   | 'zoomOut'
   | 'resetZoom'
-  | `sidebarTab${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7}`
+  | `sidebarTab${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
   | 'toggleSidebar'
   | 'nextPage'
   | 'previousPage'
   | 'firstPage'
   | 'lastPage'
+  | 'nextSuggestion'
+  | 'previousSuggestion'
+  | 'acceptMark'
+  | 'rejectMark'
+  | 'undoReview'
   | 'help'
   | 'closeDialog';
 
-export type ShortcutCategory = 'toolbar' | 'sidebar' | 'navigation' | 'help';
+export type ShortcutCategory = 'toolbar' | 'sidebar' | 'navigation' | 'review' | 'help';
 
 /** The keys of a shortcut as the help dialog shows them, and how a key event matches them. */
 export interface Shortcut {
@@ -49,6 +54,8 @@ const SIDEBAR_TABS = [
   'redaction',
   'settings',
   'history',
+  // After the spec's eight, so their Shift+digit stay as §9 has them.
+  'marks',
 ] as const;
 export type SidebarTab = (typeof SIDEBAR_TABS)[number];
 export const SIDEBAR_TAB_ORDER: readonly SidebarTab[] = SIDEBAR_TABS;
@@ -108,6 +115,17 @@ export const SHORTCUTS: readonly Shortcut[] = [
   shortcut('← · PageUp · ↑', 'navigation', 'previousPage', bare('ArrowLeft', 'PageUp', 'ArrowUp')),
   shortcut('Home', 'navigation', 'firstPage', bare('Home')),
   shortcut('End', 'navigation', 'lastPage', bare('End')),
+  shortcut('J', 'review', 'nextSuggestion', bare('j', 'J')),
+  shortcut('K', 'review', 'previousSuggestion', bare('k', 'K')),
+  shortcut('A', 'review', 'acceptMark', bare('a', 'A')),
+  shortcut('X · Delete', 'review', 'rejectMark', bare('x', 'X', 'Delete')),
+  shortcut(
+    'U · Mod+Z',
+    'review',
+    'undoReview',
+    (event) =>
+      bare('u', 'U')(event) || (mod(event) && !event.shiftKey && event.key.toLowerCase() === 'z'),
+  ),
   shortcut(
     '? · Shift+/ · Shift+H',
     'help',

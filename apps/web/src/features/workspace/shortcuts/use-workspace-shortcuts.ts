@@ -16,8 +16,9 @@ export function useWorkspaceShortcuts(active: boolean, handlers: ShortcutHandler
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
-      // A dialog on top (confirm, help, upgrade) owns the keyboard; the page behind waits.
-      if (document.querySelector('.dialog-backdrop')) return;
+      // A dialog on top (confirm, help, upgrade) or an open menu owns the keyboard; the page
+      // behind waits (A or X in a highlight's menu must not accept or reject the mark).
+      if (document.querySelector('.dialog-backdrop, [role="menu"]')) return;
       const shortcut = matchShortcut(event);
       const handler = shortcut && latest.current[shortcut.action];
       if (!shortcut || !handler) return;

@@ -7,7 +7,7 @@ import { SIDEBAR_EVENTS } from '../use-workspace-actions';
 import { ResizeHandle } from './ResizeHandle';
 import { sidebarPosition, swipeAction } from './sidebar-layout';
 import { useSidebarStore } from './sidebar-store';
-import { SIDEBAR_ICONS, tabShortcut } from './sidebar-tabs';
+import { SIDEBAR_DISPLAY_ORDER, SIDEBAR_ICONS, tabShortcut } from './sidebar-tabs';
 import { useViewportWidth } from './use-viewport-width';
 import './sidebar.css';
 
@@ -57,7 +57,7 @@ export function Sidebar({ panels }: { panels: Record<SidebarTab, ReactNode> }) {
   const viewportWidth = useViewportWidth();
   const position = sidebarPosition(viewportWidth);
   const swipe = useSwipe(position, viewportWidth);
-  const tabs = SIDEBAR_TAB_ORDER.filter((candidate) => candidate !== 'user' || signedIn);
+  const tabs = SIDEBAR_DISPLAY_ORDER.filter((candidate) => candidate !== 'user' || signedIn);
   const tabRefs = useRef(new Map<SidebarTab, HTMLButtonElement>());
   useSidebarEvents();
 

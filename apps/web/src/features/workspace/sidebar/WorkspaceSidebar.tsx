@@ -1,6 +1,7 @@
 import { DetectionPanel } from '../detection/DetectionPanel';
 import { FilesPanel } from '../files/FilesPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { MarksPanel } from '../marks/MarksPanel';
 import { RedactionPanel } from '../redaction/RedactionPanel';
 import { SearchPanel } from '../search/SearchPanel';
 import { SettingsPanel } from '../settings-panel/SettingsPanel';
@@ -17,6 +18,7 @@ const PANELS = {
   redaction: <RedactionPanel />,
   settings: <SettingsPanel />,
   history: <HistoryPanel />,
+  marks: <MarksPanel />,
 };
 
 /** The sidebar with every tab's panel. */

@@ -1,6 +1,7 @@
 import {
   Files,
   History,
+  ListChecks,
   LayoutGrid,
   ScanSearch,
   Search,
@@ -20,7 +21,21 @@ export const SIDEBAR_ICONS: Record<SidebarTab, LucideIcon> = {
   redaction: SquareDashed,
   settings: SlidersHorizontal,
   history: History,
+  marks: ListChecks,
 };
+
+/** The tabs as the strip shows them: the marks to review beside search and detection. */
+export const SIDEBAR_DISPLAY_ORDER: readonly SidebarTab[] = [
+  'user',
+  'thumbnails',
+  'files',
+  'detection',
+  'search',
+  'marks',
+  'redaction',
+  'settings',
+  'history',
+];
 
 /** The tab's shortcut as its tooltip shows it: Shift and its place in the §9 order. */
 export function tabShortcut(tab: SidebarTab): string {

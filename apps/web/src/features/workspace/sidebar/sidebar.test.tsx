@@ -94,6 +94,7 @@ describe('<Sidebar>', () => {
     redaction: <p>redaction panel</p>,
     settings: <p>settings panel</p>,
     history: <p>history panel</p>,
+    marks: <p>marks panel</p>,
   };
 
   it('shows the chosen tab, with its shortcut in the tooltip, and expands when collapsed', () => {

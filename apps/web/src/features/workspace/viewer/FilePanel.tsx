@@ -27,7 +27,9 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
   const { t } = useTranslation();
   const { setCurrent, toggleSelected, setExpanded } = useFilesStore.getState();
   const removeFile = useRemoveFile();
-  const document = usePdfDocument(file.expanded ? file.file : null);
+  const redacted = useFilesStore((state) => state.redacted[file.key]);
+  const isPreview = redacted?.shown === true;
+  const document = usePdfDocument(file.expanded ? (isPreview ? redacted.blob : file.file) : null);
   const pageCount = document.status === 'ready' ? document.doc.numPages : null;
   const scale =
     document.status === 'ready'
@@ -64,6 +66,17 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
         <span className="file-panel-pages">
           {file.pageCount !== null && t('workspace.pageCount', { count: file.pageCount })}
         </span>
+        {redacted && (
+          <button
+            type="button"
+            className="button file-panel-preview"
+            aria-pressed={isPreview}
+            title={t('workspace.preview.toggleTitle')}
+            onClick={() => useFilesStore.getState().showRedacted(file.key, !isPreview)}
+          >
+            {t('workspace.preview.toggle')}
+          </button>
+        )}
         <label className="file-panel-select" title={t('workspace.selectFile')}>
           <input type="checkbox" checked={isSelected} onChange={() => toggleSelected(file.key)} />
           <span className="visually-hidden">{t('workspace.selectFile')}</span>
@@ -98,6 +111,11 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
           <p>{t('workspace.tryUploadingAgain')}</p>
         </div>
       )}
+      {file.expanded && isPreview && (
+        <p className="file-panel-preview-note" role="status">
+          {t('workspace.preview.note')}
+        </p>
+      )}
       {file.expanded && document.status === 'ready' && (
         <div className="file-panel-pages-list">
           {Array.from({ length: document.doc.numPages }, (_, index) => (
@@ -109,6 +127,7 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
               scale={scale}
               estimate={document.firstPage}
               root={root}
+              isPreview={isPreview}
             />
           ))}
         </div>

@@ -21,6 +21,8 @@ type Props = {
   estimate: PageSize | null;
   /** The scrolling element pages are near to or far from. */
   root: Element | null;
+  /** The page of a redacted copy: shown as it is, without marks to edit. */
+  isPreview?: boolean;
 };
 
 /** Pages this far outside the viewport (in viewport heights) render; farther ones are released. */
@@ -31,7 +33,15 @@ const NEAR_MARGIN = '150% 0px';
  * the highlight layers. Far from the viewport again, the canvas and pdf.js's page data are freed,
  * so memory stays bounded in a 500-page file.
  */
-export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Props) {
+export function PdfPage({
+  doc,
+  fileKey,
+  pageNumber,
+  scale,
+  estimate,
+  root,
+  isPreview = false,
+}: Props) {
   const { t } = useTranslation();
   const wrapper = useRef<HTMLDivElement>(null);
   const near = useNear(wrapper, root, NEAR_MARGIN);
@@ -103,6 +113,7 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
       data-file-key={fileKey}
       data-page={pageNumber}
       data-rendered={state === 'rendered'}
+      data-preview={isPreview || undefined}
       style={{
         width,
         height: Math.max(height, shown ? 0 : PAGE.placeholderMinHeight),
@@ -113,7 +124,7 @@ export function PdfPage({ doc, fileKey, pageNumber, scale, estimate, root }: Pro
     >
       <canvas ref={canvas} className="pdf-page-canvas" aria-hidden="true" />
       <div ref={textLayer} className="textLayer" />
-      {state === 'rendered' && (
+      {state === 'rendered' && !isPreview && (
         <>
           <HighlightLayer fileKey={fileKey} page={pageNumber} scale={scale} />
           <MarkingLayer fileKey={fileKey} page={pageNumber} scale={scale} />

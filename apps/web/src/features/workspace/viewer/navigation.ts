@@ -1,4 +1,6 @@
 import { useFilesStore } from '../files/files-store';
+import type { Highlight } from '../highlights/highlight';
+import { useHighlightsStore } from '../highlights/highlights-store';
 import { goToPage } from './page-events';
 
 /**
@@ -26,4 +28,13 @@ export function stepCurrentFile(to: (page: number, count: number) => number) {
   const file = files.find((candidate) => candidate.key === currentKey);
   if (!file?.pageCount) return;
   void showPage(file.key, to(pages[file.key] ?? 1, file.pageCount));
+}
+
+/** Selects a highlight and scrolls to its page, then to the highlight itself. */
+export async function showHighlight(highlight: Highlight): Promise<void> {
+  useHighlightsStore.getState().select(highlight.id);
+  await showPage(highlight.fileKey, highlight.page);
+  document
+    .querySelector(`[data-highlight-id="${highlight.id}"]`)
+    ?.scrollIntoView?.({ block: 'center', inline: 'nearest' });
 }

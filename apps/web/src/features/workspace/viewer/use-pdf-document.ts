@@ -44,6 +44,18 @@ function release(file: Blob) {
   entry.opening.then((opened) => opened.close()).catch(() => undefined);
 }
 
+/** Runs `read` on the file's pdf.js document, shared with the viewer while it runs. */
+export async function readPdfDocument<T>(
+  file: Blob,
+  read: (doc: PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
+  try {
+    return await read((await acquire(file)).doc);
+  } finally {
+    release(file);
+  }
+}
+
 /** Opens a file with pdf.js while the component lives, and frees the document after. */
 export function usePdfDocument(file: Blob | null): PdfDocumentState {
   const [loaded, setLoaded] = useState<{ file: Blob; state: PdfDocumentState } | null>(null);

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/SelectField';
+import { useFilesStore } from '../files/files-store';
+import type { Highlight, MarkSource, MarkStatus } from '../highlights/highlight';
+import { truncateName } from '../truncate';
+import { TRUNCATE } from '../workspace-constants';
+import { filterChoices, markTypeName, type MarksFilter } from './marks-filter';
+import { useReviewStore } from './review-store';
+
+const ALL = 'all';
+const STATUSES: readonly MarkStatus[] = ['suggested', 'accepted'];
+
+/** A filter's value as a select holds it: null is "all". */
+const shown = (value: string | number | null) => (value === null ? ALL : String(value));
+
+/** The marks panel's filters: file, page, type, source and status. */
+export function MarksFilterFields({
+  marks,
+  filter,
+}: {
+  marks: readonly Highlight[];
+  /** The filter as it applies (`usableFilter`). */
+  filter: MarksFilter;
+}) {
+  const { t } = useTranslation();
+  const files = useFilesStore((state) => state.files);
+  const { setFilter, resetFilter } = useReviewStore.getState();
+  const inFile =
+    filter.fileKey === null ? marks : marks.filter((m) => m.fileKey === filter.fileKey);
+  const choices = filterChoices(inFile);
+  const isFiltered = Object.values(filter).some((value) => value !== null);
+  const allLabel = t('workspace.marks.filters.all');
+
+  const field = (
+    key: keyof MarksFilter,
+    options: readonly string[],
+    label: (value: string) => string,
+    toFilter: (value: string | null) => Partial<MarksFilter>,
+  ) => (
+    <SelectField
+      label={t(`workspace.marks.filters.${key}`)}
+      value={shown(filter[key])}
+      options={[ALL, ...options]}
+      renderOption={(value) => (value === ALL ? allLabel : label(value))}
+      onChange={(value) => setFilter(toFilter(value === ALL ? null : value))}
+    />
+  );
+
+  return (
+    <div className="marks-filters">
+      {files.length > 1 &&
+        field(
+          'fileKey',
+          files.map((file) => file.key),
+          (key) =>
+            truncateName(files.find((file) => file.key === key)?.name ?? key, TRUNCATE.filePanel),
+          // A page belongs to one file: choosing another file lets every page through again.
+          (fileKey) => ({ fileKey, page: null }),
+        )}
+      {field(
+        'page',
+        choices.pages.map(String),
+        (page) => t('workspace.marks.page', { page }),
+        (page) => ({ page: page === null ? null : Number(page) }),
+      )}
+      {field(
+        'type',
+        choices.types,
+        (type) => markTypeName(type, t),
+        (type) => ({ type }),
+      )}
+      {field(
+        'source',
+        choices.sources,
+        (source) => t(`workspace.marks.sources.${source}`),
+        (source) => ({ source: source as MarkSource | null }),
+      )}
+      {field(
+        'status',
+        STATUSES,
+        (status) => t(`workspace.marks.status.${status}`),
+        (status) => ({ status: status as MarkStatus | null }),
+      )}
+      {isFiltered && (
+        <button type="button" className="link-button" onClick={resetFilter}>
+          {t('workspace.marks.filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}

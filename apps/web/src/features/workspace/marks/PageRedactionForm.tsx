@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useFilesStore } from '../files/files-store';
+import { truncateName } from '../truncate';
+import { TRUNCATE } from '../workspace-constants';
+import { parsePageRanges, type PageRangeError } from './page-ranges';
+import { markWholePages } from './page-marks';
+
+function errorKey(error: PageRangeError): string {
+  return `workspace.marks.pages.errors.${error.reason}`;
+}
+
+/** Marks whole pages of the current file ("3, 5-7") for redaction. */
+export function PageRedactionForm() {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const file = useFilesStore((state) => state.files.find((open) => open.key === state.currentKey));
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  if (!file) return null;
+  const pageCount = file.pageCount;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file || pageCount === null) return;
+    const parsed = parsePageRanges(value, pageCount);
+    if ('error' in parsed) {
+      const { error } = parsed;
+      setError(
+        t(
+          errorKey(error),
+          error.reason === 'outOfRange' ? { ...error, count: error.pageCount } : error,
+        ),
+      );
+      return;
+    }
+    setError(null);
+    setIsBusy(true);
+    try {
+      const added = await markWholePages(file, parsed.pages);
+      if (added === 0) toast.info(t('workspace.marks.pages.alreadyMarked', { name: file.name }));
+      else toast.success(t('workspace.marks.pages.marked', { count: added, name: file.name }));
+      setValue('');
+    } catch {
+      toast.error(t('workspace.marks.pages.failed'));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form className="marks-pages" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId}>
+        {t('workspace.marks.pages.label', { name: truncateName(file.name, TRUNCATE.filePanel) })}
+      </label>
+      <div className="marks-pages-row">
+        <input
+          id={inputId}
+          value={value}
+          placeholder="3, 5-7"
+          inputMode="numeric"
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button-secondary"
+          disabled={isBusy || pageCount === null}
+        >
+          {t('workspace.marks.pages.submit')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

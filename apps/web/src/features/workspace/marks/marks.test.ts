@@ -1,0 +1,195 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFilesStore } from '../files/files-store';
+import { statusOf, type Highlight } from '../highlights/highlight';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { buildHighlight, buildOpenFile } from '../test-fixtures';
+import {
+  filterChoices,
+  filterMarks,
+  groupByType,
+  marksInOrder,
+  NO_FILTER,
+  reviewCounts,
+  usableFilter,
+} from './marks-filter';
+import { acceptMarks, rejectMarks, undoReview } from './review-actions';
+import { nextSuggestion, reviewSelected } from './review-queue';
+import { UNDO_LIMIT, useReviewStore } from './review-store';
+
+vi.mock('../viewer/navigation', () => ({
+  showHighlight: (mark: Highlight) => useHighlightsStore.getState().select(mark.id),
+}));
+
+const person = (id: string, page: number, y: number, extra: Partial<Highlight> = {}) =>
+  buildHighlight({ id, page, y, type: 'ENTITY', entity: 'PERSON', model: 'fast', ...extra });
+
+/** Two files: 'a' with a box, two names and a search match; 'b' with one name. */
+function openMarks() {
+  useFilesStore.setState({
+    files: [buildOpenFile(), buildOpenFile({ key: 'b', name: 'b.pdf' })],
+    redacted: {},
+  });
+  const marks = [
+    person('p2', 2, 10, { text: 'Kari Nordmann' }),
+    buildHighlight({ id: 'box', page: 1, y: 50 }),
+    buildHighlight({ id: 'match', page: 1, y: 5, type: 'SEARCH', text: 'Oslo' }),
+    person('p1', 1, 30, { text: 'Ola', creationMode: undefined }),
+    person('b1', 1, 10, { fileKey: 'b' }),
+  ];
+  useHighlightsStore.setState({ byFile: {}, selectedId: null });
+  useHighlightsStore.getState().add(marks);
+}
+
+const current = () =>
+  marksInOrder(['a', 'b'], useHighlightsStore.getState().byFile).map((mark) => ({
+    id: mark.id,
+    status: statusOf(mark),
+  }));
+
+beforeEach(() => {
+  useReviewStore.setState({ filter: NO_FILTER, undo: [] });
+  openMarks();
+});
+
+describe('marks in order and filters', () => {
+  it('lists files as open, then page, then top to bottom', () => {
+    expect(current().map(({ id }) => id)).toEqual(['match', 'p1', 'box', 'p2', 'b1']);
+  });
+
+  it('filters by file, page, type, source and status, and groups by type', () => {
+    const all = marksInOrder(['a', 'b'], useHighlightsStore.getState().byFile);
+    const ids = (filter: Partial<typeof NO_FILTER>) =>
+      filterMarks(all, { ...NO_FILTER, ...filter }).map(({ id }) => id);
+    expect(ids({ fileKey: 'a', page: 1 })).toEqual(['match', 'p1', 'box']);
+    expect(ids({ type: 'PERSON' })).toEqual(['p1', 'p2', 'b1']);
+    expect(ids({ source: 'search' })).toEqual(['match']);
+    expect(ids({ status: 'accepted' })).toEqual(['box']);
+    expect(ids({ status: 'suggested', page: 2 })).toEqual(['p2']);
+    expect(groupByType(all).map(({ type, marks }) => [type, marks.length])).toEqual([
+      ['MANUAL', 1],
+      ['PERSON', 3],
+      ['SEARCH', 1],
+    ]);
+    expect(filterChoices(all)).toEqual({
+      types: ['MANUAL', 'PERSON', 'SEARCH'],
+      sources: ['detection', 'manual', 'search'],
+      pages: [1, 2],
+    });
+    expect(reviewCounts(all)).toEqual({ total: 5, suggested: 4, accepted: 1 });
+  });
+});
+
+describe('a filter on a file closed since', () => {
+  it('lets every file and page through, so the list and the keys do not go empty', () => {
+    useReviewStore.getState().setFilter({ fileKey: 'b', page: 1 });
+    useFilesStore.getState().removeFile('b');
+    useHighlightsStore.getState().clear(undefined, ['b']);
+    expect(usableFilter(useReviewStore.getState().filter, ['a'])).toEqual(NO_FILTER);
+    expect(reviewSelected('accept')).toBe('nothingSelected');
+    expect(useHighlightsStore.getState().selectedId).toBe('match');
+  });
+});
+
+describe('accept, reject and undo', () => {
+  it('accepts suggestions, leaves accepted marks as they are and takes it back in one step', () => {
+    expect(acceptMarks(['p1', 'p2', 'box'])).toBe(2);
+    expect(
+      current()
+        .filter(({ status }) => status === 'accepted')
+        .map(({ id }) => id),
+    ).toEqual(['p1', 'box', 'p2']);
+    expect(undoReview()).toBe(true);
+    expect(reviewCounts(Object.values(useHighlightsStore.getState().byFile).flat())).toEqual({
+      total: 5,
+      suggested: 4,
+      accepted: 1,
+    });
+    expect(undoReview()).toBe(false);
+  });
+
+  it('rejects by removing, and undo brings the very marks back', () => {
+    const before = useHighlightsStore.getState().byFile['a']!.find(({ id }) => id === 'p2');
+    expect(rejectMarks(['p2', 'b1', 'unknown'])).toBe(2);
+    expect(current().map(({ id }) => id)).toEqual(['match', 'p1', 'box']);
+    undoReview();
+    expect(current().map(({ id }) => id)).toEqual(['match', 'p1', 'box', 'p2', 'b1']);
+    expect(useHighlightsStore.getState().byFile['a']!.find(({ id }) => id === 'p2')).toEqual(
+      before,
+    );
+  });
+
+  it('undoes in reverse order, and nothing is recorded when nothing changed', () => {
+    acceptMarks(['p1']);
+    rejectMarks(['p1']);
+    expect(acceptMarks(['box'])).toBe(0);
+    expect(useReviewStore.getState().undo).toHaveLength(2);
+    undoReview();
+    expect(current().find(({ id }) => id === 'p1')?.status).toBe('accepted');
+    undoReview();
+    expect(current().find(({ id }) => id === 'p1')?.status).toBe('suggested');
+  });
+
+  it('keeps a bounded undo history', () => {
+    for (let step = 0; step < UNDO_LIMIT + 5; step += 1) {
+      acceptMarks(['p1']);
+      undoReview();
+      acceptMarks(['p1']);
+    }
+    expect(useReviewStore.getState().undo.length).toBeLessThanOrEqual(UNDO_LIMIT);
+  });
+
+  it('does not bring back the marks of a file closed since, nor marks deleted another way', () => {
+    rejectMarks(['b1', 'p1']);
+    // Closing a file, as the app does: the file goes, its list is emptied.
+    useFilesStore.getState().removeFile('b');
+    useHighlightsStore.getState().clear(undefined, ['b']);
+    undoReview();
+    expect(current().map(({ id }) => id)).toEqual(['match', 'p1', 'box', 'p2']);
+    expect(useHighlightsStore.getState().byFile['b']).toEqual([]);
+
+    acceptMarks(['p2']);
+    useHighlightsStore.getState().remove('p2');
+    undoReview();
+    expect(current().map(({ id }) => id)).toEqual(['match', 'p1', 'box']);
+  });
+});
+
+describe('review queue', () => {
+  it('steps to the next or previous suggestion, wrapping, never onto the mark itself', () => {
+    const all = marksInOrder(['a', 'b'], useHighlightsStore.getState().byFile);
+    expect(nextSuggestion(all, null, 1)?.id).toBe('match');
+    expect(nextSuggestion(all, null, -1)?.id).toBe('b1');
+    expect(nextSuggestion(all, 'p1', 1)?.id).toBe('p2');
+    expect(nextSuggestion(all, 'b1', 1)?.id).toBe('match');
+    expect(nextSuggestion(all, 'match', -1)?.id).toBe('b1');
+    expect(nextSuggestion([all[2]!], 'box', 1)).toBeNull();
+  });
+
+  it('reviews with the keys: the first key selects, then each decision moves on', () => {
+    expect(reviewSelected('accept')).toBe('nothingSelected');
+    expect(useHighlightsStore.getState().selectedId).toBe('match');
+    expect(reviewSelected('reject')).toBe('done');
+    expect(useHighlightsStore.getState().selectedId).toBe('p1');
+    expect(reviewSelected('accept')).toBe('done');
+    expect(reviewSelected('accept')).toBe('done');
+    expect(useHighlightsStore.getState().selectedId).toBe('b1');
+    expect(reviewSelected('accept')).toBe('allReviewed');
+    expect(current()).toEqual([
+      { id: 'p1', status: 'accepted' },
+      { id: 'box', status: 'accepted' },
+      { id: 'p2', status: 'accepted' },
+      { id: 'b1', status: 'accepted' },
+    ]);
+  });
+
+  it('follows the panel filter: a review of one type skips the others', () => {
+    useReviewStore.getState().setFilter({ type: 'PERSON', fileKey: 'a' });
+    reviewSelected('accept');
+    expect(useHighlightsStore.getState().selectedId).toBe('p1');
+    reviewSelected('accept');
+    reviewSelected('accept');
+    expect(current().find(({ id }) => id === 'match')?.status).toBe('suggested');
+    expect(current().find(({ id }) => id === 'b1')?.status).toBe('suggested');
+    expect(reviewSelected('accept')).toBe('allReviewed');
+  });
+});

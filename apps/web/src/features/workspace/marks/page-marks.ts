@@ -1,0 +1,54 @@
+import { useFilesStore, type OpenFile } from '../files/files-store';
+import { manualHighlightId, type Highlight } from '../highlights/highlight';
+import { highlightColor } from '../highlights/highlight-colors';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { readPdfDocument } from '../viewer/use-pdf-document';
+import { OPACITY } from '../workspace-constants';
+
+/** A box over the whole of each page, as shown (rotation applied), accepted: a person chose it. */
+export function wholePageMarks(
+  fileKey: string,
+  sizes: readonly { page: number; width: number; height: number }[],
+  now = Date.now(),
+): Highlight[] {
+  return sizes.map(({ page, width, height }) => ({
+    id: manualHighlightId(fileKey, page, now),
+    fileKey,
+    page,
+    type: 'MANUAL',
+    creationMode: 'page',
+    status: 'accepted',
+    x: 0,
+    y: 0,
+    w: width,
+    h: height,
+    color: highlightColor('MANUAL'),
+    opacity: OPACITY.manual,
+    timestamp: now,
+  }));
+}
+
+/**
+ * Marks whole pages of an open file for redaction; pages already marked whole are left as they
+ * are. Answers how many pages were added.
+ */
+export async function markWholePages(file: OpenFile, pages: readonly number[]): Promise<number> {
+  const existing = useHighlightsStore.getState().byFile[file.key] ?? [];
+  const marked = new Set(
+    existing.filter((mark) => mark.creationMode === 'page').map((mark) => mark.page),
+  );
+  const wanted = pages.filter((page) => !marked.has(page));
+  if (wanted.length === 0) return 0;
+  const sizes = await readPdfDocument(file.file, (doc) =>
+    Promise.all(
+      wanted.map(async (page) => {
+        const { width, height } = (await doc.getPage(page)).getViewport({ scale: 1 });
+        return { page, width, height };
+      }),
+    ),
+  );
+  // Closed or unlocked into a new copy while its pages were read: nothing is added for it.
+  if (!useFilesStore.getState().files.some((open) => open.file === file.file)) return 0;
+  useHighlightsStore.getState().add(wholePageMarks(file.key, sizes));
+  return sizes.length;
+}

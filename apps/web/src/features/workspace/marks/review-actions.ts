@@ -1,0 +1,53 @@
+import { statusOf, type Highlight } from '../highlights/highlight';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { useFilesStore } from '../files/files-store';
+import { useReviewStore, type ReviewStep } from './review-store';
+
+function marksWithIds(ids: ReadonlySet<string>): Highlight[] {
+  return Object.values(useHighlightsStore.getState().byFile)
+    .flat()
+    .filter((highlight) => ids.has(highlight.id));
+}
+
+/** Replaces the marks `before` by `after` in one update that Undo can take back. */
+function change(decision: ReviewStep['decision'], before: Highlight[], after: Highlight[]): number {
+  if (before.length === 0) return 0;
+  const ids = new Set(before.map((highlight) => highlight.id));
+  useHighlightsStore.getState().replaceWhere((highlight) => ids.has(highlight.id), after);
+  useReviewStore.getState().pushUndo({ decision, before });
+  return before.length;
+}
+
+/** Accepts the suggested marks among `ids`; answers how many changed. */
+export function acceptMarks(ids: readonly string[]): number {
+  const before = marksWithIds(new Set(ids)).filter((mark) => statusOf(mark) === 'suggested');
+  return change(
+    'accept',
+    before,
+    before.map((mark) => ({ ...mark, status: 'accepted' as const })),
+  );
+}
+
+/** Removes the marks `ids` (suggested or accepted); answers how many went. */
+export function rejectMarks(ids: readonly string[]): number {
+  return change('reject', marksWithIds(new Set(ids)), []);
+}
+
+/**
+ * Takes back the last accept or reject; answers false when there was none. Only marks of files
+ * still open come back: an accepted mark deleted since stays deleted, a rejected one returns once.
+ */
+export function undoReview(): boolean {
+  const step = useReviewStore.getState().popUndo();
+  if (!step) return false;
+  const open = new Set(useFilesStore.getState().files.map((file) => file.key));
+  const present = new Set(
+    marksWithIds(new Set(step.before.map(({ id }) => id))).map(({ id }) => id),
+  );
+  const restored = step.before.filter(
+    (mark) => open.has(mark.fileKey) && present.has(mark.id) === (step.decision === 'accept'),
+  );
+  const ids = new Set(restored.map(({ id }) => id));
+  useHighlightsStore.getState().replaceWhere((highlight) => ids.has(highlight.id), restored);
+  return true;
+}

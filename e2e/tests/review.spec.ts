@@ -1,10 +1,29 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, snapshot, test } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
 import { chooseAllFast, corpusFile, openSubscriberWorkspace, pdfText, savePdf } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+const WHOLE_PAGE_CODE = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
+
+/** Downloads the redaction log of the one redacted copy from the redaction tab. */
+async function downloadLog(page: Page, format: 'PDF' | 'CSV'): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: new RegExp(`Download the log of .* as ${format}`) })
+    .click();
+  const download = await downloading;
+  const saved = path.join(
+    mkdtempSync(path.join(tmpdir(), 'wb-log-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(saved);
+  return saved;
+}
 
 /** The text of the selected mark, read from its tooltip ("TYPE · text · engine"). */
 async function selectedText(page: Page): Promise<string> {
@@ -67,6 +86,20 @@ test('detections are suggestions: reviewed from the keyboard, and only accepted 
   await page.keyboard.press('Delete');
   await page.keyboard.press('u');
   await expect.poll(() => counts(page)).toEqual({ accepted: 0, suggested: found.suggested - 2 });
+
+  // C gives the selected suggestion an exemption code from the keyboard: End picks the set's
+  // last code (offentleglova § 26 femte ledd), Enter applies it.
+  const coded = await selectedText(page);
+  await page.keyboard.press('c');
+  const picker = page.getByRole('dialog', { name: 'Exemption code for this mark' });
+  await expect(picker.getByRole('listbox')).toBeFocused();
+  await snapshot(page, 'review-code-picker-1280x800', false);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(page.locator('.mark-row[data-selected="true"] .mark-code')).toHaveText(
+    'offl. § 26 femte ledd',
+  );
   await snapshot(page, 'review-marks-1280x800', false);
 
   // A accepts the rest one by one; the viewer follows each.
@@ -77,8 +110,9 @@ test('detections are suggestions: reviewed from the keyboard, and only accepted 
     .locator('.highlight')
     .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('title') ?? ''));
 
-  // Page 2 is redacted whole from the marks tab.
+  // Page 2 is redacted whole from the marks tab, with its exemption code.
   await page.getByRole('textbox', { name: /Redact whole pages of/ }).fill('2');
+  await page.getByRole('combobox', { name: 'Exemption code' }).selectOption(WHOLE_PAGE_CODE);
   await page.getByRole('button', { name: 'Mark pages' }).click();
   await expect(page.getByText(/1 page of .* marked whole/)).toBeVisible();
   await expect(page.locator('.pdf-page[data-page="2"] .highlight-manual')).toHaveCount(1);
@@ -99,8 +133,23 @@ test('detections are suggestions: reviewed from the keyboard, and only accepted 
     }
   }
   expect(firstPage).toContain('sammen med barnet');
-  expect(pageText(saved, 2).trim()).toBe('');
+  expect(firstPage).not.toContain(coded);
+  expect(text.replace(/\s+/g, ' ')).toContain('offl. § 26 femte ledd');
+  // The whole page shows its code and nothing else.
+  expect(pageText(saved, 2).replace(/\s+/g, ' ').trim()).toBe(WHOLE_PAGE_CODE);
   expect(text).not.toContain('ARBEID I UTLANDET');
+
+  // The log lists every area with its code, and leaves the redacted text out.
+  const csv = readFileSync(await downloadLog(page, 'CSV'), 'utf8');
+  const rows = csv.trim().split('\r\n').slice(7);
+  expect(rows).toHaveLength(found.suggested - 2 + 1);
+  expect(rows.filter((row) => row.includes('offl. § 26 femte ledd'))).toHaveLength(1);
+  expect(rows.some((row) => row.startsWith('2,') && row.includes(WHOLE_PAGE_CODE))).toBe(true);
+  for (const value of Object.values(PLANTED)) expect(csv).not.toContain(value);
+  const logText = pdfText(await downloadLog(page, 'PDF')).replace(/\s+/g, ' ');
+  expect(logText).toContain('Redaction log');
+  expect(logText).toContain('offl. § 26 femte ledd');
+  for (const value of Object.values(PLANTED)) expect(logText).not.toContain(value);
 
   // The viewer shows the redacted copy that was saved; the toggle brings back the marks.
   const preview = page.getByRole('button', { name: 'Redacted copy' });

@@ -9,6 +9,7 @@ export * from './rules/files';
 export * from './rules/contact';
 export * from './rules/ranges';
 export * from './rules/http-url';
+export * from './rules/exemption-codes';
 export * from './api/health';
 export * from './api/departments';
 export * from './api/auth';

@@ -85,6 +85,11 @@ describe.each(databaseTargets())('settings export and import on $name', (target)
       auto_processing: false,
       save_redaction_history: false,
       color_method_search: '#123456',
+      exemption_codes: {
+        set: 'foia',
+        own_codes: [{ code: 'Intern', description: '' }],
+        defaults: { PERSON: '(b)(6)' },
+      },
     });
     await source.post('/api/settings/ban-list/words', { words: ['oslo', 'nav'] });
     await source.post('/api/settings/patterns', {

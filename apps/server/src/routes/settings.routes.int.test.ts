@@ -1,4 +1,4 @@
-import { DEFAULT_COLORS } from '@workbench/contracts';
+import { DEFAULT_COLORS, DEFAULT_EXEMPTION_SETTINGS } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -71,6 +71,31 @@ describe.each(databaseTargets())('general settings and the ignore list on $name'
     const badThreshold = await client.put('/api/settings', { detection_threshold: 'high' });
     expect(badThreshold.json().error.message).toBe('Detection threshold must be a number');
     expect((await client.put('/api/settings', {})).json().error.message).toBe('Nothing to update');
+  });
+
+  it('keeps exemption codes: the set, own codes trimmed, a default per type', async () => {
+    const client = await signedIn('caseworker');
+    const initial = (await client.get('/api/settings')).json().data;
+    expect(initial.exemption_codes).toEqual(DEFAULT_EXEMPTION_SETTINGS);
+    const codes = {
+      set: 'foia',
+      own_codes: [{ code: '  Intern note ', description: 'Our own ground' }],
+      defaults: { PERSON: '(b)(6)', NO_FODSELSNUMMER: 'Intern note' },
+    };
+    const saved = await client.put('/api/settings', { exemption_codes: codes });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.exemption_codes).toEqual({
+      ...codes,
+      own_codes: [{ code: 'Intern note', description: 'Our own ground' }],
+    });
+    expect((await client.get('/api/settings')).json().data.exemption_codes.set).toBe('foia');
+    const twice = { ...codes, own_codes: [{ code: 'A' }, { code: 'A' }] };
+    const repeated = await client.put('/api/settings', { exemption_codes: twice });
+    expect(repeated.json().error.message).toBe('Each code can be listed once');
+    const long = { ...codes, defaults: { PERSON: 'x'.repeat(81) } };
+    expect((await client.put('/api/settings', { exemption_codes: long })).statusCode).toBe(400);
+    const badSet = { ...codes, set: 'gdpr' };
+    expect((await client.put('/api/settings', { exemption_codes: badSet })).statusCode).toBe(400);
   });
 
   it('keeps premium settings for subscribers, and clamps the threshold', async () => {

@@ -53,10 +53,11 @@ function optionalGeneral(general: Record<string, unknown>) {
   }).partial();
   const fields = Object.keys(optional.shape).filter((field) => field in general);
   const picked = Object.fromEntries(fields.map((field) => [field, general[field]]));
-  const entries = Object.entries(picked).filter(
-    ([field, value]) =>
-      optional.shape[field as keyof typeof optional.shape].safeParse(value).success,
-  );
+  // Stored as parsed: codes trimmed, like the same values sent one by one.
+  const entries = Object.entries(picked).flatMap(([field, value]) => {
+    const parsed = optional.shape[field as keyof typeof optional.shape].safeParse(value);
+    return parsed.success ? [[field, parsed.data] as const] : [];
+  });
   return { values: Object.fromEntries(entries), skipped: fields.length - entries.length };
 }
 

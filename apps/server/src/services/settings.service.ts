@@ -1,5 +1,8 @@
 import {
   BAN_LIST_MESSAGES,
+  DEFAULT_EXEMPTION_SETTINGS,
+  ZExemptionSettings,
+  type TExemptionSettings,
   type TBanList,
   type TGeneralSettingsRecord,
   type TGeneralSettingsUpdate,
@@ -31,9 +34,16 @@ export function presentSettings(row: UserSettingsRow, user: UserRow): TGeneralSe
     color_method_ml: row.colorMethodMl,
     color_method_ai: row.colorMethodAi,
     color_method_advanced: row.colorMethodAdvanced,
+    exemption_codes: storedCodes(row.exemptionCodes),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The stored codes, or the defaults should the column ever hold something else. */
+function storedCodes(value: unknown): TExemptionSettings {
+  const parsed = ZExemptionSettings.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_EXEMPTION_SETTINGS;
 }
 
 /** The API's field names to the row's; language is not here, it lives on the user. */
@@ -52,6 +62,7 @@ export function settingsPatch(update: Omit<TGeneralSettingsUpdate, 'language'>):
     colorMethodMl: update.color_method_ml,
     colorMethodAi: update.color_method_ai,
     colorMethodAdvanced: update.color_method_advanced,
+    exemptionCodes: update.exemption_codes,
   };
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }

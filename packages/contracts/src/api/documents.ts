@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExemptionCodeText } from '../rules/exemption-codes';
 import { pagedEnvelope, successEnvelope } from '../envelope';
 import { ZBBox } from '../pdf/geometry';
 import { MAX_AREAS_PER_FILE } from '../pdf/redaction-mapping';
@@ -59,6 +60,8 @@ export const ZRedactionSchemaArea = z.object({
     .string({ error: 'model must be text' })
     .max(50, { error: 'model must be at most 50 characters' })
     .optional(),
+  /** The exemption code the area was redacted with: the log's row, without the text. */
+  code: ZExemptionCodeText.optional(),
 });
 export type TRedactionSchemaArea = z.infer<typeof ZRedactionSchemaArea>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZLanguage } from '../rules/account';
+import { DEFAULT_EXEMPTION_SETTINGS, ZExemptionSettings } from '../rules/exemption-codes';
 import { ZHexColor } from '../rules/ranges';
 import { ZBanWord, ZPatternText, ZPatternType, ZSearchPatternInput } from '../rules/search';
 
@@ -171,6 +172,7 @@ export const ZGeneralSettings = z.object({
   color_method_ml: ZHexColor,
   color_method_ai: ZHexColor,
   color_method_advanced: ZHexColor,
+  exemption_codes: ZExemptionSettings,
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
@@ -184,6 +186,7 @@ export const DEFAULT_GENERAL_SETTINGS: Omit<TGeneralSettings, 'language'> = {
   save_files_in_browser: false,
   remove_images: false,
   ...DEFAULT_COLORS,
+  exemption_codes: DEFAULT_EXEMPTION_SETTINGS,
 };
 
 /** An update: any subset; the threshold must be a number and is clamped to 0..1. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExemptionCodeText } from '../rules/exemption-codes';
 import { ZBBox, ZPageNumber } from './geometry';
 
 export const MAX_AREAS_PER_FILE = 50_000;
@@ -12,6 +13,8 @@ export const ZSensitiveItem = z.object({
     .max(100)
     .default('MANUAL'),
   original_text: z.string().max(10_000).optional().default(''),
+  /** The exemption code drawn on this area instead of the appearance's text. */
+  code: ZExemptionCodeText.optional(),
 });
 export type TSensitiveItem = z.infer<typeof ZSensitiveItem>;
 

@@ -5,6 +5,7 @@ import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
 import { hashBytes, OcrCache, ocrCacheKey } from '../ocr/ocr-cache';
 import { OCR_DPI, type OcrLine } from '../ocr/ocr-types';
+import { drawnLabels } from '../redact/redact-pages';
 import { SHARD_MIN_AREAS, shardMapping } from '../redact/shard-plan';
 import type { ShardResult } from '../redact/shards';
 import type {
@@ -136,7 +137,8 @@ export class PdfPool {
     const file = shared(bytes);
     const outcome = await this.redactContent(file, fields, options);
     if (!outcome.ok) return outcome;
-    return this.checkScans(file, outcome.value, fields.appearance.text ?? null, options);
+    const labels = drawnLabels(fields.mapping, fields.appearance.text);
+    return this.checkScans(file, outcome.value, labels, options);
   }
 
   private async redactContent(
@@ -170,7 +172,7 @@ export class PdfPool {
     /** The upload, already shared with the workers. */
     original: Uint8Array,
     { scanChecks, ...result }: RedactTaskResult,
-    label: string | null,
+    labels: readonly string[],
     options: CallOptions,
   ): Promise<TaskOutcome<RedactedFile>> {
     if (scanChecks.length === 0 || this.ocrEngine === 'off') return { ok: true, value: result };
@@ -184,7 +186,7 @@ export class PdfPool {
       scanResidues(
         check,
         { after: after.value.get(check.page) ?? [], before: before.value.get(check.page) ?? [] },
-        label,
+        labels,
       ),
     );
     if (residues.length > 0) {

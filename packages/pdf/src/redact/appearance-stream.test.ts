@@ -23,6 +23,21 @@ const build = (change: Partial<TAppearance>, areas = [area]) =>
 const count = (stream: string, pattern: RegExp) => stream.match(pattern)?.length ?? 0;
 
 describe('buildAppearanceStream', () => {
+  it("draws an area's code as its label, whatever the mode", () => {
+    const coded = [{ ...area, code: '(b)(6)' }, area];
+    const filled = build({}, coded);
+    expect(count(filled, /re f/g)).toBe(2);
+    expect(count(filled, /\(\\\(b\\\)\\\(6\\\)\) Tj/g)).toBe(1);
+    // White on the black fill, though the appearance asked for black text.
+    expect(build({ text_color: [0, 0, 0] }, coded)).toContain('1 1 1 rg');
+    const transparent = build({ mode: 'transparent', fill_color: null }, coded);
+    expect(count(transparent, /re f/g)).toBe(0);
+    expect(count(transparent, / Tj/g)).toBe(1);
+    const replaced = build({ mode: 'replace_text', fill_color: null, text: 'X' }, coded);
+    expect(replaced).toContain('(\\(b\\)\\(6\\)) Tj');
+    expect(replaced).toContain('(X) Tj');
+  });
+
   it('fills the box and draws no text in fill mode', () => {
     const stream = build({ fill_color: [0.2, 0.4, 0.6] });
     expect(stream).toBe(

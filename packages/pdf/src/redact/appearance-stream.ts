@@ -14,6 +14,11 @@ export interface Rect {
   y1: number;
 }
 
+/** An area to draw, with the exemption code that labels it instead of the appearance's text. */
+export interface LabelledRect extends Rect {
+  code?: string | undefined;
+}
+
 /** A PDF matrix `[a b c d e f]`. */
 export type Matrix6 = readonly [number, number, number, number, number, number];
 
@@ -34,6 +39,14 @@ const FILLED = new Set<TRedactionMode>([
 ]);
 const CROSSED = new Set<TRedactionMode>(['cross_out', 'cross_out_and_text']);
 const WITH_TEXT = new Set<TRedactionMode>(['replace_text', 'fill_and_text', 'cross_out_and_text']);
+const WITH_CODE: Record<TRedactionMode, TRedactionMode> = {
+  fill: 'fill_and_text',
+  cross_out: 'cross_out_and_text',
+  transparent: 'replace_text',
+  replace_text: 'replace_text',
+  fill_and_text: 'fill_and_text',
+  cross_out_and_text: 'cross_out_and_text',
+};
 const MIN_LINE_WIDTH = 0.5;
 const LINE_WIDTH_RATIO = 0.05;
 // Coordinates beyond this are nonsense for a page and would print in exponent form.
@@ -53,19 +66,75 @@ export function formatNumber(value: number, digits = 3): string {
  * nothing is drawn. `toUserSpace` maps page space to the PDF user space of the page's content.
  */
 export function buildAppearanceStream(
-  areas: Rect[],
+  areas: readonly LabelledRect[],
   toUserSpace: Matrix6,
   appearance: TAppearance,
   font: AppearanceFont,
 ): string {
   const parts = areas
-    .map(normalizeRect)
-    .filter((rect): rect is Rect => rect !== null)
-    .map((rect) => drawArea(rect, appearance, font))
+    .map((area) => {
+      const rect = normalizeRect(area);
+      return rect && drawArea(rect, area.code ? coded(appearance, area.code) : appearance, font);
+    })
+    .filter((part): part is string => !!part)
     .filter((part) => part !== '');
   if (parts.length === 0) return '';
   const matrix = toUserSpace.map((value) => formatNumber(value, 5)).join(' ');
   return ['q', `${matrix} cm`, ...parts, 'Q'].join('\n');
+}
+
+/**
+ * The appearance of an area with an exemption code: the code is its label whatever the mode, so
+ * modes that draw no text draw it too (on the fill, across the cross, or alone when transparent).
+ */
+export function coded(appearance: TAppearance, code: string): TAppearance {
+  const mode = WITH_TEXT.has(appearance.mode) ? appearance.mode : WITH_CODE[appearance.mode];
+  const fill = FILLED.has(mode) ? (appearance.fill_color ?? [0, 0, 0]) : null;
+  return {
+    ...appearance,
+    mode,
+    text: code,
+    text_color: contrastColor(appearance.text_color, fill),
+  };
+}
+
+/** One character of a drawn label and where it lies, in page space. */
+export interface LabelGlyph extends Rect {
+  char: string;
+}
+
+/**
+ * Where the labels of `areas` are drawn, character by character, so the verification can tell
+ * them from left-over content wherever they lie: a label crosses the areas that overlap its own.
+ */
+export function labelGlyphs(
+  areas: readonly LabelledRect[],
+  appearance: TAppearance,
+  font: AppearanceFont,
+): LabelGlyph[] {
+  const glyphs: LabelGlyph[] = [];
+  for (const area of areas) {
+    const rect = normalizeRect(area);
+    const drawn = area.code ? coded(appearance, area.code) : appearance;
+    if (!rect || !WITH_TEXT.has(drawn.mode)) continue;
+    const text = drawn.text ?? DEFAULT_REDACTION_TEXT;
+    const layout = layoutText(text, rect, drawn.font_size, drawn.align, font.measure);
+    if (!layout) continue;
+    let x = layout.x;
+    for (const char of Array.from(layout.text)) {
+      const width = font.measure(char, layout.size);
+      // From above the ascenders to below the descenders of the line.
+      glyphs.push({
+        char,
+        x0: x,
+        y0: layout.y - layout.size,
+        x1: x + width,
+        y1: layout.y + 0.3 * layout.size,
+      });
+      x += width;
+    }
+  }
+  return glyphs;
 }
 
 function drawArea(rect: Rect, appearance: TAppearance, font: AppearanceFont): string {

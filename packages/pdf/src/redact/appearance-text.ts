@@ -52,6 +52,13 @@ export function toWinAnsiBytes(text: string): number[] {
   return Array.from(text.normalize('NFC'), (char) => winAnsiCode(char) ?? QUESTION_MARK);
 }
 
+/** `text` as the WinAnsi font shows it: what reading the drawn label back gives. */
+export function shownAs(text: string): string {
+  return String.fromCodePoint(
+    ...toWinAnsiBytes(text).map((code) => unicodeOfWinAnsi(code) ?? QUESTION_MARK),
+  );
+}
+
 /**
  * The body of a PDF literal string (without the parentheses) that shows `text` in a simple font
  * with WinAnsiEncoding: `( ) \` are escaped, bytes from 0x80 become octal escapes, and characters

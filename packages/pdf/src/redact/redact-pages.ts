@@ -60,6 +60,23 @@ export function groupAreas(
   return new Map([...byPage].sort(([a], [b]) => a - b));
 }
 
+/** For each area of `groupAreas`, its exemption code (undefined when it has none). */
+export function groupCodes(mapping: TRedactionMapping): Map<number, (string | undefined)[]> {
+  const byPage = new Map<number, (string | undefined)[]>();
+  for (const page of mapping.pages) {
+    const codes = byPage.get(page.page - 1) ?? [];
+    codes.push(...page.sensitive.map((item) => item.code));
+    byPage.set(page.page - 1, codes);
+  }
+  return byPage;
+}
+
+/** Every label drawn in the areas of `mapping`: the appearance's text and each code. */
+export function drawnLabels(mapping: TRedactionMapping, text: string | null): string[] {
+  const codes = mapping.pages.flatMap((page) => page.sensitive.map((item) => item.code ?? ''));
+  return [...new Set([text ?? '', ...codes])].filter((label) => label.trim() !== '');
+}
+
 /**
  * For each area of `groupAreas`, whether it was made from text: it names the text it covers
  * (`original_text`). A hand-drawn box names none and removes everything it touches.

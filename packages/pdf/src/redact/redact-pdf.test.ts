@@ -31,6 +31,34 @@ function render(bytes: Uint8Array): Uint8ClampedArray {
 }
 
 describe('redactPdf', () => {
+  it('takes a label that crosses an overlapping area for the label it is, not for a leftover', () => {
+    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+    const page = { x0: 0, y0: 0, x1: 595.27, y1: 841.87 };
+    const code = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
+    // A box on the page's middle line, where the whole page's label is drawn across it, and two
+    // boxes that overlap each other half-way, each with its label.
+    const result = redactAreas(bytes, [
+      { page: 2, bbox: page, code },
+      { page: 2, bbox: { x0: 250, y0: 410, x1: 330, y1: 432 }, code: '(b)(6)' },
+      { page: 1, bbox: { x0: 60, y0: 700, x1: 200, y1: 712 }, code: 'offl. § 26 femte ledd' },
+      { page: 1, bbox: { x0: 130, y0: 700, x1: 270, y1: 712 }, code: 'offl. § 24 andre ledd' },
+    ]);
+    expect(result.report.verification).toMatchObject({ passed: true, text_left_in_areas: 0 });
+    expect(wordsOf(result.bytes, 1).text.replace(/\s+/g, ' ')).toContain('(b)(6)');
+  });
+
+  it("draws each area's exemption code on it and verifies the file with the codes there", () => {
+    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+    const name = wordsOf(bytes).words.find((word) => word.text === 'NAVNESEN')!;
+    const box = { ...boxOf(name), x1: name.x0 + 160 };
+    const code = 'offl. § 26 femte ledd';
+    const result = redactAreas(bytes, [{ bbox: box, text: 'NAVNESEN', code }]);
+    const after = wordsOf(result.bytes).text;
+    expect(after).not.toContain('NAVNESEN');
+    expect(after.replace(/\s+/g, ' ')).toContain(code);
+    expect(result.report.verification).toMatchObject({ passed: true, text_left_in_areas: 0 });
+  });
+
   it('removes the words under the boxes, keeps their neighbours and reports what it did', () => {
     const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
     const text = wordsOf(bytes);

@@ -6,8 +6,9 @@ import { save } from '../engine/save-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
 import { verifyRedaction, type Verification } from './verify-redaction';
 import { removeAnnotations } from './annotations';
+import type { LabelGlyph } from './appearance-stream';
 import { drawOverlay } from './overlay';
-import { redactPages, type FirstPass } from './redact-pages';
+import { drawnLabels, groupCodes, redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
 import { SAVE_OPTIONS } from './save-options';
 import { mappingTexts, scanCheckFor } from './scan-checks';
@@ -67,6 +68,8 @@ export function finishRedaction(
   let annotationsRemoved = totals.annotations;
   const needleList = [...needles];
   const textsByPage = mappingTexts(mapping);
+  const codesByPage = groupCodes(mapping);
+  const glyphsByPage = new Map<number, LabelGlyph[]>();
   const scanChecks: ScanCheck[] = [];
   for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     budget.step(pageIndex + 1);
@@ -78,7 +81,9 @@ export function finishRedaction(
       if (!areas) continue;
       const check = scanCheckFor(page, pageIndex, areas, textsByPage.get(pageIndex) ?? []);
       if (check) scanChecks.push(check);
-      drawOverlay(document, page, areas, appearance);
+      const codes = codesByPage.get(pageIndex) ?? [];
+      const labelled = areas.map((area, index) => ({ ...area, code: codes[index] }));
+      glyphsByPage.set(pageIndex, drawOverlay(document, page, labelled, appearance));
     } finally {
       page.destroy();
     }
@@ -97,7 +102,12 @@ export function finishRedaction(
   const saved = saveFresh(document);
   const verification = verifyRedaction(
     saved,
-    { areasByPage, needles: needleList, appearance },
+    {
+      areasByPage,
+      needles: needleList,
+      labels: drawnLabels(mapping, appearance.text),
+      glyphsByPage,
+    },
     budget,
   );
   if (!verification.passed) {

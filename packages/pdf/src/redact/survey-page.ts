@@ -54,14 +54,22 @@ export function lineRanges(text: PageText): LineRange[] {
   return ranges;
 }
 
-/** Characters whose centre lies in the area, in reading order, words joined by one space. */
-export function textUnder(text: PageText, area: TBBox, ranges = lineRanges(text)): string {
+/**
+ * Characters whose centre lies in the area, in reading order, words joined by one space; those
+ * `skip` names (the overlay's own labels) are left out.
+ */
+export function textUnder(
+  text: PageText,
+  area: TBBox,
+  ranges = lineRanges(text),
+  skip: (index: number) => boolean = () => false,
+): string {
   let result = '';
   for (const range of ranges) {
     if (!intersects(range.box, area)) continue;
     let pendingSpace = result.length > 0;
     for (let index = range.start; index < range.end; index++) {
-      if (text.lines[index]! < 0 || !centreInside(boxAt(text, index), area)) {
+      if (text.lines[index]! < 0 || !centreInside(boxAt(text, index), area) || skip(index)) {
         pendingSpace = result.length > 0;
         continue;
       }

@@ -1,13 +1,15 @@
-import { maskString, type TAppearance, type TBBox, type TResidue } from '@workbench/contracts';
+import { maskString, type TBBox, type TResidue } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
 import { scanForStrings } from '../verify/scan-strings';
+import { shownAs } from './appearance-text';
 import { compact, isDistinctive } from './needles';
 import { QuoteFinder } from './quotes';
 import { locateResidues, pageObjects } from './residues';
-import { lineRanges, textUnder } from './survey-page';
+import type { LabelGlyph } from './appearance-stream';
+import { boxAt, lineRanges, textUnder } from './survey-page';
 
 export interface Verification {
   passed: boolean;
@@ -22,23 +24,26 @@ export interface Verification {
   residues: TResidue[];
 }
 
-/** What was redacted: the areas by 0-based page, the strings removed, the drawn appearance. */
+/** What was redacted: the areas by 0-based page, the strings removed, the labels drawn. */
 export interface RedactionClaim {
   areasByPage: ReadonlyMap<number, readonly TBBox[]>;
   needles: readonly string[];
-  appearance: TAppearance;
+  /** The appearance's text and the exemption codes (see drawnLabels). */
+  labels: readonly string[];
+  /** Where each page's labels were drawn, character by character (see labelGlyphs). */
+  glyphsByPage?: ReadonlyMap<number, readonly LabelGlyph[]>;
 }
 
 /**
  * Checks the saved bytes, independently of how they were made: re-opens them, re-extracts the
- * glyphs under every area (only the overlay label may be there; a marked-content /ActualText is
+ * glyphs under every area (only overlay labels may be there; a marked-content /ActualText is
  * not believed), and scans every stream and string of the file for the redacted strings —
  * except strings that still appear, unredacted, in the visible text elsewhere, which are
  * reported instead.
  */
 export function verifyRedaction(
   bytes: Uint8Array,
-  { areasByPage, needles, appearance }: RedactionClaim,
+  { areasByPage, needles, labels, glyphsByPage }: RedactionClaim,
   budget = new TaskBudget(),
 ): Verification {
   const document = openPdf(bytes, { isUpload: false });
@@ -56,9 +61,10 @@ export function verifyRedaction(
       page.destroy();
       visible.push(text.text);
       const ranges = lineRanges(text);
+      const isLabel = drawnLabel(text, glyphsByPage?.get(index) ?? []);
       for (const area of areas ?? []) {
         areasChecked++;
-        const left = leftoverText(textUnder(text, area, ranges), appearance.text);
+        const left = leftoverText(textUnder(text, area, ranges, isLabel), labels);
         if (!left) continue;
         leftInAreas += left.length;
         residues.push({
@@ -73,7 +79,7 @@ export function verifyRedaction(
     // scan judges the others. Both compare alike: any case and spacing, on token boundaries.
     const finder = new QuoteFinder(needles);
     const elsewhere = new Set(visible.flatMap((text) => [...finder.quotedIn(text)]));
-    const inLabel = finder.quotedIn(appearance.text ?? '');
+    const inLabel = finder.quotedIn(labels.join('\n'));
     // Short numbers occur by chance in any file's syntax: only distinctive strings are scanned.
     const toScan = needles.filter(
       (needle) => isDistinctive(needle) && !elsewhere.has(needle) && !inLabel.has(needle),
@@ -103,24 +109,61 @@ export function verifyRedaction(
   }
 }
 
+/** Slack around a drawn label character, in points, for the re-extracted glyph's box. */
+const GLYPH_SLACK = 1;
+
 /**
- * How many characters under an area are not the overlay label. The label may have been shrunk
- * to a prefix with an ellipsis to fit its box; anything else found there is left-over content.
+ * Whether the character at an index of the page's text is one the overlay drew: the same
+ * character, its centre where a label put it. A label crosses the areas that overlap its own, so
+ * a piece of it may lie under another area.
  */
-export function leftoverLength(found: string, label: string | null): number {
-  return leftoverText(found, label).length;
+function drawnLabel(text: PageText, glyphs: readonly LabelGlyph[]): (index: number) => boolean {
+  if (glyphs.length === 0) return () => false;
+  return (index) => {
+    const box = boxAt(text, index);
+    const x = (box.x0 + box.x1) / 2;
+    const y = (box.y0 + box.y1) / 2;
+    const char = text.text[index]!;
+    return glyphs.some(
+      (glyph) =>
+        x >= glyph.x0 - GLYPH_SLACK &&
+        x <= glyph.x1 + GLYPH_SLACK &&
+        y >= glyph.y0 - GLYPH_SLACK &&
+        y <= glyph.y1 + GLYPH_SLACK &&
+        shownAs(glyph.char) === char,
+    );
+  };
 }
 
-/** The characters under an area that are not the overlay label (whitespace dropped). */
-export function leftoverText(found: string, label: string | null): string {
+/**
+ * How many characters under an area are not an overlay label. A label may have been shrunk to a
+ * prefix with an ellipsis to fit its box; anything else found there is left-over content.
+ */
+export function leftoverLength(found: string, labels: readonly string[]): number {
+  return leftoverText(found, labels).length;
+}
+
+/** The characters under an area that are not overlay labels (whitespace dropped). */
+export function leftoverText(found: string, labels: readonly string[]): string {
   const compact = found.replace(/\s+/gu, '');
   if (!compact) return '';
-  const compactLabel = (label ?? '').replace(/\s+/gu, '');
+  // Labels as the font drew them; longest first, so a code that holds another is taken whole.
+  const shown = labels
+    .map((label) => shownAs(label).replace(/\s+/gu, ''))
+    .filter((label) => label !== '')
+    .sort((a, b) => b.length - a.length);
   // Overlapping areas each draw their label, so several labels may lie under one area.
-  const rest = (compactLabel ? compact.split(compactLabel).join('') : compact).replace(
-    /[^…]*?(…|\.\.\.)/gu,
-    (part, ellipsis: string) =>
-      compactLabel.startsWith(part.slice(0, -ellipsis.length)) ? '' : part,
-  );
-  return rest;
+  const withoutLabels = (text: string) =>
+    shown.reduce((rest, label) => rest.split(label).join(''), text);
+  const shortened = compact.replace(/[^…]*?(…|\.\.\.)/gu, (part, ellipsis: string) => {
+    const before = part.slice(0, -ellipsis.length);
+    // Whole labels, then the start of one shortened to fit its box.
+    for (let cut = 0; cut <= before.length; cut++) {
+      const start = before.slice(cut);
+      const isLabelStart = shown.some((label) => label.startsWith(start));
+      if (isLabelStart && withoutLabels(before.slice(0, cut)) === '') return '';
+    }
+    return part;
+  });
+  return withoutLabels(shortened);
 }

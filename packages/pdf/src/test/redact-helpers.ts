@@ -27,13 +27,17 @@ export function withDocument<T>(bytes: Uint8Array, use: (document: PDFDocument) 
 
 export function redactAreas(
   bytes: Uint8Array,
-  areas: { page?: number; bbox: TBBox; text?: string }[],
+  areas: { page?: number; bbox: TBBox; text?: string; code?: string }[],
   options: { removeImages?: boolean; appearance?: TAppearanceInput } = {},
 ) {
-  const pages = new Map<number, { bbox: TBBox; entity_type: string; original_text: string }[]>();
+  const pages = new Map<
+    number,
+    { bbox: TBBox; entity_type: string; original_text: string; code?: string }[]
+  >();
   for (const area of areas) {
     const list = pages.get(area.page ?? 1) ?? [];
-    list.push({ bbox: area.bbox, entity_type: 'MANUAL', original_text: area.text ?? '' });
+    const code = area.code === undefined ? {} : { code: area.code };
+    list.push({ bbox: area.bbox, entity_type: 'MANUAL', original_text: area.text ?? '', ...code });
     pages.set(area.page ?? 1, list);
   }
   return redactPdf(bytes, {

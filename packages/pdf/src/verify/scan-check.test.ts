@@ -22,7 +22,7 @@ const read = (after: OcrWord[][], before: OcrWord[][] = []) => ({ after, before 
 
 describe('scanResidues', () => {
   it('finds the rest of an e-mail address the box missed, masked, with its place', () => {
-    const residues = scanResidues(check, read([[word('example.no', 205, 240)]]), null);
+    const residues = scanResidues(check, read([[word('example.no', 205, 240)]]), []);
     expect(residues).toEqual([
       {
         masked: 'e·········',
@@ -35,8 +35,8 @@ describe('scanResidues', () => {
   });
 
   it('finds a short redacted word only when it is read whole', () => {
-    expect(scanResidues(check, read([[word('Ola,', 150, 170)]]), null)).toHaveLength(1);
-    expect(scanResidues(check, read([[word('Ol', 150, 170)]]), null)).toEqual([]);
+    expect(scanResidues(check, read([[word('Ola,', 150, 170)]]), [])).toHaveLength(1);
+    expect(scanResidues(check, read([[word('Ol', 150, 170)]]), [])).toEqual([]);
   });
 
   it('leaves words off the line or past a line height along it, and unrelated words', () => {
@@ -45,28 +45,28 @@ describe('scanResidues', () => {
       [word('kari', 150, 170, 200, 212)],
       [word('xyzzy', 120, 160)],
     ];
-    expect(scanResidues(check, read(after), null)).toEqual([]);
+    expect(scanResidues(check, read(after), [])).toEqual([]);
   });
 
   it('leaves a kept neighbour that was read in the same place, untouched, before the redaction', () => {
     const kari = word('Kari', 80, 98);
-    expect(scanResidues(check, read([[kari]], [[{ ...kari, x0: 81 }]]), null)).toEqual([]);
+    expect(scanResidues(check, read([[kari]], [[{ ...kari, x0: 81 }]]), [])).toEqual([]);
     // Read differently now ("Kari," before): still the same untouched place.
-    expect(scanResidues(check, read([[kari]], [[word('Kari,', 80, 99.5)]]), null)).toEqual([]);
+    expect(scanResidues(check, read([[kari]], [[word('Kari,', 80, 99.5)]]), [])).toEqual([]);
     // Nothing read there before, or the word there was partly under the area: a residue.
-    expect(scanResidues(check, read([[kari]], [[word('Kari', 150, 170)]]), null)).toHaveLength(1);
+    expect(scanResidues(check, read([[kari]], [[word('Kari', 150, 170)]]), [])).toHaveLength(1);
     const cut = read([[word('ample', 205, 225)]], [[word('example', 190, 225)]]);
-    expect(scanResidues(check, cut, null)).toHaveLength(1);
+    expect(scanResidues(check, cut, [])).toHaveLength(1);
     // The cut end read with the box's edge as a stray letter still shows the word.
     const stray = { ...check, texts: ['stretched'] };
-    expect(scanResidues(stray, read([[word('Metched', 205, 225)]]), null)).toHaveLength(1);
+    expect(scanResidues(stray, read([[word('Metched', 205, 225)]]), [])).toHaveLength(1);
     // Dates share their year by chance; a number needs six digits in a row.
     const date = { ...check, texts: ['2022-12-31'] };
-    expect(scanResidues(date, read([[word('2022-11-30', 205, 245)]]), null)).toEqual([]);
-    expect(scanResidues(date, read([[word('221231', 205, 245)]]), null)).toHaveLength(1);
+    expect(scanResidues(date, read([[word('2022-11-30', 205, 245)]]), [])).toEqual([]);
+    expect(scanResidues(date, read([[word('221231', 205, 245)]]), [])).toHaveLength(1);
     // A look-alike the page's text layer still shows elsewhere was left there by the user.
     const alike = { ...check, texts: ['str.070'], shown: 'str.070 str.050' };
-    expect(scanResidues(alike, read([[word('str.050', 205, 225)]]), null)).toEqual([]);
+    expect(scanResidues(alike, read([[word('str.050', 205, 225)]]), [])).toEqual([]);
   });
 
   it("reaches along a short word's line, not across it", () => {
@@ -75,24 +75,24 @@ describe('scanResidues', () => {
       areas: [{ x0: 100, y0: 99, x1: 110, y1: 113 }],
       texts: ['Ola Hansen'],
     };
-    expect(scanResidues(short, read([[word('Hansen', 112, 150)]]), null)).toHaveLength(1);
-    expect(scanResidues(short, read([[word('Hansen', 100, 140, 116, 128)]]), null)).toEqual([]);
+    expect(scanResidues(short, read([[word('Hansen', 112, 150)]]), [])).toHaveLength(1);
+    expect(scanResidues(short, read([[word('Hansen', 100, 140, 116, 128)]]), [])).toEqual([]);
     // The line above, its box reaching 2 points into the area's: another line.
-    expect(scanResidues(short, read([[word('Hansen', 100, 140, 88, 101)]]), null)).toEqual([]);
+    expect(scanResidues(short, read([[word('Hansen', 100, 140, 88, 101)]]), [])).toEqual([]);
   });
 
   it('finds a whole redacted word away from the areas when the text layer no longer holds it', () => {
     const layered = { ...check, texts: ['Nordmann'], shown: 'Kari lives in Trondheim' };
     const far = read([[word('Nordmann', 300, 360, 300, 312)]]);
-    expect(scanResidues(layered, far, null)).toEqual([
+    expect(scanResidues(layered, far, [])).toEqual([
       expect.objectContaining({ masked: 'N·······', page: 2, place: 'scanned image' }),
     ]);
     // Left visible by the user: the layer still has it. A bare scan has no layer to ask.
-    expect(scanResidues({ ...layered, shown: 'Kari Nordmann' }, far, null)).toEqual([]);
-    expect(scanResidues({ ...layered, shown: null }, far, null)).toEqual([]);
+    expect(scanResidues({ ...layered, shown: 'Kari Nordmann' }, far, [])).toEqual([]);
+    expect(scanResidues({ ...layered, shown: null }, far, [])).toEqual([]);
     // Far from the areas, a fragment proves nothing.
     const fragment = read([[word('Nordm', 300, 340, 300, 312)]]);
-    expect(scanResidues(layered, fragment, null)).toEqual([]);
+    expect(scanResidues(layered, fragment, [])).toEqual([]);
   });
 
   it('leaves a word read away from the areas when OCR read it under every area that named it before', () => {
@@ -104,28 +104,28 @@ describe('scanResidues', () => {
     };
     const under = word('Hanora', 110, 190);
     const elsewhere = word('Hanora', 300, 380, 300, 312);
-    expect(scanResidues(layered, read([[elsewhere]], [[under], [elsewhere]]), null)).toEqual([]);
+    expect(scanResidues(layered, read([[elsewhere]], [[under], [elsewhere]]), [])).toEqual([]);
     // Read under the area before as something else: the layer was off the image.
     const other = word('Summa', 110, 190);
-    expect(scanResidues(layered, read([[elsewhere]], [[other], [elsewhere]]), null)).toEqual([
+    expect(scanResidues(layered, read([[elsewhere]], [[other], [elsewhere]]), [])).toEqual([
       expect.objectContaining({ masked: 'H·····', place: 'scanned image' }),
     ]);
     // A second place named the same text, where the layer was off its image: judged again.
     const second = { x0: 100, y0: 200, x1: 200, y1: 214 };
     const twice = { ...layered, named: [...layered.named, { area: second, text: 'Hanora' }] };
-    expect(scanResidues(twice, read([[elsewhere]], [[under], [elsewhere]]), null)).toHaveLength(1);
+    expect(scanResidues(twice, read([[elsewhere]], [[under], [elsewhere]]), [])).toHaveLength(1);
   });
 
   it('does not take the overlay label, alone or run into a fragment, for a residue', () => {
     const labelled = { ...check, texts: ['SKJULTESTE'] };
-    expect(scanResidues(labelled, read([[word('SKJULT', 120, 180)]]), 'SKJULT')).toEqual([]);
+    expect(scanResidues(labelled, read([[word('SKJULT', 120, 180)]]), ['SKJULT'])).toEqual([]);
     const runInto = read([[word('SKJULTESTE', 120, 180)]]);
-    expect(scanResidues(labelled, runInto, 'SKJULT')).toHaveLength(1);
+    expect(scanResidues(labelled, runInto, ['SKJULT'])).toHaveLength(1);
   });
 
   it('has nothing to look for on a page whose areas named no text', () => {
     const after = read([[word('example', 150, 170)]]);
-    expect(scanResidues({ ...check, texts: [] }, after, null)).toEqual([]);
+    expect(scanResidues({ ...check, texts: [] }, after, [])).toEqual([]);
   });
 });
 

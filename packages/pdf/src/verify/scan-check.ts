@@ -130,19 +130,20 @@ function longestCommonRun(a: string, b: string): string {
  *   the word read elsewhere is one the layer spells differently ("Hanoro" for the "налога" OCR
  *   reads as "Hanora"), which the user's search never marked — left, like a word left visible.
  *
- * The overlay label drawn in the areas is not a residue.
+ * The overlay labels drawn in the areas (the appearance's text, exemption codes) are not
+ * residues.
  */
 export function scanResidues(
   check: ScanCheck,
   { after, before }: { after: readonly OcrLine[]; before: readonly OcrLine[] },
-  label: string | null,
+  labels: readonly string[],
 ): TResidue[] {
   const redacted = [
     ...new Set(check.texts.flatMap((text) => [text, ...text.split(/\s+/u)]).map(letters)),
   ].filter((word) => word.length >= MIN_CHARS);
   if (redacted.length === 0) return [];
   const previous = before.flat();
-  const labelLetters = letters(label ?? '');
+  const labelLetters = labels.map(letters).filter((label) => label !== '');
   const shown = check.shown === null ? null : letters(check.shown);
   // A text the page's layer still shows elsewhere was left there by the user; a bare scan has
   // no layer to ask, so only its areas' surroundings are judged.
@@ -150,10 +151,11 @@ export function scanResidues(
   const inPlace = placedTexts(hidden, previous, check.named ?? []);
   const residues: TResidue[] = [];
   for (const word of after.flat()) {
-    const read = labelLetters
-      ? letters(word.text).split(labelLetters).join('')
-      : letters(word.text);
-    if (read.length < MIN_CHARS || labelLetters.includes(read)) continue;
+    const read = labelLetters.reduce(
+      (rest, label) => rest.split(label).join(''),
+      letters(word.text),
+    );
+    if (read.length < MIN_CHARS || labelLetters.some((label) => label.includes(read))) continue;
     const isNear = check.areas.some((area) => onLineOf(word, area, REACH));
     const shows = isNear
       ? hidden.some((text) => isPieceOf(read, text)) && !wasUntouched(word, previous, check.areas)

@@ -4,12 +4,14 @@ import {
   check,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_EXEMPTION_SETTINGS, type TExemptionSettings } from '@workbench/contracts';
 import { users } from './users';
 
 /** One row per user, created with the spec's defaults on first read. Language lives on users. */
@@ -34,6 +36,10 @@ export const userSettings = pgTable(
     colorMethodMl: text('color_method_ml').notNull().default('#33FF57'),
     colorMethodAi: text('color_method_ai').notNull().default('#FFFF33'),
     colorMethodAdvanced: text('color_method_advanced').notNull().default('#9D4EDD'),
+    exemptionCodes: jsonb('exemption_codes')
+      .$type<TExemptionSettings>()
+      .notNull()
+      .default(DEFAULT_EXEMPTION_SETTINGS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -115,6 +115,11 @@ function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'NETWORK_ERROR';
 }
 
+/** The signed-in user, or null: also outside the provider (a part tested on its own). */
+export function useSignedInUser(): TUser | null {
+  return useContext(AuthContext)?.user ?? null;
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (value === null) throw new Error('useAuth must be used inside AuthProvider');

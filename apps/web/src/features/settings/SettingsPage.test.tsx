@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 describe('settings page', () => {
-  it('opens the general tab by default and offers all five tabs', async () => {
+  it('opens the general tab by default and offers all six tabs', async () => {
     installFakeApi({ signedIn: true });
     renderApp('/settings');
     expect(await screen.findByRole('tab', { name: 'General' })).toHaveAttribute(
@@ -24,6 +24,7 @@ describe('settings page', () => {
       'Entity listPremium feature',
       'Search terms',
       'Ignore listPremium feature',
+      'Exemption codes',
     ]);
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('General');
   });

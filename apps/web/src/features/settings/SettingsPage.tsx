@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountTab } from './account/AccountTab';
 import type { ReactElement } from 'react';
+import { CodesTab } from './codes/CodesTab';
 import { EntitiesTab } from './entities/EntitiesTab';
 import { GeneralTab } from './general/GeneralTab';
 import { IgnoreListTab } from './terms/IgnoreListTab';
@@ -14,6 +15,7 @@ const PANELS: Record<SettingsTab, () => ReactElement> = {
   entities: EntitiesTab,
   search: SearchTermsTab,
   ignore: IgnoreListTab,
+  codes: CodesTab,
 };
 
 /** Settings, with the tab in `?tab=`; an unknown value opens the general tab. */

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { panelId as panelIdOf, TabList, tabId as tabIdOf } from '../../components/TabList';
 import { useIsPremium } from './PremiumGate';
 
-export const SETTINGS_TABS = ['general', 'account', 'entities', 'search', 'ignore'] as const;
+export const SETTINGS_TABS = [
+  'general',
+  'account',
+  'entities',
+  'search',
+  'ignore',
+  'codes',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Tabs only subscribers can use; others may open them and see the premium notice. */
@@ -17,6 +24,7 @@ const TUTORIAL_IDS: Record<SettingsTab, string> = {
   entities: 'settings-entity',
   search: 'settings-search',
   ignore: 'settings-banlist',
+  codes: 'settings-codes',
 };
 
 export function tabId(tab: SettingsTab) {

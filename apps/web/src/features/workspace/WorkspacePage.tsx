@@ -6,6 +6,7 @@ import { useFullscreenStore } from './fullscreen/fullscreen-store';
 import { useHighlightsStore } from './highlights/highlights-store';
 import { useRedactionStore } from './redaction/redaction-store';
 import { ShortcutHelpDialog } from './shortcuts/ShortcutHelpDialog';
+import { CodePicker } from './marks/CodePicker';
 import { useWorkspaceShortcuts } from './shortcuts/use-workspace-shortcuts';
 import { RedactConfirm } from './toolbar/RedactConfirm';
 import { Toolbar } from './toolbar/Toolbar';
@@ -97,6 +98,7 @@ export function WorkspacePage() {
         />
       )}
       {helpOpen && <ShortcutHelpDialog onClose={actions.closeHelp} />}
+      <CodePicker />
       <UpgradeDialog />
       <MobileActionMenu actions={actions} />
       <StatusBar />

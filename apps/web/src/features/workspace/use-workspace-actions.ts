@@ -6,6 +6,8 @@ import { useFilesStore } from './files/files-store';
 import { useFullscreenStore } from './fullscreen/fullscreen-store';
 import { acceptMarks, undoReview } from './marks/review-actions';
 import { reviewSelected, stepSuggestion } from './marks/review-queue';
+import { useReviewStore } from './marks/review-store';
+import { useHighlightsStore } from './highlights/highlights-store';
 import { useRedactionStore } from './redaction/redaction-store';
 import { useRedaction } from './redaction/use-redaction';
 import { useSearchActions } from './search/use-search-actions';
@@ -99,6 +101,11 @@ export function useWorkspaceActions() {
     undo: () => {
       if (!undoReview()) toast.info(t('workspace.marks.nothingToUndo'), NOTICE_MS.info);
     },
+    setCode: () => {
+      const selectedId = useHighlightsStore.getState().selectedId;
+      if (selectedId) useReviewStore.getState().openCodePicker([selectedId]);
+      else toast.info(t('workspace.codes.selectFirst'), NOTICE_MS.info);
+    },
   };
 
   const shortcuts: ShortcutHandlers = {
@@ -121,6 +128,7 @@ export function useWorkspaceActions() {
     previousSuggestion: () => review.step(-1),
     acceptMark: () => review.decide('accept'),
     rejectMark: () => review.decide('reject'),
+    setCode: review.setCode,
     undoReview: review.undo,
     help: actions.showHelp,
     closeDialog: actions.closeHelp,

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { RedactionLog } from '../redaction/redaction-log';
 import { checkUpload, fileKey, type Refusal } from './upload-rules';
 
 export interface OpenFile {
@@ -20,6 +21,8 @@ export interface RedactedFile {
   blob: Blob;
   /** The viewer shows this copy in the place of the original: the preview before release. */
   shown: boolean;
+  /** What was redacted and why, for the log the user downloads (kept in the browser only). */
+  log?: RedactionLog;
 }
 
 export type UploadMode = 'add' | 'replace';

@@ -33,6 +33,11 @@ export interface Highlight extends Rect {
   score?: number;
   /** Unset on marks saved before review existed: read it through `statusOf`. */
   status?: MarkStatus;
+  /**
+   * The exemption code chosen for this mark; '' when the user chose none. Unset, the default
+   * code of its type applies (see codeOf).
+   */
+  code?: string;
 }
 
 /** Marks a person drew are accepted; search matches and detections wait for review. */

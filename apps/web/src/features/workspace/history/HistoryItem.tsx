@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
+import { knownName } from './known-names';
 
 type HistoryItemProps = {
   record: TDocumentSummary;
@@ -12,9 +13,12 @@ type HistoryItemProps = {
   onDelete: (record: TDocumentSummary) => void;
 };
 
-/** The name shown for a record: the history keeps only the hash of the file's name. */
+/**
+ * The name shown for a record: the file's name where this browser knows it (see known-names),
+ * else the hash, which is all the server keeps.
+ */
 export function recordName(record: TDocumentSummary): string {
-  return truncateName(record.hashed_name, TRUNCATE.historyName);
+  return truncateName(knownName(record.hashed_name) ?? record.hashed_name, TRUNCATE.historyName);
 }
 
 /** One saved redaction: its (hashed) name, when it was made, how many areas, open and delete. */

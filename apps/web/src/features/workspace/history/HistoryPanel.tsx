@@ -1,5 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useFilesStore } from '../files/files-store';
+import { hashFileName } from './history-record';
+import { rememberName } from './known-names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -23,6 +27,27 @@ function HistoryOffNotice() {
   );
 }
 
+/**
+ * Learns the names of the open files, so records made from them show their names; answers a
+ * count that changes once they are learnt, for the list to render again.
+ */
+function useOpenFileNames(): number {
+  const names = useFilesStore(useShallow((state) => state.files.map((file) => file.name)));
+  const [learnt, setLearnt] = useState(0);
+  useEffect(() => {
+    let isLive = true;
+    void Promise.all(names.map(async (name) => rememberName(await hashFileName(name), name))).then(
+      () => {
+        if (isLive) setLearnt((count) => count + 1);
+      },
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [names]);
+  return learnt;
+}
+
 /** The history tab (spec §2): saved redaction records to open on their file again, or delete. */
 export function HistoryPanel() {
   const { t } = useTranslation();
@@ -31,6 +56,7 @@ export function HistoryPanel() {
   const { settings } = useGeneralSettings();
   const actions = useHistoryActions(reload);
   const isLoading = status === 'loading';
+  useOpenFileNames();
 
   return (
     <section className="sidebar-panel history-panel" aria-labelledby={titleId}>

@@ -27,6 +27,7 @@ function toHighlight(area: TRedactionSchemaArea, page: number, fileKey: string, 
   };
   if (type === 'ENTITY') highlight.entity = area.entity_type;
   if (area.model !== undefined) highlight.model = area.model;
+  if (area.code !== undefined) highlight.code = area.code;
   return highlight;
 }
 

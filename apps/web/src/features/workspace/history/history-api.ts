@@ -10,6 +10,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { HISTORY_PAGE_SIZE } from '../workspace-constants';
 import { hashFileName } from './history-record';
+import { rememberName } from './known-names';
 
 export const HISTORY_UPDATED_EVENT = 'history-updated';
 
@@ -20,10 +21,12 @@ export async function saveHistoryRecord(
   fileName: string,
   schema: TRedactionSchema,
 ): Promise<TDocumentHistoryItem> {
+  const hash = await hashFileName(fileName);
   const response = await apiRequest(DOCUMENT_PATHS.documents, ZDocumentResponse, {
     method: 'POST',
-    body: { filename: await hashFileName(fileName), redaction_schema: schema },
+    body: { filename: hash, redaction_schema: schema },
   });
+  rememberName(hash, fileName);
   window.dispatchEvent(new CustomEvent(HISTORY_UPDATED_EVENT));
   return response.data;
 }

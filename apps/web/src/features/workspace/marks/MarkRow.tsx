@@ -1,8 +1,10 @@
-import { Check, X } from 'lucide-react';
+import { Check, Tag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { sourceOf, statusOf, type Highlight } from '../highlights/highlight';
 import { showHighlight } from '../viewer/navigation';
+import { codeOf, useExemptionSettings } from './exemption';
 import { acceptMarks, rejectMarks } from './review-actions';
+import { useReviewStore } from './review-store';
 
 /** How much of a mark's text the list shows; the whole text is its tooltip. */
 const SNIPPET_CHARS = 48;
@@ -16,6 +18,9 @@ function snippet(text: string | undefined): string {
 export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boolean }) {
   const { t } = useTranslation();
   const status = statusOf(mark);
+  const defaults = useExemptionSettings().defaults;
+  const openCodePicker = useReviewStore((state) => state.openCodePicker);
+  const code = codeOf(mark, defaults);
   const text = snippet(mark.text) || t('workspace.marks.noText');
   const details = [
     t(`workspace.marks.sources.${sourceOf(mark)}`),
@@ -38,6 +43,16 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
           {t('workspace.marks.page', { page: mark.page })} · {details.join(' · ')} ·{' '}
           {t(`workspace.marks.status.${status}`)}
         </span>
+        {code && <span className="mark-code">{code}</span>}
+      </button>
+      <button
+        type="button"
+        className="icon-button mark-set-code"
+        aria-label={t('workspace.codes.setOne', { text })}
+        title={t('workspace.codes.set')}
+        onClick={() => openCodePicker([mark.id])}
+      >
+        <Tag aria-hidden="true" size={16} />
       </button>
       {status === 'suggested' && (
         <button

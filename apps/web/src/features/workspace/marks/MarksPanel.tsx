@@ -38,6 +38,7 @@ export function MarksPanel() {
   const chosenFilter = useReviewStore((state) => state.filter);
   const filter = usableFilter(chosenFilter, fileKeys);
   const canUndo = useReviewStore((state) => state.undo.length > 0);
+  const openCodePicker = useReviewStore((state) => state.openCodePicker);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const all = useMemo(() => marksInOrder(fileKeys, byFile), [fileKeys, byFile]);
   const listed = useMemo(() => filterMarks(all, filter), [all, filter]);
@@ -110,6 +111,13 @@ export function MarksPanel() {
               </button>
               <button type="button" className="link-button" onClick={() => rejectMarks(ids(marks))}>
                 {t('workspace.marks.rejectGroup')}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => openCodePicker(ids(marks))}
+              >
+                {t('workspace.codes.setGroup')}
               </button>
             </div>
             <ul className="marks-list">

@@ -31,7 +31,7 @@ beforeEach(() => {
 
 describe('whole-page marks', () => {
   it('cover each page as shown, accepted, named as whole pages', () => {
-    const [mark] = wholePageMarks('a', [{ page: 2, width: 842, height: 595 }], 7);
+    const [mark] = wholePageMarks('a', [{ page: 2, width: 842, height: 595 }], { now: 7 });
     expect(mark).toMatchObject({ page: 2, x: 0, y: 0, w: 842, h: 595, status: 'accepted' });
     expect(sourceOf(mark!)).toBe('page');
   });

@@ -1,3 +1,4 @@
+import { availableCodes } from '@workbench/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -5,7 +6,11 @@ import { useFilesStore } from '../files/files-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
 import { parsePageRanges, type PageRangeError } from './page-ranges';
+import { useExemptionSettings } from './exemption';
 import { markWholePages } from './page-marks';
+
+/** The select's value for "the default code of manual marks". */
+const DEFAULT_CODE = '\u0000default';
 
 function errorKey(error: PageRangeError): string {
   return `workspace.marks.pages.errors.${error.reason}`;
@@ -16,10 +21,13 @@ export function PageRedactionForm() {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
+  const codeId = useId();
   const file = useFilesStore((state) => state.files.find((open) => open.key === state.currentKey));
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [code, setCode] = useState(DEFAULT_CODE);
+  const codes = availableCodes(useExemptionSettings());
   if (!file) return null;
   const pageCount = file.pageCount;
 
@@ -40,7 +48,11 @@ export function PageRedactionForm() {
     setError(null);
     setIsBusy(true);
     try {
-      const added = await markWholePages(file, parsed.pages);
+      const added = await markWholePages(
+        file,
+        parsed.pages,
+        code === DEFAULT_CODE ? undefined : code,
+      );
       if (added === 0) toast.info(t('workspace.marks.pages.alreadyMarked', { name: file.name }));
       else toast.success(t('workspace.marks.pages.marked', { count: added, name: file.name }));
       setValue('');
@@ -74,6 +86,19 @@ export function PageRedactionForm() {
           {t('workspace.marks.pages.submit')}
         </button>
       </div>
+      {codes.length > 0 && (
+        <div className="marks-pages-code">
+          <label htmlFor={codeId}>{t('workspace.marks.pages.code')}</label>
+          <select id={codeId} value={code} onChange={(event) => setCode(event.target.value)}>
+            <option value={DEFAULT_CODE}>{t('workspace.codes.typeDefault')}</option>
+            {codes.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.code}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}

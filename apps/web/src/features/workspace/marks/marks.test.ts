@@ -12,7 +12,8 @@ import {
   reviewCounts,
   usableFilter,
 } from './marks-filter';
-import { acceptMarks, rejectMarks, undoReview } from './review-actions';
+import { codeOf } from './exemption';
+import { acceptMarks, rejectMarks, setMarkCodes, undoReview } from './review-actions';
 import { nextSuggestion, reviewSelected } from './review-queue';
 import { UNDO_LIMIT, useReviewStore } from './review-store';
 
@@ -151,6 +152,39 @@ describe('accept, reject and undo', () => {
     useHighlightsStore.getState().remove('p2');
     undoReview();
     expect(current().map(({ id }) => id)).toEqual(['match', 'p1', 'box']);
+  });
+});
+
+describe('exemption codes', () => {
+  const mark = (id: string) =>
+    Object.values(useHighlightsStore.getState().byFile)
+      .flat()
+      .find((highlight) => highlight.id === id)!;
+  const defaults = { PERSON: 'offl. § 13 jf. fvl. § 13 første ledd nr. 1', SEARCH: '(b)(6)' };
+
+  it("gives marks their type's default until a code, or no code, is chosen, and undo takes it back", () => {
+    expect(codeOf(mark('p1'), defaults)).toBe(defaults.PERSON);
+    expect(codeOf(mark('match'), defaults)).toBe('(b)(6)');
+    expect(codeOf(mark('box'), defaults)).toBeUndefined();
+    expect(setMarkCodes(['p1', 'box'], 'offl. § 26 femte ledd')).toBe(2);
+    expect(codeOf(mark('p1'), defaults)).toBe('offl. § 26 femte ledd');
+    expect(setMarkCodes(['match'], '')).toBe(1);
+    expect(codeOf(mark('match'), defaults)).toBeUndefined();
+    // Nothing changes, nothing to undo: the code is already that.
+    expect(setMarkCodes(['match'], '')).toBe(0);
+    undoReview();
+    expect(codeOf(mark('match'), defaults)).toBe('(b)(6)');
+    undoReview();
+    expect(mark('p1').code).toBeUndefined();
+    expect(mark('box').code).toBeUndefined();
+  });
+
+  it('goes back to the default when asked, and keeps the status of the marks', () => {
+    acceptMarks(['p2']);
+    setMarkCodes(['p2'], '(b)(7)(C)');
+    setMarkCodes(['p2'], undefined);
+    expect(mark('p2')).toMatchObject({ status: 'accepted' });
+    expect('code' in mark('p2')).toBe(false);
   });
 });
 

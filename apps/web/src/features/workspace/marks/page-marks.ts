@@ -5,11 +5,14 @@ import { useHighlightsStore } from '../highlights/highlights-store';
 import { readPdfDocument } from '../viewer/use-pdf-document';
 import { OPACITY } from '../workspace-constants';
 
-/** A box over the whole of each page, as shown (rotation applied), accepted: a person chose it. */
+/**
+ * A box over the whole of each page, as shown (rotation applied), accepted: a person chose it.
+ * With a `code`, each page is redacted with that exemption code.
+ */
 export function wholePageMarks(
   fileKey: string,
   sizes: readonly { page: number; width: number; height: number }[],
-  now = Date.now(),
+  { code, now = Date.now() }: { code?: string | undefined; now?: number } = {},
 ): Highlight[] {
   return sizes.map(({ page, width, height }) => ({
     id: manualHighlightId(fileKey, page, now),
@@ -25,6 +28,7 @@ export function wholePageMarks(
     color: highlightColor('MANUAL'),
     opacity: OPACITY.manual,
     timestamp: now,
+    ...(code !== undefined && { code }),
   }));
 }
 
@@ -32,7 +36,11 @@ export function wholePageMarks(
  * Marks whole pages of an open file for redaction; pages already marked whole are left as they
  * are. Answers how many pages were added.
  */
-export async function markWholePages(file: OpenFile, pages: readonly number[]): Promise<number> {
+export async function markWholePages(
+  file: OpenFile,
+  pages: readonly number[],
+  code?: string,
+): Promise<number> {
   const existing = useHighlightsStore.getState().byFile[file.key] ?? [];
   const marked = new Set(
     existing.filter((mark) => mark.creationMode === 'page').map((mark) => mark.page),
@@ -49,6 +57,6 @@ export async function markWholePages(file: OpenFile, pages: readonly number[]): 
   );
   // Closed or unlocked into a new copy while its pages were read: nothing is added for it.
   if (!useFilesStore.getState().files.some((open) => open.file === file.file)) return 0;
-  useHighlightsStore.getState().add(wholePageMarks(file.key, sizes));
+  useHighlightsStore.getState().add(wholePageMarks(file.key, sizes, { code }));
   return sizes.length;
 }

@@ -34,7 +34,20 @@ export function rejectMarks(ids: readonly string[]): number {
 }
 
 /**
- * Takes back the last accept or reject; answers false when there was none. Only marks of files
+ * Gives the marks `ids` the exemption code `code` ('' for none, undefined for their type's
+ * default); answers how many changed.
+ */
+export function setMarkCodes(ids: readonly string[], code: string | undefined): number {
+  const before = marksWithIds(new Set(ids)).filter((mark) => mark.code !== code);
+  return change(
+    'code',
+    before,
+    before.map(({ code: _previous, ...mark }) => (code === undefined ? mark : { ...mark, code })),
+  );
+}
+
+/**
+ * Takes back the last accept, reject or code; answers false when there was none. Only marks of files
  * still open come back: an accepted mark deleted since stays deleted, a rejected one returns once.
  */
 export function undoReview(): boolean {
@@ -45,7 +58,7 @@ export function undoReview(): boolean {
     marksWithIds(new Set(step.before.map(({ id }) => id))).map(({ id }) => id),
   );
   const restored = step.before.filter(
-    (mark) => open.has(mark.fileKey) && present.has(mark.id) === (step.decision === 'accept'),
+    (mark) => open.has(mark.fileKey) && present.has(mark.id) === (step.decision !== 'reject'),
   );
   const ids = new Set(restored.map(({ id }) => id));
   useHighlightsStore.getState().replaceWhere((highlight) => ids.has(highlight.id), restored);

@@ -7,7 +7,7 @@ export const UNDO_LIMIT = 100;
 
 /** One review step: what it did and the marks as they were before it. */
 export interface ReviewStep {
-  decision: 'accept' | 'reject';
+  decision: 'accept' | 'reject' | 'code';
   before: Highlight[];
 }
 
@@ -15,6 +15,10 @@ interface ReviewState {
   filter: MarksFilter;
   /** The steps Undo can take back, newest last. */
   undo: ReviewStep[];
+  /** The marks the code picker is open for; null when it is closed. */
+  codePicker: readonly string[] | null;
+  openCodePicker: (ids: readonly string[]) => void;
+  closeCodePicker: () => void;
   setFilter: (filter: Partial<MarksFilter>) => void;
   resetFilter: () => void;
   pushUndo: (step: ReviewStep) => void;
@@ -24,6 +28,9 @@ interface ReviewState {
 export const useReviewStore = create<ReviewState>()((set, get) => ({
   filter: NO_FILTER,
   undo: [],
+  codePicker: null,
+  openCodePicker: (ids) => set({ codePicker: ids.length > 0 ? ids : null }),
+  closeCodePicker: () => set({ codePicker: null }),
   setFilter: (filter) => set((state) => ({ filter: { ...state.filter, ...filter } })),
   resetFilter: () => set({ filter: NO_FILTER }),
   pushUndo: (step) => set((state) => ({ undo: [...state.undo, step].slice(-UNDO_LIMIT) })),

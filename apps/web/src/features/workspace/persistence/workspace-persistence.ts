@@ -1,4 +1,5 @@
 import type { TGeneralSettingsRecord } from '@workbench/contracts';
+import { forgetNames } from '../history/known-names';
 import { onAuthEvent } from '../../../lib/auth-events';
 import { fetchGeneralSettings } from '../../settings/settings-api';
 import { onSettingsChanged, type SettingsPart } from '../../settings/settings-events';
@@ -125,6 +126,7 @@ export async function clearWorkspaceStorage(): Promise<void> {
   resetDetection();
   useReviewStore.setState(useReviewStore.getInitialState());
   useWorkspaceSettings.setState(useWorkspaceSettings.getInitialState());
+  forgetNames();
   // Never waits long: opening the storage gives up after OPEN_TIMEOUT_MS (another tab may hold
   // it), and the clear is then done as soon as it opens.
   await clearStorage();

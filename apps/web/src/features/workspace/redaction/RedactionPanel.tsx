@@ -15,6 +15,7 @@ import {
 } from './build-mapping';
 import { acceptMarks } from '../marks/review-actions';
 import { RedactionOptionsFields } from './RedactionOptionsFields';
+import { RedactionLogs } from './RedactionLogs';
 import { RedactionPreview } from './RedactionPreview';
 import { RefusedFiles } from './RefusedFiles';
 import { useRedactionStore } from './redaction-store';
@@ -105,6 +106,7 @@ export function RedactionPanel() {
           {t('workspace.redactionPanel.resetOptions')}
         </button>
       </div>
+      <RedactionLogs />
       {isConfirming && (
         <RedactConfirm
           step="redact"

@@ -1,5 +1,6 @@
 import type { TRedactionMapping } from '@workbench/contracts';
 import { byPage, entityTypeOf, isAccepted, toBBox, type Highlight } from '../highlights/highlight';
+import { codeOf } from '../marks/exemption';
 
 export interface RedactionOptions {
   includeSearchHighlights: boolean;
@@ -35,14 +36,24 @@ export function pendingSuggestions(highlights: readonly Highlight[], options: Re
   return highlights.filter((highlight) => inOptions(highlight, options) && !isAccepted(highlight));
 }
 
-/** What to redact in one file, page by page (spec §3 "Redaction mapping per file"). */
-export function buildMapping(highlights: readonly Highlight[]): TRedactionMapping {
+/**
+ * What to redact in one file, page by page (spec §3 "Redaction mapping per file"); each area
+ * carries its exemption code, its own or its type's default from `defaultCodes`.
+ */
+export function buildMapping(
+  highlights: readonly Highlight[],
+  defaultCodes: Readonly<Record<string, string>> = {},
+): TRedactionMapping {
   return {
-    pages: byPage(highlights, (highlight) => ({
-      bbox: toBBox(highlight),
-      entity_type: entityTypeOf(highlight),
-      original_text: highlight.text ?? '',
-    })),
+    pages: byPage(highlights, (highlight) => {
+      const code = codeOf(highlight, defaultCodes);
+      return {
+        bbox: toBBox(highlight),
+        entity_type: entityTypeOf(highlight),
+        original_text: highlight.text ?? '',
+        ...(code && { code }),
+      };
+    }),
   };
 }
 

@@ -42,12 +42,15 @@ export async function redactFile(
   highlights: readonly Highlight[],
   options: RedactionOptions,
   appearance: TAppearanceInput,
-  signal?: AbortSignal,
+  {
+    signal,
+    defaultCodes = {},
+  }: { signal?: AbortSignal; defaultCodes?: Record<string, string> } = {},
 ): Promise<RedactionOutcome> {
   const areas = redactable(highlights, options);
   const form = new FormData();
   form.append('files', file.file, file.name);
-  form.append('redaction_mappings', JSON.stringify([buildMapping(areas)]));
+  form.append('redaction_mappings', JSON.stringify([buildMapping(areas, defaultCodes)]));
   form.append('remove_images', String(options.removeImages));
   form.append('appearance', JSON.stringify(normalizeAppearance(appearance)));
   const { body, headers } = await apiFileRequest(PDF_PATHS.redact, {

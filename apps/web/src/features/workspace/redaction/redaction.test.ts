@@ -86,6 +86,25 @@ describe('buildMapping', () => {
     expect(mapping.pages[1]!.sensitive[0]!.entity_type).toBe('MANUAL');
   });
 
+  it("sends each area's exemption code: its own, else its type's default, never an empty one", () => {
+    const mapping = buildMapping(
+      [
+        highlight('ENTITY', 1, { entity: 'PERSON', text: 'Kari' }),
+        highlight('ENTITY', 1, { entity: 'PERSON', text: 'Ola', code: '(b)(7)(C)' }),
+        highlight('ENTITY', 1, { entity: 'PERSON', text: 'Per', code: '' }),
+        highlight('SEARCH', 1, { text: 'Oslo' }),
+      ],
+      { PERSON: '(b)(6)' },
+    );
+    expect(mapping.pages[0]!.sensitive.map((area) => area.code)).toEqual([
+      '(b)(6)',
+      '(b)(7)(C)',
+      undefined,
+      undefined,
+    ]);
+    expect('code' in mapping.pages[0]!.sensitive[2]!).toBe(false);
+  });
+
   it('takes only the kinds the options include and counts them for the preview', () => {
     const accepted = { status: 'accepted' as const };
     const all = [

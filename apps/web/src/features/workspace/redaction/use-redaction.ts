@@ -22,6 +22,9 @@ import type { TAppearanceInput } from '@workbench/contracts';
 import { redactable, type RedactionOptions } from './build-mapping';
 import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
 import { useRedactionStore } from './redaction-store';
+import { exemptionSettings } from '../marks/exemption';
+import { buildLog } from './redaction-log';
+import { useSignedInUser } from '../../auth/auth-context';
 
 /** Whether the user keeps a redaction history (asked once per run; on when unknown). */
 async function wantsHistory(): Promise<boolean> {
@@ -39,10 +42,16 @@ async function wantsHistory(): Promise<boolean> {
  */
 export function useRedaction() {
   const { t } = useTranslation();
+  const user = useSignedInUser();
 
-  async function recordHistory(name: string, areas: readonly Highlight[], removeImages: boolean) {
+  async function recordHistory(
+    name: string,
+    areas: readonly Highlight[],
+    removeImages: boolean,
+    defaultCodes: Readonly<Record<string, string>>,
+  ) {
     try {
-      await saveHistoryRecord(name, redactionSchema(areas, removeImages));
+      await saveHistoryRecord(name, redactionSchema(areas, removeImages, defaultCodes));
       setTimeout(
         () => toast.info(t('workspace.history.saved'), NOTICE_MS.historyInfo),
         NOTICE_MS.historyInfoDelay,
@@ -75,16 +84,30 @@ export function useRedaction() {
         // The marks as they are when this file is sent: a copy of older marks is never kept.
         const marks = useHighlightsStore.getState().byFile[file.key];
         try {
-          const outcome = await redactFile(file, marks ?? [], options, appearance, signal);
+          const defaultCodes = exemptionSettings().defaults;
+          const outcome = await redactFile(file, marks ?? [], options, appearance, {
+            signal,
+            defaultCodes,
+          });
           if (isStale(file, marks, options, appearance)) {
             toast.warning(t('workspace.redaction.changedMeanwhile', { name: file.name }), 15_000);
             continue;
           }
-          useFilesStore.getState().setRedacted(outcome.redacted);
+          const log = buildLog(outcome.areas, {
+            fileName: file.name,
+            outputName: outcome.redacted.name,
+            date: new Date().toISOString(),
+            reviewer: user?.email ?? '',
+            removeImages: options.removeImages,
+            defaultCodes,
+          });
+          useFilesStore.getState().setRedacted({ ...outcome.redacted, log });
           useRedactionStore.getState().setRefusal(file.key, null);
           done.push(outcome.redacted);
           void saveHistory.then(async (save) => {
-            if (save) await recordHistory(file.name, outcome.areas, options.removeImages);
+            if (save) {
+              await recordHistory(file.name, outcome.areas, options.removeImages, defaultCodes);
+            }
           });
           const words = outcome.report?.words_removed ?? 0;
           toast.success(

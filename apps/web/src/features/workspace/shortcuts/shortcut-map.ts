@@ -18,6 +18,7 @@ export type ShortcutAction =
   | 'nextSuggestion'
   | 'previousSuggestion'
   | 'acceptMark'
+  | 'setCode'
   | 'rejectMark'
   | 'undoReview'
   | 'help'
@@ -119,6 +120,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   shortcut('K', 'review', 'previousSuggestion', bare('k', 'K')),
   shortcut('A', 'review', 'acceptMark', bare('a', 'A')),
   shortcut('X · Delete', 'review', 'rejectMark', bare('x', 'X', 'Delete')),
+  shortcut('C', 'review', 'setCode', bare('c', 'C')),
   shortcut(
     'U · Mod+Z',
     'review',

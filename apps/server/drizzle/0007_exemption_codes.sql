@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "exemption_codes" jsonb DEFAULT '{"set":"offentleglova","own_codes":[],"defaults":{}}'::jsonb NOT NULL;

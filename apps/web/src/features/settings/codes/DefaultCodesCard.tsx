@@ -1,0 +1,109 @@
+import { availableCodes, ENTITY_CATALOGUE, entityLabel } from '@workbench/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/FormAlert';
+import { SettingsCard } from '../SettingsCard';
+import { useCardSave, type CardProps } from '../general/use-card-save';
+
+/** Search matches, manual marks, then every entity type the models know, once each. */
+const MARK_TYPES = ['SEARCH', 'MANUAL', ...new Set(Object.values(ENTITY_CATALOGUE).flat())].filter(
+  (type) => !type.startsWith('ALL_'),
+);
+
+/** The code each type of mark gets unless the reviewer chooses another for it. */
+export function DefaultCodesCard({ settings, save }: CardProps) {
+  const { t } = useTranslation();
+  const codes = availableCodes(settings.exemption_codes);
+  const defaults = settings.exemption_codes.defaults;
+  const [type, setType] = useState(MARK_TYPES.find((value) => !defaults[value]) ?? 'PERSON');
+  const [code, setCode] = useState(codes[0]?.code ?? '');
+  const { isSaving, failure, submit } = useCardSave(save);
+  const typeName = (value: string) =>
+    value === 'SEARCH' || value === 'MANUAL'
+      ? t(`workspace.marks.types.${value}`)
+      : entityLabel(value);
+
+  const store = (next: Record<string, string>) =>
+    submit({ exemption_codes: { ...settings.exemption_codes, defaults: next } });
+
+  function handleAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code) void store({ ...defaults, [type]: code });
+  }
+
+  return (
+    <SettingsCard
+      title={t('settings.codes.defaults.title')}
+      description={t('settings.codes.defaults.lead')}
+    >
+      <FailureAlert message={failure} />
+      {Object.keys(defaults).length === 0 ? (
+        <p className="muted">{t('settings.codes.defaults.empty')}</p>
+      ) : (
+        <ul className="term-list" aria-label={t('settings.codes.defaults.title')}>
+          {Object.entries(defaults).map(([entity, value]) => (
+            <li key={entity} className="term">
+              <span className="term-text">
+                {typeName(entity)}: <strong>{value}</strong>
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                disabled={isSaving}
+                aria-label={t('settings.terms.removeNamed', { text: typeName(entity) })}
+                onClick={() =>
+                  void store(
+                    Object.fromEntries(Object.entries(defaults).filter(([k]) => k !== entity)),
+                  )
+                }
+              >
+                {t('settings.terms.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {codes.length === 0 ? (
+        <p className="muted">{t('settings.codes.defaults.noCodes')}</p>
+      ) : (
+        <form className="settings-form" onSubmit={handleAdd}>
+          <fieldset disabled={isSaving}>
+            <div className="field">
+              <label htmlFor="default-code-type">{t('settings.codes.defaults.type')}</label>
+              <select
+                id="default-code-type"
+                value={type}
+                onChange={(event) => setType(event.target.value)}
+              >
+                {MARK_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {typeName(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="default-code">{t('settings.codes.defaults.code')}</label>
+              <select
+                id="default-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              >
+                {codes.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.code}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="button-row">
+              <button type="submit" className="button button-primary">
+                {t('settings.codes.defaults.add')}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { entityLabel } from '@workbench/contracts';
+import { sourceOf, type Highlight, type MarkSource } from '../highlights/highlight';
+import { codeOf } from '../marks/exemption';
+
+/** One redacted area as the log lists it; the text is kept in the browser, shown only on request. */
+export interface LogRow {
+  page: number;
+  /** The entity type as stored ("PERSON", "SEARCH", "MANUAL"). */
+  type: string;
+  source: MarkSource;
+  /** The engine of a detection ("fast", "standard", "advanced"). */
+  model: string | null;
+  code: string | null;
+  text: string;
+}
+
+/** What was redacted in one file, by whom and when, and why (issue 26). */
+export interface RedactionLog {
+  fileName: string;
+  outputName: string;
+  /** When the redacted copy was made, ISO 8601. */
+  date: string;
+  /** Who released it: the signed-in user, who accepted every area it took. */
+  reviewer: string;
+  removeImages: boolean;
+  rows: LogRow[];
+}
+
+/** The log of a redaction: one row per area, in page order, then top to bottom. */
+export function buildLog(
+  areas: readonly Highlight[],
+  context: Omit<RedactionLog, 'rows'> & { defaultCodes: Readonly<Record<string, string>> },
+): RedactionLog {
+  const { defaultCodes, ...header } = context;
+  const rows = [...areas]
+    .sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
+    .map((area) => ({
+      page: area.page,
+      type: area.type === 'ENTITY' ? (area.entity ?? 'ENTITY') : area.type,
+      source: sourceOf(area),
+      model: area.model ?? null,
+      code: codeOf(area, defaultCodes) ?? null,
+      text: area.text ?? '',
+    }));
+  return { ...header, rows };
+}
+
+export type LogLabels = {
+  /** The titles of the log's header lines. */
+  fields: { file: string; output: string; date: string; reviewer: string; areas: string };
+  /** The column titles, in order: page, type, source, code, reviewer, and text when shown. */
+  columns: {
+    page: string;
+    type: string;
+    source: string;
+    code: string;
+    reviewer: string;
+    text: string;
+  };
+  source: (source: MarkSource) => string;
+  type: (type: string) => string;
+};
+
+/** A type as people read it; search and manual marks by their name in `labels`. */
+export function typeName(type: string, name: (type: string) => string): string {
+  return type === 'SEARCH' || type === 'MANUAL' ? name(type) : entityLabel(type);
+}
+
+/** The log's header lines: file, redacted copy, date, reviewer, number of areas. */
+export function logFields(log: RedactionLog, { fields }: LogLabels): [string, string][] {
+  return [
+    [fields.file, log.fileName],
+    [fields.output, log.outputName],
+    [fields.date, log.date],
+    [fields.reviewer, log.reviewer],
+    [fields.areas, String(log.rows.length)],
+  ];
+}
+
+/** The log's table: a header row, then one row per area, each cell plain text. */
+export function logTable(log: RedactionLog, labels: LogLabels, withText: boolean): string[][] {
+  const { columns } = labels;
+  const header = [columns.page, columns.type, columns.source, columns.code, columns.reviewer];
+  const rows = log.rows.map((row) => {
+    const source = labels.source(row.source) + (row.model ? ` (${row.model})` : '');
+    const cells = [String(row.page), labels.type(row.type), source, row.code ?? '', log.reviewer];
+    return withText ? [...cells, row.text.replace(/\s+/g, ' ').trim()] : cells;
+  });
+  return [withText ? [...header, columns.text] : header, ...rows];
+}
+
+/**
+ * A cell as CSV wants it: quoted when it holds a separator, quote or line break, and a leading
+ * = + - @ (or tab, return) made plain text, so a spreadsheet never runs a redacted string as a
+ * formula.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The log as CSV (RFC 4180, CRLF lines, a BOM so spreadsheets read it as UTF-8). */
+export function logCsv(log: RedactionLog, labels: LogLabels, withText: boolean): string {
+  const lines = [...logFields(log, labels), [], ...logTable(log, labels, withText)].map((cells) =>
+    cells.map(csvCell).join(','),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The log's file name beside the redacted copy: "redacted_letter.pdf" → "redacted_letter-log.csv". */
+export function logFileName(outputName: string, extension: 'csv' | 'pdf'): string {
+  return `${outputName.replace(/\.pdf$/i, '')}-log.${extension}`;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableCodes,
+  CODE_SETS,
+  DEFAULT_EXEMPTION_SETTINGS,
+  ZExemptionSettings,
+} from './exemption-codes';
+
+describe('exemption code sets', () => {
+  it('offers the built-in offentleglova and FOIA sets', () => {
+    const norwegian = CODE_SETS.offentleglova.map((entry) => entry.code);
+    expect(norwegian).toContain('offl. § 13 jf. fvl. § 13 første ledd nr. 1');
+    expect(norwegian).toContain('offl. § 24 andre ledd');
+    expect(norwegian).toContain('offl. § 26 femte ledd');
+    const foia = CODE_SETS.foia.map((entry) => entry.code);
+    for (let number = 1; number <= 9; number++) expect(foia).toContain(`(b)(${number})`);
+    expect(DEFAULT_EXEMPTION_SETTINGS.set).toBe('offentleglova');
+  });
+
+  it("lists the set's codes, then the user's own not already in it", () => {
+    const own = [
+      { code: '(b)(6)', description: 'again' },
+      { code: 'Intern', description: '' },
+    ];
+    const codes = availableCodes({ set: 'foia', own_codes: own, defaults: {} });
+    expect(codes.map((entry) => entry.code).slice(-2)).toEqual(['(b)(9)', 'Intern']);
+    expect(codes.filter((entry) => entry.code === '(b)(6)')).toHaveLength(1);
+    expect(availableCodes({ set: 'none', own_codes: own, defaults: {} })).toHaveLength(2);
+  });
+
+  it('refuses empty, multi-line, overlong and repeated codes and unknown sets', () => {
+    const valid = { set: 'none', own_codes: [{ code: ' A ' }], defaults: { PERSON: 'A' } };
+    expect(ZExemptionSettings.parse(valid).own_codes).toEqual([{ code: 'A', description: '' }]);
+    const refused = [
+      { ...valid, own_codes: [{ code: '  ' }] },
+      { ...valid, own_codes: [{ code: 'a\nb' }] },
+      { ...valid, own_codes: [{ code: 'x'.repeat(81) }] },
+      { ...valid, own_codes: [{ code: 'A' }, { code: 'A' }] },
+      { ...valid, defaults: { PERSON: '' } },
+      { ...valid, set: 'gdpr' },
+    ];
+    for (const settings of refused)
+      expect(ZExemptionSettings.safeParse(settings).success).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * Exemption codes: the legal ground a caseworker gives for each redaction, drawn as the label on
+ * the redaction and listed in the redaction log (decision 0030).
+ */
+export const EXEMPTION_CODE_MAX = 80;
+export const EXEMPTION_DESCRIPTION_MAX = 300;
+export const OWN_CODES_MAX = 200;
+export const DEFAULT_CODES_MAX = 200;
+
+// Line breaks, tabs and other control characters cannot be drawn in a one-line label.
+const CONTROL = /\p{Cc}/u;
+
+export const ZExemptionCodeText = z
+  .string({ error: 'A code is text' })
+  .trim()
+  .min(1, { error: 'A code cannot be empty', abort: true })
+  .max(EXEMPTION_CODE_MAX, { error: `A code must be at most ${EXEMPTION_CODE_MAX} characters` })
+  .refine((code) => !CONTROL.test(code), { error: 'A code must be one line of text' });
+
+export const ZExemptionCode = z.object({
+  code: ZExemptionCodeText,
+  description: z
+    .string({ error: 'A description is text' })
+    .trim()
+    .max(EXEMPTION_DESCRIPTION_MAX, {
+      error: `A description must be at most ${EXEMPTION_DESCRIPTION_MAX} characters`,
+    })
+    .default(''),
+});
+export type TExemptionCode = z.infer<typeof ZExemptionCode>;
+
+export const CODE_SET_IDS = ['offentleglova', 'foia', 'none'] as const;
+export type TCodeSetId = (typeof CODE_SET_IDS)[number];
+
+/** The Norwegian Freedom of Information Act's common grounds, as caseworkers cite them. */
+const OFFENTLEGLOVA: readonly TExemptionCode[] = [
+  {
+    code: 'offl. § 13 jf. fvl. § 13 første ledd nr. 1',
+    description: 'Taushetsplikt: noens personlige forhold',
+  },
+  {
+    code: 'offl. § 13 jf. fvl. § 13 første ledd nr. 2',
+    description: 'Taushetsplikt: forretningshemmeligheter',
+  },
+  { code: 'offl. § 14 første ledd', description: 'Organinterne dokumenter' },
+  {
+    code: 'offl. § 15 første ledd',
+    description: 'Dokumenter innhentet til intern saksforberedelse',
+  },
+  { code: 'offl. § 20 første ledd', description: 'Norges utenrikspolitiske interesser' },
+  { code: 'offl. § 21', description: 'Nasjonal sikkerhet og forsvar' },
+  { code: 'offl. § 23 første ledd', description: 'Det offentliges forhandlingsposisjon' },
+  { code: 'offl. § 24 andre ledd', description: 'Melding, tips o.l. om lovbrudd fra private' },
+  { code: 'offl. § 25 første ledd', description: 'Tilsettingssaker' },
+  { code: 'offl. § 26 femte ledd', description: 'Fødselsnummer og lignende nummer' },
+];
+
+/** The nine exemptions of the US Freedom of Information Act, 5 U.S.C. § 552(b). */
+const FOIA: readonly TExemptionCode[] = [
+  { code: '(b)(1)', description: 'Classified national defense or foreign policy information' },
+  { code: '(b)(2)', description: 'Internal personnel rules and practices' },
+  { code: '(b)(3)', description: 'Information exempted by another statute' },
+  { code: '(b)(4)', description: 'Trade secrets and confidential commercial information' },
+  { code: '(b)(5)', description: 'Privileged inter- or intra-agency communications' },
+  { code: '(b)(6)', description: 'Personal privacy' },
+  { code: '(b)(7)(C)', description: 'Law enforcement records: personal privacy' },
+  { code: '(b)(7)', description: 'Law enforcement records' },
+  { code: '(b)(8)', description: 'Supervision of financial institutions' },
+  { code: '(b)(9)', description: 'Geological and geophysical information about wells' },
+];
+
+export const CODE_SETS: Record<TCodeSetId, readonly TExemptionCode[]> = {
+  offentleglova: OFFENTLEGLOVA,
+  foia: FOIA,
+  none: [],
+};
+
+export const ZCodeSetId = z.enum(CODE_SET_IDS, {
+  error: `The code set must be one of ${CODE_SET_IDS.join(', ')}`,
+});
+
+/** A user's codes: a built-in set, their own codes, and the code each entity type gets. */
+export const ZExemptionSettings = z.object({
+  set: ZCodeSetId,
+  own_codes: z
+    .array(ZExemptionCode, { error: 'own_codes must be a list of codes' })
+    .max(OWN_CODES_MAX, { error: `At most ${OWN_CODES_MAX} own codes` })
+    .refine((codes) => new Set(codes.map((entry) => entry.code)).size === codes.length, {
+      error: 'Each code can be listed once',
+    }),
+  defaults: z
+    .record(z.string().trim().min(1).max(100), ZExemptionCodeText, {
+      error: 'defaults must map entity types to codes',
+    })
+    .refine((defaults) => Object.keys(defaults).length <= DEFAULT_CODES_MAX, {
+      error: `At most ${DEFAULT_CODES_MAX} default codes`,
+    }),
+});
+export type TExemptionSettings = z.infer<typeof ZExemptionSettings>;
+
+export const DEFAULT_EXEMPTION_SETTINGS: TExemptionSettings = {
+  set: 'offentleglova',
+  own_codes: [],
+  defaults: {},
+};
+
+/** The codes a user can choose from: the chosen set's, then their own not already in it. */
+export function availableCodes(settings: TExemptionSettings): TExemptionCode[] {
+  const builtIn = CODE_SETS[settings.set];
+  const known = new Set(builtIn.map((entry) => entry.code));
+  return [...builtIn, ...settings.own_codes.filter((entry) => !known.has(entry.code))];
+}

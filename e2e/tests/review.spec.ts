@@ -77,6 +77,8 @@ test('detections are suggestions: reviewed from the keyboard, and only accepted 
   // The keyboard: J goes to the first suggestion, X rejects two, U undoes a third rejection.
   await page.keyboard.press('j');
   await expect(page.locator('.highlight[data-selected="true"]')).toHaveCount(1);
+  // A screen reader hears which mark the key went to, and that it is a suggestion.
+  await expect(page.getByTestId('mark-announcer')).toContainText(/^Suggested: .+, page \d+$/);
   const rejected: string[] = [];
   for (let count = 0; count < 2; count += 1) {
     rejected.push(await selectedText(page));

@@ -11,6 +11,7 @@ import {
   ZPlanCode,
   ZPlanResponse,
   ZPlansResponse,
+  ZUsageResponse,
   successEnvelope,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,6 +94,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
     async (request) => ({
       success: true as const,
       data: await service.current(requireAuth(request).user, organizationContext(request)),
+    }),
+  );
+
+  app.get(
+    BILLING_PATHS.usage,
+    {
+      ...signedIn,
+      schema: {
+        summary: `The pages left to process now, free or on the covering subscription, and when they renew. ${inContext}`,
+        tags,
+        response: { 200: ZUsageResponse, 401: ZErrorEnvelope, 403: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.usage(requireAuth(request).user, organizationContext(request)),
     }),
   );
 

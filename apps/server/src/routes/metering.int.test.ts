@@ -35,6 +35,9 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     expect(await pagesUsed(testApp.database, subscription.id)).toBe(3);
     const shown = await client.get(BILLING_PATHS.current);
     expect(shown.json()).toMatchObject({ data: { usage: { pages_used: 3, pages_limit: 300 } } });
+    const usage = (await client.get(BILLING_PATHS.usage)).json().data;
+    expect(usage).toMatchObject({ source: 'subscription', pages_used: 3, pages_left: 297 });
+    expect(usage.resets_at).toBe(subscription.currentPeriodEnd.toISOString());
   });
 
   it('refuses a request that would pass the limit before any work, with a clear message', async () => {
@@ -98,6 +101,10 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     });
     expect((await search(client, [twoPages])).statusCode).toBe(402);
     expect((await search(client, [onePage])).statusCode).toBe(200);
+    const usage = (await client.get(BILLING_PATHS.usage)).json().data;
+    expect(usage).toMatchObject({ source: 'free', pages_used: 25, pages_limit: 25, pages_left: 0 });
+    expect(new Date(usage.resets_at).getUTCDate()).toBe(1);
+    expect(new Date(usage.resets_at).getTime()).toBeGreaterThan(Date.now());
     const [row] = await testApp.database.db
       .select()
       .from(freeUsage)

@@ -4,6 +4,7 @@ import {
   type TCheckoutResponse,
   type TCurrentSubscription,
   type TPlan,
+  type TUsage,
 } from '@workbench/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,7 @@ import {
   type SubscriptionScope,
 } from '../repositories/subscriptions.repository';
 import { createCoverage, type Coverage } from './coverage';
+import { FREE_PLAN_CODE } from './metering.service';
 
 /** How far ahead Stripe lets a subscription's next charge move, with a day to spare. */
 const STRIPE_MAX_AHEAD_MS = 729 * 24 * 60 * 60_000;
@@ -410,6 +412,35 @@ export function createBillingService({
       const outcome = await apply(event);
       logger.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
       return outcome;
+    },
+
+    /**
+     * The pages the user can still process in the request's context: the running subscription's
+     * (own or organization's), else the free plan's for this calendar month (UTC).
+     */
+    async usage(user: UserRow, organizationId?: string): Promise<TUsage> {
+      const covered = await coverage.running(user.id, organizationId);
+      if (covered !== undefined) {
+        const { pagesUsed, pagesLimit, currentPeriodEnd } = covered.subscription;
+        return {
+          source: 'subscription',
+          pages_used: pagesUsed,
+          pages_limit: pagesLimit,
+          pages_left: Math.max(0, pagesLimit - pagesUsed),
+          resets_at: currentPeriodEnd.toISOString(),
+        };
+      }
+      const time = now();
+      const limit = (await plans.findByCode(FREE_PLAN_CODE))?.pagesMonthlyLimit ?? 0;
+      const used = await subscriptions.freePagesUsed(user.id, time);
+      const nextMonth = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth() + 1, 1));
+      return {
+        source: 'free',
+        pages_used: used,
+        pages_limit: limit,
+        pages_left: Math.max(0, limit - used),
+        resets_at: nextMonth.toISOString(),
+      };
     },
 
     /** The subscription covering the user in the request's organization context (if any). */

@@ -20,7 +20,7 @@ export type Charge = {
 type Charged =
   { subscriptionId: string; freeMonth: null } | { subscriptionId: null; freeMonth: string };
 
-const FREE_PLAN_CODE = 'free';
+export const FREE_PLAN_CODE = 'free';
 
 function quotaExceeded(used: number, limit: number, needed: number): AppError {
   const details: TQuotaDetails = { pages_used: used, pages_limit: limit, pages_needed: needed };

@@ -18,6 +18,11 @@ export function formatRelativeTime(iso: string, locale: string, now = Date.now()
   return format.format(0, 'second');
 }
 
+/** A date without the time: "1 Dec 2026". */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),

@@ -1,4 +1,5 @@
 import {
+  BILLING_PATHS,
   DEPARTMENTS_PATH,
   USER_PATHS,
   ZChangePasswordRequest,
@@ -118,6 +119,14 @@ export const PUBLIC_USER_ROUTES: Record<string, Route> = {
 /** Routes that answer 401 without a valid access token. */
 export const SIGNED_IN_ROUTES: Record<string, Route> = {
   [`GET ${USER_PATHS.me}`]: (_request, server) => ok(server.user),
+  [`GET ${BILLING_PATHS.usage}`]: () =>
+    ok({
+      source: 'free',
+      pages_used: 5,
+      pages_limit: 25,
+      pages_left: 20,
+      resets_at: '2026-12-01T00:00:00.000Z',
+    }),
   [`PUT ${USER_PATHS.me}`]: updateMe,
   [`DELETE ${USER_PATHS.me}`]: deleteMe,
   [`POST ${USER_PATHS.changePassword}`]: changePassword,

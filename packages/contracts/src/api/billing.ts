@@ -15,6 +15,8 @@ export const BILLING_PATHS = {
   autoRenew: '/api/subscriptions/current/auto-renew',
   cancel: '/api/subscriptions/current/cancel',
   webhook: '/api/billing/webhook',
+  /** The pages the user has left to process now, free or on the covering subscription. */
+  usage: '/api/usage',
   apiKeys: '/api/api-keys',
   apiKey: '/api/api-keys/:id',
   /** The test-mode provider's own checkout page (server-rendered, like a provider's page). */
@@ -190,6 +192,18 @@ export const ZCurrentSubscription = z.object({
   advice: ZUsageAdvice,
 });
 export type TCurrentSubscription = z.infer<typeof ZCurrentSubscription>;
+
+/** What the workspace shows of the quota: pages used and left, and when they renew. */
+export const ZUsage = z.object({
+  source: z.enum(['free', 'subscription']),
+  pages_used: z.int(),
+  pages_limit: z.int(),
+  pages_left: z.int(),
+  /** When the count starts over: the free month's end or the subscription period's. */
+  resets_at: z.iso.datetime(),
+});
+export type TUsage = z.infer<typeof ZUsage>;
+export const ZUsageResponse = successEnvelope(ZUsage);
 
 export const ZAutoRenewRequest = z.object({
   auto_renew: z.boolean({ error: 'auto_renew must be true or false' }),

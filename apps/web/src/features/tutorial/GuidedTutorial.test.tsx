@@ -103,6 +103,22 @@ afterEach(() => {
 });
 
 describe('guided tutorial', () => {
+  it('waits while a modal dialog is open (an upgrade offer), and starts once it is closed', async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    try {
+      renderTutorial('/playground');
+      await advance(6_000);
+      expect(document.querySelector('.tutorial-card')).toBeNull();
+    } finally {
+      dialog.remove();
+    }
+    await advance(3_100);
+    expect(card()).toHaveAccessibleName('Welcome to Redaction Workbench');
+  });
+
   it('starts 2 s after load, shows the welcome a second later and follows the arrow keys', async () => {
     const pageKeys: string[] = [];
     const recordKey = (event: KeyboardEvent) => pageKeys.push(event.key);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from './files/files-store';
 import { FullscreenViewer } from './fullscreen/FullscreenViewer';
@@ -7,6 +7,7 @@ import { useHighlightsStore } from './highlights/highlights-store';
 import { useRedactionStore } from './redaction/redaction-store';
 import { ShortcutHelpDialog } from './shortcuts/ShortcutHelpDialog';
 import { CodePicker } from './marks/CodePicker';
+import { SelectionAnnouncer } from './marks/SelectionAnnouncer';
 import { useWorkspaceShortcuts } from './shortcuts/use-workspace-shortcuts';
 import { RedactConfirm } from './toolbar/RedactConfirm';
 import { Toolbar } from './toolbar/Toolbar';
@@ -23,6 +24,7 @@ import { useTextSelectionMode } from './text-selection/use-text-selection-mode';
 import { StatusBar } from './detection/StatusBar';
 import { useDetectionWorkspace } from './detection/use-detection-workspace';
 import { useSearchAutoProcess } from './search/use-search-auto-process';
+import { useUsageRefresh } from './usage/usage-store';
 import './workspace.css';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
@@ -59,10 +61,30 @@ export function WorkspacePage() {
   useTextSelectionMode();
   useDetectionWorkspace();
   useSearchAutoProcess();
+  useUsageRefresh();
   useWorkspaceShortcuts(hasFiles, shortcuts);
+  const [isDropping, setIsDropping] = useState(false);
 
   return (
-    <div className="workspace">
+    <div
+      className="workspace"
+      data-dropping={isDropping || undefined}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setIsDropping(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDropping(false);
+      }}
+      onDrop={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setIsDropping(false);
+        // Anywhere in the workspace: files dropped on the viewer or the sidebar are added.
+        upload([...event.dataTransfer.files], hasFiles ? 'add' : 'replace');
+      }}
+    >
       <h1 className="visually-hidden">{t('pages.playground.title')}</h1>
       <Toolbar actions={actions} />
       <input
@@ -99,6 +121,7 @@ export function WorkspacePage() {
       )}
       {helpOpen && <ShortcutHelpDialog onClose={actions.closeHelp} />}
       <CodePicker />
+      <SelectionAnnouncer />
       <UpgradeDialog />
       <MobileActionMenu actions={actions} />
       <StatusBar />

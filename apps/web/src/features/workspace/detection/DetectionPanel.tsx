@@ -1,4 +1,5 @@
 import { ENGINE_NAMES } from '@workbench/contracts';
+import { PagesLeft } from '../usage/PagesLeft';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -249,6 +250,7 @@ export function DetectionPanel() {
       <h2 id={headingId} className="sidebar-panel-title">
         {title} {!isPremium && <PremiumCrown feature={title} />}
       </h2>
+      <PagesLeft />
       {isPremium ? (
         <DetectionForm />
       ) : (

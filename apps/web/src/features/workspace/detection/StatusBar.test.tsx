@@ -11,13 +11,11 @@ const progressText = () => document.querySelector('.detection-status-progress')?
 const announced = () => screen.getByRole('status').textContent;
 const bar = () => screen.queryByRole('region', { name: 'Detection progress' });
 
-function start() {
+function start(pageCount: number | null = 4) {
   render(<StatusBar />);
   act(
     () =>
-      void store().begin([
-        { key: 'k', name: 'annual-report-for-the-board-2025.pdf', pageCount: 4 },
-      ]),
+      void store().begin([{ key: 'k', name: 'annual-report-for-the-board-2025.pdf', pageCount }]),
   );
 }
 
@@ -41,7 +39,7 @@ describe('detection status bar', () => {
   });
 
   it('moves a simulated progress before the first real event, never past 99', () => {
-    start();
+    start(null);
     expect(progressText()).toContain('0 %');
     advance(499);
     expect(progressText()).toContain('0 %');
@@ -51,6 +49,17 @@ describe('detection status bar', () => {
     expect(progressText()).toContain('5 %');
     advance(500 * 200);
     expect(progressText()).toContain('99 %');
+  });
+
+  it('keeps the simulated progress short of the first page, so real progress never goes back', () => {
+    start(4);
+    advance(500 * 200);
+    expect(progressText()).toContain('24 %');
+    act(() => {
+      store().receive(fileStarted('annual-report-for-the-board-2025.pdf', 0, 4));
+      store().receive(pageCompleted('annual-report-for-the-board-2025.pdf', 1, 4));
+    });
+    expect(progressText()).toContain('25 %');
   });
 
   it('steps up to 2 % after up to 1.5 s with other random draws', () => {
@@ -155,5 +164,8 @@ describe('detection status bar', () => {
     fireEvent.click(stop);
     expect(announced()).toBe('Detection stopped');
     expect(screen.getByRole('button', { name: 'Close status' })).toHaveFocus();
+    // It said "Finished" with a spinner.
+    expect(document.querySelector('.detection-status-line strong')).toHaveTextContent('Stopped');
+    expect(document.querySelector('.detection-status-icon.lucide-loader')).toBeNull();
   });
 });

@@ -57,6 +57,15 @@ function announcementOf(t: TFunction, milestone: Milestone | null, progress: Str
   }
 }
 
+/**
+ * How far the simulated progress may go: short of what the first finished page will show, so the
+ * bar never jumps back when real progress arrives (a six-page scan went from 70 % to 17 %).
+ */
+export function simulatedCapOf(totalPages: number, totalFiles: number): number {
+  if (totalPages > 0) return Math.max(1, Math.floor(100 / totalPages) - 1);
+  return totalFiles > 0 ? Math.max(1, Math.floor(100 / totalFiles) - 1) : 99;
+}
+
 function StatusBarView() {
   const { t } = useTranslation();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -69,12 +78,23 @@ function StatusBarView() {
       milestone,
     })),
   );
-  const simulated = useSimulatedProgress(isStreaming && !hasRealProgress);
+  const simulated = useSimulatedProgress(
+    isStreaming && !hasRealProgress,
+    simulatedCapOf(progress.totalPages, progress.totalFiles),
+  );
   const current = useCurrentEvent(events);
   const stopLock = useStopLock();
   const isHiding = useAutoHide(isStreaming);
   const percent = hasRealProgress ? progress.progressPercentage : simulated;
-  const Icon = current ? ICONS[current.eventType] : Loader;
+  // After Stop the bar says so, without a spinner (it said "Finished" and kept turning).
+  const wasStopped = !isStreaming && milestone?.kind === 'stopped';
+  const Icon = wasStopped
+    ? Square
+    : current
+      ? ICONS[current.eventType]
+      : isStreaming
+        ? Loader
+        : CircleCheck;
   const fileName = current?.data.file_name ?? progress.currentFile;
   const page = current?.data.page_number ?? progress.currentPage;
   const { filesCompleted, totalFiles, pagesCompleted, totalPages } = progress;
@@ -90,11 +110,13 @@ function StatusBarView() {
       <div className="detection-status-text">
         <p className="detection-status-line">
           <strong>
-            {current
-              ? t(`workspace.statusBar.events.${current.eventType}`)
-              : isStreaming
-                ? t('workspace.statusBar.working')
-                : t('workspace.statusBar.finished')}
+            {wasStopped
+              ? t('workspace.statusBar.stopped')
+              : current
+                ? t(`workspace.statusBar.events.${current.eventType}`)
+                : isStreaming
+                  ? t('workspace.statusBar.working')
+                  : t('workspace.statusBar.finished')}
           </strong>
           {fileName && (
             <span title={fileName}>{truncateKeepingExtension(fileName, TRUNCATE.statusFile)}</span>

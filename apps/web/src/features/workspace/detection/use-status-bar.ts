@@ -10,22 +10,22 @@ const between = (range: { min: number; max: number }) =>
 
 /**
  * Before the first real progress the bar still moves (workspace §4): 1–2 percent every
- * 0.5–1.5 s, never past 99.
+ * 0.5–1.5 s, never past 99 nor past `cap`.
  */
-export function useSimulatedProgress(isActive: boolean): number {
+export function useSimulatedProgress(isActive: boolean, cap: number = simulatedCap): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (!isActive) return;
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
       timer = setTimeout(() => {
-        setValue((current) => Math.min(simulatedCap, current + between(simulatedStep)));
+        setValue((current) => Math.min(simulatedCap, cap, current + between(simulatedStep)));
         step();
       }, between(simulatedDelayMs));
     };
     step();
     return () => clearTimeout(timer);
-  }, [isActive]);
+  }, [isActive, cap]);
   return Math.round(value);
 }
 

@@ -16,6 +16,7 @@ import {
 import { acceptMarks } from '../marks/review-actions';
 import { RedactionOptionsFields } from './RedactionOptionsFields';
 import { RedactionLogs } from './RedactionLogs';
+import { PagesLeft } from '../usage/PagesLeft';
 import { RedactionPreview } from './RedactionPreview';
 import { RefusedFiles } from './RefusedFiles';
 import { useRedactionStore } from './redaction-store';
@@ -64,6 +65,7 @@ export function RedactionPanel() {
       <h2 id={headingId} className="sidebar-panel-title">
         {t('workspace.redactionPanel.title')}
       </h2>
+      <PagesLeft />
       <RefusedFiles />
       <ScopePicker name="redaction-scope" value={scope} onChange={setScope} />
       <details className="redaction-group" open>

@@ -1,4 +1,6 @@
 import { EllipsisVertical, X } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
+import { useFilesStore } from '../files/files-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKey, type ActiveQuery } from './search-query';
@@ -72,7 +74,8 @@ export function ActiveTerms() {
   const results = useSearchStore((state) => state.results);
   const { saveAsDefault } = useSearchActions();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const counts = countsByQuery(results);
+  const openKeys = useFilesStore(useShallow((state) => state.files.map((file) => file.key)));
+  const counts = countsByQuery(results, openKeys);
   const { headingRef, listRef, removing } = useFocusAfterRemoval(queries);
 
   const openAt = (query: ActiveQuery, x: number, y: number) => setMenu({ query, x, y });

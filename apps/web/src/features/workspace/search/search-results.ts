@@ -113,10 +113,16 @@ export function summarize(
   });
 }
 
-/** How many matches each query has across all files. */
-export function countsByQuery(results: SearchResults): Record<string, number> {
+/**
+ * How many matches each query has across the open files `fileKeys` (results of a file closed
+ * since are not counted: a term said "290 matches" with no file open).
+ */
+export function countsByQuery(
+  results: SearchResults,
+  fileKeys: readonly string[],
+): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const pages of Object.values(results)) {
+  for (const pages of fileKeys.flatMap((key) => (results[key] ? [results[key]] : []))) {
     for (const terms of Object.values(pages)) {
       for (const [key, matches] of Object.entries(terms)) {
         counts[key] = (counts[key] ?? 0) + matches.length;

@@ -7,6 +7,8 @@ import type { PDFDocumentProxy, PDFPageProxy } from '../viewer/pdfjs';
 import type { PageSize } from '../viewer/PdfPage';
 import { PAGE } from '../workspace-constants';
 import { useNear } from '../viewer/use-near';
+import { useHighlightsStore } from '../highlights/highlights-store';
+import { PageRedactToggle } from './PageRedactToggle';
 
 type Props = {
   doc: PDFDocumentProxy;
@@ -25,6 +27,12 @@ export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root,
   const near = useNear(button, root, '100% 0px');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  const isRedacted = useHighlightsStore(
+    (state) =>
+      state.byFile[fileKey]?.some(
+        (mark) => mark.page === pageNumber && mark.creationMode === 'page',
+      ) ?? false,
+  );
 
   useEffect(() => {
     if (!near) return;
@@ -62,25 +70,28 @@ export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root,
   }, [near, doc, fileKey, pageNumber]);
 
   return (
-    <button
-      ref={button}
-      type="button"
-      className="thumbnail"
-      aria-current={isCurrent ? 'page' : undefined}
-      aria-label={t('workspace.thumbnails.goToPage', { page: pageNumber })}
-      onClick={onOpen}
-    >
-      <span
-        className="thumbnail-page"
-        style={{
-          width: estimate.width * PAGE.thumbnailScale,
-          height: estimate.height * PAGE.thumbnailScale,
-        }}
+    <div className="thumbnail-cell" data-redacted={isRedacted || undefined}>
+      <button
+        ref={button}
+        type="button"
+        className="thumbnail"
+        aria-current={isCurrent ? 'page' : undefined}
+        aria-label={t('workspace.thumbnails.goToPage', { page: pageNumber })}
+        onClick={onOpen}
       >
-        <canvas ref={canvas} aria-hidden="true" />
-        {failed && <span className="thumbnail-error">{t('workspace.thumbnails.error')}</span>}
-      </span>
-      <span className="thumbnail-label">{pageNumber}</span>
-    </button>
+        <span
+          className="thumbnail-page"
+          style={{
+            width: estimate.width * PAGE.thumbnailScale,
+            height: estimate.height * PAGE.thumbnailScale,
+          }}
+        >
+          <canvas ref={canvas} aria-hidden="true" />
+          {failed && <span className="thumbnail-error">{t('workspace.thumbnails.error')}</span>}
+        </span>
+        <span className="thumbnail-label">{pageNumber}</span>
+      </button>
+      <PageRedactToggle fileKey={fileKey} pageNumber={pageNumber} />
+    </div>
   );
 }

@@ -16,6 +16,8 @@ export function UploadArea({ mode, compact = false }: { mode: UploadMode; compac
 
   function drop(event: DragEvent) {
     event.preventDefault();
+    // The workspace around takes drops too; this one is handled here.
+    event.stopPropagation();
     setDragging(false);
     upload([...event.dataTransfer.files], mode);
   }

@@ -3,6 +3,7 @@ import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { TIMING_MS } from '../workspace-constants';
 import { FilePanel } from './FilePanel';
+import { useKeepPlace } from './keep-place';
 import { useViewerStore } from './viewer-store';
 
 /** The page under the middle of the viewer: it becomes the current page, and its file current. */
@@ -84,6 +85,7 @@ export function MultiFileViewer({ onToggleEditMode, onlyKey, zoom: zoomOverride 
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const zoomedIn = zoom > 1;
   useDragPan(container, zoomedIn && !editMode);
+  const notePlace = useKeepPlace(container, `${zoom}@${width}`);
 
   useEffect(() => {
     if (!container) return;
@@ -100,6 +102,7 @@ export function MultiFileViewer({ onToggleEditMode, onlyKey, zoom: zoomOverride 
       data-edit-mode={editMode}
       onScroll={(event) => {
         const target = event.currentTarget;
+        notePlace();
         clearTimeout(settle.current);
         settle.current = setTimeout(() => trackCurrentPage(target), TIMING_MS.scrollSettle);
       }}

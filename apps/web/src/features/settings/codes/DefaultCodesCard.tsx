@@ -1,9 +1,11 @@
-import { availableCodes, ENTITY_CATALOGUE, entityLabel } from '@workbench/contracts';
+import { availableCodes, ENTITY_CATALOGUE } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/FormAlert';
 import { SettingsCard } from '../SettingsCard';
 import { useCardSave, type CardProps } from '../general/use-card-save';
+import { markTypeName } from '../../workspace/marks/marks-filter';
+import { RemovableList } from './RemovableList';
 
 /** Search matches, manual marks, then every entity type the models know, once each. */
 const MARK_TYPES = ['SEARCH', 'MANUAL', ...new Set(Object.values(ENTITY_CATALOGUE).flat())].filter(
@@ -18,10 +20,7 @@ export function DefaultCodesCard({ settings, save }: CardProps) {
   const [type, setType] = useState(MARK_TYPES.find((value) => !defaults[value]) ?? 'PERSON');
   const [code, setCode] = useState(codes[0]?.code ?? '');
   const { isSaving, failure, submit } = useCardSave(save);
-  const typeName = (value: string) =>
-    value === 'SEARCH' || value === 'MANUAL'
-      ? t(`workspace.marks.types.${value}`)
-      : entityLabel(value);
+  const typeName = (value: string) => markTypeName(value, t);
 
   const store = (next: Record<string, string>) =>
     submit({ exemption_codes: { ...settings.exemption_codes, defaults: next } });
@@ -37,32 +36,23 @@ export function DefaultCodesCard({ settings, save }: CardProps) {
       description={t('settings.codes.defaults.lead')}
     >
       <FailureAlert message={failure} />
-      {Object.keys(defaults).length === 0 ? (
-        <p className="muted">{t('settings.codes.defaults.empty')}</p>
-      ) : (
-        <ul className="term-list" aria-label={t('settings.codes.defaults.title')}>
-          {Object.entries(defaults).map(([entity, value]) => (
-            <li key={entity} className="term">
-              <span className="term-text">
-                {typeName(entity)}: <strong>{value}</strong>
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={isSaving}
-                aria-label={t('settings.terms.removeNamed', { text: typeName(entity) })}
-                onClick={() =>
-                  void store(
-                    Object.fromEntries(Object.entries(defaults).filter(([k]) => k !== entity)),
-                  )
-                }
-              >
-                {t('settings.terms.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        items={Object.entries(defaults).map(([entity, value]) => ({
+          key: entity,
+          name: typeName(entity),
+          content: (
+            <>
+              {typeName(entity)}: <strong>{value}</strong>
+            </>
+          ),
+        }))}
+        label={t('settings.codes.defaults.title')}
+        emptyText={t('settings.codes.defaults.empty')}
+        isBusy={isSaving}
+        onRemove={(entity) =>
+          void store(Object.fromEntries(Object.entries(defaults).filter(([k]) => k !== entity)))
+        }
+      />
       {codes.length === 0 ? (
         <p className="muted">{t('settings.codes.defaults.noCodes')}</p>
       ) : (

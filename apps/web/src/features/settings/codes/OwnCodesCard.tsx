@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/FormAlert';
 import { SettingsCard } from '../SettingsCard';
 import { useCardSave, type CardProps } from '../general/use-card-save';
+import { RemovableList } from './RemovableList';
 
 /** The user's own codes: added with a description, removed one by one; saved at once. */
 export function OwnCodesCard({ settings, save }: CardProps) {
@@ -38,28 +39,21 @@ export function OwnCodesCard({ settings, save }: CardProps) {
   return (
     <SettingsCard title={t('settings.codes.own.title')}>
       <FailureAlert message={problem ?? failure} />
-      {own.length === 0 ? (
-        <p className="muted">{t('settings.codes.own.empty')}</p>
-      ) : (
-        <ul className="term-list" aria-label={t('settings.codes.own.title')}>
-          {own.map((entry) => (
-            <li key={entry.code} className="term">
-              <span className="term-text">
-                <strong>{entry.code}</strong> <span className="muted">{entry.description}</span>
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={isSaving}
-                aria-label={t('settings.terms.removeNamed', { text: entry.code })}
-                onClick={() => void store(own.filter((other) => other.code !== entry.code))}
-              >
-                {t('settings.terms.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableList
+        items={own.map((entry) => ({
+          key: entry.code,
+          name: entry.code,
+          content: (
+            <>
+              <strong>{entry.code}</strong> <span className="muted">{entry.description}</span>
+            </>
+          ),
+        }))}
+        label={t('settings.codes.own.title')}
+        emptyText={t('settings.codes.own.empty')}
+        isBusy={isSaving}
+        onRemove={(code) => void store(own.filter((other) => other.code !== code))}
+      />
       <form className="settings-form" onSubmit={handleAdd} noValidate>
         <fieldset disabled={isSaving}>
           <div className="field">

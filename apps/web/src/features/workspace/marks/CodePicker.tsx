@@ -3,12 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { useExemptionSettings } from './exemption';
+import { TYPE_DEFAULT, useExemptionSettings } from './exemption';
 import { setMarkCodes } from './review-actions';
 import { useReviewStore } from './review-store';
 
-/** The listbox value for "the type's default": marks without a code of their own. */
-const DEFAULT_CHOICE = '\u0000default';
 const NO_CODE = '';
 
 /**
@@ -32,12 +30,12 @@ function CodePickerDialog({ ids }: { ids: readonly string[] }) {
       .find((highlight) => highlight.id === ids[0]);
     return mark?.code;
   });
-  const [choice, setChoice] = useState(current ?? DEFAULT_CHOICE);
+  const [choice, setChoice] = useState(current ?? TYPE_DEFAULT);
   const codes = availableCodes(settings);
 
   function apply(event?: FormEvent) {
     event?.preventDefault();
-    setMarkCodes(ids, choice === DEFAULT_CHOICE ? undefined : choice);
+    setMarkCodes(ids, choice === TYPE_DEFAULT ? undefined : choice);
     close();
   }
 
@@ -60,7 +58,7 @@ function CodePickerDialog({ ids }: { ids: readonly string[] }) {
           }}
           onDoubleClick={() => apply()}
         >
-          <option value={DEFAULT_CHOICE}>{t('workspace.codes.typeDefault')}</option>
+          <option value={TYPE_DEFAULT}>{t('workspace.codes.typeDefault')}</option>
           <option value={NO_CODE}>{t('workspace.codes.none')}</option>
           {codes.map((entry) => (
             <option key={entry.code} value={entry.code} title={entry.description}>

@@ -6,11 +6,8 @@ import { useFilesStore } from '../files/files-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
 import { parsePageRanges, type PageRangeError } from './page-ranges';
-import { useExemptionSettings } from './exemption';
+import { TYPE_DEFAULT, useExemptionSettings } from './exemption';
 import { markWholePages } from './page-marks';
-
-/** The select's value for "the default code of manual marks". */
-const DEFAULT_CODE = '\u0000default';
 
 function errorKey(error: PageRangeError): string {
   return `workspace.marks.pages.errors.${error.reason}`;
@@ -26,7 +23,7 @@ export function PageRedactionForm() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const [code, setCode] = useState(DEFAULT_CODE);
+  const [code, setCode] = useState(TYPE_DEFAULT);
   const codes = availableCodes(useExemptionSettings());
   if (!file) return null;
   const pageCount = file.pageCount;
@@ -51,7 +48,7 @@ export function PageRedactionForm() {
       const added = await markWholePages(
         file,
         parsed.pages,
-        code === DEFAULT_CODE ? undefined : code,
+        code === TYPE_DEFAULT ? undefined : code,
       );
       if (added === 0) toast.info(t('workspace.marks.pages.alreadyMarked', { name: file.name }));
       else toast.success(t('workspace.marks.pages.marked', { count: added, name: file.name }));
@@ -90,7 +87,7 @@ export function PageRedactionForm() {
         <div className="marks-pages-code">
           <label htmlFor={codeId}>{t('workspace.marks.pages.code')}</label>
           <select id={codeId} value={code} onChange={(event) => setCode(event.target.value)}>
-            <option value={DEFAULT_CODE}>{t('workspace.codes.typeDefault')}</option>
+            <option value={TYPE_DEFAULT}>{t('workspace.codes.typeDefault')}</option>
             {codes.map((entry) => (
               <option key={entry.code} value={entry.code}>
                 {entry.code}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '../highlights/highlight';
+import { entityTypeOf, statusOf } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { markTypeName } from './marks-filter';
 
@@ -17,13 +17,12 @@ export function SelectionAnnouncer() {
     }
     return null;
   });
-  const type = mark?.type === 'ENTITY' ? (mark.entity ?? 'ENTITY') : mark?.type;
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="mark-announcer">
       {mark &&
         t('workspace.marks.announce', {
           status: t(`workspace.marks.status.${statusOf(mark)}`),
-          type: markTypeName(type!, t),
+          type: markTypeName(entityTypeOf(mark), t),
           text: mark.text ?? t('workspace.marks.noText'),
           page: mark.page,
         })}

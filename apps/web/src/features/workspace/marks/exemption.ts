@@ -14,6 +14,9 @@ export function codeOf(
   return defaults[entityTypeOf(mark)];
 }
 
+/** A code picker's value for "the default of the mark's type" (no code of its own). */
+export const TYPE_DEFAULT = '\u0000default';
+
 /** The user's code settings, or the built-in defaults until they are loaded. */
 export function exemptionSettings(): TExemptionSettings {
   return useWorkspaceSettings.getState().general?.exemption_codes ?? DEFAULT_EXEMPTION_SETTINGS;

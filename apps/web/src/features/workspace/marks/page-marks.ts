@@ -32,6 +32,10 @@ export function wholePageMarks(
   }));
 }
 
+/** Whether a mark of a file covers its page `page` whole (made by the page form or a thumbnail). */
+export const isWholePage = (page: number) => (mark: Highlight) =>
+  mark.page === page && mark.creationMode === 'page';
+
 /**
  * Marks whole pages of an open file for redaction; pages already marked whole are left as they
  * are. Answers how many pages were added.
@@ -42,10 +46,7 @@ export async function markWholePages(
   code?: string,
 ): Promise<number> {
   const existing = useHighlightsStore.getState().byFile[file.key] ?? [];
-  const marked = new Set(
-    existing.filter((mark) => mark.creationMode === 'page').map((mark) => mark.page),
-  );
-  const wanted = pages.filter((page) => !marked.has(page));
+  const wanted = pages.filter((page) => !existing.some(isWholePage(page)));
   if (wanted.length === 0) return 0;
   const sizes = await readPdfDocument(file.file, (doc) =>
     Promise.all(

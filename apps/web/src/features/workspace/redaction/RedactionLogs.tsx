@@ -5,7 +5,8 @@ import { toast } from '../../../lib/toast';
 import { useFilesStore, type RedactedFile } from '../files/files-store';
 import { saveBlob } from './redact-files';
 import { logPdf } from './redaction-log-pdf';
-import { logCsv, logFileName, typeName, type LogLabels, type RedactionLog } from './redaction-log';
+import { markTypeName } from '../marks/marks-filter';
+import { logCsv, logFileName, type LogLabels, type RedactionLog } from './redaction-log';
 
 /**
  * The redaction log of each redacted copy (issue 26), as PDF or CSV: per area its page, type,
@@ -42,7 +43,7 @@ export function RedactionLogs() {
       text: t('workspace.redactionLog.columns.text'),
     },
     source: (source) => t(`workspace.marks.sources.${source}`),
-    type: (type) => typeName(type, (name) => t(`workspace.marks.types.${name}`)),
+    type: (type) => markTypeName(type, t),
   };
 
   async function download(log: RedactionLog, format: 'pdf' | 'csv') {

@@ -1,5 +1,4 @@
-import { entityLabel } from '@workbench/contracts';
-import { sourceOf, type Highlight, type MarkSource } from '../highlights/highlight';
+import { entityTypeOf, sourceOf, type Highlight, type MarkSource } from '../highlights/highlight';
 import { codeOf } from '../marks/exemption';
 
 /** One redacted area as the log lists it; the text is kept in the browser, shown only on request. */
@@ -36,7 +35,7 @@ export function buildLog(
     .sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
     .map((area) => ({
       page: area.page,
-      type: area.type === 'ENTITY' ? (area.entity ?? 'ENTITY') : area.type,
+      type: entityTypeOf(area),
       source: sourceOf(area),
       model: area.model ?? null,
       code: codeOf(area, defaultCodes) ?? null,
@@ -60,11 +59,6 @@ export type LogLabels = {
   source: (source: MarkSource) => string;
   type: (type: string) => string;
 };
-
-/** A type as people read it; search and manual marks by their name in `labels`. */
-export function typeName(type: string, name: (type: string) => string): string {
-  return type === 'SEARCH' || type === 'MANUAL' ? name(type) : entityLabel(type);
-}
 
 /** The log's header lines: file, redacted copy, date, reviewer, number of areas. */
 export function logFields(log: RedactionLog, { fields }: LogLabels): [string, string][] {

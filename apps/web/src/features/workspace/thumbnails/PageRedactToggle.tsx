@@ -3,23 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { markWholePages } from '../marks/page-marks';
-
-const isWholePage =
-  (fileKey: string, page: number) =>
-  (mark: { fileKey: string; page: number; creationMode?: string }) =>
-    mark.fileKey === fileKey && mark.page === page && mark.creationMode === 'page';
+import { isWholePage, markWholePages } from '../marks/page-marks';
 
 /** Under a thumbnail: marks its page for redaction as a whole, or takes that mark away. */
-export function PageRedactToggle({ fileKey, pageNumber }: { fileKey: string; pageNumber: number }) {
+export function PageRedactToggle({
+  fileKey,
+  pageNumber,
+  isMarked,
+}: {
+  fileKey: string;
+  pageNumber: number;
+  isMarked: boolean;
+}) {
   const { t } = useTranslation();
-  const isMarked = useHighlightsStore(
-    (state) => state.byFile[fileKey]?.some(isWholePage(fileKey, pageNumber)) ?? false,
-  );
 
   async function toggle() {
     if (isMarked) {
-      useHighlightsStore.getState().removeWhere(isWholePage(fileKey, pageNumber));
+      const onPage = isWholePage(pageNumber);
+      useHighlightsStore.getState().removeWhere((mark) => mark.fileKey === fileKey && onPage(mark));
       return;
     }
     const file = useFilesStore.getState().files.find((open) => open.key === fileKey);

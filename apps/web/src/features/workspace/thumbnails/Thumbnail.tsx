@@ -8,6 +8,7 @@ import type { PageSize } from '../viewer/PdfPage';
 import { PAGE } from '../workspace-constants';
 import { useNear } from '../viewer/use-near';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { isWholePage } from '../marks/page-marks';
 import { PageRedactToggle } from './PageRedactToggle';
 
 type Props = {
@@ -28,10 +29,7 @@ export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root,
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   const isRedacted = useHighlightsStore(
-    (state) =>
-      state.byFile[fileKey]?.some(
-        (mark) => mark.page === pageNumber && mark.creationMode === 'page',
-      ) ?? false,
+    (state) => state.byFile[fileKey]?.some(isWholePage(pageNumber)) ?? false,
   );
 
   useEffect(() => {
@@ -91,7 +89,7 @@ export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root,
         </span>
         <span className="thumbnail-label">{pageNumber}</span>
       </button>
-      <PageRedactToggle fileKey={fileKey} pageNumber={pageNumber} />
+      <PageRedactToggle fileKey={fileKey} pageNumber={pageNumber} isMarked={isRedacted} />
     </div>
   );
 }

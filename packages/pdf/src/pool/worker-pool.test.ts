@@ -142,31 +142,54 @@ describe('WorkerPool', () => {
   });
 
   it('keeps a script alive while its task waits for a worker to start, and until it closes', () => {
-    const script = `
-      import { WorkerPool } from ${JSON.stringify(new URL('./worker-pool.ts', import.meta.url).href)};
-      import { DEFAULT_PDF_LIMITS } from ${JSON.stringify(new URL('../budget/pdf-limits.ts', import.meta.url).href)};
-      const pool = new WorkerPool({
-        file: new URL(${JSON.stringify(FAKE_WORKER.href)}),
-        threads: 2,
-        workerData: {},
-        limits: DEFAULT_PDF_LIMITS,
-      });
+    const result = runScript(`
+      const pool = makePool();
       const answers = await Promise.all([1, 2, 3].map((value) => pool.run({ kind: 'echo', value }, { owner: 'a' })));
       console.log(JSON.stringify(answers.map((answer) => answer.value)));
       await pool.close();
       console.log('closed');
-    `;
-    const dir = mkdtempSync(path.join(tmpdir(), 'wb-pool-'));
-    const file = path.join(dir, 'script.mts');
-    writeFileSync(file, script);
-    let result: SpawnSyncReturns<string>;
-    try {
-      result = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    `);
     // A failure says why: the script's own error output, or the signal that ended it.
     expect(result.status, `${result.signal ?? ''} ${result.stderr}`).toBe(0);
     expect(result.stdout.trim().split('\n')).toEqual(['[1,2,3]', 'closed']);
   }, 30_000);
+
+  it('keeps a script alive until it closes, when its workers become ready while being ended', () => {
+    // The main thread is held while both workers start, so their "ready" arrives after close()
+    // began ending them (it unreferenced them, and the script exited with 13 before they ended).
+    const result = runScript(`
+      for (let round = 1; round <= 3; round++) {
+        const pool = makePool();
+        const tasks = Promise.allSettled([1, 2].map((value) => pool.run({ kind: 'echo', value }, { owner: 'a' })));
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+        await pool.close();
+        console.log((await tasks).map((task) => task.status).join());
+      }
+    `);
+    expect(result.status, `${result.signal ?? ''} ${result.stderr}`).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual(Array(3).fill('rejected,rejected'));
+  }, 30_000);
 });
+
+/** Runs a script with a two-thread pool of fake workers in its own process, as a CLI would. */
+function runScript(body: string): SpawnSyncReturns<string> {
+  const script = `
+    import { WorkerPool } from ${JSON.stringify(new URL('./worker-pool.ts', import.meta.url).href)};
+    import { DEFAULT_PDF_LIMITS } from ${JSON.stringify(new URL('../budget/pdf-limits.ts', import.meta.url).href)};
+    const makePool = () => new WorkerPool({
+      file: new URL(${JSON.stringify(FAKE_WORKER.href)}),
+      threads: 2,
+      workerData: {},
+      limits: DEFAULT_PDF_LIMITS,
+    });
+    ${body}
+  `;
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-pool-'));
+  const file = path.join(dir, 'script.mts');
+  writeFileSync(file, script);
+  try {
+    return spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -138,6 +138,9 @@ export class WorkerPool {
   }
 
   private onMessage(slot: Slot, message: WorkerMessage): void {
+    // A worker being ended may still deliver what it sent before: its late "ready" must not
+    // unreference it (the process could exit before it ends) nor offer it for work.
+    if (!this.slots.has(slot)) return;
     if (message.type === 'ready') {
       slot.isReady = true;
       this.pump();

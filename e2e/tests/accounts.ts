@@ -1,7 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const PASSWORD = 'Hemmelig1!';
+export const PASSWORD = 'Skrivebord-Lampe7';
 
 type StoredMail = { to: string; links: string[] };
 

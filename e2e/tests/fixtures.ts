@@ -27,7 +27,13 @@ function testAddress(testId: string): string {
  * Every test fails if the page reports a CSP violation or an uncaught error. Each test's
  * browser calls arrive from an address of its own (global-setup trusts the proxy header).
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+/** The page's "leave this page?" questions: how many were asked, and how the next is answered. */
+export interface LeaveQuestions {
+  asked: number;
+  answer: 'stay' | 'leave';
+}
+
+export const test = base.extend<{ pageProblems: string[]; leaveQuestions: LeaveQuestions }>({
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
@@ -44,6 +50,20 @@ export const test = base.extend<{ pageProblems: string[] }>({
       });
       await use(problems);
       expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A reload with files open asks first (as the app does for users); tests leave unless they
+  // say otherwise. Other dialogs are dismissed, as Playwright does when nobody listens.
+  leaveQuestions: [
+    async ({ page }, use) => {
+      const questions: LeaveQuestions = { asked: 0, answer: 'leave' };
+      page.on('dialog', async (dialog) => {
+        if (dialog.type() !== 'beforeunload') return dialog.dismiss();
+        questions.asked += 1;
+        return questions.answer === 'leave' ? dialog.accept() : dialog.dismiss();
+      });
+      await use(questions);
     },
     { auto: true },
   ],

@@ -1,20 +1,32 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { expect, snapshot, test } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
-import { chooseAllFast, corpusFile, openSubscriberWorkspace, pdfText, savePdf } from './workspace';
+import {
+  chooseAllFast,
+  corpusFile,
+  filePanel,
+  openSubscriberWorkspace,
+  pdfText,
+  realFile,
+  savePdf,
+} from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+/** A tax office's receipt to a company, signed by a named person, with its organisation number. */
+const LETTER = 'letter_nb_skatteetaten-kvittering-mva_person-orgnr.pdf';
+const SIGNER = 'KRISTIN BØTHUN';
 const WHOLE_PAGE_CODE = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
 
-/** Downloads the redaction log of the one redacted copy from the redaction tab. */
-async function downloadLog(page: Page, format: 'PDF' | 'CSV'): Promise<string> {
+/** Downloads the redaction log of the redacted copy of `name` from the redaction tab. */
+async function downloadLog(page: Page, name: string, format: 'PDF' | 'CSV'): Promise<string> {
   const downloading = page.waitForEvent('download');
   await page
-    .getByRole('button', { name: new RegExp(`Download the log of .* as ${format}`) })
+    .getByRole('button', { name: new RegExp(`Download the log of .*${name}.* as ${format}`) })
     .click();
   const download = await downloading;
   const saved = path.join(
@@ -23,6 +35,23 @@ async function downloadLog(page: Page, format: 'PDF' | 'CSV'): Promise<string> {
   );
   await download.saveAs(saved);
   return saved;
+}
+
+/** Saves every redacted copy (one ZIP) and answers where each PDF is, by its name. */
+async function saveAll(page: Page): Promise<Record<string, string>> {
+  const zipped = readFileSync(await savePdf(page));
+  const folder = mkdtempSync(path.join(tmpdir(), 'wb-zip-'));
+  return Object.fromEntries(
+    Object.entries(unzipSync(zipped)).map(([name, bytes]) => {
+      writeFileSync(path.join(folder, name), bytes);
+      return [name, path.join(folder, name)];
+    }),
+  );
+}
+
+/** The rows of a CSV redaction log, below its header block. */
+function logRows(csv: string): string[] {
+  return csv.trim().split('\r\n').slice(7);
 }
 
 /** The text of the selected mark, read from its tooltip ("TYPE · text · engine"). */
@@ -44,27 +73,32 @@ async function counts(page: Page): Promise<{ accepted: number; suggested: number
   return { accepted: accepted!, suggested: suggested! };
 }
 
-test('detections are suggestions: reviewed from the keyboard, and only accepted ones are redacted', async ({
+test('a letter and a form: detections are suggestions, reviewed from the keyboard, and only accepted ones are redacted', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await openSubscriberWorkspace(page, request, 'reviewer');
-  await page.getByTestId('upload-replace').setInputFiles([plantIdentifiers(corpusFile(SOKNAD))]);
-  await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
+  await page
+    .getByTestId('upload-replace')
+    .setInputFiles([realFile(LETTER), plantIdentifiers(corpusFile(SOKNAD))]);
+  await expect(page.locator('.file-panel')).toHaveCount(2);
+  await expect(page.locator('.pdf-page[data-page="1"]').first()).toHaveAttribute(
+    'data-rendered',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Entity detection' }).click();
   await chooseAllFast(page);
   await page.getByRole('button', { name: 'Detect sensitive information' }).click();
-  const fodselsnummer = page.locator(
-    `.highlight-entity[title="NO_FODSELSNUMMER · ${PLANTED.fodselsnummer} · fast"]`,
-  );
-  await expect(fodselsnummer).toHaveCount(1, { timeout: 30_000 });
-  await expect(fodselsnummer).toHaveAttribute('data-status', 'suggested');
-
+  // Both files are under review: the form's planted number and the letter's signer.
   await page.getByRole('tab', { name: 'Marks' }).click();
+  await expect(page.getByText('Detection finished')).toBeAttached({ timeout: 60_000 });
+  const row = (text: string) => page.locator('.mark-row', { has: page.getByTitle(text) });
+  await expect(row(PLANTED.fodselsnummer)).toHaveAttribute('data-status', 'suggested');
+  await expect(row(SIGNER)).toHaveAttribute('data-status', 'suggested');
   const found = await counts(page);
   expect(found.accepted).toBe(0);
-  expect(found.suggested).toBeGreaterThan(3);
+  expect(found.suggested).toBeGreaterThan(6);
 
   // Save with suggestions left asks, and Cancel downloads nothing.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -91,7 +125,6 @@ test('detections are suggestions: reviewed from the keyboard, and only accepted 
 
   // C gives the selected suggestion an exemption code from the keyboard: End picks the set's
   // last code (offentleglova § 26 femte ledd), Enter applies it.
-  const coded = await selectedText(page);
   await page.keyboard.press('c');
   const picker = page.getByRole('dialog', { name: 'Exemption code for this mark' });
   await expect(picker.getByRole('listbox')).toBeFocused();
@@ -104,64 +137,95 @@ test('detections are suggestions: reviewed from the keyboard, and only accepted 
   );
   await snapshot(page, 'review-marks-1280x800', false);
 
-  // A accepts the rest one by one; the viewer follows each.
-  for (let left = found.suggested - 2; left > 0; left -= 1) await page.keyboard.press('a');
-  await expect.poll(() => counts(page)).toEqual({ accepted: found.suggested - 2, suggested: 0 });
-  await expect(fodselsnummer).toHaveAttribute('data-status', 'accepted');
-  const kept = await page
-    .locator('.highlight')
-    .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('title') ?? ''));
+  // A accepts the rest one by one, across both files; the viewer follows each.
+  const accepted: string[] = [];
+  for (let done = 0; done < found.suggested - 2; done += 1) {
+    accepted.push(await selectedText(page));
+    await page.keyboard.press('a');
+    await expect.poll(async () => (await counts(page)).accepted).toBe(done + 1);
+  }
+  expect(await counts(page)).toEqual({ accepted: found.suggested - 2, suggested: 0 });
+  await expect(row(PLANTED.fodselsnummer)).toHaveAttribute('data-status', 'accepted');
 
-  // Page 2 is redacted whole from the marks tab, with its exemption code.
-  await page.getByRole('textbox', { name: /Redact whole pages of/ }).fill('2');
+  // Page 2 of the form is redacted whole from the marks tab, with its exemption code.
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByRole('button', { name: /^soknad-med-identifikatorer.pdf \d+ pages/ }).click();
+  await page.getByRole('tab', { name: 'Marks' }).click();
+  await page.getByRole('textbox', { name: /Redact whole pages of soknad-med/ }).fill('2');
   await page.getByRole('combobox', { name: 'Exemption code' }).selectOption(WHOLE_PAGE_CODE);
   await page.getByRole('button', { name: 'Mark pages' }).click();
   await expect(page.getByText(/1 page of .* marked whole/)).toBeVisible();
-  await expect(page.locator('.pdf-page[data-page="2"] .highlight-manual')).toHaveCount(1);
 
-  // With nothing left to review, Save redacts the accepted marks without asking.
+  // With nothing left to review, Save redacts the accepted marks of both files without asking.
   await page.getByRole('tab', { name: 'Redaction' }).click();
   await expect(page.getByText(/suggestions? (is|are) not reviewed/)).toBeHidden();
-  const saved = await savePdf(page);
-  const text = pdfText(saved);
+  const saved = await saveAll(page);
+  const names = Object.keys(saved);
+  expect(names).toHaveLength(2);
+  const form = saved[names.find((name) => name.includes('soknad'))!]!;
+  const letter = saved[names.find((name) => name.includes('letter'))!]!;
+  const text = pdfText(form);
   for (const value of Object.values(PLANTED)) {
     if (!rejected.includes(value)) expect(text).not.toContain(value);
   }
-  const firstPage = pageText(saved, 1);
+  const firstPage = pageText(form, 1);
+  const originals = [pageText(corpusFile(SOKNAD), 1), pageText(realFile(LETTER), 1)];
+  const released = firstPage + pageText(letter, 1);
   for (const value of rejected) {
-    const onFirstPage = pageText(corpusFile(SOKNAD), 1).includes(value);
-    if (onFirstPage && !kept.some((title) => title.includes(value))) {
-      expect(firstPage).toContain(value);
+    const isOnFirstPages = originals.some((original) => original.includes(value));
+    if (isOnFirstPages && !accepted.some((text) => text.includes(value))) {
+      expect(released).toContain(value);
     }
   }
+  // Each accepted text is found fewer times than in the originals (other copies of a word may
+  // stay where nothing marked them).
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const before = flat(pdfText(corpusFile(SOKNAD)) + pdfText(realFile(LETTER)));
+  const after = flat(pdfText(form) + pdfText(letter));
+  for (const text of accepted.map(flat)) {
+    if (before.includes(text))
+      expect(after.split(text).length).toBeLessThan(before.split(text).length);
+  }
   expect(firstPage).toContain('sammen med barnet');
-  expect(firstPage).not.toContain(coded);
-  expect(text.replace(/\s+/g, ' ')).toContain('offl. § 26 femte ledd');
+  const releasedText = (text + pdfText(letter)).replace(/\s+/g, ' ');
+  expect(releasedText).toContain('offl. § 26 femte ledd');
   // The whole page shows its code and nothing else.
-  expect(pageText(saved, 2).replace(/\s+/g, ' ').trim()).toBe(WHOLE_PAGE_CODE);
+  expect(pageText(form, 2).replace(/\s+/g, ' ').trim()).toBe(WHOLE_PAGE_CODE);
   expect(text).not.toContain('ARBEID I UTLANDET');
+  // The letter keeps its heading; its signer is gone unless rejected.
+  const letterText = pdfText(letter);
+  expect(letterText).toContain('Kvittering for mottatt mva-melding');
+  if (accepted.includes(SIGNER)) expect(letterText).not.toContain(SIGNER);
 
-  // The log lists every area with its code, and leaves the redacted text out.
-  const csv = readFileSync(await downloadLog(page, 'CSV'), 'utf8');
-  const rows = csv.trim().split('\r\n').slice(7);
-  expect(rows).toHaveLength(found.suggested - 2 + 1);
-  expect(rows.filter((row) => row.includes('offl. § 26 femte ledd'))).toHaveLength(1);
-  expect(rows.some((row) => row.startsWith('2,') && row.includes(WHOLE_PAGE_CODE))).toBe(true);
-  for (const value of Object.values(PLANTED)) expect(csv).not.toContain(value);
-  const logText = pdfText(await downloadLog(page, 'PDF')).replace(/\s+/g, ' ');
+  // Each copy's log lists every area with its code, and leaves the redacted text out.
+  const formCsv = readFileSync(await downloadLog(page, 'soknad', 'CSV'), 'utf8');
+  const letterCsv = readFileSync(await downloadLog(page, 'letter_nb', 'CSV'), 'utf8');
+  expect(logRows(letterCsv).length).toBeGreaterThan(0);
+  expect(logRows(formCsv).length + logRows(letterCsv).length).toBe(found.suggested - 2 + 1);
+  const allRows = [...logRows(formCsv), ...logRows(letterCsv)];
+  expect(allRows.filter((row) => row.includes('offl. § 26 femte ledd'))).toHaveLength(1);
+  expect(
+    logRows(formCsv).some((row) => row.startsWith('2,') && row.includes(WHOLE_PAGE_CODE)),
+  ).toBe(true);
+  for (const value of [...Object.values(PLANTED), ...accepted]) {
+    expect(formCsv + letterCsv).not.toContain(value);
+  }
+  const logText = pdfText(await downloadLog(page, 'soknad', 'PDF')).replace(/\s+/g, ' ');
   expect(logText).toContain('Redaction log');
-  expect(logText).toContain('offl. § 26 femte ledd');
+  expect(logText).toContain(WHOLE_PAGE_CODE);
   for (const value of Object.values(PLANTED)) expect(logText).not.toContain(value);
 
-  // The viewer shows the redacted copy that was saved; the toggle brings back the marks.
-  const preview = page.getByRole('button', { name: 'Redacted copy' });
+  // The viewer shows the redacted copies that were saved; the toggle brings back the marks.
+  const preview = page.getByRole('button', { name: 'Redacted copy' }).first();
   await expect(preview).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.pdf-page[data-page="2"]')).toHaveAttribute('data-preview', 'true');
+  await expect(
+    filePanel(page, 'soknad-med-identifikatorer').locator('.pdf-page[data-page="2"]'),
+  ).toHaveAttribute('data-preview', 'true');
   await expect(page.locator('.highlight')).toHaveCount(0);
   await snapshot(page, 'review-preview-1280x800', false);
   await preview.click();
   await expect(preview).toHaveAttribute('aria-pressed', 'false');
-  await expect(fodselsnummer).toHaveCount(1);
+  await expect(page.locator('.highlight').first()).toBeAttached();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Marks' }).click();

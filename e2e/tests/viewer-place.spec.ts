@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile, openSubscriberWorkspace } from './workspace';
+import { corpusFile, filePanel, openSubscriberWorkspace } from './workspace';
 
 const REPORT = 'text-report_134-pages_reportlab-userguide.pdf';
+const ROTATED = 'rotated_20-pages_rotate-0-90-180-270.pdf';
 
 test('zooming keeps the page being read at the top, a thumbnail redacts its page whole, and the pages left show', async ({
   page,
@@ -30,6 +31,8 @@ test('zooming keeps the page being read at the top, a thumbnail redacts its page
       return Number(under?.getAttribute('data-page'));
     });
   await expect.poll(topPage).toBe(40);
+  // Only the viewer scrolled: the header and toolbar stay in sight.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // It went 40 → 32 → 27 while the page box still said 40. The keys work outside the page box.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -71,4 +74,35 @@ test('zooming keeps the page being read at the top, a thumbnail redacts its page
   await viewer.dispatchEvent('dragover', { dataTransfer });
   await viewer.dispatchEvent('drop', { dataTransfer });
   await expect(page.locator('.file-panel')).toHaveCount(2);
+
+  // On a phone, a landscape page zoomed in is wider than the viewer: all of it can be scrolled
+  // to (its left part lay out of reach), and a page jump leaves the header in sight.
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByTestId('upload-add').setInputFiles([corpusFile(ROTATED)]);
+  for (const name of [REPORT, 'tiny.pdf']) {
+    await filePanel(page, name).getByRole('button', { name: 'Remove file' }).click();
+  }
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  // The file left open is the current one (the closed one stayed current, so its thumbnails
+  // were shut).
+  await expect(page.locator('.file-panel')).toHaveAttribute('data-current', 'true');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Thumbnails' }).click();
+  await pageBox.fill('3');
+  await pageBox.press('Enter');
+  const landscape = page.locator('.pdf-page[data-page="3"]');
+  await expect(landscape).toHaveAttribute('data-rendered', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (const key of ['=', '=']) await page.keyboard.press(key);
+  await expect(landscape).toHaveAttribute('data-rendered', 'true');
+  const edges = await landscape.evaluate((element) => {
+    const viewer = element.closest('.multi-file-viewer')!;
+    viewer.scrollLeft = 0;
+    const box = element.getBoundingClientRect();
+    return { left: box.left, width: box.width, viewer: viewer.getBoundingClientRect().left };
+  });
+  expect(edges.width).toBeGreaterThan(390);
+  expect(edges.left).toBeGreaterThanOrEqual(edges.viewer);
+  await snapshot(page, 'viewer-landscape-390x844', false);
 });

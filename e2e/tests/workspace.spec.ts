@@ -104,6 +104,50 @@ test('marks a word with a rectangle and one by text selection, redacts, download
   await expect(page.locator('.file-panel')).toHaveCount(3);
 });
 
+test('a reload asks before open files are lost, and not when they are kept in the browser', async ({
+  page,
+  request,
+  leaveQuestions,
+}) => {
+  await signUpVerified(page, request, 'leaver');
+  await logIn(page, 'leaver');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(TINY)]);
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  // Browsers ask only on a page the user has touched.
+  await page.locator('.file-panel').click();
+
+  // Moving within the app keeps the files, and asks nothing.
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  expect(leaveQuestions.asked).toBe(0);
+
+  // A reload asks; staying keeps the file open.
+  leaveQuestions.answer = 'stay';
+  await page.evaluate(() => setTimeout(() => location.reload(), 0));
+  await expect.poll(() => leaveQuestions.asked).toBe(1);
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  // Leaving loses it, as the question warned.
+  leaveQuestions.answer = 'leave';
+  await page.reload();
+  await expect.poll(() => leaveQuestions.asked).toBe(2);
+  await expect(page.getByTestId('upload-replace')).toBeAttached();
+  await expect(page.locator('.file-panel')).toHaveCount(0);
+
+  // With files kept in the browser, a reload brings them back and so does not ask.
+  await updateSettings(page, { save_files_in_browser: true });
+  await page.reload();
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(TINY)]);
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  await page.locator('.file-panel').click();
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  expect(leaveQuestions.asked).toBe(2);
+});
+
 test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page, request }) => {
   await signUpVerified(page, request, 'uploader');
   await logIn(page, 'uploader');

@@ -8,6 +8,8 @@ import { expect } from './fixtures';
 
 export const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/pdfs');
 export const corpusFile = (name: string) => path.join(CORPUS, name);
+/** A real-world PDF of the corpus (letters, forms, invoices nobody on the team made). */
+export const realFile = (name: string) => path.join(CORPUS, '..', 'pdfs-real', name);
 
 /** The panel of an open file in the viewer. */
 export function filePanel(page: Page, name: string) {

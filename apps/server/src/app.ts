@@ -42,6 +42,7 @@ export type AppOptions = {
     | 'publicUrl'
     | 'smtpUrl'
     | 'mailFrom'
+    | 'salesEmail'
     | 'ocrEngine'
     | 'tesseractPath'
     | 'pdfWorkers'

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://localhost:8080',
         smtpUrl: undefined,
         mailFrom: 'Redaction Workbench <no-reply@localhost>',
+        salesEmail: 'sales@workbench.local',
         ocrEngine: 'auto',
         tesseractPath: undefined,
         pdfWorkers: undefined,

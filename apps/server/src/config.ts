@@ -15,6 +15,8 @@ function wholeNumber(unit: string, min: number, max: number) {
     .optional();
 }
 
+/** The contact form's recipient in the dev mailbox (no SMTP_URL, no SALES_EMAIL). */
+export const DEV_SALES_EMAIL = 'sales@workbench.local';
 const DEFAULT_MAIL_FROM = 'Redaction Workbench <no-reply@localhost>';
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
 
@@ -82,6 +84,8 @@ const ZEnvironment = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3, { error: 'must be an address' }).default(DEFAULT_MAIL_FROM),
+  /** Where the contact form's messages go; the dev mailbox's sales address without SMTP. */
+  SALES_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   OCR_ENGINE: z
     .enum(['auto', 'cli', 'js', 'off'], { error: 'must be auto, cli, js or off' })
     .default('auto'),
@@ -158,6 +162,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The contact form's recipient; unset with SMTP means the form is not available. */
+  salesEmail: string | undefined;
   /** Which Tesseract runs OCR: the system binary when found ('auto'), tesseract.js, or none. */
   ocrEngine: 'auto' | 'cli' | 'js' | 'off';
   tesseractPath: string | undefined;
@@ -269,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
       smtpUrl: value.SMTP_URL,
       mailFrom: value.MAIL_FROM,
+      salesEmail: value.SALES_EMAIL ?? (value.SMTP_URL === undefined ? DEV_SALES_EMAIL : undefined),
       ocrEngine: value.OCR_ENGINE,
       tesseractPath: value.TESSERACT_PATH,
       pdfWorkers: value.PDF_WORKERS,

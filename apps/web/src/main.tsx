@@ -4,6 +4,8 @@ import { App } from './app/App';
 import { AppErrorBoundary } from './app/failure/AppErrorBoundary';
 import { showStartupFailure } from './app/failure/startup-failure';
 import { startAppUpdates } from './app/update/app-updates';
+import { startIgnoredSuggestionsCleanup } from './features/workspace/highlights/highlight-actions';
+import { startLeaveWarning } from './features/workspace/persistence/leave-warning';
 import { startWorkspaceCleanup } from './features/workspace/persistence/workspace-persistence';
 import { startI18n } from './lib/i18n';
 import { startSecurityMonitoring } from './lib/security/security-monitoring';
@@ -21,6 +23,8 @@ if (root === null) {
     startI18n();
     startAppUpdates();
     startWorkspaceCleanup();
+    startLeaveWarning();
+    startIgnoredSuggestionsCleanup();
     createRoot(root).render(
       <StrictMode>
         <AppErrorBoundary>

@@ -15,6 +15,7 @@ export * from './api/departments';
 export * from './api/auth';
 export * from './api/users';
 export * from './api/dev-mailbox';
+export * from './api/contact';
 export * from './pdf';
 export * from './api/pdf';
 export * from './api/detect';

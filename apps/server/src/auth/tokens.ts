@@ -6,6 +6,16 @@ export function createToken(): string {
 }
 
 /**
+ * The CSRF value of a signed-in browser, derived from its access token: another site, or a
+ * neighbouring subdomain that can plant cookies, cannot know it, so a planted `csrf_token`
+ * cookie no longer passes for the session. It changes with the access token, at every sign-in
+ * and refresh.
+ */
+export function csrfFor(accessToken: string): string {
+  return createHash('sha256').update(`csrf:${accessToken}`).digest('base64url');
+}
+
+/**
  * Tokens are stored only as their SHA-256: they are long and random, so a slow hash adds
  * nothing, and a leaked table holds nothing usable.
  */

@@ -8,7 +8,7 @@ import type { PlanRow } from '../db/schema';
 import type { Membership } from '../repositories/organizations.repository';
 import type { SubscriptionWithPlan } from '../repositories/subscriptions.repository';
 import { addPeriod, canChangeAutoRenew, periodPages, renewal } from './subscription-period';
-import { nextPlanFamily, recommendUpgrades } from './upgrade-advice';
+import { recommendUpgrades, suggestedFamily } from './upgrade-advice';
 import { forecastUsage } from './usage-forecast';
 import { gaugeLevel, isUsageBannerShown, usageUrgency } from './usage-urgency';
 
@@ -53,6 +53,7 @@ export function presentSubscription(
     ...offer,
     periodUnit: offer.periodUnit as 'month' | 'year',
   }));
+  const recommendations = recommendUpgrades(plan, forecast, offers);
   // Only a running subscription carries its pages into a renewal; any other buys afresh.
   const isRunning = isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now;
   const renewed = isRunning
@@ -87,8 +88,8 @@ export function presentSubscription(
       gauge: gaugeLevel(forecast.percentUsed),
       show_banner: isUsageBannerShown(forecast.percentUsed),
       dismissible: urgency.level !== 'critical',
-      next_family: nextPlanFamily(plan.family),
-      recommendations: recommendUpgrades(plan, forecast, offers),
+      next_family: suggestedFamily(plan.family, recommendations, offers),
+      recommendations,
       renewal: {
         pages_carried: renewed.pagesLimit - periodPages(plan),
         pages_after_renewal: renewed.pagesLimit,

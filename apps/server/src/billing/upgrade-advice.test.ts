@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextPlanFamily, recommendUpgrades, type PlanOffer } from './upgrade-advice';
+import {
+  nextPlanFamily,
+  recommendUpgrades,
+  suggestedFamily,
+  type PlanOffer,
+} from './upgrade-advice';
 
 const plan = (
   family: string,
@@ -35,6 +40,18 @@ describe('nextPlanFamily', () => {
       'pro',
       'pro',
     ]);
+  });
+});
+
+describe('suggestedFamily', () => {
+  it('names the family of the first recommended plan, so banner and upgrade page agree', () => {
+    const advise = (predictedMonthly: number) =>
+      suggestedFamily('basic', recommendUpgrades(basic, { predictedMonthly }, PLANS), PLANS);
+    expect(advise(400)).toBe('pro');
+    // Pro holds 1,300 but without the buffer; Business holds it with room.
+    expect(advise(1300)).toBe('business');
+    // 96.7 % of Basic's 300 pages on the first day of 30: no plan holds the pace.
+    expect(advise((290 / 1) * 30)).toBe('enterprise');
   });
 });
 

@@ -36,6 +36,23 @@ export function nextPlanFamily(family: string): 'pro' | 'business' | 'enterprise
   return 'pro';
 }
 
+/**
+ * The family the usage banner names: that of the first plan the recommendations offer, so the
+ * banner and the upgrade page give one advice (the banner said "Upgrade to Pro now" while the
+ * page found that no plan holds the expected use and offered only Enterprise); Enterprise when
+ * no plan does. A recommended family below pro (none today) falls back to the §4 ladder.
+ */
+export function suggestedFamily(
+  currentFamily: string,
+  recommendations: readonly Pick<UpgradeRecommendation, 'planCode'>[],
+  plans: readonly Pick<PlanOffer, 'planCode' | 'family'>[],
+): 'pro' | 'business' | 'enterprise' {
+  const top = recommendations.find((offer) => offer.planCode !== ENTERPRISE_PLAN_CODE);
+  if (top === undefined) return 'enterprise';
+  const family = plans.find((plan) => plan.planCode === top.planCode)?.family;
+  return family === 'pro' || family === 'business' ? family : nextPlanFamily(currentFamily);
+}
+
 /** A plan's price spread over its months, in øre. */
 export const pricePerMonth = (plan: { priceOre: number; periodUnit: string }) =>
   plan.periodUnit === 'year' ? Math.round(plan.priceOre / 12) : plan.priceOre;

@@ -10,11 +10,23 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
-/** The e-mails the account flows send; each is written in English and Norwegian Bokmål. */
+/** The e-mails the app sends; each is written in English and Norwegian Bokmål. */
 export type MailTemplate =
   | { kind: 'verify-email'; username: string; link: string; expiresInHours: number }
   | { kind: 'reset-password'; username: string; link: string; expiresInMinutes: number }
-  | { kind: 'email-changed'; username: string; newEmail: string };
+  | { kind: 'email-changed'; username: string; newEmail: string }
+  | {
+      kind: 'contact-request';
+      name: string;
+      email: string;
+      organization?: string;
+      size?: string;
+      subject: string;
+      message: string;
+      /** The username, when the sender was signed in. */
+      account?: string;
+    }
+  | { kind: 'contact-received' };
 
 export type RenderedMail = Omit<MailMessage, 'to'>;
 

@@ -21,6 +21,19 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** The contact request's optional details, one line each, in the copy's language. */
+function contactDetails(
+  t: Extract<MailTemplate, { kind: 'contact-request' }>,
+  labels: { organization: string; size: string; account: string; reply: string },
+): string[] {
+  return [
+    t.organization && `${labels.organization}: ${t.organization}`,
+    t.size && `${labels.size}: ${t.size}`,
+    t.account && `${labels.account}: ${t.account}`,
+    `${labels.reply}: ${t.email}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
 const COPY: Record<TLanguage, Copywriter> = {
   en: {
     'verify-email': (t) => ({
@@ -60,6 +73,29 @@ const COPY: Record<TLanguage, Copywriter> = {
       body: `The e-mail address of your ${PRODUCT} account was changed to ${t.newEmail}. Messages about your account now go to that address; this notice is sent to your previous one.`,
       notes: [
         'If you did not make this change, reset your password right away and contact your administrator or support.',
+      ],
+    }),
+    'contact-request': (t) => ({
+      subject: `Contact form: ${t.subject}`,
+      heading: t.subject,
+      greeting: `From ${t.name} <${t.email}>`,
+      body: t.message,
+      notes: contactDetails(t, {
+        organization: 'Organization',
+        size: 'Size',
+        account: 'Signed in as',
+        reply: 'Reply to the sender at',
+      }),
+    }),
+    // Sent to an address anyone can type in: it repeats nothing they wrote, so the form cannot
+    // be used to mail other people someone else's text.
+    'contact-received': () => ({
+      subject: `We received your message – ${PRODUCT}`,
+      heading: 'We received your message',
+      greeting: 'Hello,',
+      body: `Thank you for contacting ${PRODUCT}. We read every message and answer within two working days.`,
+      notes: [
+        'If you did not send a message through our contact form, you can ignore this e-mail.',
       ],
     }),
   },
@@ -103,6 +139,27 @@ const COPY: Record<TLanguage, Copywriter> = {
         'Hvis det ikke var du som gjorde endringen, bør du tilbakestille passordet med en gang og kontakte administratoren din eller brukerstøtte.',
       ],
     }),
+    'contact-request': (t) => ({
+      subject: `Kontaktskjema: ${t.subject}`,
+      heading: t.subject,
+      greeting: `Fra ${t.name} <${t.email}>`,
+      body: t.message,
+      notes: contactDetails(t, {
+        organization: 'Organisasjon',
+        size: 'Størrelse',
+        account: 'Innlogget som',
+        reply: 'Svar avsenderen på',
+      }),
+    }),
+    'contact-received': () => ({
+      subject: `Vi har fått meldingen din – ${PRODUCT}`,
+      heading: 'Vi har fått meldingen din',
+      greeting: 'Hei,',
+      body: `Takk for at du kontaktet ${PRODUCT}. Vi leser alle meldinger og svarer innen to virkedager.`,
+      notes: [
+        'Hvis du ikke har sendt noen melding via kontaktskjemaet vårt, kan du se bort fra denne e-posten.',
+      ],
+    }),
   },
 };
 
@@ -126,7 +183,8 @@ function renderText(copy: MailCopy): string {
 // Mail clients drop <style> blocks and external sheets, so the little styling there is stays
 // inline. Every piece of copy passes through escapeHtml, interpolated values included.
 function renderHtml(copy: MailCopy, language: TLanguage): string {
-  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(text)}</p>`;
   const action = copy.action
     ? [
         `<p style="margin:24px 0"><a href="${escapeHtml(copy.action.link)}" style="background:#1f4e79;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(copy.action.label)}</a></p>`,
@@ -159,6 +217,10 @@ function writeCopy(template: MailTemplate, language: TLanguage): MailCopy {
       return copy['reset-password'](template);
     case 'email-changed':
       return copy['email-changed'](template);
+    case 'contact-request':
+      return copy['contact-request'](template);
+    case 'contact-received':
+      return copy['contact-received'](template);
   }
 }
 

@@ -10,10 +10,12 @@ import { createDepartmentsRepository } from '../repositories/departments.reposit
 import { createEmailTokensRepository } from '../repositories/email-tokens.repository';
 import { createSessionsRepository } from '../repositories/sessions.repository';
 import { createUsersRepository } from '../repositories/users.repository';
+import { contactRoutes } from '../routes/contact.routes';
 import { authRoutes } from '../routes/auth.routes';
 import { sessionsRoutes } from '../routes/sessions.routes';
 import { usersRoutes } from '../routes/users.routes';
 import { createAccountEmails } from '../services/account-emails.service';
+import { createContactService } from '../services/contact.service';
 import { createLoginService } from '../services/login.service';
 import { createPasswordResetService } from '../services/password-reset.service';
 import { createRegistrationService } from '../services/registration.service';
@@ -40,14 +42,14 @@ type Dependencies = {
   db: Database;
   premium: Premium;
   apiKeys: ApiKeysService;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'salesEmail'>;
   mailer: Mailer;
   renderMail: RenderMail;
 };
 
 /**
  * Accounts and access: the auth plugin (cookies, CSRF, who is calling) for the whole app, and
- * the sign-up, login, session and profile routes. Returns the hooks later areas join.
+ * the sign-up, login, session and profile routes, and the contact form, which mails as they do. Returns the hooks later areas join.
  */
 export async function registerAccounts(app: FastifyInstance, deps: Dependencies) {
   const { db, config, mailer, renderMail, premium, apiKeys } = deps;
@@ -100,5 +102,12 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
   await app.register(authRoutes, { login, registration, passwordReset, sessions, premium });
   await app.register(usersRoutes, { service: usersService, premium });
   await app.register(sessionsRoutes, { service: sessions });
+  const contact = createContactService({
+    mailer,
+    renderMail,
+    limiter,
+    salesEmail: config.salesEmail,
+  });
+  await app.register(contactRoutes, { contact });
   return { hooks, sessions };
 }

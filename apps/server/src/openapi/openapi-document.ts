@@ -25,6 +25,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       mailFrom: 'Redaction Workbench <no-reply@localhost>',
+      salesEmail: undefined,
       ocrEngine: 'off',
       tesseractPath: undefined,
       pdfWorkers: 1,

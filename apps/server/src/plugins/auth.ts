@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { COOKIE } from '../auth/cookies';
+import { csrfFor } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
 import type { UserRow } from '../db/schema';
 import type { ApiKeysService } from '../services/api-keys.service';
@@ -43,15 +44,20 @@ function isSameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Double-submit check: the header must repeat the csrf_token cookie, which other sites cannot read. */
-function hasValidCsrf(request: FastifyRequest): boolean {
+/**
+ * Double-submit check: the header must repeat the csrf_token cookie, which other sites cannot
+ * read. For a signed-in session it must also be the value bound to the session's access token,
+ * which a planted cookie cannot be.
+ */
+function hasValidCsrf(request: FastifyRequest, accessToken: string | undefined): boolean {
   const header = request.headers['x-csrf-token'];
   const cookie = request.cookies[COOKIE.csrf];
   return (
     typeof header === 'string' &&
     cookie !== undefined &&
     cookie.length > 0 &&
-    isSameSecret(header, cookie)
+    isSameSecret(header, cookie) &&
+    (accessToken === undefined || isSameSecret(header, csrfFor(accessToken)))
   );
 }
 
@@ -88,12 +94,13 @@ export const auth = fp(async (app: FastifyInstance, options: Options) => {
       }
       return;
     }
-    const needsCsrf = !SAFE_METHODS.has(request.method) && config.csrf !== false;
-    if (needsCsrf && !hasValidCsrf(request)) {
-      throw new AppError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
-    }
     const accessToken = request.cookies[COOKIE.access];
     if (accessToken) request.auth = (await options.sessions.authenticate(accessToken)) ?? null;
+    const needsCsrf = !SAFE_METHODS.has(request.method) && config.csrf !== false;
+    const session = request.auth === null ? undefined : accessToken;
+    if (needsCsrf && !hasValidCsrf(request, session)) {
+      throw new AppError('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+    }
     if (config.auth === 'required') requireAuth(request);
   });
 });

@@ -21,7 +21,7 @@ import {
   setAnonymousCsrfCookie,
   setSessionCookies,
 } from '../auth/cookies';
-import { createToken } from '../auth/tokens';
+import { createToken, csrfFor } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
 import { clientInfo } from '../plugins/auth';
 import type { LoginService } from '../services/login.service';
@@ -43,9 +43,9 @@ const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
 const tags = ['auth'];
 const empty = { success: true as const, data: null };
 
-/** Every sign-in and refresh hands out a new CSRF value too, so an old one cannot be planted. */
+/** Every sign-in and refresh hands out the new session's CSRF value, bound to its access token. */
 function signIn(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
-  setSessionCookies(request, reply, { ...tokens, csrfToken: createToken() });
+  setSessionCookies(request, reply, { ...tokens, csrfToken: csrfFor(tokens.accessToken) });
 }
 
 export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
@@ -61,11 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
       },
     },
     async (request, reply) => {
-      let value = request.cookies[COOKIE.csrf];
-      if (!value) {
-        value = createToken();
-        setAnonymousCsrfCookie(request, reply, value);
-      }
+      // A signed-in browser gets its session's value (it lost the cookie); a visitor a new one.
+      const accessToken = request.cookies[COOKIE.access];
+      const bound = request.auth !== null && accessToken ? csrfFor(accessToken) : undefined;
+      const current = request.cookies[COOKIE.csrf];
+      const value = bound ?? (current || createToken());
+      if (value !== current) setAnonymousCsrfCookie(request, reply, value);
       return { success: true as const, data: { csrf_token: value } };
     },
   );
@@ -171,10 +172,11 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
     AUTH_PATHS.resendVerification,
     {
       schema: {
-        summary: 'Send a new verification link (409 when already verified)',
+        summary:
+          'Send a new verification link; answers the same for unknown and verified addresses',
         tags,
         body: ZEmailOnlyRequest,
-        response: { 200: ZEmptyResponse, ...errors, 409: ZErrorEnvelope, 503: ZErrorEnvelope },
+        response: { 200: ZEmptyResponse, ...errors, 503: ZErrorEnvelope },
       },
     },
     async (request) => {

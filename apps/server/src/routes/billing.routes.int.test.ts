@@ -27,7 +27,13 @@ type Current = {
   cancel_at_period_end: boolean;
   can_change_auto_renew: boolean;
   current_period_end: string;
-  advice: { urgency: string; renewal: { pages_after_renewal: number } };
+  advice: {
+    urgency: string;
+    action: string;
+    next_family: string;
+    recommendations: { planCode: string }[];
+    renewal: { pages_after_renewal: number };
+  };
 };
 
 const newUser = (name: string) => newSignedInUser(testApp.app, name);
@@ -173,6 +179,29 @@ describe('test-mode checkout → webhook → subscription', () => {
       payload: JSON.stringify(lateRenewal),
     });
     expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('gives one advice: the banner names the family the upgrade page recommends', async () => {
+    const { client } = await newUser('fastuser');
+    await buy(client, 'basic_monthly');
+    const bought = await current(client);
+    // 96.7 % of Basic's pages an hour into the period: no plan holds that pace.
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ pagesUsed: 290, currentPeriodStart: new Date(Date.now() - 3_600_000) })
+      .where(eq(subscriptions.id, bought.id));
+    const racing = (await current(client)).advice;
+    expect(racing.action).toBe('urgent_upgrade');
+    expect(racing.recommendations.map((offer) => offer.planCode)).toEqual(['enterprise']);
+    expect(racing.next_family).toBe('enterprise');
+    // 60 % of the pages after 20 days of 30: Pro holds the month, and the banner says Pro.
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ pagesUsed: 180, currentPeriodStart: new Date(Date.now() - 20 * 86_400_000) })
+      .where(eq(subscriptions.id, bought.id));
+    const steady = (await current(client)).advice;
+    expect(steady.recommendations[0]!.planCode).toMatch(/^pro_/);
+    expect(steady.next_family).toBe('pro');
   });
 
   it('renewing the same plan carries the pages left into a fresh allotment and a longer period', async () => {

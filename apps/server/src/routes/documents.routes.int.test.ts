@@ -307,7 +307,7 @@ describe.each(databaseTargets())('redaction history on $name', (target) => {
     const user = await signUpAndLogIn(testApp.app, client, 'historyleaver');
     expect((await client.post(PATH, record('a.pdf'))).statusCode).toBe(201);
     const deleted = await client.delete('/api/users/me', {
-      password: 'Hemmelig1!',
+      password: 'Skrivebord-Lampe7',
       confirm: 'DELETE',
     });
     expect(deleted.statusCode).toBe(200);

@@ -186,6 +186,30 @@ describe.each(databaseTargets())('login, cookies, CSRF and refresh on $name', (t
     expect(afterRefresh).not.toBe(afterLogin);
   });
 
+  it('binds the CSRF value to the session: a planted cookie and header do not pass', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'planted');
+    const own = client.cookies.get('csrf_token')!;
+    // A neighbouring subdomain can set cookies for this site, and so repeat its own value.
+    client.cookies.set('csrf_token', 'planted-by-a-neighbour');
+    const planted = await client.post('/api/users/me/tutorial/finish');
+    expect(planted.statusCode).toBe(403);
+    expect(planted.json().error.code).toBe('CSRF_INVALID');
+    // The browser that lost its cookie gets its session's value back, not a new random one.
+    client.cookies.delete('csrf_token');
+    const fetched = await client.get('/api/auth/csrf');
+    expect(fetched.json().data.csrf_token).toBe(own);
+    expect((await client.post('/api/users/me/tutorial/finish')).statusCode).toBe(200);
+    // A signed-out browser still works by double submit (the login form).
+    const visitor = createApiClient(testApp.app);
+    visitor.cookies.set('csrf_token', 'any-value-of-its-own');
+    const login = await visitor.post('/api/auth/login', {
+      identifier: 'planted',
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('swaps the refresh token once; replaying the old one ends the whole session', async () => {
     const client = createApiClient(testApp.app);
     await signUpAndLogIn(testApp.app, client, 'replay');

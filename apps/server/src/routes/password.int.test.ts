@@ -118,9 +118,19 @@ describe.each(databaseTargets())('forgot, reset and change password on $name', (
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('changes the password: checks the current one, keeps this session, ends the others', async () => {
+  it('changes the password: checks the current one, keeps this session, ends the others and the API keys', async () => {
     const here = createApiClient(testApp.app);
     await signUpAndLogIn(testApp.app, here, 'changer');
+    const created = await here.post(BILLING_PATHS.apiKeys, {
+      name: 'Integrasjon',
+      duration: '30d',
+    });
+    const keyAuth = {
+      authorization: `Bearer ${created.json<{ data: { key: string } }>().data.key}`,
+    };
+    const keyCall = () =>
+      testApp.app.inject({ method: 'POST', url: PDF_PATHS.search, headers: keyAuth });
+    expect((await keyCall()).statusCode).not.toBe(401);
     const there = createApiClient(testApp.app);
     await there.post('/api/auth/login', { identifier: 'changer', password: PASSWORD });
     const wrong = await here.post('/api/users/me/change-password', {
@@ -145,6 +155,32 @@ describe.each(databaseTargets())('forgot, reset and change password on $name', (
     expect((await here.get('/api/users/me')).statusCode).toBe(200);
     expect((await there.get('/api/users/me')).statusCode).toBe(401);
     expect((await there.post('/api/auth/refresh')).statusCode).toBe(401);
+    // Whoever knew the old password may have made a key: it stops working too.
+    expect((await keyCall()).statusCode).toBe(401);
+    expect((await here.get(BILLING_PATHS.apiKeys)).json().data).toEqual([]);
+  });
+
+  it('refuses a common new password on reset and change; the reset link still works after', async () => {
+    const client = createApiClient(testApp.app);
+    await signUpAndLogIn(testApp.app, client, 'weakchanger');
+    const weak = { new_password: 'Velkommen1!', confirm_password: 'Velkommen1!' };
+    const changed = await client.post('/api/users/me/change-password', {
+      current_password: PASSWORD,
+      ...weak,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.message).toBe(AUTH_MESSAGES.weakPassword);
+    await createApiClient(testApp.app).post('/api/auth/forgot-password', {
+      email: 'weakchanger@example.no',
+    });
+    const token = tokenOf(await readLink(testApp.app, 'weakchanger@example.no', '/reset-password'));
+    const reset = (body: object) =>
+      createApiClient(testApp.app).post('/api/auth/reset-password', { token, ...body });
+    const refused = await reset(weak);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(AUTH_MESSAGES.weakPassword);
+    const strong = await reset({ new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(strong.statusCode).toBe(200);
   });
 
   it('voids a reset link once the password changed in another way', async () => {

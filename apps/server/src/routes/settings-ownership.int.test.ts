@@ -55,7 +55,7 @@ describe.each(databaseTargets())(
       await client.post('/api/settings/patterns', { pattern_text: 'Kari' });
       await client.get('/api/settings/entities/1');
       const deleted = await client.delete('/api/users/me', {
-        password: 'Hemmelig1!',
+        password: 'Skrivebord-Lampe7',
         confirm: 'DELETE',
       });
       expect(deleted.statusCode).toBe(200);

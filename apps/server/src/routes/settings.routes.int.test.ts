@@ -106,11 +106,21 @@ describe.each(databaseTargets())('general settings and the ignore list on $name'
       402,
     );
     expect((await free.put('/api/settings', { edit_mode: 'text' })).statusCode).toBe(402);
+    // The models' colours are premium as the upgrade dialog says; manual and search are not.
+    expect((await free.put('/api/settings', { color_method_ml: '#123456' })).statusCode).toBe(402);
+    expect((await free.put('/api/settings', { color_method_ai: '#123456' })).statusCode).toBe(402);
+    const ownColours = { color_method_manual: '#000000', color_method_search: '#FFFFFF' };
+    expect((await free.put('/api/settings', ownColours)).statusCode).toBe(200);
+    const sameModel = { color_method_ml: DEFAULT_COLORS.color_method_ml.toLowerCase() };
+    expect((await free.put('/api/settings', sameModel)).statusCode).toBe(200);
     // A whole form sent back unchanged is not a change.
     const unchanged = await free.put('/api/settings', { detection_threshold: 0.5, theme: 'light' });
     expect(unchanged.statusCode).toBe(200);
 
     const paying = await signedIn('payinguser', true);
+    expect((await paying.put('/api/settings', { color_method_ml: '#123456' })).statusCode).toBe(
+      200,
+    );
     const high = await paying.put('/api/settings', { detection_threshold: 7, edit_mode: 'text' });
     expect(high.json().data).toMatchObject({ detection_threshold: 1, edit_mode: 'text' });
     const low = await paying.put('/api/settings', { detection_threshold: -0.2 });

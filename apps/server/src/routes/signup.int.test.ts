@@ -149,7 +149,7 @@ describe.each(databaseTargets())('sign-up and e-mail verification on $name', (ta
     expect(malformed.json().error.message).toBe('Invalid token');
   });
 
-  it('resends a new link that replaces the old one, and refuses when already verified', async () => {
+  it('resends a new link that replaces the old one, and answers a verified address like any other', async () => {
     const client = createApiClient(testApp.app);
     await client.post('/api/auth/signup', signupBody('resender'));
     const first = tokenOf(await readLink(testApp.app, 'resender@example.no', '/verify-email'));
@@ -167,8 +167,33 @@ describe.each(databaseTargets())('sign-up and e-mail verification on $name', (ta
     const verified = await client.post('/api/auth/resend-verification', {
       email: 'resender@example.no',
     });
-    expect(verified.statusCode).toBe(409);
-    expect(verified.json().error.message).toBe(AUTH_MESSAGES.alreadyVerified);
+    // A 409 here told anyone that the address has a verified account.
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body).toBe(resend.body);
+    const mails = await testApp.app.inject({ url: '/api/dev/mailbox?to=resender@example.no' });
+    const links = mails.json<{ data: unknown[] }>().data.length;
+    await client.post('/api/auth/resend-verification', { email: 'resender@example.no' });
+    const after = await testApp.app.inject({ url: '/api/dev/mailbox?to=resender@example.no' });
+    expect(after.json<{ data: unknown[] }>().data).toHaveLength(links);
+  });
+
+  it('refuses a common password that meets the character rules, and creates nothing', async () => {
+    const client = createApiClient(testApp.app);
+    const weak = { password: 'Password1!', confirmPassword: 'Password1!' };
+    const refused = await client.post('/api/auth/signup', signupBody('weakling', weak));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: AUTH_MESSAGES.weakPassword,
+      details: { issues: [{ path: '/password' }] },
+    });
+    // Its own name as the password is refused too.
+    const own = { password: 'Weakling2024!', confirmPassword: 'Weakling2024!' };
+    expect((await client.post('/api/auth/signup', signupBody('weakling', own))).statusCode).toBe(
+      400,
+    );
+    const created = await client.post('/api/auth/signup', signupBody('weakling'));
+    expect(created.statusCode).toBe(201);
   });
 
   it('answers a resend for an unknown address like any other, and sends nothing', async () => {

@@ -115,7 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       config: { auth: 'required' },
       schema: {
-        summary: 'Change the password; other sessions are signed out',
+        summary: 'Change the password; other sessions are signed out and API keys deleted',
         tags,
         body: ZChangePasswordRequest,
         response: { 200: ZEmptyResponse, ...invalid, ...signedIn, 429: ZErrorEnvelope },

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@workbench/contracts';
 import { FORGOT_PASSWORD_MIN_MS } from '../auth/auth-timings';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/database';
+import { assertStrongPassword } from '../auth/password-strength';
 import { AppError } from '../errors/app-error';
 import { AUTH_LIMITS } from '../rate-limit/auth-limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -50,7 +51,10 @@ export function createPasswordResetService(deps: Dependencies) {
       const user = await users.findById(stored.userId);
       // A link sent to an address the account no longer has is void.
       const isForCurrentAddress = user !== undefined && user.email === stored.email;
-      if (!isForCurrentAddress || !(await emailTokens.markUsed(stored.tokenHash, now))) {
+      if (!isForCurrentAddress) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
+      // Refused before the link is used up, so the user can choose another with the same link.
+      assertStrongPassword(newPassword, 'new_password', user);
+      if (!(await emailTokens.markUsed(stored.tokenHash, now))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
       }
       // The link reached the inbox, which proves the address as well as a verification would.

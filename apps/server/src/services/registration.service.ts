@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type TSignupRequest } from '@workbench/contracts';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
 import type { UserRow } from '../db/schema';
+import { assertStrongPassword } from '../auth/password-strength';
 import { AppError } from '../errors/app-error';
 import { AUTH_LIMITS } from '../rate-limit/auth-limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -40,6 +41,7 @@ export function createRegistrationService(deps: Dependencies) {
       if (department === undefined || !department.isActive) {
         throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.inactiveDepartment);
       }
+      assertStrongPassword(request.password, 'password', request);
       await assertAvailable(request.username, request.email);
       let user: UserRow;
       try {
@@ -83,10 +85,10 @@ export function createRegistrationService(deps: Dependencies) {
     async resendVerification(email: string, ip: string | null): Promise<void> {
       if (ip !== null) await limiter.consume(AUTH_LIMITS.resendPerIp, ip);
       await limiter.consume(AUTH_LIMITS.resendPerAddress, email);
+      // A verified address is answered like an unknown one: a different answer told anyone
+      // which addresses have accounts here.
       const user = await users.findByEmail(email);
-      if (user === undefined) return;
-      if (user.emailVerifiedAt !== null)
-        throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyVerified);
+      if (user === undefined || user.emailVerifiedAt !== null) return;
       try {
         await emails.sendVerification(user);
       } catch {

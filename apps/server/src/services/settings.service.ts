@@ -67,6 +67,9 @@ export function settingsPatch(update: Omit<TGeneralSettingsUpdate, 'language'>):
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
+/** The model colours are premium (spec §6); manual and search colours are for everyone. */
+const PREMIUM_COLORS = ['colorMethodMl', 'colorMethodAi', 'colorMethodAdvanced'] as const;
+
 /** A premium setting may be sent unchanged (a whole form), but not changed, by a non-subscriber. */
 function changesPremiumSetting(row: UserSettingsRow, patch: SettingsPatch): boolean {
   const changes =
@@ -74,7 +77,10 @@ function changesPremiumSetting(row: UserSettingsRow, patch: SettingsPatch): bool
       patch.detectionThreshold !== row.detectionThreshold) ||
     (patch.useBanlistForDetection !== undefined &&
       patch.useBanlistForDetection !== row.useBanlistForDetection) ||
-    (patch.editMode === 'text' && row.editMode !== 'text');
+    (patch.editMode === 'text' && row.editMode !== 'text') ||
+    PREMIUM_COLORS.some(
+      (key) => patch[key] !== undefined && patch[key].toUpperCase() !== row[key].toUpperCase(),
+    );
   return changes;
 }
 

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type TUpdateMeRequest } from '@workbench/contracts';
+import { assertStrongPassword } from '../auth/password-strength';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -107,18 +108,23 @@ export function createUsersService(deps: Dependencies) {
       return next;
     },
 
-    /** Other devices are signed out; this one stays. */
+    /**
+     * Other devices are signed out (this one stays) and the API keys go: whoever knew the old
+     * password may have made keys, as a reset also assumes.
+     */
     async changePassword(
       user: UserRow,
       sessionId: string,
       request: { current_password: string; new_password: string },
     ): Promise<void> {
       await login.confirmPassword(user.id, user.passwordHash, request.current_password);
+      assertStrongPassword(request.new_password, 'new_password', user);
       await setPassword(db, {
         userId: user.id,
         password: request.new_password,
         reason: 'password-changed',
         keepSessionId: sessionId,
+        revokeApiKeys: true,
       });
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, type ApiClient } from './api-client';
 
-export const PASSWORD = 'Hemmelig1!';
+export const PASSWORD = 'Skrivebord-Lampe7';
 
 type StoredMail = { to: string; subject: string; links: string[] };
 

@@ -1,3 +1,4 @@
+import { DEV_SALES_EMAIL } from '../config';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,7 @@ export async function buildTestApp(
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       mailFrom: 'Redaction Workbench <no-reply@localhost>',
+      salesEmail: DEV_SALES_EMAIL,
       ocrEngine: 'auto',
       tesseractPath: undefined,
       pdfWorkers: 2,

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   BAN_LIST_MESSAGES,
+  CONTACT_MESSAGES,
   DELETE_CONFIRMATION_TEXT,
   ENTITY_MESSAGES,
   LIMITS,
@@ -19,6 +20,7 @@ import { ANSWER_DECRYPTION_FAILED } from './payload-crypto/open-answer';
 
 const { email, username, password, loginIdentifier, searchPattern, banWord } = LIMITS;
 const { organizationName, domain } = LIMITS;
+const { contactName, contactSubject, contactMessage } = LIMITS;
 const ORGANIZATION = ORGANIZATION_MESSAGES;
 
 /**
@@ -43,6 +45,19 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Password must contain at least one number': 'passwordNumber',
   'Password must contain at least one special character': 'passwordSpecial',
   'Invalid token': 'invalidToken',
+  'Name is required': 'contactNameRequired',
+  [`Name must be at least ${contactName.min} characters`]: 'contactNameTooShort',
+  [`Name must be at most ${contactName.max} characters`]: 'contactNameTooLong',
+  [`Organization must be at most ${contactName.max} characters`]: 'contactOrganizationTooLong',
+  'Choose an organization size from the list': 'contactSizeInvalid',
+  'Subject is required': 'contactSubjectRequired',
+  [`Subject must be at least ${contactSubject.min} characters`]: 'contactSubjectTooShort',
+  [`Subject must be at most ${contactSubject.max} characters`]: 'contactSubjectTooLong',
+  'Message is required': 'contactMessageRequired',
+  [`Message must be at least ${contactMessage.min} characters`]: 'contactMessageTooShort',
+  [`Message must be at most ${contactMessage.max} characters`]: 'contactMessageTooLong',
+  [CONTACT_MESSAGES.unavailable]: 'contactUnavailable',
+  [CONTACT_MESSAGES.sendFailed]: 'contactSendFailed',
   'Email or username is required': 'identifierRequired',
   [`Email or username must be at most ${loginIdentifier.max} characters`]: 'identifierTooLong',
   [PASSWORDS_DO_NOT_MATCH]: 'passwordsDoNotMatch',
@@ -58,9 +73,9 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [AUTH_MESSAGES.emailTaken]: 'emailTaken',
   [AUTH_MESSAGES.currentPasswordForEmail]: 'currentPasswordForEmail',
   [AUTH_MESSAGES.currentPasswordIncorrect]: 'currentPasswordIncorrect',
+  [AUTH_MESSAGES.weakPassword]: 'weakPassword',
   [AUTH_MESSAGES.invalidCredentials]: 'invalidCredentials',
   [AUTH_MESSAGES.unverifiedLogin]: 'unverifiedLogin',
-  [AUTH_MESSAGES.alreadyVerified]: 'alreadyVerified',
   [AUTH_MESSAGES.verificationExpired]: 'verificationExpired',
   [AUTH_MESSAGES.verificationInvalid]: 'verificationInvalid',
   [AUTH_MESSAGES.resetExpired]: 'resetExpired',

@@ -20,6 +20,18 @@ describe('toast', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('shows the same notice once, for the time of its latest showing', () => {
+    toast.success('Lagret i historikken');
+    vi.advanceTimersByTime(4_000);
+    toast.success('Lagret i historikken');
+    toast.error('Lagret i historikken');
+    expect(getToasts().map((item) => item.kind)).toEqual(['success', 'error']);
+    vi.advanceTimersByTime(3_000);
+    expect(getToasts().map((item) => item.kind)).toEqual(['success']);
+    vi.advanceTimersByTime(2_000);
+    expect(getToasts()).toHaveLength(0);
+  });
+
   it('shows at most three notices, dropping the oldest that is not an error', () => {
     toast.error('Feil 1');
     toast.info('Info 1');

@@ -26,9 +26,13 @@ export function dismissToast(id: number) {
 /** Notices shown at once: more would cover the workspace's toolbar and pages. */
 export const MAX_TOASTS = 3;
 
-/** Adds a notice; past the limit the oldest goes, an error only when nothing else can. */
+/**
+ * Adds a notice; the same notice already shown gives way to it (saving two files said "saved to
+ * your history" twice), and past the limit the oldest goes, an error only when nothing else can.
+ */
 function withToast(list: readonly Toast[], added: Toast): readonly Toast[] {
-  const next = [...list, added];
+  const same = (item: Toast) => item.kind === added.kind && item.message === added.message;
+  const next = [...list.filter((item) => !same(item)), added];
   while (next.length > MAX_TOASTS) {
     const oldest = next.findIndex((item) => item.kind !== 'error');
     next.splice(oldest >= 0 && oldest < next.length - 1 ? oldest : 0, 1);

@@ -1,6 +1,9 @@
 import {
   AUTH_MESSAGES,
   AUTH_PATHS,
+  CONTACT_MESSAGES,
+  CONTACT_PATH,
+  ZContactRequest,
   ZEmail,
   ZResetPasswordRequest,
   ZSignupRequest,
@@ -67,7 +70,6 @@ function verifyEmail(request: FakeRequest, server: FakeServer): Response {
 function resendVerification(request: FakeRequest): Response {
   const { email } = request.body as Body;
   if (!ZEmail.safeParse(email).success) return fail('VALIDATION_ERROR', 'Invalid email format');
-  if (email === 'verified@nav.no') return fail('CONFLICT', AUTH_MESSAGES.alreadyVerified);
   return ok(null);
 }
 
@@ -88,6 +90,16 @@ function resetPassword(request: FakeRequest, server: FakeServer): Response {
   return ok(null);
 }
 
+/** The contact form: 'closed@nav.no' stands for a server without a sales address. */
+function contact(request: FakeRequest): Response {
+  const parsed = ZContactRequest.safeParse(request.body);
+  if (!parsed.success) return fail('VALIDATION_ERROR', parsed.error.issues[0]!.message);
+  if (parsed.data.email === 'closed@nav.no') {
+    return fail('SERVICE_UNAVAILABLE', CONTACT_MESSAGES.unavailable);
+  }
+  return ok(null);
+}
+
 export const AUTH_ROUTES: Record<string, Route> = {
   [`GET ${AUTH_PATHS.csrf}`]: (_request, server) => ok({ csrf_token: issueCsrf(server) }),
   [`POST ${AUTH_PATHS.login}`]: login,
@@ -101,4 +113,5 @@ export const AUTH_ROUTES: Record<string, Route> = {
   [`POST ${AUTH_PATHS.resendVerification}`]: resendVerification,
   [`POST ${AUTH_PATHS.forgotPassword}`]: forgotPassword,
   [`POST ${AUTH_PATHS.resetPassword}`]: resetPassword,
+  [`POST ${CONTACT_PATH}`]: contact,
 };

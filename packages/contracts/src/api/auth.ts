@@ -25,8 +25,9 @@ export const AUTH_PATHS = {
  */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username/email or password',
+  weakPassword:
+    'This password is too easy to guess: it is a common password or follows a common pattern. Choose a longer one, for example a few unrelated words.',
   unverifiedLogin: 'Please verify your email before logging in',
-  alreadyVerified: 'Email already verified',
   verificationExpired: 'Verification link expired. Request a new one.',
   verificationInvalid: 'Invalid verification link',
   resetExpired: 'Reset link expired. Request a new one.',

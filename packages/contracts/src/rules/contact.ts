@@ -12,9 +12,20 @@ function boundedText(label: string, bounds: { min: number; max: number }) {
     .max(bounds.max, { error: `${label} must be at most ${bounds.max} characters` });
 }
 
+/** How many people the sender's organization has, for sales to size an offer. */
+export const ORGANIZATION_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
+
 export const ZContactForm = z.object({
   name: boundedText('Name', contactName),
   email: ZEmail,
+  organization: z
+    .string()
+    .trim()
+    .max(contactName.max, { error: `Organization must be at most ${contactName.max} characters` })
+    .optional(),
+  size: z
+    .enum(ORGANIZATION_SIZES, { error: 'Choose an organization size from the list' })
+    .optional(),
   subject: boundedText('Subject', contactSubject),
   message: boundedText('Message', contactMessage),
 });

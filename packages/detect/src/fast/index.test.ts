@@ -104,11 +104,15 @@ describe('recognizeIdentifiers', () => {
   it('stays linear on adversarial input of 100,000 characters', () => {
     // Not a benchmark: ten times the input takes about ten times as long, where quadratic
     // behaviour would take a hundred times; measured against a run in the same test.
-    const took = (text: string) => {
-      const started = performance.now();
-      recognizeIdentifiers(text, ALL);
-      return performance.now() - started;
-    };
+    // The fastest of three runs: a collection or another test's worker can stall any one run.
+    const took = (text: string) =>
+      Math.min(
+        ...[0, 1, 2].map(() => {
+          const started = performance.now();
+          recognizeIdentifiers(text, ALL);
+          return performance.now() - started;
+        }),
+      );
     for (const make of [
       (n: number) => `http://a.no/${')'.repeat(n)}`,
       (n: number) => '1 '.repeat(n / 2),

@@ -13,7 +13,12 @@ afterEach(async () => {
 });
 
 function renderBanner(state: Partial<UpdateState>) {
-  const handlers = { onUpdateNow: vi.fn(), onRetry: vi.fn(), onRefresh: vi.fn() };
+  const handlers = {
+    onUpdateNow: vi.fn(),
+    onRetry: vi.fn(),
+    onRefresh: vi.fn(),
+    onDismiss: vi.fn(),
+  };
   render(<UpdateBanner state={{ ...INITIAL_UPDATE_STATE, ...state }} {...handlers} />);
   return handlers;
 }
@@ -28,6 +33,7 @@ describe('update banner', () => {
         onUpdateNow={vi.fn()}
         onRetry={vi.fn()}
         onRefresh={vi.fn()}
+        onDismiss={vi.fn()}
       />,
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -60,9 +66,24 @@ describe('update banner', () => {
     expect(onUpdateNow).toHaveBeenCalledTimes(1);
   });
 
+  it('says "1 second", not "1 seconds"', () => {
+    renderBanner({ status: 'available', countdown: 1 });
+    expect(region()).toHaveTextContent('Auto-updating in 1 second... Click to update now.');
+  });
+
+  it('says a blocked service worker means no offline use, not a failed update, and can be closed', async () => {
+    const { onDismiss, onRetry } = renderBanner({ status: 'error', failure: 'registration' });
+    expect(region()).toHaveTextContent('Offline use is not available');
+    expect(region()).toHaveTextContent('Service worker registration failed');
+    expect(region()).not.toHaveTextContent('Update Failed');
+    expect(screen.queryByRole('button', { name: 'Retry Update' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['timeout', 'Update process timed out. Please refresh the page manually.'],
-    ['registration', 'Service worker registration failed'],
     ['activation', 'Failed to update. Please refresh the page manually.'],
   ] as const)('explains a %s failure and offers a retry and a refresh', async (failure, text) => {
     const { onRetry, onRefresh } = renderBanner({ status: 'error', failure });

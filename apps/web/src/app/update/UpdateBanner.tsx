@@ -9,6 +9,8 @@ export interface UpdateBannerProps {
   onUpdateNow: () => void;
   onRetry: () => void;
   onRefresh: () => void;
+  /** Closes the notice that offline use is unavailable (a registration failure). */
+  onDismiss: () => void;
 }
 
 /** The title and text of each status (spec §8); 'ready' and anything new get the default. */
@@ -24,9 +26,16 @@ function textsOf(t: TFunction, state: UpdateState): { title: string; text: strin
         ? { title: t('update.available.title'), text: t('update.default.text') }
         : {
             title: t('update.available.title'),
-            text: t('update.available.countdown', { seconds: state.countdown }),
+            text: t('update.available.countdown', { count: state.countdown }),
           };
     case 'error':
+      // Not an update that failed: this browser will not run the service worker at all.
+      if (state.failure === 'registration') {
+        return {
+          title: t('update.error.registrationTitle'),
+          text: `${t('update.error.registration')}. ${t('update.error.registrationHint')}`,
+        };
+      }
       return {
         title: t('update.error.title'),
         text: t(`update.error.${state.failure ?? 'activation'}`),
@@ -40,7 +49,13 @@ function textsOf(t: TFunction, state: UpdateState): { title: string; text: strin
  * The app update banner. Its live region stays mounted (empty while idle) so that screen readers
  * announce the first status too, not only the changes after it; the banner itself is the status.
  */
-export function UpdateBanner({ state, onUpdateNow, onRetry, onRefresh }: UpdateBannerProps) {
+export function UpdateBanner({
+  state,
+  onUpdateNow,
+  onRetry,
+  onRefresh,
+  onDismiss,
+}: UpdateBannerProps) {
   const { t } = useTranslation();
   const isShown = state.status !== 'idle';
   const { title, text } = textsOf(t, state);
@@ -67,7 +82,14 @@ export function UpdateBanner({ state, onUpdateNow, onRetry, onRefresh }: UpdateB
               </button>
             </div>
           )}
-          {state.status === 'error' && (
+          {state.status === 'error' && state.failure === 'registration' && (
+            <div className="button-row">
+              <button type="button" className="button button-secondary" onClick={onDismiss}>
+                {t('update.dismiss')}
+              </button>
+            </div>
+          )}
+          {state.status === 'error' && state.failure !== 'registration' && (
             <div className="button-row">
               <button type="button" className="button button-primary" onClick={onRetry}>
                 {t('update.retry')}

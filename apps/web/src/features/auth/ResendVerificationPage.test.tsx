@@ -19,16 +19,6 @@ describe('resend verification', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
-  it('treats an already verified address as success', async () => {
-    installFakeApi();
-    renderApp('/resend-verification?email=verified%40nav.no');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send verification email' }));
-    expect(
-      await screen.findByText('This email address is already verified. You can log in.'),
-    ).toBeVisible();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
   it('asks for the address when it is missing', async () => {
     const { fetchMock } = installFakeApi();
     renderApp('/resend-verification');

@@ -8,26 +8,16 @@ import { AuthCard } from './AuthCard';
 import { EmailRequestForm } from './EmailRequestForm';
 import { resendVerification } from './recovery-api';
 
-type Outcome = 'sent' | 'already-verified';
-
 export function ResendVerificationPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isSent, setIsSent] = useState(false);
 
+  // The answer is the same for an unknown, an unverified and a verified address.
   async function handleSend(address: string) {
-    try {
-      await resendVerification(address);
-      setOutcome('sent');
-    } catch (error) {
-      // An address that is already verified needs no link: that is what the user wanted.
-      if (error instanceof ApiError && error.code === 'CONFLICT') {
-        setOutcome('already-verified');
-        return;
-      }
-      throw error;
-    }
+    await resendVerification(address);
+    setIsSent(true);
   }
 
   function describeFailure(error: unknown) {
@@ -37,9 +27,9 @@ export function ResendVerificationPage() {
 
   return (
     <AuthCard title={t('pages.resendVerification.title')}>
-      {outcome !== null ? (
+      {isSent ? (
         <FormAlert kind="success">
-          <p>{outcome === 'sent' ? t('resend.sent') : t('resend.alreadyVerified')}</p>
+          <p>{t('resend.sent')}</p>
         </FormAlert>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import type { TCurrentSubscription } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../subscription/format';
 import { EnterpriseCard } from './EnterpriseCard';
 import { formatCount } from './plan-format';
 import { RecommendationCard } from './RecommendationCard';
@@ -39,7 +40,8 @@ export function UpgradeView({ subscription, control }: UpgradeViewProps) {
           plan: subscription.plan.plan_name,
           used: formatCount(used, language),
           limit: formatCount(limit, language),
-          percent: Math.round(subscription.advice.percent_used),
+          // As the usage banner writes it ("96.7%"; this page said "97 %").
+          percent: formatPercent(subscription.advice.percent_used, language),
         })}
       </p>
       {monthly.length + yearly.length === 0 && (

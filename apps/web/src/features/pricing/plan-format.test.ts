@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildPlans } from './fake-pricing-api';
 import {
   featureKey,
-  formatDollars,
   formatNok,
   formatOre,
   humanizeFeature,
@@ -19,11 +18,6 @@ describe('plan formatting', () => {
     expect(plain(formatNok(4490, 'nb'))).toBe('4 490,00 kr');
     expect(plain(formatNok(449, 'en'))).toBe('NOK 449.00');
     expect(plain(formatOre(44_900, 'en'))).toBe('NOK 449.00');
-  });
-
-  it('shows the checkout price with a dollar sign', () => {
-    expect(formatDollars(449)).toBe('$449.00');
-    expect(formatDollars(14900)).toBe('$14,900.00');
   });
 
   it('counts yearly pages as 12 months when the plan has no yearly limit', () => {

@@ -25,15 +25,6 @@ export function formatNok(amount: number, language: string): string {
 /** Recommendation prices come in øre. */
 export const formatOre = (ore: number, language: string) => formatNok(ore / 100, language);
 
-/** The checkout summary shows a dollar sign (subscriptions §9), whatever the language. */
-export function formatDollars(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-  }).format(amount);
-}
-
 export function formatCount(count: number, language: string): string {
   return new Intl.NumberFormat(numberLocale(language)).format(count);
 }

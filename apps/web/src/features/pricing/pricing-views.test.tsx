@@ -24,7 +24,7 @@ describe('upgrade view', () => {
     expect(cardsIn('Monthly plans')).toEqual(['Pro', 'Business', 'Premium']);
     expect(cardsIn('Yearly plans')).toEqual(['Pro', 'Business']);
     expect(cardsIn('Need more?')).toEqual(['Enterprise']);
-    expect(screen.getByText('You have used 276 of 300 pages on Basic (92 %).')).toBeVisible();
+    expect(screen.getByText('You have used 276 of 300 pages on Basic (92%).')).toBeVisible();
   });
 
   it('prices recommendations from øre and starts checkout for the chosen one', async () => {

@@ -30,6 +30,22 @@ export function onSettingsChanged(
   return () => window.removeEventListener(SETTINGS_CHANGED, handle);
 }
 
+const WORDS_IGNORED = 'words-ignored';
+
+/**
+ * Emitted when words join the ignore list away from the workspace (the settings page), so the
+ * open files' suggestions of those words can go, as they do when a word is ignored from a mark.
+ */
+export function emitWordsIgnored(words: readonly string[]) {
+  window.dispatchEvent(new CustomEvent(WORDS_IGNORED, { detail: words }));
+}
+
+export function onWordsIgnored(listener: (words: readonly string[]) => void) {
+  const handle = (event: Event) => listener((event as CustomEvent<readonly string[]>).detail);
+  window.addEventListener(WORDS_IGNORED, handle);
+  return () => window.removeEventListener(WORDS_IGNORED, handle);
+}
+
 /** Post-import reload delays (accounts §9). */
 export const IMPORT_RELOAD_DELAYS_MS = { first: 100, patterns: 300 } as const;
 

@@ -19,13 +19,14 @@ afterEach(() => {
 });
 
 describe('checkout page', () => {
-  it('shows the plan in dollars and hands the browser to one checkout session', async () => {
+  it('shows the plan in NOK, as everywhere else, and hands the browser to one checkout session', async () => {
     const { state } = installFakePricingApi({ signedIn: true });
     renderApp('/subscription/checkout?plan=pro_monthly', { strict: true });
     expect(await screen.findByText('Redirecting to checkout...')).toBeVisible();
     const summary = screen.getByLabelText('Order summary');
     expect(summary).toHaveTextContent('Pro');
-    expect(summary).toHaveTextContent('$449.00');
+    expect(summary).toHaveTextContent('NOK 449.00');
+    expect(summary).not.toHaveTextContent('$');
     expect(summary).toHaveTextContent('1,500 pages per month');
     await waitFor(() =>
       expect(leaveForCheckout).toHaveBeenCalledWith('/billing/test-checkout/cs_1'),

@@ -1,8 +1,11 @@
 import type { TPlan } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDollars, pagesPerPeriod } from '../pricing/plan-format';
+import { formatCount, formatNok, pagesPerPeriod } from '../pricing/plan-format';
 
-/** The plan being bought. Its price carries a dollar sign (subscriptions §9). */
+/**
+ * The plan being bought, priced in NOK like every other price: the spec's dollar sign here put a
+ * wrong currency on the one screen where the user commits to paying (decision 0033).
+ */
 export function CheckoutSummary({ plan }: { plan: TPlan }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -28,7 +31,7 @@ export function CheckoutSummary({ plan }: { plan: TPlan }) {
       </div>
       <div className="checkout-total">
         <dt>{t('checkout.price')}</dt>
-        <dd>{formatDollars(plan.metadata.price)}</dd>
+        <dd>{formatNok(plan.metadata.price, language)}</dd>
       </div>
     </dl>
   );

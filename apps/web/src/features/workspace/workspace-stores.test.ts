@@ -65,6 +65,9 @@ describe('files store', () => {
     expect(filesInScope(state, 'current').map((file) => file.key)).toEqual([c]);
     expect(filesInScope(state, 'selected').map((file) => file.key)).toEqual([c]);
     expect(filesInScope(state, 'all').map((file) => file.key)).toEqual([a, c]);
+    // The click on the remove button reaches the panel too, which asks for the closed file.
+    useFilesStore.getState().setCurrent(b!);
+    expect(useFilesStore.getState().currentKey).toBe(c);
   });
 });
 

@@ -43,7 +43,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <SettingsCard title={t('account.password.title')}>
+    <SettingsCard title={t('account.password.title')} description={t('account.password.lead')}>
       <FailureAlert message={failure} />
       <form className="settings-form" onSubmit={handleSubmit} noValidate>
         <fieldset disabled={isSubmitting}>

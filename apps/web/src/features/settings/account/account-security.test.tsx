@@ -47,7 +47,7 @@ describe('change password', () => {
     expect(await password.findByRole('alert')).toHaveTextContent('Current password is incorrect');
   });
 
-  it('changes the password, says other devices were signed out, and lists only this one', async () => {
+  it('changes the password, says other devices were signed out and keys deleted, and lists only this one', async () => {
     const { server } = await openAccountTab();
     expect(card('Active sessions').getAllByRole('listitem')).toHaveLength(2);
     const password = card('Change password');
@@ -56,7 +56,9 @@ describe('change password', () => {
     await userEvent.type(password.getByLabelText('Confirm new password'), 'Nytt-passord1');
     await userEvent.click(password.getByRole('button', { name: 'Update password' }));
     expect(
-      await screen.findByText('Password changed. You have been signed out on your other devices.'),
+      await screen.findByText(
+        'Password changed. You have been signed out on your other devices, and your API keys were deleted.',
+      ),
     ).toBeVisible();
     expect(server.password).toBe('Nytt-passord1');
     expect(password.getByLabelText('Current password')).toHaveValue('');

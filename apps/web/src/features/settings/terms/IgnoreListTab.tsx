@@ -6,7 +6,7 @@ import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { PremiumGate } from '../PremiumGate';
 import { addBanWords, fetchBanList, removeBanWords } from '../settings-api';
-import { emitSettingsChanged } from '../settings-events';
+import { emitSettingsChanged, emitWordsIgnored } from '../settings-events';
 import { useSettingsResource } from '../use-settings-resource';
 import { SettingsCard } from '../SettingsCard';
 import { TermList } from './TermList';
@@ -55,6 +55,7 @@ function IgnoreList() {
     void run(
       async () => {
         const list = await addBanWords([parsed.data]);
+        emitWordsIgnored([parsed.data]);
         setText('');
         return list.words;
       },

@@ -50,6 +50,25 @@ describe('usage banner', () => {
     expect(banner).toHaveTextContent('Upgrade to Business now to keep working without a stop');
   });
 
+  it('counts the last day in hours', async () => {
+    await openWith({ ...CRITICAL, days_until_exhaustion: 0.05 });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'At this pace they run out within the hour.',
+    );
+  });
+
+  it('counts hours under a day, and days from one', async () => {
+    await openWith({ ...CRITICAL, days_until_exhaustion: 0.4 });
+    expect(screen.getByRole('alert')).toHaveTextContent('At this pace they run out in 9 hours.');
+  });
+
+  it('points to an Enterprise agreement when no plan holds the pace, as the upgrade page does', async () => {
+    await openWith({ ...CRITICAL, next_family: 'enterprise' });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('contact us about an Enterprise agreement');
+    expect(banner).not.toHaveTextContent('Upgrade to Enterprise now');
+  });
+
   it('only suggests upgrading when the advice is to consider it', async () => {
     await openWith({
       ...CRITICAL,

@@ -35,12 +35,14 @@ export function UsageBanner({ subscription }: { subscription: TCurrentSubscripti
       </p>
       {(advice.action === 'urgent_upgrade' || advice.action === 'consider_upgrade') && (
         <p>
-          {t(
-            advice.action === 'urgent_upgrade'
-              ? 'subscription.banner.suggestUrgent'
-              : 'subscription.banner.suggest',
-            { family: t(`subscription.families.${advice.next_family}`) },
-          )}
+          {advice.next_family === 'enterprise'
+            ? t('subscription.banner.suggestEnterprise')
+            : t(
+                advice.action === 'urgent_upgrade'
+                  ? 'subscription.banner.suggestUrgent'
+                  : 'subscription.banner.suggest',
+                { family: t(`subscription.families.${advice.next_family}`) },
+              )}
         </p>
       )}
       <div className="button-row manage-actions">
@@ -70,5 +72,9 @@ export function UsageBanner({ subscription }: { subscription: TCurrentSubscripti
 function daysText(t: TFunction, days: number | null): string {
   if (days === null) return '';
   if (days <= 0) return ` ${t('subscription.banner.exhausted')}`;
-  return ` ${t('subscription.banner.daysLeft', { count: Math.max(1, Math.floor(days)) })}`;
+  // Under a day, in hours: "1 day" with an hour left read as a day to spare.
+  if (days < 1) {
+    return ` ${t('subscription.banner.hoursLeft', { count: Math.max(1, Math.floor(days * 24)) })}`;
+  }
+  return ` ${t('subscription.banner.daysLeft', { count: Math.floor(days) })}`;
 }

@@ -1,5 +1,5 @@
 import { ENTITY_CATALOGUE } from '@workbench/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../app/Toaster';
@@ -8,6 +8,7 @@ import { AuthProvider } from '../../auth/auth-context';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useUpgradeStore } from '../premium/upgrade-store';
+import { rejectMarks } from '../marks/review-actions';
 import { markRendered } from '../viewer/page-events';
 import { DetectButton } from './DetectButton';
 import { DetectionPanel } from './DetectionPanel';
@@ -176,6 +177,16 @@ describe('detection panel', () => {
     const [mark] = useHighlightsStore.getState().byFile[file.key]!;
     await waitFor(() => expect(useHighlightsStore.getState().selectedId).toBe(mark!.id));
     expect(useFilesStore.getState().pages[file.key]).toBe(2);
+
+    // The card keeps what the run found, and says where its review stands now.
+    expect(
+      within(results).getByText('Now 0 accepted, 1 to review, 0 rejected or removed'),
+    ).toBeVisible();
+    act(() => void rejectMarks([mark!.id]));
+    expect(within(results).getByText('1 entity')).toBeVisible();
+    expect(
+      within(results).getByText('Now 0 accepted, 0 to review, 1 rejected or removed'),
+    ).toBeVisible();
   });
 
   it('warns about pages without readable text, where nothing could be detected', async () => {

@@ -1,6 +1,8 @@
 import { DETECT_MESSAGES } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from '../files/files-store';
+import { isAccepted, sourceOf } from '../highlights/highlight';
+import { useHighlightsStore } from '../highlights/highlights-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
 import { showPageEntities } from './detection-highlights';
@@ -36,6 +38,27 @@ function PerformanceBlock({ summary }: { summary: DetectionSummary }) {
           </div>
         ))}
     </dl>
+  );
+}
+
+/**
+ * Where the review of this run's marks stands now: the card's counts report what the run found,
+ * and the marks change after it (accepted, rejected, removed).
+ */
+function ReviewLine({ summary }: { summary: DetectionSummary }) {
+  const { t } = useTranslation();
+  const marks = useHighlightsStore((state) => state.byFile[summary.fileKey]);
+  const detected = (marks ?? []).filter((mark) => sourceOf(mark) === 'detection');
+  const accepted = detected.filter(isAccepted).length;
+  const gone = Math.max(0, summary.entities_detected.total - detected.length);
+  return (
+    <p className="detection-result-review">
+      {t('workspace.detection.results.review', {
+        accepted,
+        left: detected.length - accepted,
+        gone,
+      })}
+    </p>
   );
 }
 
@@ -88,6 +111,7 @@ function FileResult({ summary, name }: { summary: DetectionSummary; name: string
             })}
           </p>
         )}
+        {summary.status !== 'processing' && total > 0 && <ReviewLine summary={summary} />}
         <PerformanceBlock summary={summary} />
         {types.length > 0 && (
           <>

@@ -110,7 +110,11 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
     }));
   },
 
-  setCurrent: (key) => set({ currentKey: key }),
+  // Only an open file can be current: a click on a panel's remove button also reaches the
+  // panel, which asked to make the file just closed current (its thumbnails then stayed shut).
+  setCurrent: (key) => {
+    if (get().files.some((file) => file.key === key)) set({ currentKey: key });
+  },
 
   toggleSelected(key) {
     set((state) => ({

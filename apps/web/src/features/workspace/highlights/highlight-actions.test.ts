@@ -10,7 +10,9 @@ import {
   deleteSameEntity,
   deleteSameText,
   highlightSameText,
+  startIgnoredSuggestionsCleanup,
 } from './highlight-actions';
+import { emitWordsIgnored } from '../../settings/settings-events';
 import { useHighlightsStore } from './highlights-store';
 
 function highlight(id: string, extra: Partial<Highlight> = {}): Highlight {
@@ -40,6 +42,28 @@ beforeEach(() => {
 });
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('words ignored on the settings page', () => {
+  it('take their suggestions out of the open files, and leave accepted marks', () => {
+    const stop = startIgnoredSuggestionsCleanup();
+    useHighlightsStore.setState({
+      byFile: {
+        a: [
+          highlight('oslo', { text: 'Oslo' }),
+          highlight('oslo-kept', { text: 'Oslo', status: 'accepted' }),
+          highlight('bergen', { text: 'Bergen' }),
+        ],
+        b: [highlight('oslo-b', { fileKey: 'b', text: ' OSLO ' })],
+      },
+    });
+    emitWordsIgnored(['oslo']);
+    expect(ids('a')).toEqual(['oslo-kept', 'bergen']);
+    expect(ids('b')).toEqual([]);
+    stop();
+    emitWordsIgnored(['Bergen']);
+    expect(ids('a')).toEqual(['oslo-kept', 'bergen']);
+  });
+});
 
 describe('deleteSameEntity', () => {
   it('removes the entity highlights of that type in that file only', () => {

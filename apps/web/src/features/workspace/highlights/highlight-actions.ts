@@ -1,6 +1,6 @@
 import { requireConnection } from '../../../lib/require-connection';
 import { addBanWords } from '../../settings/settings-api';
-import { emitSettingsChanged } from '../../settings/settings-events';
+import { emitSettingsChanged, onWordsIgnored } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
 import { samePosition } from './geometry';
 import { manualHighlightId, statusOf, type Highlight } from './highlight';
@@ -103,18 +103,35 @@ export async function highlightSameText(
 const ignoreKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase('nb');
 
 /**
- * Puts a word on the user's ignore list and tells the workspace and settings views. The
- * suggestions whose whole text is that word go at once, as a new detection would not make them;
- * marks a person accepted stay. Answers how many suggestions went.
+ * Removes the suggestions whose whole text is one of `words`, as a new detection would not make
+ * them; marks a person accepted stay. Answers how many went.
  */
-export async function addToIgnoreList(text: string): Promise<number> {
-  await addBanWords([text]);
-  emitSettingsChanged(['banList']);
-  const word = ignoreKey(text);
+export function removeIgnoredSuggestions(words: readonly string[]): number {
+  const ignored = new Set(words.map(ignoreKey));
   return useHighlightsStore
     .getState()
     .removeWhere(
       (mark) =>
-        statusOf(mark) === 'suggested' && mark.text !== undefined && ignoreKey(mark.text) === word,
+        statusOf(mark) === 'suggested' &&
+        mark.text !== undefined &&
+        ignored.has(ignoreKey(mark.text)),
     );
+}
+
+/**
+ * Puts a word on the user's ignore list, tells the workspace and settings views, and removes
+ * the word's suggestions. Answers how many suggestions went.
+ */
+export async function addToIgnoreList(text: string): Promise<number> {
+  await addBanWords([text]);
+  emitSettingsChanged(['banList']);
+  return removeIgnoredSuggestions([text]);
+}
+
+/**
+ * Words ignored on the settings page take their suggestions out of the open files too (they
+ * stayed marked until the detection was reset). Started once by main.tsx.
+ */
+export function startIgnoredSuggestionsCleanup(): () => void {
+  return onWordsIgnored((words) => void removeIgnoredSuggestions(words));
 }

@@ -6,6 +6,7 @@ import { onSettingsChanged, type SettingsPart } from '../../settings/settings-ev
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { startFilesSync, type Sync } from './files-sync';
+import { setFilesKept } from './leave-warning';
 import { startHighlightsSync } from './highlights-sync';
 import { startSearchSync } from './search-sync';
 import { startDetectionSync } from './detection-sync';
@@ -47,6 +48,7 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
 
   const applySetting = (isOn: boolean) => {
     if (isStopped) return;
+    setFilesKept(isOn);
     if (isOn) {
       files ??= startFilesSync(userId, debounceMs);
       return;
@@ -119,6 +121,7 @@ export function startWorkspaceCleanup(): () => void {
  */
 export async function clearWorkspaceStorage(): Promise<void> {
   for (const cancel of [...running]) cancel();
+  setFilesKept(false);
   useFilesStore.getState().clear();
   useHighlightsStore.setState(useHighlightsStore.getInitialState());
   useWordsStore.setState(useWordsStore.getInitialState());

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RedactionOptions } from './build-mapping';
 
@@ -17,6 +18,7 @@ export function RedactionOptionsFields({
   onChange: (options: Partial<RedactionOptions>) => void;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   return (
     <div className="redaction-options">
       {OPTIONS.map((option) => (
@@ -24,11 +26,15 @@ export function RedactionOptionsFields({
           <input
             type="checkbox"
             checked={options[option]}
+            aria-describedby={option === 'removeImages' ? hintId : undefined}
             onChange={(event) => onChange({ [option]: event.target.checked })}
           />
           {t(`workspace.redactionPanel.options.${option}`)}
         </label>
       ))}
+      <small id={hintId} className="redaction-option-hint">
+        {t('workspace.redactionPanel.options.removeImagesHint')}
+      </small>
     </div>
   );
 }

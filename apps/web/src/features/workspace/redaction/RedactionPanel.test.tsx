@@ -127,7 +127,10 @@ describe('redaction panel', () => {
     const reset = screen.getByRole('button', { name: 'Reset options' });
     expect(reset).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include manual highlights' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remove images' }));
+    const removeImages = screen.getByRole('checkbox', { name: 'Remove images' });
+    // A scan comes out blank with it: the box says so before anyone ticks it.
+    expect(removeImages).toHaveAccessibleDescription(/a scanned page comes out blank/);
+    await userEvent.click(removeImages);
     expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
 
     await userEvent.click(reset);

@@ -2,6 +2,7 @@ import { useFilesStore } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { goToPage } from './page-events';
+import { revealInViewer } from './reveal';
 
 /**
  * Shows a page of a file: the file becomes current and expanded, the viewer scrolls there, and
@@ -34,7 +35,6 @@ export function stepCurrentFile(to: (page: number, count: number) => number) {
 export async function showHighlight(highlight: Highlight): Promise<void> {
   useHighlightsStore.getState().select(highlight.id);
   await showPage(highlight.fileKey, highlight.page);
-  document
-    .querySelector(`[data-highlight-id="${highlight.id}"]`)
-    ?.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  const element = document.querySelector(`[data-highlight-id="${highlight.id}"]`);
+  if (element) revealInViewer(element, 'center');
 }

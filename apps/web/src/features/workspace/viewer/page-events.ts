@@ -1,3 +1,5 @@
+import { revealInViewer } from './reveal';
+
 /**
  * Pages announce when they have rendered, so navigation can wait for its target (spec §2:
  * "navigating to a page waits until that page has rendered").
@@ -50,6 +52,7 @@ export function pageElementId(fileKey: string, page: number): string {
 
 /** Scrolls the page into view and waits until it has rendered. */
 export async function goToPage(fileKey: string, page: number): Promise<void> {
-  document.getElementById(pageElementId(fileKey, page))?.scrollIntoView({ block: 'start' });
+  const element = document.getElementById(pageElementId(fileKey, page));
+  if (element) revealInViewer(element, 'start');
   await whenRendered(fileKey, page);
 }

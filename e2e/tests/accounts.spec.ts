@@ -92,3 +92,49 @@ test('the account tab lists this session and changes the password', async ({ pag
   await form.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
 });
+
+test('a mistyped new address is cancelled from the old address’s notice; login still works', async ({
+  page,
+  request,
+}) => {
+  await signUpVerified(page, request, 'sigrid');
+  await logIn(page, 'sigrid');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/settings?tab=account');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('Email').fill('sigrid@exmaple.no');
+  await expect(profile.getByText('Email is available')).toBeVisible();
+  await profile.getByLabel('Current password').fill(PASSWORD);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText(/Confirm sigrid@exmaple\.no with the link/)).toBeVisible();
+  await expect(profile.getByLabel('Email')).toHaveValue('sigrid@example.no');
+  await snapshot(page, 'email-change-pending');
+
+  // Signed out, the old address still logs in while the change waits.
+  await page.getByRole('button', { name: 'sigrid' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await logIn(page, 'sigrid@example.no');
+  await expect(page).toHaveURL(/\/playground$/);
+
+  await page.goto(await mailedLink(request, 'sigrid@example.no', '/cancel-email-change'));
+  await page.getByRole('button', { name: 'Cancel the change' }).click();
+  await expect(
+    page.getByText('The change is cancelled. Your account uses sigrid@example.no.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'sigrid' })).toHaveCount(0);
+  await snapshot(page, 'email-change-cancelled');
+  // The notice's link signed out every device, this one too.
+  await page.goto('/playground');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const confirm = await mailedLink(request, 'sigrid@exmaple.no', '/confirm-email');
+  await page.goto(confirm);
+  await expect(page.getByRole('alert')).toContainText('The confirmation link is invalid');
+  await logIn(page, 'sigrid@example.no');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/settings?tab=account');
+  await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Email')).toHaveValue(
+    'sigrid@example.no',
+  );
+  await expect(page.getByText(/Confirm sigrid@exmaple/)).toHaveCount(0);
+});

@@ -30,4 +30,6 @@ export const TIMINGS_MS = {
   /** How long the e-mailed links work. */
   verifyLinkValidity: 24 * 60 * 60_000,
   resetLinkValidity: 15 * 60_000,
+  /** The old address's link that undoes an e-mail change: days, as its owner may be away. */
+  cancelEmailChangeValidity: 7 * 24 * 60 * 60_000,
 } as const;

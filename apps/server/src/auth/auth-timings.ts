@@ -10,6 +10,7 @@ export const AUTH_TTL_MS = {
   session: 30 * 24 * 60 * 60_000,
   verifyEmail: TIMINGS_MS.verifyLinkValidity,
   resetPassword: TIMINGS_MS.resetLinkValidity,
+  cancelEmailChange: TIMINGS_MS.cancelEmailChangeValidity,
 } as const;
 
 /** last_used_at is written at most this often, so reads do not turn into writes. */

@@ -75,7 +75,7 @@ describe('createMailer over SMTP', () => {
     const { port, received } = await startSmtpServer();
     const mailer = smtpMailer(authUrl(port, 'wrong'));
     const rendered = renderMail(
-      { kind: 'email-changed', username: 'kari', newEmail: 'new@example.org' },
+      { kind: 'reset-password', username: 'kari', link: 'https://x.test/r', expiresInMinutes: 15 },
       'en',
     );
     await expect(mailer.send({ to: 'old@example.org', ...rendered })).rejects.toMatchObject({

@@ -14,7 +14,15 @@ export type Mailer = {
 export type MailTemplate =
   | { kind: 'verify-email'; username: string; link: string; expiresInHours: number }
   | { kind: 'reset-password'; username: string; link: string; expiresInMinutes: number }
-  | { kind: 'email-changed'; username: string; newEmail: string }
+  | { kind: 'confirm-email-change'; username: string; link: string; expiresInHours: number }
+  | {
+      kind: 'email-change-requested';
+      username: string;
+      email: string;
+      newEmail: string;
+      link: string;
+      expiresInDays: number;
+    }
   | {
       kind: 'contact-request';
       name: string;

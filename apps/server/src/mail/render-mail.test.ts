@@ -8,7 +8,15 @@ const LINK = 'https://workbench.example/verify-email?token=AbC_d-123&lang=nb';
 const TEMPLATES: MailTemplate[] = [
   { kind: 'verify-email', username: 'alice', link: LINK, expiresInHours: 24 },
   { kind: 'reset-password', username: 'alice', link: LINK, expiresInMinutes: 30 },
-  { kind: 'email-changed', username: 'alice', newEmail: 'new.address@example.org' },
+  { kind: 'confirm-email-change', username: 'alice', link: LINK, expiresInHours: 24 },
+  {
+    kind: 'email-change-requested',
+    username: 'alice',
+    email: 'alice@example.org',
+    newEmail: 'new.address@example.org',
+    link: LINK,
+    expiresInDays: 7,
+  },
 ];
 
 describe('renderMail', () => {
@@ -20,15 +28,14 @@ describe('renderMail', () => {
         expect(mail.text).toContain('alice');
         expect(mail.html).toContain('alice');
         expect(mail.html).toContain(`<html lang="${language}">`);
-        if (template.kind === 'email-changed') {
+        if (template.kind === 'email-change-requested') {
           expect(mail.text).toContain(template.newEmail);
           expect(mail.html).toContain(template.newEmail);
-        } else {
-          // The raw link sits alone on a line so it survives copy-paste from any client.
-          expect(mail.text.split('\n')).toContain(LINK);
-          expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
-          expect(mail.html).toContain(`>${escapeHtml(LINK)}<`);
         }
+        // The raw link sits alone on a line so it survives copy-paste from any client.
+        expect(mail.text.split('\n')).toContain(LINK);
+        expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+        expect(mail.html).toContain(`>${escapeHtml(LINK)}<`);
       });
     }
 
@@ -49,10 +56,18 @@ describe('renderMail', () => {
     expect(renderMail(reset, 'nb').text).toContain('Lenken utløper om 1 minutt.');
   });
 
-  it('tells the old address how to react to an e-mail change it did not make', () => {
-    const changed = TEMPLATES[2]!;
-    expect(renderMail(changed, 'en').text).toContain('reset your password');
-    expect(renderMail(changed, 'nb').text).toContain('tilbakestille passordet');
+  it('tells the old address that nothing changed yet, and how long the cancel link works', () => {
+    const asked = TEMPLATES[3]!;
+    const en = renderMail(asked, 'en').text;
+    expect(en).toContain('Your account keeps using alice@example.org until');
+    expect(en).toContain('The link works for 7 days.');
+    expect(renderMail(asked, 'nb').text).toContain('Lenken virker i 7 dager.');
+  });
+
+  it('names no old address in the mail to a new one, which may be mistyped', () => {
+    for (const language of LANGUAGES) {
+      expect(renderMail(TEMPLATES[2]!, language).text).not.toContain('@');
+    }
   });
 
   it('escapes every interpolated value in the HTML but not in the text', () => {
@@ -60,7 +75,14 @@ describe('renderMail', () => {
     const templates: MailTemplate[] = [
       { kind: 'verify-email', username: hostile, link: `${LINK}"><img src=x>`, expiresInHours: 1 },
       { kind: 'reset-password', username: hostile, link: LINK, expiresInMinutes: 5 },
-      { kind: 'email-changed', username: hostile, newEmail: `<b>${hostile}</b>@example.org` },
+      {
+        kind: 'email-change-requested',
+        username: hostile,
+        email: 'a@example.org',
+        newEmail: `<b>${hostile}</b>@example.org`,
+        link: LINK,
+        expiresInDays: 7,
+      },
     ];
     for (const template of templates) {
       for (const language of LANGUAGES) {

@@ -66,13 +66,35 @@ const COPY: Record<TLanguage, Copywriter> = {
         'If you did not ask for this, you can ignore this e-mail. Your password stays the same.',
       ],
     }),
-    'email-changed': (t) => ({
-      subject: `Your ${PRODUCT} e-mail address was changed`,
-      heading: 'Your e-mail address was changed',
+    // Goes to an address that may be mistyped, so it names nothing of the account but its user.
+    'confirm-email-change': (t) => ({
+      subject: `Confirm your new e-mail address for ${PRODUCT}`,
+      heading: 'Confirm your new e-mail address',
       greeting: `Hi ${t.username},`,
-      body: `The e-mail address of your ${PRODUCT} account was changed to ${t.newEmail}. Messages about your account now go to that address; this notice is sent to your previous one.`,
+      body: `You asked to use this address for your ${PRODUCT} account. Your account keeps its current address until you confirm this one.`,
+      action: {
+        label: 'Confirm the new address',
+        link: t.link,
+        copyHint: 'If the button does not work, copy this link into your browser:',
+      },
       notes: [
-        'If you did not make this change, reset your password right away and contact your administrator or support.',
+        `The link expires in ${plural(t.expiresInHours, 'hour', 'hours')}.`,
+        'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+      ],
+    }),
+    'email-change-requested': (t) => ({
+      subject: `Your ${PRODUCT} account asked to change its e-mail address`,
+      heading: 'A change of your e-mail address was asked',
+      greeting: `Hi ${t.username},`,
+      body: `Someone signed in to your ${PRODUCT} account asked to change its address to ${t.newEmail}. Your account keeps using ${t.email} until the new address is confirmed with the link sent there. If that address is wrong, or you did not ask for this, cancel the change. Cancelling also undoes the change if it was confirmed already, and signs out every device.`,
+      action: {
+        label: 'Cancel the change',
+        link: t.link,
+        copyHint: 'If the button does not work, copy this link into your browser:',
+      },
+      notes: [
+        `The link works for ${plural(t.expiresInDays, 'day', 'days')}.`,
+        'If you did not ask for this, also change your password after cancelling.',
       ],
     }),
     'contact-request': (t) => ({
@@ -130,13 +152,34 @@ const COPY: Record<TLanguage, Copywriter> = {
         'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten. Passordet ditt forblir uendret.',
       ],
     }),
-    'email-changed': (t) => ({
-      subject: `E-postadressen din i ${PRODUCT} er endret`,
-      heading: 'E-postadressen din er endret',
+    'confirm-email-change': (t) => ({
+      subject: `Bekreft den nye e-postadressen din for ${PRODUCT}`,
+      heading: 'Bekreft den nye e-postadressen din',
       greeting: `Hei ${t.username},`,
-      body: `E-postadressen til kontoen din i ${PRODUCT} er endret til ${t.newEmail}. Meldinger om kontoen sendes nå dit; dette varselet går til den forrige adressen din.`,
+      body: `Du har bedt om å bruke denne adressen for kontoen din i ${PRODUCT}. Kontoen beholder den nåværende adressen til du bekrefter denne.`,
+      action: {
+        label: 'Bekreft den nye adressen',
+        link: t.link,
+        copyHint: 'Hvis knappen ikke virker, kan du kopiere denne lenken inn i nettleseren:',
+      },
       notes: [
-        'Hvis det ikke var du som gjorde endringen, bør du tilbakestille passordet med en gang og kontakte administratoren din eller brukerstøtte.',
+        `Lenken utløper om ${plural(t.expiresInHours, 'time', 'timer')}.`,
+        'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten: ingenting endres.',
+      ],
+    }),
+    'email-change-requested': (t) => ({
+      subject: `Det er bedt om å endre e-postadressen til kontoen din i ${PRODUCT}`,
+      heading: 'Det er bedt om å endre e-postadressen din',
+      greeting: `Hei ${t.username},`,
+      body: `Noen som er logget inn på kontoen din i ${PRODUCT}, har bedt om å endre adressen til ${t.newEmail}. Kontoen bruker ${t.email} til den nye adressen er bekreftet med lenken som ble sendt dit. Hvis den adressen er feil, eller du ikke har bedt om dette, kan du avbryte endringen. Å avbryte angrer også endringen hvis den allerede er bekreftet, og logger ut alle enheter.`,
+      action: {
+        label: 'Avbryt endringen',
+        link: t.link,
+        copyHint: 'Hvis knappen ikke virker, kan du kopiere denne lenken inn i nettleseren:',
+      },
+      notes: [
+        `Lenken virker i ${plural(t.expiresInDays, 'dag', 'dager')}.`,
+        'Hvis det ikke var du, bør du også endre passordet etter at du har avbrutt.',
       ],
     }),
     'contact-request': (t) => ({
@@ -215,8 +258,10 @@ function writeCopy(template: MailTemplate, language: TLanguage): MailCopy {
       return copy['verify-email'](template);
     case 'reset-password':
       return copy['reset-password'](template);
-    case 'email-changed':
-      return copy['email-changed'](template);
+    case 'confirm-email-change':
+      return copy['confirm-email-change'](template);
+    case 'email-change-requested':
+      return copy['email-change-requested'](template);
     case 'contact-request':
       return copy['contact-request'](template);
     case 'contact-received':

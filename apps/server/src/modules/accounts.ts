@@ -16,6 +16,7 @@ import { sessionsRoutes } from '../routes/sessions.routes';
 import { usersRoutes } from '../routes/users.routes';
 import { createAccountEmails } from '../services/account-emails.service';
 import { createContactService } from '../services/contact.service';
+import { createEmailChangeService } from '../services/email-change.service';
 import { createLoginService } from '../services/login.service';
 import { createPasswordResetService } from '../services/password-reset.service';
 import { createRegistrationService } from '../services/registration.service';
@@ -48,8 +49,9 @@ type Dependencies = {
 };
 
 /**
- * Accounts and access: the auth plugin (cookies, CSRF, who is calling) for the whole app, and
- * the sign-up, login, session and profile routes, and the contact form, which mails as they do. Returns the hooks later areas join.
+ * Accounts and access: the auth plugin (cookies, CSRF, who is calling) for the whole app; the
+ * sign-up, login, session and profile routes; and the contact form, which mails as they do.
+ * Returns the hooks later areas join.
  */
 export async function registerAccounts(app: FastifyInstance, deps: Dependencies) {
   const { db, config, mailer, renderMail, premium, apiKeys } = deps;
@@ -74,11 +76,13 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     logger: app.log,
   });
   const login = createLoginService({ users, sessions, limiter });
+  const emailChange = createEmailChangeService({ db });
   const registration = createRegistrationService({
     users,
     departments,
     emailTokens,
     emails,
+    emailChange,
     limiter,
   });
   const passwordReset = createPasswordResetService({ db, users, emailTokens, emails, limiter });
@@ -99,8 +103,15 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
   });
 
   await app.register(auth, { sessions, apiKeys, publicUrl: config.publicUrl });
-  await app.register(authRoutes, { login, registration, passwordReset, sessions, premium });
-  await app.register(usersRoutes, { service: usersService, premium });
+  await app.register(authRoutes, {
+    login,
+    registration,
+    emailChange,
+    passwordReset,
+    sessions,
+    premium,
+  });
+  await app.register(usersRoutes, { service: usersService, emailChange, premium });
   await app.register(sessionsRoutes, { service: sessions });
   const contact = createContactService({
     mailer,

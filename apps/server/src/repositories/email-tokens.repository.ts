@@ -2,13 +2,18 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailTokens, type EmailTokenPurpose, type EmailTokenRow } from '../db/schema';
 
-/** Voids the user's open links (of one purpose, or all): after a password or e-mail change. */
-async function voidOpen(db: Database, userId: string, purpose?: EmailTokenPurpose) {
-  const open = and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt));
+/** Voids the user's open links of one purpose: after a password or e-mail change. */
+async function voidOpen(db: Database, userId: string, purpose: EmailTokenPurpose) {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(purpose === undefined ? open : and(open, eq(emailTokens.purpose, purpose)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        isNull(emailTokens.usedAt),
+        eq(emailTokens.purpose, purpose),
+      ),
+    );
 }
 
 export function createEmailTokensRepository(db: Database) {
@@ -21,7 +26,15 @@ export function createEmailTokensRepository(db: Database) {
       });
     },
 
-    voidOpen: (userId: string, purpose?: EmailTokenPurpose) => voidOpen(db, userId, purpose),
+    /**
+     * Stores a link beside the user's earlier ones: cancel links of e-mail changes, which a later
+     * change (perhaps by whoever took the account) must not be able to void.
+     */
+    async insert(token: Omit<EmailTokenRow, 'createdAt' | 'usedAt'>): Promise<void> {
+      await db.insert(emailTokens).values(token);
+    },
+
+    voidOpen: (userId: string, purpose: EmailTokenPurpose) => voidOpen(db, userId, purpose),
 
     /** Deletes links that expired before `before`; they can never be used again. */
     async purge(before: Date): Promise<void> {

@@ -13,6 +13,7 @@ export type UserPatch = Partial<
     | 'passwordHash'
     | 'departmentId'
     | 'emailVerifiedAt'
+    | 'pendingEmail'
     | 'tutorialFinished'
     | 'language'
   >

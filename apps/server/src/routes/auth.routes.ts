@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   AUTH_PATHS,
+  ZCancelEmailChangeResponse,
   ZCsrfResponse,
   ZEmailOnlyRequest,
   ZEmptyResponse,
@@ -24,6 +25,7 @@ import {
 import { createToken, csrfFor } from '../auth/tokens';
 import { AppError } from '../errors/app-error';
 import { clientInfo } from '../plugins/auth';
+import type { EmailChangeService } from '../services/email-change.service';
 import type { LoginService } from '../services/login.service';
 import type { PasswordResetService } from '../services/password-reset.service';
 import type { Premium } from '../services/premium';
@@ -34,6 +36,7 @@ import type { IssuedTokens, SessionsService } from '../services/sessions.service
 type Services = {
   login: LoginService;
   registration: RegistrationService;
+  emailChange: EmailChangeService;
   passwordReset: PasswordResetService;
   sessions: SessionsService;
   premium: Premium;
@@ -49,7 +52,7 @@ function signIn(request: FastifyRequest, reply: FastifyReply, tokens: IssuedToke
 }
 
 export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  const { login, registration, passwordReset, sessions, premium } = services;
+  const { login, registration, emailChange, passwordReset, sessions, premium } = services;
 
   app.get(
     AUTH_PATHS.csrf,
@@ -159,12 +162,39 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
         summary: 'Verify an e-mail address with the token from the link',
         tags,
         body: ZTokenRequest,
-        response: { 200: ZVerifyEmailResponse, ...errors, 410: ZErrorEnvelope },
+        response: {
+          200: ZVerifyEmailResponse,
+          ...errors,
+          409: ZErrorEnvelope,
+          410: ZErrorEnvelope,
+        },
       },
     },
     async (request) => ({
       success: true as const,
       data: { status: await registration.verifyEmail(request.body.token) },
+    }),
+  );
+
+  app.post(
+    AUTH_PATHS.cancelEmailChange,
+    {
+      schema: {
+        summary:
+          'Cancel an e-mail change with the link sent to the old address; undoes a confirmed one and signs out every device',
+        tags,
+        body: ZTokenRequest,
+        response: {
+          200: ZCancelEmailChangeResponse,
+          ...errors,
+          409: ZErrorEnvelope,
+          410: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await emailChange.cancel(request.body.token),
     }),
   );
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../auth/cookies';
 import type { UserRow } from '../db/schema';
 import { clientInfo, requireAuth } from '../plugins/auth';
+import type { EmailChangeService } from '../services/email-change.service';
 import { presentUser } from '../services/present-user';
 import type { Premium } from '../services/premium';
 import type { UsersService } from '../services/users.service';
@@ -26,8 +27,9 @@ const invalid = { 400: ZErrorEnvelope };
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   service: UsersService;
+  emailChange: EmailChangeService;
   premium: Premium;
-}> = async (app, { service, premium }) => {
+}> = async (app, { service, emailChange, premium }) => {
   const me = async (user: UserRow) => ({
     success: true as const,
     data: presentUser(user, await premium.isPremium(user)),
@@ -90,6 +92,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => me(await service.updateProfile(requireAuth(request).user, request.body)),
+  );
+
+  app.delete(
+    USER_PATHS.emailChange,
+    {
+      config: { auth: 'required' },
+      schema: {
+        summary: 'Withdraw an e-mail change that waits for confirmation',
+        tags,
+        response: { 200: ZMeResponse, ...signedIn, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => me(await emailChange.withdraw(requireAuth(request).user)),
   );
 
   app.delete(

@@ -8,6 +8,7 @@ export function presentUser(row: UserRow, isPremium: boolean): TUser {
     username: row.username,
     email: row.email,
     email_verified: row.emailVerifiedAt !== null,
+    pending_email: row.pendingEmail,
     department_id: row.departmentId,
     tutorial_finished: row.tutorialFinished,
     language: row.language as TLanguage,

@@ -10,17 +10,19 @@ import type { DepartmentsRepository } from '../repositories/departments.reposito
 import type { EmailTokensRepository } from '../repositories/email-tokens.repository';
 import { isUniqueViolation, type UsersRepository } from '../repositories/users.repository';
 import type { AccountEmails } from './account-emails.service';
+import type { EmailChangeService } from './email-change.service';
 
 type Dependencies = {
   users: UsersRepository;
   departments: DepartmentsRepository;
   emailTokens: EmailTokensRepository;
   emails: AccountEmails;
+  emailChange: EmailChangeService;
   limiter: RateLimiter;
 };
 
 export function createRegistrationService(deps: Dependencies) {
-  const { users, departments, emailTokens, emails, limiter } = deps;
+  const { users, departments, emailTokens, emails, emailChange, limiter } = deps;
 
   async function assertAvailable(username: string, email: string, exceptUserId?: string) {
     if (await users.isUsernameTaken(username, exceptUserId)) {
@@ -62,12 +64,18 @@ export function createRegistrationService(deps: Dependencies) {
       return user;
     },
 
-    /** A link clicked twice, or for an address verified meanwhile, still reads as success. */
-    async verifyEmail(token: string): Promise<'verified' | 'already_verified'> {
+    /**
+     * A link clicked twice, or for an address verified meanwhile, still reads as success. A link
+     * to the user's pending address completes an e-mail change instead.
+     */
+    async verifyEmail(token: string): Promise<'verified' | 'already_verified' | 'email_changed'> {
       const stored = await emailTokens.find(hashToken(token), 'verify_email');
       if (stored === undefined)
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.verificationInvalid);
       const user = await users.findById(stored.userId);
+      if (user !== undefined && user.pendingEmail === stored.email) {
+        return emailChange.confirm(user, stored);
+      }
       if (user === undefined || user.email !== stored.email) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.verificationInvalid);
       }

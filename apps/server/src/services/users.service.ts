@@ -61,7 +61,10 @@ export function createUsersService(deps: Dependencies) {
       return !(await users.isEmailTaken(email));
     },
 
-    /** A new e-mail address must be verified again; the old one is told of the change. */
+    /**
+     * A new e-mail address waits in `pendingEmail` until a link sent to it is opened; the old
+     * address is told, with a link that cancels (decision 0034).
+     */
     async updateProfile(user: UserRow, request: TUpdateMeRequest): Promise<UserRow> {
       const email = request.email?.toLowerCase();
       const isEmailChange = email !== undefined && email !== user.email;
@@ -78,12 +81,13 @@ export function createUsersService(deps: Dependencies) {
       );
       const next = await db
         .transaction(async (tx) => {
-          // Links sent to the old address must not work for the new one, nor after a change back.
-          if (isEmailChange) await createEmailTokensRepository(tx).voidOpen(user.id);
+          // A new request replaces the one before: its confirmation link stops working.
+          if (isEmailChange)
+            await createEmailTokensRepository(tx).voidOpen(user.id, 'verify_email');
           return createUsersRepository(tx).update(user.id, {
             ...(request.username !== undefined && { username: request.username }),
             ...(request.language !== undefined && { language: request.language }),
-            ...(isEmailChange && { email, emailVerifiedAt: null }),
+            ...(isEmailChange && { pendingEmail: email }),
           });
         })
         .catch(async (error: unknown) => {
@@ -99,11 +103,7 @@ export function createUsersService(deps: Dependencies) {
         })
         .then(updated);
       if (isEmailChange) {
-        emails.inBackground(() => emails.sendVerification(next), 'verification e-mail');
-        emails.inBackground(
-          () => emails.sendEmailChanged(next, user.email),
-          'e-mail change notice',
-        );
+        emails.inBackground(() => emails.sendEmailChange(next, email), 'e-mail change links');
       }
       return next;
     },

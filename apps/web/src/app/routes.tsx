@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { CancelEmailChangePage } from '../features/auth/email-change/CancelEmailChangePage';
+import { ConfirmEmailPage } from '../features/auth/email-change/ConfirmEmailPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { RedirectSignedIn, RequireAuth } from '../features/auth/guards';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -53,6 +55,9 @@ export const routes: RouteObject[] = [
       },
       { path: 'pricing', element: <PricingPage /> },
       { path: 'contact', element: <ContactPage /> },
+      // The e-mail change links work signed in or not (decision 0034).
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
+      { path: 'cancel-email-change', element: <CancelEmailChangePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -60,11 +60,28 @@ function signup(request: FakeRequest, server: FakeServer): Response {
 
 function verifyEmail(request: FakeRequest, server: FakeServer): Response {
   const { token } = request.body as Body;
+  if (token === TOKENS.confirmEmail && server.user.pending_email !== null) {
+    server.user = { ...server.user, email: server.user.pending_email, pending_email: null };
+    return ok({ status: 'email_changed' });
+  }
   if (token === TOKENS.verifyExpired) return fail('GONE', AUTH_MESSAGES.verificationExpired);
   if (token !== TOKENS.verify) return fail('BAD_REQUEST', AUTH_MESSAGES.verificationInvalid);
   const status = server.verifiedTokens.has(token) ? 'already_verified' : 'verified';
   server.verifiedTokens.add(token);
   return ok({ status });
+}
+
+/** The old address's link: drops the waiting change and signs out every session. */
+function cancelEmailChange(request: FakeRequest, server: FakeServer): Response {
+  const { token } = request.body as Body;
+  if (token === TOKENS.cancelExpired) return fail('GONE', AUTH_MESSAGES.cancelExpired);
+  if (token !== TOKENS.cancelEmailChange || server.verifiedTokens.has(token)) {
+    return fail('BAD_REQUEST', AUTH_MESSAGES.cancelInvalid);
+  }
+  server.verifiedTokens.add(token);
+  server.user = { ...server.user, pending_email: null };
+  revokeAll(server);
+  return ok({ email: server.user.email });
 }
 
 function resendVerification(request: FakeRequest): Response {
@@ -110,6 +127,7 @@ export const AUTH_ROUTES: Record<string, Route> = {
   [`POST ${AUTH_PATHS.refresh}`]: refresh,
   [`POST ${AUTH_PATHS.signup}`]: signup,
   [`POST ${AUTH_PATHS.verifyEmail}`]: verifyEmail,
+  [`POST ${AUTH_PATHS.cancelEmailChange}`]: cancelEmailChange,
   [`POST ${AUTH_PATHS.resendVerification}`]: resendVerification,
   [`POST ${AUTH_PATHS.forgotPassword}`]: forgotPassword,
   [`POST ${AUTH_PATHS.resetPassword}`]: resetPassword,

@@ -7,6 +7,7 @@ export const testUser: TUser = {
   username: 'kari',
   email: 'kari@nav.no',
   email_verified: true,
+  pending_email: null,
   department_id: 1,
   tutorial_finished: false,
   is_premium: false,
@@ -26,6 +27,10 @@ export const TOKENS = {
   verifyExpired: 'verify-token-expired',
   reset: 'reset-token-valid',
   resetExpired: 'reset-token-expired',
+  /** Links of an e-mail change: to the new address, and the old address's cancel link. */
+  confirmEmail: 'confirm-email-token-valid',
+  cancelEmailChange: 'cancel-email-change-token-valid',
+  cancelExpired: 'cancel-email-change-token-expired',
 } as const;
 
 export const CURRENT_SESSION_ID = '11111111-1111-4111-8111-111111111111';

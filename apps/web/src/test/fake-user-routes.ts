@@ -57,9 +57,17 @@ function updateMe(request: FakeRequest, server: FakeServer): Response {
   server.user = {
     ...server.user,
     ...(username === undefined ? {} : { username }),
-    ...(isEmailChanged ? { email, email_verified: false } : {}),
+    ...(isEmailChanged ? { pending_email: email.toLowerCase() } : {}),
     ...(language === undefined ? {} : { language }),
   };
+  return ok(server.user);
+}
+
+function withdrawEmailChange(_request: FakeRequest, server: FakeServer): Response {
+  if (server.user.pending_email === null) {
+    return fail('CONFLICT', 'There is no email change waiting');
+  }
+  server.user = { ...server.user, pending_email: null };
   return ok(server.user);
 }
 
@@ -129,6 +137,7 @@ export const SIGNED_IN_ROUTES: Record<string, Route> = {
     }),
   [`PUT ${USER_PATHS.me}`]: updateMe,
   [`DELETE ${USER_PATHS.me}`]: deleteMe,
+  [`DELETE ${USER_PATHS.emailChange}`]: withdrawEmailChange,
   [`POST ${USER_PATHS.changePassword}`]: changePassword,
   [`GET ${USER_PATHS.sessions}`]: (_request, server) => ok(server.sessions),
   [`DELETE ${USER_PATHS.sessions}`]: revokeSession,

@@ -17,6 +17,8 @@ export const AUTH_PATHS = {
   resendVerification: '/api/auth/resend-verification',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  /** From the notice to the old address: undoes an e-mail change, asked or already confirmed. */
+  cancelEmailChange: '/api/auth/cancel-email-change',
 } as const;
 
 /**
@@ -42,6 +44,15 @@ export const AUTH_MESSAGES = {
   inactiveDepartment: 'Please choose an active department',
   currentPasswordIncorrect: 'Current password is incorrect',
   currentPasswordForEmail: 'Current password is required to change your email',
+  cancelInvalid: 'Invalid or already used cancel link',
+  cancelExpired: 'This cancel link has expired. Log in and change the address in your settings.',
+  /** The address was taken by another account between asking for it and confirming it. */
+  emailTakenMeanwhile:
+    'Another account now uses this email address, so the change cannot be completed. Your address stays as it was.',
+  /** Undoing a confirmed change needs the old address, which another account took meanwhile. */
+  oldEmailTaken:
+    'Another account now uses your previous address, so it cannot be restored. Log in with your current address and contact support.',
+  noEmailChange: 'There is no email change waiting',
 } as const;
 
 export const ZEmailOnlyRequest = z.object({ email: ZEmail });
@@ -52,8 +63,12 @@ export const ZSignupResponse = successEnvelope(
   z.object({ user: ZUser, verification_required: z.literal(true) }),
 );
 
+/** `email_changed`: the link confirmed a new address, which the account uses from now on. */
 export const ZVerifyEmailResponse = successEnvelope(
-  z.object({ status: z.enum(['verified', 'already_verified']) }),
+  z.object({ status: z.enum(['verified', 'already_verified', 'email_changed']) }),
 );
+
+/** The account's address after the cancel; every session was signed out. */
+export const ZCancelEmailChangeResponse = successEnvelope(z.object({ email: z.string() }));
 
 export const ZCsrfResponse = successEnvelope(z.object({ csrf_token: z.string() }));

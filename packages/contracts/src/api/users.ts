@@ -10,6 +10,8 @@ export const USER_PATHS = {
   sessions: '/api/users/me/sessions',
   changePassword: '/api/users/me/change-password',
   department: '/api/users/me/department',
+  /** DELETE withdraws an e-mail change that waits for confirmation (decision 0034). */
+  emailChange: '/api/users/me/email-change',
   tutorialFinish: '/api/users/me/tutorial/finish',
   /** Chosen here (decision 0009): the tutorial shows again on the next visit to the workspace. */
   tutorialRestart: '/api/users/me/tutorial/restart',
@@ -20,6 +22,8 @@ export const ZUser = z.object({
   username: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
+  /** An address asked for and not yet confirmed; `email` stays in use until it is. */
+  pending_email: z.string().nullable(),
   department_id: z.int().nullable(),
   tutorial_finished: z.boolean(),
   language: ZLanguage,
@@ -34,7 +38,7 @@ export const ZEmptyResponse = successEnvelope(z.null());
 
 /**
  * Profile update. `password` is the current password, needed only when the e-mail changes;
- * a changed e-mail must be verified again before the next login.
+ * a new e-mail waits in `pending_email` until a link sent to it is opened.
  */
 export const ZUpdateMeRequest = z
   .object({

@@ -28,6 +28,11 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * An address the user asked to move to, lowercased. It takes the place of `email` only once
+     * a link sent to it is opened; until then login and resets keep using `email`.
+     */
+    pendingEmail: text('pending_email'),
     tutorialFinished: boolean('tutorial_finished').notNull().default(false),
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,10 +108,11 @@ export const emailTokens = pgTable(
     index('email_tokens_user_id_idx').on(table.userId),
     check(
       'email_tokens_purpose_check',
-      sql`${table.purpose} in ('verify_email', 'reset_password')`,
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'cancel_email_change')`,
     ),
   ],
 );
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+/** `cancel_email_change` goes to the old address when a change is asked, and undoes it. */
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'cancel_email_change';

@@ -7,6 +7,7 @@ import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { AvailabilityTextField } from '../../auth/AvailabilityTextField';
+import { withdrawEmailChange } from '../../auth/email-change/email-change-api';
 import { SettingsCard } from '../SettingsCard';
 import { updateProfile } from './account-api';
 import { useProfileForm } from './use-profile-form';
@@ -17,7 +18,6 @@ export function ProfileCard({ user }: { user: TUser }) {
   const form = useProfileForm(user);
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +35,8 @@ export function ProfileCard({ user }: { user: TUser }) {
     setFailure(null);
     try {
       const updated = await updateProfile(parsed.data);
-      setPendingEmail(form.isEmailChanged ? updated.email : null);
+      // A new address waits for confirmation: the field shows the one in use, the notice the new.
+      form.setEmail(updated.email);
       form.setPassword('');
       setUser(updated);
       toast.success(t('account.profile.updated'));
@@ -46,12 +47,36 @@ export function ProfileCard({ user }: { user: TUser }) {
     }
   }
 
+  async function handleWithdraw() {
+    setIsSaving(true);
+    setFailure(null);
+    try {
+      const updated = await withdrawEmailChange();
+      setUser(updated);
+      toast.success(t('account.profile.emailChangeWithdrawn', { email: updated.email }));
+    } catch (error) {
+      setFailure(errorMessage(t, error, t('account.profile.updateFailed')));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
   const localize = (message: string | undefined) => message && localizeMessage(t, message);
   return (
     <SettingsCard title={t('account.profile.title')}>
-      {pendingEmail && (
+      {user.pending_email !== null && (
         <FormAlert kind="info">
-          <p>{t('account.profile.verifyNewEmail', { email: pendingEmail })}</p>
+          <p>
+            {t('account.profile.pendingEmail', { pending: user.pending_email, email: user.email })}
+          </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isSaving}
+            onClick={() => void handleWithdraw()}
+          >
+            {t('account.profile.withdrawEmailChange')}
+          </button>
         </FormAlert>
       )}
       <FailureAlert message={failure} />

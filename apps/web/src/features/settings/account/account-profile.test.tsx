@@ -50,7 +50,7 @@ describe('profile', () => {
     expect(card('Profile').getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('needs the current password for a new e-mail, then says a link was sent to it', async () => {
+  it('needs the current password for a new e-mail, keeps the old one until it is confirmed, and can withdraw', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { server } = await openAccountTab();
     const typist = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -62,9 +62,20 @@ describe('profile', () => {
     await typist.type(card('Profile').getByLabelText('Current password'), 'Hemmelig1!');
     await typist.click(card('Profile').getByRole('button', { name: 'Save' }));
     expect(
-      await card('Profile').findByText(/We sent a verification link to kari.nordmann@nav.no/),
+      await card('Profile').findByText(
+        'Confirm kari.nordmann@nav.no with the link we sent there. Until then your account keeps kari@nav.no, for login and password resets.',
+      ),
     ).toBeVisible();
-    expect(server.user).toMatchObject({ email: 'kari.nordmann@nav.no', email_verified: false });
+    expect(server.user).toMatchObject({
+      email: 'kari@nav.no',
+      pending_email: 'kari.nordmann@nav.no',
+      email_verified: true,
+    });
+    expect(card('Profile').getByLabelText('Email')).toHaveValue('kari@nav.no');
+    expect(card('Profile').queryByLabelText('Current password')).toBeNull();
+    await typist.click(card('Profile').getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(card('Profile').queryByText(/Confirm kari.nordmann/)).toBeNull());
+    expect(server.user.pending_email).toBeNull();
   });
 
   it('shows the server message when the current password is wrong', async () => {

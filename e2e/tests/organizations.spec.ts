@@ -17,7 +17,7 @@ async function removeThroughApi(page: Page, orgId: string, userId: string) {
 const idOf = async (page: Page) =>
   ((await (await page.request.get('/api/users/me')).json()) as { data: { id: string } }).data.id;
 
-test('an owner creates an organization and adds a member, who sees it, is told to ask the owner on pricing, and cannot remove anyone', async ({
+test('an owner creates an organization and invites two people: one declines, one accepts and sees it, is told to ask the owner on pricing, and cannot remove anyone', async ({
   page,
   browser,
 }) => {
@@ -52,35 +52,84 @@ test('an owner creates an organization and adds a member, who sees it, is told t
   await expect(page.getByText('Your role: Owner')).toBeVisible();
   await snapshot(page, 'organization-overview-1280x800');
 
-  // The owner adds the member by e-mail.
+  // The owner invites the member by e-mail; they join only by accepting.
   await page.getByRole('tab', { name: 'Members' }).click();
   await page.getByRole('button', { name: 'Add member' }).click();
   const add = page.getByRole('dialog', { name: 'Add member' });
   await add.getByLabel('Email or username').fill('nobody@example.no');
-  await add.getByRole('button', { name: 'Add member' }).click();
+  await add.getByRole('button', { name: 'Send invitation' }).click();
   await expect(
     add.getByText('No user with a verified account has that e-mail address or username'),
   ).toBeVisible();
   await add.getByLabel('Email or username').fill('orgmember@example.no');
-  await add.getByRole('button', { name: 'Add member' }).click();
+  await add.getByRole('button', { name: 'Send invitation' }).click();
   await expect(add).toBeHidden();
-  await expect(page.getByRole('row', { name: /orgmember/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove orgmember' })).toBeVisible();
-  await snapshot(page, 'organization-members-owner-1280x800');
+  const sent = page.getByRole('table', { name: 'Invitations sent' });
+  await expect(sent.getByRole('row', { name: /orgmember Member Waiting/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invitations sent' })).not.toContainText('@');
+  await expect(page.getByRole('button', { name: 'Remove orgmember' })).toHaveCount(0);
+  await snapshot(page, 'organization-invited-1280x800');
   const orgId = await page.evaluate(() => localStorage.getItem('user:organization'));
   expect(orgId).toMatch(/^[0-9a-f-]{36}$/);
   const ownerId = await idOf(page);
-  // A colleague joins too (by username, as a script of the owner's would add them).
-  const added = await page.request.post(`/api/organizations/${orgId}/members`, {
+  // The colleague is invited by username, as a script of the owner's would.
+  const invited = await page.request.post(`/api/organizations/${orgId}/members`, {
     data: { identifier: 'orgcolleague', identifierType: 'username', role: 'member' },
     headers: await csrfHeader(page),
   });
-  expect(added.status()).toBe(201);
-  const colleagueId = ((await added.json()) as { data: { user_id: string } }).data.user_id;
+  expect(invited.status()).toBe(201);
+  expect(await invited.text()).not.toContain('orgcolleague@example.no');
 
-  // The member signs in and sees the organization, read-only.
+  // The colleague declines: the owner sees the answer, and no new member.
+  await logIn(colleague, 'orgcolleague');
+  await expect(colleague).toHaveURL(/\/playground$/);
+  await colleague.goto('/organization');
+  const colleagueInvitations = colleague.getByRole('region', { name: 'Invitations' });
+  await expect(
+    colleagueInvitations.getByText('orgowner invited you to join Fjordby kommune as Member.'),
+  ).toBeVisible();
+  await colleagueInvitations.getByRole('button', { name: 'Decline' }).click();
+  await expect(colleague.getByText('You are not in an organization')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(sent.getByRole('row', { name: /orgcolleague Member Declined/ })).toBeVisible();
+
+  // The member accepts from the Organization page the e-mail leads to.
+  const mail = await member.request.get('/api/dev/mailbox?to=orgmember%40example.no');
+  const links = ((await mail.json()) as { data: { links: string[] }[] }).data.flatMap(
+    (message) => message.links,
+  );
+  const invitationLink = links.find((link) => new URL(link).pathname === '/organization');
+  expect(invitationLink).toBeDefined();
   await logIn(member, 'orgmember');
   await expect(member).toHaveURL(/\/playground$/);
+  await member.goto(invitationLink!);
+  const invitations = member.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByText('orgowner invited you to join Fjordby kommune')).toBeVisible();
+  await snapshot(member, 'organization-invitation-1280x800');
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(member.getByText('You joined Fjordby kommune')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(page.getByRole('row', { name: /orgmember/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove orgmember' })).toBeVisible();
+  await snapshot(page, 'organization-members-owner-1280x800');
+
+  // Invited again, the colleague accepts this time (through the API, as a script would).
+  const again = await page.request.post(`/api/organizations/${orgId}/members`, {
+    data: { identifier: 'orgcolleague', identifierType: 'username', role: 'member' },
+    headers: await csrfHeader(page),
+  });
+  const invitationId = ((await again.json()) as { data: { invitation_id: string } }).data
+    .invitation_id;
+  const joined = await colleague.request.post(
+    `/api/organizations/invitations/${invitationId}/accept`,
+    { headers: await csrfHeader(colleague) },
+  );
+  expect(joined.status()).toBe(200);
+  const colleagueId = await idOf(colleague);
+
+  // The member sees the organization, read-only.
   await member.goto('/organization');
   await expect(member.getByRole('heading', { name: 'Fjordby kommune' })).toBeVisible();
   await expect(member.getByText('Your role: Member')).toBeVisible();

@@ -161,7 +161,13 @@ export async function buildApp({
   await registerPayloadEncryption(app, { db, config, hooks });
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
-  const organizations = await registerOrganizations(app, { db, config, accountHooks: hooks });
+  const organizations = await registerOrganizations(app, {
+    db,
+    config,
+    accountHooks: hooks,
+    mailer,
+    renderMail,
+  });
   await registerBilling(app, {
     db,
     config,

@@ -34,7 +34,16 @@ export type MailTemplate =
       /** The username, when the sender was signed in. */
       account?: string;
     }
-  | { kind: 'contact-received' };
+  | { kind: 'contact-received' }
+  | {
+      kind: 'organization-invitation';
+      username: string;
+      organizationName: string;
+      invitedBy: string;
+      role: 'admin' | 'member' | 'viewer';
+      link: string;
+      expiresInDays: number;
+    };
 
 export type RenderedMail = Omit<MailMessage, 'to'>;
 

@@ -17,6 +17,15 @@ const TEMPLATES: MailTemplate[] = [
     link: LINK,
     expiresInDays: 7,
   },
+  {
+    kind: 'organization-invitation',
+    username: 'alice',
+    organizationName: 'Arkivverket',
+    invitedBy: 'bjorn',
+    role: 'viewer',
+    link: LINK,
+    expiresInDays: 14,
+  },
 ];
 
 describe('renderMail', () => {

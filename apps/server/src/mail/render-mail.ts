@@ -34,6 +34,11 @@ function contactDetails(
   ].filter((line): line is string => Boolean(line));
 }
 
+const ROLE_NAMES = {
+  en: { admin: 'an admin', member: 'a member', viewer: 'a viewer' },
+  nb: { admin: 'administrator', member: 'medlem', viewer: 'leser' },
+} as const;
+
 const COPY: Record<TLanguage, Copywriter> = {
   en: {
     'verify-email': (t) => ({
@@ -120,6 +125,21 @@ const COPY: Record<TLanguage, Copywriter> = {
         'If you did not send a message through our contact form, you can ignore this e-mail.',
       ],
     }),
+    'organization-invitation': (t) => ({
+      subject: `${t.invitedBy} invited you to ${t.organizationName} on ${PRODUCT}`,
+      heading: `Join ${t.organizationName}?`,
+      greeting: `Hi ${t.username},`,
+      body: `${t.invitedBy} invited you to join the organization ${t.organizationName} on ${PRODUCT} as ${ROLE_NAMES.en[t.role]}. You join only if you accept; open the Organization page to accept or decline.`,
+      action: {
+        label: 'See the invitation',
+        link: t.link,
+        copyHint: 'If the button does not work, copy this link into your browser:',
+      },
+      notes: [
+        `The invitation can be accepted for ${plural(t.expiresInDays, 'day', 'days')}.`,
+        'While you are a member, the organization’s plan covers your work, and only its owner can buy plans.',
+      ],
+    }),
   },
   nb: {
     'verify-email': (t) => ({
@@ -203,6 +223,21 @@ const COPY: Record<TLanguage, Copywriter> = {
         'Hvis du ikke har sendt noen melding via kontaktskjemaet vårt, kan du se bort fra denne e-posten.',
       ],
     }),
+    'organization-invitation': (t) => ({
+      subject: `${t.invitedBy} har invitert deg til ${t.organizationName} i ${PRODUCT}`,
+      heading: `Bli med i ${t.organizationName}?`,
+      greeting: `Hei ${t.username},`,
+      body: `${t.invitedBy} har invitert deg til organisasjonen ${t.organizationName} i ${PRODUCT} som ${ROLE_NAMES.nb[t.role]}. Du blir bare med hvis du takker ja; åpne Organisasjon-siden for å takke ja eller nei.`,
+      action: {
+        label: 'Se invitasjonen',
+        link: t.link,
+        copyHint: 'Hvis knappen ikke virker, kan du kopiere denne lenken inn i nettleseren:',
+      },
+      notes: [
+        `Invitasjonen kan godtas i ${plural(t.expiresInDays, 'dag', 'dager')}.`,
+        'Mens du er medlem, dekker organisasjonens abonnement arbeidet ditt, og bare eieren kan kjøpe abonnementer.',
+      ],
+    }),
   },
 };
 
@@ -266,6 +301,8 @@ function writeCopy(template: MailTemplate, language: TLanguage): MailCopy {
       return copy['contact-request'](template);
     case 'contact-received':
       return copy['contact-received'](template);
+    case 'organization-invitation':
+      return copy['organization-invitation'](template);
   }
 }
 

@@ -8,7 +8,12 @@ import type { ApiClient } from '../test/api-client';
 import { subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { startDnsServer } from '../test/dns-server';
-import { addMember, createOrganization, organizationPath } from '../test/organizations';
+import {
+  addMember,
+  createOrganization,
+  invitationPath,
+  organizationPath,
+} from '../test/organizations';
 
 const ROLES = ['owner', 'admin', 'member', 'viewer', 'stranger'] as const;
 type Actor = (typeof ROLES)[number];
@@ -30,13 +35,16 @@ async function ownerAddsDomain(domain: string): Promise<TDomainRecord> {
   return response.json<{ data: TDomainRecord }>().data;
 }
 
-/** Takes the candidate an allowed addition let in out again. */
-async function removeCandidate() {
-  const list = await owner().get(`${path(ORGANIZATION_PATHS.members)}?size=100`);
-  const added = list
-    .json<{ data: { user_id: string; username: string }[] }>()
-    .data.find((member) => member.username === 'rolecandidate')!;
-  await owner().delete(path(ORGANIZATION_PATHS.member, { userId: added.user_id }));
+/** Withdraws the invitation an allowed addition sent the candidate. */
+async function withdrawCandidate() {
+  const list = await owner().get(path(ORGANIZATION_PATHS.invitations));
+  const sent = list
+    .json<{ data: { invitation_id: string; username: string }[] }>()
+    .data.find((invitation) => invitation.username === 'rolecandidate')!;
+  const withdrawn = await owner().delete(
+    invitationPath(path(ORGANIZATION_PATHS.invitation), sent.invitation_id),
+  );
+  expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 }
 
 type Action = {
@@ -89,6 +97,11 @@ const ACTIONS: Action[] = [
     run: (client) => client.get(path(ORGANIZATION_PATHS.subscription)),
   },
   {
+    name: 'see the invitations',
+    expected: managers(200),
+    run: (client) => client.get(path(ORGANIZATION_PATHS.invitations)),
+  },
+  {
     name: 'add a member',
     expected: managers(201),
     run: (client) =>
@@ -96,7 +109,7 @@ const ACTIONS: Action[] = [
         identifier: 'rolecandidate@example.no',
         role: 'member',
       }),
-    undo: () => removeCandidate(),
+    undo: () => withdrawCandidate(),
   },
   {
     name: 'add an admin',
@@ -107,7 +120,7 @@ const ACTIONS: Action[] = [
         identifierType: 'username',
         role: 'admin',
       }),
-    undo: () => removeCandidate(),
+    undo: () => withdrawCandidate(),
   },
   {
     name: "change a member's role",

@@ -80,7 +80,7 @@ describe('organizations', () => {
     ]);
   });
 
-  it('adds members by e-mail or username, and explains each refusal', async () => {
+  it('invites by e-mail or username, and explains each refusal', async () => {
     const { client } = await newUser('orgadder');
     await newUser('orgadded');
     const { org_id: orgId } = await createOrganization(client, 'Adders');
@@ -88,14 +88,18 @@ describe('organizations', () => {
 
     const byEmail = await add({ identifier: 'ORGADDED@example.no' });
     expect(byEmail.statusCode, byEmail.body).toBe(201);
-    expect(byEmail.json<{ data: TMember }>().data).toMatchObject({
+    expect(byEmail.json().data).toMatchObject({
       username: 'orgadded',
-      email: 'orgadded@example.no',
       role: 'member',
+      status: 'pending',
     });
     const again = await add({ identifier: 'orgadded', identifierType: 'username' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { message: ORGANIZATION_MESSAGES.alreadyMember } });
+    expect(again.json()).toMatchObject({
+      error: { message: ORGANIZATION_MESSAGES.alreadyInvited },
+    });
+    const self = await add({ identifier: 'orgadder', identifierType: 'username' });
+    expect(self.json()).toMatchObject({ error: { message: ORGANIZATION_MESSAGES.alreadyMember } });
 
     const unknown = await add({ identifier: 'nobody@example.no' });
     expect(unknown.statusCode).toBe(404);

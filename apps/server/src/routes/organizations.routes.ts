@@ -6,7 +6,6 @@ import {
   ZDomainsResponse,
   ZEmptyResponse,
   ZErrorEnvelope,
-  ZMemberInvite,
   ZMemberResponse,
   ZMembersQuery,
   ZMembersResponse,
@@ -20,23 +19,23 @@ import { z } from 'zod';
 import { requireAuth } from '../plugins/auth';
 import type { OrganizationsService } from '../services/organizations.service';
 
-const tags = ['organizations'];
-const signedIn = { config: { auth: 'required' as const } };
-const errors = {
+export const tags = ['organizations'];
+export const signedIn = { config: { auth: 'required' as const } };
+export const errors = {
   400: ZErrorEnvelope,
   401: ZErrorEnvelope,
   403: ZErrorEnvelope,
   404: ZErrorEnvelope,
   409: ZErrorEnvelope,
 };
-const organizationParams = z.object({ orgId: ZOrganizationId });
+export const organizationParams = z.object({ orgId: ZOrganizationId });
 const memberParams = organizationParams.extend({
   userId: z.uuid({ error: 'Member not found' }),
 });
 const domainParams = organizationParams.extend({
   domainId: z.uuid({ error: 'Domain not found' }),
 });
-const ok = <T>(data: T) => ({ success: true as const, data });
+export const ok = <T>(data: T) => ({ success: true as const, data });
 
 /**
  * Organizations, members and domains. Any member reads; owners and admins manage members and
@@ -124,26 +123,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ service: Organizations
       const user = requireAuth(request).user;
       const { members, meta } = await service.listMembers(user, request.params.orgId, page, size);
       return { success: true as const, data: members, meta };
-    },
-  );
-
-  app.post(
-    ORGANIZATION_PATHS.members,
-    {
-      ...signedIn,
-      schema: {
-        summary:
-          'Add a user by e-mail address or username as member, admin or viewer (owners and admins; only the owner adds admins)',
-        tags,
-        params: organizationParams,
-        body: ZMemberInvite,
-        response: { 201: ZMemberResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request).user;
-      const added = await service.addMember(user, request.params.orgId, request.body);
-      return reply.status(201).send(ok(added));
     },
   );
 

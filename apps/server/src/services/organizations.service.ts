@@ -6,7 +6,6 @@ import {
   domainTokenMissingMessage,
   type TDomainRecord,
   type TMember,
-  type TMemberInvite,
   type TOrganization,
   type TPageMeta,
   type TRole,
@@ -20,7 +19,6 @@ import { checkDomain, type TxtLookup } from '../organizations/domain-check';
 import {
   isManager,
   requireManager,
-  requireMayAdd,
   requireMayChangeRole,
   requireMayRemove,
   requireOwner,
@@ -32,7 +30,6 @@ import {
   type OrganizationsRepository,
 } from '../repositories/organizations.repository';
 import { createSubscriptionsRepository } from '../repositories/subscriptions.repository';
-import { createUsersRepository } from '../repositories/users.repository';
 
 export type OrganizationHooks = {
   /** Run inside the deletion's transaction, before the organization row goes. */
@@ -76,7 +73,6 @@ export function createOrganizationsService({
 }: Dependencies) {
   const organizations = createOrganizationsRepository(db);
   const subscriptions = createSubscriptionsRepository(db);
-  const users = createUsersRepository(db);
 
   /** The caller's membership; a stranger is told the organization does not exist. */
   async function membershipOf(user: UserRow, organizationId: string): Promise<Membership> {
@@ -134,17 +130,6 @@ export function createOrganizationsService({
               },
             },
     };
-  }
-
-  async function findInvitee(invite: TMemberInvite): Promise<UserRow> {
-    const found =
-      invite.identifierType === 'email'
-        ? await users.findByEmail(invite.identifier)
-        : await users.findByIdentifier(invite.identifier);
-    // One answer for both, so adding people does not tell whose address is verified.
-    if (found === undefined || found.emailVerifiedAt === null)
-      throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.userNotFound);
-    return found;
   }
 
   async function memberOf(
@@ -205,22 +190,6 @@ export function createOrganizationsService({
         members: members.map(presentMember),
         meta: { total_items: total, page, page_size: size },
       };
-    },
-
-    async addMember(
-      user: UserRow,
-      organizationId: string,
-      invite: TMemberInvite,
-    ): Promise<TMember> {
-      // Checked before the look-up too, so only managers learn whether an account exists.
-      requireMayAdd((await membershipOf(user, organizationId)).role, invite.role);
-      const invitee = await findInvitee(invite);
-      return changing(user, organizationId, async (rows, { role }) => {
-        requireMayAdd(role, invite.role);
-        if (!(await rows.addMember(organizationId, invitee.id, invite.role)))
-          throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyMember);
-        return presentMember(await memberOf(rows, organizationId, invitee.id));
-      });
     },
 
     async updateRole(

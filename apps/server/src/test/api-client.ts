@@ -55,6 +55,8 @@ export function createApiClient(
   }
 
   return {
+    /** The app this client talks to, for another device of the same test. */
+    app,
     cookies,
     ip: remoteAddress,
     get: (url: string, extra?: Parameters<typeof request>[3]) =>

@@ -18,7 +18,17 @@ export const ORGANIZATION_PATHS = {
   subscription: '/api/organizations/:orgId/subscription',
   subscriptionAutoRenew: '/api/organizations/:orgId/subscription/auto-renew',
   subscriptionCancel: '/api/organizations/:orgId/subscription/cancel',
+  /** Adding a member invites them (decision 0035): the organization's open invitations. */
+  invitations: '/api/organizations/:orgId/invitations',
+  invitation: '/api/organizations/:orgId/invitations/:invitationId',
+  /** The signed-in user's invitations, and their answers. */
+  myInvitations: '/api/organizations/invitations',
+  acceptInvitation: '/api/organizations/invitations/:invitationId/accept',
+  declineInvitation: '/api/organizations/invitations/:invitationId/decline',
 } as const;
+
+/** How long an invitation can be accepted. */
+export const INVITATION_VALIDITY_DAYS = 14;
 
 /**
  * The organization context of a request (workspace §7): processing, detection and the current
@@ -44,6 +54,9 @@ export const ORGANIZATION_MESSAGES = {
   adminsByOwner: 'Only the organization owner can add, change or remove admins',
   userNotFound: 'No user with a verified account has that e-mail address or username',
   alreadyMember: 'This user is already a member of the organization',
+  alreadyInvited: 'This user is already invited to the organization',
+  invitationNotFound: 'Invitation not found',
+  invitationExpired: 'This invitation has expired. Ask the organization to invite you again.',
   memberNotFound: 'Member not found',
   domainNotFound: 'Domain not found',
   domainExists: 'This domain is already added to the organization',
@@ -101,6 +114,33 @@ export const ZMember = z.object({
 });
 export type TMember = z.infer<typeof ZMember>;
 
+/**
+ * An invitation as the organization sees it: the invited user's name only, never the address,
+ * until they accept and become a member.
+ */
+export const ZOrganizationInvitation = z.object({
+  invitation_id: z.string(),
+  username: z.string(),
+  role: ZMemberRole,
+  status: z.enum(['pending', 'declined', 'expired']),
+  invited_by_username: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type TOrganizationInvitation = z.infer<typeof ZOrganizationInvitation>;
+
+/** An open invitation as the invited user sees it. */
+export const ZMyInvitation = z.object({
+  invitation_id: z.string(),
+  org_id: z.string(),
+  organization_name: z.string(),
+  role: ZMemberRole,
+  invited_by_username: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type TMyInvitation = z.infer<typeof ZMyInvitation>;
+
 export const ZDomainRecord = z.object({
   domain_id: z.string(),
   domain: z.string(),
@@ -130,5 +170,8 @@ export const ZOrganizationsResponse = successEnvelope(z.array(ZOrganization));
 export const ZOrganizationResponse = successEnvelope(ZOrganization);
 export const ZMembersResponse = pagedEnvelope(ZMember);
 export const ZMemberResponse = successEnvelope(ZMember);
+export const ZInvitationResponse = successEnvelope(ZOrganizationInvitation);
+export const ZInvitationsResponse = successEnvelope(z.array(ZOrganizationInvitation));
+export const ZMyInvitationsResponse = successEnvelope(z.array(ZMyInvitation));
 export const ZDomainsResponse = successEnvelope(z.array(ZDomainRecord));
 export const ZDomainResponse = successEnvelope(ZDomainRecord);

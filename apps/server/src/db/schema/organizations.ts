@@ -79,3 +79,38 @@ export const organizationDomains = pgTable(
 );
 
 export type OrganizationDomainRow = typeof organizationDomains.$inferSelect;
+
+/**
+ * An invitation to join an organization (decision 0035): a member row is added only when the
+ * invited user accepts. Until then the organization sees the username, never the address. A
+ * declined invitation stays, so the organization sees the answer, until it invites again.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('organization_invitations_org_user_key').on(table.organizationId, table.userId),
+    index('organization_invitations_user_idx').on(table.userId),
+    check(
+      'organization_invitations_role_check',
+      sql`${table.role} in ('admin', 'member', 'viewer')`,
+    ),
+  ],
+);
+
+export type OrganizationInvitationRow = typeof organizationInvitations.$inferSelect;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/FormAlert';
+import { MyInvitations } from './invitations/MyInvitations';
 import { NoOrganization } from './NoOrganization';
 import { useOrganization } from './organization-context';
 import { OrganizationView } from './OrganizationView';
@@ -30,6 +31,7 @@ export function OrganizationPage() {
   return (
     <section className="manage-page organization-page">
       <h1 data-tutorial="organization-overview">{t('pages.organization.title')}</h1>
+      {!isLoading && <MyInvitations />}
       {body()}
     </section>
   );

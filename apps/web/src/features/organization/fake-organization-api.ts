@@ -7,7 +7,9 @@ import {
   type TDomainRecord,
   type TErrorCode,
   type TMember,
+  type TMyInvitation,
   type TOrganization,
+  type TOrganizationInvitation,
 } from '@workbench/contracts';
 import { testUser } from '../../test/fake-api';
 import { fail, json, ok } from '../../test/fake-http';
@@ -85,6 +87,7 @@ type Handler = (params: Record<string, string>, body: unknown, query: URLSearchP
 type FakeOrganizationOptions = {
   organizations?: TOrganization[];
   members?: TMember[];
+  myInvitations?: TMyInvitation[];
   domains?: TDomainRecord[];
   organizationSubscription?: TCurrentSubscription | null;
   subscription?: TCurrentSubscription | null;
@@ -108,6 +111,8 @@ export function installFakeOrganizationApi(options: FakeOrganizationOptions = {}
     organizations: options.organizations ?? [],
     members: options.members ?? [],
     domains: options.domains ?? [],
+    invitations: [] as TOrganizationInvitation[],
+    myInvitations: options.myInvitations ?? [],
     organizationSubscription: options.organizationSubscription ?? null,
     refusals: new Map<string, [TErrorCode, string]>(),
     requests: [] as {
@@ -143,9 +148,40 @@ export function installFakeOrganizationApi(options: FakeOrganizationOptions = {}
     },
     [`POST ${members}`]: (_, body) => {
       const { identifier, role } = body as { identifier: string; role: TMember['role'] };
-      const added = buildMember({ user_id: `user-${identifier}`, username: identifier, role });
-      state.members.push(added);
-      return ok(added, 201);
+      const invitation: TOrganizationInvitation = {
+        invitation_id: `invitation-${identifier}`,
+        username: identifier,
+        role: role === 'owner' ? 'member' : role,
+        status: 'pending',
+        invited_by_username: 'kari',
+        created_at: '2026-11-20T10:00:00.000Z',
+        expires_at: '2026-12-04T10:00:00.000Z',
+      };
+      state.invitations.push(invitation);
+      return ok(invitation, 201);
+    },
+    [`GET ${ORGANIZATION_PATHS.invitations}`]: () => ok(state.invitations),
+    [`DELETE ${ORGANIZATION_PATHS.invitation}`]: ({ invitationId }) => {
+      state.invitations = state.invitations.filter((item) => item.invitation_id !== invitationId);
+      return ok(null);
+    },
+    [`GET ${ORGANIZATION_PATHS.myInvitations}`]: () => ok(state.myInvitations),
+    [`POST ${ORGANIZATION_PATHS.acceptInvitation}`]: ({ invitationId }) => {
+      const invitation = state.myInvitations.find((item) => item.invitation_id === invitationId)!;
+      state.myInvitations = state.myInvitations.filter((item) => item !== invitation);
+      const joined = buildOrganization({
+        org_id: invitation.org_id,
+        name: invitation.organization_name,
+        role: invitation.role,
+      });
+      state.organizations.push(joined);
+      return ok(joined);
+    },
+    [`POST ${ORGANIZATION_PATHS.declineInvitation}`]: ({ invitationId }) => {
+      state.myInvitations = state.myInvitations.filter(
+        (item) => item.invitation_id !== invitationId,
+      );
+      return ok(null);
     },
     [`PUT ${member}`]: ({ userId }, body) => {
       const { role } = body as { role: TMember['role'] };
@@ -198,7 +234,11 @@ export function installFakeOrganizationApi(options: FakeOrganizationOptions = {}
       return ok(state.organizationSubscription);
     },
   };
-  const table = Object.entries(routes).map(([key, handler]) => {
+  // Fixed paths first: /organizations/invitations is not an organization's id.
+  const entries = Object.entries(routes).sort(
+    ([a], [b]) => Number(a.includes('/:orgId')) - Number(b.includes('/:orgId')),
+  );
+  const table = entries.map(([key, handler]) => {
     const [method, template] = key.split(' ') as [string, string];
     return { key, method, pattern: matcher(template), handler };
   });

@@ -8,13 +8,16 @@ import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { assignableRoles } from './member-permissions';
-import { addMember } from './members-api';
+import { inviteMember } from './members-api';
 
 const IDENTIFIER_TYPES = ['email', 'username'] as const;
 
 type Props = { orgId: string; role: TRole; onClose: () => void; onAdded: () => void };
 
-/** Who to add (by e-mail or username) and with which role; checked by the contract's rule. */
+/**
+ * Whom to invite (by e-mail or username) and with which role; checked by the contract's rule.
+ * They join when they accept (decision 0035).
+ */
 export function AddMemberModal({ orgId, role, onClose, onAdded }: Props) {
   const { t } = useTranslation();
   const identifierRef = useRef<HTMLInputElement>(null);
@@ -43,14 +46,15 @@ export function AddMemberModal({ orgId, role, onClose, onAdded }: Props) {
       isSubmitting={isSubmitting}
       onSubmit={() => {
         void submit(invite, async (data) => {
-          const member = await addMember(orgId, data);
-          toast.success(t('organization.addMember.done', { name: member.username }));
+          const invitation = await inviteMember(orgId, data);
+          toast.success(t('organization.addMember.done', { name: invitation.username }));
           onAdded();
           onClose();
         });
       }}
       onClose={onClose}
     >
+      <p className="muted">{t('organization.addMember.lead')}</p>
       <TextField
         label={t('organization.addMember.identifier')}
         name="identifier"

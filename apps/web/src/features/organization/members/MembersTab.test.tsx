@@ -111,7 +111,7 @@ describe('members seen by a member', () => {
   });
 });
 
-describe('adding a member', () => {
+describe('inviting a member', () => {
   async function openModal() {
     const api = await ownerView();
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
@@ -120,16 +120,24 @@ describe('adding a member', () => {
 
   it('checks the identifier by its type before sending', async () => {
     const { dialog, state } = await openModal();
-    await userEvent.click(dialog.getByRole('button', { name: 'Add member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(dialog.getByText('Email or username is required')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Email or username'), 'per.hansen');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(dialog.getByText('Invalid email format')).toBeVisible();
     await userEvent.selectOptions(dialog.getByLabelText('Find the user by'), 'Username');
     await userEvent.selectOptions(dialog.getByLabelText('Role'), 'Admin');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add member' }));
-    expect(await screen.findByRole('row', { name: /^per\.hansen/ })).toBeVisible();
-    expect(state.members.at(-1)).toMatchObject({ username: 'per.hansen', role: 'admin' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    // Invited, not added: the invitation is listed with its answer, and can be withdrawn.
+    const sent = within(await screen.findByRole('table', { name: 'Invitations sent' }));
+    expect(sent.getByRole('row', { name: /^per\.hansen Admin Waiting/ })).toBeVisible();
+    expect(state.invitations.at(-1)).toMatchObject({ username: 'per.hansen', role: 'admin' });
+    expect(state.members.some((member) => member.username === 'per.hansen')).toBe(false);
+    await userEvent.click(sent.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Invitations sent' })).toBeNull(),
+    );
+    expect(state.invitations).toEqual([]);
   });
 
   it("shows the server's refusal in the form", async () => {
@@ -139,7 +147,7 @@ describe('adding a member', () => {
       ORGANIZATION_MESSAGES.userNotFound,
     ]);
     await userEvent.type(dialog.getByLabelText('Email or username'), 'nobody@nordmann.no');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(ORGANIZATION_MESSAGES.userNotFound);
     // Said once, in the form: no toast repeats it.
     expect(screen.queryByText('Failed to add member')).toBeNull();

@@ -6,10 +6,14 @@ import type { OrganizationPanelProps } from '../organization-panel';
 import { isManager } from '../organization-roles';
 import { AddMemberModal } from './AddMemberModal';
 import { MemberTable } from './MemberTable';
+import { SentInvitations } from '../invitations/SentInvitations';
 import { MembersPagination } from './MembersPagination';
 import { useMembers } from './use-members';
 
-/** The members, 20 a page; owners and admins add, change and remove them. */
+/**
+ * The members, 20 a page; owners and admins invite (decision 0035), change and remove them,
+ * and see the invitations they sent.
+ */
 export function MembersTab({ organization, role }: OrganizationPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -17,12 +21,8 @@ export function MembersTab({ organization, role }: OrganizationPanelProps) {
   const [page, setPage] = useState(1);
   const { loaded, isFailed, reload, replace } = useMembers(organization.org_id, page);
   const [isAdding, setIsAdding] = useState(false);
+  const [invitedCount, setInvitedCount] = useState(0);
   const canManage = isManager(role);
-
-  function handleAdded() {
-    reload();
-    void refresh();
-  }
 
   function handleRemoved() {
     // The last one on a later page: that page is gone, show the one before.
@@ -62,12 +62,13 @@ export function MembersTab({ organization, role }: OrganizationPanelProps) {
           <MembersPagination meta={loaded.meta} onPage={setPage} />
         </>
       )}
+      {canManage && <SentInvitations orgId={organization.org_id} version={invitedCount} />}
       {isAdding && (
         <AddMemberModal
           orgId={organization.org_id}
           role={role}
           onClose={() => setIsAdding(false)}
-          onAdded={handleAdded}
+          onAdded={() => setInvitedCount((count) => count + 1)}
         />
       )}
     </section>

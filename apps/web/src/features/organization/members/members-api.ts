@@ -2,10 +2,12 @@ import {
   MEMBERS_PAGE_SIZE,
   ORGANIZATION_PATHS,
   ZEmptyResponse,
+  ZInvitationResponse,
   ZMemberResponse,
   ZMembersResponse,
   type TMember,
   type TMemberInvite,
+  type TOrganizationInvitation,
   type TPageMeta,
 } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -24,9 +26,13 @@ export async function fetchMembers(
   return { members: answer.data, meta: answer.meta };
 }
 
-export async function addMember(orgId: string, invite: TMemberInvite): Promise<TMember> {
+/** Adding a member invites them; they join when they accept (decision 0035). */
+export async function inviteMember(
+  orgId: string,
+  invite: TMemberInvite,
+): Promise<TOrganizationInvitation> {
   const path = organizationPath(ORGANIZATION_PATHS.members, { orgId });
-  return (await apiRequest(path, ZMemberResponse, { method: 'POST', body: invite })).data;
+  return (await apiRequest(path, ZInvitationResponse, { method: 'POST', body: invite })).data;
 }
 
 export async function updateMemberRole(

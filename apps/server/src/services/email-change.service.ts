@@ -13,6 +13,9 @@ import {
 
 type Dependencies = { db: Database };
 
+/** Work in the same transaction, and the refusal when the address is another account's. */
+type Written = { after?: (tx: Database) => Promise<void>; taken?: string };
+
 /**
  * An e-mail change in two steps (decision 0034). Asking for one only records `pending_email`:
  * login and resets keep working with the current address. A link to the new address makes the
@@ -29,7 +32,7 @@ export function createEmailChangeService({ db }: Dependencies) {
   async function apply(
     userId: string,
     patch: UserPatch,
-    after?: (tx: Database) => Promise<void>,
+    { after, taken = AUTH_MESSAGES.emailTakenMeanwhile }: Written = {},
   ): Promise<UserRow> {
     const row = await db
       .transaction(async (tx) => {
@@ -41,9 +44,7 @@ export function createEmailChangeService({ db }: Dependencies) {
         return written;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) {
-          throw new AppError('CONFLICT', AUTH_MESSAGES.emailTakenMeanwhile);
-        }
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', taken);
         throw error;
       });
     if (row === undefined) throw new AppError('NOT_FOUND', 'User not found');
@@ -86,17 +87,15 @@ export function createEmailChangeService({ db }: Dependencies) {
       const patch: UserPatch = isUndo
         ? { email: link.email, emailVerifiedAt: now, pendingEmail: null }
         : { pendingEmail: null };
-      await apply(user.id, patch, async (tx) => {
-        if (!(await createEmailTokensRepository(tx).markUsed(link.tokenHash, now))) {
-          throw new AppError('BAD_REQUEST', AUTH_MESSAGES.cancelInvalid);
-        }
-        await createSessionsRepository(tx).revokeAllForUser(user.id, 'email-change-cancelled');
-      }).catch((error: unknown) => {
-        // The old address was taken between the check and the write.
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          throw new AppError('CONFLICT', AUTH_MESSAGES.oldEmailTaken);
-        }
-        throw error;
+      await apply(user.id, patch, {
+        // The old address may be taken between the check above and the write.
+        taken: AUTH_MESSAGES.oldEmailTaken,
+        async after(tx) {
+          if (!(await createEmailTokensRepository(tx).markUsed(link.tokenHash, now))) {
+            throw new AppError('BAD_REQUEST', AUTH_MESSAGES.cancelInvalid);
+          }
+          await createSessionsRepository(tx).revokeAllForUser(user.id, 'email-change-cancelled');
+        },
       });
       return { email: link.email };
     },

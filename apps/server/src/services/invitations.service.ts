@@ -81,14 +81,7 @@ export function createInvitationsService(deps: Dependencies) {
   const { db, organizations, mailer, renderMail, limiter, publicUrl, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const invitations = createInvitationsRepository(db);
-  const memberships = createOrganizationsRepository(db);
   const users = createUsersRepository(db);
-
-  async function roleIn(user: UserRow, organizationId: string) {
-    const membership = await memberships.findMembership(organizationId, user.id);
-    if (membership === undefined) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
-    return membership.role;
-  }
 
   async function findInvitee(invite: TMemberInvite): Promise<UserRow> {
     const found =
@@ -136,20 +129,14 @@ export function createInvitationsService(deps: Dependencies) {
       invite: TMemberInvite,
     ): Promise<TOrganizationInvitation> {
       // Checked before the look-up, so only managers learn whether an account exists.
-      requireMayAdd(await roleIn(user, organizationId), invite.role);
+      requireMayAdd(await organizations.roleOf(user, organizationId), invite.role);
       await limiter.consume(INVITATION_LIMIT, organizationId);
       const invitee = await findInvitee(invite);
-      const id = await db.transaction(async (tx) => {
-        const rows = createOrganizationsRepository(tx);
-        const membership = (await rows.lock(organizationId))
-          ? await rows.findMembership(organizationId, user.id)
-          : undefined;
-        if (membership === undefined)
-          throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
-        requireMayAdd(membership.role, invite.role);
+      const id = await organizations.changing(user, organizationId, async (rows, { role }) => {
+        requireMayAdd(role, invite.role);
         if ((await rows.findMember(organizationId, invitee.id)) !== undefined)
           throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyMember);
-        const pending = createInvitationsRepository(tx);
+        const pending = createInvitationsRepository(rows.db);
         const earlier = await pending.findFor(organizationId, invitee.id);
         if (earlier !== undefined && earlier.declinedAt === null && earlier.expiresAt > now())
           throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.alreadyInvited);
@@ -171,13 +158,13 @@ export function createInvitationsService(deps: Dependencies) {
       user: UserRow,
       organizationId: string,
     ): Promise<TOrganizationInvitation[]> {
-      requireManager(await roleIn(user, organizationId));
+      requireManager(await organizations.roleOf(user, organizationId));
       const views = await invitations.listForOrganization(organizationId);
       return views.map((view) => presentForOrganization(view, now()));
     },
 
     async withdraw(user: UserRow, organizationId: string, invitationId: string): Promise<void> {
-      requireManager(await roleIn(user, organizationId));
+      requireManager(await organizations.roleOf(user, organizationId));
       if (!(await invitations.delete(invitationId, organizationId)))
         throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.invitationNotFound);
     },

@@ -143,6 +143,12 @@ export function createOrganizationsService({
   }
 
   return {
+    /** For areas acting on an organization's members (invitations): the caller's role. */
+    roleOf: async (user: UserRow, organizationId: string): Promise<TRole> =>
+      (await membershipOf(user, organizationId)).role,
+
+    changing,
+
     async list(user: UserRow): Promise<TOrganization[]> {
       const memberships = await organizations.listMemberships(user.id);
       return Promise.all(memberships.map(present));

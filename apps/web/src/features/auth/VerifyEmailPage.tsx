@@ -1,11 +1,10 @@
-import { ZToken } from '@workbench/contracts';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/FormAlert';
 import { AuthCard } from './AuthCard';
 import { RedirectCountdown } from './RedirectCountdown';
-import { verifyOnce, type VerifyOutcome } from './verify-once';
+import { useLinkCall } from './use-link-call';
+import { verifyOutcome, type VerifyOutcome } from './verify-once';
 
 const ERROR_KEYS = {
   expired: 'verify.expired',
@@ -16,27 +15,10 @@ const ERROR_KEYS = {
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const verified = useLinkCall('verify', searchParams.get('token') ?? '', verifyOutcome);
   // A missing or malformed token cannot succeed, so it is not sent.
-  const isTokenUsable = ZToken.safeParse(token).success;
-  const [result, setResult] = useState<{ token: string; outcome: VerifyOutcome } | null>(null);
-
-  useEffect(() => {
-    if (!isTokenUsable) return;
-    let isActive = true;
-    void verifyOnce(token).then((outcome) => {
-      if (isActive) setResult({ token, outcome });
-    });
-    return () => {
-      isActive = false;
-    };
-  }, [token, isTokenUsable]);
-
-  const outcome: VerifyOutcome | null = !isTokenUsable
-    ? { kind: 'error', reason: 'invalid' }
-    : result?.token === token
-      ? result.outcome
-      : null;
+  const outcome: VerifyOutcome | null =
+    verified === undefined ? { kind: 'error', reason: 'invalid' } : verified;
 
   return (
     <AuthCard title={t('pages.verifyEmail.title')}>

@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api-client';
-import { oncePerToken } from './once-per-token';
 import { verifyEmail } from './recovery-api';
 
 export type VerifyOutcome =
@@ -13,9 +12,7 @@ function toOutcome(error: unknown): VerifyOutcome {
   return { kind: 'error', reason: 'failed' };
 }
 
-/** Verifies a token once; 'already_verified' counts as success (accounts §4). */
-export function verifyOnce(token: string): Promise<VerifyOutcome> {
-  return oncePerToken('verify', token, () =>
-    verifyEmail(token).then((): VerifyOutcome => ({ kind: 'success' }), toOutcome),
-  );
+/** Verifies a token; 'already_verified' counts as success (accounts §4). */
+export function verifyOutcome(token: string): Promise<VerifyOutcome> {
+  return verifyEmail(token).then((): VerifyOutcome => ({ kind: 'success' }), toOutcome);
 }

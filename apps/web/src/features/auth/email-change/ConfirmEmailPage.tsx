@@ -1,5 +1,4 @@
-import { ZToken } from '@workbench/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
@@ -7,10 +6,17 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/messages';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../AuthCard';
-import { oncePerToken } from '../once-per-token';
 import { verifyEmail } from '../recovery-api';
+import { useLinkCall } from '../use-link-call';
 
-type Outcome = { kind: 'confirmed' } | { kind: 'failed'; message: string };
+type Outcome = { kind: 'confirmed' } | { kind: 'failed'; error: unknown };
+
+function confirm(token: string): Promise<Outcome> {
+  return verifyEmail(token).then(
+    (): Outcome => ({ kind: 'confirmed' }),
+    (error: unknown): Outcome => ({ kind: 'failed', error }),
+  );
+}
 
 /**
  * The link mailed to a new address (decision 0034). Unlike /verify-email it also works signed
@@ -20,33 +26,14 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const { user, refreshUser } = useAuth();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const isTokenUsable = ZToken.safeParse(token).success;
-  const [result, setResult] = useState<{ token: string; outcome: Outcome } | null>(null);
+  const confirmed = useLinkCall('confirm-email', searchParams.get('token') ?? '', confirm);
+  const outcome: Outcome | null =
+    confirmed === undefined ? { kind: 'failed', error: undefined } : confirmed;
+  const isConfirmed = outcome?.kind === 'confirmed';
 
   useEffect(() => {
-    if (!isTokenUsable) return;
-    let isActive = true;
-    void oncePerToken('confirm-email', token, () => verifyEmail(token))
-      .then(
-        (): Outcome => ({ kind: 'confirmed' }),
-        (error: unknown): Outcome => ({ kind: 'failed', message: failure(t, error) }),
-      )
-      .then((outcome) => {
-        if (!isActive) return;
-        setResult({ token, outcome });
-        if (outcome.kind === 'confirmed') void refreshUser();
-      });
-    return () => {
-      isActive = false;
-    };
-  }, [token, isTokenUsable, t, refreshUser]);
-
-  const outcome: Outcome | null = !isTokenUsable
-    ? { kind: 'failed', message: t('emailChange.confirmInvalid') }
-    : result?.token === token
-      ? result.outcome
-      : null;
+    if (isConfirmed) void refreshUser();
+  }, [isConfirmed, refreshUser]);
 
   return (
     <AuthCard title={t('pages.confirmEmail.title')}>
@@ -62,7 +49,7 @@ export function ConfirmEmailPage() {
       )}
       {outcome?.kind === 'failed' && (
         <FormAlert kind="error">
-          <p>{outcome.message}</p>
+          <p>{failure(t, outcome.error)}</p>
         </FormAlert>
       )}
       {outcome !== null && (
@@ -78,7 +65,9 @@ export function ConfirmEmailPage() {
   );
 }
 
+/** `undefined`: the link carried no usable token. */
 function failure(t: Parameters<typeof errorMessage>[0], error: unknown): string {
+  if (error === undefined) return t('emailChange.confirmInvalid');
   if (error instanceof ApiError && error.status === 410) return t('emailChange.confirmExpired');
   if (error instanceof ApiError && error.status === 400) return t('emailChange.confirmInvalid');
   return errorMessage(t, error, t('emailChange.failed'));

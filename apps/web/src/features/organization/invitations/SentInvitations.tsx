@@ -1,25 +1,21 @@
 import type { TOrganizationInvitation } from '@workbench/contracts';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { fetchInvitations, withdrawInvitation } from './invitations-api';
 import { useLoaded } from './use-loaded';
 
-type Props = { orgId: string; version: number };
+type Props = { orgId: string };
 
 /**
  * Whom the organization invited and their answers, for owners and admins: names only, never
- * addresses, until an invitation is accepted.
+ * addresses, until an invitation is accepted. Mounted again (a new `key`) to read it again.
  */
-export function SentInvitations({ orgId, version }: Props) {
+export function SentInvitations({ orgId }: Props) {
   const { t } = useTranslation();
   const load = useCallback((signal: AbortSignal) => fetchInvitations(orgId, signal), [orgId]);
-  const { items, setItems, reload } = useLoaded(load);
-
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
+  const { items, setItems } = useLoaded(load);
 
   if (items === null || items.length === 0) return null;
 

@@ -62,7 +62,7 @@ export function MembersTab({ organization, role }: OrganizationPanelProps) {
           <MembersPagination meta={loaded.meta} onPage={setPage} />
         </>
       )}
-      {canManage && <SentInvitations orgId={organization.org_id} version={invitedCount} />}
+      {canManage && <SentInvitations key={invitedCount} orgId={organization.org_id} />}
       {isAdding && (
         <AddMemberModal
           orgId={organization.org_id}

@@ -88,13 +88,14 @@ export async function logIn(page: Page, identifier: string, password = PASSWORD)
 
 /**
  * Buys a plan as a user would after choosing it: starts the checkout and pays on the test-mode
- * provider's page, which returns to the subscription page. Leaves the page on /playground.
+ * provider's page, which returns to the subscription page. An owner buys for the organization
+ * `orgId` names. Leaves the page on /playground.
  */
-export async function subscribe(page: Page, planCode = 'pro_monthly') {
+export async function subscribe(page: Page, planCode = 'pro_monthly', orgId?: string) {
   const cookies = await page.context().cookies();
   const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
   const checkout = await page.request.post('/api/subscriptions/checkout', {
-    data: { plan_code: planCode },
+    data: { plan_code: planCode, ...(orgId !== undefined && { org_id: orgId }) },
     headers: { 'x-csrf-token': csrf },
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);

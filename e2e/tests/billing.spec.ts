@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { logIn, signUpVerified } from './accounts';
+import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { corpusFile } from './workspace';
 
@@ -123,4 +123,73 @@ test('buys a plan through the test-mode checkout, unlocks detection, meters it, 
   await page.getByRole('tab', { name: 'API keys' }).click();
   await expect(page.getByText('You have no API keys yet.')).toBeVisible();
   await snapshot(page, 'api-keys-390');
+});
+
+test("a member's personal plan stays in view beside the organization's, and they stop it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Free at first: the subscription page shows this month's free pages.
+  await signUpVerified(page, page.request, 'planmember');
+  await logIn(page, 'planmember');
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goto('/subscription/manage');
+  await expect(page.getByRole('progressbar', { name: 'Free pages used this month' })).toBeVisible();
+  await snapshot(page, 'subscription-free-1280x800');
+  await subscribe(page, 'basic_monthly');
+
+  // An owner buys Business for their organization and invites the Basic subscriber.
+  const ownerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const owner = await ownerContext.newPage();
+  await signUpVerified(owner, owner.request, 'planowner');
+  await logIn(owner, 'planowner');
+  await expect(owner).toHaveURL(/\/playground$/);
+  const csrf = (await ownerContext.cookies()).find((cookie) => cookie.name === 'csrf_token');
+  const headers = { 'x-csrf-token': csrf?.value ?? '' };
+  const created = await owner.request.post('/api/organizations', {
+    data: { name: 'Havnevik kommune' },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const orgId = ((await created.json()) as { data: { org_id: string } }).data.org_id;
+  await subscribe(owner, 'business_monthly', orgId);
+  const invited = await owner.request.post(`/api/organizations/${orgId}/members`, {
+    data: { identifier: 'planmember', identifierType: 'username', role: 'member' },
+    headers,
+  });
+  expect(invited.status()).toBe(201);
+  await ownerContext.close();
+
+  // The member joins; Business covers their work, Basic is shown with its renewal and cancel.
+  await page.goto('/organization');
+  await page
+    .getByRole('region', { name: 'Invitations' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(page.getByText('You joined Havnevik kommune')).toBeVisible();
+  await page.goto('/subscription/manage');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Business');
+  const personal = page.getByRole('region', { name: 'Your personal plan' });
+  await expect(personal).toContainText('Basic');
+  await expect(personal.getByRole('note')).toContainText(
+    'While you work in Havnevik kommune, its Business plan covers your pages; your personal plan is not used. It still renews on',
+  );
+  await personal.scrollIntoViewIfNeeded();
+  await snapshot(page, 'subscription-personal-beside-organization-1280x800');
+
+  await personal.getByRole('switch', { name: 'Renew automatically' }).click();
+  await expect(personal.getByRole('note')).toContainText('It does not renew and ends on');
+  await personal.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your subscription?' })
+    .getByRole('button', { name: 'Yes, cancel' })
+    .click();
+  await expect(personal.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  // The organization's plan is untouched.
+  await expect(page.getByRole('switch', { name: 'Renew automatically' }).first()).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'subscription-personal-beside-organization-390x844');
 });

@@ -23,6 +23,13 @@ export type UsageForecast = {
   willExceed: boolean;
 };
 
+/** The share of the pages used, in percent; a limit of none is full once a page is used. */
+export function percentUsed(pagesUsed: number, pagesLimit: number): number {
+  const used = Math.max(0, pagesUsed);
+  if (pagesLimit > 0) return (used / pagesLimit) * 100;
+  return used > 0 ? 100 : 0;
+}
+
 /**
  * Daily average = pages used / days elapsed; predicted monthly = average × 30; predicted total =
  * average × period length; days until exhaustion = remaining / average (§9).
@@ -43,7 +50,7 @@ export function forecastUsage({
   const daysUntilExhaustion = dailyAverage > 0 ? remaining / dailyAverage : null;
   const predictedTotal = dailyAverage * periodDays;
   return {
-    percentUsed: pagesLimit > 0 ? (used / pagesLimit) * 100 : used > 0 ? 100 : 0,
+    percentUsed: percentUsed(used, pagesLimit),
     dailyAverage,
     predictedMonthly: dailyAverage * 30,
     predictedTotal,

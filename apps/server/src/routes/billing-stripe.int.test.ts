@@ -1,16 +1,18 @@
 import {
   BILLING_MESSAGES,
   BILLING_PATHS,
+  ORGANIZATION_HEADER,
   ORGANIZATION_PATHS,
   USER_PATHS,
 } from '@workbench/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpAndLogIn } from '../test/accounts';
+import { PASSWORD, newSignedInUser, signUpAndLogIn } from '../test/accounts';
 import { createApiClient, type ApiClient } from '../test/api-client';
 import { subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
+import { addMember, createOrganization } from '../test/organizations';
 import { databaseTargets } from '../test/test-databases';
 
 const WEBHOOK_SECRET = 'whsec_x';
@@ -252,6 +254,28 @@ describe.each(databaseTargets())('billing through Stripe on $name', (target) => 
     expect(
       fake.requests.map(({ method, path, body }) => [method, path, body.cancel_at_period_end]),
     ).toEqual([['POST', '/v1/subscriptions/sub_renewal', 'true']]);
+  });
+
+  it('stops the Stripe charges of a personal plan from inside an organization', async () => {
+    const { client } = await subscribeAtStripe(
+      'stripe_inside',
+      'sub_inside',
+      new Date(Date.now() - 60_000),
+    );
+    const owner = await newSignedInUser(testApp.app, 'stripe_inside_owner');
+    const { org_id: orgId } = await createOrganization(owner.client, 'Inside AS');
+    await subscribe(testApp.database, owner.id, 'business_monthly', { organizationId: orgId });
+    await addMember(owner.client, orgId, 'stripe_inside');
+    fake.requests.length = 0;
+
+    const response = await client.post(BILLING_PATHS.personalCancel, undefined, {
+      headers: { [ORGANIZATION_HEADER]: orgId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ plan_code: 'pro_monthly', auto_renew: false });
+    expect(
+      fake.requests.map(({ method, path, body }) => [method, path, body.cancel_at_period_end]),
+    ).toEqual([['POST', '/v1/subscriptions/sub_inside', 'true']]);
   });
 
   /** Starts a checkout for `planCode` and completes it at Stripe with `subscription`. */

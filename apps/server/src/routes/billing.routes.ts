@@ -151,6 +151,56 @@ export const billingRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
   );
 
   app.get(
+    BILLING_PATHS.personal,
+    {
+      ...signedIn,
+      schema: {
+        summary:
+          "The user's own newest subscription whatever the organization context (it may renew while an organization's plan covers their work); 404 when there is none",
+        tags,
+        response: { 200: ZCurrentSubscriptionResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.personal(requireAuth(request).user),
+    }),
+  );
+
+  app.put(
+    BILLING_PATHS.personalAutoRenew,
+    {
+      ...signedIn,
+      schema: {
+        summary: "Turn the user's own subscription's renewal on or off, whatever the context",
+        tags,
+        body: ZAutoRenewRequest,
+        response: { 200: ZCurrentSubscriptionResponse, ...managerErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.setPersonalAutoRenew(requireAuth(request).user, request.body.auto_renew),
+    }),
+  );
+
+  app.post(
+    BILLING_PATHS.personalCancel,
+    {
+      ...signedIn,
+      schema: {
+        summary: "Cancel the user's own subscription at the period end, whatever the context",
+        tags,
+        response: { 200: ZCurrentSubscriptionResponse, ...managerErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancelPersonal(requireAuth(request).user),
+    }),
+  );
+
+  app.get(
     ORGANIZATION_PATHS.subscription,
     {
       ...signedIn,

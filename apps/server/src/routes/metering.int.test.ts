@@ -102,7 +102,14 @@ describe.each(databaseTargets())('usage metering on $name', (target) => {
     expect((await search(client, [twoPages])).statusCode).toBe(402);
     expect((await search(client, [onePage])).statusCode).toBe(200);
     const usage = (await client.get(BILLING_PATHS.usage)).json().data;
-    expect(usage).toMatchObject({ source: 'free', pages_used: 25, pages_limit: 25, pages_left: 0 });
+    expect(usage).toMatchObject({
+      source: 'free',
+      pages_used: 25,
+      pages_limit: 25,
+      pages_left: 0,
+      percent_used: 100,
+      gauge: 'error',
+    });
     expect(new Date(usage.resets_at).getUTCDate()).toBe(1);
     expect(new Date(usage.resets_at).getTime()).toBeGreaterThan(Date.now());
     const [row] = await testApp.database.db

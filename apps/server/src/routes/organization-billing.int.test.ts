@@ -245,6 +245,102 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
     expect(seen.body.data.cancel_at_period_end).toBe(false);
   });
 
+  it("shows a member's personal plan beside the organization's, and stops it there", async () => {
+    const { owner, orgId, subscription } = await organizationWithPlan('oboth');
+    const member = await newUser('obothpersonal');
+    const personal = await subscribe(testApp.database, member.id, 'basic_monthly');
+    await addMember(owner.client, orgId, 'obothpersonal');
+    const headers = inOrganization(orgId);
+
+    // The organization's plan covers the work; the personal one is still there to be seen.
+    expect((await current(member.client, orgId)).body.data).toMatchObject({
+      id: subscription.id,
+      is_organization_subscription: true,
+    });
+    const shown = await member.client.get(BILLING_PATHS.personal, { headers });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      data: {
+        id: personal.id,
+        plan_code: 'basic_monthly',
+        is_organization_subscription: false,
+        organization_id: null,
+        auto_renew: true,
+        can_change_auto_renew: true,
+      },
+    });
+
+    const stopped = await member.client.put(
+      BILLING_PATHS.personalAutoRenew,
+      { auto_renew: false },
+      { headers },
+    );
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ data: { id: personal.id, auto_renew: false } });
+    const cancelled = await member.client.post(BILLING_PATHS.personalCancel, undefined, {
+      headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      data: { id: personal.id, cancel_at_period_end: true },
+    });
+    // The organization's subscription is untouched and still covers the member.
+    expect((await current(member.client, orgId)).body.data).toMatchObject({
+      id: subscription.id,
+      auto_renew: true,
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('keeps the personal plan an owner bought first, to be seen and cancelled beside the organization plan', async () => {
+    const owner = await newUser('ofirst');
+    const bought = await startTestCheckout(owner.client, 'basic_monthly');
+    await payTestCheckout(owner.client, bought.sessionId);
+    const { org_id: orgId } = await createOrganization(owner.client, 'First AS');
+    const forOrganization = await startTestCheckout(owner.client, 'business_monthly', orgId);
+    await payTestCheckout(owner.client, forOrganization.sessionId);
+    const headers = inOrganization(orgId);
+
+    expect((await current(owner.client, orgId)).body.data).toMatchObject({
+      plan_code: 'business_monthly',
+      is_organization_subscription: true,
+    });
+    const personal = await owner.client.get(BILLING_PATHS.personal, { headers });
+    expect(personal.json()).toMatchObject({
+      data: { plan_code: 'basic_monthly', status: 'active', auto_renew: true },
+    });
+    const cancelled = await owner.client.post(BILLING_PATHS.personalCancel, undefined, {
+      headers,
+    });
+    expect(cancelled.json()).toMatchObject({
+      data: { plan_code: 'basic_monthly', cancel_at_period_end: true },
+    });
+    expect((await current(owner.client, orgId)).body.data).toMatchObject({
+      plan_code: 'business_monthly',
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('answers 404 for the personal plan of a member who has none, and changes nothing', async () => {
+    const { member, orgId, subscription } = await organizationWithPlan('onone');
+    const headers = inOrganization(orgId);
+    const shown = await member.client.get(BILLING_PATHS.personal, { headers });
+    expect(shown.statusCode).toBe(404);
+    expect(shown.json()).toMatchObject({ error: { message: BILLING_MESSAGES.noSubscription } });
+    expect(
+      (await member.client.post(BILLING_PATHS.personalCancel, undefined, { headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await member.client.put(BILLING_PATHS.personalAutoRenew, { auto_renew: false }, { headers }))
+        .statusCode,
+    ).toBe(404);
+    expect((await current(member.client, orgId)).body.data).toMatchObject({
+      id: subscription.id,
+      auto_renew: true,
+      cancel_at_period_end: false,
+    });
+  });
+
   it('covers a viewer too', async () => {
     const { owner, orgId, subscription } = await organizationWithPlan('oviewer');
     const viewer = await newUser('oviewerviewer');

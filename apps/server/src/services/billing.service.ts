@@ -18,6 +18,8 @@ import {
   renewal,
 } from '../billing/subscription-period';
 import { testId } from '../billing/test-provider';
+import { percentUsed } from '../billing/usage-forecast';
+import { gaugeLevel } from '../billing/usage-urgency';
 import type { Database } from '../db/database';
 import type { OrganizationRow, PlanRow, SubscriptionRow, UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -77,6 +79,11 @@ export function createBillingService({
    */
   async function changeableOf(user: UserRow, organizationId?: string): Promise<Coverage> {
     if (organizationId !== undefined) return currentOf(user, organizationId);
+    return ownOf(user);
+  }
+
+  /** The user's own newest subscription, whatever covers their work now. */
+  async function ownOf(user: UserRow): Promise<Coverage> {
     const own = await subscriptions.findCurrent({ userId: user.id });
     if (own === undefined) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
     return { ...own, membership: null };
@@ -422,25 +429,13 @@ export function createBillingService({
       const covered = await coverage.running(user.id, organizationId);
       if (covered !== undefined) {
         const { pagesUsed, pagesLimit, currentPeriodEnd } = covered.subscription;
-        return {
-          source: 'subscription',
-          pages_used: pagesUsed,
-          pages_limit: pagesLimit,
-          pages_left: Math.max(0, pagesLimit - pagesUsed),
-          resets_at: currentPeriodEnd.toISOString(),
-        };
+        return presentUsage('subscription', pagesUsed, pagesLimit, currentPeriodEnd);
       }
       const time = now();
       const limit = (await plans.findByCode(FREE_PLAN_CODE))?.pagesMonthlyLimit ?? 0;
       const used = await subscriptions.freePagesUsed(user.id, time);
       const nextMonth = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth() + 1, 1));
-      return {
-        source: 'free',
-        pages_used: used,
-        pages_limit: limit,
-        pages_left: Math.max(0, limit - used),
-        resets_at: nextMonth.toISOString(),
-      };
+      return presentUsage('free', used, limit, nextMonth);
     },
 
     /** The subscription covering the user in the request's organization context (if any). */
@@ -458,6 +453,22 @@ export function createBillingService({
 
     async cancel(user: UserRow, organizationId?: string): Promise<TCurrentSubscription> {
       return cancelOf(await changeableOf(user, organizationId));
+    },
+
+    /**
+     * The user's own subscription, also inside an organization whose plan covers their work
+     * meanwhile: it keeps renewing there, so the user must be able to see and stop it.
+     */
+    async personal(user: UserRow): Promise<TCurrentSubscription> {
+      return present(await ownOf(user));
+    },
+
+    async setPersonalAutoRenew(user: UserRow, autoRenew: boolean) {
+      return setAutoRenewOf(await ownOf(user), autoRenew);
+    },
+
+    async cancelPersonal(user: UserRow) {
+      return cancelOf(await ownOf(user));
     },
 
     async organizationCurrent(user: UserRow, organizationId: string) {
@@ -522,6 +533,24 @@ export function createBillingService({
         await provider.cancelNow(live);
       }
     },
+  };
+}
+
+function presentUsage(
+  source: TUsage['source'],
+  used: number,
+  limit: number,
+  resetsAt: Date,
+): TUsage {
+  const percent = percentUsed(used, limit);
+  return {
+    source,
+    pages_used: used,
+    pages_limit: limit,
+    pages_left: Math.max(0, limit - used),
+    percent_used: percent,
+    gauge: gaugeLevel(percent),
+    resets_at: resetsAt.toISOString(),
   };
 }
 

@@ -133,6 +133,8 @@ export const SIGNED_IN_ROUTES: Record<string, Route> = {
       pages_used: 5,
       pages_limit: 25,
       pages_left: 20,
+      percent_used: 20,
+      gauge: 'success',
       resets_at: '2026-12-01T00:00:00.000Z',
     }),
   [`PUT ${USER_PATHS.me}`]: updateMe,

@@ -14,6 +14,13 @@ export const BILLING_PATHS = {
   current: '/api/subscriptions/current',
   autoRenew: '/api/subscriptions/current/auto-renew',
   cancel: '/api/subscriptions/current/cancel',
+  /**
+   * The user's own subscription whatever the organization context, so one who works inside an
+   * organization still sees, and can stop, the personal plan that keeps renewing beside it.
+   */
+  personal: '/api/subscriptions/personal',
+  personalAutoRenew: '/api/subscriptions/personal/auto-renew',
+  personalCancel: '/api/subscriptions/personal/cancel',
   webhook: '/api/billing/webhook',
   /** The pages the user has left to process now, free or on the covering subscription. */
   usage: '/api/usage',
@@ -199,6 +206,9 @@ export const ZUsage = z.object({
   pages_used: z.int(),
   pages_limit: z.int(),
   pages_left: z.int(),
+  /** The share used, in percent, and the gauge colour it gives (as a subscription's advice). */
+  percent_used: z.number(),
+  gauge: z.enum(['success', 'warning', 'error']),
   /** When the count starts over: the free month's end or the subscription period's. */
   resets_at: z.iso.datetime(),
 });

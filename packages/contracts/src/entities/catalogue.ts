@@ -113,6 +113,37 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
   ],
 };
 
+/**
+ * Catalogue entries that name the same type as another entry of the model: the spec lists the
+ * coded POSTAL_CODE and the model card's "postal code" side by side, and both ask GLiNER the same
+ * question. The lists people choose from show only the entry each points to; a saved alias counts
+ * as that entry.
+ */
+export const ENTITY_ALIASES: Record<TEntityMethodId, Readonly<Record<string, string>>> = {
+  1: {},
+  2: {},
+  3: { 'postal code': 'POSTAL_CODE' },
+};
+
+const withoutAliases = (methodId: TEntityMethodId) =>
+  ENTITY_CATALOGUE[methodId].filter((name) => !(name in ENTITY_ALIASES[methodId]));
+
+const PICKER_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
+  1: withoutAliases(1),
+  2: withoutAliases(2),
+  3: withoutAliases(3),
+};
+
+/** The entries of a model's list as people choose from it: the catalogue without its aliases. */
+export function pickerCatalogue(methodId: TEntityMethodId): readonly string[] {
+  return PICKER_CATALOGUE[methodId];
+}
+
+/** The entry a saved name stands for in the lists: itself, or the entry it is an alias of. */
+export function pickerEntityOf(methodId: TEntityMethodId, name: string): string {
+  return ENTITY_ALIASES[methodId][name] ?? name;
+}
+
 export const SELECT_ALL_ENTITY: Record<TEntityMethodId, string> = {
   1: 'ALL_FAST',
   2: 'ALL_ADVANCED',

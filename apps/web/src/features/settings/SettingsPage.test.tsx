@@ -108,6 +108,19 @@ describe('settings page', () => {
     expect(within(fast).getByRole('checkbox', { name: /All entity types/ })).toBeChecked();
   });
 
+  it('lists each entity type once: Postal Code and its alias are one entry', async () => {
+    const { server } = installFakeApi({ signedIn: true });
+    server.user.is_premium = true;
+    server.settings.entities[3] = [
+      { id: 7, entity_text: 'postal code', method_id: 3, is_predefined: false },
+    ];
+    renderApp('/settings?tab=entities');
+    const standard = await screen.findByRole('group', { name: 'Standard AI' });
+    const postal = await within(standard).findAllByRole('checkbox', { name: 'Postal Code' });
+    expect(postal).toHaveLength(1);
+    expect(postal[0]).toBeChecked();
+  });
+
   it('adds a search term with its type badge', async () => {
     const { server } = installFakeApi({ signedIn: true });
     server.user.is_premium = true;

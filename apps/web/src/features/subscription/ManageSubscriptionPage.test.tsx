@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../test/render-app';
-import { fetchApiKeys, fetchCurrentSubscription } from './billing-api';
+import {
+  fetchApiKeys,
+  fetchCurrentSubscription,
+  fetchPersonalSubscription,
+  fetchUsage,
+} from './billing-api';
 import { CONFIRM_RETRY } from './manage/use-current-subscription';
 import { buildApiKey, buildSubscription, renderManagePage } from './test-fixtures';
 
@@ -11,6 +16,8 @@ vi.mock('./billing-api');
 beforeEach(() => {
   vi.mocked(fetchCurrentSubscription).mockResolvedValue(buildSubscription());
   vi.mocked(fetchApiKeys).mockResolvedValue([buildApiKey()]);
+  vi.mocked(fetchUsage).mockRejectedValue(new Error('not asked for'));
+  vi.mocked(fetchPersonalSubscription).mockResolvedValue(null);
 });
 
 afterEach(() => {

@@ -13,6 +13,8 @@ import {
   type TCreatedApiKey,
   type TCurrentSubscription,
   type TPlan,
+  type TUsage,
+  ZUsageResponse,
 } from '@workbench/contracts';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
@@ -31,16 +33,43 @@ export async function startCheckout(planCode: string, orgId?: string): Promise<T
   return (await apiRequest(BILLING_PATHS.checkout, ZCheckoutEnvelope, options)).data;
 }
 
-/** The current subscription, or null when there is none (the server answers 404). */
-export async function fetchCurrentSubscription(
+/** A subscription the server shows at `path`, or null when there is none (it answers 404). */
+export async function fetchSubscriptionAt(
+  path: string,
   signal?: AbortSignal,
 ): Promise<TCurrentSubscription | null> {
   try {
-    return (await apiRequest(BILLING_PATHS.current, ZCurrentSubscriptionResponse, { signal })).data;
+    return (await apiRequest(path, ZCurrentSubscriptionResponse, { signal })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The subscription covering the user in the organization context, or null. */
+export async function fetchCurrentSubscription(
+  signal?: AbortSignal,
+): Promise<TCurrentSubscription | null> {
+  return fetchSubscriptionAt(BILLING_PATHS.current, signal);
+}
+
+/** The user's own subscription, also while an organization's plan covers their work. */
+export async function fetchPersonalSubscription(
+  signal?: AbortSignal,
+): Promise<TCurrentSubscription | null> {
+  return fetchSubscriptionAt(BILLING_PATHS.personal, signal);
+}
+
+export async function updatePersonalAutoRenew(autoRenew: boolean): Promise<TCurrentSubscription> {
+  const options = { method: 'PUT' as const, body: { auto_renew: autoRenew } };
+  return (await apiRequest(BILLING_PATHS.personalAutoRenew, ZCurrentSubscriptionResponse, options))
+    .data;
+}
+
+export async function cancelPersonalSubscription(): Promise<TCurrentSubscription> {
+  const options = { method: 'POST' as const };
+  return (await apiRequest(BILLING_PATHS.personalCancel, ZCurrentSubscriptionResponse, options))
+    .data;
 }
 
 export async function updateAutoRenew(autoRenew: boolean): Promise<TCurrentSubscription> {
@@ -51,6 +80,11 @@ export async function updateAutoRenew(autoRenew: boolean): Promise<TCurrentSubsc
 export async function cancelSubscription(): Promise<TCurrentSubscription> {
   const options = { method: 'POST' as const };
   return (await apiRequest(BILLING_PATHS.cancel, ZCurrentSubscriptionResponse, options)).data;
+}
+
+/** The pages the user has left now: the free month's, or the covering subscription's. */
+export async function fetchUsage(signal?: AbortSignal): Promise<TUsage> {
+  return (await apiRequest(BILLING_PATHS.usage, ZUsageResponse, { signal })).data;
 }
 
 export async function fetchApiKeys(signal?: AbortSignal): Promise<TApiKey[]> {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/FormAlert';
 import { BillingDetails } from '../../subscription/manage/BillingDetails';
@@ -8,9 +9,10 @@ import type { OrganizationPanelProps } from '../organization-panel';
 import { NoOrganizationSubscription } from './NoOrganizationSubscription';
 import {
   cancelOrganizationSubscription,
+  fetchOrganizationSubscription,
   updateOrganizationAutoRenew,
 } from './organization-subscription-api';
-import { useOrganizationSubscription } from './use-organization-subscription';
+import { useSubscription } from '../../subscription/manage/use-subscription';
 
 /**
  * The organization's subscription: plan, status and usage for everyone; auto-renewal and
@@ -20,7 +22,11 @@ export function OrganizationSubscriptionTab({ organization, role }: Organization
   const { t } = useTranslation();
   const { refresh } = useOrganization();
   const orgId = organization.org_id;
-  const { state, reload, replace } = useOrganizationSubscription(orgId);
+  const load = useCallback(
+    (signal: AbortSignal) => fetchOrganizationSubscription(orgId, signal),
+    [orgId],
+  );
+  const { state, reload, replace } = useSubscription(load);
 
   if (state.kind === 'loading') {
     return (

@@ -3,7 +3,8 @@ import {
   ZCurrentSubscriptionResponse,
   type TCurrentSubscription,
 } from '@workbench/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { fetchSubscriptionAt } from '../../subscription/billing-api';
 import { organizationPath } from '../organizations-api';
 
 /** The organization's subscription, or null when it has none (the server answers 404). */
@@ -11,13 +12,7 @@ export async function fetchOrganizationSubscription(
   orgId: string,
   signal?: AbortSignal,
 ): Promise<TCurrentSubscription | null> {
-  const path = organizationPath(ORGANIZATION_PATHS.subscription, { orgId });
-  try {
-    return (await apiRequest(path, ZCurrentSubscriptionResponse, { signal })).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return fetchSubscriptionAt(organizationPath(ORGANIZATION_PATHS.subscription, { orgId }), signal);
 }
 
 export async function updateOrganizationAutoRenew(

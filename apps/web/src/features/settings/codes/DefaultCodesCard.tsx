@@ -1,4 +1,4 @@
-import { availableCodes, ENTITY_CATALOGUE } from '@workbench/contracts';
+import { availableCodes, ENTITY_CATALOGUE, entityLabel } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/FormAlert';
@@ -7,10 +7,21 @@ import { useCardSave, type CardProps } from '../general/use-card-save';
 import { markTypeName } from '../../workspace/marks/marks-filter';
 import { RemovableList } from './RemovableList';
 
-/** Search matches, manual marks, then every entity type the models know, once each. */
-const MARK_TYPES = ['SEARCH', 'MANUAL', ...new Set(Object.values(ENTITY_CATALOGUE).flat())].filter(
-  (type) => !type.startsWith('ALL_'),
-);
+/**
+ * Search matches, manual marks, then every entity type the models know, once each: types that
+ * read the same ("LOCATION" of one model, "location" of another) are one type here (codeOf).
+ */
+const MARK_TYPES = onePerLabel(['SEARCH', 'MANUAL', ...Object.values(ENTITY_CATALOGUE).flat()]);
+
+function onePerLabel(types: readonly string[]): string[] {
+  const labels = new Set<string>();
+  return types.filter((type) => {
+    const label = entityLabel(type);
+    if (labels.has(label)) return false;
+    labels.add(label);
+    return true;
+  });
+}
 
 /** The code each type of mark gets unless the reviewer chooses another for it. */
 export function DefaultCodesCard({ settings, save }: CardProps) {

@@ -1,6 +1,7 @@
 import {
-  ENTITY_CATALOGUE,
   entityLabel,
+  pickerCatalogue,
+  pickerEntityOf,
   SELECT_ALL_ENTITY,
   type TEntityMethodId,
 } from '@workbench/contracts';
@@ -28,10 +29,12 @@ const MODEL_KEYS: Record<TEntityMethodId, string> = { 1: 'fast', 2: 'advanced', 
 /** One model's collapsible section: a checkbox grid with select all, deselect all and save. */
 export function EntitySection({ methodId }: { methodId: TEntityMethodId }) {
   const { t } = useTranslation();
-  const catalogue = ENTITY_CATALOGUE[methodId];
+  const catalogue = pickerCatalogue(methodId);
   const load = useCallback(
     async (signal: AbortSignal) =>
-      createSelection(catalogue, await fetchEntities(methodId, signal)),
+      createSelection(catalogue, await fetchEntities(methodId, signal), (name) =>
+        pickerEntityOf(methodId, name),
+      ),
     [methodId, catalogue],
   );
   const resource = useSettingsResource(load, 'entities');
@@ -45,7 +48,7 @@ export function EntitySection({ methodId }: { methodId: TEntityMethodId }) {
     setSaveFailure(null);
     try {
       const saved = await replaceEntities(methodId, customNames(current));
-      setSelection(createSelection(catalogue, saved));
+      setSelection(createSelection(catalogue, saved, (name) => pickerEntityOf(methodId, name)));
       toast.success(t('settings.saved'));
       emitSettingsChanged(['entities']);
     } catch (error) {

@@ -22,6 +22,17 @@ describe('entity selection', () => {
     expect(customNames(selection)).toEqual(['URL']);
   });
 
+  it('counts a saved alias as the entry it stands for, and stores that entry', () => {
+    const aliases: Record<string, string> = { 'e-mail': 'EMAIL_ADDRESS' };
+    const selection = createSelection(
+      catalogue,
+      [...saved, { entity_text: 'e-mail', is_predefined: false }],
+      (name) => aliases[name] ?? name,
+    );
+    expect([...selection.selected]).toEqual(['PERSON', 'URL', 'EMAIL_ADDRESS']);
+    expect(customNames(selection)).toEqual(['EMAIL_ADDRESS', 'URL']);
+  });
+
   it('never unchecks a predefined entry', () => {
     const selection = createSelection(catalogue, saved);
     expect(toggleEntity(selection, 'PERSON').selected.has('PERSON')).toBe(true);

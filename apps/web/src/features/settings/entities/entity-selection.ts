@@ -9,13 +9,16 @@ export type EntitySelection = {
   selected: ReadonlySet<string>;
 };
 
+/** `entryOf` maps a saved name to the catalogue entry it stands for (an alias to its entry). */
 export function createSelection(
   catalogue: readonly string[],
   saved: readonly { entity_text: string; is_predefined: boolean }[],
+  entryOf: (name: string) => string = (name) => name,
 ): EntitySelection {
-  const predefined = new Set(saved.filter((e) => e.is_predefined).map((e) => e.entity_text));
+  const entry = (row: { entity_text: string }) => entryOf(row.entity_text);
+  const predefined = new Set(saved.filter((e) => e.is_predefined).map(entry));
   const known = new Set(catalogue);
-  const selected = new Set(saved.map((e) => e.entity_text).filter((text) => known.has(text)));
+  const selected = new Set(saved.map(entry).filter((text) => known.has(text)));
   return { catalogue, predefined, selected };
 }
 

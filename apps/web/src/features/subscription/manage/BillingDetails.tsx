@@ -1,11 +1,9 @@
 import type { TCurrentSubscription } from '@workbench/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { toast } from '../../../lib/toast';
 import { cancelSubscription } from '../billing-api';
 import { formatDate } from '../format';
-import { canCancelSubscription, nextPaymentDate } from './subscription-rules';
+import { CancelSubscriptionButton } from './CancelSubscriptionButton';
+import { nextPaymentDate } from './subscription-rules';
 
 type Props = {
   subscription: TCurrentSubscription;
@@ -17,24 +15,8 @@ type Props = {
 /** Period end, billing cycle and next payment, folded away; cancelling asks first. */
 export function BillingDetails({ subscription, onCancelled, cancel = cancelSubscription }: Props) {
   const { t, i18n } = useTranslation();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isCancelling, setIsCancelling] = useState(false);
   const periodEnd = formatDate(subscription.current_period_end, i18n.language);
   const nextPayment = nextPaymentDate(subscription);
-
-  async function handleConfirm() {
-    setIsCancelling(true);
-    try {
-      await cancel();
-      toast.success(t('subscription.cancel.done', { date: periodEnd }));
-      setIsConfirming(false);
-      onCancelled();
-    } catch {
-      toast.error(t('subscription.cancel.failed'));
-    } finally {
-      setIsCancelling(false);
-    }
-  }
 
   return (
     <>
@@ -57,27 +39,12 @@ export function BillingDetails({ subscription, onCancelled, cancel = cancelSubsc
               : t('subscription.billing.noNextPayment')}
           </dd>
         </dl>
-        {canCancelSubscription(subscription) && (
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => setIsConfirming(true)}
-          >
-            {t('subscription.cancel.button')}
-          </button>
-        )}
+        <CancelSubscriptionButton
+          subscription={subscription}
+          cancel={cancel}
+          onCancelled={onCancelled}
+        />
       </details>
-      {isConfirming && (
-        <ConfirmDialog
-          title={t('subscription.cancel.title')}
-          confirmLabel={t('subscription.cancel.confirm')}
-          isBusy={isCancelling}
-          onConfirm={() => void handleConfirm()}
-          onCancel={() => setIsConfirming(false)}
-        >
-          <p>{t('subscription.cancel.body', { date: periodEnd })}</p>
-        </ConfirmDialog>
-      )}
     </>
   );
 }

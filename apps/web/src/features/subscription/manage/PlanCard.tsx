@@ -1,30 +1,24 @@
 import type { TCurrentSubscription } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../settings/SettingsCard';
-import { formatNok } from '../../pricing/plan-format';
 import { FeatureList } from './FeatureList';
-import { StatusBadge } from './StatusBadge';
+import { PlanSummary } from './PlanSummary';
 import { UsageGauge } from './UsageGauge';
 
 /** The plan: name, price, status, the usage gauge and what the plan includes. */
 export function PlanCard({ subscription }: { subscription: TCurrentSubscription }) {
-  const { t, i18n } = useTranslation();
-  const { plan } = subscription;
+  const { t } = useTranslation();
   return (
     <SettingsCard title={t('subscription.plan.title')}>
-      <div className="plan-summary">
-        <div>
-          <p className="plan-name">{plan.plan_name}</p>
-          <p className="plan-price">
-            {t(`subscription.plan.pricePer.${plan.period_unit}`, {
-              price: formatNok(plan.metadata.price, i18n.language),
-            })}
-          </p>
-        </div>
-        <StatusBadge status={subscription.status} />
-      </div>
-      <UsageGauge subscription={subscription} />
-      <FeatureList features={plan.metadata.features} />
+      <PlanSummary subscription={subscription} />
+      <UsageGauge
+        usage={{
+          ...subscription.usage,
+          percent_used: subscription.advice.percent_used,
+          gauge: subscription.advice.gauge,
+        }}
+      />
+      <FeatureList features={subscription.plan.metadata.features} />
     </SettingsCard>
   );
 }

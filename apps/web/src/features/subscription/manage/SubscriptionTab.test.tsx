@@ -5,10 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { currentUrl } from '../../../test/render-app';
 import {
+  cancelPersonalSubscription,
   cancelSubscription,
   fetchApiKeys,
   fetchCurrentSubscription,
+  fetchPersonalSubscription,
+  fetchUsage,
   updateAutoRenew,
+  updatePersonalAutoRenew,
 } from '../billing-api';
 import { buildSubscription, renderManagePage } from '../test-fixtures';
 
@@ -16,6 +20,8 @@ vi.mock('../billing-api');
 
 beforeEach(() => {
   vi.mocked(fetchApiKeys).mockResolvedValue([]);
+  vi.mocked(fetchPersonalSubscription).mockResolvedValue(null);
+  vi.mocked(fetchUsage).mockRejectedValue(new Error('not asked for'));
 });
 
 afterEach(async () => {
@@ -234,7 +240,127 @@ describe('billing details and cancelling', () => {
   });
 });
 
+describe('the personal plan inside an organization', () => {
+  const business = buildSubscription({
+    id: 'sub-org',
+    plan_code: 'business_monthly',
+    plan: { ...buildSubscription().plan, plan_code: 'business_monthly', plan_name: 'Business' },
+    is_organization_subscription: true,
+    organization_name: 'Nordmann AS',
+    organization_id: 'org-1',
+    user_role_in_organization: 'member',
+  });
+  const basic = buildSubscription({
+    id: 'sub-own',
+    plan_code: 'basic_monthly',
+    plan: { ...buildSubscription().plan, plan_code: 'basic_monthly', plan_name: 'Basic' },
+  });
+
+  async function openBoth(personal = basic, covering = business) {
+    vi.mocked(fetchPersonalSubscription).mockResolvedValue(personal);
+    await openWith(covering);
+    return within(await screen.findByRole('region', { name: 'Your personal plan' }));
+  }
+
+  it("shows it beside the organization's, says which covers the work and that it still renews", async () => {
+    const personal = await openBoth();
+    expect(personal.getByText('Basic')).toBeVisible();
+    expect(personal.getByRole('note')).toHaveTextContent(
+      'While you work in Nordmann AS, its Business plan covers your pages; your personal plan is not used. It still renews on June 1, 2036: stop renewing or cancel it if you no longer need it.',
+    );
+    // A member cannot touch the organization's plan, but their own is theirs.
+    expect(card('Subscription settings').getByRole('switch')).toBeDisabled();
+    expect(personal.getByRole('switch', { name: 'Renew automatically' })).toBeEnabled();
+  });
+
+  it('stops renewing it, and only it', async () => {
+    vi.mocked(updatePersonalAutoRenew).mockResolvedValue({ ...basic, auto_renew: false });
+    const personal = await openBoth();
+    await userEvent.click(personal.getByRole('switch', { name: 'Renew automatically' }));
+    expect(updatePersonalAutoRenew).toHaveBeenCalledWith(false);
+    expect(updateAutoRenew).not.toHaveBeenCalled();
+    expect(await screen.findByText('Auto-renewal disabled')).toBeVisible();
+    expect(personal.getByRole('note')).toHaveTextContent(
+      'It does not renew and ends on June 1, 2036.',
+    );
+  });
+
+  it('cancels it after a confirmation and loads it again', async () => {
+    vi.mocked(cancelPersonalSubscription).mockResolvedValue({
+      ...basic,
+      cancel_at_period_end: true,
+    });
+    const personal = await openBoth();
+    vi.mocked(fetchPersonalSubscription).mockResolvedValue({
+      ...basic,
+      cancel_at_period_end: true,
+      auto_renew: false,
+    });
+    await userEvent.click(personal.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel your subscription?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, cancel' }));
+    expect(cancelPersonalSubscription).toHaveBeenCalledOnce();
+    expect(cancelSubscription).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(personal.queryByRole('button', { name: 'Cancel subscription' })).toBeNull(),
+    );
+    expect(personal.getByRole('note')).toHaveTextContent('It does not renew and ends on');
+  });
+
+  it('says the free plan applies when neither runs', async () => {
+    const ended = { status: 'canceled' as const, current_period_end: '2026-01-01T00:00:00.000Z' };
+    const personal = await openBoth({ ...basic, status: 'past_due' }, { ...business, ...ended });
+    expect(personal.getByRole('note')).toHaveTextContent(
+      "Neither Nordmann AS's plan nor your personal plan is running now, so the free plan's pages apply.",
+    );
+    expect(personal.getByText('Past due')).toBeVisible();
+  });
+
+  it.each([
+    ['has none', null],
+    ['has one that ended', { ...buildSubscription(), status: 'expired' as const }],
+  ])('shows nothing when the user %s', async (_, personal) => {
+    vi.mocked(fetchPersonalSubscription).mockResolvedValue(personal);
+    await openWith(business);
+    await waitFor(() => expect(fetchPersonalSubscription).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Your personal plan' })).toBeNull();
+  });
+
+  it('is not asked for when the plan shown is already the personal one', async () => {
+    await openWith();
+    expect(fetchPersonalSubscription).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again when it cannot be loaded', async () => {
+    vi.mocked(fetchPersonalSubscription).mockRejectedValueOnce(new Error('offline'));
+    await openWith(business);
+    expect(await screen.findByText('Could not load your personal plan.')).toBeVisible();
+    vi.mocked(fetchPersonalSubscription).mockResolvedValue(basic);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your personal plan' })).toBeVisible();
+  });
+});
+
 describe('loading', () => {
+  it("shows a free user this month's free pages, coloured as the server says", async () => {
+    vi.mocked(fetchCurrentSubscription).mockResolvedValue(null);
+    vi.mocked(fetchUsage).mockResolvedValue({
+      source: 'free',
+      pages_used: 23,
+      pages_limit: 25,
+      pages_left: 2,
+      percent_used: 92,
+      gauge: 'error',
+      resets_at: '2026-12-01T00:00:00.000Z',
+    });
+    renderManagePage();
+    const gauge = await screen.findByRole('progressbar', { name: 'Free pages used this month' });
+    expect(gauge).toHaveAttribute('aria-valuenow', '23');
+    expect(gauge).toHaveClass('usage-gauge-error');
+    expect(screen.getByText('23 of 25 pages (92%)')).toBeVisible();
+    expect(screen.getByText('The count starts over on December 1, 2026.')).toBeVisible();
+  });
+
   it('offers the plans when there is no subscription', async () => {
     vi.mocked(fetchCurrentSubscription).mockResolvedValue(null);
     const { router } = renderManagePage();

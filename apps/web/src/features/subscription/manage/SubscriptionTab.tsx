@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BillingDetails } from './BillingDetails';
 import { OrganizationCard } from './OrganizationCard';
+import { PersonalPlanCard } from './PersonalPlanCard';
 import { PlanCard } from './PlanCard';
 import { NoSubscription, SubscriptionLoadError } from './SubscriptionStates';
 import { SubscriptionSettingsCard } from './SubscriptionSettingsCard';
@@ -9,7 +10,10 @@ import { useCurrentSubscription } from './use-current-subscription';
 
 export type ManagePanelProps = { refreshCount: number; awaitingPayment: boolean };
 
-/** The subscription tab: usage advice, plan, organization, settings and billing. */
+/**
+ * The subscription tab: usage advice, plan, organization, settings and billing; inside an
+ * organization also the user's own plan, which keeps renewing beside it.
+ */
 export function SubscriptionTab({ refreshCount, awaitingPayment }: ManagePanelProps) {
   const { t } = useTranslation();
   const { state, reload, replace } = useCurrentSubscription(refreshCount, awaitingPayment);
@@ -21,7 +25,7 @@ export function SubscriptionTab({ refreshCount, awaitingPayment }: ManagePanelPr
       </p>
     );
   }
-  if (state.kind === 'none') return <NoSubscription />;
+  if (state.kind === 'none') return <NoSubscription refreshCount={refreshCount} />;
   if (state.kind === 'failed') return <SubscriptionLoadError onRetry={reload} />;
 
   const { subscription } = state;
@@ -32,6 +36,9 @@ export function SubscriptionTab({ refreshCount, awaitingPayment }: ManagePanelPr
       <OrganizationCard subscription={subscription} />
       <SubscriptionSettingsCard subscription={subscription} onChange={replace} />
       <BillingDetails subscription={subscription} onCancelled={reload} />
+      {subscription.is_organization_subscription && (
+        <PersonalPlanCard covering={subscription} refreshCount={refreshCount} />
+      )}
     </div>
   );
 }

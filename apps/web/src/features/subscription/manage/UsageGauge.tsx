@@ -1,14 +1,18 @@
-import type { TCurrentSubscription } from '@workbench/contracts';
+import type { TUsage } from '@workbench/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../format';
 
-/** Pages used against the limit; its colour is the server's gauge level (70 % and 90 %). */
-export function UsageGauge({ subscription }: { subscription: TCurrentSubscription }) {
+export type GaugeUsage = Pick<TUsage, 'pages_used' | 'pages_limit' | 'percent_used' | 'gauge'>;
+
+/**
+ * Pages used against the limit; its colour is the server's gauge level (70 % and 90 %). The
+ * title says which count it is: this period's by default.
+ */
+export function UsageGauge({ usage, title }: { usage: GaugeUsage; title?: string }) {
   const { t, i18n } = useTranslation();
   const labelId = useId();
-  const { pages_used: used, pages_limit: limit } = subscription.usage;
-  const { gauge, percent_used: percent } = subscription.advice;
+  const { pages_used: used, pages_limit: limit, percent_used: percent, gauge } = usage;
   const numbers = new Intl.NumberFormat(i18n.language);
   const text = t('subscription.usage.pages', {
     used: numbers.format(used),
@@ -17,7 +21,7 @@ export function UsageGauge({ subscription }: { subscription: TCurrentSubscriptio
   return (
     <div className="usage-gauge">
       <div className="usage-gauge-label">
-        <span id={labelId}>{t('subscription.usage.title')}</span>
+        <span id={labelId}>{title ?? t('subscription.usage.title')}</span>
         <span>
           {text} ({formatPercent(percent, i18n.language)})
         </span>

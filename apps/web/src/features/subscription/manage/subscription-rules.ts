@@ -46,3 +46,19 @@ export function isOneOff(subscription: TCurrentSubscription, now = Date.now()): 
     Date.parse(subscription.current_period_end) > now
   );
 }
+
+/** Subscribed and its period not over: it covers work now. */
+export function isRunning(subscription: TCurrentSubscription, now = Date.now()): boolean {
+  return (
+    isSubscribedStatus(subscription.status) && Date.parse(subscription.current_period_end) > now
+  );
+}
+
+/**
+ * Not over yet: running, or in a state (past due, unpaid, incomplete) its provider may still
+ * charge for. A cancelled or expired one, or a running one whose period has passed, is over.
+ */
+export function isLive(subscription: TCurrentSubscription, now = Date.now()): boolean {
+  if (subscription.status === 'canceled' || subscription.status === 'expired') return false;
+  return !isSubscribedStatus(subscription.status) || isRunning(subscription, now);
+}

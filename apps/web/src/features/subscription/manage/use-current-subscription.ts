@@ -1,4 +1,4 @@
-import { isSubscribedStatus, type TCurrentSubscription } from '@workbench/contracts';
+import type { TCurrentSubscription } from '@workbench/contracts';
 // The global instance: useTranslation's changes with the language, which must not fetch again.
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useOrganizationId } from '../../../lib/use-organization-id';
 import { useIsOrganizationLoading } from '../../organization/organization-context';
 import { fetchCurrentSubscription } from '../billing-api';
+import { isRunning } from './subscription-rules';
 
 export type SubscriptionState =
   | { kind: 'loading' }
@@ -16,11 +17,6 @@ export type SubscriptionState =
   | { kind: 'ready'; subscription: TCurrentSubscription };
 
 const LOADING: SubscriptionState = { kind: 'loading' };
-
-const isRunning = (subscription: TCurrentSubscription | null) =>
-  subscription !== null &&
-  isSubscribedStatus(subscription.status) &&
-  Date.parse(subscription.current_period_end) > Date.now();
 
 /** Back from a paid checkout, the provider's confirmation may trail the browser: ask again. */
 export const CONFIRM_RETRY = { delayMs: 2_000, attempts: 5 } as const;
@@ -59,7 +55,7 @@ export function useCurrentSubscription(refreshCount: number, awaitingPayment = f
       .then((subscription) => {
         if (controller.signal.aborted) return;
         // A returning customer's old, ended subscription is not the one just paid for either.
-        if (confirmAttempts.current > 0 && !isRunning(subscription)) {
+        if (confirmAttempts.current > 0 && (subscription === null || !isRunning(subscription))) {
           confirmAttempts.current -= 1;
           setState({ kind: 'confirming' });
           retry = setTimeout(reload, CONFIRM_RETRY.delayMs);

@@ -19,7 +19,19 @@ describe('entity choices', () => {
     const options = entityOptions('standard');
     expect(options[0]).toBe('ALL_STANDARD');
     expect(options).toContain('passport number_S');
-    expect(options).toHaveLength(ENTITY_CATALOGUE[3].length + 1);
+    // "postal code" is the same type as POSTAL_CODE and is listed once.
+    expect(options).toHaveLength(ENTITY_CATALOGUE[3].length);
+    expect(options.filter((id) => shortEntityLabel(id.slice(0, -2)) === 'Postal Code')).toEqual([
+      'POSTAL_CODE_S',
+    ]);
+  });
+
+  it('shows a saved alias as the entry it stands for, and saves that entry', () => {
+    const choice = choiceFromSaved('standard', ['PERSON', 'postal code']);
+    expect(choice).toEqual(['PERSON_S', 'POSTAL_CODE_S']);
+    expect(namesToSave('standard', choice)).toEqual(['PERSON', 'POSTAL_CODE']);
+    const everyShown = entityOptions('standard').slice(1);
+    expect(normalizeChoice('standard', everyShown)).toEqual(['ALL_STANDARD']);
   });
 
   it('collapses select-all chosen with others to select-all alone', () => {

@@ -1,11 +1,12 @@
 import {
   ENGINE_NAMES,
   ENGINE_SUFFIX,
-  ENTITY_CATALOGUE,
   ENTITY_METHODS,
   SELECT_ALL_ENTITY,
   entityLabel,
   isSelectAllEntity,
+  pickerCatalogue,
+  pickerEntityOf,
   type TEngineName,
   type TEntityMethodId,
 } from '@workbench/contracts';
@@ -24,10 +25,10 @@ export const methodIdOf = (engine: TEngineName): TEntityMethodId => ENTITY_METHO
 export const selectAllOf = (engine: TEngineName): string => SELECT_ALL_ENTITY[methodIdOf(engine)];
 
 function catalogueIds(engine: TEngineName): string[] {
-  return ENTITY_CATALOGUE[methodIdOf(engine)].map((name) => `${name}${ENGINE_SUFFIX[engine]}`);
+  return pickerCatalogue(methodIdOf(engine)).map((name) => `${name}${ENGINE_SUFFIX[engine]}`);
 }
 
-/** The options of a model's list: its select-all entry first, then the catalogue. */
+/** The options of a model's list: its select-all entry first, then the catalogue (no aliases). */
 export function entityOptions(engine: TEngineName): string[] {
   return [selectAllOf(engine), ...catalogueIds(engine)];
 }
@@ -73,14 +74,15 @@ export function isChosen(engine: TEngineName, current: readonly string[], id: st
 
 /**
  * The panel's list from a model's saved entity names (workspace §4): when every catalogue entry
- * is saved only select-all shows; names outside the catalogue are left out.
+ * is saved only select-all shows; an alias counts as its entry; names outside the catalogue are
+ * left out.
  */
 export function choiceFromSaved(engine: TEngineName, saved: readonly string[]): string[] {
   if (saved.some(isSelectAllEntity)) return [selectAllOf(engine)];
   const suffix = ENGINE_SUFFIX[engine];
   return normalizeChoice(
     engine,
-    saved.map((name) => `${name.trim()}${suffix}`),
+    saved.map((name) => `${pickerEntityOf(methodIdOf(engine), name.trim())}${suffix}`),
   );
 }
 

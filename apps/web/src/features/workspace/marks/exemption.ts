@@ -1,4 +1,8 @@
-import { DEFAULT_EXEMPTION_SETTINGS, type TExemptionSettings } from '@workbench/contracts';
+import {
+  DEFAULT_EXEMPTION_SETTINGS,
+  entityLabel,
+  type TExemptionSettings,
+} from '@workbench/contracts';
 import { entityTypeOf, type Highlight } from '../highlights/highlight';
 import { useWorkspaceSettings } from '../workspace-settings';
 
@@ -11,7 +15,13 @@ export function codeOf(
   defaults: Readonly<Record<string, string>>,
 ): string | undefined {
   if (mark.code !== undefined) return mark.code || undefined;
-  return defaults[entityTypeOf(mark)];
+  const type = entityTypeOf(mark);
+  if (defaults[type] !== undefined) return defaults[type];
+  // Types that read the same are one type to the reviewer ("location" of the standard model and
+  // the fast model's "LOCATION"): the settings list shows them once.
+  const label = entityLabel(type);
+  const same = Object.keys(defaults).find((other) => entityLabel(other) === label);
+  return same === undefined ? undefined : defaults[same];
 }
 
 /** A code picker's value for "the default of the mark's type" (no code of its own). */

@@ -162,6 +162,18 @@ describe('exemption codes', () => {
       .find((highlight) => highlight.id === id)!;
   const defaults = { PERSON: 'offl. § 13 jf. fvl. § 13 første ledd nr. 1', SEARCH: '(b)(6)' };
 
+  it('gives a type the default of the type that reads the same in another model', () => {
+    const location = buildHighlight({
+      id: 'l',
+      type: 'ENTITY',
+      entity: 'location',
+      model: 'standard',
+    });
+    expect(codeOf(location, { LOCATION: '(b)(7)(C)' })).toBe('(b)(7)(C)');
+    expect(codeOf(location, { location: '(b)(6)', LOCATION: '(b)(7)(C)' })).toBe('(b)(6)');
+    expect(codeOf(location, { ORGANIZATION: '(b)(4)' })).toBeUndefined();
+  });
+
   it("gives marks their type's default until a code, or no code, is chosen, and undo takes it back", () => {
     expect(codeOf(mark('p1'), defaults)).toBe(defaults.PERSON);
     expect(codeOf(mark('match'), defaults)).toBe('(b)(6)');

@@ -1,36 +1,36 @@
 import type { TCurrentSubscription } from '@workbench/contracts';
-// The global instance: useTranslation's changes with the language, which must not fetch again.
-import i18next from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { fetchOrganizationSubscription } from './organization-subscription-api';
 
-export type OrganizationSubscriptionState =
+export type LoadedSubscription =
   | { kind: 'loading' }
   | { kind: 'none' }
   | { kind: 'failed' }
   | { kind: 'ready'; subscription: TCurrentSubscription };
 
-/** The organization's subscription, loaded on mount and on `reload`. */
-export function useOrganizationSubscription(orgId: string) {
-  const [state, setState] = useState<OrganizationSubscriptionState>({ kind: 'loading' });
+/**
+ * A subscription shown beside the page's own: loaded on mount, when `load` or `refreshCount`
+ * changes and on `reload`; `none` when the server has none. The caller shows a failure.
+ */
+export function useSubscription(
+  load: (signal: AbortSignal) => Promise<TCurrentSubscription | null>,
+  refreshCount = 0,
+) {
+  const [state, setState] = useState<LoadedSubscription>({ kind: 'loading' });
   const [generation, setGeneration] = useState(0);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchOrganizationSubscription(orgId, controller.signal)
+    load(controller.signal)
       .then((subscription) =>
         setState(subscription ? { kind: 'ready', subscription } : { kind: 'none' }),
       )
       .catch(() => {
-        if (controller.signal.aborted) return;
-        setState({ kind: 'failed' });
-        toast.error(i18next.t('organization.errors.subscription'));
+        if (!controller.signal.aborted) setState({ kind: 'failed' });
       });
     return () => controller.abort();
-  }, [orgId, generation]);
+  }, [load, refreshCount, generation]);
 
   const replace = useCallback((subscription: TCurrentSubscription) => {
     setState({ kind: 'ready', subscription });

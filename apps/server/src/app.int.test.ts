@@ -1,4 +1,4 @@
-import { ZErrorEnvelope } from '@workbench/contracts';
+import { HEALTH_PATH, READY_PATH, ZErrorEnvelope } from '@workbench/contracts';
 import type { InjectOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,49 @@ describe('health', () => {
         },
       },
     });
+  });
+});
+
+describe('readiness', () => {
+  it('is ready with its database, and says 503 once draining while staying alive', async () => {
+    const app = await buildTestApp();
+    try {
+      const ready = await app.app.inject({ method: 'GET', url: READY_PATH });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({
+        success: true,
+        data: { ready: true, draining: false, database: 'ok', redis: 'none' },
+      });
+      app.app.startDraining();
+      const draining = await app.app.inject({ method: 'GET', url: READY_PATH });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Draining before a stop',
+          details: { ready: false, draining: true },
+        },
+      });
+      expect((await app.app.inject({ method: 'GET', url: HEALTH_PATH })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not ready while its Redis cannot be reached', async () => {
+    const app = await buildTestApp(undefined, undefined, { redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const answer = await app.app.inject({ method: 'GET', url: READY_PATH });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({
+        error: {
+          message: 'A dependency is unreachable',
+          details: { ready: false, draining: false, database: 'ok', redis: 'error' },
+        },
+      });
+    } finally {
+      await app.close();
+    }
   });
 });
 

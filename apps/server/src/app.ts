@@ -10,6 +10,11 @@ import { createDevMailbox } from './mail/dev-mailbox';
 import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { createEngines, engineStatuses, type DetectionEngines } from './detect/engines';
+import { createJobScheduler } from './jobs/periodic-job';
+import { createMemoryStore } from './rate-limit/memory-store';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRedisStore } from './rate-limit/redis-store';
+import { closeRedis, connectRedis } from './redis-client';
 import { registerAccounts } from './modules/accounts';
 import { registerBilling } from './modules/billing';
 import { registerDocuments } from './modules/documents';
@@ -32,6 +37,13 @@ import { createApiKeysService } from './services/api-keys.service';
 import { createHealthService } from './services/health.service';
 import { createPremium } from './services/premium';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on the readiness check answers 503 (main.ts calls it on SIGTERM). */
+    startDraining: () => void;
+  }
+}
+
 export type AppOptions = {
   config: Pick<
     Config,
@@ -41,6 +53,7 @@ export type AppOptions = {
     | 'webDistDir'
     | 'publicUrl'
     | 'smtpUrl'
+    | 'redisUrl'
     | 'mailFrom'
     | 'salesEmail'
     | 'ocrEngine'
@@ -124,11 +137,21 @@ export async function buildApp({
   await app.register(openapi, { version });
 
   const { db } = database;
+  // Several servers behind a load balancer share rate limits and payload keys in Redis.
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl, app.log);
+  if (redis !== undefined) app.addHook('onClose', () => closeRedis(redis));
+  // Before a stop the server says it is not ready, so a load balancer sends it nothing new.
+  let isDraining = false;
+  app.decorate('startDraining', () => {
+    isDraining = true;
+  });
   const healthRepository = createHealthRepository(db);
   const health = createHealthService({
     ping: () => healthRepository.ping(),
+    ...(redis !== undefined && { pingRedis: async () => void (await redis.ping()) }),
     version,
     engines: () => engineStatuses(engines),
+    isDraining: () => isDraining,
   });
   await app.register(healthRoutes, { service: health });
   const departments = createDepartmentsService(createDepartmentsRepository(db));
@@ -147,10 +170,18 @@ export async function buildApp({
   } else if (mailer.kind === 'dev-mailbox') {
     app.log.warn('SMTP_URL is not set: account e-mails are only written to the log');
   }
+  // This process among the servers sharing the database: its runs, and the jobs it claims.
+  const instanceId = randomUUID();
+  const jobs = createJobScheduler(app, db, instanceId);
+  const limiter = createRateLimiter(
+    redis === undefined ? createMemoryStore() : createRedisStore(redis),
+  );
   const premium = createPremium(db);
   const apiKeys = createApiKeysService(db);
   const { hooks } = await registerAccounts(app, {
     db,
+    jobs,
+    limiter,
     config,
     mailer,
     renderMail,
@@ -158,11 +189,12 @@ export async function buildApp({
     apiKeys,
   });
   // Before the processing routes, whose encrypted requests and answers it opens and seals.
-  await registerPayloadEncryption(app, { db, config, hooks });
+  await registerPayloadEncryption(app, { db, config, hooks, jobs, redis });
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
   const organizations = await registerOrganizations(app, {
     db,
+    limiter,
     config,
     accountHooks: hooks,
     mailer,
@@ -170,13 +202,14 @@ export async function buildApp({
   });
   await registerBilling(app, {
     db,
+    jobs,
     config,
     apiKeys,
     hooks,
     organizationHooks: organizations.hooks,
   });
-  await registerPdfProcessing(app, { config, database, engines, premium });
-  await registerSecurity(app, { config });
+  await registerPdfProcessing(app, { config, database, engines, premium, instanceId });
+  await registerSecurity(app, { config, limiter });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

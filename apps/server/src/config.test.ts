@@ -17,8 +17,10 @@ describe('loadConfig', () => {
         trustProxy: false,
         webDistDir: undefined,
         shutdownTimeoutMs: 10_000,
+        drainDelayMs: 0,
         publicUrl: 'http://localhost:8080',
         smtpUrl: undefined,
+        redisUrl: undefined,
         mailFrom: 'Redaction Workbench <no-reply@localhost>',
         salesEmail: 'sales@workbench.local',
         ocrEngine: 'auto',
@@ -151,6 +153,15 @@ describe('loadConfig', () => {
     expect(result).toEqual({
       ok: false,
       problems: ['SMTP_URL: must be an smtp:// or smtps:// URL'],
+    });
+  });
+
+  it('reads REDIS_URL, and never echoes one, which may hold a password', () => {
+    const url = 'redis://:secret@cache:6379/2';
+    expect(loadConfig({ REDIS_URL: url })).toMatchObject({ ok: true, config: { redisUrl: url } });
+    expect(loadConfig({ REDIS_URL: 'http://:secret@cache' })).toEqual({
+      ok: false,
+      problems: ['REDIS_URL: must be a redis:// or rediss:// URL'],
     });
   });
 

@@ -74,6 +74,16 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().min(1_000, { error: 'must be at least 1000' }))
     .default(10_000),
+  /**
+   * How long a stopping server keeps answering while its readiness check says 503, so a load
+   * balancer stops sending it requests first; then the SHUTDOWN_TIMEOUT_MS drain begins.
+   */
+  DRAIN_DELAY_MS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of milliseconds' })
+    .transform(Number)
+    .pipe(z.int().max(300_000, { error: 'must be at most 300000' }))
+    .default(0),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -84,6 +94,13 @@ const ZEnvironment = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3, { error: 'must be an address' }).default(DEFAULT_MAIL_FROM),
+  /** Shared state of several servers (rate limits); in this process when unset. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/./.test(value), {
+      error: 'must be a redis:// or rediss:// URL',
+    })
+    .optional(),
   /** Where the contact form's messages go; the dev mailbox's sales address without SMTP. */
   SALES_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   OCR_ENGINE: z
@@ -141,7 +158,7 @@ const ZEnvironment = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .default(false),
-  /** Signs the test-mode provider's webhooks; a random secret per start when unset. */
+  /** Signs the test-mode provider's webhooks; made once and kept in the database when unset. */
   BILLING_WEBHOOK_SECRET: z
     .string()
     .min(16, { error: 'must be at least 16 characters' })
@@ -158,9 +175,13 @@ export type Config = {
   trustProxy: TrustProxy;
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
+  /** Readiness says 503 this long after SIGTERM before the server stops taking requests. */
+  drainDelayMs: number;
   /** Origin used in links sent by e-mail; never taken from request headers. */
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Redis shared by every server behind a load balancer; unset: one server, in-process state. */
+  redisUrl: string | undefined;
   mailFrom: string;
   /** The contact form's recipient; unset with SMTP means the form is not available. */
   salesEmail: string | undefined;
@@ -217,6 +238,7 @@ function parseTrustProxy(value: string): TrustProxy {
 const SECRET_KEYS = new Set([
   'DATABASE_URL',
   'SMTP_URL',
+  'REDIS_URL',
   'LLM_API_KEY',
   'LLM_BASE_URL',
   'CSP_REPORT_URL',
@@ -272,8 +294,10 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       trustProxy: value.TRUST_PROXY,
       webDistDir: value.WEB_DIST_DIR === undefined ? undefined : path.resolve(value.WEB_DIST_DIR),
       shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+      drainDelayMs: value.DRAIN_DELAY_MS,
       publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
       smtpUrl: value.SMTP_URL,
+      redisUrl: value.REDIS_URL,
       mailFrom: value.MAIL_FROM,
       salesEmail: value.SALES_EMAIL ?? (value.SMTP_URL === undefined ? DEV_SALES_EMAIL : undefined),
       ocrEngine: value.OCR_ENGINE,

@@ -1,3 +1,4 @@
+import { HEALTH_PATH, READY_PATH } from '@workbench/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,25 @@ describe('server process', () => {
     await third.waitUntilHealthy();
     const departments = await getJson(third, '/api/departments');
     expect(departments.data.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('on SIGTERM, first says it is not ready while still serving, then stops cleanly', async () => {
+    const server = await start({ DATA_DIR: tempDataDir(), DRAIN_DELAY_MS: '3000' });
+    await server.waitUntilHealthy();
+    const status = async (url: string) =>
+      (await fetch(`http://127.0.0.1:${server.port}${url}`)).status;
+    expect(await status(READY_PATH)).toBe(200);
+    server.child.kill('SIGTERM');
+    let readiness = 200;
+    for (let attempt = 0; attempt < 50 && readiness === 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      readiness = await status(READY_PATH);
+    }
+    expect(readiness).toBe(503);
+    // Still answering meanwhile: the load balancer moves its traffic away first.
+    expect(await status(HEALTH_PATH)).toBe(200);
+    expect(await status('/api/departments')).toBe(200);
+    expect(await server.exited).toBe(0);
   });
 
   it('says clearly when PostgreSQL cannot be reached', async () => {

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -39,10 +40,13 @@ async function main() {
   // handler V8 uses to turn a WebAssembly out-of-bounds access (MuPDF on a hostile file) into a
   // catchable error, and the process would spin on the fault instead (decision 0022).
   closeWithGrace(
-    { delay: config.shutdownTimeoutMs, skip: FAULT_SIGNALS },
+    { delay: config.drainDelayMs + config.shutdownTimeoutMs, skip: FAULT_SIGNALS },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
+      app.startDraining();
+      // A load balancer sees the readiness check fail and stops sending requests meanwhile.
+      if (signal !== undefined && config.drainDelayMs > 0) await sleep(config.drainDelayMs);
       await app.close();
       await database.close();
       app.log.info('stopped');

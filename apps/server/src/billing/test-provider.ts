@@ -47,8 +47,8 @@ function changeOf(event: TestEvent): BillingChange {
  * The embedded default: checkout is the server's own page (it says it is test mode), and paying
  * there sends a webhook signed like Stripe's with a server secret to the shared webhook route.
  */
-export function createTestProvider(options: { publicUrl: string; webhookSecret?: string }) {
-  const secret = options.webhookSecret ?? randomBytes(32).toString('hex');
+export function createTestProvider(options: { publicUrl: string; webhookSecret: string }) {
+  const secret = options.webhookSecret;
   const provider: PaymentProvider & {
     /** Signs an event for delivery to the webhook route: the body and its signature header. */
     signEvent(

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { loggableError } from '../errors/loggable-error';
+import type { JobScheduler } from '../jobs/periodic-job';
 import type { Mailer, RenderMail } from '../mail/mailer';
 import { auth } from '../plugins/auth';
-import { createMemoryStore } from '../rate-limit/memory-store';
-import { createRateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createDepartmentsRepository } from '../repositories/departments.repository';
 import { createEmailTokensRepository } from '../repositories/email-tokens.repository';
 import { createSessionsRepository } from '../repositories/sessions.repository';
@@ -27,20 +26,11 @@ import type { Premium } from '../services/premium';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
-/** Ended sessions and spent links are deleted at start-up and then hourly. */
-function schedulePurge(app: FastifyInstance, purge: () => Promise<void>) {
-  const run = () =>
-    purge().catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'purge failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), PURGE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
 type Dependencies = {
   db: Database;
+  jobs: JobScheduler;
+  /** Shared by every server when Redis is configured. */
+  limiter: RateLimiter;
   premium: Premium;
   apiKeys: ApiKeysService;
   config: Pick<Config, 'publicUrl' | 'salesEmail'>;
@@ -54,11 +44,10 @@ type Dependencies = {
  * Returns the hooks later areas join.
  */
 export async function registerAccounts(app: FastifyInstance, deps: Dependencies) {
-  const { db, config, mailer, renderMail, premium, apiKeys } = deps;
+  const { db, jobs, limiter, config, mailer, renderMail, premium, apiKeys } = deps;
   const users = createUsersRepository(db);
   const departments = createDepartmentsRepository(db);
   const emailTokens = createEmailTokensRepository(db);
-  const limiter = createRateLimiter(createMemoryStore());
   const hooks: AccountHooks = {
     onDepartmentChanged: [],
     beforeAccountDeleted: [],
@@ -97,9 +86,15 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     hooks,
   });
 
-  schedulePurge(app, async () => {
-    await sessions.purge();
-    await emailTokens.purge(new Date(Date.now() - PURGE_INTERVAL_MS));
+  // Ended sessions and spent links are deleted at start-up and then hourly.
+  jobs.add({
+    name: 'purge-sessions-and-links',
+    intervalMs: PURGE_INTERVAL_MS,
+    atStart: true,
+    run: async () => {
+      await sessions.purge();
+      await emailTokens.purge(new Date(Date.now() - PURGE_INTERVAL_MS));
+    },
   });
 
   await app.register(auth, { sessions, apiKeys, publicUrl: config.publicUrl });

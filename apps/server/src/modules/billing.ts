@@ -4,8 +4,9 @@ import type { PaymentProvider } from '../billing/payment-provider';
 import { createTestProvider, type TestProvider } from '../billing/test-provider';
 import { createStripeProvider } from '../billing/stripe-provider';
 import type { Database } from '../db/database';
+import type { JobScheduler } from '../jobs/periodic-job';
+import { createServerSecretsRepository } from '../repositories/server-secrets.repository';
 import type { SubscriptionRow } from '../db/schema';
-import { loggableError } from '../errors/loggable-error';
 import { apiKeysRoutes } from '../routes/api-keys.routes';
 import { billingRoutes } from '../routes/billing.routes';
 import { testCheckoutRoutes } from '../routes/test-checkout.routes';
@@ -14,11 +15,15 @@ import { createBillingService } from '../services/billing.service';
 import type { OrganizationHooks } from '../services/organizations.service';
 import type { AccountHooks } from '../services/users.service';
 
+/** The name of the test-mode webhook secret made when BILLING_WEBHOOK_SECRET is unset. */
+const TEST_WEBHOOK_SECRET = 'test-webhook';
+
 /** How often ended periods that no provider watches are settled (test mode, one-off payments). */
 const SETTLE_INTERVAL_MS = 10 * 60_000;
 
 type Dependencies = {
   db: Database;
+  jobs: JobScheduler;
   config: Pick<Config, 'billing' | 'publicUrl'>;
   apiKeys: ApiKeysService;
   hooks: AccountHooks;
@@ -31,7 +36,7 @@ type Dependencies = {
  */
 export async function registerBilling(
   app: FastifyInstance,
-  { db, config, apiKeys, hooks, organizationHooks }: Dependencies,
+  { db, jobs, config, apiKeys, hooks, organizationHooks }: Dependencies,
 ) {
   const { billing, publicUrl } = config;
   let testProvider: TestProvider | undefined;
@@ -39,7 +44,12 @@ export async function registerBilling(
   if (billing.provider === 'stripe') {
     provider = createStripeProvider(billing);
   } else {
-    testProvider = createTestProvider({ publicUrl, webhookSecret: billing.webhookSecret });
+    // Unset, the secret is made once and shared through the database: a payment confirmed on
+    // one server may be delivered to another.
+    const webhookSecret =
+      billing.webhookSecret ??
+      (await createServerSecretsRepository(db).obtain(TEST_WEBHOOK_SECRET)).toString('hex');
+    testProvider = createTestProvider({ publicUrl, webhookSecret });
     provider = testProvider;
     app.log.info('Payments run in test mode: checkout gives plans away without payment');
   }
@@ -70,17 +80,12 @@ export async function registerBilling(
           // listening yet while it starts).
           await service.handleWebhook(Buffer.from(body), signature);
         };
-  const settle = () =>
-    service
-      .settleEndedPeriods(renew)
-      .catch((error: unknown) =>
-        app.log.error({ err: loggableError(error) }, 'settling ended periods failed'),
-      );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await settle();
-    timer = setInterval(() => void settle(), SETTLE_INTERVAL_MS).unref();
+  // One server at a time: two would each sign a renewal event of their own for the same period.
+  jobs.add({
+    name: 'settle-ended-periods',
+    intervalMs: SETTLE_INTERVAL_MS,
+    atStart: true,
+    run: () => service.settleEndedPeriods(renew),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
   return { service };
 }

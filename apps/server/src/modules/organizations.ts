@@ -3,8 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createTxtLookup } from '../organizations/domain-check';
 import type { Mailer, RenderMail } from '../mail/mailer';
-import { createMemoryStore } from '../rate-limit/memory-store';
-import { createRateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { invitationsRoutes } from '../routes/invitations.routes';
 import { organizationsRoutes } from '../routes/organizations.routes';
 import { createInvitationsService } from '../services/invitations.service';
@@ -16,6 +15,7 @@ import type { AccountHooks } from '../services/users.service';
 
 type Dependencies = {
   db: Database;
+  limiter: RateLimiter;
   config: Pick<Config, 'dnsServers' | 'publicUrl'>;
   accountHooks: AccountHooks;
   mailer: Mailer;
@@ -28,7 +28,7 @@ type Dependencies = {
  * hooks billing joins to end an organization's subscription when it is deleted.
  */
 export async function registerOrganizations(app: FastifyInstance, deps: Dependencies) {
-  const { db, config, accountHooks, mailer, renderMail } = deps;
+  const { db, limiter, config, accountHooks, mailer, renderMail } = deps;
   const hooks: OrganizationHooks = { beforeOrganizationDeleted: [] };
   const lookupTxt = createTxtLookup(config.dnsServers);
   const service = createOrganizationsService({ db, lookupTxt, hooks });
@@ -37,7 +37,7 @@ export async function registerOrganizations(app: FastifyInstance, deps: Dependen
     organizations: service,
     mailer,
     renderMail,
-    limiter: createRateLimiter(createMemoryStore()),
+    limiter,
     publicUrl: config.publicUrl,
     logger: app.log,
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { PdfPool } from '@workbench/pdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,6 +42,8 @@ type Dependencies = {
   database: DatabaseHandle;
   engines: DetectionEngines;
   premium: Premium;
+  /** This server among those sharing the database (its unfinished runs are its own). */
+  instanceId: string;
 };
 
 /**
@@ -52,7 +53,7 @@ type Dependencies = {
  */
 export async function registerPdfProcessing(
   app: FastifyInstance,
-  { config, database, engines, premium }: Dependencies,
+  { config, database, engines, premium, instanceId }: Dependencies,
 ) {
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
@@ -64,7 +65,6 @@ export async function registerPdfProcessing(
   });
   app.addHook('onClose', () => pool.close());
   app.decorate('pdfPool', pool);
-  const instanceId = randomUUID();
   const metering = createMetering(database.db, { instanceId });
   registerRunSettlement(app, database, instanceId);
   const meter = createProcessingMeter(pool, metering, app.log);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { createMemoryStore } from '../rate-limit/memory-store';
-import { createRateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { securityRoutes } from '../routes/security.routes';
 
 /**
@@ -10,8 +9,7 @@ import { securityRoutes } from '../routes/security.routes';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  { config }: { config: Pick<Config, 'cspReportUrl'> },
+  { config, limiter }: { config: Pick<Config, 'cspReportUrl'>; limiter: RateLimiter },
 ) {
-  const limiter = createRateLimiter(createMemoryStore());
   await app.register(securityRoutes, { cspReportUrl: config.cspReportUrl, limiter });
 }

@@ -24,6 +24,7 @@ export async function renderOpenApiDocument(): Promise<string> {
       webDistDir: undefined,
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
+      redisUrl: undefined,
       mailFrom: 'Redaction Workbench <no-reply@localhost>',
       salesEmail: undefined,
       ocrEngine: 'off',

@@ -2,8 +2,8 @@ import { PAYLOAD_SCHEME, associatedData, type TUploadEncryption } from '@workben
 import { createCipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSessionKeysService } from '../services/session-keys.service';
-import { createKeyStore } from './key-store';
-import { decryptUpload, type UploadPart } from './upload-decryption';
+import { createMemoryKeyStore } from './key-store';
+import { decryptUpload, type UploadKey, type UploadPart } from './upload-decryption';
 
 const KEY_ID = 'Q2xpZW50S2V5SWQxMjM0NQ';
 const REQUEST_ID = 'UmVxdWVzdElkMTIzNDU2Nw';
@@ -13,21 +13,20 @@ const key = createSecretKey(randomBytes(32));
 const LIMITS = { maxFileBytes: 1000, maxFields: 50 };
 
 /** A fresh request key over a real store, so nonces really are spent. */
-function requestKey(requestId = REQUEST_ID) {
-  const store = createKeyStore();
-  store.add({
+async function requestKey(requestId = REQUEST_ID): Promise<UploadKey> {
+  const store = createMemoryKeyStore();
+  await store.add({
     id: KEY_ID,
     sessionId: SESSION,
     key,
     expiresAt: new Date(Date.now() + 60_000),
-    nonces: new Set(),
   });
   const service = createSessionKeysService({
     store,
     sessions: { liveIds: async () => [] },
     requireEncryption: false,
   });
-  return service.requestKey(SESSION, KEY_ID, requestId)!;
+  return (await service.requestKey(SESSION, KEY_ID, requestId))!;
 }
 
 type Plain = { name: string; bytes: Buffer };
@@ -107,11 +106,11 @@ function parts(
   };
 }
 
-const decrypt = (
+const decrypt = async (
   body: AsyncIterable<UploadPart>,
-  uploadKey: ReturnType<typeof requestKey> = requestKey(),
+  uploadKey?: UploadKey | Promise<UploadKey>,
   path = PATH,
-) => decryptUpload(body, uploadKey, path, LIMITS);
+) => decryptUpload(body, await (uploadKey ?? requestKey()), path, LIMITS);
 
 const refused = expect.objectContaining({ code: 'DECRYPTION_FAILED' });
 const malformed = expect.objectContaining({
@@ -251,7 +250,7 @@ describe('decryptUpload', () => {
   });
 
   it('refuses the same body twice, and spends no nonce on a refused one', async () => {
-    const uploadKey = requestKey();
+    const uploadKey = await requestKey();
     const { text, fieldParts, fileParts } = encrypted([pdfA]);
     const tampered = {
       ...fileParts[0]!,
@@ -269,7 +268,7 @@ describe('decryptUpload', () => {
   });
 
   it('refuses an empty request replayed: its sealed fields spend a nonce', async () => {
-    const uploadKey = requestKey();
+    const uploadKey = await requestKey();
     const { text, fieldParts } = encrypted([], {});
     await expect(decrypt(parts(text, fieldParts), uploadKey)).resolves.toBeDefined();
     await expect(decrypt(parts(text, fieldParts), uploadKey)).rejects.toEqual(

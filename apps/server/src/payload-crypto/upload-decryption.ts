@@ -24,7 +24,7 @@ export type UploadKey = {
   requestId: string;
   key: KeyObject;
   /** Records the request's nonces, or throws PAYLOAD_REPLAYED / ENCRYPTION_KEY_UNKNOWN. */
-  acceptNonces: (nonces: readonly string[]) => void;
+  acceptNonces: (nonces: readonly string[]) => Promise<void>;
 };
 
 /** A file as sent: `filename` is still the raw name from the part, not yet made safe. */
@@ -80,7 +80,7 @@ export async function decryptUpload(
   if (description === undefined) throw malformed();
   if (files.length !== description.value.files.length) throw refused();
   const fields = openFields(description, sealedFields, key, limits.maxFields);
-  key.acceptNonces(requestNonces(description.value));
+  await key.acceptNonces(requestNonces(description.value));
   return { files, fields };
 }
 

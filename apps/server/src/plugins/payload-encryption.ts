@@ -48,7 +48,7 @@ export const payloadEncryption = fp(async (app: FastifyInstance, options: Option
     if (session === undefined) throw new AppError('BAD_REQUEST', PAYLOAD_MESSAGES.needsSession);
     const match = typeof header === 'string' ? KEY_HEADER_VALUE.exec(header) : null;
     if (match === null) throw new AppError('BAD_REQUEST', PAYLOAD_MESSAGES.malformed);
-    const key = keys.requestKey(session.id, match[1]!, match[2]!);
+    const key = await keys.requestKey(session.id, match[1]!, match[2]!);
     if (key === undefined)
       throw new AppError('ENCRYPTION_KEY_UNKNOWN', PAYLOAD_MESSAGES.keyUnknown);
     request.payloadKey = key;

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, BILLING_PATHS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../billing/webhook-signature';
-import { subscriptions } from '../db/schema';
+import { jobLeases, subscriptions } from '../db/schema';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
 import { payTestCheckout, startTestCheckout } from '../test/billing';
@@ -291,7 +291,9 @@ describe('auto-renew and cancel', () => {
         .set({ currentPeriodEnd: past, pagesUsed: 50 })
         .where(eq(subscriptions.userId, user.id));
     }
-    // A second app on the same database settles ended periods when it starts, as a restart would.
+    // A second app on the same database settles ended periods when it starts, as a restart
+    // would once the running one's lease on the job has ended.
+    await testApp.database.db.delete(jobLeases);
     const restarted = await buildTestApp(undefined, testApp.database, {
       billing: { provider: 'test', webhookSecret: SECRET },
     });

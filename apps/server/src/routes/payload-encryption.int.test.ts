@@ -567,7 +567,7 @@ describe.each(databaseTargets())('payload encryption on $name', (target) => {
       const ended: string[] = [];
       const repository = createSessionsRepository(db);
       const service = createSessionsService(repository, {
-        onEnded: [(sessionId) => ended.push(sessionId)],
+        onEnded: [(sessionId) => void ended.push(sessionId)],
       });
       await service.revoke(id, theirs);
       await expect(service.revoke(id, theirs)).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -32,7 +32,7 @@ export const sessionKeyRoutes: FastifyPluginAsyncZod<{ service: SessionKeysServi
     },
     async (request) => {
       const { session } = requireAuth(request);
-      return { success: true as const, data: service.exchange(session, request.body) };
+      return { success: true as const, data: await service.exchange(session, request.body) };
     },
   );
 };

@@ -1,11 +1,15 @@
-import type { TEngineStatuses, THealth } from '@workbench/contracts';
+import type { TEngineStatuses, THealth, TReadiness } from '@workbench/contracts';
 
+/** How long a dependency may take to answer a health check. */
 const DATABASE_TIMEOUT_MS = 2_000;
 
 type Dependencies = {
   ping: () => Promise<void>;
+  /** Redis, when several servers share one. */
+  pingRedis?: () => Promise<void>;
   version: string;
   engines: () => TEngineStatuses;
+  isDraining?: () => boolean;
 };
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
@@ -15,15 +19,35 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   });
 }
 
-export function createHealthService({ ping, version, engines }: Dependencies) {
+async function reachable(ping: () => Promise<void>): Promise<'ok' | 'error'> {
+  try {
+    await withTimeout(ping(), DATABASE_TIMEOUT_MS);
+    return 'ok';
+  } catch {
+    return 'error';
+  }
+}
+
+export function createHealthService(deps: Dependencies) {
+  const { ping, pingRedis, version, engines, isDraining = () => false } = deps;
   return {
+    /** For a load balancer: not while draining, nor without the database or Redis. */
+    async readiness(): Promise<TReadiness> {
+      const [database, redis] = await Promise.all([
+        reachable(ping),
+        pingRedis === undefined ? ('none' as const) : reachable(pingRedis),
+      ]);
+      const draining = isDraining();
+      return {
+        ready: !draining && database === 'ok' && redis !== 'error',
+        draining,
+        database,
+        redis,
+      };
+    },
+
     async check(): Promise<THealth> {
-      let database: THealth['database'] = 'ok';
-      try {
-        await withTimeout(ping(), DATABASE_TIMEOUT_MS);
-      } catch {
-        database = 'error';
-      }
+      const database = await reachable(ping);
       return {
         status: database === 'ok' ? 'ok' : 'degraded',
         database,

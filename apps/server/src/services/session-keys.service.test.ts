@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createPayloadKeys } from '../modules/payload-encryption';
-import { createKeyStore } from '../payload-crypto/key-store';
+import { createMemoryKeyStore } from '../payload-crypto/key-store';
 import { browserKeyPair } from '../test/payload-client';
 import { createSessionKeysService } from './session-keys.service';
 
@@ -13,7 +13,7 @@ const REQUEST = 'UmVxdWVzdElkMTIzNDU2Nw';
 function service(live: (ids: readonly string[]) => string[] = () => []) {
   let time = NOW.getTime();
   const now = () => new Date(time);
-  const store = createKeyStore({ now });
+  const store = createMemoryKeyStore({ now });
   const keys = createSessionKeysService({
     store,
     sessions: { liveIds: async (ids) => live(ids) },
@@ -35,51 +35,51 @@ async function publicKey() {
 describe('session keys', () => {
   it('ends a key with its session when the session ends first, and tells if encryption is required', async () => {
     const { keys } = service();
-    const long = keys.exchange(session('s1'), { client_public_key: await publicKey() });
+    const long = await keys.exchange(session('s1'), { client_public_key: await publicKey() });
     expect(long.expires_at).toBe(new Date(NOW.getTime() + 12 * HOUR).toISOString());
     expect(long.required).toBe(true);
-    const short = keys.exchange(session('s2', 1), { client_public_key: await publicKey() });
+    const short = await keys.exchange(session('s2', 1), { client_public_key: await publicKey() });
     expect(short.expires_at).toBe(new Date(NOW.getTime() + HOUR).toISOString());
   });
 
   it('keeps a replaced key for its grace period only, and only when the new exchange succeeds', async () => {
     const { keys, advance } = service();
-    const first = keys.exchange(session('s1'), { client_public_key: await publicKey() });
+    const first = await keys.exchange(session('s1'), { client_public_key: await publicKey() });
     const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64');
-    expect(() =>
+    await expect(
       keys.exchange(session('s1'), { client_public_key: offCurve, replaces_key_id: first.key_id }),
-    ).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
+    ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
     advance(10 * MINUTE);
-    expect(keys.requestKey('s1', first.key_id, REQUEST)).toBeDefined();
-    const second = keys.exchange(session('s1'), {
+    expect(await keys.requestKey('s1', first.key_id, REQUEST)).toBeDefined();
+    const second = await keys.exchange(session('s1'), {
       client_public_key: await publicKey(),
       replaces_key_id: first.key_id,
     });
     // An upload already on its way under the old key still opens within the grace period…
     advance(2 * MINUTE - 1);
-    expect(keys.requestKey('s1', first.key_id, REQUEST)?.id).toBe(first.key_id);
+    expect((await keys.requestKey('s1', first.key_id, REQUEST))?.id).toBe(first.key_id);
     // …and not after it.
     advance(1);
-    expect(keys.requestKey('s1', first.key_id, REQUEST)).toBeUndefined();
-    expect(keys.requestKey('s1', second.key_id, REQUEST)?.id).toBe(second.key_id);
-    expect(keys.requestKey('s2', second.key_id, REQUEST)).toBeUndefined();
+    expect(await keys.requestKey('s1', first.key_id, REQUEST)).toBeUndefined();
+    expect((await keys.requestKey('s1', second.key_id, REQUEST))?.id).toBe(second.key_id);
+    expect(await keys.requestKey('s2', second.key_id, REQUEST)).toBeUndefined();
   });
 
   it('never lengthens a replaced key past its own end', async () => {
     const { keys, advance } = service();
-    const short = keys.exchange(session('s1', 1), { client_public_key: await publicKey() });
+    const short = await keys.exchange(session('s1', 1), { client_public_key: await publicKey() });
     advance(HOUR - MINUTE);
-    keys.exchange(session('s1', 1), {
+    await keys.exchange(session('s1', 1), {
       client_public_key: await publicKey(),
       replaces_key_id: short.key_id,
     });
     advance(MINUTE);
-    expect(keys.requestKey('s1', short.key_id, REQUEST)).toBeUndefined();
+    expect(await keys.requestKey('s1', short.key_id, REQUEST)).toBeUndefined();
   });
 
   it('drops every key of a session, replaced or not, as soon as the session ends', async () => {
-    const store = createKeyStore();
-    const hooks = { onSessionEnded: [] as ((sessionId: string) => void)[] };
+    const store = createMemoryKeyStore();
+    const hooks = { onSessionEnded: [] as ((sessionId: string) => void | Promise<void>)[] };
     const keys = createPayloadKeys({
       db: {} as Database,
       hooks,
@@ -87,32 +87,32 @@ describe('session keys', () => {
       store,
     });
     const far = (id: string) => ({ id, expiresAt: new Date(Date.now() + 24 * HOUR) });
-    const first = keys.exchange(far('s1'), { client_public_key: await publicKey() });
-    const second = keys.exchange(far('s1'), {
+    const first = await keys.exchange(far('s1'), { client_public_key: await publicKey() });
+    const second = await keys.exchange(far('s1'), {
       client_public_key: await publicKey(),
       replaces_key_id: first.key_id,
     });
-    const other = keys.exchange(far('s2'), { client_public_key: await publicKey() });
-    expect(store.find('s1', first.key_id)).toBeDefined();
-    for (const ended of hooks.onSessionEnded) ended('s1');
-    expect(store.find('s1', first.key_id)).toBeUndefined();
-    expect(store.find('s1', second.key_id)).toBeUndefined();
-    expect(store.sessionIds()).toEqual(['s2']);
-    expect(keys.requestKey('s2', other.key_id, REQUEST)?.requestId).toBe(REQUEST);
+    const other = await keys.exchange(far('s2'), { client_public_key: await publicKey() });
+    expect(await store.find('s1', first.key_id)).toBeDefined();
+    for (const ended of hooks.onSessionEnded) await ended('s1');
+    expect(await store.find('s1', first.key_id)).toBeUndefined();
+    expect(await store.find('s1', second.key_id)).toBeUndefined();
+    expect(await store.sessionIds()).toEqual(['s2']);
+    expect((await keys.requestKey('s2', other.key_id, REQUEST))?.requestId).toBe(REQUEST);
   });
 
   it('turns a replayed request and a worn-out key into their errors', async () => {
     const { keys } = service();
-    const agreed = keys.exchange(session('s1'), { client_public_key: await publicKey() });
-    const key = keys.requestKey('s1', agreed.key_id, REQUEST)!;
-    key.acceptNonces(['AAAAAAAAAAAAAAAA']);
-    expect(() => key.acceptNonces(['AAAAAAAAAAAAAAAA'])).toThrow(
-      expect.objectContaining({ code: 'PAYLOAD_REPLAYED' }),
-    );
-    keys.endSession('s1');
-    expect(() => key.acceptNonces(['BBBBBBBBBBBBBBBB'])).toThrow(
-      expect.objectContaining({ code: 'ENCRYPTION_KEY_UNKNOWN' }),
-    );
+    const agreed = await keys.exchange(session('s1'), { client_public_key: await publicKey() });
+    const key = (await keys.requestKey('s1', agreed.key_id, REQUEST))!;
+    await key.acceptNonces(['AAAAAAAAAAAAAAAA']);
+    await expect(key.acceptNonces(['AAAAAAAAAAAAAAAA'])).rejects.toMatchObject({
+      code: 'PAYLOAD_REPLAYED',
+    });
+    await keys.endSession('s1');
+    await expect(key.acceptNonces(['BBBBBBBBBBBBBBBB'])).rejects.toMatchObject({
+      code: 'ENCRYPTION_KEY_UNKNOWN',
+    });
   });
 
   it('sweeps away the keys of sessions that are no longer live, however many there are', async () => {
@@ -120,8 +120,8 @@ describe('session keys', () => {
     const { store, keys } = service((ids) => ids.filter(isLive));
     const clientKey = await publicKey();
     const ids = Array.from({ length: 1500 }, (_, index) => `s${index}`);
-    for (const id of ids) keys.exchange(session(id), { client_public_key: clientKey });
+    for (const id of ids) await keys.exchange(session(id), { client_public_key: clientKey });
     await keys.sweep();
-    expect(store.sessionIds()).toEqual(ids.filter(isLive));
+    expect(await store.sessionIds()).toEqual(ids.filter(isLive));
   });
 });

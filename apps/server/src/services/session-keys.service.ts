@@ -29,26 +29,20 @@ export function createSessionKeysService(deps: Dependencies) {
   const { store, sessions, requireEncryption, now = () => new Date() } = deps;
 
   return {
-    exchange(
+    async exchange(
       session: Pick<SessionRow, 'id' | 'expiresAt'>,
       body: TKeyExchangeRequest,
-    ): TKeyExchange {
+    ): Promise<TKeyExchange> {
       const agreed = agreeKey(Buffer.from(body.client_public_key, 'base64'), session.id);
       // The replaced key stays a little longer, so an upload already on its way still opens;
       // logout and revocation still drop every key of the session at once.
       if (body.replaces_key_id !== undefined) {
         const graceEnd = new Date(now().getTime() + PAYLOAD_LIMITS.replacedKeyGraceMs);
-        store.expireBy(session.id, body.replaces_key_id, graceEnd);
+        await store.expireBy(session.id, body.replaces_key_id, graceEnd);
       }
       const ttlEnd = new Date(now().getTime() + PAYLOAD_LIMITS.keyTtlMs);
       const expiresAt = ttlEnd < session.expiresAt ? ttlEnd : session.expiresAt;
-      store.add({
-        id: agreed.keyId,
-        sessionId: session.id,
-        key: agreed.key,
-        expiresAt,
-        nonces: new Set(),
-      });
+      await store.add({ id: agreed.keyId, sessionId: session.id, key: agreed.key, expiresAt });
       return {
         scheme: PAYLOAD_SCHEME,
         key_id: agreed.keyId,
@@ -64,15 +58,19 @@ export function createSessionKeysService(deps: Dependencies) {
      * The key a request names, looked up only in the caller's session, with the request id the
      * request's description and answer must name; undefined when the key is unknown.
      */
-    requestKey(sessionId: string, keyId: string, requestId: string): UploadKey | undefined {
-      const stored = store.find(sessionId, keyId);
+    async requestKey(
+      sessionId: string,
+      keyId: string,
+      requestId: string,
+    ): Promise<UploadKey | undefined> {
+      const stored = await store.find(sessionId, keyId);
       if (stored === undefined) return undefined;
       return {
         id: stored.id,
         requestId,
         key: stored.key,
-        acceptNonces(nonces) {
-          const outcome = store.acceptNonces(sessionId, keyId, nonces);
+        async acceptNonces(nonces) {
+          const outcome = await store.acceptNonces(sessionId, keyId, nonces);
           if (outcome === 'replayed')
             throw new AppError('PAYLOAD_REPLAYED', PAYLOAD_MESSAGES.replayed);
           if (outcome === 'unknown')
@@ -81,20 +79,20 @@ export function createSessionKeysService(deps: Dependencies) {
       };
     },
 
-    endSession(sessionId: string) {
-      store.dropSession(sessionId);
+    async endSession(sessionId: string) {
+      await store.dropSession(sessionId);
     },
 
     /** Drops expired keys and those of sessions that ended some other way (password change…). */
     async sweep() {
-      const ids = store.sessionIds();
+      const ids = await store.sessionIds();
       const live = new Set<string>();
       // In slices, so a busy server stays far below PostgreSQL's limit of bound parameters.
       for (let start = 0; start < ids.length; start += SWEEP_BATCH) {
         const batch = ids.slice(start, start + SWEEP_BATCH);
         for (const id of await sessions.liveIds(batch, now())) live.add(id);
       }
-      store.sweep(ids, live);
+      await store.sweep(ids, live);
     },
   };
 }

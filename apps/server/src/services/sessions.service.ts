@@ -35,7 +35,7 @@ function present(session: SessionRow, currentSessionId: string | undefined): TSe
 type Options = {
   now?: () => Date;
   /** Told of every session ended here (logout, revocation, a replayed refresh token). */
-  onEnded?: readonly ((sessionId: string) => void)[];
+  onEnded?: readonly ((sessionId: string) => void | Promise<void>)[];
 };
 
 export function createSessionsService(repository: SessionsRepository, options: Options = {}) {
@@ -47,7 +47,7 @@ export function createSessionsService(repository: SessionsRepository, options: O
     reason: string,
   ): Promise<boolean> {
     const isRevoked = await repository.revoke(userId, sessionId, reason);
-    if (isRevoked) for (const listener of onEnded) listener(sessionId);
+    if (isRevoked) for (const listener of onEnded) await listener(sessionId);
     return isRevoked;
   }
 

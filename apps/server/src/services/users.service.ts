@@ -27,7 +27,7 @@ export type AccountHooks = {
   >;
   beforeAccountDeleted: Array<(tx: Database, userId: string) => Promise<void>>;
   /** A session was logged out or revoked (after the fact, outside any transaction). */
-  onSessionEnded: Array<(sessionId: string) => void>;
+  onSessionEnded: Array<(sessionId: string) => void | Promise<void>>;
 };
 
 type Dependencies = {

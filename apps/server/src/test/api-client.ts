@@ -10,9 +10,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function createApiClient(
   app: FastifyInstance,
-  options: { userAgent?: string; ip?: string } = {},
+  options: { userAgent?: string; ip?: string; cookies?: Map<string, string> } = {},
 ) {
-  const cookies = new Map<string, string>();
+  // Shared between clients of two servers, it is one browser behind a load balancer.
+  const cookies = options.cookies ?? new Map<string, string>();
   // Each client is its own device, so per-IP limits of one test do not leak into another.
   const remoteAddress = options.ip ?? `10.${octet()}.${octet()}.${octet()}`;
 

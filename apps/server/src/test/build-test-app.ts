@@ -49,6 +49,7 @@ export async function buildTestApp(
       webDistDir,
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
+      redisUrl: undefined,
       mailFrom: 'Redaction Workbench <no-reply@localhost>',
       salesEmail: DEV_SALES_EMAIL,
       ocrEngine: 'auto',

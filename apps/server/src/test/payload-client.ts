@@ -214,7 +214,7 @@ function openPayload(key: BrowserKey, text: string, ad: string): Promise<Buffer>
 export async function openJson<T>(
   key: BrowserKey,
   requestId: string,
-  response: LightMyRequestResponse,
+  response: Pick<LightMyRequestResponse, 'body'>,
 ): Promise<T> {
   const ad = associatedData.responseJson(key.id, requestId);
   const plain = await openPayload(key, response.body, ad);

@@ -3,6 +3,11 @@ import { successEnvelope } from '../envelope';
 import { ZEngineStatuses } from './detect';
 
 export const HEALTH_PATH = '/api/health';
+/**
+ * Whether a load balancer should send this server requests: 503 while it drains before a stop,
+ * or while its database or Redis cannot be reached.
+ */
+export const READY_PATH = '/api/health/ready';
 
 export const ZHealth = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -15,3 +20,14 @@ export const ZHealth = z.object({
 export type THealth = z.infer<typeof ZHealth>;
 
 export const ZHealthResponse = successEnvelope(ZHealth);
+
+export const ZReadiness = z.object({
+  ready: z.boolean(),
+  draining: z.boolean(),
+  database: z.enum(['ok', 'error']),
+  /** `none` when no Redis is configured. */
+  redis: z.enum(['ok', 'error', 'none']),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;
+
+export const ZReadinessResponse = successEnvelope(ZReadiness);

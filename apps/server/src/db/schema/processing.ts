@@ -14,6 +14,28 @@ export const serverInstances = pgTable('server_instances', {
 });
 
 /**
+ * Periodic jobs that one server at a time should run (purges, settling ended periods, the key
+ * sweep): a server runs a job only after claiming its lease, which ends when the next run is due.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  /** Until then the job is claimed; after it any server may claim the next run. */
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
+  holder: text('holder').notNull(),
+});
+
+/**
+ * Secrets every server must share, made by the first server that needs one (random) and read by
+ * the rest: the key that wraps payload keys in Redis, the test-mode webhook signing secret.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** Base64 of the secret's bytes. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Pages charged for processing whose answer has not been delivered yet (decision 0022). The row
  * is written in the transaction that charges, deleted once the answer is delivered, and turned
  * into a refund when the run is aborted or its server stops without finishing it. Either a

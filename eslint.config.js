@@ -139,4 +139,16 @@ export default tseslint.config(
       { group: ['@workbench/pdf'], message: 'pdf and detect know nothing of each other.' },
     ]),
   },
+  {
+    files: ['packages/cli/**/*.ts'],
+    rules: restrictImports([
+      NO_APPS,
+      NO_SERVER_LIBRARIES,
+      NO_REACT,
+      {
+        group: ['@workbench/pdf', '@workbench/detect'],
+        message: 'The command works through the HTTP API and its contracts only.',
+      },
+    ]),
+  },
 );

@@ -110,6 +110,8 @@ export type TFindWordsResponse = z.infer<typeof ZFindWordsResponse>;
 export const ZRedactionReport = z.object({
   file: z.string(),
   output_name: z.string(),
+  /** The file's pages, all of them (not only those redacted). */
+  pages: z.number().int(),
   areas: z.number().int(),
   words_removed: z.number().int(),
   images_touched: z.number().int(),

@@ -26,6 +26,8 @@ export interface RedactResult {
   /** The redacted pages showing a scan, which the pool reads again by OCR (see scanResidues). */
   scanChecks: ScanCheck[];
   report: {
+    /** The file's pages, all of them (not only those redacted). */
+    pages: number;
     areas: number;
     words_removed: number;
     images_touched: number;
@@ -126,6 +128,7 @@ export function finishRedaction(
     bytes: saved,
     scanChecks,
     report: {
+      pages: document.countPages(),
       areas: areaCount,
       words_removed: totals.words,
       images_touched: totals.images,

@@ -1,0 +1,138 @@
+import { BILLING_PATHS } from '@workbench/contracts';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSignedInUser } from './test/accounts';
+import { pagesUsed, subscribe } from './test/billing';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { CORPUS } from './test/multipart';
+import { pdftotext, qpdfCheck } from './test/pdf-tools';
+
+const run = promisify(execFile);
+const BIN = path.resolve(import.meta.dirname, '../../../packages/cli/bin/workbench.js');
+const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+const TINY = 'tiny_minimal-one-page_763-bytes.pdf';
+const COLUMNS = 'file,status,pages,areas,areas_by_type,areas_by_code,output,error,sha256';
+
+type Logged = { file: string; status: string; pages: number; areas: number; error: string | null };
+
+describe('the workbench batch command', () => {
+  let testApp: TestApp;
+  let url: string;
+  let apiKey: string;
+  let subscriptionId: string;
+  const folders: string[] = [];
+  const folder = () => {
+    const made = mkdtempSync(path.join(tmpdir(), 'wb-cli-'));
+    folders.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    const { client, id } = await newSignedInUser(testApp.app, 'batchuser');
+    subscriptionId = (await subscribe(testApp.database, id, 'pro_monthly')).id;
+    const created = await client.post(BILLING_PATHS.apiKeys, { name: 'Archive', duration: '30d' });
+    apiKey = created.json<{ data: { key: string } }>().data.key;
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    for (const made of folders) rmSync(made, { recursive: true, force: true });
+  });
+
+  /** Runs the command as a user would, with the key in the environment; never throws. */
+  async function workbench(args: string[], env: Record<string, string> = {}) {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+        env: { PATH: process.env.PATH, WORKBENCH_URL: url, WORKBENCH_API_KEY: apiKey, ...env },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  it('redacts a folder by the rules, logs every file, and resumes without doing a file twice', async () => {
+    const input = folder();
+    const out = folder();
+    copyFileSync(path.join(CORPUS, SOKNAD), path.join(input, SOKNAD));
+    mkdirSync(path.join(input, 'letters'));
+    copyFileSync(path.join(CORPUS, TINY), path.join(input, 'letters', TINY));
+    writeFileSync(path.join(input, 'notes.pdf'), 'meeting notes, not a PDF at all');
+    const rules = path.join(folder(), 'rules.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({
+        detection: { engines: ['fast'], entities: ['PERSON', 'NO_FODSELSNUMMER'] },
+        search: { terms: ['Navnesen'] },
+        codes: { SEARCH: 'offl. § 13', '*': 'offl. § 24' },
+      }),
+    );
+
+    const first = await workbench(['redact', input, '--rules', rules, '--out', out]);
+    expect(first.code, first.stderr).toBe(1);
+    expect(first.stdout).toContain('Redacted 2 of 3 files');
+    expect(first.stdout).toMatch(/notes\.pdf: .+/);
+    const redacted = readFileSync(path.join(out, SOKNAD));
+    expect(qpdfCheck(redacted)).toBe(true);
+    const text = pdftotext(redacted);
+    expect(text).not.toContain('Navnesen');
+    expect(text).toContain('offl. § 13');
+    const log = JSON.parse(readFileSync(path.join(out, 'redaction-log.json'), 'utf8')) as Logged[];
+    expect(log.map((entry) => [entry.file, entry.status])).toEqual([
+      [`letters/${TINY}`, 'redacted'],
+      [SOKNAD, 'redacted'],
+      ['notes.pdf', 'failed'],
+    ]);
+    expect(
+      readFileSync(path.join(out, 'letters', TINY))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(log[1]!.pages).toBe(2);
+    expect(log[1]!.areas).toBeGreaterThan(0);
+    expect(log[2]!.error).toMatch(/PDF/);
+    const csv = readFileSync(path.join(out, 'redaction-log.csv'), 'utf8').split('\r\n');
+    expect(csv[0]).toBe(`\uFEFF${COLUMNS}`);
+    expect(csv.filter(Boolean)).toHaveLength(4);
+    const used = await pagesUsed(testApp.database, subscriptionId);
+
+    const again = await workbench(['redact', input, '--rules', rules, '--out', out]);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain('2 were already done (skipped)');
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(used);
+  });
+
+  it('refuses to start without a key, an output folder or a valid rules file, and says why', async () => {
+    const out = folder();
+    const tiny = path.join(CORPUS, TINY);
+    const noKey = await workbench(['redact', tiny, '--out', out], { WORKBENCH_API_KEY: '' });
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toContain('Set WORKBENCH_API_KEY');
+    const noOut = await workbench(['redact', tiny]);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toContain('--out is required');
+    const rules = path.join(folder(), 'rules.json');
+    writeFileSync(rules, JSON.stringify({ detection: { threshold: 2 }, colour: 'red' }));
+    const badRules = await workbench(['redact', tiny, '--rules', rules, '--out', out]);
+    expect(badRules.code).toBe(2);
+    expect(badRules.stderr).toContain('detection.threshold');
+    expect(badRules.stderr).toContain('colour');
+  });
+
+  it('fails each file with the server refusal when the key is not valid, and exits 1', async () => {
+    const out = folder();
+    const result = await workbench(['redact', path.join(CORPUS, TINY), '--out', out], {
+      WORKBENCH_API_KEY: 'wb_not-a-real-key',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('Redacted 0 of 1 files');
+  });
+});

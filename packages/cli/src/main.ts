@@ -1,0 +1,134 @@
+import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createClient } from './client';
+import { collectFiles } from './collect-files';
+import { openManifest } from './manifest';
+import { createProgress, duration, pagesPerMinute } from './progress';
+import { runBatch } from './run-batch';
+import { loadRules, RulesError, ZRules, type Rules } from './rules';
+import { writeRunLog } from './run-log';
+
+/** Files at a time: the server's per-user upload gate admits four requests at once. */
+export const DEFAULT_CONCURRENCY = 4;
+
+export const USAGE = `Usage: workbench redact <folder|file.pdf>... --out <folder> [options]
+
+Redacts PDF files through a Redaction Workbench server with an API key, and writes the
+redacted copies and a log (redaction-log.csv, redaction-log.json) to the output folder.
+Run it again on the same folder to resume: files already redacted are skipped.
+
+Options:
+  --out <folder>         where the redacted files and the log go (required)
+  --rules <file.json>    what to find and how to redact it (default: fast detection of every type)
+  --concurrency <n>      files at a time (default ${DEFAULT_CONCURRENCY})
+  --url <address>        the server (default: WORKBENCH_URL, else http://localhost:8080)
+  -h, --help             this text
+
+Environment:
+  WORKBENCH_API_KEY      an API key from the subscription page (required)
+  WORKBENCH_URL          the server's address`;
+
+class UsageError extends Error {}
+
+/** Runs the command; answers the exit code (0 all redacted, 1 some failed, 2 not started). */
+export async function main(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: { out: NodeJS.WriteStream; err: NodeJS.WriteStream } = {
+    out: process.stdout,
+    err: process.stderr,
+  },
+): Promise<number> {
+  try {
+    return await redactCommand(argv, env, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof RulesError) {
+      io.err.write(`${error.message}\n`);
+      if (error instanceof UsageError) io.err.write(`\n${USAGE}\n`);
+      return 2;
+    }
+    io.err.write(`workbench: ${(error as Error).message}\n`);
+    return 2;
+  }
+}
+
+async function redactCommand(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: { out: NodeJS.WriteStream; err: NodeJS.WriteStream },
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        rules: { type: 'string' },
+        concurrency: { type: 'string' },
+        url: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out.write(`${USAGE}\n`);
+    return 0;
+  }
+  const [command, ...paths] = positionals;
+  if (command !== 'redact')
+    throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+  if (paths.length === 0) throw new UsageError('Name at least one folder or PDF file');
+  if (values.out === undefined) throw new UsageError('--out is required');
+  const concurrency = Number(values.concurrency ?? DEFAULT_CONCURRENCY);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32)
+    throw new UsageError('--concurrency must be a whole number from 1 to 32');
+  const apiKey = env.WORKBENCH_API_KEY;
+  if (!apiKey) throw new UsageError('Set WORKBENCH_API_KEY to an API key of your account');
+  const baseUrl = values.url ?? env.WORKBENCH_URL ?? 'http://localhost:8080';
+  if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`Not an http(s) address: ${baseUrl}`);
+  const rules: Rules =
+    values.rules === undefined ? ZRules.parse({}) : await loadRules(values.rules);
+
+  const inputs = await collectFiles(paths);
+  if (inputs.length === 0) throw new UsageError('No PDF files found in the folders named');
+  await mkdir(values.out, { recursive: true });
+  const manifest = await openManifest(values.out);
+  const progress = createProgress(io.err);
+  const client = createClient({
+    baseUrl,
+    apiKey,
+    onBackoff: (waitMs, reason) => progress.note(`waiting ${duration(waitMs)}: ${reason}`),
+  });
+  const outcomes = await runBatch({
+    client,
+    rules,
+    inputs,
+    outDir: values.out,
+    manifest,
+    concurrency,
+    onProgress: (tally, event) => progress.update(tally, event),
+  });
+  progress.finish();
+  const log = await writeRunLog(values.out, outcomes);
+
+  const redacted = outcomes.filter((outcome) => outcome.status === 'redacted');
+  const skipped = outcomes.filter((outcome) => outcome.status === 'skipped');
+  const failures = outcomes.filter((outcome) => outcome.status === 'failed');
+  const pages = redacted.reduce((sum, outcome) => sum + outcome.pages, 0);
+  const elapsed = progress.elapsed();
+  const lines = [
+    `Redacted ${redacted.length} of ${outcomes.length} files (${pages.toLocaleString('en')} pages) in ${duration(elapsed)}, ${Math.round(pagesPerMinute(pages, elapsed)).toLocaleString('en')} pages/min.`,
+  ];
+  if (skipped.length > 0) lines.push(`${skipped.length} were already done (skipped).`);
+  if (failures.length > 0) {
+    lines.push(`${failures.length} failed:`);
+    for (const failure of failures) lines.push(`  ${failure.file}: ${failure.error}`);
+  }
+  lines.push(`Log: ${log.csv}`);
+  io.out.write(`${lines.join('\n')}\n`);
+  return failures.length > 0 ? 1 : 0;
+}

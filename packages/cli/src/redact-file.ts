@@ -1,0 +1,158 @@
+import {
+  DETECT_PATH,
+  PDF_PATHS,
+  SELECT_ALL_ENTITY,
+  ENTITY_METHODS,
+  ZBatchSearchResponse,
+  ZDetectResponse,
+  ZRedactionReport,
+  successEnvelope,
+  type TEngineName,
+  type TSensitiveItem,
+} from '@workbench/contracts';
+import { z } from 'zod';
+import { RequestRefused, type Client } from './client';
+import { codeFor, detectionEngines, type Rules } from './rules';
+
+/** What redaction did to one file, for the log. */
+export type Redacted = {
+  bytes: Buffer;
+  pages: number;
+  areas: number;
+  byType: Record<string, number>;
+  byCode: Record<string, number>;
+};
+
+type Pdf = { name: string; bytes: Buffer };
+
+/** The server's report header, or the file answer's own (see send-redacted.ts). */
+const REPORT_HEADER = 'x-redaction-report';
+
+/**
+ * One file through the server as the workspace does it: detect with the rules' engines, search
+ * the terms and patterns, draw each area with its type's code, then redact, sanitise and verify.
+ * The server refuses a file it cannot read or verify (RequestRefused, with its message).
+ */
+export async function redactFile(client: Client, rules: Rules, pdf: Pdf): Promise<Redacted> {
+  const areas: Map<number, TSensitiveItem[]> = new Map();
+  const add = (page: number, item: TSensitiveItem) =>
+    areas.set(page, [...(areas.get(page) ?? []), item]);
+
+  const engines = detectionEngines(rules);
+  if (engines.length > 0) {
+    for (const page of await detect(client, rules, engines, pdf)) {
+      for (const found of page.sensitive) {
+        add(page.page, item(rules, found.entity_type, found.bbox, found.original_text));
+      }
+    }
+  }
+  const searches = [
+    { terms: rules.search.terms, regex: false },
+    { terms: rules.search.patterns, regex: true },
+  ].filter((search) => search.terms.length > 0);
+  for (const search of searches) {
+    for (const page of await find(client, rules, search.terms, search.regex, pdf)) {
+      for (const match of page.matches)
+        add(page.page, item(rules, 'SEARCH', match.bbox, match.text));
+    }
+  }
+
+  const pages = [...areas].map(([page, sensitive]) => ({ page, sensitive }));
+  const form = () => {
+    const data = formWith(pdf);
+    data.append('redaction_mappings', JSON.stringify([{ pages }]));
+    data.append('remove_images', String(rules.remove_images));
+    if (rules.appearance) data.append('appearance', JSON.stringify(rules.appearance));
+    return data;
+  };
+  const answer = await client.post(PDF_PATHS.redact, form);
+  const report = z.array(ZRedactionReport).safeParse(parseJson(answer.headers.get(REPORT_HEADER)));
+  const all = pages.flatMap((page) => page.sensitive);
+  return {
+    bytes: answer.bytes,
+    pages: report.success ? (report.data[0]?.pages ?? 0) : 0,
+    areas: all.length,
+    byType: countBy(all.map((area) => area.entity_type)),
+    byCode: countBy(all.flatMap((area) => (area.code === undefined ? [] : [area.code]))),
+  };
+}
+
+function item(
+  rules: Rules,
+  entityType: string,
+  bbox: TSensitiveItem['bbox'],
+  text: string,
+): TSensitiveItem {
+  const code = codeFor(rules, entityType);
+  return {
+    bbox,
+    entity_type: entityType,
+    original_text: text,
+    ...(code !== undefined && { code }),
+  };
+}
+
+async function detect(client: Client, rules: Rules, engines: TEngineName[], pdf: Pdf) {
+  const requested =
+    rules.detection.entities.length > 0
+      ? rules.detection.entities
+      : engines.map((engine) => SELECT_ALL_ENTITY[ENTITY_METHODS[engine]]);
+  const form = () => {
+    const data = formWith(pdf);
+    for (const engine of ['fast', 'standard', 'advanced'] as const)
+      data.append(`use_${engine}`, String(engines.includes(engine)));
+    data.append('requested_entities', JSON.stringify(requested));
+    data.append('threshold', String(rules.detection.threshold));
+    return data;
+  };
+  const answer = await client.post(DETECT_PATH, form);
+  const [result] = successEnvelope(ZDetectResponse).parse(json(answer.bytes)).data.file_results;
+  return resultOf(result).redaction_mapping.pages;
+}
+
+async function find(client: Client, rules: Rules, terms: string[], regex: boolean, pdf: Pdf) {
+  const form = () => {
+    const data = formWith(pdf);
+    data.append('search_terms', JSON.stringify(terms));
+    data.append('regex', String(regex));
+    data.append('case_sensitive', String(rules.search.case_sensitive));
+    data.append('whole_word', String(rules.search.whole_word));
+    return data;
+  };
+  const answer = await client.post(PDF_PATHS.search, form);
+  const [result] = successEnvelope(ZBatchSearchResponse).parse(json(answer.bytes)).data
+    .file_results;
+  return resultOf(result).match_details.pages;
+}
+
+/** A file's results, or its refusal as the server worded it. */
+function resultOf<T>(
+  result: { status: string; error?: { code: string; message: string }; results?: T } | undefined,
+): T {
+  if (result?.results !== undefined && result.status === 'success') return result.results;
+  const error = result?.error;
+  throw new RequestRefused(422, error?.code ?? 'ERROR', error?.message ?? 'The file was refused');
+}
+
+function formWith(pdf: Pdf): FormData {
+  const data = new FormData();
+  data.append('files', new Blob([pdf.bytes], { type: 'application/pdf' }), pdf.name);
+  return data;
+}
+
+const json = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}

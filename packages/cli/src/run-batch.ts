@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RequestRefused, type Client } from './client';
+import type { Input } from './collect-files';
+import type { Manifest } from './manifest';
+import type { Tally } from './progress';
+import { redactFile } from './redact-file';
+import type { Rules } from './rules';
+import type { Outcome } from './run-log';
+
+type Options = {
+  client: Client;
+  rules: Rules;
+  inputs: readonly Input[];
+  outDir: string;
+  manifest: Manifest;
+  concurrency: number;
+  onProgress: (tally: Tally, event: string) => void;
+};
+
+/**
+ * Redacts the inputs, `concurrency` at a time, into `outDir` (same relative paths). A file whose
+ * input the manifest holds as done is skipped; each finished file is written, then recorded, so
+ * a run stopped half way resumes where it was. One file failing never stops the others.
+ */
+export async function runBatch(options: Options): Promise<Outcome[]> {
+  const { inputs, concurrency } = options;
+  const outcomes: Outcome[] = new Array<Outcome>(inputs.length);
+  const tally: Tally = { total: inputs.length, done: 0, failed: 0, skipped: 0, pages: 0 };
+  let next = 0;
+
+  async function worker() {
+    while (next < inputs.length) {
+      const index = next++;
+      const outcome = await processOne(options, inputs[index]!);
+      outcomes[index] = outcome;
+      tally.done++;
+      if (outcome.status === 'failed') tally.failed++;
+      if (outcome.status === 'skipped') tally.skipped++;
+      else tally.pages += outcome.pages;
+      options.onProgress({ ...tally }, describe(outcome));
+    }
+  }
+
+  await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
+  return outcomes;
+}
+
+async function processOne(options: Options, input: Input): Promise<Outcome> {
+  const { client, rules, outDir, manifest } = options;
+  const base = { file: input.relative, sha256: '', by_type: {}, by_code: {}, pages: 0, areas: 0 };
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(input.path);
+  } catch (error) {
+    return failed(base, `Cannot read the file: ${(error as Error).message}`);
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const earlier = manifest.done(sha256);
+  if (earlier !== undefined) {
+    return {
+      ...base,
+      sha256,
+      status: 'skipped',
+      pages: earlier.pages,
+      areas: earlier.areas,
+      by_type: earlier.by_type,
+      by_code: earlier.by_code,
+      output: earlier.output,
+      error: null,
+    };
+  }
+  try {
+    const redacted = await redactFile(client, rules, {
+      name: path.basename(input.path),
+      bytes,
+    });
+    const output = input.relative;
+    await mkdir(path.dirname(path.join(outDir, output)), { recursive: true });
+    await writeFile(path.join(outDir, output), redacted.bytes);
+    const result = {
+      file: input.relative,
+      output,
+      pages: redacted.pages,
+      areas: redacted.areas,
+      by_type: redacted.byType,
+      by_code: redacted.byCode,
+    };
+    await manifest.record(sha256, { ...result, finished_at: new Date().toISOString() });
+    return { ...result, sha256, status: 'redacted', error: null };
+  } catch (error) {
+    const message =
+      error instanceof RequestRefused
+        ? error.message
+        : `Unexpected failure: ${(error as Error).message}`;
+    return failed({ ...base, sha256 }, message);
+  }
+}
+
+function failed(base: Omit<Outcome, 'status' | 'output' | 'error'>, message: string): Outcome {
+  return { ...base, status: 'failed', output: null, error: message };
+}
+
+function describe(outcome: Outcome): string {
+  if (outcome.status === 'failed') return `failed ${outcome.file}: ${outcome.error}`;
+  if (outcome.status === 'skipped') return `already done ${outcome.file}`;
+  return `redacted ${outcome.file} (${outcome.pages} pages, ${outcome.areas} areas)`;
+}

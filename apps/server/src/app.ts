@@ -10,6 +10,7 @@ import { createDevMailbox } from './mail/dev-mailbox';
 import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { createEngines, engineStatuses, type DetectionEngines } from './detect/engines';
+import type { EventStream } from './detect/event-stream';
 import { createJobScheduler } from './jobs/periodic-job';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
@@ -41,8 +42,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** From now on the readiness check answers 503 (main.ts calls it on SIGTERM). */
     startDraining: () => void;
+    /** The detection streams still running. */
+    openStreams: Set<EventStream>;
+    /**
+     * Ends every open detection stream with an error event saying the server is stopping, and
+     * cuts it, so its work stops and its pages are given back (main.ts, before the deadline).
+     */
+    endStreams: () => void;
   }
 }
+
+export const STOPPING_MESSAGE = 'The server is restarting. Please run the detection again.';
 
 export type AppOptions = {
   config: Pick<
@@ -144,6 +154,14 @@ export async function buildApp({
   let isDraining = false;
   app.decorate('startDraining', () => {
     isDraining = true;
+  });
+  const openStreams = new Set<EventStream>();
+  app.decorate('openStreams', openStreams);
+  app.decorate('endStreams', () => {
+    for (const stream of openStreams) {
+      stream.abort({ type: 'error', error_message: STOPPING_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
+    openStreams.clear();
   });
   const healthRepository = createHealthRepository(db);
   const health = createHealthService({

@@ -1,6 +1,14 @@
 import { BILLING_PATHS } from '@workbench/contracts';
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -102,6 +110,8 @@ describe('the workbench batch command', () => {
     const csv = readFileSync(path.join(out, 'redaction-log.csv'), 'utf8').split('\r\n');
     expect(csv[0]).toBe(`\uFEFF${COLUMNS}`);
     expect(csv.filter(Boolean)).toHaveLength(4);
+    // The answers kept for a half-done file (they quote sensitive text) are gone.
+    expect(existsSync(path.join(out, '.workbench-partial'))).toBe(false);
     const used = await pagesUsed(testApp.database, subscriptionId);
 
     const again = await workbench(['redact', input, '--rules', rules, '--out', out]);

@@ -28,7 +28,12 @@ import { spawnServer, type ServerProcess } from './test/spawn-server';
  */
 const PAGE_SECONDS = 5;
 const PEAK_RSS_LIMIT_MB = 1536;
-const HEALTH_LIMIT_MS = 1000;
+/**
+ * A stall (the event loop held by a hostile file) shows as health checks of many seconds or
+ * timeouts; on the 2-core CI machine a check now and then takes a little over a second while the
+ * workers and the test's own client share the cores (1,092 ms once), which is not one.
+ */
+const HEALTH_LIMIT_MS = 2500;
 
 let server: ServerProcess;
 let base: string;

@@ -15,6 +15,9 @@ const FAULT_SIGNALS: closeWithGrace.AllEvents[] = [
   'SIGABRT',
 ];
 
+/** How long before the shutdown deadline the detection streams still open are ended. */
+const STREAM_END_MARGIN_MS = 2_000;
+
 function fail(lines: string[]): never {
   process.stderr.write(`${lines.join('\n')}\n`);
   process.exit(1);
@@ -47,7 +50,14 @@ async function main() {
       app.startDraining();
       // A load balancer sees the readiness check fail and stops sending requests meanwhile.
       if (signal !== undefined && config.drainDelayMs > 0) await sleep(config.drainDelayMs);
+      // Detection streams may finish; those still running near the deadline end with a clear
+      // event (and their pages given back) rather than a cut connection.
+      const streamDeadline = setTimeout(
+        () => app.endStreams(),
+        Math.max(0, config.shutdownTimeoutMs - STREAM_END_MARGIN_MS),
+      );
       await app.close();
+      clearTimeout(streamDeadline);
       await database.close();
       app.log.info('stopped');
     },

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from './client';
 import { collectFiles } from './collect-files';
 import { openManifest } from './manifest';
+import { createPartialResults } from './partial-results';
 import { createProgress, duration, pagesPerMinute } from './progress';
 import { runBatch } from './run-batch';
 import { loadRules, RulesError, ZRules, type Rules } from './rules';
@@ -109,6 +110,7 @@ async function redactCommand(
     inputs,
     outDir: values.out,
     manifest,
+    partial: createPartialResults(values.out, rules),
     concurrency,
     onProgress: (tally, event) => progress.update(tally, event),
   });

@@ -12,6 +12,7 @@ import {
 } from '@workbench/contracts';
 import { z } from 'zod';
 import { RequestRefused, type Client } from './client';
+import type { Step } from './partial-results';
 import { codeFor, detectionEngines, type Rules } from './rules';
 
 /** What redaction did to one file, for the log. */
@@ -25,6 +26,21 @@ export type Redacted = {
 
 type Pdf = { name: string; bytes: Buffer };
 
+/**
+ * A file's answers so far: `remember` gives the answer a step had before (a resumed run), or
+ * asks and keeps it.
+ */
+export type FileSteps = {
+  remember: <T>(step: Step, schema: z.ZodType<T>, ask: () => Promise<T>) => Promise<T>;
+};
+
+const ZDetectedPages =
+  ZDetectResponse.shape.file_results.element.shape.results.unwrap().shape.redaction_mapping.shape
+    .pages;
+const ZMatchPages =
+  ZBatchSearchResponse.shape.file_results.element.shape.results.unwrap().shape.match_details.shape
+    .pages;
+
 /** The server's report header, or the file answer's own (see send-redacted.ts). */
 const REPORT_HEADER = 'x-redaction-report';
 
@@ -33,25 +49,36 @@ const REPORT_HEADER = 'x-redaction-report';
  * the terms and patterns, draw each area with its type's code, then redact, sanitise and verify.
  * The server refuses a file it cannot read or verify (RequestRefused, with its message).
  */
-export async function redactFile(client: Client, rules: Rules, pdf: Pdf): Promise<Redacted> {
+export async function redactFile(
+  client: Client,
+  rules: Rules,
+  pdf: Pdf,
+  saved: FileSteps,
+): Promise<Redacted> {
   const areas: Map<number, TSensitiveItem[]> = new Map();
   const add = (page: number, item: TSensitiveItem) =>
     areas.set(page, [...(areas.get(page) ?? []), item]);
 
   const engines = detectionEngines(rules);
   if (engines.length > 0) {
-    for (const page of await detect(client, rules, engines, pdf)) {
+    const detected = await saved.remember('detect', ZDetectedPages, () =>
+      detect(client, rules, engines, pdf),
+    );
+    for (const page of detected) {
       for (const found of page.sensitive) {
         add(page.page, item(rules, found.entity_type, found.bbox, found.original_text));
       }
     }
   }
   const searches = [
-    { terms: rules.search.terms, regex: false },
-    { terms: rules.search.patterns, regex: true },
+    { step: 'search' as const, terms: rules.search.terms, regex: false },
+    { step: 'patterns' as const, terms: rules.search.patterns, regex: true },
   ].filter((search) => search.terms.length > 0);
   for (const search of searches) {
-    for (const page of await find(client, rules, search.terms, search.regex, pdf)) {
+    const found = await saved.remember(search.step, ZMatchPages, () =>
+      find(client, rules, search.terms, search.regex, pdf),
+    );
+    for (const page of found) {
       for (const match of page.matches)
         add(page.page, item(rules, 'SEARCH', match.bbox, match.text));
     }

@@ -5,7 +5,8 @@ import { RequestRefused, type Client } from './client';
 import type { Input } from './collect-files';
 import type { Manifest } from './manifest';
 import type { Tally } from './progress';
-import { redactFile } from './redact-file';
+import type { PartialResults } from './partial-results';
+import { redactFile, type FileSteps } from './redact-file';
 import type { Rules } from './rules';
 import type { Outcome } from './run-log';
 
@@ -15,6 +16,7 @@ type Options = {
   inputs: readonly Input[];
   outDir: string;
   manifest: Manifest;
+  partial: PartialResults;
   concurrency: number;
   onProgress: (tally: Tally, event: string) => void;
 };
@@ -44,11 +46,12 @@ export async function runBatch(options: Options): Promise<Outcome[]> {
   }
 
   await Promise.all(Array.from({ length: Math.min(concurrency, inputs.length) }, worker));
+  await options.partial.tidy();
   return outcomes;
 }
 
 async function processOne(options: Options, input: Input): Promise<Outcome> {
-  const { client, rules, outDir, manifest } = options;
+  const { client, rules, outDir, manifest, partial } = options;
   const base = { file: input.relative, sha256: '', by_type: {}, by_code: {}, pages: 0, areas: 0 };
   let bytes: Buffer;
   try {
@@ -72,10 +75,21 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
     };
   }
   try {
-    const redacted = await redactFile(client, rules, {
-      name: path.basename(input.path),
-      bytes,
-    });
+    const steps: FileSteps = {
+      async remember(step, schema, ask) {
+        const earlier = schema.safeParse(await partial.load(sha256, step));
+        if (earlier.success) return earlier.data;
+        const answer = await ask();
+        await partial.save(sha256, step, answer);
+        return answer;
+      },
+    };
+    const redacted = await redactFile(
+      client,
+      rules,
+      { name: path.basename(input.path), bytes },
+      steps,
+    );
     const output = input.relative;
     await mkdir(path.dirname(path.join(outDir, output)), { recursive: true });
     await writeFile(path.join(outDir, output), redacted.bytes);
@@ -88,8 +102,14 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
       by_code: redacted.byCode,
     };
     await manifest.record(sha256, { ...result, finished_at: new Date().toISOString() });
+    await partial.clear(sha256);
     return { ...result, sha256, status: 'redacted', error: null };
   } catch (error) {
+    // Refused for its own condition, the file will not go further: its answers (which quote
+    // sensitive text) go. Kept when the server was busy or away, so a rerun resumes.
+    const isOwnCondition =
+      error instanceof RequestRefused && error.status >= 400 && error.status < 500;
+    if (isOwnCondition) await partial.clear(sha256);
     const message =
       error instanceof RequestRefused
         ? error.message

@@ -7,6 +7,11 @@ export const HEARTBEAT_MS = 5_000;
 export type EventStream = {
   send: (event: TDetectEvent) => void;
   end: () => void;
+  /**
+   * Sends a last event and cuts the connection, as if the client had left: the work stops and
+   * its pages are given back (a server that must stop now, say).
+   */
+  abort: (last: TDetectEvent) => void;
   /** Aborts when the client goes away, so the remaining work stops. */
   signal: AbortSignal;
 };
@@ -40,9 +45,11 @@ export function openEventStream(reply: FastifyReply, options: Options = {}): Eve
   });
   response.flushHeaders();
   let isOpen = true;
+  const frame = (event: TDetectEvent) =>
+    `event: ${event.type}\ndata: ${encodeData(JSON.stringify(event))}\n\n`;
   const write = (event: TDetectEvent) => {
     if (!isOpen) return;
-    response.write(`event: ${event.type}\ndata: ${encodeData(JSON.stringify(event))}\n\n`);
+    response.write(frame(event));
   };
   const heartbeat = setInterval(
     () => write({ type: 'heartbeat', status: 'alive', timestamp: Date.now() }),
@@ -62,6 +69,11 @@ export function openEventStream(reply: FastifyReply, options: Options = {}): Eve
       if (!isOpen) return;
       stop();
       response.end();
+    },
+    abort: (last) => {
+      if (!isOpen) return;
+      // Cut once the event is on its way: the response never finishes, so it is not delivered.
+      response.write(frame(last), () => response.destroy());
     },
     signal: controller.signal,
   };

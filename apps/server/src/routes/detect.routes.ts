@@ -68,6 +68,8 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         heartbeatMs,
         encodeData: eventSealer(request.payloadKey ?? null),
       });
+      // A server that has to stop before the run ends tells the stream so (app.ts).
+      app.openStreams.add(stream);
       const started = performance.now();
       const batchId = randomUUID();
       let pagesDone = 0;
@@ -99,6 +101,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
           });
         }
       } finally {
+        app.openStreams.delete(stream);
         stream.end();
       }
     },

@@ -113,6 +113,9 @@ test('a mistyped new address is cancelled from the old address’s notice; login
   // Signed out, the old address still logs in while the change waits.
   await page.getByRole('button', { name: 'sigrid' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // Logged out first: a login page opened while the logout is still on its way sends the new
+  // session back to the page the old one was on.
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, 'sigrid@example.no');
   await expect(page).toHaveURL(/\/playground$/);
 

@@ -65,6 +65,6 @@ test('the theme switch changes the document theme; system follows the OS', async
 test('the API documentation renders under the strict policy', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.getByText('Redaction Workbench API')).toBeVisible();
-  await expect(page.getByText('/api/health')).toBeVisible();
+  await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
   await snapshot(page, 'api-docs');
 });

@@ -21,6 +21,8 @@ export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
 type AuthContextValue = {
   status: AuthStatus;
+  /** Signed out by their own logout: the page they were on is not kept for the next login. */
+  hasLoggedOut: boolean;
   user: TUser | null;
   setUser: (user: TUser | null) => void;
   /** Reads the signed-in user again, e.g. after a purchase made them premium. */
@@ -38,6 +40,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<AuthStatus>('checking');
+  const [hasLoggedOut, setHasLoggedOut] = useState(false);
   const [user, setUserState] = useState<TUser | null>(null);
   const userRef = useRef<TUser | null>(null);
 
@@ -60,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onAuthEvent((event) => {
         const wasSignedIn = userRef.current !== null;
         clearUserState();
+        setHasLoggedOut(event === 'logout');
         setUser(null);
         if (wasSignedIn && event !== 'logout') toast.info(t('auth.sessionExpired'));
       }),
@@ -105,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const value = useMemo(
-    () => ({ status, user, setUser, refreshUser }),
-    [status, user, setUser, refreshUser],
+    () => ({ status, hasLoggedOut, user, setUser, refreshUser }),
+    [status, hasLoggedOut, user, setUser, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

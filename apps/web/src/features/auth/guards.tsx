@@ -13,12 +13,16 @@ function CheckingSession() {
   );
 }
 
-/** Login-required routes: a visitor goes to /login, and the requested path is remembered. */
+/**
+ * Login-required routes: a visitor goes to /login, and the requested path is remembered; after
+ * the user's own logout it is not (the next login, perhaps someone else's, starts afresh).
+ */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, hasLoggedOut } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <CheckingSession />;
   if (status === 'signed-out') {
+    if (hasLoggedOut) return <Navigate to="/login" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies RedirectState} />;
   }

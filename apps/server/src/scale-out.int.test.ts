@@ -1,17 +1,11 @@
-import { AUTH_PATHS, PAYLOAD_PATHS, PDF_PATHS, ZKeyExchangeResponse } from '@workbench/contracts';
+import { AUTH_PATHS, PDF_PATHS } from '@workbench/contracts';
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './test/accounts';
-import { createHttpSession, signUpOverHttp, type HttpSession } from './test/http-session';
+import { createHttpSession, signUpOverHttp } from './test/http-session';
 import { corpusFile } from './test/multipart';
-import {
-  browserKeyPair,
-  deriveBrowserKey,
-  encryptedUpload,
-  openJson,
-  type BrowserKey,
-} from './test/payload-client';
+import { agreeKeyOverHttp, encryptedUpload, openJson } from './test/payload-client';
 import { startRoundRobinProxy } from './test/round-robin-proxy';
 import { freePort, spawnServer, type ServerProcess } from './test/spawn-server';
 import { createPostgresDatabase } from './test/test-databases';
@@ -19,16 +13,6 @@ import { createPostgresDatabase } from './test/test-databases';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const tiny = corpusFile('tiny_minimal-one-page_763-bytes.pdf');
-
-async function agreeKeyOverHttp(session: HttpSession): Promise<BrowserKey> {
-  const pair = await browserKeyPair();
-  const response = await session.post(PAYLOAD_PATHS.keyExchange, {
-    client_public_key: pair.publicKey.toString('base64'),
-  });
-  expect(response.status, response.text).toBe(200);
-  const exchange = ZKeyExchangeResponse.parse(response.json()).data;
-  return { id: exchange.key_id, key: await deriveBrowserKey(pair.privateKey, exchange), exchange };
-}
 
 /** The JSON log lines a server wrote that carry `msg`. */
 function logged(server: ServerProcess, msg: string): Record<string, unknown>[] {

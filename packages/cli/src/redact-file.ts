@@ -1,6 +1,7 @@
 import {
   DETECT_PATH,
   PDF_PATHS,
+  REDACTION_REPORT_HEADER,
   SELECT_ALL_ENTITY,
   ENTITY_METHODS,
   ZBatchSearchResponse,
@@ -40,9 +41,6 @@ const ZDetectedPages =
 const ZMatchPages =
   ZBatchSearchResponse.shape.file_results.element.shape.results.unwrap().shape.match_details.shape
     .pages;
-
-/** The server's report header, or the file answer's own (see send-redacted.ts). */
-const REPORT_HEADER = 'x-redaction-report';
 
 /**
  * One file through the server as the workspace does it: detect with the rules' engines, search
@@ -93,7 +91,9 @@ export async function redactFile(
     return data;
   };
   const answer = await client.post(PDF_PATHS.redact, form);
-  const report = z.array(ZRedactionReport).safeParse(parseJson(answer.headers.get(REPORT_HEADER)));
+  const report = z
+    .array(ZRedactionReport)
+    .safeParse(parseJson(answer.headers.get(REDACTION_REPORT_HEADER)));
   const all = pages.flatMap((page) => page.sensitive);
   return {
     bytes: answer.bytes,

@@ -51,6 +51,19 @@ describe.each(databaseTargets())('periodic jobs on $name', ({ open }) => {
     expect(runs).toBe(2);
   });
 
+  it('runs a job on its own state on every server, without a lease', async () => {
+    let runs = 0;
+    const job = {
+      name: 'own-memory',
+      intervalMs: HOUR,
+      atStart: true,
+      everyServer: true,
+      run: async () => void runs++,
+    };
+    await Promise.all([startServer('h', job, START), startServer('i', job, START)]);
+    expect(runs).toBe(2);
+  });
+
   it('claims a lease once until it ends, whoever asks', async () => {
     const leases = createJobLeasesRepository(handle.db);
     expect(await leases.claim('claim', 'a', START, later(1000))).toBe(true);

@@ -9,6 +9,8 @@ export type PeriodicJob = {
   intervalMs: number;
   /** Run once while the server starts, before it takes requests (then every interval). */
   atStart?: boolean;
+  /** Work on this process's own state (its memory): every server runs it, without a lease. */
+  everyServer?: boolean;
   run: () => Promise<void>;
 };
 
@@ -33,9 +35,11 @@ export function createJobScheduler(
     try {
       const time = now();
       const until = new Date(time.getTime() + job.intervalMs * LEASE_SHARE);
-      if (!(await leases.claim(job.name, instanceId, time, until))) return;
+      const isMine = job.everyServer === true;
+      if (!isMine && !(await leases.claim(job.name, instanceId, time, until))) return;
       await job.run();
-      app.log.info({ job: job.name }, 'periodic job ran');
+      // Shared jobs say where they ran; per-server ones would only repeat themselves each minute.
+      if (!isMine) app.log.info({ job: job.name }, 'periodic job ran');
     } catch (error) {
       app.log.error({ err: loggableError(error), job: job.name }, 'periodic job failed');
     }

@@ -41,12 +41,13 @@ export async function registerPayloadEncryption(app: FastifyInstance, deps: Depe
       ? createMemoryKeyStore()
       : createRedisKeyStore(redis, await createServerSecretsRepository(db).obtain(WRAP_SECRET));
   const keys = createPayloadKeys({ ...deps, requireEncryption, store, logger: app.log });
-  if (store.isShared) {
-    jobs.add({ name: 'payload-key-sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => keys.sweep() });
-  } else {
-    // Every server holds its own keys, so each sweeps its own.
-    scheduleSweep(app, () => keys.sweep());
-  }
+  // Keys in memory are each server's own, so each sweeps its own; in Redis one server sweeps.
+  jobs.add({
+    name: 'payload-key-sweep',
+    intervalMs: SWEEP_INTERVAL_MS,
+    everyServer: !store.isShared,
+    run: () => keys.sweep(),
+  });
   await app.register(payloadEncryption, { keys, requireEncryption });
   await app.register(sessionKeyRoutes, { service: keys });
 }
@@ -74,16 +75,4 @@ export function createPayloadKeys(deps: {
       ),
   );
   return keys;
-}
-
-function scheduleSweep(app: FastifyInstance, sweep: () => Promise<void>) {
-  const run = () =>
-    sweep().catch((error: unknown) =>
-      app.log.error({ err: loggableError(error) }, 'payload key sweep failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

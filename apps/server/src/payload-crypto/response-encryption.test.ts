@@ -1,4 +1,5 @@
 import {
+  REDACTION_REPORT_HEADER,
   associatedData,
   ENCRYPTED_CONTENT_TYPE,
   ENCRYPTED_NONCE_HEADER,
@@ -6,7 +7,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { REPORT_HEADER } from '../pdf/send-redacted';
 import { open } from './payload-cipher';
 import { eventSealer, sealAnswer, type PayloadKey } from './response-encryption';
 
@@ -78,12 +78,15 @@ describe('answer sealing', () => {
 
   it('keeps the sealed report header within 16 KB, sealing the placeholder past it', () => {
     const key = payloadKey(FIRST);
-    const ad = associatedData.responseHeader(KEY_ID, FIRST, REPORT_HEADER);
+    const ad = associatedData.responseHeader(KEY_ID, FIRST, REDACTION_REPORT_HEADER);
     // 13 KB of report fits the plain limit but not once sealed (base64 and the envelope).
     const report = JSON.stringify([{ file: 'a.pdf', note: 'x'.repeat(13_000) }, { file: 'b.pdf' }]);
-    const long = fakeReply(200, { 'content-type': 'application/zip', [REPORT_HEADER]: report });
+    const long = fakeReply(200, {
+      'content-type': 'application/zip',
+      [REDACTION_REPORT_HEADER]: report,
+    });
     sealAnswer(long.reply, key, Buffer.from('zip'));
-    const sealed = long.headers.get(REPORT_HEADER)!;
+    const sealed = long.headers.get(REDACTION_REPORT_HEADER)!;
     expect(sealed.length).toBeLessThanOrEqual(16 * 1024);
     expect(JSON.parse(openPayload(key, sealed, ad))).toEqual({
       truncated: true,
@@ -92,10 +95,10 @@ describe('answer sealing', () => {
     });
     const short = fakeReply(200, {
       'content-type': 'application/pdf',
-      [REPORT_HEADER]: '[{"a":1}]',
+      [REDACTION_REPORT_HEADER]: '[{"a":1}]',
     });
     sealAnswer(short.reply, key, Buffer.from('%PDF'));
-    expect(openPayload(key, short.headers.get(REPORT_HEADER)!, ad)).toBe('[{"a":1}]');
+    expect(openPayload(key, short.headers.get(REDACTION_REPORT_HEADER)!, ad)).toBe('[{"a":1}]');
   });
 
   it('numbers stream events: each opens only at its own position', () => {

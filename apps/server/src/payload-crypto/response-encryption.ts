@@ -1,4 +1,5 @@
 import {
+  REDACTION_REPORT_HEADER,
   ENCRYPTED_CONTENT_TYPE,
   ENCRYPTED_NONCE_HEADER,
   ENCRYPTED_TYPE_HEADER,
@@ -8,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { KeyObject } from 'node:crypto';
 import { Readable, pipeline } from 'node:stream';
 import { loggableError } from '../errors/loggable-error';
-import { MAX_HEADER_BYTES, REPORT_HEADER, truncatedReport } from '../pdf/send-redacted';
+import { MAX_HEADER_BYTES, truncatedReport } from '../pdf/send-redacted';
 import { createSealingStream, seal, sealToPayload } from './payload-cipher';
 
 /** The agreed key of an encrypted request, which its answer is sealed with, and its request id. */
@@ -81,13 +82,13 @@ function sealFile(
  * to the sealed value: past it, the placeholder pointing at report.json is sealed instead.
  */
 function sealReportHeader(reply: FastifyReply, { id, requestId, key }: PayloadKey) {
-  const report = reply.getHeader(REPORT_HEADER);
+  const report = reply.getHeader(REDACTION_REPORT_HEADER);
   if (typeof report !== 'string') return;
-  const ad = associatedData.responseHeader(id, requestId, REPORT_HEADER);
+  const ad = associatedData.responseHeader(id, requestId, REDACTION_REPORT_HEADER);
   let sealed = JSON.stringify(sealToPayload(key, report, ad));
   if (sealed.length > MAX_HEADER_BYTES)
     sealed = JSON.stringify(sealToPayload(key, truncatedReport(fileCount(report)), ad));
-  reply.header(REPORT_HEADER, sealed);
+  reply.header(REDACTION_REPORT_HEADER, sealed);
 }
 
 /** How many files the report header tells of (it is the reports' array, or the placeholder). */

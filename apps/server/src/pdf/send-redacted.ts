@@ -1,3 +1,4 @@
+import { REDACTION_REPORT_HEADER } from '@workbench/contracts';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
@@ -5,7 +6,6 @@ import { AppError } from '../errors/app-error';
 import { fileErrorAsAppError } from './pdf-file-status';
 import type { RedactionBatch } from '../services/pdf-processing.service';
 
-export const REPORT_HEADER = 'x-redaction-report';
 /** A header value stays under this; a longer report says to read report.json instead. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
@@ -34,8 +34,8 @@ export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
 
 /** The report of a file answer, in a header the browser may read. */
 export function attachReport(reply: FastifyReply, report: string) {
-  reply.header(REPORT_HEADER, report);
-  reply.header('access-control-expose-headers', REPORT_HEADER);
+  reply.header(REDACTION_REPORT_HEADER, report);
+  reply.header('access-control-expose-headers', REDACTION_REPORT_HEADER);
 }
 
 /** One PDF as the answer, to be saved under its name and never cached. */

@@ -44,23 +44,28 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** A streamed fast detection of the 134-page report, as the signed-in browser sends it. */
+function startReportDetection(signal?: AbortSignal) {
+  const body = multipart([
+    ...files(corpusFile('text-report_134-pages_reportlab-userguide.pdf')),
+    { name: 'requested_entities', value: JSON.stringify(['ALL_FAST']) },
+  ]);
+  return fetch(`${origin}${DETECT_PATH}?stream=true`, {
+    method: 'POST',
+    body: body.payload,
+    headers: {
+      ...body.headers,
+      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-csrf-token': client.cookies.get('csrf_token')!,
+    },
+    signal,
+  });
+}
+
 describe('a detection stream whose client goes away', () => {
   it('stops working on the remaining pages', async () => {
-    const body = multipart([
-      ...files(corpusFile('text-report_134-pages_reportlab-userguide.pdf')),
-      { name: 'requested_entities', value: JSON.stringify(['ALL_FAST']) },
-    ]);
     const controller = new AbortController();
-    const response = await fetch(`${origin}${DETECT_PATH}?stream=true`, {
-      method: 'POST',
-      body: body.payload,
-      headers: {
-        ...body.headers,
-        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        'x-csrf-token': client.cookies.get('csrf_token')!,
-      },
-      signal: controller.signal,
-    });
+    const response = await startReportDetection(controller.signal);
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     let text = '';
@@ -83,19 +88,7 @@ describe('a detection stream still running when the server must stop', () => {
       (await client.get(BILLING_PATHS.usage)).json<{ data: { pages_used: number } }>().data
         .pages_used;
     const before = await usage();
-    const body = multipart([
-      ...files(corpusFile('text-report_134-pages_reportlab-userguide.pdf')),
-      { name: 'requested_entities', value: JSON.stringify(['ALL_FAST']) },
-    ]);
-    const response = await fetch(`${origin}${DETECT_PATH}?stream=true`, {
-      method: 'POST',
-      body: body.payload,
-      headers: {
-        ...body.headers,
-        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        'x-csrf-token': client.cookies.get('csrf_token')!,
-      },
-    });
+    const response = await startReportDetection();
     const reader = response.body!.getReader();
     let text = '';
     while (!text.includes('event: page_completed')) {

@@ -18,6 +18,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import type { webcrypto } from 'node:crypto';
 import type { ApiClient } from './api-client';
+import type { HttpSession } from './http-session';
 import { multipart } from './multipart';
 
 /**
@@ -96,13 +97,28 @@ export async function browserOpen(
 
 /** Agrees a key for the client's session through the API, as the web app does after login. */
 export async function agreeKey(client: ApiClient, replacesKeyId?: string): Promise<BrowserKey> {
+  return agreeKeyThrough(async (body) => {
+    const response = await client.post(PAYLOAD_PATHS.keyExchange, body);
+    return { status: response.statusCode, text: response.body };
+  }, replacesKeyId);
+}
+
+/** The same over HTTP, for a real server process (or a proxy in front of several). */
+export async function agreeKeyOverHttp(session: HttpSession): Promise<BrowserKey> {
+  return agreeKeyThrough(async (body) => session.post(PAYLOAD_PATHS.keyExchange, body));
+}
+
+async function agreeKeyThrough(
+  post: (body: object) => Promise<{ status: number; text: string }>,
+  replacesKeyId?: string,
+): Promise<BrowserKey> {
   const pair = await browserKeyPair();
-  const response = await client.post(PAYLOAD_PATHS.keyExchange, {
+  const response = await post({
     client_public_key: pair.publicKey.toString('base64'),
     ...(replacesKeyId !== undefined && { replaces_key_id: replacesKeyId }),
   });
-  if (response.statusCode !== 200) throw new Error(`key exchange failed: ${response.body}`);
-  const exchange = ZKeyExchangeResponse.parse(response.json()).data;
+  if (response.status !== 200) throw new Error(`key exchange failed: ${response.text}`);
+  const exchange = ZKeyExchangeResponse.parse(JSON.parse(response.text)).data;
   return { id: exchange.key_id, key: await deriveBrowserKey(pair.privateKey, exchange), exchange };
 }
 

@@ -11,6 +11,12 @@ export const PDF_PATHS = {
   redact: '/api/batch/redact',
 } as const;
 
+/**
+ * The header a redaction answer carries its report in (JSON, ASCII-escaped; sealed when the
+ * request was encrypted), read by the web app and the batch command.
+ */
+export const REDACTION_REPORT_HEADER = 'x-redaction-report';
+
 export const PDF_MESSAGES = {
   fileRequired: 'A PDF file is required',
   passwordRequired: 'Give the password of the PDF (field "password")',

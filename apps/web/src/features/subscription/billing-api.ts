@@ -60,27 +60,30 @@ export async function fetchPersonalSubscription(
   return fetchSubscriptionAt(BILLING_PATHS.personal, signal);
 }
 
-export async function updatePersonalAutoRenew(autoRenew: boolean): Promise<TCurrentSubscription> {
+export const updatePersonalAutoRenew = (autoRenew: boolean) =>
+  saveAutoRenewAt(BILLING_PATHS.personalAutoRenew, autoRenew);
+
+export const cancelPersonalSubscription = () => cancelAt(BILLING_PATHS.personalCancel);
+
+/** Turns renewal on or off for the subscription at `path` (current, personal, an organization's). */
+export async function saveAutoRenewAt(
+  path: string,
+  autoRenew: boolean,
+): Promise<TCurrentSubscription> {
   const options = { method: 'PUT' as const, body: { auto_renew: autoRenew } };
-  return (await apiRequest(BILLING_PATHS.personalAutoRenew, ZCurrentSubscriptionResponse, options))
-    .data;
+  return (await apiRequest(path, ZCurrentSubscriptionResponse, options)).data;
 }
 
-export async function cancelPersonalSubscription(): Promise<TCurrentSubscription> {
+/** Cancels the subscription at `path` at its period end. */
+export async function cancelAt(path: string): Promise<TCurrentSubscription> {
   const options = { method: 'POST' as const };
-  return (await apiRequest(BILLING_PATHS.personalCancel, ZCurrentSubscriptionResponse, options))
-    .data;
+  return (await apiRequest(path, ZCurrentSubscriptionResponse, options)).data;
 }
 
-export async function updateAutoRenew(autoRenew: boolean): Promise<TCurrentSubscription> {
-  const options = { method: 'PUT' as const, body: { auto_renew: autoRenew } };
-  return (await apiRequest(BILLING_PATHS.autoRenew, ZCurrentSubscriptionResponse, options)).data;
-}
+export const updateAutoRenew = (autoRenew: boolean) =>
+  saveAutoRenewAt(BILLING_PATHS.autoRenew, autoRenew);
 
-export async function cancelSubscription(): Promise<TCurrentSubscription> {
-  const options = { method: 'POST' as const };
-  return (await apiRequest(BILLING_PATHS.cancel, ZCurrentSubscriptionResponse, options)).data;
-}
+export const cancelSubscription = () => cancelAt(BILLING_PATHS.cancel);
 
 /** The pages the user has left now: the free month's, or the covering subscription's. */
 export async function fetchUsage(signal?: AbortSignal): Promise<TUsage> {

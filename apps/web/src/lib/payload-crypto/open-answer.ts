@@ -1,4 +1,5 @@
 import {
+  REDACTION_REPORT_HEADER,
   associatedData,
   ENCRYPTED_CONTENT_TYPE,
   ENCRYPTED_NONCE_HEADER,
@@ -13,8 +14,6 @@ import { isEncryptedPayload, openBytes, openText, PayloadDecryptionError } from 
 /** What the user is told when an answer fails authentication (localized in lib/messages). */
 export const ANSWER_DECRYPTION_FAILED =
   "The server's answer could not be decrypted: it was changed on the way or encrypted with another key. Try again.";
-
-const REPORT_HEADER = 'x-redaction-report';
 
 function parseJson(text: string): unknown {
   try {
@@ -66,9 +65,9 @@ export async function openFileAnswer(
   if (type !== ENCRYPTED_CONTENT_TYPE) throw new PayloadDecryptionError('The file');
   const nonce = file.headers.get(ENCRYPTED_NONCE_HEADER);
   const realType = file.headers.get(ENCRYPTED_TYPE_HEADER);
-  const report = file.headers.get(REPORT_HEADER);
+  const report = file.headers.get(REDACTION_REPORT_HEADER);
   if (nonce === null || realType === null) throw new PayloadDecryptionError('The file');
-  if (report === null) throw new PayloadDecryptionError(REPORT_HEADER);
+  if (report === null) throw new PayloadDecryptionError(REDACTION_REPORT_HEADER);
   let sealedNonce: Uint8Array<ArrayBuffer>;
   try {
     sealedNonce = fromBase64(nonce);
@@ -82,7 +81,7 @@ export async function openFileAnswer(
   headers.set('Content-Type', realType);
   headers.delete(ENCRYPTED_NONCE_HEADER);
   headers.delete(ENCRYPTED_TYPE_HEADER);
-  headers.set(REPORT_HEADER, await openHeader(report, REPORT_HEADER, binding));
+  headers.set(REDACTION_REPORT_HEADER, await openHeader(report, REDACTION_REPORT_HEADER, binding));
   return { body: new Blob([plain], { type: realType }), headers };
 }
 

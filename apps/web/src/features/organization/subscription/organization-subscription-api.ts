@@ -1,10 +1,5 @@
-import {
-  ORGANIZATION_PATHS,
-  ZCurrentSubscriptionResponse,
-  type TCurrentSubscription,
-} from '@workbench/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { fetchSubscriptionAt } from '../../subscription/billing-api';
+import { ORGANIZATION_PATHS, type TCurrentSubscription } from '@workbench/contracts';
+import { cancelAt, fetchSubscriptionAt, saveAutoRenewAt } from '../../subscription/billing-api';
 import { organizationPath } from '../organizations-api';
 
 /** The organization's subscription, or null when it has none (the server answers 404). */
@@ -15,16 +10,8 @@ export async function fetchOrganizationSubscription(
   return fetchSubscriptionAt(organizationPath(ORGANIZATION_PATHS.subscription, { orgId }), signal);
 }
 
-export async function updateOrganizationAutoRenew(
-  orgId: string,
-  autoRenew: boolean,
-): Promise<TCurrentSubscription> {
-  const path = organizationPath(ORGANIZATION_PATHS.subscriptionAutoRenew, { orgId });
-  const options = { method: 'PUT' as const, body: { auto_renew: autoRenew } };
-  return (await apiRequest(path, ZCurrentSubscriptionResponse, options)).data;
-}
+export const updateOrganizationAutoRenew = (orgId: string, autoRenew: boolean) =>
+  saveAutoRenewAt(organizationPath(ORGANIZATION_PATHS.subscriptionAutoRenew, { orgId }), autoRenew);
 
-export async function cancelOrganizationSubscription(orgId: string): Promise<TCurrentSubscription> {
-  const path = organizationPath(ORGANIZATION_PATHS.subscriptionCancel, { orgId });
-  return (await apiRequest(path, ZCurrentSubscriptionResponse, { method: 'POST' })).data;
-}
+export const cancelOrganizationSubscription = (orgId: string) =>
+  cancelAt(organizationPath(ORGANIZATION_PATHS.subscriptionCancel, { orgId }));

@@ -1,4 +1,5 @@
 import {
+  REDACTION_REPORT_HEADER,
   normalizeAppearance,
   PDF_PATHS,
   ZRedactionReport,
@@ -22,7 +23,7 @@ export interface RedactionOutcome {
 }
 
 function readReport(headers: Headers): TRedactionReport | null {
-  const header = headers.get('x-redaction-report');
+  const header = headers.get(REDACTION_REPORT_HEADER);
   if (!header) return null;
   try {
     const parsed = ZReports.safeParse(JSON.parse(header));

@@ -11,13 +11,12 @@ import { GlyphIndex } from './glyph-index';
 import {
   applyAreas,
   IMAGE_NONE,
-  IMAGE_PIXELS,
-  IMAGE_REMOVE,
   LINE_ART_IF_COVERED,
   LINE_ART_NONE,
   TEXT_NONE,
   TEXT_REMOVE,
 } from './apply-areas';
+import { applyWithImages, pageImages } from './apply-images';
 import { removeQuotingReplacements } from './content-quotes';
 import { intersects, fromRect } from './geometry';
 import { compressRawImages } from './compress-images';
@@ -185,15 +184,18 @@ export function redactPages(
       const narrowed = tight.map((cut, index) => (flags[index] ? cleared[index]! : cut));
       const missed = clearOfKept(centresMissed(words, areas, narrowed), glyphs, areas);
       const cuts = [...narrowed, ...missed];
-      const images = removeImages ? IMAGE_REMOVE : IMAGE_PIXELS;
+      const kept = removeImages ? pageImages(page, survey.touchedImages) : [];
+      const images = { removeImages, pageImages: kept };
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {
-        applyAreas(page, cuts, images, LINE_ART_IF_COVERED, TEXT_REMOVE);
+        applyWithImages(page, cuts, images, LINE_ART_IF_COVERED, TEXT_REMOVE);
       } else {
         // Pixels go under the whole area: text first with the narrowed areas, then the rest.
         applyAreas(page, cuts, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
-        applyAreas(page, areas, images, LINE_ART_IF_COVERED, TEXT_NONE);
+        applyWithImages(page, areas, images, LINE_ART_IF_COVERED, TEXT_NONE);
       }
-      if (survey.imagesTouched > 0 && !removeImages) compressRawImages(document, page);
+      if (survey.imagesTouched > 0 && (!removeImages || kept.length > 0)) {
+        compressRawImages(document, page);
+      }
       if (flags.some(Boolean)) removeCentredLeftovers(page, pageIndex, areas);
       removeQuotingReplacements(page, [...needles]);
       const after = new Set(contentStreams(page));

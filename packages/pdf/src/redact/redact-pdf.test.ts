@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { intersects } from './geometry';
 import { mupdf } from '../engine/mupdf';
-import { onePagePdf } from '../test/build-pdf';
+import { buildPdf, HELVETICA, onePagePdf, stream } from '../test/build-pdf';
+import { imageBoxes } from '../engine/image-boxes';
 import { corpus } from '../test/corpus';
 import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
 import { scanForStrings } from '../verify/scan-strings';
@@ -28,6 +29,30 @@ function render(bytes: Uint8Array): Uint8ClampedArray {
       .toPixmap(mupdf.Matrix.scale(0.5, 0.5), mupdf.ColorSpace.DeviceGray, false, false)
       .getPixels();
   });
+}
+
+/** A page that is mostly a scan (PDF y 200–700), a small logo below it and a word above it. */
+function scanWithLogo(): Uint8Array {
+  const gray = (width: number, value: number) =>
+    stream(
+      String.fromCharCode(value).repeat(width * width),
+      `/Type /XObject /Subtype /Image /Width ${width} /Height ${width} /ColorSpace /DeviceGray /BitsPerComponent 8`,
+    );
+  const content =
+    'q 612 0 0 500 0 200 cm /Scan Do Q q 50 0 0 50 100 100 cm /Logo Do Q ' +
+    'BT /F1 12 Tf 100 740 Td (Secret) Tj ET';
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> /XObject << /Scan 5 0 R /Logo 6 0 R >> >> >>`,
+    stream(content),
+    gray(8, 0xc0),
+    gray(2, 0x20),
+  ]);
+}
+
+function imagesOf(bytes: Uint8Array) {
+  return withDocument(bytes, (document) => imageBoxes(document.loadPage(0)));
 }
 
 describe('redactPdf', () => {
@@ -217,6 +242,29 @@ describe('redactPdf', () => {
     );
     expect(titles).toEqual(['Klage i sak [redacted]']);
     expect(result.report.verification.passed).toBe(true);
+  });
+
+  it('with "Remove images" removes a picture an area touches but keeps a scanned page, blanking its pixels', () => {
+    const bytes = scanWithLogo();
+    const secret = wordsOf(bytes).words.find((word) => word.text === 'Secret')!;
+    const overScan = { x0: 200, y0: 300, x1: 300, y1: 350 };
+    const overLogo = { x0: 90, y0: 630, x1: 125, y1: 700 };
+    // The word and the logo lie on either side of the scan: one box around both would cover it.
+    const areas = [{ bbox: boxOf(secret) }, { bbox: overLogo }, { bbox: overScan }];
+    const kept = redactAreas(bytes, areas, transparent);
+    expect(imagesOf(kept.bytes)).toHaveLength(2);
+
+    const removed = redactAreas(bytes, areas, { ...transparent, removeImages: true });
+    const left = imagesOf(removed.bytes);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.y1 - left[0]!.y0).toBeCloseTo(500);
+    expect(wordsOf(removed.bytes).text).not.toContain('Secret');
+    const page = withDocument(removed.bytes, (document) =>
+      document.loadPage(0).toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceGray, false),
+    );
+    const at = (x: number, y: number) => page.getPixels()[y * page.getWidth() + x]!;
+    expect(at(250, 325)).toBe(255);
+    expect(at(400, 325)).toBe(0xc0);
   });
 
   it('clears a filled form field under a box', () => {

@@ -9,6 +9,8 @@ export interface PageSurvey {
   textPerArea: string[];
   wordsRemoved: number;
   imagesTouched: number;
+  /** The boxes of the images the areas touch, in page space. */
+  touchedImages: TBBox[];
 }
 
 /** What lies under the areas before redaction: the text to check for later, words, images. */
@@ -20,7 +22,8 @@ export function surveyPage(page: PDFPage, text: PageText, areas: readonly TBBox[
       (area) => intersects(word, area) && charsOfWordInside(text, word.start, word.end, area),
     ),
   ).length;
-  return { textPerArea, wordsRemoved, imagesTouched: countImagesTouched(page, areas) };
+  const touchedImages = imageBoxes(page).filter((box) => areas.some((area) => intersects(box, area)));
+  return { textPerArea, wordsRemoved, imagesTouched: touchedImages.length, touchedImages };
 }
 
 /** A line of the page text: its character range and its box. */
@@ -133,6 +136,3 @@ export function boxAt(text: PageText, index: number): TBBox {
   };
 }
 
-function countImagesTouched(page: PDFPage, areas: readonly TBBox[]): number {
-  return imageBoxes(page).filter((box) => areas.some((area) => intersects(box, area))).length;
-}

@@ -128,8 +128,8 @@ describe('redaction panel', () => {
     expect(reset).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include manual highlights' }));
     const removeImages = screen.getByRole('checkbox', { name: 'Remove images' });
-    // A scan comes out blank with it: the box says so before anyone ticks it.
-    expect(removeImages).toHaveAccessibleDescription(/a scanned page comes out blank/);
+    // The box says what goes before anyone ticks it: pictures whole, a scanned page stays.
+    expect(removeImages).toHaveAccessibleDescription(/A scanned page stays/);
     await userEvent.click(removeImages);
     expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
 

@@ -1,10 +1,11 @@
-import type { TDetectedItem, TPdfPage } from '@workbench/contracts';
+import { spanInField, type TDetectedItem, type TPdfPage } from '@workbench/contracts';
 import { boxesForRange, type Span } from '@workbench/detect';
 
 /** The redaction areas of a page's spans: one item per line a span covers. */
 export function pageAreas(page: TPdfPage, spans: readonly Span[]): TDetectedItem[] {
-  return spans.flatMap((span) =>
-    boxesForRange(page.words, span.start, span.end).map((bbox) => ({
+  return spans.flatMap((span) => {
+    const field = spanInField(page.words, span.start, span.end) ? { field: true } : {};
+    return boxesForRange(page.words, span.start, span.end).map((bbox) => ({
       entity_type: span.entity_type,
       original_text: span.text,
       score: Math.round(span.score * 1000) / 1000,
@@ -13,6 +14,7 @@ export function pageAreas(page: TPdfPage, spans: readonly Span[]): TDetectedItem
       engine: span.engine,
       engines: span.engines ?? [span.engine],
       bbox,
-    })),
-  );
+      ...field,
+    }));
+  });
 }

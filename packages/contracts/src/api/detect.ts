@@ -48,6 +48,8 @@ export const ZDetectedItem = z.object({
   /** Every engine that found the same span. */
   engines: z.array(ZEngineName),
   bbox: ZDetectBBox,
+  /** True when the span lies in a form field's value rather than the page's own text. */
+  field: z.boolean().optional(),
 });
 export type TDetectedItem = z.infer<typeof ZDetectedItem>;
 

@@ -68,7 +68,13 @@ export const ZExtractResponse = z.object({
 });
 export type TExtractResponse = z.infer<typeof ZExtractResponse>;
 
-const ZMatch = z.object({ bbox: ZBBox, text: z.string(), term: z.string() });
+const ZMatch = z.object({
+  bbox: ZBBox,
+  text: z.string(),
+  term: z.string(),
+  /** True when the match lies in a form field's value rather than the page's own text. */
+  field: z.boolean().optional(),
+});
 const ZMatchPage = z.object({ page: z.number().int(), matches: z.array(ZMatch) });
 export type TMatchPage = z.infer<typeof ZMatchPage>;
 

@@ -23,6 +23,12 @@ export const ZPdfWord = z.object({
 });
 export type TPdfWord = z.infer<typeof ZPdfWord>;
 
+/** True when every word the text range [start, end) touches is a form field's value. */
+export function spanInField(words: readonly TPdfWord[], start: number, end: number): boolean {
+  const touched = words.filter((word) => word.end > start && word.start < end);
+  return touched.length > 0 && touched.every((word) => word.field === true);
+}
+
 /**
  * One page's text. Words sit in reading order; `text` joins them with a space inside a line and a
  * newline between lines (CJK characters are one word each and are joined without a space).

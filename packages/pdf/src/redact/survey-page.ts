@@ -22,7 +22,9 @@ export function surveyPage(page: PDFPage, text: PageText, areas: readonly TBBox[
       (area) => intersects(word, area) && charsOfWordInside(text, word.start, word.end, area),
     ),
   ).length;
-  const touchedImages = imageBoxes(page).filter((box) => areas.some((area) => intersects(box, area)));
+  const touchedImages = imageBoxes(page).filter((box) =>
+    areas.some((area) => intersects(box, area)),
+  );
   return { textPerArea, wordsRemoved, imagesTouched: touchedImages.length, touchedImages };
 }
 
@@ -135,4 +137,3 @@ export function boxAt(text: PageText, index: number): TBBox {
     y1: text.boxes[at + 3]!,
   };
 }
-

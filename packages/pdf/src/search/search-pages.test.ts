@@ -5,10 +5,19 @@ import { matchGuarded, RegexTimeoutError, InvalidRegexError } from './guarded-re
 import { plainPattern, searchPages, type SearchOptions } from './search-pages';
 
 /** A page of fixed-width words: each line at y = 20·line, each character 10 units wide. */
-function page(lines: string[]) {
+function page(lines: string[], fieldLines: string[] = []) {
   const builder = new PageTextBuilder(false);
   lines.forEach((line, row) => {
     let x = 0;
+    for (const char of line) {
+      builder.addChar(char.codePointAt(0)!, x, row * 20, x + 10, row * 20 + 12);
+      x += 10;
+    }
+    builder.endLine();
+  });
+  if (fieldLines.length > 0) builder.startFields();
+  fieldLines.forEach((line, row) => {
+    let x = 300;
     for (const char of line) {
       builder.addChar(char.codePointAt(0)!, x, row * 20, x + 10, row * 20 + 12);
       x += 10;
@@ -29,6 +38,12 @@ describe('searchPages', () => {
       { x0: 0, y0: 20, x1: 80, y1: 32 },
     ]);
     expect(searchPages([text], ['kari nordmann'], { ...plain, caseSensitive: true })).toEqual([]);
+  });
+
+  it("says which matches lie in a form field's value", () => {
+    const text = page(['E-post: kari@example.no'], ['kari@example.no']);
+    const [result] = searchPages([text], ['kari@example.no'], plain);
+    expect(result!.matches.map((match) => match.field ?? false)).toEqual([false, true]);
   });
 
   it('finds a word hyphenated at a line end and a part of a word', () => {

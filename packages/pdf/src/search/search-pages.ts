@@ -1,4 +1,4 @@
-import type { TMatchPage } from '@workbench/contracts';
+import { spanInField, type TMatchPage } from '@workbench/contracts';
 import type { PageText } from '../engine/page-text';
 import { matchGuarded } from './guarded-regex';
 import { spanBoxes } from './span-boxes';
@@ -39,7 +39,10 @@ export function searchPages(
         const text = page.text.slice(start, end);
         const entry = byPage.get(page.pageNumber) ?? { page: page.pageNumber, matches: [] };
         byPage.set(page.pageNumber, entry);
-        for (const bbox of spanBoxes(page, start, end)) entry.matches.push({ bbox, text, term });
+        const field = spanInField(page.words, start, end) ? { field: true } : {};
+        for (const bbox of spanBoxes(page, start, end)) {
+          entry.matches.push({ bbox, text, term, ...field });
+        }
         total++;
       }
     });

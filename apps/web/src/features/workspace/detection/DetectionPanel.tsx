@@ -10,7 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useIsPremium } from '../../settings/PremiumGate';
 import { filesInScope, useFilesStore } from '../files/files-store';
 import { ScopePicker } from '../files/ScopePicker';
-import { useHighlightsStore } from '../highlights/highlights-store';
+import { clearMarks } from '../marks/review-actions';
 import { PremiumCrown } from '../premium/PremiumCrown';
 import { useUpgradeStore } from '../premium/upgrade-store';
 import { DetectionResults } from './DetectionResults';
@@ -139,7 +139,7 @@ function DetectionForm() {
     const keys = filesInScope(useFilesStore.getState(), scope).map((file) => file.key);
     useDetectionChoices.getState().clearChoices();
     useDetectionStore.getState().removeSummaries(keys);
-    useHighlightsStore.getState().clear('ENTITY', keys);
+    clearMarks('ENTITY', keys);
     toast.success(t('workspace.detection.notices.resetDone'));
   }
 

@@ -1,7 +1,7 @@
 import { DETECT_MESSAGES } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from '../files/files-store';
-import { isAccepted, sourceOf } from '../highlights/highlight';
+import { isAccepted } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
@@ -48,7 +48,7 @@ function PerformanceBlock({ summary }: { summary: DetectionSummary }) {
 function ReviewLine({ summary }: { summary: DetectionSummary }) {
   const { t } = useTranslation();
   const marks = useHighlightsStore((state) => state.byFile[summary.fileKey]);
-  const detected = (marks ?? []).filter((mark) => sourceOf(mark) === 'detection');
+  const detected = (marks ?? []).filter((mark) => mark.type === 'ENTITY');
   const accepted = detected.filter(isAccepted).length;
   const gone = Math.max(0, summary.entities_detected.total - detected.length);
   return (

@@ -52,6 +52,7 @@ export function entityHighlights(
         entity: item.entity_type,
         model: item.engine,
         score: item.score,
+        ...(item.field ? { field: true } : {}),
       });
     }
   }

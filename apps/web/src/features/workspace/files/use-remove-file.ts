@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useHighlightsStore } from '../highlights/highlights-store';
+import { clearMarks } from '../marks/review-actions';
 import { useFilesStore } from './files-store';
 
 /** Closes a file and drops its highlights, with the spec's notice. */
@@ -9,7 +9,7 @@ export function useRemoveFile() {
   return (key: string) => {
     try {
       useFilesStore.getState().removeFile(key);
-      useHighlightsStore.getState().clear(undefined, [key]);
+      clearMarks(undefined, [key]);
       toast.success(t('workspace.notices.fileAndHighlightsRemoved'));
     } catch {
       toast.error(t('workspace.notices.errorRemovingFile'));

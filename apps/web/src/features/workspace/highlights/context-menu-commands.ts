@@ -53,7 +53,8 @@ function deleteText(source: Highlight, t: TFunction) {
   reportRemoved(deleteSameText(source), t('workspace.notices.errorRemovingHighlightsByText'), t);
 }
 
-async function highlightText(source: Highlight, t: TFunction) {
+/** Marks every occurrence of the source's text in its file, with the notices the menu shows. */
+export async function markEveryOccurrence(source: Highlight, t: TFunction) {
   try {
     const count = await highlightSameText(source);
     if (count === 'offline') return;
@@ -134,7 +135,7 @@ export function menuItems(
       key: 'highlightSameText',
       icon: Highlighter,
       isEnabled: hasText && isFileOpen,
-      run: closing(() => highlightText(source, t)),
+      run: closing(() => markEveryOccurrence(source, t)),
     },
     {
       key: 'addToIgnoreList',

@@ -14,6 +14,7 @@ import {
 } from './highlight-actions';
 import { emitWordsIgnored } from '../../settings/settings-events';
 import { useHighlightsStore } from './highlights-store';
+import { undoReview } from '../marks/review-actions';
 
 function highlight(id: string, extra: Partial<Highlight> = {}): Highlight {
   return {
@@ -123,6 +124,12 @@ describe('addOccurrences', () => {
     expect(added[0]).toMatchObject({ model: 'fast', text: 'kari', page: 1, x: 300, w: 40 });
     expect(added[1]).toMatchObject({ page: 2, x: 100 });
     expect(added[0]!.id).not.toBe(added[1]!.id);
+  });
+
+  it("is one step of review's Undo: the added occurrences go, the source stays", () => {
+    expect(addOccurrences(source, [at(300), at(100, 40, 10, 2)])).toBe(2);
+    expect(undoReview()).toBe(true);
+    expect(useHighlightsStore.getState().byFile.a!.map(({ id }) => id)).toEqual(['src']);
   });
 
   it('does not count a highlight of another type as covering the place', () => {

@@ -4,6 +4,7 @@ import { emitSettingsChanged, onWordsIgnored } from '../../settings/settings-eve
 import { useFilesStore } from '../files/files-store';
 import { samePosition } from './geometry';
 import { manualHighlightId, statusOf, type Highlight } from './highlight';
+import { useReviewStore } from '../marks/review-store';
 import { useHighlightsStore } from './highlights-store';
 import { searchOccurrences, type Occurrence } from './occurrences-api';
 
@@ -75,7 +76,13 @@ export function addOccurrences(source: Highlight, occurrences: readonly Occurren
       h,
     });
   }
-  if (added.length > 0) useHighlightsStore.getState().add(added);
+  if (added.length > 0) {
+    useHighlightsStore.getState().add(added);
+    // Review's Undo (U) takes the whole batch back, as it takes back an accept or a reject.
+    useReviewStore
+      .getState()
+      .pushUndo({ decision: 'add', before: [], added: added.map(({ id }) => id) });
+  }
   return added.length;
 }
 

@@ -31,6 +31,8 @@ export interface Highlight extends Rect {
   /** The engine that found it: fast, standard or advanced. */
   model?: string;
   score?: number;
+  /** True when the mark lies in a form field's value rather than the page's own text. */
+  field?: boolean;
   /** Unset on marks saved before review existed: read it through `statusOf`. */
   status?: MarkStatus;
   /**
@@ -49,10 +51,11 @@ export function isAccepted(highlight: Highlight): boolean {
   return statusOf(highlight) === 'accepted';
 }
 
-export type MarkSource = 'detection' | 'search' | 'manual' | 'selection' | 'page';
+export type MarkSource = 'detection' | 'search' | 'field' | 'manual' | 'selection' | 'page';
 
 /** Where a mark came from, as the marks panel names it. */
 export function sourceOf(highlight: Highlight): MarkSource {
+  if (highlight.field) return 'field';
   if (highlight.type === 'ENTITY') return 'detection';
   if (highlight.type === 'SEARCH') return 'search';
   if (highlight.creationMode === 'page') return 'page';

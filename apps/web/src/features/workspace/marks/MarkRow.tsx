@@ -1,5 +1,6 @@
-import { Check, Tag, X } from 'lucide-react';
+import { Check, Highlighter, Tag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { markEveryOccurrence } from '../highlights/context-menu-commands';
 import { sourceOf, statusOf, type Highlight } from '../highlights/highlight';
 import { showHighlight } from '../viewer/navigation';
 import { codeOf, useExemptionSettings } from './exemption';
@@ -45,6 +46,17 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
         </span>
         {code && <span className="mark-code">{code}</span>}
       </button>
+      {mark.text?.trim() && (
+        <button
+          type="button"
+          className="icon-button mark-every"
+          aria-label={t('workspace.marks.markEvery', { text })}
+          title={t('workspace.marks.markEveryTitle')}
+          onClick={() => void markEveryOccurrence(mark, t)}
+        >
+          <Highlighter aria-hidden="true" size={16} />
+        </button>
+      )}
       <button
         type="button"
         className="icon-button mark-set-code"

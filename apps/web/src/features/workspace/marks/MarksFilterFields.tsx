@@ -13,6 +13,17 @@ const STATUSES: readonly MarkStatus[] = ['suggested', 'accepted'];
 /** A filter's value as a select holds it: null is "all". */
 const shown = (value: string | number | null) => (value === null ? ALL : String(value));
 
+/** "fileKey|page" for each page with marks, in the order of `marks` (files as open, then page). */
+function filePages(marks: readonly Highlight[]): string[] {
+  const pairs = new Set(marks.map((mark) => `${mark.fileKey}|${mark.page}`));
+  return [...pairs];
+}
+
+function splitFilePage(value: string): [string, number] {
+  const at = value.lastIndexOf('|');
+  return [value.slice(0, at), Number(value.slice(at + 1))];
+}
+
 /** The marks panel's filters: file, page, type, source and status. */
 export function MarksFilterFields({
   marks,
@@ -57,12 +68,28 @@ export function MarksFilterFields({
           // A page belongs to one file: choosing another file lets every page through again.
           (fileKey) => ({ fileKey, page: null }),
         )}
-      {field(
-        'page',
-        choices.pages.map(String),
-        (page) => t('workspace.marks.page', { page }),
-        (page) => ({ page: page === null ? null : Number(page) }),
-      )}
+      {filter.fileKey === null && files.length > 1
+        ? // A page belongs to one file: with several open, a page is chosen with its file.
+          field(
+            'page',
+            filePages(marks),
+            (value) => {
+              const [key, page] = splitFilePage(value);
+              const name = files.find((file) => file.key === key)?.name ?? key;
+              return `${truncateName(name, TRUNCATE.filePanel)} · ${t('workspace.marks.page', { page })}`;
+            },
+            (value) => {
+              if (value === null) return { page: null };
+              const [fileKey, page] = splitFilePage(value);
+              return { fileKey, page };
+            },
+          )
+        : field(
+            'page',
+            choices.pages.map(String),
+            (page) => t('workspace.marks.page', { page }),
+            (page) => ({ page: page === null ? null : Number(page) }),
+          )}
       {field(
         'type',
         choices.types,

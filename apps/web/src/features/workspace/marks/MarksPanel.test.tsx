@@ -18,7 +18,7 @@ function statuses() {
 
 beforeEach(() => {
   startI18n();
-  useReviewStore.setState({ filter: NO_FILTER, undo: [] });
+  useReviewStore.setState({ filter: NO_FILTER, undo: [], rejected: [] });
   useFilesStore.setState({ files: [buildOpenFile({ pageCount: 2 })], redacted: {} });
   useHighlightsStore.setState({ byFile: {}, selectedId: null });
   useHighlightsStore
@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('marks panel', () => {
   it('lists every mark by type with its page, source, score and status', () => {
     render(<MarksPanel />);
-    expect(screen.getByText('1 accepted · 3 to review')).toBeVisible();
+    expect(screen.getByText('1 reviewed (1 accepted, 0 rejected) · 3 left')).toBeVisible();
     const people = screen.getByRole('region', { name: 'Person' });
     expect(
       within(people)
@@ -50,7 +50,7 @@ describe('marks panel', () => {
     render(<MarksPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept “Kari”' }));
     expect(statuses()).toMatchObject({ kari: 'accepted', ola: 'suggested' });
-    expect(screen.getByText('2 accepted · 2 to review')).toBeVisible();
+    expect(screen.getByText('2 reviewed (2 accepted, 0 rejected) · 2 left')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(statuses()).toMatchObject({ kari: 'suggested' });
@@ -65,9 +65,33 @@ describe('marks panel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject listed (3)' }));
-    expect(screen.getByText(/No marks yet/)).toBeVisible();
+    expect(screen.getByText('2 reviewed (0 accepted, 2 rejected) · 0 left')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(Object.keys(statuses())).toHaveLength(3);
+  });
+
+  it('with several files open, a page is chosen with its file, and its marks accepted at once', async () => {
+    useFilesStore.setState({
+      files: [buildOpenFile({ pageCount: 2 }), buildOpenFile({ key: 'b', name: 'b.pdf' })],
+      redacted: {},
+    });
+    useHighlightsStore
+      .getState()
+      .add([buildHighlight({ id: 'b-kari', fileKey: 'b', type: 'ENTITY', entity: 'PERSON' })]);
+    render(<MarksPanel />);
+    const page = screen.getByRole('combobox', { name: 'Page' });
+    await userEvent.selectOptions(page, 'b|1');
+    // Only b's page 1: a's page 1 (Kari, the phone number) is another page.
+    await userEvent.click(screen.getByRole('button', { name: 'Accept listed (1)' }));
+    expect(statusOf(useHighlightsStore.getState().byFile['b']![0]!)).toBe('accepted');
+    expect(statuses()).toMatchObject({ kari: 'suggested', phone: 'suggested' });
+    expect(screen.getByRole('combobox', { name: 'File' })).toHaveDisplayValue('b.pdf');
+  });
+
+  it('offers to mark every occurrence of a row with text', () => {
+    render(<MarksPanel />);
+    expect(screen.getByRole('button', { name: 'Mark every “Kari” in this file' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Mark every “”/ })).toBeNull();
   });
 
   it('says when the filters leave nothing', async () => {

@@ -42,7 +42,8 @@ export function MarksPanel() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const all = useMemo(() => marksInOrder(fileKeys, byFile), [fileKeys, byFile]);
   const listed = useMemo(() => filterMarks(all, filter), [all, filter]);
-  const counts = reviewCounts(all);
+  const rejected = useReviewStore((state) => state.rejected);
+  const counts = reviewCounts(all, rejected, fileKeys);
   const listedSuggestions = listed.filter((mark) => statusOf(mark) === 'suggested');
 
   return (
@@ -51,9 +52,9 @@ export function MarksPanel() {
         {t('workspace.marks.title')}
       </h2>
       <p className="marks-counts" aria-live="polite">
-        {counts.total === 0
+        {counts.total === 0 && counts.rejected === 0
           ? t('workspace.marks.empty')
-          : t('workspace.marks.counts', { accepted: counts.accepted, suggested: counts.suggested })}
+          : t('workspace.marks.counts', counts)}
       </p>
       <PageRedactionForm />
       {counts.total > 0 && <MarksFilterFields marks={all} filter={filter} />}

@@ -75,9 +75,33 @@ export function filterChoices(marks: readonly Highlight[]) {
   };
 }
 
-export function reviewCounts(marks: readonly Highlight[]) {
+const placeOf = (mark: Highlight) =>
+  [mark.fileKey, mark.page, mark.x, mark.y, mark.w, mark.h, entityTypeOf(mark)].join('|');
+
+/**
+ * Where the review stands for the marks of the open files: accepted, left to review, and the
+ * suggestions rejected (`rejected`, from the review store) of files still open that no current mark
+ * stands in for again (a detection run may suggest a rejected area anew: then it is to review).
+ */
+export function reviewCounts(
+  marks: readonly Highlight[],
+  rejected: readonly Highlight[] = [],
+  openKeys: readonly string[] = [],
+) {
   const suggested = marks.filter((mark) => statusOf(mark) === 'suggested').length;
-  return { total: marks.length, suggested, accepted: marks.length - suggested };
+  const accepted = marks.length - suggested;
+  const open = new Set(openKeys);
+  const present = new Set(marks.map(placeOf));
+  const gone = new Set(
+    rejected.filter((mark) => open.has(mark.fileKey) && !present.has(placeOf(mark))).map(placeOf),
+  );
+  return {
+    total: marks.length,
+    suggested,
+    accepted,
+    rejected: gone.size,
+    reviewed: accepted + gone.size,
+  };
 }
 
 /** A type as people read it: "Person", "Fødselsnummer"; search and manual marks by name. */

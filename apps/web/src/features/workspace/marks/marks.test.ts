@@ -13,7 +13,7 @@ import {
   usableFilter,
 } from './marks-filter';
 import { codeOf } from './exemption';
-import { acceptMarks, rejectMarks, setMarkCodes, undoReview } from './review-actions';
+import { acceptMarks, clearMarks, rejectMarks, setMarkCodes, undoReview } from './review-actions';
 import { nextSuggestion, reviewSelected } from './review-queue';
 import { UNDO_LIMIT, useReviewStore } from './review-store';
 
@@ -48,7 +48,7 @@ const current = () =>
   }));
 
 beforeEach(() => {
-  useReviewStore.setState({ filter: NO_FILTER, undo: [] });
+  useReviewStore.setState({ filter: NO_FILTER, undo: [], rejected: [] });
   openMarks();
 });
 
@@ -64,6 +64,8 @@ describe('marks in order and filters', () => {
     expect(ids({ fileKey: 'a', page: 1 })).toEqual(['match', 'p1', 'box']);
     expect(ids({ type: 'PERSON' })).toEqual(['p1', 'p2', 'b1']);
     expect(ids({ source: 'search' })).toEqual(['match']);
+    const inField = { ...all[1]!, id: 'field', field: true };
+    expect(filterMarks([...all, inField], { ...NO_FILTER, source: 'field' })).toEqual([inField]);
     expect(ids({ status: 'accepted' })).toEqual(['box']);
     expect(ids({ status: 'suggested', page: 2 })).toEqual(['p2']);
     expect(groupByType(all).map(({ type, marks }) => [type, marks.length])).toEqual([
@@ -76,7 +78,13 @@ describe('marks in order and filters', () => {
       sources: ['detection', 'manual', 'search'],
       pages: [1, 2],
     });
-    expect(reviewCounts(all)).toEqual({ total: 5, suggested: 4, accepted: 1 });
+    expect(reviewCounts(all)).toEqual({
+      total: 5,
+      suggested: 4,
+      accepted: 1,
+      rejected: 0,
+      reviewed: 1,
+    });
   });
 });
 
@@ -104,6 +112,8 @@ describe('accept, reject and undo', () => {
       total: 5,
       suggested: 4,
       accepted: 1,
+      rejected: 0,
+      reviewed: 1,
     });
     expect(undoReview()).toBe(false);
   });
@@ -117,6 +127,28 @@ describe('accept, reject and undo', () => {
     expect(useHighlightsStore.getState().byFile['a']!.find(({ id }) => id === 'p2')).toEqual(
       before,
     );
+  });
+
+  it('counts rejected suggestions as reviewed until undone, a layer cleared or suggested anew', () => {
+    const counts = () =>
+      reviewCounts(
+        Object.values(useHighlightsStore.getState().byFile).flat(),
+        useReviewStore.getState().rejected,
+        useFilesStore.getState().files.map((file) => file.key),
+      );
+    acceptMarks(['p1']);
+    rejectMarks(['p2', 'b1', 'box']);
+    // The box was accepted before: rejecting it removes it but it was no suggestion reviewed now.
+    expect(counts()).toMatchObject({ accepted: 1, rejected: 2, reviewed: 3, suggested: 1 });
+    undoReview();
+    expect(counts()).toMatchObject({ accepted: 2, rejected: 0, reviewed: 2, suggested: 3 });
+    rejectMarks(['p2', 'b1']);
+    // A new detection run suggests b1's area again: it is to review, not reviewed.
+    const b1 = useReviewStore.getState().rejected.find(({ id }) => id === 'b1')!;
+    useHighlightsStore.getState().add([{ ...b1, id: 'b1-again' }]);
+    expect(counts()).toMatchObject({ rejected: 1, suggested: 2 });
+    clearMarks('ENTITY', ['a']);
+    expect(counts()).toMatchObject({ rejected: 0 });
   });
 
   it('undoes in reverse order, and nothing is recorded when nothing changed', () => {

@@ -1,6 +1,7 @@
 import { statusOf, type Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useFilesStore } from '../files/files-store';
+import type { HighlightType } from '../highlights/highlight';
 import { useReviewStore, type ReviewStep } from './review-store';
 
 function marksWithIds(ids: ReadonlySet<string>): Highlight[] {
@@ -30,7 +31,9 @@ export function acceptMarks(ids: readonly string[]): number {
 
 /** Removes the marks `ids` (suggested or accepted); answers how many went. */
 export function rejectMarks(ids: readonly string[]): number {
-  return change('reject', marksWithIds(new Set(ids)), []);
+  const before = marksWithIds(new Set(ids));
+  useReviewStore.getState().noteRejected(before.filter((mark) => statusOf(mark) === 'suggested'));
+  return change('reject', before, []);
 }
 
 /**
@@ -47,12 +50,30 @@ export function setMarkCodes(ids: readonly string[], code: string | undefined): 
 }
 
 /**
+ * Clears a layer's marks (all layers when `type` is unset) of `fileKeys` (every file when unset),
+ * and forgets its rejected suggestions, so the review counts start again with the layer.
+ */
+export function clearMarks(type?: HighlightType, fileKeys?: readonly string[]): void {
+  useHighlightsStore.getState().clear(type, fileKeys);
+  const files = fileKeys && new Set(fileKeys);
+  useReviewStore
+    .getState()
+    .forgetRejected(
+      (mark) => (type === undefined || mark.type === type) && (!files || files.has(mark.fileKey)),
+    );
+}
+
+/**
  * Takes back the last accept, reject or code; answers false when there was none. Only marks of files
  * still open come back: an accepted mark deleted since stays deleted, a rejected one returns once.
  */
 export function undoReview(): boolean {
   const step = useReviewStore.getState().popUndo();
   if (!step) return false;
+  if (step.added) {
+    const added = new Set(step.added);
+    useHighlightsStore.getState().removeWhere((highlight) => added.has(highlight.id));
+  }
   const open = new Set(useFilesStore.getState().files.map((file) => file.key));
   const present = new Set(
     marksWithIds(new Set(step.before.map(({ id }) => id))).map(({ id }) => id),
@@ -62,5 +83,9 @@ export function undoReview(): boolean {
   );
   const ids = new Set(restored.map(({ id }) => id));
   useHighlightsStore.getState().replaceWhere((highlight) => ids.has(highlight.id), restored);
+  if (step.decision === 'reject') {
+    const back = new Set(step.before.map(({ id }) => id));
+    useReviewStore.getState().forgetRejected((mark) => back.has(mark.id));
+  }
   return true;
 }

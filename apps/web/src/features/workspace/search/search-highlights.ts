@@ -43,6 +43,7 @@ export function matchesToHighlights(
       opacity: OPACITY.display,
       timestamp: now,
       text: match.text,
+      ...(match.field ? { field: true } : {}),
     })),
   );
 }

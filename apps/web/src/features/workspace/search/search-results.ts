@@ -4,6 +4,8 @@ export interface SearchMatch {
   bbox: { x0: number; y0: number; x1: number; y1: number };
   /** The text as found on the page (for AI search: the passage that answers the question). */
   text: string;
+  /** True when the match lies in a form field's value. */
+  field?: boolean;
 }
 
 /** Matches by file key, then page, then query key (spec §3 "file to page to search term"). */
@@ -31,9 +33,9 @@ export function outcomesOf(response: TBatchSearchResponse): FileOutcome[] {
     }
     const pages: Record<number, Record<string, SearchMatch[]>> = {};
     for (const { page, matches } of result.results.match_details.pages) {
-      for (const { bbox, text, term } of matches) {
+      for (const { bbox, text, term, field } of matches) {
         const terms = (pages[page] ??= {});
-        (terms[term] ??= []).push({ bbox, text });
+        (terms[term] ??= []).push({ bbox, text, ...(field ? { field } : {}) });
       }
     }
     return { ok: true, pages };

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { CreationMode, HighlightType } from '../highlights/highlight';
 import { COLOR_SETTINGS, highlightColor, type Model } from '../highlights/highlight-colors';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { clearMarks } from '../marks/review-actions';
 import { PremiumCrown } from '../premium/PremiumCrown';
 import { useViewerStore } from '../viewer/viewer-store';
 import { saveGeneralSettings, useWorkspaceSettings } from '../workspace-settings';
@@ -61,11 +62,10 @@ export function SettingsPanel() {
 
   function clear() {
     if (clearing === null) return;
-    const store = useHighlightsStore.getState();
-    if (clearing !== 'ALL') store.clear(clearing);
+    if (clearing !== 'ALL') clearMarks(clearing);
     // Clearing entity highlights is premium (spec §6): "all" means the free layers then.
-    else if (premium) store.clear();
-    else LAYERS.filter((type) => !isPremiumLayer(type)).forEach((type) => store.clear(type));
+    else if (premium) clearMarks();
+    else LAYERS.filter((type) => !isPremiumLayer(type)).forEach((type) => clearMarks(type));
     setClearing(null);
     toast.success(t('workspace.notices.allHighlightsDeleted'), NOTICE_MS.info);
   }

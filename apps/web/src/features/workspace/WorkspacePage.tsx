@@ -25,6 +25,7 @@ import { StatusBar } from './detection/StatusBar';
 import { useDetectionWorkspace } from './detection/use-detection-workspace';
 import { useSearchAutoProcess } from './search/use-search-auto-process';
 import { useUsageRefresh } from './usage/usage-store';
+import { useReviewer } from './marks/use-reviewer';
 import './workspace.css';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
@@ -62,6 +63,7 @@ export function WorkspacePage() {
   useDetectionWorkspace();
   useSearchAutoProcess();
   useUsageRefresh();
+  useReviewer();
   useWorkspaceShortcuts(hasFiles, shortcuts);
   const [isDropping, setIsDropping] = useState(false);
 

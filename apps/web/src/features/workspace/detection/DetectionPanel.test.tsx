@@ -205,7 +205,15 @@ describe('detection panel', () => {
     await waitFor(() => expect(useDetectionChoices.getState().source).toBe('saved'));
     await userEvent.click(screen.getByRole('button', { name: 'Detect sensitive information' }));
     const results = await screen.findByRole('region', { name: 'Results' });
-    await userEvent.click(await within(results).findByText('a.pdf'));
+    // The card shows from the start of the run; its warnings once the file is done.
+    await waitFor(() =>
+      expect(results.querySelector('.detection-result')).toHaveAttribute(
+        'data-status',
+        'completed',
+      ),
+    );
+    const card = results.querySelector('details')!;
+    if (!card.open) await userEvent.click(within(results).getByText('a.pdf'));
     expect(
       within(results).getByText(/^Page 2 has no readable text, so nothing could be detected/),
     ).toBeVisible();

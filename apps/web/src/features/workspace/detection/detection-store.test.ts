@@ -123,7 +123,7 @@ describe('detection store', () => {
     store().receive(fileStarted('a.pdf', 1, 1));
     expect(store().receive(pageCompleted('a.pdf', 1, 1))).toBe('a2-key');
     expect(store().summaries['a2-key']?.pagesDone).toBe(1);
-    expect(store().summaries['a-key']).toBeUndefined();
+    expect(store().summaries['a-key']).toMatchObject({ pagesDone: 0, status: 'processing' });
   });
 
   it('follows the server by position when it names the files differently', () => {
@@ -216,6 +216,31 @@ describe('detection store', () => {
       error: 'Processing cancelled by user',
     });
     expect(store().stop()).toBe(false);
+  });
+
+  it("a new run starts each file's card afresh: a failure before it starts shows no old counts", () => {
+    store().begin([A]);
+    store().receive(fileStarted('a.pdf', 0, 2));
+    store().receive(
+      fileCompleted('a.pdf', 2, [
+        item('PERSON', 'fast', [1, 1, 9, 9]),
+        item('EMAIL_ADDRESS', 'fast', [1, 20, 9, 29]),
+      ]),
+    );
+    store().finish(store().run!.controller);
+    expect(store().summaries['a-key']?.entities_detected.total).toBe(2);
+
+    store().begin([A]);
+    expect(store().summaries['a-key']).toMatchObject({
+      status: 'processing',
+      entities_detected: { total: 0 },
+    });
+    store().receive({ type: 'error', file_name: 'a.pdf', error_message: 'Not a PDF' });
+    expect(store().summaries['a-key']).toMatchObject({
+      status: 'failed',
+      error: 'Not a PDF',
+      entities_detected: { total: 0, by_type: {} },
+    });
   });
 
   it('removes finished entries 5 s later, and keeps running ones', () => {

@@ -13,7 +13,7 @@ import {
   type ProcessingEntry,
   type RunDraft,
 } from './detection-draft';
-import type { DetectionSummary } from './detection-summary';
+import { startedSummary, type DetectionSummary } from './detection-summary';
 import {
   fileIndexOf,
   IDLE_PROGRESS,
@@ -168,6 +168,16 @@ export const useDetectionStore = create<DetectionState>()((set, get) => {
         milestone: null,
         run,
         processing: { ...state.processing, ...queued },
+        // The previous run's counts no longer stand: each file's card starts again from nothing.
+        summaries: {
+          ...state.summaries,
+          ...Object.fromEntries(
+            files.map(({ key, name, pageCount }) => [
+              key,
+              startedSummary(key, name, pageCount ?? 0, Date.now()),
+            ]),
+          ),
+        },
         progress: progressFor(run, IDLE_PROGRESS),
       }));
       return controller;

@@ -35,6 +35,8 @@ export interface Highlight extends Rect {
   field?: boolean;
   /** Unset on marks saved before review existed: read it through `statusOf`. */
   status?: MarkStatus;
+  /** Who accepted a suggestion (their e-mail address), for the redaction log. */
+  reviewedBy?: string;
   /**
    * The exemption code chosen for this mark; '' when the user chose none. Unset, the default
    * code of its type applies (see codeOf).

@@ -19,6 +19,7 @@ import { installFakeHistoryApi } from './fake-history-api';
 import { HISTORY_UPDATED_EVENT } from './history-api';
 import { hashFileName, redactionSchema } from './history-record';
 import { HistoryPanel } from './HistoryPanel';
+import { rememberName } from './known-names';
 
 const LONG_NAME = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2';
 const SHOWN_NAME = 'a1b2c3d4e5f6a7b8c9d0e...';
@@ -103,6 +104,22 @@ describe('history panel', () => {
     expect(item).toHaveTextContent('3 areas');
     expect(within(item!).getByText(/2026/)).toHaveAttribute('datetime', '2026-11-02T09:30:00.000Z');
     expect(history.calls).toEqual(['GET /api/documents?page=1&pageSize=100']);
+  });
+
+  it('shows the file name this browser kept for a record, and asks for that file by name', async () => {
+    const hashed = await hashFileName('vedtak-2026-114.pdf');
+    rememberName(hashed, 'vedtak-2026-114.pdf');
+    installFakeHistoryApi([record(3, hashed, redactionSchema(saved, false))]);
+    renderPanel();
+    const [item] = await items();
+    expect(item).toHaveTextContent('vedtak-2026-114.pdf');
+    expect(item).not.toHaveTextContent(hashed.slice(0, 12));
+    await userEvent.click(screen.getByRole('button', { name: /^Open / }));
+    expect(
+      await screen.findByText(
+        'Open “vedtak-2026-114.pdf” in the workspace first, then open this record again.',
+      ),
+    ).toBeVisible();
   });
 
   it('says when there is nothing saved, and loads again when a redaction saves a record', async () => {

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { NOTICE_MS } from '../workspace-constants';
 import { deleteHistoryRecord, fetchHistoryRecord } from './history-api';
+import { knownName } from './known-names';
 import { applyHistoryRecord } from './open-history-record';
 
 /**
@@ -22,7 +23,12 @@ export function useHistoryActions(reload: () => void) {
     try {
       const restored = await applyHistoryRecord(await fetchHistoryRecord(record.id));
       if (restored === null) {
-        toast.warning(t('workspace.historyPanel.pleaseUpload'), NOTICE_MS.historyError);
+        // This browser may know the name behind the hash: then it says which file to open.
+        const name = knownName(record.hashed_name);
+        const message = name
+          ? t('workspace.historyPanel.pleaseOpenNamed', { name })
+          : t('workspace.historyPanel.pleaseUpload');
+        toast.warning(message, NOTICE_MS.historyError);
       } else {
         toast.success(
           t('workspace.historyPanel.loaded', { count: restored }),

@@ -101,7 +101,12 @@ describe('a filter on a file closed since', () => {
 
 describe('accept, reject and undo', () => {
   it('accepts suggestions, leaves accepted marks as they are and takes it back in one step', () => {
+    useReviewStore.getState().setReviewer('kari@example.no');
     expect(acceptMarks(['p1', 'p2', 'box'])).toBe(2);
+    const reviewer = (id: string) =>
+      useHighlightsStore.getState().byFile['a']!.find((mark) => mark.id === id)?.reviewedBy;
+    expect(reviewer('p1')).toBe('kari@example.no');
+    expect(reviewer('box')).toBeUndefined();
     expect(
       current()
         .filter(({ status }) => status === 'accepted')

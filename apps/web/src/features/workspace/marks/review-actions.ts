@@ -22,10 +22,12 @@ function change(decision: ReviewStep['decision'], before: Highlight[], after: Hi
 /** Accepts the suggested marks among `ids`; answers how many changed. */
 export function acceptMarks(ids: readonly string[]): number {
   const before = marksWithIds(new Set(ids)).filter((mark) => statusOf(mark) === 'suggested');
+  const reviewer = useReviewStore.getState().reviewer;
+  const signed = reviewer === '' ? {} : { reviewedBy: reviewer };
   return change(
     'accept',
     before,
-    before.map((mark) => ({ ...mark, status: 'accepted' as const })),
+    before.map((mark) => ({ ...mark, status: 'accepted' as const, ...signed })),
   );
 }
 

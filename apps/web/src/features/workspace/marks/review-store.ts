@@ -27,6 +27,9 @@ interface ReviewState {
   rejected: Highlight[];
   noteRejected: (marks: readonly Highlight[]) => void;
   forgetRejected: (test: (mark: Highlight) => boolean) => void;
+  /** Who is reviewing: the signed-in user's e-mail address, recorded on what they accept. */
+  reviewer: string;
+  setReviewer: (reviewer: string) => void;
   /** The marks the code picker is open for; null when it is closed. */
   codePicker: readonly string[] | null;
   openCodePicker: (ids: readonly string[]) => void;
@@ -41,6 +44,8 @@ export const useReviewStore = create<ReviewState>()((set, get) => ({
   filter: NO_FILTER,
   undo: [],
   rejected: [],
+  reviewer: '',
+  setReviewer: (reviewer) => set({ reviewer }),
   noteRejected: (marks) =>
     set((state) => ({ rejected: [...state.rejected, ...marks].slice(-REJECTED_LIMIT) })),
   forgetRejected: (test) => set((state) => ({ rejected: state.rejected.filter((m) => !test(m)) })),

@@ -31,7 +31,7 @@ export function RedactionLogs() {
       file: t('workspace.redactionLog.fields.file'),
       output: t('workspace.redactionLog.fields.output'),
       date: t('workspace.redactionLog.fields.date'),
-      reviewer: t('workspace.redactionLog.fields.reviewer'),
+      user: t('workspace.redactionLog.fields.user'),
       areas: t('workspace.redactionLog.fields.areas'),
     },
     columns: {

@@ -4,7 +4,7 @@ import { buildLog, csvCell, logCsv, logFileName, logTable, type LogLabels } from
 import { wrap } from './redaction-log-pdf';
 
 const labels: LogLabels = {
-  fields: { file: 'File', output: 'Copy', date: 'Date', reviewer: 'Reviewer', areas: 'Areas' },
+  fields: { file: 'File', output: 'Copy', date: 'Date', user: 'User', areas: 'Areas' },
   columns: {
     page: 'Page',
     type: 'Type',
@@ -27,6 +27,8 @@ const areas = [
     entity: 'PERSON',
     model: 'fast',
     text: 'Kari  Nordmann',
+    status: 'accepted',
+    reviewedBy: 'ola@example.no',
   }),
   buildHighlight({ id: 'c', page: 1, y: 5, code: '' }),
 ];
@@ -35,7 +37,7 @@ const log = buildLog(areas, {
   fileName: 'brev.pdf',
   outputName: 'redacted_brev.pdf',
   date: '2026-11-24T10:00:00.000Z',
-  reviewer: 'kari@example.no',
+  user: 'kari@example.no',
   removeImages: false,
   defaultCodes: { PERSON: 'offl. § 13 jf. fvl. § 13 første ledd nr. 1', MANUAL: 'x' },
 });
@@ -54,8 +56,10 @@ describe('the redaction log', () => {
       'person',
       'detection (fast)',
       'offl. § 13 jf. fvl. § 13 første ledd nr. 1',
-      'kari@example.no',
+      'ola@example.no',
     ]);
+    // The box was drawn by the person who made the copy: theirs.
+    expect(table[1]![4]).toBe('kari@example.no');
   });
 
   it('leaves the redacted text out unless asked for it', () => {

@@ -10,6 +10,8 @@ export interface LogRow {
   /** The engine of a detection ("fast", "standard", "advanced"). */
   model: string | null;
   code: string | null;
+  /** Who accepted the area; a mark a person drew was theirs, the user's who made the copy. */
+  reviewer: string;
   text: string;
 }
 
@@ -19,8 +21,8 @@ export interface RedactionLog {
   outputName: string;
   /** When the redacted copy was made, ISO 8601. */
   date: string;
-  /** Who released it: the signed-in user, who accepted every area it took. */
-  reviewer: string;
+  /** Who made the redacted copy: the signed-in user's e-mail address. */
+  user: string;
   removeImages: boolean;
   rows: LogRow[];
 }
@@ -39,6 +41,7 @@ export function buildLog(
       source: sourceOf(area),
       model: area.model ?? null,
       code: codeOf(area, defaultCodes) ?? null,
+      reviewer: area.reviewedBy ?? header.user,
       text: area.text ?? '',
     }));
   return { ...header, rows };
@@ -46,7 +49,7 @@ export function buildLog(
 
 export type LogLabels = {
   /** The titles of the log's header lines. */
-  fields: { file: string; output: string; date: string; reviewer: string; areas: string };
+  fields: { file: string; output: string; date: string; user: string; areas: string };
   /** The column titles, in order: page, type, source, code, reviewer, and text when shown. */
   columns: {
     page: string;
@@ -60,13 +63,13 @@ export type LogLabels = {
   type: (type: string) => string;
 };
 
-/** The log's header lines: file, redacted copy, date, reviewer, number of areas. */
+/** The log's header lines: file, redacted copy, date, user, number of areas. */
 export function logFields(log: RedactionLog, { fields }: LogLabels): [string, string][] {
   return [
     [fields.file, log.fileName],
     [fields.output, log.outputName],
     [fields.date, log.date],
-    [fields.reviewer, log.reviewer],
+    [fields.user, log.user],
     [fields.areas, String(log.rows.length)],
   ];
 }
@@ -77,7 +80,7 @@ export function logTable(log: RedactionLog, labels: LogLabels, withText: boolean
   const header = [columns.page, columns.type, columns.source, columns.code, columns.reviewer];
   const rows = log.rows.map((row) => {
     const source = labels.source(row.source) + (row.model ? ` (${row.model})` : '');
-    const cells = [String(row.page), labels.type(row.type), source, row.code ?? '', log.reviewer];
+    const cells = [String(row.page), labels.type(row.type), source, row.code ?? '', row.reviewer];
     return withText ? [...cells, row.text.replace(/\s+/g, ' ').trim()] : cells;
   });
   return [withText ? [...header, columns.text] : header, ...rows];

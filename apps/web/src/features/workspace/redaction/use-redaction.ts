@@ -97,7 +97,7 @@ export function useRedaction() {
             fileName: file.name,
             outputName: outcome.redacted.name,
             date: new Date().toISOString(),
-            reviewer: user?.email ?? '',
+            user: user?.email ?? '',
             removeImages: options.removeImages,
             defaultCodes,
           });

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Crown, ScanSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useIsPremium } from '../../settings/PremiumGate';
 import { useFilesStore } from '../files/files-store';
@@ -19,8 +19,14 @@ export function DetectButton({ onDetect }: { onDetect: () => void }) {
       title="Shift+D"
       data-tutorial="toolbar-detect"
     >
-      {!isPremium && <Crown aria-hidden="true" size={14} />}
-      {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.toolbarDetect')}
+      {isPremium ? (
+        <ScanSearch aria-hidden="true" size={16} />
+      ) : (
+        <Crown aria-hidden="true" size={14} />
+      )}
+      <span className="toolbar-label">
+        {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.toolbarDetect')}
+      </span>
       {!isPremium && (
         <>
           {' '}

@@ -73,7 +73,8 @@ export function SearchMenuButton({
         data-tutorial="toolbar-search"
         onClick={() => setIsOpen((open) => !open)}
       >
-        <Search aria-hidden="true" size={16} /> {t('workspace.search.toolbar.button')}{' '}
+        <Search aria-hidden="true" size={16} />
+        <span className="toolbar-label">{t('workspace.search.toolbar.button')}</span>
         <ChevronDown aria-hidden="true" size={14} />
       </button>
       {isOpen && (

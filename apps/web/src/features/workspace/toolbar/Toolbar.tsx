@@ -1,3 +1,4 @@
+import { Download, Eraser, FolderOpen, Printer, SquareDashedMousePointer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetectButton } from '../detection/DetectButton';
 import { useFilesStore } from '../files/files-store';
@@ -26,7 +27,8 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         title="Shift+O"
         data-tutorial="toolbar-upload"
       >
-        {t('workspace.toolbar.open')}
+        <FolderOpen aria-hidden="true" size={16} />
+        <span className="toolbar-label">{t('workspace.toolbar.open')}</span>
       </button>
       <button
         type="button"
@@ -36,7 +38,8 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         title="Shift+S"
         data-tutorial="toolbar-save"
       >
-        {t('workspace.toolbar.save')}
+        <Download aria-hidden="true" size={16} />
+        <span className="toolbar-label">{t('workspace.toolbar.save')}</span>
       </button>
       <button
         type="button"
@@ -46,7 +49,8 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         title="Shift+P"
         data-tutorial="toolbar-print"
       >
-        {t('workspace.toolbar.print')}
+        <Printer aria-hidden="true" size={16} />
+        <span className="toolbar-label">{t('workspace.toolbar.print')}</span>
       </button>
       <SearchMenuButton
         disabled={!hasFiles}
@@ -62,7 +66,10 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         title="Shift+R"
         data-tutorial="toolbar-redact"
       >
-        {running ? t('workspace.toolbar.redacting') : t('workspace.toolbar.redact')}
+        <Eraser aria-hidden="true" size={16} />
+        <span className="toolbar-label">
+          {running ? t('workspace.toolbar.redacting') : t('workspace.toolbar.redact')}
+        </span>
       </button>
       <button
         type="button"
@@ -73,7 +80,8 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         title="Shift+E"
         data-tutorial="toolbar-edit"
       >
-        {t('workspace.toolbar.editMode')}
+        <SquareDashedMousePointer aria-hidden="true" size={16} />
+        <span className="toolbar-label">{t('workspace.toolbar.editMode')}</span>
       </button>
       <ZoomControls
         zoom={zoom}

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -32,6 +33,7 @@ import { createDepartmentsRepository } from './repositories/departments.reposito
 import { createHealthRepository } from './repositories/health.repository';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { departmentsRoutes } from './routes/departments.routes';
+import { adminRoutes } from './routes/admin.routes';
 import { healthRoutes } from './routes/health.routes';
 import { createDepartmentsService } from './services/departments.service';
 import { createApiKeysService } from './services/api-keys.service';
@@ -76,6 +78,7 @@ export type AppOptions = {
     | 'dnsServers'
     | 'cspReportUrl'
     | 'requirePayloadEncryption'
+    | 'adminEmails'
   >;
   database: DatabaseHandle;
   version: string;
@@ -228,6 +231,13 @@ export async function buildApp({
   });
   await registerPdfProcessing(app, { config, database, engines, premium, instanceId });
   await registerSecurity(app, { config, limiter });
+  await app.register(adminRoutes, {
+    service: health,
+    emails: config.adminEmails ?? [],
+    databaseKind: database.kind,
+    pdfWorkers: config.pdfWorkers ?? Math.max(1, availableParallelism()),
+    ocrEngine: config.ocrEngine,
+  });
 
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDistDir() });
   return app;

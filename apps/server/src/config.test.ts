@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         glinerModelDir: undefined,
         llm: { baseUrl: undefined, model: undefined, apiKey: undefined },
         requirePayloadEncryption: false,
+        adminEmails: [],
       },
     });
   });
@@ -65,6 +66,14 @@ describe('loadConfig', () => {
         'PDF_DEPTH_LIMIT: must be a whole number of levels between 8 and 10000 (got "deep")',
       ],
     });
+  });
+
+  it('reads ADMIN_EMAILS as a list of addresses in lower case, and refuses anything else', () => {
+    const admins = loadConfig({ ADMIN_EMAILS: ' Drift@Kommune.no, it@kommune.no ,' });
+    expect(admins.ok && admins.config.adminEmails).toEqual(['drift@kommune.no', 'it@kommune.no']);
+    const refused = loadConfig({ ADMIN_EMAILS: 'drift@kommune.no, drift' });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems[0]).toMatch(/^ADMIN_EMAILS: must be a comma-separated/);
   });
 
   it('reads REQUIRE_PAYLOAD_ENCRYPTION as true or false and refuses anything else', () => {

@@ -135,6 +135,19 @@ const ZEnvironment = z.object({
   /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
   /** Name servers for domain verification ("ip" or "ip:port", comma-separated). */
+  /** The accounts that may see the server's status page (engines and how to set them up). */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part !== ''),
+    )
+    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+      error: 'must be a comma-separated list of e-mail addresses',
+    })
+    .optional(),
   DNS_SERVERS: z
     .string()
     .transform((value) => value.split(',').map((part) => part.trim()))
@@ -200,6 +213,8 @@ export type Config = {
   llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
   /** Name servers that verify organization domains; the system's when unset. */
   dnsServers: string[] | undefined;
+  /** Who may see /api/admin/status; unset or empty: nobody (the README tells operators). */
+  adminEmails?: readonly string[];
   /** Where the web app posts CSP violation records (decision 0019); unset: nowhere. */
   cspReportUrl: string | undefined;
   /** Browser sessions must encrypt their uploads to the processing calls (decision 0021). */
@@ -309,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
         value.GLINER_MODEL_DIR === undefined ? undefined : path.resolve(value.GLINER_MODEL_DIR),
       llm: { baseUrl: value.LLM_BASE_URL, model: value.LLM_MODEL, apiKey: value.LLM_API_KEY },
       dnsServers: value.DNS_SERVERS,
+      adminEmails: value.ADMIN_EMAILS ?? [],
       cspReportUrl: value.CSP_REPORT_URL,
       requirePayloadEncryption: value.REQUIRE_PAYLOAD_ENCRYPTION,
     },

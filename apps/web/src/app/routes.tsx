@@ -8,6 +8,7 @@ import { ResendVerificationPage } from '../features/auth/ResendVerificationPage'
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignupPage } from '../features/auth/signup/SignupPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { ServerStatusPage } from '../features/admin/ServerStatusPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { OrganizationPage } from '../features/organization/OrganizationPage';
 import { PricingPage } from '../features/pricing/PricingPage';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'subscription/checkout', element: <CheckoutPage /> },
           { path: 'subscription/manage', element: <ManageSubscriptionPage /> },
           { path: 'organization', element: <OrganizationPage /> },
+          { path: 'admin/status', element: <ServerStatusPage /> },
         ],
       },
       { path: 'pricing', element: <PricingPage /> },

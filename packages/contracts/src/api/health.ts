@@ -31,3 +31,22 @@ export const ZReadiness = z.object({
 export type TReadiness = z.infer<typeof ZReadiness>;
 
 export const ZReadinessResponse = successEnvelope(ZReadiness);
+
+/** The server's status for its administrators (the accounts in ADMIN_EMAILS). */
+export const ADMIN_STATUS_PATH = '/api/admin/status';
+
+export const ZAdminStatus = z.object({
+  health: ZHealth,
+  readiness: ZReadiness,
+  database_kind: z.enum(['pglite', 'postgres']),
+  pdf_workers: z.number().int(),
+  ocr_engine: z.enum(['auto', 'cli', 'js', 'off']),
+});
+export type TAdminStatus = z.infer<typeof ZAdminStatus>;
+
+export const ZAdminStatusResponse = successEnvelope(ZAdminStatus);
+
+export const ADMIN_MESSAGES = {
+  notAdmin:
+    "Only this server's administrators can see its status: ask the person who runs it to add your address to ADMIN_EMAILS.",
+} as const;

@@ -1,4 +1,5 @@
 import { ENTITY_CATALOGUE } from '@workbench/contracts';
+import { MemoryRouter } from 'react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,10 +23,12 @@ import { batchCompleted, fileCompleted, fileStarted, item, pageCompleted } from 
 function renderPanel() {
   startI18n();
   render(
-    <AuthProvider>
-      <DetectionPanel />
-      <Toaster />
-    </AuthProvider>,
+    <MemoryRouter>
+      <AuthProvider>
+        <DetectionPanel />
+        <Toaster />
+      </AuthProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -70,6 +73,10 @@ describe('detection panel', () => {
       'Not available on this server: ask the person who runs it to set this model up.',
     );
     expect(await model('Fast ML')).toBeEnabled();
+    // Its administrators find the set-up on the server status page.
+    expect(
+      within(standard).getByRole('link', { name: 'Server status (administrators)' }),
+    ).toHaveAttribute('href', '/admin/status');
   });
 
   it('shows the crown and the upgrade to users without premium', async () => {

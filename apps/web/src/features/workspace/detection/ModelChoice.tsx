@@ -1,6 +1,7 @@
 import { entityLabel, type TEngineName, type TEngineStatus } from '@workbench/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   entityNameOf,
   entityOptions,
@@ -55,9 +56,14 @@ export function ModelChoice({
       {!isReady && (
         <p id={detailId} className="detection-engine-detail">
           {/* The server's detail is for its operator (which setting to change): users read
-              whom to ask; the set-up is in the README. */}
+              whom to ask; the set-up is in the README and on the administrators' status page. */}
           {t(`workspace.detection.engineState.${status.state}`)}
         </p>
+      )}
+      {!isReady && (
+        <Link to="/admin/status" className="detection-engine-admin">
+          {t('admin.link')}
+        </Link>
       )}
       <details className="detection-model-list">
         <summary>{summary}</summary>

@@ -10,7 +10,13 @@ export default async function globalSetup() {
   // Tests read the server's log to see what it did (e.g. that a cancelled run stopped).
   const logFile = path.join(dataDir, 'server.log');
   process.env.E2E_SERVER_LOG = logFile;
-  const server = await startServer({ port: await freePort(), dataDir, logFile });
+  const server = await startServer({
+    port: await freePort(),
+    dataDir,
+    logFile,
+    // The administrator of admin-status.spec.
+    env: { ADMIN_EMAILS: 'drift@example.no' },
+  });
   process.env.E2E_BASE_URL = server.baseUrl;
 
   return async () => {

@@ -62,7 +62,7 @@ function StatusTables({ status }: { status: TAdminStatus }) {
   return (
     <>
       <h2>{t('admin.status.engines')}</h2>
-      <table className="admin-status-table">
+      <table className="admin-status-table admin-status-engines">
         <thead>
           <tr>
             <th scope="col">{t('admin.status.engine')}</th>
@@ -75,7 +75,7 @@ function StatusTables({ status }: { status: TAdminStatus }) {
             <tr key={name}>
               <th scope="row">{t(`admin.status.engineNames.${name}`)}</th>
               <td>{t(`admin.status.states.${health.engines[name].state}`)}</td>
-              <td>{health.engines[name].detail ?? '—'}</td>
+              <td className="admin-status-setup">{health.engines[name].detail ?? '—'}</td>
             </tr>
           ))}
         </tbody>

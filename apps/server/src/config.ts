@@ -134,7 +134,6 @@ const ZEnvironment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
   /** Where the Stripe SDK sends its calls; only tests point it at a local fake. */
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
-  /** Name servers for domain verification ("ip" or "ip:port", comma-separated). */
   /** The accounts that may see the server's status page (engines and how to set them up). */
   ADMIN_EMAILS: z
     .string()
@@ -148,6 +147,7 @@ const ZEnvironment = z.object({
       error: 'must be a comma-separated list of e-mail addresses',
     })
     .optional(),
+  /** Name servers for domain verification ("ip" or "ip:port", comma-separated). */
   DNS_SERVERS: z
     .string()
     .transform((value) => value.split(',').map((part) => part.trim()))

@@ -9,6 +9,11 @@ export function imageBoxes(page: PDFPage): TBBox[] {
       const [x0, y0, x1, y1] = mupdf.Rect.transform([0, 0, 1, 1], ctm);
       boxes.push({ x0, y0, x1, y1 });
     },
+    // A 1-bit image drawn as a stencil (many black-and-white scans) is an image too.
+    fillImageMask(_image, ctm) {
+      const [x0, y0, x1, y1] = mupdf.Rect.transform([0, 0, 1, 1], ctm);
+      boxes.push({ x0, y0, x1, y1 });
+    },
   });
   try {
     page.runPageContents(device, mupdf.Matrix.identity);

@@ -1,6 +1,6 @@
 import type { TBBox } from '@workbench/contracts';
 import type { PDFPage } from '../engine/mupdf';
-import { applyAreas, IMAGE_PIXELS, IMAGE_REMOVE } from './apply-areas';
+import { applyAreas, IMAGE_PIXELS, IMAGE_REMOVE, LINE_ART_NONE, TEXT_NONE } from './apply-areas';
 import { intersects } from './geometry';
 
 /**
@@ -23,14 +23,17 @@ export function pageImages(page: PDFPage, touched: readonly TBBox[]): TBBox[] {
 
 /**
  * Applies the areas with images handled as asked: their covered pixels blanked, or, with
- * `removeImages`, every image an area touches removed whole — except the page images, for which
- * the areas over them only blank pixels. MuPDF takes one image method per call and removes any
- * image a quad of the call touches, so the areas over a page image go in a call of their own.
+ * `removeImages`, every image an area touches taken out whole — except the page images, which
+ * only lose the pixels the areas cover. MuPDF takes one image method per call and removes any
+ * image a quad of the call touches, so the areas over a page image go in a call of their own,
+ * and a picture such an area touches (a photo on a scanned form) goes in a third call with its
+ * whole box, which takes it out (MuPDF drops an image its box covers entirely) and blanks the
+ * page image only where the picture lay over it.
  */
 export function applyWithImages(
   page: PDFPage,
   areas: readonly TBBox[],
-  options: { removeImages: boolean; pageImages: readonly TBBox[] },
+  options: { removeImages: boolean; pageImages: readonly TBBox[]; touchedImages: readonly TBBox[] },
   lineArt: number,
   text: number,
 ): void {
@@ -39,5 +42,11 @@ export function applyWithImages(
   const elsewhere = areas.filter((area) => !onPageImage(area));
   const overPage = areas.filter(onPageImage);
   if (elsewhere.length > 0) applyAreas(page, elsewhere, IMAGE_REMOVE, lineArt, text);
-  if (overPage.length > 0) applyAreas(page, overPage, IMAGE_PIXELS, lineArt, text);
+  if (overPage.length === 0) return;
+  applyAreas(page, overPage, IMAGE_PIXELS, lineArt, text);
+  const pictures = options.touchedImages.filter(
+    (image) =>
+      !options.pageImages.includes(image) && overPage.some((area) => intersects(image, area)),
+  );
+  if (pictures.length > 0) applyAreas(page, pictures, IMAGE_PIXELS, LINE_ART_NONE, TEXT_NONE);
 }

@@ -185,7 +185,7 @@ export function redactPages(
       const missed = clearOfKept(centresMissed(words, areas, narrowed), glyphs, areas);
       const cuts = [...narrowed, ...missed];
       const kept = removeImages ? pageImages(page, survey.touchedImages) : [];
-      const images = { removeImages, pageImages: kept };
+      const images = { removeImages, pageImages: kept, touchedImages: survey.touchedImages };
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {
         applyWithImages(page, cuts, images, LINE_ART_IF_COVERED, TEXT_REMOVE);
       } else {

@@ -31,7 +31,10 @@ function render(bytes: Uint8Array): Uint8ClampedArray {
   });
 }
 
-/** A page that is mostly a scan (PDF y 200–700), a small logo below it and a word above it. */
+/**
+ * A page that is mostly a scan (PDF y 200–700) with a photo on it (PDF 400–450 × 400–450), a small
+ * logo below it and a word above it.
+ */
 function scanWithLogo(): Uint8Array {
   const gray = (width: number, value: number) =>
     stream(
@@ -40,14 +43,16 @@ function scanWithLogo(): Uint8Array {
     );
   const content =
     'q 612 0 0 500 0 200 cm /Scan Do Q q 50 0 0 50 100 100 cm /Logo Do Q ' +
+    'q 50 0 0 50 400 400 cm /Photo Do Q ' +
     'BT /F1 12 Tf 100 740 Td (Secret) Tj ET';
   return buildPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> /XObject << /Scan 5 0 R /Logo 6 0 R >> >> >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> /XObject << /Scan 5 0 R /Logo 6 0 R /Photo 7 0 R >> >> >>`,
     stream(content),
-    gray(8, 0xc0),
+    gray(96, 0xc0),
     gray(2, 0x20),
+    gray(2, 0x40),
   ]);
 }
 
@@ -250,11 +255,19 @@ describe('redactPdf', () => {
     const overScan = { x0: 200, y0: 300, x1: 300, y1: 350 };
     const overLogo = { x0: 90, y0: 630, x1: 125, y1: 700 };
     // The word and the logo lie on either side of the scan: one box around both would cover it.
-    const areas = [{ bbox: boxOf(secret) }, { bbox: overLogo }, { bbox: overScan }];
+    // Half over the photo on the scan (page y 342–392, x 400–450).
+    const overPhoto = { x0: 380, y0: 330, x1: 425, y1: 400 };
+    const areas = [
+      { bbox: boxOf(secret) },
+      { bbox: overLogo },
+      { bbox: overScan },
+      { bbox: overPhoto },
+    ];
     const kept = redactAreas(bytes, areas, transparent);
-    expect(imagesOf(kept.bytes)).toHaveLength(2);
+    expect(imagesOf(kept.bytes)).toHaveLength(3);
 
     const removed = redactAreas(bytes, areas, { ...transparent, removeImages: true });
+    // The logo and the photo on the scan go whole; the scan stays, blank only where they were.
     const left = imagesOf(removed.bytes);
     expect(left).toHaveLength(1);
     expect(left[0]!.y1 - left[0]!.y0).toBeCloseTo(500);
@@ -265,6 +278,11 @@ describe('redactPdf', () => {
     const at = (x: number, y: number) => page.getPixels()[y * page.getWidth() + x]!;
     expect(at(250, 325)).toBe(255);
     expect(at(400, 325)).toBe(0xc0);
+    expect(at(440, 370)).toBe(255);
+    const plain = withDocument(kept.bytes, (document) =>
+      document.loadPage(0).toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceGray, false),
+    );
+    expect(plain.getPixels()[370 * plain.getWidth() + 440]).toBe(0x40);
   });
 
   it('clears a filled form field under a box', () => {

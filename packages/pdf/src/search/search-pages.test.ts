@@ -4,26 +4,23 @@ import { findWordsInRect } from './find-words';
 import { matchGuarded, RegexTimeoutError, InvalidRegexError } from './guarded-regex';
 import { plainPattern, searchPages, type SearchOptions } from './search-pages';
 
-/** A page of fixed-width words: each line at y = 20·line, each character 10 units wide. */
+/**
+ * A page of fixed-width words: each line at y = 20·line, each character 10 units wide; the lines
+ * of form field values follow, drawn from x = 300.
+ */
 function page(lines: string[], fieldLines: string[] = []) {
   const builder = new PageTextBuilder(false);
-  lines.forEach((line, row) => {
-    let x = 0;
-    for (const char of line) {
-      builder.addChar(char.codePointAt(0)!, x, row * 20, x + 10, row * 20 + 12);
-      x += 10;
-    }
-    builder.endLine();
-  });
+  const write = (texts: string[], left: number) =>
+    texts.forEach((line, row) => {
+      [...line].forEach((char, at) => {
+        const x = left + at * 10;
+        builder.addChar(char.codePointAt(0)!, x, row * 20, x + 10, row * 20 + 12);
+      });
+      builder.endLine();
+    });
+  write(lines, 0);
   if (fieldLines.length > 0) builder.startFields();
-  fieldLines.forEach((line, row) => {
-    let x = 300;
-    for (const char of line) {
-      builder.addChar(char.codePointAt(0)!, x, row * 20, x + 10, row * 20 + 12);
-      x += 10;
-    }
-    builder.endLine();
-  });
+  write(fieldLines, 300);
   return builder.build(1, 600, 800);
 }
 

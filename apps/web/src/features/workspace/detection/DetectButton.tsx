@@ -16,7 +16,7 @@ export function DetectButton({ onDetect }: { onDetect: () => void }) {
       className="button"
       disabled={!hasFiles || isStreaming}
       onClick={onDetect}
-      title="Shift+D"
+      title={`${t('workspace.detection.toolbarDetect')} (Shift+D)`}
       data-tutorial="toolbar-detect"
     >
       {isPremium ? (

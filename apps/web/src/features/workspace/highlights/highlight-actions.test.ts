@@ -126,6 +126,21 @@ describe('addOccurrences', () => {
     expect(added[0]!.id).not.toBe(added[1]!.id);
   });
 
+  it('credits occurrences of an accepted mark to whoever accepted it', () => {
+    const accepted = {
+      ...source,
+      id: 'ok',
+      status: 'accepted' as const,
+      reviewedBy: 'ola@example.no',
+    };
+    useHighlightsStore.getState().add([accepted]);
+    expect(addOccurrences(accepted, [at(300)])).toBe(1);
+    expect(useHighlightsStore.getState().byFile.a!.at(-1)).toMatchObject({
+      status: 'accepted',
+      reviewedBy: 'ola@example.no',
+    });
+  });
+
   it("is one step of review's Undo: the added occurrences go, the source stays", () => {
     expect(addOccurrences(source, [at(300), at(100, 40, 10, 2)])).toBe(2);
     expect(undoReview()).toBe(true);

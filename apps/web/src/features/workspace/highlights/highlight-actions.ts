@@ -68,6 +68,9 @@ export function addOccurrences(source: Highlight, occurrences: readonly Occurren
       ...(source.model !== undefined && { model: source.model }),
       // The user asked for every occurrence: they stand where the source stands in review.
       status: statusOf(source),
+      ...(statusOf(source) === 'accepted' && {
+        reviewedBy: source.reviewedBy ?? useReviewStore.getState().reviewer,
+      }),
       page,
       text,
       x,

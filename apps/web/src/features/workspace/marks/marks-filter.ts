@@ -25,11 +25,18 @@ export const NO_FILTER: MarksFilter = {
   status: null,
 };
 
-/** The filter as it applies now: one on a file closed since lets every file (and page) through. */
+/**
+ * The filter as it applies now: one on a file closed since lets every file (and page) through,
+ * and a page chosen with one file open is no page of any file once another opens.
+ */
 export function usableFilter(filter: MarksFilter, fileKeys: readonly string[]): MarksFilter {
-  return filter.fileKey === null || fileKeys.includes(filter.fileKey)
-    ? filter
-    : { ...filter, fileKey: null, page: null };
+  if (filter.fileKey !== null && !fileKeys.includes(filter.fileKey)) {
+    return { ...filter, fileKey: null, page: null };
+  }
+  if (filter.fileKey === null && filter.page !== null && fileKeys.length > 1) {
+    return { ...filter, page: null };
+  }
+  return filter;
 }
 
 /** Every mark of the open files in reading order: files as open, page, top to bottom, left to right. */

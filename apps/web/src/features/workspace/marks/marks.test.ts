@@ -16,6 +16,7 @@ import { codeOf } from './exemption';
 import { acceptMarks, clearMarks, rejectMarks, setMarkCodes, undoReview } from './review-actions';
 import { nextSuggestion, reviewSelected } from './review-queue';
 import { UNDO_LIMIT, useReviewStore } from './review-store';
+import { removeQueryHighlights, searchHighlightId } from '../search/search-highlights';
 
 vi.mock('../viewer/navigation', () => ({
   showHighlight: (mark: Highlight) => useHighlightsStore.getState().select(mark.id),
@@ -96,6 +97,28 @@ describe('a filter on a file closed since', () => {
     expect(usableFilter(useReviewStore.getState().filter, ['a'])).toEqual(NO_FILTER);
     expect(reviewSelected('accept')).toBe('nothingSelected');
     expect(useHighlightsStore.getState().selectedId).toBe('match');
+  });
+
+  it('a page chosen while one file was open is no page of every file once another opens', () => {
+    const page2 = { ...NO_FILTER, page: 2 };
+    expect(usableFilter(page2, ['a'])).toEqual(page2);
+    expect(usableFilter(page2, ['a', 'b'])).toEqual(NO_FILTER);
+    expect(usableFilter({ ...page2, fileKey: 'b' }, ['a', 'b'])).toEqual({
+      ...page2,
+      fileKey: 'b',
+    });
+  });
+});
+
+describe('search terms removed', () => {
+  it('take their rejected suggestions out of the counts', () => {
+    const match = useHighlightsStore.getState().byFile['a']!.find(({ id }) => id === 'match')!;
+    const fromQuery = { ...match, id: searchHighlightId('i:oslo', 'a', 1, 0) };
+    useHighlightsStore.getState().replaceWhere(({ id }) => id === 'match', [fromQuery]);
+    rejectMarks([fromQuery.id]);
+    expect(useReviewStore.getState().rejected.map(({ id }) => id)).toEqual([fromQuery.id]);
+    removeQueryHighlights(['i:oslo']);
+    expect(useReviewStore.getState().rejected).toEqual([]);
   });
 });
 

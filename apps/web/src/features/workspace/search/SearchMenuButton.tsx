@@ -69,7 +69,7 @@ export function SearchMenuButton({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         disabled={disabled}
-        title="/ · Shift+F"
+        title={`${t('workspace.search.toolbar.button')} (/ · Shift+F)`}
         data-tutorial="toolbar-search"
         onClick={() => setIsOpen((open) => !open)}
       >

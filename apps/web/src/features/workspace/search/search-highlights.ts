@@ -1,6 +1,7 @@
 import { fromBBox, type Highlight } from '../highlights/highlight';
 import { highlightColor } from '../highlights/highlight-colors';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { useReviewStore } from '../marks/review-store';
 import { OPACITY } from '../workspace-constants';
 import type { SearchMatch } from './search-results';
 
@@ -60,10 +61,15 @@ export function replaceQueryHighlights(
   }, highlights);
 }
 
-/** Removes the highlights of the given queries (all search highlights it made when none given). */
+/**
+ * Removes the highlights of the given queries (all search highlights it made when none given),
+ * and forgets their rejected suggestions, so the review counts no longer name them.
+ */
 export function removeQueryHighlights(keys?: readonly string[]) {
-  useHighlightsStore.getState().removeWhere((highlight) => {
+  const ofQueries = (highlight: Highlight) => {
     const key = queryKeyOfHighlight(highlight);
     return key !== null && (keys === undefined || keys.includes(key));
-  });
+  };
+  useHighlightsStore.getState().removeWhere(ofQueries);
+  useReviewStore.getState().forgetRejected(ofQueries);
 }

@@ -24,7 +24,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         type="button"
         className="button"
         onClick={actions.open}
-        title="Shift+O"
+        title={`${t('workspace.toolbar.open')} (Shift+O)`}
         data-tutorial="toolbar-upload"
       >
         <FolderOpen aria-hidden="true" size={16} />
@@ -35,7 +35,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         className="button"
         disabled={busy}
         onClick={actions.save}
-        title="Shift+S"
+        title={`${t('workspace.toolbar.save')} (Shift+S)`}
         data-tutorial="toolbar-save"
       >
         <Download aria-hidden="true" size={16} />
@@ -46,7 +46,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         className="button"
         disabled={busy}
         onClick={actions.print}
-        title="Shift+P"
+        title={`${t('workspace.toolbar.print')} (Shift+P)`}
         data-tutorial="toolbar-print"
       >
         <Printer aria-hidden="true" size={16} />
@@ -63,7 +63,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         className="button button-primary"
         disabled={busy}
         onClick={actions.redact}
-        title="Shift+R"
+        title={`${t('workspace.toolbar.redact')} (Shift+R)`}
         data-tutorial="toolbar-redact"
       >
         <Eraser aria-hidden="true" size={16} />
@@ -77,7 +77,7 @@ export function Toolbar({ actions }: { actions: WorkspaceActions }) {
         aria-pressed={editMode}
         disabled={!hasFiles}
         onClick={actions.toggleEditMode}
-        title="Shift+E"
+        title={`${t('workspace.toolbar.editMode')} (Shift+E)`}
         data-tutorial="toolbar-edit"
       >
         <SquareDashedMousePointer aria-hidden="true" size={16} />

@@ -229,7 +229,7 @@ export async function buildApp({
     hooks,
     organizationHooks: organizations.hooks,
   });
-  await registerPdfProcessing(app, { config, database, engines, premium, instanceId });
+  await registerPdfProcessing(app, { config, database, engines, premium, instanceId, jobs });
   await registerSecurity(app, { config, limiter });
   await app.register(adminRoutes, {
     service: health,

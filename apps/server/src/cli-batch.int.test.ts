@@ -120,6 +120,39 @@ describe('the workbench batch command', () => {
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(used);
   });
 
+  it('does not pay again for answers a killed run received but did not keep', async () => {
+    const input = folder();
+    const out = folder();
+    copyFileSync(path.join(CORPUS, SOKNAD), path.join(input, SOKNAD));
+    const rules = path.join(folder(), 'rules.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({ detection: { engines: ['fast'] }, search: { terms: ['Jakob'] } }),
+    );
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    expect((await workbench(['redact', input, '--rules', rules, '--out', out])).code).toBe(0);
+    // Detection, search and redaction of 2 pages each.
+    const paid = (await pagesUsed(testApp.database, subscriptionId)) - before;
+    expect(paid).toBe(6);
+
+    // As if killed after the server's answers arrived and before the file was written: the
+    // run's manifest keeps its id but not the file, and no answer was kept.
+    const manifestFile = path.join(out, '.workbench-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { run_id: string };
+    expect(manifest.run_id).toMatch(/^[0-9a-f]{32}$/);
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, files: {} }));
+    rmSync(path.join(out, SOKNAD));
+    const resumed = await workbench(['redact', input, '--rules', rules, '--out', out]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain('Redacted 1 of 1 files');
+    expect(qpdfCheck(readFileSync(path.join(out, SOKNAD)))).toBe(true);
+    expect((await pagesUsed(testApp.database, subscriptionId)) - before).toBe(paid);
+
+    // Another run (another output folder) is other work, paid as such.
+    expect((await workbench(['redact', input, '--rules', rules, '--out', folder()])).code).toBe(0);
+    expect((await pagesUsed(testApp.database, subscriptionId)) - before).toBe(2 * paid);
+  });
+
   it('refuses to start without a key, an output folder or a valid rules file, and says why', async () => {
     const out = folder();
     const tiny = path.join(CORPUS, TINY);

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@workbench/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The server said no for this file (a 4xx), with its code and message: retrying will not help. */
@@ -35,7 +36,15 @@ const MAX_WAIT_MS = 60_000;
 export function createClient(options: ClientOptions) {
   const { baseUrl, apiKey, attempts = 8, backoffMs = 1_000, onBackoff } = options;
 
-  async function post(path: string, form: () => FormData): Promise<Answer> {
+  /**
+   * `idempotencyKey` names the call across retries and resumed runs: the server charges a
+   * repeat of a delivered call nothing (decision 0041).
+   */
+  async function post(
+    path: string,
+    form: () => FormData,
+    idempotencyKey?: string,
+  ): Promise<Answer> {
     let wait = backoffMs;
     for (let attempt = 1; ; attempt++) {
       let reason: string;
@@ -43,7 +52,10 @@ export function createClient(options: ClientOptions) {
       try {
         const response = await fetch(new URL(path, baseUrl), {
           method: 'POST',
-          headers: { authorization: `Bearer ${apiKey}` },
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            ...(idempotencyKey !== undefined && { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+          },
           body: form(),
         });
         const bytes = Buffer.from(await response.arrayBuffer());

@@ -28,6 +28,9 @@ export function createPartialResults(outDir: string, rules: unknown) {
   }
 
   return {
+    /** Changes with the rules: the server's idempotency keys carry it. */
+    rulesHash,
+
     async load(sha256: string, step: Step): Promise<unknown> {
       return (await read(sha256))[step];
     },

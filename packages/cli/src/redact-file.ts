@@ -29,10 +29,11 @@ type Pdf = { name: string; bytes: Buffer };
 
 /**
  * A file's answers so far: `remember` gives the answer a step had before (a resumed run), or
- * asks and keeps it.
+ * asks and keeps it; `keyOf` names a step's call for the server, the same in a resumed run.
  */
 export type FileSteps = {
   remember: <T>(step: Step, schema: z.ZodType<T>, ask: () => Promise<T>) => Promise<T>;
+  keyOf: (step: Step | 'redact') => string;
 };
 
 const ZDetectedPages =
@@ -60,7 +61,7 @@ export async function redactFile(
   const engines = detectionEngines(rules);
   if (engines.length > 0) {
     const detected = await saved.remember('detect', ZDetectedPages, () =>
-      detect(client, rules, engines, pdf),
+      detect(client, rules, engines, pdf, saved.keyOf('detect')),
     );
     for (const page of detected) {
       for (const found of page.sensitive) {
@@ -74,7 +75,7 @@ export async function redactFile(
   ].filter((search) => search.terms.length > 0);
   for (const search of searches) {
     const found = await saved.remember(search.step, ZMatchPages, () =>
-      find(client, rules, search.terms, search.regex, pdf),
+      find(client, rules, search.terms, search.regex, pdf, saved.keyOf(search.step)),
     );
     for (const page of found) {
       for (const match of page.matches)
@@ -90,7 +91,7 @@ export async function redactFile(
     if (rules.appearance) data.append('appearance', JSON.stringify(rules.appearance));
     return data;
   };
-  const answer = await client.post(PDF_PATHS.redact, form);
+  const answer = await client.post(PDF_PATHS.redact, form, saved.keyOf('redact'));
   const report = z
     .array(ZRedactionReport)
     .safeParse(parseJson(answer.headers.get(REDACTION_REPORT_HEADER)));
@@ -119,7 +120,7 @@ function item(
   };
 }
 
-async function detect(client: Client, rules: Rules, engines: TEngineName[], pdf: Pdf) {
+async function detect(client: Client, rules: Rules, engines: TEngineName[], pdf: Pdf, key: string) {
   const requested =
     rules.detection.entities.length > 0
       ? rules.detection.entities
@@ -132,12 +133,19 @@ async function detect(client: Client, rules: Rules, engines: TEngineName[], pdf:
     data.append('threshold', String(rules.detection.threshold));
     return data;
   };
-  const answer = await client.post(DETECT_PATH, form);
+  const answer = await client.post(DETECT_PATH, form, key);
   const [result] = successEnvelope(ZDetectResponse).parse(json(answer.bytes)).data.file_results;
   return resultOf(result).redaction_mapping.pages;
 }
 
-async function find(client: Client, rules: Rules, terms: string[], regex: boolean, pdf: Pdf) {
+async function find(
+  client: Client,
+  rules: Rules,
+  terms: string[],
+  regex: boolean,
+  pdf: Pdf,
+  key: string,
+) {
   const form = () => {
     const data = formWith(pdf);
     data.append('search_terms', JSON.stringify(terms));
@@ -146,7 +154,7 @@ async function find(client: Client, rules: Rules, terms: string[], regex: boolea
     data.append('whole_word', String(rules.search.whole_word));
     return data;
   };
-  const answer = await client.post(PDF_PATHS.search, form);
+  const answer = await client.post(PDF_PATHS.search, form, key);
   const [result] = successEnvelope(ZBatchSearchResponse).parse(json(answer.bytes)).data
     .file_results;
   return resultOf(result).match_details.pages;

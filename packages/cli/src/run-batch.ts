@@ -83,6 +83,7 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
         await partial.save(sha256, step, answer);
         return answer;
       },
+      keyOf: (step) => `wb-${manifest.runId}-${partial.rulesHash}-${sha256}-${step}`,
     };
     const redacted = await redactFile(
       client,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { loggableError } from '../errors/loggable-error';
+import type { JobScheduler } from '../jobs/periodic-job';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 import { MULTIPART_LIMITS } from '../pdf/read-upload';
 import { clientGoneSignal } from '../pdf/form-fields';
@@ -17,7 +18,8 @@ import type { DetectionEngines } from '../detect/engines';
 import { createMetering } from '../services/metering.service';
 import { createPdfProcessingService } from '../services/pdf-processing.service';
 import type { Premium } from '../services/premium';
-import { createProcessingMeter } from '../services/processing-meter';
+import { createDeliveredCallsRepository } from '../repositories/delivered-calls.repository';
+import { createProcessingMeter, REPEAT_WINDOW_MS } from '../services/processing-meter';
 import { createRunSettlement, RUN_HEARTBEAT_MS } from '../services/run-settlement';
 
 declare module 'fastify' {
@@ -44,6 +46,7 @@ type Dependencies = {
   premium: Premium;
   /** This server among those sharing the database (its unfinished runs are its own). */
   instanceId: string;
+  jobs: JobScheduler;
 };
 
 /**
@@ -53,7 +56,7 @@ type Dependencies = {
  */
 export async function registerPdfProcessing(
   app: FastifyInstance,
-  { config, database, engines, premium, instanceId }: Dependencies,
+  { config, database, engines, premium, instanceId, jobs }: Dependencies,
 ) {
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
@@ -67,7 +70,14 @@ export async function registerPdfProcessing(
   app.decorate('pdfPool', pool);
   const metering = createMetering(database.db, { instanceId });
   registerRunSettlement(app, database, instanceId);
-  const meter = createProcessingMeter(pool, metering, app.log);
+  const meter = createProcessingMeter(pool, metering, database.db, app.log);
+  // Records of calls delivered under an idempotency key are kept for their window (0041).
+  const deliveredCalls = createDeliveredCallsRepository(database.db);
+  jobs.add({
+    name: 'purge-delivered-calls',
+    intervalMs: 60 * 60_000,
+    run: () => deliveredCalls.purge(new Date(Date.now() - REPEAT_WINDOW_MS)),
+  });
   const gate = createUploadGate(UPLOAD_GATE);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });

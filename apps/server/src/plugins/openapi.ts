@@ -16,7 +16,11 @@ export const openapi = fp(async (app: FastifyInstance, options: { version: strin
         version: options.version,
         description:
           'Every answer is an envelope: `{ "success": true, "data": … }` or ' +
-          '`{ "success": false, "error": { "code", "message", "details" } }`.',
+          '`{ "success": false, "error": { "code", "message", "details" } }`. ' +
+          'A processing call (search, detection, redaction, find words, extract) may carry an ' +
+          '`Idempotency-Key` header (1–255 visible ASCII characters): the same call repeated ' +
+          'with the same key within 24 hours of its delivery is answered again and not charged ' +
+          'again; the key used for another call is a 422 `IDEMPOTENCY_KEY_REUSED`.',
         license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
       },
     },

@@ -13,9 +13,9 @@ import { openEventStream } from '../detect/event-stream';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors/app-error';
 import { eventSealer } from '../payload-crypto/response-encryption';
-import { clientGoneSignal } from '../pdf/form-fields';
 import { field, readUpload, type Upload } from '../pdf/read-upload';
 import { requireCaller } from '../plugins/auth';
+import { deliveryOf } from './delivery';
 import type { DetectionService } from '../services/detection.service';
 import type { Premium } from '../services/premium';
 import type { ProcessingMeter } from '../services/processing-meter';
@@ -55,7 +55,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         const started = performance.now();
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
-        const delivery = { response: reply.raw, signal: clientGoneSignal(reply.raw) };
+        const delivery = deliveryOf(request, reply, upload);
         const data = await meter.run(caller, batch.files, delivery, (run) =>
           service.detect({ ...batch, batchId: randomUUID(), failed: new Map() }, () => {}, run),
         );
@@ -81,7 +81,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         send({ type: 'reading_files', batch_id: batchId });
         const upload = await readUpload(request, ['files']);
         const batch = toBatch(upload, started);
-        const delivery = { response: reply.raw, signal: stream.signal };
+        const delivery = deliveryOf(request, reply, upload, stream.signal);
         await meter.run(caller, batch.files, delivery, (run) =>
           service.detect({ ...batch, batchId, failed: new Map() }, send, run),
         );

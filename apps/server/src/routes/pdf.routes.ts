@@ -14,11 +14,11 @@ import {
   normalizeAppearance,
   successEnvelope,
 } from '@workbench/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
+import { deliveryOf } from './delivery';
 import { field, readUpload } from '../pdf/read-upload';
 import { attachReport, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
 import { requireCaller } from '../plugins/auth';
@@ -62,8 +62,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       if (!file) throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
       if (upload.files.length > 1)
         throw new AppError('VALIDATION_ERROR', 'Send one file to extract');
-      const data = await meter.run(requireCaller(request), [file], delivered(reply), (run) =>
-        service.extract(file, run),
+      const data = await meter.run(
+        requireCaller(request),
+        [file],
+        deliveryOf(request, reply, upload),
+        (run) => service.extract(file, run),
       );
       return { success: true as const, data };
     },
@@ -88,7 +91,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       if (!file || upload.files.length > 1)
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
       if (!file.password) throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.passwordRequired);
-      const { signal } = delivered(reply);
+      const signal = clientGoneSignal(reply.raw);
       const owner = requireCaller(request).user.id;
       const bytes = await service.unlock(file, file.password, { signal, owner });
       // Every file answer carries its report header; the browser opens it with the sealed file.
@@ -130,8 +133,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         await premium.require(caller.user, caller.organizationId);
         if (!aiSearch.isReady())
           throw new AppError('SERVICE_UNAVAILABLE', PDF_MESSAGES.aiSearchNotConfigured);
-        const data = await meter.run(caller, upload.files, delivered(reply), (run) =>
-          aiSearch.search(upload.files, terms, run),
+        const data = await meter.run(
+          caller,
+          upload.files,
+          deliveryOf(request, reply, upload),
+          (run) => aiSearch.search(upload.files, terms, run),
         );
         return { success: true as const, data };
       }
@@ -142,8 +148,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         wholeWord: parseFlag(field(upload, 'whole_word'), 'whole_word'),
       };
       if (query.caseSensitive) await premium.require(caller.user, caller.organizationId);
-      const data = await meter.run(caller, upload.files, delivered(reply), (run) =>
-        service.search(upload.files, query, run),
+      const data = await meter.run(
+        caller,
+        upload.files,
+        deliveryOf(request, reply, upload),
+        (run) => service.search(upload.files, query, run),
       );
       return { success: true as const, data };
     },
@@ -172,7 +181,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       const data = await meter.run(
         requireCaller(request),
         upload.files,
-        delivered(reply),
+        deliveryOf(request, reply, upload),
         (run) => service.findWords(upload.files, query, run),
         { onePagePerFile: true },
       );
@@ -213,18 +222,16 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         field(upload, 'remove_images') ?? field(upload, 'removeImages'),
         'remove_images',
       );
-      const batch = await meter.run(requireCaller(request), upload.files, delivered(reply), (run) =>
-        service.redact(upload.files, { mappings, removeImages, appearance }, run),
+      const batch = await meter.run(
+        requireCaller(request),
+        upload.files,
+        deliveryOf(request, reply, upload),
+        (run) => service.redact(upload.files, { mappings, removeImages, appearance }, run),
       );
       return sendRedactedFiles(reply, batch);
     },
   );
 };
-
-/** The answer counts as delivered once sent in full; the work stops if the client goes. */
-function delivered(reply: FastifyReply) {
-  return { response: reply.raw, signal: clientGoneSignal(reply.raw) };
-}
 
 /** search_terms: a JSON array of terms, or plain text fields (one term each). */
 function searchTerms(values: readonly string[]): string[] {

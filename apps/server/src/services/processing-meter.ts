@@ -1,9 +1,14 @@
 import type { ServerResponse } from 'node:http';
+import { IDEMPOTENCY_WINDOW_HOURS, PDF_MESSAGES } from '@workbench/contracts';
 import type { PdfPool } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadRefusal, type UploadedFile } from '../pdf/read-upload';
+import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { loggableError } from '../errors/loggable-error';
+import type { RepeatCall } from '../pdf/repeat-call';
+import { createDeliveredCallsRepository } from '../repositories/delivered-calls.repository';
 import type { Charge, Metering } from './metering.service';
 
 /**
@@ -22,17 +27,43 @@ export interface ProcessingRun {
   fileFailed: (file: UploadedFile) => void;
 }
 
-/** Where the answer goes: it counts as delivered once the response has been sent in full. */
-export type Delivery = { response: ServerResponse; signal: AbortSignal };
+/**
+ * Where the answer goes: it counts as delivered once the response has been sent in full. A call
+ * under an idempotency key (`repeat`) that was delivered before is not charged again.
+ */
+export type Delivery = { response: ServerResponse; signal: AbortSignal; repeat?: RepeatCall };
+
+export const REPEAT_WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 60 * 60 * 1000;
 
 /**
  * Charges a processing request's pages before its work starts (decision 0022) and keeps them only
  * for work delivered: a file that fails with its own error gives its pages back, and so does the
  * whole request when it fails, when the client goes away before the answer is sent in full, or
  * when the server stops first (settled at its next start). Files that do not open as PDFs cost
- * nothing. `onePagePerFile` is for calls that read one page of each file (find-words).
+ * nothing. `onePagePerFile` is for calls that read one page of each file (find-words). A call
+ * repeated under its idempotency key within the window is done again and charged nothing (its
+ * work is redone: documents never rest on the server); the same key with another call is refused
+ * (decision 0041).
  */
-export function createProcessingMeter(pool: PdfPool, metering: Metering, log: FastifyBaseLogger) {
+export function createProcessingMeter(
+  pool: PdfPool,
+  metering: Metering,
+  db: Database,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
+  const calls = createDeliveredCallsRepository(db);
+  const windowStart = () => new Date(now().getTime() - REPEAT_WINDOW_MS);
+
+  /** True when this very call was delivered within the window; refuses the key's reuse. */
+  async function isRepeat(userId: string, repeat: RepeatCall | undefined): Promise<boolean> {
+    if (repeat === undefined) return false;
+    const earlier = await calls.find(userId, repeat.key, windowStart());
+    if (earlier === undefined) return false;
+    if (earlier.fingerprint !== repeat.fingerprint)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', PDF_MESSAGES.idempotencyKeyReused);
+    return true;
+  }
   async function countPages(files: readonly UploadedFile[], signal: AbortSignal, owner: string) {
     const counts = await Promise.all(
       files.map(async (file) => {
@@ -61,11 +92,16 @@ export function createProcessingMeter(pool: PdfPool, metering: Metering, log: Fa
   }
 
   /** 'finish' means the whole answer went out; a 'close' without it means the client left. */
-  function keepIfDelivered(response: ServerResponse, charge: Charge) {
+  function keepIfDelivered(
+    response: ServerResponse,
+    charge: Charge,
+    onDelivered: () => Promise<void>,
+  ) {
     let isFinished = response.writableFinished;
     const decide = () => {
       const isDelivered = isFinished && response.statusCode < 400;
-      (isDelivered ? charge.settle() : charge.refund()).catch((error: unknown) =>
+      const settled = isDelivered ? charge.settle().then(onDelivered) : charge.refund();
+      settled.catch((error: unknown) =>
         log.error({ err: loggableError(error) }, 'settling a processing charge failed'),
       );
     };
@@ -83,11 +119,14 @@ export function createProcessingMeter(pool: PdfPool, metering: Metering, log: Fa
       { onePagePerFile = false }: { onePagePerFile?: boolean } = {},
     ): Promise<T> {
       const owner = caller.user.id;
-      const { signal } = delivery;
+      const { signal, repeat } = delivery;
+      const isRepeated = await isRepeat(owner, repeat);
       await unlock(files, signal, owner);
       const counts = await countPages(files, signal, owner);
       if (onePagePerFile) for (const [file, pages] of counts) counts.set(file, Math.min(pages, 1));
+      if (isRepeated) for (const file of counts.keys()) counts.set(file, 0);
       const total = [...counts.values()].reduce((sum, pages) => sum + pages, 0);
+      // A repeat is charged nothing, but the organization context is still checked.
       const charge = await metering.charge(caller.user.id, caller.organizationId, total);
       const failed = new Set<UploadedFile>();
       let result: T;
@@ -99,7 +138,11 @@ export function createProcessingMeter(pool: PdfPool, metering: Metering, log: Fa
       }
       const failedPages = [...failed].reduce((sum, file) => sum + (counts.get(file) ?? 0), 0);
       if (failedPages > 0) await charge.refund(failedPages);
-      keepIfDelivered(delivery.response, charge);
+      keepIfDelivered(delivery.response, charge, async () => {
+        if (repeat === undefined || isRepeated) return;
+        const call = { userId: owner, ...repeat, pages: total - failedPages };
+        await calls.record(call, windowStart());
+      });
       return result;
     },
   };

@@ -17,6 +17,16 @@ export const PDF_PATHS = {
  */
 export const REDACTION_REPORT_HEADER = 'x-redaction-report';
 
+/**
+ * A processing call may carry a key of the caller's choosing (decision 0041): the same call (same
+ * key, route, fields and files) repeated by the same user within `IDEMPOTENCY_WINDOW_HOURS` of
+ * its delivery is answered again without being charged again. The batch command sends one per
+ * file and step, so a run resumed after a crash never pays twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
 export const PDF_MESSAGES = {
   fileRequired: 'A PDF file is required',
   passwordRequired: 'Give the password of the PDF (field "password")',
@@ -30,6 +40,8 @@ export const PDF_MESSAGES = {
   unsafeRegex: 'The regular expression took too long and was stopped; simplify the pattern',
   invalidRegex: 'Invalid regular expression',
   tooManyTerms: 'At most 100 search terms at once',
+  idempotencyKeyInvalid: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters, given once`,
+  idempotencyKeyReused: `This Idempotency-Key was used for a different call (other files, fields or route) in the last ${IDEMPOTENCY_WINDOW_HOURS} hours; use a new key for each call`,
 } as const;
 
 export const MAX_SEARCH_TERMS = 100;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { subscriptions } from './billing';
 import { users } from './users';
 
@@ -67,3 +77,28 @@ export const processingRuns = pgTable(
 );
 
 export type ProcessingRunRow = typeof processingRuns.$inferSelect;
+
+/**
+ * Processing calls delivered under an `Idempotency-Key` (decision 0041): a repeat of the same
+ * call by the same user (same key, same request) within a day is answered again without being
+ * charged again, so a batch resumed after a crash never pays twice for an answer it lost. The
+ * fingerprint is a SHA-256 of the route, the fields and the files, never the content itself.
+ */
+export const deliveredCalls = pgTable(
+  'delivered_calls',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    pages: integer('pages').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('delivered_calls_delivered_at_idx').on(table.deliveredAt),
+  ],
+);
+
+export type DeliveredCallRow = typeof deliveredCalls.$inferSelect;

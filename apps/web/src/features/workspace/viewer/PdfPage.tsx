@@ -27,6 +27,14 @@ type Props = {
 
 /** Pages this far outside the viewport (in viewport heights) render; farther ones are released. */
 const NEAR_MARGIN = '150% 0px';
+/**
+ * A render that makes no progress for this long is started again (twice at most): rarely
+ * pdf.js never starts drawing a page rendered again right after a cancelled render (seen once in
+ * CI, a page left at "Loading page…"). Progress is each drawn chunk, so a slow page is not cut.
+ */
+export const RENDER_STALL_MS = [10_000, 30_000];
+/** Before starting again: pdf.js drops a cancelled page's operator list 100 ms after the cancel. */
+export const RESTART_PAUSE_MS = 250;
 
 /**
  * One page: a placeholder until it comes near the viewport, then the canvas, the text layer and
@@ -49,6 +57,7 @@ export function PdfPage({
   const textLayer = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<PageSize | null>(null);
   const [state, setState] = useState<'idle' | 'rendered' | 'error'>('idle');
+  const [attempt, setAttempt] = useState(0);
   const words = useWordsStore((store) => store.byFile[fileKey]?.status);
 
   useEffect(() => {
@@ -59,7 +68,16 @@ export function PdfPage({
     let text: TextLayer | undefined;
     const target = canvas.current!;
     const container = textLayer.current!;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      const wait = RENDER_STALL_MS[attempt];
+      if (wait !== undefined) stall = setTimeout(() => setAttempt(attempt + 1), wait);
+    };
     (async () => {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
+      if (cancelled) return;
+      watch();
       page = await doc.getPage(pageNumber);
       if (cancelled) return;
       const unscaled = page.getViewport({ scale: 1 });
@@ -73,6 +91,10 @@ export function PdfPage({
         viewport,
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
       });
+      task.onContinue = (proceed: () => void) => {
+        watch();
+        proceed();
+      };
       await task.promise;
       if (cancelled) return;
       container.replaceChildren();
@@ -80,16 +102,19 @@ export function PdfPage({
       text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
       await text.render();
       if (cancelled) return;
+      clearTimeout(stall);
       setState('rendered');
       markRendered(fileKey, pageNumber);
     })().catch((error: unknown) => {
       if (cancelled || (error instanceof Error && error.name === 'RenderingCancelledException')) {
         return;
       }
+      clearTimeout(stall);
       setState('error');
     });
     return () => {
       cancelled = true;
+      clearTimeout(stall);
       task?.cancel();
       text?.cancel();
       page?.cleanup();
@@ -100,7 +125,7 @@ export function PdfPage({
       container.replaceChildren();
       setState('idle');
     };
-  }, [near, doc, fileKey, pageNumber, scale]);
+  }, [near, doc, fileKey, pageNumber, scale, attempt]);
 
   const shown = size ?? estimate;
   const width = shown ? shown.width * scale : undefined;

@@ -1,0 +1,102 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '../../../lib/i18n';
+import { PdfPage, RENDER_STALL_MS, RESTART_PAUSE_MS } from './PdfPage';
+import type { PDFDocumentProxy } from './pdfjs';
+
+vi.mock('./pdfjs', () => ({
+  loadPdfjs: async () => ({
+    TextLayer: class {
+      render = async () => {};
+      cancel = () => {};
+    },
+  }),
+}));
+
+/** A task pdf.js never finishes (no chunk drawn), or one that draws a chunk and finishes. */
+type FakeTask = {
+  onContinue?: (proceed: () => void) => void;
+  cancel: () => void;
+  promise: Promise<void>;
+};
+
+function renderTask(finishes: boolean): FakeTask {
+  const task: FakeTask = { cancel: vi.fn(), promise: new Promise<void>(() => {}) };
+  if (finishes) task.promise = Promise.resolve().then(() => task.onContinue?.(() => {}));
+  return task;
+}
+
+function fakeDoc(finishing: boolean[]) {
+  const page = {
+    getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
+    render: vi.fn(() => renderTask(finishing.shift() ?? true)),
+    streamTextContent: () => ({}),
+    cleanup: vi.fn(),
+  };
+  return { page, doc: { getPage: async () => page } as unknown as PDFDocumentProxy };
+}
+
+function show(doc: PDFDocumentProxy) {
+  return render(
+    <PdfPage doc={doc} fileKey="f" pageNumber={1} scale={1} estimate={null} root={null} />,
+  );
+}
+
+const rendered = (container: HTMLElement) =>
+  container.querySelector('.pdf-page')!.getAttribute('data-rendered');
+
+describe('PdfPage', () => {
+  beforeEach(() => {
+    startI18n();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Every page is near the viewport.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.report([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders a page and says so', async () => {
+    const { doc, page } = fakeDoc([true]);
+    const { container } = show(doc);
+    await vi.waitFor(() => expect(rendered(container)).toBe('true'));
+    expect(page.render).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a render again that never drew anything, after the pause pdf.js needs', async () => {
+    const { doc, page } = fakeDoc([false, true]);
+    const { container } = show(doc);
+    await vi.waitFor(() => expect(page.render).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(RENDER_STALL_MS[0]! - 100));
+    expect(rendered(container)).toBe('false');
+    expect(page.render).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(100 + RESTART_PAUSE_MS));
+    const stalled = page.render.mock.results[0]!.value as FakeTask;
+    expect(stalled.cancel).toHaveBeenCalled();
+    await vi.waitFor(() => expect(rendered(container)).toBe('true'));
+    expect(page.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up starting again after two tries, and keeps waiting', async () => {
+    const { doc, page } = fakeDoc([false, false, false, true]);
+    show(doc);
+    await vi.waitFor(() => expect(page.render).toHaveBeenCalledTimes(1));
+    for (const [index, wait] of RENDER_STALL_MS.entries()) {
+      await act(() => vi.advanceTimersByTimeAsync(wait + RESTART_PAUSE_MS));
+      await vi.waitFor(() => expect(page.render).toHaveBeenCalledTimes(index + 2));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(page.render).toHaveBeenCalledTimes(3);
+  });
+});

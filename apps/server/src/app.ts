@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -235,7 +234,7 @@ export async function buildApp({
     service: health,
     emails: config.adminEmails ?? [],
     databaseKind: database.kind,
-    pdfWorkers: config.pdfWorkers ?? Math.max(1, availableParallelism()),
+    pdfWorkers: app.pdfPool.threads,
     ocrEngine: config.ocrEngine,
   });
 

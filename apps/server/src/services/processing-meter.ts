@@ -50,10 +50,9 @@ export function createProcessingMeter(
   metering: Metering,
   db: Database,
   log: FastifyBaseLogger,
-  now: () => Date = () => new Date(),
 ) {
   const calls = createDeliveredCallsRepository(db);
-  const windowStart = () => new Date(now().getTime() - REPEAT_WINDOW_MS);
+  const windowStart = () => new Date(Date.now() - REPEAT_WINDOW_MS);
 
   /** True when this very call was delivered within the window; refuses the key's reuse. */
   async function isRepeat(userId: string, repeat: RepeatCall | undefined): Promise<boolean> {
@@ -64,6 +63,7 @@ export function createProcessingMeter(
       throw new AppError('IDEMPOTENCY_KEY_REUSED', PDF_MESSAGES.idempotencyKeyReused);
     return true;
   }
+
   async function countPages(files: readonly UploadedFile[], signal: AbortSignal, owner: string) {
     const counts = await Promise.all(
       files.map(async (file) => {
@@ -122,11 +122,13 @@ export function createProcessingMeter(
       const { signal, repeat } = delivery;
       const isRepeated = await isRepeat(owner, repeat);
       await unlock(files, signal, owner);
-      const counts = await countPages(files, signal, owner);
+      // A repeat is charged nothing: its pages need no counting.
+      const counts = isRepeated
+        ? new Map(files.map((file) => [file, 0]))
+        : await countPages(files, signal, owner);
       if (onePagePerFile) for (const [file, pages] of counts) counts.set(file, Math.min(pages, 1));
-      if (isRepeated) for (const file of counts.keys()) counts.set(file, 0);
       const total = [...counts.values()].reduce((sum, pages) => sum + pages, 0);
-      // A repeat is charged nothing, but the organization context is still checked.
+      // A repeat is still checked against the organization context.
       const charge = await metering.charge(caller.user.id, caller.organizationId, total);
       const failed = new Set<UploadedFile>();
       let result: T;

@@ -32,6 +32,7 @@ export const raw: RawModule | null =
     ? (moduleObject as RawModule)
     : null;
 
+export type { Matrix } from 'mupdf';
 export type PDFDocument = InstanceType<typeof mupdf.PDFDocument>;
 export type PDFPage = InstanceType<typeof mupdf.PDFPage>;
 export type PDFWidget = InstanceType<typeof mupdf.PDFWidget>;

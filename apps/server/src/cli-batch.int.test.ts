@@ -120,6 +120,24 @@ describe('the workbench batch command', () => {
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(used);
   });
 
+  it('applies the redaction marks a file arrived with, and says so', async () => {
+    const input = folder();
+    const out = folder();
+    const marked = 'annotations_redact-annotation.pdf';
+    copyFileSync(path.join(CORPUS, marked), path.join(input, marked));
+    const rules = path.join(folder(), 'rules.json');
+    writeFileSync(rules, JSON.stringify({ detection: { engines: [] } }));
+    const result = await workbench(['redact', input, '--rules', rules, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).toContain('1 from marks made in another program');
+    const [entry] = JSON.parse(readFileSync(path.join(out, 'redaction-log.json'), 'utf8')) as {
+      areas: number;
+      by_type: Record<string, number>;
+    }[];
+    expect(entry).toMatchObject({ areas: 1, by_type: { EXISTING_MARK: 1 } });
+    expect(qpdfCheck(readFileSync(path.join(out, marked)))).toBe(true);
+  });
+
   it('does not pay again for answers a killed run received but did not keep', async () => {
     const input = folder();
     const out = folder();

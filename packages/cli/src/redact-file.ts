@@ -1,5 +1,6 @@
 import {
   DETECT_PATH,
+  EXISTING_MARKS_FIELD,
   PDF_PATHS,
   REDACTION_REPORT_HEADER,
   SELECT_ALL_ENTITY,
@@ -26,6 +27,9 @@ export type Redacted = {
 };
 
 type Pdf = { name: string; bytes: Buffer };
+
+/** The type counted for areas applied from marks the file arrived with (as the engine names it). */
+export const MARK_TYPE = 'EXISTING_MARK';
 
 /**
  * A file's answers so far: `remember` gives the answer a step had before (a resumed run), or
@@ -89,6 +93,7 @@ export async function redactFile(
     data.append('redaction_mappings', JSON.stringify([{ pages }]));
     data.append('remove_images', String(rules.remove_images));
     if (rules.appearance) data.append('appearance', JSON.stringify(rules.appearance));
+    data.append(EXISTING_MARKS_FIELD, rules.existing_marks);
     return data;
   };
   const answer = await client.post(PDF_PATHS.redact, form, saved.keyOf('redact'));
@@ -96,11 +101,14 @@ export async function redactFile(
     .array(ZRedactionReport)
     .safeParse(parseJson(answer.headers.get(REDACTION_REPORT_HEADER)));
   const all = pages.flatMap((page) => page.sensitive);
+  // The marks the file arrived with, applied by the server as areas of their own.
+  const marks = report.success ? (report.data[0]?.existing_marks.applied_areas ?? 0) : 0;
+  const types = [...all.map((area) => area.entity_type), ...Array<string>(marks).fill(MARK_TYPE)];
   return {
     bytes: answer.bytes,
     pages: report.success ? (report.data[0]?.pages ?? 0) : 0,
-    areas: all.length,
-    byType: countBy(all.map((area) => area.entity_type)),
+    areas: all.length + marks,
+    byType: countBy(types),
     byCode: countBy(all.flatMap((area) => (area.code === undefined ? [] : [area.code]))),
   };
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { codeFor, ZRules } from './rules';
 
 describe('rules', () => {
-  it('defaults to fast detection of every type, no search, no codes', () => {
+  it('defaults to fast detection of every type, no search, no codes, marks in the file applied', () => {
     expect(ZRules.parse({})).toEqual({
       detection: { engines: ['fast'], entities: [], threshold: 0.5 },
       search: { terms: [], patterns: [], case_sensitive: false, whole_word: false },
       codes: {},
       remove_images: false,
+      existing_marks: 'apply',
     });
   });
 

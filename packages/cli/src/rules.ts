@@ -1,5 +1,6 @@
 import {
   ENGINE_NAMES,
+  EXISTING_MARKS_CHOICES,
   ZAppearanceInput,
   ZExemptionCodeText,
   type TEngineName,
@@ -37,6 +38,11 @@ export const ZRules = z
     codes: z.record(z.string(), ZExemptionCodeText).default({}),
     appearance: ZAppearanceInput.optional(),
     remove_images: z.boolean().default(false),
+    /**
+     * What becomes of unapplied redaction marks a file arrives with (made in Acrobat, say):
+     * applied by default, as whoever made them meant (decision 0043).
+     */
+    existing_marks: z.enum(EXISTING_MARKS_CHOICES).default('apply'),
   })
   .strict();
 export type Rules = z.infer<typeof ZRules>;

@@ -6,7 +6,7 @@ import type { Input } from './collect-files';
 import type { Manifest } from './manifest';
 import type { Tally } from './progress';
 import type { PartialResults } from './partial-results';
-import { redactFile, type FileSteps } from './redact-file';
+import { MARK_TYPE, redactFile, type FileSteps } from './redact-file';
 import type { Rules } from './rules';
 import type { Outcome } from './run-log';
 
@@ -126,5 +126,7 @@ function failed(base: Omit<Outcome, 'status' | 'output' | 'error'>, message: str
 function describe(outcome: Outcome): string {
   if (outcome.status === 'failed') return `failed ${outcome.file}: ${outcome.error}`;
   if (outcome.status === 'skipped') return `already done ${outcome.file}`;
-  return `redacted ${outcome.file} (${outcome.pages} pages, ${outcome.areas} areas)`;
+  const marks = outcome.by_type[MARK_TYPE] ?? 0;
+  const fromMarks = marks > 0 ? `, ${marks} from marks made in another program` : '';
+  return `redacted ${outcome.file} (${outcome.pages} pages, ${outcome.areas} areas${fromMarks})`;
 }

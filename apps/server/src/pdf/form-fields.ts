@@ -11,6 +11,18 @@ export function parseFlag(value: string | undefined, name: string, fallback = fa
   throw new AppError('VALIDATION_ERROR', `${name} must be true or false`);
 }
 
+/** A plain text form field checked against its schema (an enum of choices, say). */
+export function parseChoice<T extends z.ZodType>(
+  value: string,
+  name: string,
+  schema: T,
+): z.output<T> {
+  const result = schema.safeParse(value.trim());
+  if (!result.success)
+    throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? `${name} is invalid`);
+  return result.data;
+}
+
 /** A JSON form field checked against its schema; the first problem becomes the message. */
 export function parseJsonField<T extends z.ZodType>(
   value: string | undefined,

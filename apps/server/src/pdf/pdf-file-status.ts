@@ -19,6 +19,8 @@ const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
   VERIFICATION_FAILED: 'UNPROCESSABLE',
   PROCESSING_FAILED: 'UNPROCESSABLE',
   LIMIT_EXCEEDED: 'UNPROCESSABLE',
+  // The caller must choose about marks made elsewhere (decision 0043).
+  EXISTING_MARKS: 'UNPROCESSABLE',
 };
 
 export function fileErrorAsAppError(file: string, error: TPdfFileError): AppError {
@@ -26,6 +28,7 @@ export function fileErrorAsAppError(file: string, error: TPdfFileError): AppErro
     file,
     file_error: error.code,
     ...(error.residues ? { residues: error.residues } : {}),
+    ...(error.existing_marks ? { existing_marks: error.existing_marks } : {}),
   });
 }
 

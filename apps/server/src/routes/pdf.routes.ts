@@ -2,10 +2,13 @@ import {
   MAX_SEARCH_TERMS,
   PDF_MESSAGES,
   PDF_PATHS,
+  EXISTING_MARKS_FIELD,
   ZAppearanceInput,
   ZBatchSearchResponse,
   ZBBox,
   ZErrorEnvelope,
+  ZExistingMarksChoice,
+  ZExistingMarksResponse,
   ZExtractResponse,
   ZFindWordsResponse,
   ZPageNumber,
@@ -17,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { clientGoneSignal, parseFlag, parseJsonField } from '../pdf/form-fields';
+import { clientGoneSignal, parseChoice, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { deliveryOf } from './delivery';
 import { field, readUpload } from '../pdf/read-upload';
 import { attachReport, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
@@ -97,6 +100,30 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       // Every file answer carries its report header; the browser opens it with the sealed file.
       attachReport(reply, JSON.stringify([{ file: file.name, unlocked: true }]));
       return sendPdf(reply, { name: file.name, bytes });
+    },
+  );
+
+  app.post(
+    PDF_PATHS.marks,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'The unapplied redaction marks (/Redact annotations made in Acrobat or another tool) one PDF arrived with, with the text under each (multipart field "file"); not charged',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(ZExistingMarksResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['file', 'files']);
+      const [file] = upload.files;
+      if (!file || upload.files.length > 1)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
+      const signal = clientGoneSignal(reply.raw);
+      const owner = requireCaller(request).user.id;
+      const data = await service.existingMarks(file, { signal, owner });
+      return { success: true as const, data };
     },
   );
 
@@ -195,7 +222,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       config: processing,
       schema: {
         summary:
-          'Redact, sanitise and verify PDFs (multipart: files, redaction_mappings, remove_images, appearance); one file answers with the PDF, several with a ZIP; the report is in X-Redaction-Report',
+          'Redact, sanitise and verify PDFs (multipart: files, redaction_mappings, remove_images, appearance, existing_marks = apply | import | discard, required when a file holds unapplied /Redact marks); one file answers with the PDF, several with a ZIP; the report is in X-Redaction-Report',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         response: { ...errors, 402: ZErrorEnvelope, 500: ZErrorEnvelope },
@@ -222,11 +249,16 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         field(upload, 'remove_images') ?? field(upload, 'removeImages'),
         'remove_images',
       );
+      const marksField = field(upload, EXISTING_MARKS_FIELD);
+      const existingMarks = marksField
+        ? parseChoice(marksField, EXISTING_MARKS_FIELD, ZExistingMarksChoice)
+        : undefined;
+      const options = { mappings, removeImages, appearance, existingMarks };
       const batch = await meter.run(
         requireCaller(request),
         upload.files,
         deliveryOf(request, reply, upload),
-        (run) => service.redact(upload.files, { mappings, removeImages, appearance }, run),
+        (run) => service.redact(upload.files, options, run),
       );
       return sendRedactedFiles(reply, batch);
     },

@@ -4,6 +4,8 @@ import {
   type TAppearance,
   type TBatchSearchResponse,
   type TBBox,
+  type TExistingMarksChoice,
+  type TExistingMarksResponse,
   type TExtractResponse,
   type TFindWordsResponse,
   type TPdfFileError,
@@ -66,9 +68,13 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     if (['PROCESSING_FAILED', 'VERIFICATION_FAILED', 'LIMIT_EXCEEDED'].includes(error.code)) {
       log.warn({ file_error: error.code, detail: error.detail }, 'PDF processing failed');
     }
-    return error.residues
-      ? { code: error.code, message: error.message, residues: error.residues }
-      : { code: error.code, message: error.message };
+    const { residues, existing_marks } = error;
+    return {
+      code: error.code,
+      message: error.message,
+      ...(residues ? { residues } : {}),
+      ...(existing_marks ? { existing_marks } : {}),
+    };
   }
 
   return {
@@ -82,6 +88,23 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
       const outcome = await pool.unlock(file.bytes, password, options);
       if (!outcome.ok) throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
       return outcome.value.bytes;
+    },
+
+    /**
+     * The unapplied redaction marks the file arrived with (nothing is charged: the workspace
+     * reads them on opening, to offer them as suggestions).
+     */
+    async existingMarks(
+      file: UploadedFile,
+      options: { signal: AbortSignal; owner: string },
+    ): Promise<TExistingMarksResponse> {
+      const refusal = uploadRefusal(file);
+      if (refusal) throw fileErrorAsAppError(file.name, fileError(refusal));
+      const outcome = await pool.existingMarks(file.bytes, options);
+      releaseBytes(file);
+      if (!outcome.ok) throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
+      const { pages, marks } = outcome.value;
+      return { file: file.name, pages, existing_marks: marks.map(({ mark }) => mark) };
     },
 
     async extract(file: UploadedFile, run: ProcessingRun): Promise<TExtractResponse> {
@@ -141,7 +164,12 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
 
     async redact(
       files: readonly UploadedFile[],
-      options: { mappings: TRedactionMapping[]; removeImages: boolean; appearance: TAppearance },
+      options: {
+        mappings: TRedactionMapping[];
+        removeImages: boolean;
+        appearance: TAppearance;
+        existingMarks?: TExistingMarksChoice;
+      },
       run: ProcessingRun,
     ): Promise<RedactionBatch> {
       let index = 0;
@@ -153,6 +181,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
             mapping: mappingOf.get(file)!,
             removeImages: options.removeImages,
             appearance: options.appearance,
+            existingMarks: options.existingMarks,
           },
           callOptions,
         ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBBox } from '../pdf/geometry';
+import { ZExistingMark, ZExistingMarksReport } from '../pdf/existing-marks';
 import { ZPdfFileError } from '../pdf/file-errors';
 import { ZPdfPage } from '../pdf/words';
 
@@ -9,6 +10,7 @@ export const PDF_PATHS = {
   search: '/api/batch/search',
   findWords: '/api/batch/find_words',
   redact: '/api/batch/redact',
+  marks: '/api/pdf/marks',
 } as const;
 
 /**
@@ -80,6 +82,14 @@ export const ZExtractResponse = z.object({
 });
 export type TExtractResponse = z.infer<typeof ZExtractResponse>;
 
+/** The unapplied redaction marks a file arrived with (`PDF_PATHS.marks`; nothing is charged). */
+export const ZExistingMarksResponse = z.object({
+  file: z.string(),
+  pages: z.number().int(),
+  existing_marks: z.array(ZExistingMark),
+});
+export type TExistingMarksResponse = z.infer<typeof ZExistingMarksResponse>;
+
 const ZMatch = z.object({
   bbox: ZBBox,
   text: z.string(),
@@ -140,6 +150,8 @@ export const ZRedactionReport = z.object({
   words_removed: z.number().int(),
   images_touched: z.number().int(),
   annotations_removed: z.number().int(),
+  /** The unapplied redaction marks the file arrived with, and what became of them. */
+  existing_marks: ZExistingMarksReport,
   verification: z.object({
     passed: z.boolean(),
     areas_checked: z.number().int(),

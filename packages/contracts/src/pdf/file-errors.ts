@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { ZExistingMarkRef } from './existing-marks';
 import { ZBBox } from './geometry';
 
 /** Why one file of a request could not be processed; the other files still are. */
@@ -18,6 +19,8 @@ export const PDF_FILE_ERRORS = {
   PROCESSING_FAILED:
     'The PDF could not be processed: the PDF engine stopped on something in it that it cannot handle. Save it again as a new PDF (for example with "Print to PDF") and try again.',
   LIMIT_EXCEEDED: 'The PDF needs more memory or time than this server allows for one file',
+  EXISTING_MARKS:
+    'This file holds redaction marks made in another program that are not applied yet. Choose whether to apply, import or discard them.',
 } as const;
 export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;
 
@@ -57,5 +60,7 @@ export const ZPdfFileError = z.object({
   message: z.string(),
   /** For VERIFICATION_FAILED: each redacted string still found, and where. */
   residues: z.array(ZResidue).optional(),
+  /** For EXISTING_MARKS: the marks the file arrived with, which the caller must choose about. */
+  existing_marks: z.array(ZExistingMarkRef).optional(),
 });
 export type TPdfFileError = z.infer<typeof ZPdfFileError>;

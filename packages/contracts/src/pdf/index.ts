@@ -3,3 +3,4 @@ export * from './appearance';
 export * from './redaction-mapping';
 export * from './file-errors';
 export * from './words';
+export * from './existing-marks';

@@ -36,3 +36,4 @@ export type { Matrix } from 'mupdf';
 export type PDFDocument = InstanceType<typeof mupdf.PDFDocument>;
 export type PDFPage = InstanceType<typeof mupdf.PDFPage>;
 export type PDFWidget = InstanceType<typeof mupdf.PDFWidget>;
+export type PDFAnnotation = InstanceType<typeof mupdf.PDFAnnotation>;

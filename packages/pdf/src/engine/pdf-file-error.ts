@@ -1,5 +1,6 @@
 import {
   PDF_FILE_ERRORS,
+  type TExistingMarkRef,
   type TPdfFileError,
   type TPdfFileErrorCode,
   type TResidue,
@@ -15,14 +16,21 @@ export class PdfFileError extends Error {
     readonly detail?: string,
     /** What a failed verification still found, masked: safe for the client. */
     readonly residues?: TResidue[],
+    /** For EXISTING_MARKS: the marks the file arrived with, without the text under them. */
+    readonly existingMarks?: TExistingMarkRef[],
   ) {
     super(message);
     this.name = 'PdfFileError';
   }
 
   toJSON(): TPdfFileError {
-    const { code, message, residues } = this;
-    return residues ? { code, message, residues } : { code, message };
+    const { code, message, residues, existingMarks } = this;
+    return {
+      code,
+      message,
+      ...(residues ? { residues } : {}),
+      ...(existingMarks ? { existing_marks: existingMarks } : {}),
+    };
   }
 }
 

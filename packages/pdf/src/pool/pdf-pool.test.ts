@@ -2,6 +2,7 @@ import { normalizeAppearance, type TRedactionMapping } from '@workbench/contract
 import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_WORKER_SOURCE } from '../index';
 import { readPageWords } from '../engine/read-words';
+import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { corpus, realCorpus } from '../test/corpus';
 import { withDocument } from '../test/redact-helpers';
 import { PdfPool, shared } from './pdf-pool';
@@ -119,6 +120,58 @@ describe('PdfPool', () => {
         fields,
       );
       expect(bad).toMatchObject({ ok: false, error: { code: 'ENCRYPTED' } });
+    } finally {
+      await splitting.close();
+    }
+  });
+
+  it('applies the marks a file arrived with in a redaction split over the threads', async () => {
+    // Two pages with a name each; page 2 also has a fødselsnummer under an Acrobat mark.
+    const page = (contents: number, extra = '') =>
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contents} 0 R /Resources << /Font << ${HELVETICA} >> >> ${extra} >>`;
+    const bytes = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+      page(5),
+      page(6, '/Annots [7 0 R]'),
+      stream('BT /F1 12 Tf 72 720 Td (Kari Nordmann) Tj ET'),
+      stream('BT /F1 12 Tf 72 720 Td (Kari Nordmann) Tj 0 -40 Td (Fnr: 01017012345 ok) Tj ET'),
+      '<< /Type /Annot /Subtype /Redact /Rect [93 676 174 694] /QuadPoints [95 678 172 678 95 692 172 692] /OverlayText (X) >>',
+    ]);
+    const splitting = new PdfPool({
+      workerFile: PDF_WORKER_SOURCE,
+      threads: 2,
+      ocrEngine: 'off',
+      shardMinAreas: 1,
+    });
+    try {
+      const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
+      const fields = { mapping: firstWordOfEveryPage(bytes), removeImages: false, appearance };
+      const unasked = await splitting.redact(bytes, fields);
+      expect(unasked).toMatchObject({
+        ok: false,
+        error: { code: 'EXISTING_MARKS', existing_marks: [{ page: 2, overlay_text: 'X' }] },
+      });
+      const split = await splitting.redact(bytes, { ...fields, existingMarks: 'apply' });
+      const whole = await pool.redact(bytes, { ...fields, existingMarks: 'apply' });
+      expect(split.ok && split.value.report.existing_marks).toEqual({
+        found: 1,
+        choice: 'apply',
+        applied_areas: 1,
+      });
+      expect(split.ok && split.value.report).toEqual(whole.ok && whole.value.report);
+      const text = split.ok
+        ? withDocument(split.value.bytes, (document) => {
+            const second = document.loadPage(1);
+            try {
+              return readPageWords(second, 2).text;
+            } finally {
+              second.destroy();
+            }
+          })
+        : '';
+      expect(text).toContain('Fnr:');
+      expect(text).not.toContain('01017012345');
     } finally {
       await splitting.close();
     }

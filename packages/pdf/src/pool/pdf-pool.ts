@@ -5,10 +5,12 @@ import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
 import { hashBytes, OcrCache, ocrCacheKey } from '../ocr/ocr-cache';
 import { OCR_DPI, type OcrLine } from '../ocr/ocr-types';
-import { drawnLabels } from '../redact/redact-pages';
 import { SHARD_MIN_AREAS, shardMapping } from '../redact/shard-plan';
+import { resolveExistingMarks } from '../redact/resolve-marks';
 import type { ShardResult } from '../redact/shards';
+import { PdfFileError } from '../engine/pdf-file-error';
 import type {
+  ExistingMarksResult,
   ExtractResult,
   FindWordsResult,
   FindWordsTask,
@@ -26,7 +28,7 @@ import { scanFailureMessage, scanResidues } from '../verify/scan-check';
 import { WorkerPool } from './worker-pool';
 
 /** A redacted file and its report, its scanned pages checked. */
-export type RedactedFile = Omit<RedactTaskResult, 'scanChecks'>;
+export type RedactedFile = Omit<RedactTaskResult, 'scanChecks' | 'labels'>;
 
 export interface PdfPoolOptions extends Omit<WorkerConfig, 'limits'> {
   /** The worker module: the built `pdf-worker.js`, or `PDF_WORKER_SOURCE` when run from source. */
@@ -112,6 +114,11 @@ export class PdfPool {
     );
   }
 
+  /** The unapplied redaction marks the file arrived with, and its page count. */
+  existingMarks(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    return this.run<ExistingMarksResult>({ type: 'existing-marks', bytes: shared(bytes) }, options);
+  }
+
   extract(bytes: Uint8Array, options: CallOptions = {}) {
     return this.readText<ExtractResult>('extract', bytes, {}, options);
   }
@@ -137,8 +144,7 @@ export class PdfPool {
     const file = shared(bytes);
     const outcome = await this.redactContent(file, fields, options);
     if (!outcome.ok) return outcome;
-    const labels = drawnLabels(fields.mapping, fields.appearance.text);
-    return this.checkScans(file, outcome.value, labels, options);
+    return this.checkScans(file, outcome.value, options);
   }
 
   private async redactContent(
@@ -146,8 +152,23 @@ export class PdfPool {
     fields: Omit<RedactTask, 'type' | 'bytes'>,
     options: CallOptions,
   ): Promise<TaskOutcome<RedactTaskResult>> {
-    const plan = shardMapping(fields.mapping, this.threads, this.shardMinAreas);
-    if (plan.length === 1) return this.run({ type: 'redact', bytes: file, ...fields }, options);
+    if (shardMapping(fields.mapping, this.threads, this.shardMinAreas).length === 1)
+      return this.run({ type: 'redact', bytes: file, ...fields }, options);
+    // The shards are planned by the areas: the file's own marks must be among them first.
+    const found = await this.run<ExistingMarksResult>(
+      { type: 'existing-marks', bytes: file },
+      options,
+    );
+    if (!found.ok) return found;
+    let resolved: ReturnType<typeof resolveExistingMarks>;
+    try {
+      resolved = resolveExistingMarks(found.value.marks, fields.mapping, fields.existingMarks);
+    } catch (error) {
+      if (error instanceof PdfFileError) return { ok: false, error: error.toJSON() };
+      throw error;
+    }
+    const { mapping: resolvedMapping, report: marksReport } = resolved;
+    const plan = shardMapping(resolvedMapping, this.threads, this.shardMinAreas);
     const shards = await Promise.all(
       plan.map((mapping) =>
         this.run<ShardResult>(
@@ -160,7 +181,9 @@ export class PdfPool {
     if (failed && !failed.ok) return failed;
     const results = shards.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
     const moved = results.map((shard) => shard.bytes.buffer as ArrayBuffer);
-    return this.run({ type: 'redact-merge', shards: results, ...fields }, options, moved);
+    const { removeImages, appearance } = fields;
+    const merge = { removeImages, appearance, mapping: resolvedMapping, marksReport };
+    return this.run({ type: 'redact-merge', shards: results, ...merge }, options, moved);
   }
 
   /**
@@ -171,8 +194,7 @@ export class PdfPool {
   private async checkScans(
     /** The upload, already shared with the workers. */
     original: Uint8Array,
-    { scanChecks, ...result }: RedactTaskResult,
-    labels: readonly string[],
+    { scanChecks, labels, ...result }: RedactTaskResult,
     options: CallOptions,
   ): Promise<TaskOutcome<RedactedFile>> {
     if (scanChecks.length === 0 || this.ocrEngine === 'off') return { ok: true, value: result };

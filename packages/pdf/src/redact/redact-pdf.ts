@@ -1,4 +1,10 @@
-import { PDF_FILE_ERRORS, type TAppearance, type TRedactionMapping } from '@workbench/contracts';
+import {
+  PDF_FILE_ERRORS,
+  type TAppearance,
+  type TExistingMarksChoice,
+  type TExistingMarksReport,
+  type TRedactionMapping,
+} from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
@@ -7,6 +13,8 @@ import { PdfFileError } from '../engine/pdf-file-error';
 import { verifyRedaction, type Verification } from './verify-redaction';
 import { removeAnnotations } from './annotations';
 import type { LabelGlyph } from './appearance-stream';
+import { readExistingMarks } from './existing-marks';
+import { resolveExistingMarks } from './resolve-marks';
 import { drawOverlay } from './overlay';
 import { drawnLabels, groupCodes, redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
@@ -19,12 +27,16 @@ export interface RedactOptions {
   mapping: TRedactionMapping;
   removeImages: boolean;
   appearance: TAppearance;
+  /** What to do with the file's own unapplied marks; none while it has any is refused. */
+  existingMarks?: TExistingMarksChoice;
 }
 
 export interface RedactResult {
   bytes: Uint8Array;
   /** The redacted pages showing a scan, which the pool reads again by OCR (see scanResidues). */
   scanChecks: ScanCheck[];
+  /** Every label drawn in the areas, which OCR of those pages may read (see drawnLabels). */
+  labels: string[];
   report: {
     /** The file's pages, all of them (not only those redacted). */
     pages: number;
@@ -32,12 +44,14 @@ export interface RedactResult {
     words_removed: number;
     images_touched: number;
     annotations_removed: number;
+    existing_marks: TExistingMarksReport;
     verification: Verification;
   };
 }
 
 /**
- * Truly redacts one PDF: removes text, image pixels and vector art under the areas, removes
+ * Truly redacts one PDF: applies the marks it arrived with if asked to (refuses when it has any
+ * and no choice was made), removes text, image pixels and vector art under the areas, removes
  * annotations and form values that overlap or quote them, draws the chosen appearance, sanitises
  * the document, saves it without any unreferenced object, and verifies the saved bytes.
  * Throws a PdfFileError when the file cannot be read or the verification fails.
@@ -50,7 +64,11 @@ export function redactPdf(
   budget.step();
   const document = openPdf(bytes);
   try {
-    return finishRedaction(document, redactPages(document, options, budget), options, budget);
+    const found = readExistingMarks(document, budget);
+    const { mapping, report } = resolveExistingMarks(found, options.mapping, options.existingMarks);
+    const resolved = { ...options, mapping };
+    const firstPass = redactPages(document, resolved, budget);
+    return finishRedaction(document, firstPass, { ...resolved, marksReport: report }, budget);
   } finally {
     document.destroy();
   }
@@ -64,7 +82,11 @@ export function redactPdf(
 export function finishRedaction(
   document: PDFDocument,
   { areasByPage, needles, totals, replacedContents }: FirstPass,
-  { mapping, appearance }: Pick<RedactOptions, 'mapping' | 'appearance'>,
+  {
+    mapping,
+    appearance,
+    marksReport,
+  }: Pick<RedactOptions, 'mapping' | 'appearance'> & { marksReport: TExistingMarksReport },
   budget: TaskBudget,
 ): RedactResult {
   let annotationsRemoved = totals.annotations;
@@ -73,6 +95,7 @@ export function finishRedaction(
   const codesByPage = groupCodes(mapping);
   const glyphsByPage = new Map<number, LabelGlyph[]>();
   const scanChecks: ScanCheck[] = [];
+  const labels = drawnLabels(mapping, appearance.text);
   for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     budget.step(pageIndex + 1);
     const page = loadPageOrThrow(document, pageIndex);
@@ -107,7 +130,7 @@ export function finishRedaction(
     {
       areasByPage,
       needles: needleList,
-      labels: drawnLabels(mapping, appearance.text),
+      labels,
       glyphsByPage,
     },
     budget,
@@ -127,12 +150,14 @@ export function finishRedaction(
   return {
     bytes: saved,
     scanChecks,
+    labels,
     report: {
       pages: document.countPages(),
       areas: areaCount,
       words_removed: totals.words,
       images_touched: totals.images,
       annotations_removed: annotationsRemoved,
+      existing_marks: marksReport,
       verification,
     },
   };

@@ -15,7 +15,8 @@ function inShards(bytes: Uint8Array, options: RedactOptions, parts: number) {
   const plan = shardMapping(options.mapping, parts, 0);
   expect(plan).toHaveLength(parts);
   const shards = plan.map((mapping) => redactShard(bytes, { mapping, removeImages: false }));
-  return mergeShards(shards, options);
+  const marksReport = { found: 0, choice: null, applied_areas: 0 };
+  return mergeShards(shards, { ...options, marksReport });
 }
 
 /** Every page's text, and its links and annotations, of a redacted file. */

@@ -4,7 +4,8 @@ import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations';
 import { save } from '../engine/save-pdf';
-import { finishRedaction, type RedactOptions, type RedactResult } from './redact-pdf';
+import type { RedactMergeTask } from '../worker/tasks';
+import { finishRedaction, type RedactResult } from './redact-pdf';
 import {
   drawnAreas,
   groupAreas,
@@ -64,7 +65,7 @@ export function redactShard(
  */
 export function mergeShards(
   shards: readonly ShardResult[],
-  options: RedactOptions,
+  options: Omit<RedactMergeTask, 'type' | 'shards'>,
   budget = new TaskBudget(),
 ): RedactResult {
   const [base, ...others] = shards;
@@ -79,7 +80,8 @@ export function mergeShards(
     for (const shard of others) {
       totals.words += shard.totals.words;
       totals.images += shard.totals.images;
-      totals.annotations += shard.totals.annotations;
+      // Not the shard's count of annotations: the merge removes them again from the base
+      // file's copy of those pages below, and counts them there.
       bringOverPages(document, shard);
       for (const pageIndex of shard.pageIndexes) {
         budget.step(pageIndex + 1);

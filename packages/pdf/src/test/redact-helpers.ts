@@ -1,4 +1,9 @@
-import { normalizeAppearance, type TAppearanceInput, type TBBox } from '@workbench/contracts';
+import {
+  normalizeAppearance,
+  type TAppearanceInput,
+  type TBBox,
+  type TExistingMarksChoice,
+} from '@workbench/contracts';
 import { openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import type { PageText } from '../engine/page-text';
@@ -28,7 +33,11 @@ export function withDocument<T>(bytes: Uint8Array, use: (document: PDFDocument) 
 export function redactAreas(
   bytes: Uint8Array,
   areas: { page?: number; bbox: TBBox; text?: string; code?: string }[],
-  options: { removeImages?: boolean; appearance?: TAppearanceInput } = {},
+  options: {
+    removeImages?: boolean;
+    appearance?: TAppearanceInput;
+    existingMarks?: TExistingMarksChoice;
+  } = {},
 ) {
   const pages = new Map<
     number,
@@ -44,6 +53,7 @@ export function redactAreas(
     mapping: { pages: [...pages].map(([page, sensitive]) => ({ page, sensitive })) },
     removeImages: options.removeImages ?? false,
     appearance: normalizeAppearance(options.appearance),
+    existingMarks: options.existingMarks,
   });
 }
 

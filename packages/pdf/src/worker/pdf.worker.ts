@@ -9,6 +9,7 @@ import { unlockPdf } from '../engine/unlock-pdf';
 import type { PageText } from '../engine/page-text';
 import { isEngineFault, PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
 import { createOcrEngine, type OcrEngine } from '../ocr';
+import { readExistingMarks } from '../redact/existing-marks';
 import { redactPdf } from '../redact/redact-pdf';
 import { mergeShards, redactShard } from '../redact/shards';
 import { findWordsInRect } from '../search/find-words';
@@ -40,6 +41,7 @@ const CLEAN_FAILURES = new Set([
   'NO_PAGES',
   'PAGE_OUT_OF_RANGE',
   'VERIFICATION_FAILED',
+  'EXISTING_MARKS',
   'InvalidRegexError',
   'RegexTimeoutError',
 ]);
@@ -95,6 +97,15 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
     case 'unlock':
       budget.step();
       return { bytes: unlockPdf(task.bytes, task.password) };
+    case 'existing-marks': {
+      budget.step();
+      const document = openPdf(task.bytes);
+      try {
+        return { pages: document.countPages(), marks: readExistingMarks(document, budget) };
+      } finally {
+        document.destroy();
+      }
+    }
     case 'count-pages': {
       budget.step();
       const document = openPdf(task.bytes);

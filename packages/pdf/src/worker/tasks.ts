@@ -1,6 +1,9 @@
 import type {
   TAppearance,
   TBBox,
+  TExistingMarkRef,
+  TExistingMarksChoice,
+  TExistingMarksReport,
   TMatchPage,
   TPdfPage,
   TPdfWord,
@@ -9,6 +12,7 @@ import type {
 } from '@workbench/contracts';
 import type { PdfLimits } from '../budget/pdf-limits';
 import type { OcrLine } from '../ocr';
+import type { FoundMark } from '../redact/resolve-marks';
 import type { RedactResult } from '../redact/redact-pdf';
 import type { ShardResult } from '../redact/shards';
 
@@ -17,6 +21,7 @@ export type TextTask = ExtractTask | SearchTask | FindWordsTask;
 export type PdfTask =
   | TextTask
   | CountPagesTask
+  | ExistingMarksTask
   | UnlockTask
   | OcrPageTask
   | RedactTask
@@ -35,6 +40,17 @@ export interface UnlockTask {
   type: 'unlock';
   bytes: Uint8Array;
   password: string;
+}
+
+/** Reads the unapplied redaction marks a file arrived with (see readExistingMarks). */
+export interface ExistingMarksTask {
+  type: 'existing-marks';
+  bytes: Uint8Array;
+}
+
+export interface ExistingMarksResult {
+  pages: number;
+  marks: FoundMark[];
 }
 
 /** Opens a file only to count its pages (usage metering counts before the work starts). */
@@ -84,6 +100,8 @@ export interface RedactTask {
   mapping: TRedactionMapping;
   removeImages: boolean;
   appearance: TAppearance;
+  /** What to do with the file's own unapplied marks; none while it has any is refused. */
+  existingMarks?: TExistingMarksChoice;
 }
 
 /** The first pass of a large redaction over some of its pages (see `shard-plan.ts`). */
@@ -98,9 +116,11 @@ export interface RedactShardTask {
 export interface RedactMergeTask {
   type: 'redact-merge';
   shards: ShardResult[];
+  /** The mapping with the file's marks applied, if they were (see resolveExistingMarks). */
   mapping: TRedactionMapping;
   removeImages: boolean;
   appearance: TAppearance;
+  marksReport: TExistingMarksReport;
 }
 
 /** A text task's answer when scanned pages must be recognised first. */
@@ -135,6 +155,7 @@ export interface TaskError {
   message: string;
   detail?: string;
   residues?: TResidue[];
+  existing_marks?: TExistingMarkRef[];
 }
 
 /** The pool's message to a worker. */

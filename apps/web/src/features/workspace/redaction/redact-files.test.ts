@@ -21,6 +21,7 @@ const report: TRedactionReport = {
   words_removed: 2,
   images_touched: 0,
   annotations_removed: 0,
+  existing_marks: { found: 0, choice: 'import', applied_areas: 0 },
   pages: 1,
   verification: {
     passed: true,

@@ -1,8 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DETECT_PATH, PDF_PATHS } from '@workbench/contracts';
+import {
+  DETECT_PATH,
+  existingMarksMessage,
+  PDF_PATHS,
+  REDACTION_REPORT_HEADER,
+  type TExistingMarksResponse,
+  type TRedactionReport,
+} from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  existingMarks,
+  FODSELSNUMMER,
+  MARK_AUTHOR,
+  MARK_BOX,
+  OVERLAY_TEXT,
+  UNMARKED_TEXT,
+} from './test/existing-marks-pdf';
 import {
   hostileFiles,
   scannedPages,
@@ -17,7 +32,9 @@ import {
   type HttpAnswer,
   type HttpSession,
 } from './test/http-session';
+import { TYPE3_GLYPH_BOX, type3Glyphs } from './test/hidden-secret-pdfs';
 import { findWithTools, peakRssMb } from './test/pdf-checks';
+import { pdftotext } from './test/pdf-tools';
 import { spawnServer, type ServerProcess } from './test/spawn-server';
 
 /**
@@ -157,9 +174,9 @@ describe('a real server sent hostile PDFs', () => {
         if (route === 'redact') {
           expect(answer.headers.get('content-type')).toBe('application/pdf');
           expect(findWithTools(answer.body, [file.secret, 'Hansen'])).toEqual([]);
-          expect(findWithTools(answer.body, ['/JavaScript', '/Launch', '/EmbeddedFile'])).toEqual(
-            [],
-          );
+          expect(
+            findWithTools(answer.body, ['/JavaScript', '/Launch', '/EmbeddedFile', '/RichMedia']),
+          ).toEqual([]);
         }
       }
     },
@@ -226,5 +243,115 @@ describe('a real server sent hostile PDFs', () => {
     expect(health.slowestMs).toBeLessThan(HEALTH_LIMIT_MS);
     expect(peakMb).toBeLessThan(PEAK_RSS_LIMIT_MB);
     expect(server.child.exitCode).toBeNull();
+  });
+});
+
+/**
+ * Issue 49: a file that arrives with redaction marks made in Acrobat and not applied. The
+ * caller must say what becomes of them; whatever it says, no mark is left behind as an
+ * annotation, and only "apply" removes what lies under it.
+ */
+describe('a file with redaction marks made in another program', () => {
+  const file = existingMarks();
+  const redact = (fields: Record<string, string> = {}) =>
+    attacker.post(PDF_PATHS.redact, form(file, { redaction_mappings: MAPPING, ...fields }));
+  const reportOf = (answer: HttpAnswer) =>
+    (JSON.parse(answer.headers.get(REDACTION_REPORT_HEADER) ?? '[]') as TRedactionReport[])[0];
+  const near = (box: typeof MARK_BOX) => ({
+    x0: expect.closeTo(box.x0, 0),
+    y0: expect.closeTo(box.y0, 0),
+    x1: expect.closeTo(box.x1, 0),
+    y1: expect.closeTo(box.y1, 0),
+  });
+  const MARK_ANNOTATION = '/Subtype /Redact';
+
+  it('is refused without a choice, naming the marks but not what they hide', async () => {
+    const answer = await redact();
+    expect(answer.status, answer.text.slice(0, 300)).toBe(422);
+    const { error } = answer.json<{
+      error: { code: string; message: string; details?: Record<string, unknown> };
+    }>();
+    // Like VERIFICATION_FAILED, the file's own error may travel in details beside the file name.
+    const details = error.details ?? {};
+    expect([error.code, details.file_error]).toContain('EXISTING_MARKS');
+    expect(error.message).toContain(existingMarksMessage([{ page: 1 }]));
+    expect(details.existing_marks ?? (error as Record<string, unknown>).existing_marks).toEqual([
+      { page: 1, bbox: near(MARK_BOX), overlay_text: OVERLAY_TEXT },
+    ]);
+    expect(answer.text).not.toContain(FODSELSNUMMER);
+  });
+
+  it('with existing_marks=apply, removes the text under each mark and reports it', async () => {
+    const answer = await redact({ existing_marks: 'apply' });
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    expect(findWithTools(answer.body, [FODSELSNUMMER, file.secret, 'Hansen'])).toEqual([]);
+    expect(findWithTools(answer.body, [MARK_ANNOTATION])).toEqual([]);
+    expect(pdftotext(answer.body)).toContain(UNMARKED_TEXT);
+    expect(reportOf(answer)?.existing_marks).toEqual({
+      found: 1,
+      choice: 'apply',
+      applied_areas: 1,
+    });
+  });
+
+  it.each(['discard', 'import'] as const)(
+    'with existing_marks=%s, drops the marks and keeps the text under them',
+    async (choice) => {
+      const answer = await redact({ existing_marks: choice });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(findWithTools(answer.body, [MARK_ANNOTATION])).toEqual([]);
+      expect(pdftotext(answer.body)).toContain(FODSELSNUMMER);
+      expect(findWithTools(answer.body, [file.secret, 'Hansen'])).toEqual([]);
+      expect(reportOf(answer)?.existing_marks).toEqual({ found: 1, choice, applied_areas: 0 });
+    },
+  );
+
+  it('lists the marks, with what lies under them, without charging a page', async () => {
+    const before = await pagesUsedOverHttp(attacker);
+    const answer = await attacker.post(PDF_PATHS.marks, form(file, {}, 'file'));
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    expect(answer.json<{ data: TExistingMarksResponse }>().data).toEqual({
+      file: file.name,
+      pages: 1,
+      existing_marks: [
+        {
+          page: 1,
+          bbox: near(MARK_BOX),
+          boxes: [near(MARK_BOX)],
+          overlay_text: OVERLAY_TEXT,
+          author: MARK_AUTHOR,
+          text: expect.stringContaining(FODSELSNUMMER),
+        },
+      ],
+    });
+    expect(await pagesUsedOverHttp(attacker)).toBe(before);
+  });
+});
+
+/**
+ * Issue 49: a box drawn by hand over a Type 3 glyph names no text, so no redacted string is
+ * known; the glyph procedure that writes the secret, and a map entry that copies as it for a
+ * glyph nothing draws, must still go: a font keeps only what the file still draws.
+ */
+describe('a file whose Type 3 glyphs hide the secret', () => {
+  it('keeps only the procedures and maps of the glyphs still drawn', async () => {
+    const file = type3Glyphs();
+    const mapping = JSON.stringify([
+      {
+        pages: [
+          {
+            page: 1,
+            sensitive: [{ bbox: TYPE3_GLYPH_BOX, entity_type: 'MANUAL' }],
+          },
+        ],
+      },
+    ]);
+    const answer = await attacker.post(
+      PDF_PATHS.redact,
+      form(file, { redaction_mappings: mapping, existing_marks: 'discard' }),
+    );
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    expect(findWithTools(answer.body, [file.secret, 'Hansen'])).toEqual([]);
+    expect(pdftotext(answer.body)).toContain('Reviewed by:');
   });
 });

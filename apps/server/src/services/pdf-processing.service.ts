@@ -11,6 +11,7 @@ import {
   type TPdfFileError,
   type TRedactionMapping,
   type TRedactionReport,
+  withExtent,
 } from '@workbench/contracts';
 import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
@@ -150,7 +151,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
           if (!outcome.ok)
             return { file: outcome.file, status: 'error' as const, error: outcome.error };
           const matches = outcome.value.words.map((word) => ({
-            bbox: { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 },
+            bbox: withExtent({ x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 }),
             text: word.text,
           }));
           return {

@@ -1,33 +1,20 @@
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { existingMarks } from './existing-marks-pdf';
+import {
+  fontMaps,
+  namesInsteadOfStrings,
+  nestedFiles,
+  richTextMarkup,
+  stringEncodings,
+} from './hidden-secret-pdfs';
+import { HELVETICA, onePage, SECRET, SECRET_TEXT, type HostileFile } from './hostile-page';
 import { buildPdf, stream } from './make-pdf';
 
 /**
  * PDFs built to crash, starve or fool a PDF server (issue 23), each small and each with one
  * visible secret on page 1 at a known place, so every file can also be redacted.
  */
-export interface HostileFile {
-  name: string;
-  bytes: Buffer;
-  /** Text that no redacted output may hold, anywhere. */
-  secret: string;
-}
-
-export const SECRET = 'Secret Name Hansen';
-/** Where SECRET is drawn on page 1 (Helvetica 12 at 72, 700), in page coordinates. */
-export const SECRET_BOX = { x0: 68, y0: 78, x1: 190, y1: 98 };
-
-const HELVETICA = '/F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-const SECRET_TEXT = `BT /F1 12 Tf 72 700 Td (${SECRET}) Tj ET`;
-
-function onePage(contents: string, resources = '', extra: string[] = [], pageExtra = '') {
-  return buildPdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> ${resources} >> ${pageExtra} >>`,
-    contents,
-    ...extra,
-  ]);
-}
+export { SECRET, SECRET_BOX, type HostileFile } from './hostile-page';
 
 const form = (body: string, resources: string) =>
   stream(body, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >>`);
@@ -63,9 +50,10 @@ function bomb(size: number, dictionary = ''): string {
 }
 
 export function selfDrawingForm(): HostileFile {
-  const bytes = onePage(stream(`${SECRET_TEXT} /X Do`), '/XObject << /X 5 0 R >>', [
-    form('/X Do /X Do', '/XObject << /X 5 0 R >>'),
-  ]);
+  const bytes = onePage(stream(`${SECRET_TEXT} /X Do`), {
+    resources: '/XObject << /X 5 0 R >>',
+    objects: [form('/X Do /X Do', '/XObject << /X 5 0 R >>')],
+  });
   return { name: 'self-drawing-form.pdf', bytes, secret: SECRET };
 }
 
@@ -76,7 +64,10 @@ export function fanOutForm(): HostileFile {
       ? form('/X Do '.repeat(10), `/XObject << /X ${6 + level} 0 R >>`)
       : form('BT /F1 12 Tf 72 600 Td (leaf) Tj ET', `/Font << ${HELVETICA} >>`),
   );
-  const bytes = onePage(stream(`${SECRET_TEXT} /X Do`), '/XObject << /X 5 0 R >>', forms);
+  const bytes = onePage(stream(`${SECRET_TEXT} /X Do`), {
+    resources: '/XObject << /X 5 0 R >>',
+    objects: forms,
+  });
   return { name: 'fan-out-form.pdf', bytes, secret: SECRET };
 }
 
@@ -88,7 +79,10 @@ export function deepForms(): HostileFile {
       `/Font << ${HELVETICA} >> /XObject << /X ${6 + level} 0 R >>`,
     ),
   );
-  const bytes = onePage(stream(`${SECRET_TEXT} /X Do`), '/XObject << /X 5 0 R >>', forms);
+  const bytes = onePage(stream(`${SECRET_TEXT} /X Do`), {
+    resources: '/XObject << /X 5 0 R >>',
+    objects: forms,
+  });
   return { name: 'deep-forms.pdf', bytes, secret: SECRET };
 }
 
@@ -97,11 +91,10 @@ export function selfPaintingPattern(): HostileFile {
     '/Pattern cs /P scn 0 0 10 10 re f',
     '/Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 10 10] /XStep 10 /YStep 10 /Resources << /Pattern << /P 5 0 R >> >>',
   );
-  const bytes = onePage(
-    stream(`${SECRET_TEXT} /Pattern cs /P scn 0 0 612 300 re f`),
-    '/Pattern << /P 5 0 R >>',
-    [pattern],
-  );
+  const bytes = onePage(stream(`${SECRET_TEXT} /Pattern cs /P scn 0 0 612 300 re f`), {
+    resources: '/Pattern << /P 5 0 R >>',
+    objects: [pattern],
+  });
   return { name: 'self-painting-pattern.pdf', bytes, secret: SECRET };
 }
 
@@ -123,11 +116,10 @@ export function imageBomb(): HostileFile {
     40_000 * 40_000,
     '/Type /XObject /Subtype /Image /Width 40000 /Height 40000 /ColorSpace /DeviceGray /BitsPerComponent 8',
   );
-  const bytes = onePage(
-    stream(`q 612 0 0 792 0 0 cm /Im Do Q ${SECRET_TEXT}`),
-    '/XObject << /Im 5 0 R >>',
-    [image],
-  );
+  const bytes = onePage(stream(`q 612 0 0 792 0 0 cm /Im Do Q ${SECRET_TEXT}`), {
+    resources: '/XObject << /Im 5 0 R >>',
+    objects: [image],
+  });
   return { name: 'image-bomb.pdf', bytes, secret: SECRET };
 }
 
@@ -194,7 +186,7 @@ function buildPdfWithXrefStream(
 /** An array nested 50 000 deep in the page dictionary. */
 export function deepArrays(): HostileFile {
   const nested = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
-  const bytes = onePage(stream(SECRET_TEXT), '', [], `/Junk ${nested}`);
+  const bytes = onePage(stream(SECRET_TEXT), { page: `/Junk ${nested}` });
   return { name: 'deep-arrays.pdf', bytes, secret: SECRET };
 }
 
@@ -331,5 +323,11 @@ export function hostileFiles(): HostileFile[] {
     actualTextRepeats(),
     paginationArtifactRepeats(),
     activeContent(),
+    richTextMarkup(),
+    namesInsteadOfStrings(),
+    fontMaps(),
+    nestedFiles(),
+    stringEncodings(),
+    existingMarks(),
   ];
 }

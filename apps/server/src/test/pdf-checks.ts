@@ -2,54 +2,85 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { textViews } from './pdf-text-views';
 
 /**
  * What independent tools find of `words` in a PDF: qpdf with every stream decoded (images and
- * fonts too, `--decode-level=all`), pdftotext and mutool's text output. Empty when none of them
- * finds any word (case and spacing ignored).
+ * fonts too, `--decode-level=all`), that output read every way a secret can hide (pdf-text-views:
+ * strings in any encoding, names, markup, URLs, CMaps, glyph procedures, embedded PDFs),
+ * pdftotext and mutool's text output. Empty when none of them finds any word (case and spacing
+ * ignored).
  */
 export function findWithTools(pdf: Uint8Array, words: readonly string[]): string[] {
+  return withFile(pdf, (file) => {
+    const decoded = qpdfDecoded(file);
+    const outputs = [
+      { name: 'qpdf', text: decoded.toString('latin1') },
+      { name: 'pdftotext', text: run('pdftotext', ['-enc', 'UTF-8', file, '-']) },
+      { name: 'mutool', text: run('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', file]) },
+      ...[...textViews(decoded, openNestedPdf)].map((view) => ({
+        name: `qpdf ${view.name}`,
+        text: view.text,
+      })),
+    ];
+    const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+    return outputs.flatMap(({ name, text }) => {
+      const squashed = squash(text);
+      return words
+        .filter((word) => squashed.includes(squash(word)))
+        .map((word) => `${name} found "${word}"`);
+    });
+  });
+}
+
+function withFile<T>(pdf: Uint8Array, use: (file: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'wb-check-'));
   try {
     const file = path.join(dir, 'in.pdf');
-    const decoded = path.join(dir, 'decoded.pdf');
     writeFileSync(file, pdf);
-    const run = (command: string, args: string[]) => {
-      try {
-        return execFileSync(command, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString(
-          'latin1',
-        );
-      } catch (error) {
-        // qpdf exits with 3 for warnings only, mutool with 1 when a file has broken parts: what
-        // they read is there all the same.
-        const { status, stdout } = error as { status?: number; stdout?: Buffer };
-        if ((command === 'qpdf' && status === 3) || (command !== 'qpdf' && stdout)) {
-          return stdout?.toString('latin1') ?? '';
-        }
-        throw error;
-      }
-    };
-    run('qpdf', [
-      '--qdf',
-      '--object-streams=disable',
-      '--decode-level=all',
-      '--stream-data=uncompress',
-      file,
-      decoded,
-    ]);
-    const outputs = {
-      qpdf: readFileSync(decoded).toString('latin1'),
-      pdftotext: run('pdftotext', ['-enc', 'UTF-8', file, '-']),
-      mutool: run('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', file]),
-    };
-    const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-    return Object.entries(outputs).flatMap(([tool, text]) =>
-      words
-        .filter((word) => squash(text).includes(squash(word)))
-        .map((word) => `${tool} found "${word}"`),
-    );
+    return use(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every object of the file, object streams unpacked and every stream decoded, as qpdf writes it. */
+function qpdfDecoded(file: string): Buffer {
+  const decoded = `${file}.qdf`;
+  run('qpdf', [
+    '--qdf',
+    '--object-streams=disable',
+    '--decode-level=all',
+    '--stream-data=uncompress',
+    file,
+    decoded,
+  ]);
+  return readFileSync(decoded);
+}
+
+/** A stream that is itself a PDF, decoded the same way; nothing when qpdf cannot read it. */
+function openNestedPdf(bytes: Buffer): Buffer | undefined {
+  try {
+    return withFile(bytes, qpdfDecoded);
+  } catch {
+    return undefined;
+  }
+}
+
+function run(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
+    }).toString('latin1');
+  } catch (error) {
+    // qpdf exits with 3 for warnings only, mutool with 1 when a file has broken parts: what
+    // they read is there all the same.
+    const { status, stdout } = error as { status?: number; stdout?: Buffer };
+    if ((command === 'qpdf' && status === 3) || (command !== 'qpdf' && stdout)) {
+      return stdout?.toString('latin1') ?? '';
+    }
+    throw error;
   }
 }
 

@@ -18,6 +18,25 @@ export const ZBBox = z
   });
 export type TBBox = z.infer<typeof ZBBox>;
 
+/** Half the least width and height of a box made from glyphs (see withExtent). */
+const HALF_EXTENT = 0.5;
+
+/**
+ * A glyph box, at least a point wide and high around its centre. MuPDF gives the characters
+ * after the first of a glyph that copies as several (a ligature, a Type 3 glyph mapped to a
+ * word) a box of no width; a box must have an inside to be drawn, marked and redacted.
+ */
+export function withExtent(box: TBBox): TBBox {
+  const grow = (low: number, high: number): [number, number] => {
+    if (high - low >= 2 * HALF_EXTENT) return [low, high];
+    const middle = (low + high) / 2;
+    return [middle - HALF_EXTENT, middle + HALF_EXTENT];
+  };
+  const [x0, x1] = grow(box.x0, box.x1);
+  const [y0, y1] = grow(box.y0, box.y1);
+  return { x0, y0, x1, y1 };
+}
+
 /** A 1-based page number. */
 export const ZPageNumber = z.coerce
   .number({ error: 'Page must be a number' })

@@ -3,6 +3,7 @@ import type { PDFDocument, PDFPage, PDFWidget } from '../engine/mupdf';
 import { appearanceBoxes } from '../engine/field-words';
 import { centreInside, fromRect, intersects } from './geometry';
 import { entryOf, inheritedEntry, resolveObject, type PDFObject } from '../engine/pdf-object';
+import { appearanceStrings } from '../text-model/drawn-strings';
 import { containsAny } from './quotes';
 import { appendContentStream } from './appearance-append';
 import { blankAppearance } from './blank-appearance';
@@ -13,8 +14,8 @@ import { flattenedWidget, widgetFate } from './widget-fate';
 /**
  * Removes what MuPDF's redaction leaves behind: form fields the areas cover (with their values;
  * a field they cover only part of leaves its appearance in the page content, for the redaction
- * to cut, see widgetFate), annotations that overlap an area, annotations whose text quotes a
- * redacted string, popups of removed annotations, and Redact annotations that were in the file
+ * to cut, see widgetFate), annotations that overlap an area, annotations whose text or appearance
+ * quotes a redacted string, popups of removed annotations, and Redact annotations that were in the file
  * already (they are someone's unapplied marks; applying them would remove content the user did
  * not choose). `drawn` are the areas drawn by hand, which take whatever they touch; `flatten`
  * is false where the page's content was redacted elsewhere (a shard), flattening included.
@@ -51,6 +52,7 @@ export function removeAnnotations(
       stringOf(object.get('Contents')),
       stringOf(object.get('RC')),
       stringOf(object.get('T')),
+      appearanceStrings(object),
     ];
     const overlaps = areas.some((area) => intersects(fromRect(annotation.getBounds()), area));
     const isRedact = annotation.getType() === 'Redact';

@@ -4,13 +4,14 @@ import type { PDFObject } from '../engine/pdf-object';
 
 /**
  * What to do with one entry of a dictionary or array: 'delete' removes it, 'skip' keeps it
- * without looking inside, undefined keeps it and walks into it (when it is a direct container).
+ * without looking inside, undefined keeps it and walks into it (when it is a direct container),
+ * `{ renameTo }` moves a dictionary entry to another key and walks into it.
  */
 export type EntryRule = (
   container: PDFObject,
   key: string | number,
   value: PDFObject,
-) => 'delete' | 'skip' | undefined;
+) => 'delete' | 'skip' | { renameTo: string } | undefined;
 
 /**
  * Visits every entry of every object in the file: each indirect object, and the dictionaries and
@@ -35,14 +36,21 @@ function walkContainer(
 ): void {
   budget.checkDepth(depth);
   const doomed: (string | number)[] = [];
+  const moves: [string, string, PDFObject][] = [];
   container.forEach((value, key) => {
     budget.visit();
     const verdict = rule(container, key, value);
     if (verdict === 'delete') doomed.push(key);
-    else if (verdict === undefined && !value.isIndirect()) {
+    else if (verdict !== 'skip' && !value.isIndirect()) {
       if (value.isDictionary() || value.isArray()) walkContainer(value, budget, rule, depth + 1);
     }
+    if (typeof verdict === 'object' && typeof key === 'string')
+      moves.push([key, verdict.renameTo, value]);
   });
   // Array entries from the end, so the indexes still to delete stay valid.
   for (const key of doomed.reverse()) container.delete(key);
+  for (const [from, to, value] of moves) {
+    container.delete(from);
+    container.put(to, value);
+  }
 }

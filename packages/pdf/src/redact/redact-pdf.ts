@@ -166,11 +166,14 @@ export function finishRedaction(
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function describeFailure(verification: Verification): string {
+  // The text model's residues of places it could not read name no string.
+  const unreadable = verification.residues.filter((residue) => residue.length === 0).length;
   const problems = [
     verification.text_left_in_areas > 0 &&
       `${count(verification.text_left_in_areas, 'character')} left under the boxes`,
     verification.leaks.length > 0 &&
       `${count(verification.leaks.length, 'redacted string')} still in the file`,
+    unreadable > 0 && `${count(unreadable, 'place')} that could not be read`,
   ].filter(Boolean);
   // The contract's message, with what was found in the middle.
   const [refusal, advice] = PDF_FILE_ERRORS.VERIFICATION_FAILED.split('. ');

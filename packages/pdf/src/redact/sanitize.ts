@@ -2,8 +2,12 @@ import { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { resolveObject, type PDFObject } from '../engine/pdf-object';
 import { cleanFields, restore } from './clean-fields';
+import { TextCleaner } from './clean-text';
+import { cleanFontMaps } from './font-maps';
+import { contentStreams } from '../text-model/content-streams';
+import { renameInContent } from '../text-model/rename-in-content';
 import { stripJpegMetadata } from './jpeg-metadata';
-import { walkObjects } from './object-walk';
+import { walkObjects, type EntryRule } from './object-walk';
 import { QuoteFinder } from './quotes';
 
 /** What a quoted redacted string becomes in the strings of a file outside its page content. */
@@ -80,6 +84,20 @@ const PAGE_KEYS = new Set([
 const REPLACEMENT_TEXT_KEYS = new Set(['ActualText', 'Alt', 'E']);
 /** Metadata and private application data, wherever they are (images, forms, fonts, pages). */
 const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
+/**
+ * Entries that carry files or media inside the file: a file specification's embedded streams,
+ * rich media content and 3D data (decision 0042).
+ */
+const EMBEDDING_KEYS = new Set(['EF', 'RF', 'RichMediaContent', '3DD']);
+/** Annotations that play or hold files: they go with what they hold. */
+const EMBEDDING_ANNOTATIONS = new Set([
+  'FileAttachment',
+  'RichMedia',
+  '3D',
+  'Movie',
+  'Sound',
+  'Screen',
+]);
 
 /**
  * Removes what could carry the redacted content or act on the reader (decision 0022, and 0023
@@ -92,9 +110,13 @@ const METADATA_KEYS = new Set(['Metadata', 'PieceInfo']);
  * of a redacted page (pieces of them — "9:30", "-", "11", ":30" — can spell what was removed),
  * the metadata segments of JPEG
  * images, and every reference to a content stream a redacted page stopped using (other than as
- * some page's /Contents). Every other string that quotes a redacted string (a form value no
- * widget shows, a tooltip, an outline title, a destination name, a link's URI, a layer's name,
- * a page label) has each quote replaced by `[redacted]`; a field whose value changed loses its
+ * some page's /Contents). Embedded files go wherever they are (`/EF`, rich media, 3D, movie,
+ * sound and screen annotations, /EmbeddedFile streams). Every other string that quotes a
+ * redacted string in any of its views (a form value no widget shows, rich text, a tooltip, an
+ * outline title, a destination name, a link's URI, a layer's name, a page label) has each quote
+ * replaced by `[redacted]` in the view's form, and every name that quotes one is renamed
+ * (clean-text.ts); fonts lose the map entries and Type 3 procedures that quote one, and Type 3
+ * glyphs nothing draws (font-maps.ts; decision 0042). A field whose value changed loses its
  * stale appearance. A value or button caption a widget shows in full is page text and stays
  * (`cleanFields`).
  * Stream filters are made direct, so the saved file can be checked from its bytes alone.
@@ -136,9 +158,12 @@ export function sanitizeDocument(
   for (let index = 0; index < document.countPages(); index++) {
     scrubPageTree(document.findPage(index), budget);
   }
+  const cleaner = new TextCleaner(document, quotes, REDACTED_PLACEHOLDER);
   walkObjects(document, budget, (container, key, value) =>
-    scrubEntry(document, container, key, value, { quotes, replaced, redacted }),
+    scrubEntry(document, container, key, value, { quotes, cleaner, replaced, redacted }),
   );
+  renameInContents(document, cleaner.renames, budget);
+  cleanFontMaps(document, quotes, budget);
   restore(fields.kept);
   stripJpegMetadata(document, budget);
   return { rewrittenFields: fields.rewritten };
@@ -151,11 +176,18 @@ function scrubEntry(
   value: PDFObject,
   {
     quotes,
+    cleaner,
     replaced,
     redacted,
-  }: { quotes: QuoteFinder; replaced: ReadonlySet<number>; redacted: ReadonlySet<number> },
-): 'delete' | 'skip' | undefined {
+  }: {
+    quotes: QuoteFinder;
+    cleaner: TextCleaner;
+    replaced: ReadonlySet<number>;
+    redacted: ReadonlySet<number>;
+  },
+): ReturnType<EntryRule> {
   if (key === 'AF' || key === 'AA') return 'delete';
+  if (typeof key === 'string' && EMBEDDING_KEYS.has(key)) return 'delete';
   if (typeof key === 'string' && REPLACEMENT_TEXT_KEYS.has(key) && onPage(container, redacted))
     return 'delete';
   if (typeof key === 'string' && METADATA_KEYS.has(key)) return 'delete';
@@ -169,22 +201,55 @@ function scrubEntry(
   if (resolved.isDictionary()) {
     if (isActiveAction(resolved)) return 'delete';
     // Annotations are listed in arrays (a page's /Annots).
-    if (typeof key === 'number' && resolved.get('Subtype').asName() === 'FileAttachment')
+    if (typeof key === 'number' && EMBEDDING_ANNOTATIONS.has(resolved.get('Subtype').asName()))
+      return 'delete';
+    if (value.isIndirect() && value.isStream() && resolved.get('Type').asName() === 'EmbeddedFile')
       return 'delete';
   }
   if (resolved.isString()) {
-    const text = resolved.asString();
-    if (!quotes.quotes(text)) return 'skip';
+    const cleaned = cleaner.cleanString(key, resolved.asString(), resolved.asByteString());
+    if (cleaned === null) return 'skip';
     if (typeof key === 'string' && REPLACEMENT_TEXT_KEYS.has(key)) return 'delete';
-    container.put(key, document.newString(quotes.replace(text, REDACTED_PLACEHOLDER)));
+    container.put(key, document.newString(cleaned));
     return 'skip';
   }
+  if (value.isName()) {
+    const renamed = cleaner.renameName(value.asName());
+    if (renamed !== null) container.put(key, document.newName(renamed));
+  }
   if (typeof key !== 'string') return undefined;
+  const renamedKey = quotes.isEmpty ? null : cleaner.renameName(key);
+  if (renamedKey !== null) return { renameTo: renamedKey };
   if ((key === 'Filter' || key === 'DecodeParms') && value.isIndirect()) {
     container.put(key, directCopy(document, resolved, 0));
     return 'skip';
   }
   return undefined;
+}
+
+/**
+ * Renames, in every content stream, the resource names whose keys were renamed: a colour space,
+ * font or form listed under a name that quotes a redacted string is still found.
+ */
+function renameInContents(
+  document: PDFDocument,
+  renames: ReadonlyMap<string, string>,
+  budget: TaskBudget,
+): void {
+  if (renames.size === 0) return;
+  for (const num of contentStreams(document, budget)) {
+    budget.visit();
+    const stream = document.newIndirect(num);
+    let renamed: Buffer | null = null;
+    try {
+      const buffer = stream.readStream();
+      renamed = renameInContent(buffer.asUint8Array(), renames);
+      buffer.destroy();
+    } catch {
+      // A stream MuPDF cannot read draws nothing; verification reports what it holds.
+    }
+    if (renamed) stream.writeStream(renamed);
+  }
 }
 
 /** Whether a structure element marks content of one of `pages` (its /Pg, or its parents'). */

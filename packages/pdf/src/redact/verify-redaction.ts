@@ -3,6 +3,7 @@ import { TaskBudget } from '../budget/task-budget';
 import { openPdf } from '../engine/open-pdf';
 import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
+import { findInFile, type ModelFinding } from '../text-model/find-in-file';
 import { scanForStrings } from '../verify/scan-strings';
 import { shownAs } from './appearance-text';
 import { compact, isDistinctive } from './needles';
@@ -92,10 +93,16 @@ export function verifyRedaction(
     const pages = pageObjects(document);
     const drawnStreams = pages.drawn;
     const found = scanForStrings(bytes, toScan, budget, { inWords: shownInWords, drawnStreams });
-    const leaks = [...new Set(found.map((leak) => leak.needle))];
-    if (leaks.length > 0) residues.push(...locateResidues(document, leaks, budget, pages));
+    const scanned = [...new Set(found.map((leak) => leak.needle))];
+    if (scanned.length > 0) residues.push(...locateResidues(document, scanned, budget, pages));
+    // The text model reads what the byte scan cannot: markup, names, escapes, font maps,
+    // nested files (decision 0042).
+    const model = findInFile(document, toScan, budget, { drawnStreams, inWords: shownInWords });
+    residues.push(...modelResidues(model, scanned, pages.byObject));
+    const leaks = [...new Set([...scanned, ...model.flatMap((one) => one.needle ?? [])])];
+    const unreadable = model.filter((one) => one.needle === null).length;
     return {
-      passed: leftInAreas === 0 && leaks.length === 0,
+      passed: leftInAreas === 0 && leaks.length === 0 && unreadable === 0,
       areas_checked: areasChecked,
       text_left_in_areas: leftInAreas,
       strings_checked: toScan.length,
@@ -107,6 +114,27 @@ export function verifyRedaction(
   } finally {
     document.destroy();
   }
+}
+
+/**
+ * Residues of what the text model found that the byte scan did not, and of each place it could
+ * not read (a refusal too: a pass must be provable).
+ */
+function modelResidues(
+  findings: readonly ModelFinding[],
+  scanned: readonly string[],
+  pageOf: ReadonlyMap<number, number>,
+): TResidue[] {
+  const residues: TResidue[] = [];
+  const places = new Set<string>();
+  for (const { needle, object, how } of findings) {
+    if (needle !== null && scanned.includes(needle)) continue;
+    const key = `${needle} ${how}`;
+    if (places.has(key)) continue;
+    places.add(key);
+    residues.push({ ...maskString(needle ?? ''), page: pageOf.get(object) ?? null, place: how });
+  }
+  return residues;
 }
 
 /** Slack around a drawn label character, in points, for the re-extracted glyph's box. */

@@ -1,4 +1,4 @@
-import type { TBBox } from '@workbench/contracts';
+import { withExtent, type TBBox } from '@workbench/contracts';
 import type { PageText } from '../engine/page-text';
 
 /**
@@ -28,5 +28,5 @@ export function spanBoxes(page: PageText, start: number, end: number): TBBox[] {
       boxes.push(current);
     }
   }
-  return boxes;
+  return boxes.map(withExtent);
 }

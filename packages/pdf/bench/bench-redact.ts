@@ -57,7 +57,13 @@ function timeRedaction(bytes: Uint8Array, mapping: TRedactionMapping) {
 
 /** The same redaction through the pool, as the server runs it: split over the threads. */
 async function timePoolRedaction(bytes: Uint8Array, mapping: TRedactionMapping, threads: number) {
-  const pool = new PdfPool({ workerFile: workerFile(), threads, ocrEngine: 'off' });
+  // Every thread for the one caller: a server whose PDF_WORKERS_PER_USER is PDF_WORKERS.
+  const pool = new PdfPool({
+    workerFile: workerFile(),
+    threads,
+    ownerThreads: threads,
+    ocrEngine: 'off',
+  });
   try {
     const fields = { mapping, removeImages: false, appearance: APPEARANCE };
     // Start the workers first: their start-up is not part of a request.

@@ -52,6 +52,8 @@ async function runBatch(request: BatchRequest): Promise<BatchResult> {
   const pool = new PdfPool({
     workerFile: workerFile(),
     threads: request.threads,
+    // One owner's batch on every thread: the engine's throughput, not the per-user share.
+    ownerThreads: request.threads,
     ocrEngine: 'off',
   });
   const sampler = new RssSampler();

@@ -40,6 +40,23 @@ describe('FairQueue', () => {
     expect(queue.take()?.item).toBe('anna-3');
   });
 
+  it("never runs more of one owner's items than its cap, and counts only what may start", () => {
+    const queue = new FairQueue<string>(1);
+    for (let file = 1; file <= 4; file++) queue.push('anna', `anna-${file}`);
+    expect(queue.take()?.item).toBe('anna-1');
+    // Anna is at her cap: her three other files wait although a thread is free.
+    expect(queue.runnable).toBe(0);
+    expect(queue.take()).toBeUndefined();
+    queue.push('bo', 'bo-search');
+    expect(queue.runnable).toBe(1);
+    expect(queue.take()?.item).toBe('bo-search');
+    queue.finished('anna');
+    expect(queue.take()?.item).toBe('anna-2');
+    expect(queue.size).toBe(2);
+    expect(queue.clear()).toEqual(['anna-3', 'anna-4']);
+    expect(queue.size).toBe(0);
+  });
+
   it('removes a waiting item and reports items it does not hold', () => {
     const queue = new FairQueue<string>();
     queue.push('anna', 'one');

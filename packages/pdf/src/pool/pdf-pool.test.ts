@@ -104,6 +104,7 @@ describe('PdfPool', () => {
     const splitting = new PdfPool({
       workerFile: PDF_WORKER_SOURCE,
       threads: 2,
+      ownerThreads: 2,
       ocrEngine: 'off',
       shardMinAreas: 1,
     });
@@ -141,6 +142,7 @@ describe('PdfPool', () => {
     const splitting = new PdfPool({
       workerFile: PDF_WORKER_SOURCE,
       threads: 2,
+      ownerThreads: 2,
       ocrEngine: 'off',
       shardMinAreas: 1,
     });

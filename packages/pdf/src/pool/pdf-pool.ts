@@ -34,6 +34,13 @@ export interface PdfPoolOptions extends Omit<WorkerConfig, 'limits'> {
   /** The worker module: the built `pdf-worker.js`, or `PDF_WORKER_SOURCE` when run from source. */
   workerFile: string | URL;
   threads?: number;
+  /** Tasks one owner (user) may have running at once; one thread fewer than `threads` when unset. */
+  ownerThreads?: number;
+  /**
+   * A worker holding more than this (MuPDF's heap and its script heap) after a task is replaced
+   * once idle, so what one large file needed is given back; `DEFAULT_RECYCLE_ABOVE_MB` when unset.
+   */
+  recycleAboveMb?: number;
   /** What one file may cost; the defaults of `DEFAULT_PDF_LIMITS` for what is not given. */
   limits?: Partial<PdfLimits>;
   /** OCR results kept in memory, in pages. */
@@ -60,6 +67,13 @@ type TextType = 'extract' | 'search' | 'find-words';
 const ANONYMOUS = 'anonymous';
 
 /**
+ * A worker that has read ordinary files holds 50–70 MB (MuPDF's heap and its script heap; the
+ * corpus, 134-page report included); one past this was grown by an unusual file (a page with
+ * 100,000 annotation references leaves ~230 MB), and a fresh one is cheaper than keeping it.
+ */
+export const DEFAULT_RECYCLE_ABOVE_MB = 128;
+
+/**
  * The PDF engine behind worker threads, one per core (decision 0022): the server's event loop
  * stays free while files are parsed, recognised and redacted, a hostile file costs at most the
  * limits of one worker, and aborting a call's signal stops its work. Files are shared with the
@@ -83,6 +97,8 @@ export class PdfPool {
     this.workers = new WorkerPool({
       file: options.workerFile,
       threads: options.threads ?? Math.max(1, availableParallelism()),
+      ownerThreads: options.ownerThreads,
+      recycleAboveMb: options.recycleAboveMb ?? DEFAULT_RECYCLE_ABOVE_MB,
       workerData,
       limits: this.limits,
       onWorkerError: options.onWorkerError ?? reportWorkerError,
@@ -94,6 +110,11 @@ export class PdfPool {
 
   get threads(): number {
     return this.workers.threads;
+  }
+
+  /** Tasks one owner may have running at once (the rest of the threads are left for others). */
+  get ownerThreads(): number {
+    return this.workers.ownerThreads;
   }
 
   /** Worker threads running a task now, for supervision (a test ends one to stand for a crash). */
@@ -132,9 +153,9 @@ export class PdfPool {
   }
 
   /**
-   * Redacts one file. A large redaction is split over the threads by pages (see `shardMapping`):
-   * each shard removes its pages' content in its own worker, then one worker merges, sanitises,
-   * saves and verifies.
+   * Redacts one file. A large redaction is split by pages over the threads its owner may use (see
+   * `shardMapping`): each shard removes its pages' content in its own worker, then one worker
+   * merges, sanitises, saves and verifies.
    */
   async redact(
     bytes: Uint8Array,
@@ -152,7 +173,7 @@ export class PdfPool {
     fields: Omit<RedactTask, 'type' | 'bytes'>,
     options: CallOptions,
   ): Promise<TaskOutcome<RedactTaskResult>> {
-    if (shardMapping(fields.mapping, this.threads, this.shardMinAreas).length === 1)
+    if (shardMapping(fields.mapping, this.ownerThreads, this.shardMinAreas).length === 1)
       return this.run({ type: 'redact', bytes: file, ...fields }, options);
     // The shards are planned by the areas: the file's own marks must be among them first.
     const found = await this.run<ExistingMarksResult>(
@@ -168,7 +189,7 @@ export class PdfPool {
       throw error;
     }
     const { mapping: resolvedMapping, report: marksReport } = resolved;
-    const plan = shardMapping(resolvedMapping, this.threads, this.shardMinAreas);
+    const plan = shardMapping(resolvedMapping, this.ownerThreads, this.shardMinAreas);
     const shards = await Promise.all(
       plan.map((mapping) =>
         this.run<ShardResult>(
@@ -290,9 +311,9 @@ export class PdfPool {
         options.onOcrProgress?.({ page, done: ++state.done, total });
       }
     };
-    // As many pages at once as there are threads: the fair queue puts other owners' tasks
+    // As many pages at once as the owner may run: the fair queue puts other owners' tasks
     // between them, and one file never floods the queue.
-    await Promise.all(Array.from({ length: Math.min(this.threads, total) }, next));
+    await Promise.all(Array.from({ length: Math.min(this.ownerThreads, total) }, next));
     return state.failed ?? { ok: true, value: lines };
   }
 }

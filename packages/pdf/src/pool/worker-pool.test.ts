@@ -13,7 +13,11 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
-function makePool(limits: Partial<PdfLimits> = {}, threads = 1) {
+function makePool(
+  limits: Partial<PdfLimits> = {},
+  threads = 1,
+  extra: { recycleAboveMb?: number } = {},
+) {
   const faults: unknown[] = [];
   const pool = new WorkerPool({
     file: FAKE_WORKER,
@@ -21,6 +25,7 @@ function makePool(limits: Partial<PdfLimits> = {}, threads = 1) {
     workerData: {},
     limits: { ...DEFAULT_PDF_LIMITS, ...limits },
     onWorkerError: (error) => faults.push(error),
+    ...extra,
   });
   pools.push(pool);
   return { pool, faults };
@@ -110,6 +115,36 @@ describe('WorkerPool', () => {
     });
     await Promise.all([...anna, bo]);
     expect(finished).toEqual(['anna-0', 'bo', 'anna-1', 'anna-2', 'anna-3']);
+  });
+
+  it("keeps a thread for others while one owner's long tasks fill the queue", async () => {
+    const { pool } = makePool({}, 2);
+    // Both threads started, so the figure below is the wait for a thread, not a thread's start.
+    await Promise.all([run(pool, { kind: 'echo', ms: 100 }), run(pool, { kind: 'echo' }, 'bo')]);
+    const anna = Array.from({ length: 3 }, () => run(pool, { kind: 'echo', ms: 1_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    expect(await run(pool, { kind: 'echo', value: 'bo' }, 'bo')).toEqual({ ok: true, value: 'bo' });
+    // Without a thread kept for him, Bo would wait for one of Anna's tasks (~950 ms).
+    expect(performance.now() - started).toBeLessThan(500);
+    await Promise.all(anna);
+  }, 20_000);
+
+  it('replaces a worker that grew past its memory budget once no work waits for it', async () => {
+    const { pool } = makePool({}, 1, { recycleAboveMb: 100 });
+    const threadOf = async (memoryMb: number) => {
+      const outcome = await run(pool, { kind: 'thread', memoryMb });
+      return outcome.ok ? outcome.value : undefined;
+    };
+    const small = await threadOf(40);
+    expect(await threadOf(40)).toBe(small);
+    // Two large tasks at once: the grown worker takes the waiting one before it goes.
+    const [large, waiting] = await Promise.all([threadOf(500), threadOf(500)]);
+    expect(large).toBe(small);
+    expect(waiting).toBe(small);
+    const fresh = await threadOf(40);
+    expect(fresh).not.toBe(small);
+    expect(await threadOf(40)).toBe(fresh);
   });
 
   it('ends the running and the waiting tasks when it closes', async () => {

@@ -9,6 +9,16 @@ export interface WorkerPoolOptions {
   threads: number;
   workerData: unknown;
   limits: PdfLimits;
+  /**
+   * Tasks one owner may have running at once; one thread fewer than `threads` when unset (at
+   * least one), so one user's long tasks always leave a thread for everyone else.
+   */
+  ownerThreads?: number;
+  /**
+   * A worker whose memory (engine heap and script heap) grew past this is replaced once it has
+   * no task to take, so memory one large file needed is given back; unset: never.
+   */
+  recycleAboveMb?: number;
   /** An idle worker beyond the first is ended after this long. */
   idleMs?: number;
   /** A worker fault no task was waiting on (one dying while idle). */
@@ -40,9 +50,17 @@ interface Slot {
   fileTimer: NodeJS.Timeout | undefined;
   idleTimer: NodeJS.Timeout | undefined;
   fault: unknown;
+  /** Its last task left it with more memory than `recycleAboveMb`. */
+  isOverBudget: boolean;
 }
 
 const DEFAULT_IDLE_MS = 60_000;
+const MB = 1024 * 1024;
+
+/** One thread fewer than the pool has, at least one: a thread is always left for others. */
+export function defaultOwnerThreads(threads: number): number {
+  return Math.max(1, threads - 1);
+}
 
 /**
  * Worker threads that run one task each at a time (decision 0022). A task that runs past its
@@ -51,18 +69,27 @@ const DEFAULT_IDLE_MS = 60_000;
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
-  private readonly queue = new FairQueue<Job>();
+  private readonly queue: FairQueue<Job>;
   private nextId = 1;
   private isClosed = false;
   /** Workers being ended: they count against the threads until their memory is given back. */
   private ending = 0;
 
   constructor(private readonly options: WorkerPoolOptions) {
+    this.queue = new FairQueue(this.ownerThreads);
     this.addWorker();
   }
 
   get threads(): number {
     return this.options.threads;
+  }
+
+  /** Tasks one owner may have running at once. */
+  get ownerThreads(): number {
+    return Math.min(
+      this.threads,
+      this.options.ownerThreads ?? defaultOwnerThreads(this.options.threads),
+    );
   }
 
   /** Threads running a task now, for supervision (a test ends one to stand for a crash). */
@@ -96,21 +123,22 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.isClosed = true;
-    for (let next = this.queue.take(); next; next = this.queue.take()) {
-      next.item.settle(abortError());
-    }
+    for (const job of this.queue.clear()) job.settle(abortError());
     for (const slot of this.slots) this.finish(slot, abortError());
     await Promise.all([...this.slots].map((slot) => this.end(slot)));
   }
 
   private pump(): void {
     for (const slot of this.slots) {
-      if (this.queue.size === 0) return;
-      if (slot.isReady && slot.job === null) this.start(slot, this.queue.take()!.item);
+      if (!slot.isReady || slot.job !== null) continue;
+      const next = this.queue.take();
+      if (!next) break;
+      this.start(slot, next.item);
     }
     const starting = [...this.slots].filter((slot) => !slot.isReady).length;
     const room = this.options.threads - this.slots.size - this.ending;
-    const wanted = Math.min(this.queue.size - starting, room);
+    // Work of an owner at its cap waits for that owner's own tasks, not for a new thread.
+    const wanted = Math.min(this.queue.runnable - starting, room);
     for (let count = 0; count < wanted; count++) this.addWorker();
   }
 
@@ -155,6 +183,8 @@ export class WorkerPool {
       return;
     }
     this.finish(slot, message.outcome);
+    const budget = this.options.recycleAboveMb;
+    slot.isOverBudget = budget !== undefined && message.memoryBytes > budget * MB;
     if (message.recycle) this.replace(slot);
     else this.idle(slot);
   }
@@ -196,6 +226,9 @@ export class WorkerPool {
       }, this.options.idleMs ?? DEFAULT_IDLE_MS);
     }
     this.pump();
+    // A worker that grew large serves the work already waiting (its memory is taken anyway) and
+    // is replaced once there is none, so the memory goes back while the server is quiet.
+    if (slot.job === null && slot.isOverBudget) this.replace(slot);
   }
 
   /**
@@ -238,6 +271,7 @@ export class WorkerPool {
       fileTimer: undefined,
       idleTimer: undefined,
       fault: undefined,
+      isOverBudget: false,
     };
     this.slots.add(slot);
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));

@@ -18,6 +18,7 @@ import { resolveExistingMarks } from './resolve-marks';
 import { drawOverlay } from './overlay';
 import { drawnLabels, groupCodes, redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitize';
+import { EMBEDDED_FILE } from '../text-model/find-in-file';
 import { SAVE_OPTIONS } from './save-options';
 import { mappingTexts, scanCheckFor } from './scan-checks';
 import { redrawRewritten } from './widget-fate';
@@ -166,14 +167,17 @@ export function finishRedaction(
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function describeFailure(verification: Verification): string {
-  // The text model's residues of places it could not read name no string.
-  const unreadable = verification.residues.filter((residue) => residue.length === 0).length;
+  // The text model's residues of embedded files and of places it could not read name no string.
+  const unnamed = verification.residues.filter((residue) => residue.length === 0);
+  const embedded = unnamed.filter((residue) => residue.place === EMBEDDED_FILE).length;
+  const unreadable = unnamed.length - embedded;
   const problems = [
     verification.text_left_in_areas > 0 &&
       `${count(verification.text_left_in_areas, 'character')} left under the boxes`,
     verification.leaks.length > 0 &&
       `${count(verification.leaks.length, 'redacted string')} still in the file`,
     unreadable > 0 && `${count(unreadable, 'place')} that could not be read`,
+    embedded > 0 && `${count(embedded, 'embedded file')} left`,
   ].filter(Boolean);
   // The contract's message, with what was found in the middle.
   const [refusal, advice] = PDF_FILE_ERRORS.VERIFICATION_FAILED.split('. ');

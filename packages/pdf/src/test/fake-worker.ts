@@ -3,7 +3,8 @@
 import { parentPort, threadId } from 'node:worker_threads';
 import type { WorkerMessage, WorkerRequest } from '../worker/tasks';
 
-type FakeTask = { kind: string; value?: unknown; ms?: number; pages?: number };
+/** `memoryMb`: what the worker says it holds after the task. */
+type FakeTask = { kind: string; value?: unknown; ms?: number; pages?: number; memoryMb?: number };
 
 const port = parentPort!;
 const hold: unknown[] = [];
@@ -19,6 +20,7 @@ async function answer(id: number, task: FakeTask) {
       id,
       outcome: { ok: true, value },
       recycle,
+      memoryBytes: (task.memoryMb ?? 0) * 1024 * 1024,
     } satisfies WorkerMessage);
   switch (task.kind) {
     case 'echo':

@@ -17,6 +17,9 @@ export interface ModelFinding {
   how: string;
 }
 
+/** How an embedded file left in the file is reported. */
+export const EMBEDDED_FILE = 'an embedded file';
+
 /** Nested PDFs are opened this many levels deep; one deeper is a place that cannot be read. */
 const MAX_NESTING = 3;
 /** Streams whose data is not text: pictures and font programs. */
@@ -32,7 +35,8 @@ const FONT_PROGRAM_KEYS = ['Length1', 'Length2', 'Length3'];
  * Unicode destinations of CMaps, the strings a glyph procedure or appearance stream shows, the
  * decoded data of every other stream (metadata, attachments, unknown data) in each encoding,
  * and every stream that is itself a PDF, opened and read the same way up to three levels deep.
- * Names PDF defines are syntax, not text (see isStandardName). Pictures and font programs are
+ * Names PDF defines are syntax, not text (see isStandardName). An embedded file left anywhere
+ * is reported whatever the needles (the cleaner removes them all). Pictures and font programs are
  * left to the byte scan; so are `shown.drawnStreams` (the streams that draw the pages), and in
  * other drawing streams the needles `shown.inWords` (a page shows them inside longer words, which
  * an appearance may draw in pieces too). Returns each needle found once per object and view, and
@@ -44,9 +48,7 @@ export function findInFile(
   budget: TaskBudget,
   shown: Shown = { drawnStreams: new Set(), inWords: new Set() },
 ): ModelFinding[] {
-  const finder = new QuoteFinder(needles);
-  if (finder.isEmpty) return [];
-  return findIn(document, finder, budget, shown, 0);
+  return findIn(document, new QuoteFinder(needles), budget, shown, 0);
 }
 
 interface Shown {
@@ -79,6 +81,10 @@ function findIn(
     budget.visit();
     const reference = document.newIndirect(num);
     const object = reference.resolve();
+    // The cleaner removes every embedded file; one left is a refusal, needles or not.
+    if (nesting === 0 && holdsEmbeddedFile(object, budget, 0))
+      findings.push({ needle: null, object: num, how: EMBEDDED_FILE });
+    if (finder.isEmpty) continue;
     readSyntax(document, object, budget, 0, (how, texts) => note(num, how, texts));
     if (!reference.isStream() || shown.drawnStreams.has(num) || isNotText(object)) continue;
     const data = streamData(reference);
@@ -127,6 +133,20 @@ function nestedFindings(
 }
 
 type Reader = (how: string, texts: readonly string[]) => void;
+
+/** An /EmbeddedFile stream, or a dictionary with an /EF entry directly or nested in it. */
+function holdsEmbeddedFile(object: PDFObject, budget: TaskBudget, depth: number): boolean {
+  if (!object.isDictionary() && !object.isArray()) return false;
+  budget.checkDepth(depth);
+  if (object.isDictionary()) {
+    if (object.get('Type').asName() === 'EmbeddedFile' || !object.get('EF').isNull()) return true;
+  }
+  let found = false;
+  object.forEach((value) => {
+    if (!found && !value.isIndirect()) found = holdsEmbeddedFile(value, budget, depth + 1);
+  });
+  return found;
+}
 
 const DRAWN = 'drawn text';
 

@@ -189,6 +189,25 @@ describe('the text model of a file', () => {
     );
   });
 
+  it('refuses an embedded file left anywhere, with no redacted string to look for', () => {
+    const bytes = onePagePdf(
+      PAGE,
+      [
+        '<< /Type /Annot /Subtype /Text /Rect [0 0 9 9] /FS << /Type /Filespec /F (a.txt) /EF << /F 6 0 R >> >> >>',
+        stream('attached', '/Type /EmbeddedFile'),
+      ],
+      { catalog: '', page: '/Annots [5 0 R]' },
+    );
+    const verification = verifyRedaction(bytes, {
+      areasByPage: new Map(),
+      needles: [],
+      labels: [],
+    });
+    expect(verification.passed).toBe(false);
+    expect(verification.residues.map((residue) => residue.place)).toContain('an embedded file');
+    expect(verify(cleaned(bytes)).passed).toBe(true);
+  });
+
   it('passes a file that hides nothing', () => {
     expect(
       verify(

@@ -1,5 +1,6 @@
 // First: caps MuPDF's heap before MuPDF is loaded by the imports below.
-import { engineMemory, isHeapLarge, resetRefusal } from './memory-cap';
+import { engineMemory, resetRefusal } from './memory-cap';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import type { TPdfPage } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
@@ -58,9 +59,10 @@ port.on('message', (request: WorkerRequest) => void answer(request));
 port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 
 /**
- * Runs one task on one file and reports a per-file error as a value. A worker whose engine
- * faulted, or whose heap grew past half its cap, asks to be replaced; redacted bytes are moved to
- * the main thread, not copied.
+ * Runs one task on one file and reports a per-file error as a value, with the memory the worker
+ * holds afterwards (the pool replaces a worker that grew past its budget once it is idle). A
+ * worker whose engine faulted or was refused memory asks to be replaced at once; redacted bytes
+ * are moved to the main thread, not copied.
  */
 async function answer({ id, task }: WorkerRequest): Promise<void> {
   resetRefusal();
@@ -81,9 +83,13 @@ async function answer({ id, task }: WorkerRequest): Promise<void> {
   const recycle =
     isFaulted ||
     engineMemory().wasRefused ||
-    isHeapLarge() ||
     (!outcome.ok && !CLEAN_FAILURES.has(outcome.error.code));
-  port.postMessage({ type: 'done', id, outcome, recycle } satisfies WorkerMessage, transfer);
+  // WebAssembly memory never shrinks, and V8 keeps a grown heap committed for a while.
+  const memoryBytes = engineMemory().bytes + getHeapStatistics().total_heap_size;
+  port.postMessage(
+    { type: 'done', id, outcome, recycle, memoryBytes } satisfies WorkerMessage,
+    transfer,
+  );
 }
 
 async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {

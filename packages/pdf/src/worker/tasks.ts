@@ -166,10 +166,17 @@ export interface WorkerRequest {
 
 /**
  * A worker's messages: `ready` once the engine is loaded, `step` as each page starts (the pool's
- * watchdog), `done` with the outcome; `recycle` asks the pool to replace the worker (its engine
- * faulted, or its heap grew large and a fresh one gives the memory back).
+ * watchdog), `done` with the outcome; `recycle` asks the pool to replace the worker now (its
+ * engine faulted or ran out of memory), `memoryBytes` is what the worker holds after the task
+ * (engine heap and script heap), which the pool compares with its budget once the worker is idle.
  */
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'step'; id: number; page: number | undefined }
-  | { type: 'done'; id: number; outcome: TaskOutcome<unknown>; recycle: boolean };
+  | {
+      type: 'done';
+      id: number;
+      outcome: TaskOutcome<unknown>;
+      recycle: boolean;
+      memoryBytes: number;
+    };

@@ -39,3 +39,8 @@ export function engineMemory(): { bytes: number; wasRefused: boolean } {
 export function resetRefusal(): void {
   wasRefused = false;
 }
+
+/** A heap past this share of the cap is handed back by replacing the worker after its task. */
+export function isHeapLarge(): boolean {
+  return Number.isFinite(capBytes) && engineMemory().bytes > capBytes / 2;
+}

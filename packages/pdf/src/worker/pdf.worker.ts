@@ -1,5 +1,5 @@
 // First: caps MuPDF's heap before MuPDF is loaded by the imports below.
-import { engineMemory, resetRefusal } from './memory-cap';
+import { engineMemory, isHeapLarge, resetRefusal } from './memory-cap';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import type { TPdfPage } from '@workbench/contracts';
@@ -61,8 +61,8 @@ port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 /**
  * Runs one task on one file and reports a per-file error as a value, with the memory the worker
  * holds afterwards (the pool replaces a worker that grew past its budget once it is idle). A
- * worker whose engine faulted or was refused memory asks to be replaced at once; redacted bytes
- * are moved to the main thread, not copied.
+ * worker whose engine faulted, was refused memory or grew past half its cap asks to be replaced
+ * at once; redacted bytes are moved to the main thread, not copied.
  */
 async function answer({ id, task }: WorkerRequest): Promise<void> {
   resetRefusal();
@@ -83,6 +83,7 @@ async function answer({ id, task }: WorkerRequest): Promise<void> {
   const recycle =
     isFaulted ||
     engineMemory().wasRefused ||
+    isHeapLarge() ||
     (!outcome.ok && !CLEAN_FAILURES.has(outcome.error.code));
   // WebAssembly memory never shrinks, and V8 keeps a grown heap committed for a while.
   const memoryBytes = engineMemory().bytes + getHeapStatistics().total_heap_size;

@@ -1,10 +1,9 @@
-import type { TRedactionMapping } from '@workbench/contracts';
+import type { TAppearance, TExistingMarksReport, TRedactionMapping } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations';
 import { save } from '../engine/save-pdf';
-import type { RedactMergeTask } from '../worker/tasks';
 import { finishRedaction, type RedactResult } from './redact-pdf';
 import {
   drawnAreas,
@@ -57,6 +56,16 @@ export function redactShard(
 }
 
 /**
+/** What a merge of shards needs besides the shards (the worker's redact-merge task). */
+export interface MergeOptions {
+  /** The mapping with the file's marks applied, if they were (see resolveExistingMarks). */
+  mapping: TRedactionMapping;
+  removeImages: boolean;
+  appearance: TAppearance;
+  marksReport: TExistingMarksReport;
+}
+
+/**
  * Completes a redaction done in shards: starts from the first shard's file, brings over the
  * redacted content and resources of the other shards' pages, removes those pages' overlapping
  * annotations and links (which the first shard's file still has), then draws, sanitises, saves
@@ -65,7 +74,7 @@ export function redactShard(
  */
 export function mergeShards(
   shards: readonly ShardResult[],
-  options: Omit<RedactMergeTask, 'type' | 'shards'>,
+  options: MergeOptions,
   budget = new TaskBudget(),
 ): RedactResult {
   const [base, ...others] = shards;

@@ -14,7 +14,7 @@ import type { PdfLimits } from '../budget/pdf-limits';
 import type { OcrLine } from '../ocr';
 import type { FoundMark } from '../redact/resolve-marks';
 import type { RedactResult } from '../redact/redact-pdf';
-import type { ShardResult } from '../redact/shards';
+import type { MergeOptions, ShardResult } from '../redact/shards';
 
 /** Work the pool runs; a discriminated union keyed on `type` (see CONVENTIONS.md). */
 export type TextTask = ExtractTask | SearchTask | FindWordsTask;
@@ -113,14 +113,9 @@ export interface RedactShardTask {
 }
 
 /** The rest of a large redaction, from the shards' files. */
-export interface RedactMergeTask {
+export interface RedactMergeTask extends MergeOptions {
   type: 'redact-merge';
   shards: ShardResult[];
-  /** The mapping with the file's marks applied, if they were (see resolveExistingMarks). */
-  mapping: TRedactionMapping;
-  removeImages: boolean;
-  appearance: TAppearance;
-  marksReport: TExistingMarksReport;
 }
 
 /** A text task's answer when scanned pages must be recognised first. */

@@ -19,18 +19,27 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
-          exclude: ['apps/server/src/hostile-pdfs.int.test.ts', '**/node_modules/**'],
+          exclude: [
+            'apps/server/src/hostile-pdfs.int.test.ts',
+            'apps/server/src/heavy-load.int.test.ts',
+            '**/node_modules/**',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       {
-        // Measures a real server's responsiveness and memory under hostile files: run on its own
-        // (`npm run test:hostile`), so other suites do not take its CPU away.
+        // Measures a real server's responsiveness and memory under hostile files and heavy load:
+        // run on its own (`npm run test:hostile`), one file at a time, so nothing else takes
+        // their CPU away or shows in their memory figures.
         test: {
           name: 'hostile',
           environment: 'node',
-          include: ['apps/server/src/hostile-pdfs.int.test.ts'],
+          include: [
+            'apps/server/src/hostile-pdfs.int.test.ts',
+            'apps/server/src/heavy-load.int.test.ts',
+          ],
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -24,6 +24,7 @@ import { registerPayloadEncryption } from './modules/payload-encryption';
 import { registerPdfProcessing } from './modules/pdf-processing';
 import { registerSecurity } from './modules/security';
 import { registerSettings } from './modules/settings';
+import { registerBodyTimeout } from './plugins/body-timeout';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -70,6 +71,8 @@ export type AppOptions = {
     | 'ocrEngine'
     | 'tesseractPath'
     | 'pdfWorkers'
+    | 'pdfWorkersPerUser'
+    | 'bodyTimeoutMs'
     | 'pdfLimits'
     | 'billing'
     | 'glinerModelDir'
@@ -143,6 +146,7 @@ export async function buildApp({
     if (isClosing) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
   app.addHook('onClose', () => engines.close());
 
   await app.register(securityHeaders, { cspReportUrl: config.cspReportUrl });

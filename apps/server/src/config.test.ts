@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         webDistDir: undefined,
         shutdownTimeoutMs: 10_000,
         drainDelayMs: 0,
+        bodyTimeoutMs: 30_000,
         publicUrl: 'http://localhost:8080',
         smtpUrl: undefined,
         redisUrl: undefined,
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
         ocrEngine: 'auto',
         tesseractPath: undefined,
         pdfWorkers: undefined,
+        pdfWorkersPerUser: undefined,
         pdfLimits: {},
         billing: { provider: 'test', webhookSecret: undefined },
         glinerModelDir: undefined,
@@ -64,6 +66,23 @@ describe('loadConfig', () => {
       problems: [
         'PDF_WORKER_MEMORY_MB: must be a whole number of megabytes between 64 and 16384 (got "16")',
         'PDF_DEPTH_LIMIT: must be a whole number of levels between 8 and 10000 (got "deep")',
+      ],
+    });
+  });
+
+  it('reads the body timeout in seconds and the threads one user may hold', () => {
+    const result = loadConfig({
+      BODY_TIMEOUT_SECONDS: '5',
+      PDF_WORKERS: '4',
+      PDF_WORKERS_PER_USER: '2',
+    });
+    expect(result.ok && result.config.bodyTimeoutMs).toBe(5_000);
+    expect(result.ok && result.config.pdfWorkersPerUser).toBe(2);
+    expect(loadConfig({ BODY_TIMEOUT_SECONDS: '0', PDF_WORKERS_PER_USER: 'all' })).toEqual({
+      ok: false,
+      problems: [
+        'BODY_TIMEOUT_SECONDS: must be a whole number of seconds between 1 and 3600 (got "0")',
+        'PDF_WORKERS_PER_USER: must be a whole number of threads between 1 and 64 (got "all")',
       ],
     });
   });

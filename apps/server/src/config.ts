@@ -19,6 +19,7 @@ function wholeNumber(unit: string, min: number, max: number) {
 export const DEV_SALES_EMAIL = 'sales@workbench.local';
 const DEFAULT_MAIL_FROM = 'Redaction Workbench <no-reply@localhost>';
 const PORT_MESSAGE = 'must be a whole number between 1 and 65535';
+export const DEFAULT_BODY_TIMEOUT_SECONDS = 30;
 
 /** Whether a URL holds no user name or password, whatever the case of its scheme. */
 function hasNoCredentials(value: string): boolean {
@@ -84,6 +85,11 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().max(300_000, { error: 'must be at most 300000' }))
     .default(0),
+  /**
+   * How long a request body may send nothing before it is answered 408 and its connection
+   * closed: a client that declares more than it sends must not hold a connection for minutes.
+   */
+  BODY_TIMEOUT_SECONDS: wholeNumber('seconds', 1, 3_600),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -113,6 +119,8 @@ const ZEnvironment = z.object({
     .transform(Number)
     .pipe(z.int().min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }))
     .optional(),
+  /** Worker threads one user's work may hold at once (issue 49); one fewer than PDF_WORKERS. */
+  PDF_WORKERS_PER_USER: wholeNumber('threads', 1, 64),
   /** What one file may cost (decision 0022); the engine's defaults when unset. */
   PDF_WORKER_MEMORY_MB: wholeNumber('megabytes', 64, 16_384),
   PDF_WORKER_HEAP_MB: wholeNumber('megabytes', 64, 16_384),
@@ -190,6 +198,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Readiness says 503 this long after SIGTERM before the server stops taking requests. */
   drainDelayMs: number;
+  /** A request body that sends nothing this long is answered 408 and its connection closed. */
+  bodyTimeoutMs: number;
   /** Origin used in links sent by e-mail; never taken from request headers. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -203,6 +213,8 @@ export type Config = {
   tesseractPath: string | undefined;
   /** Worker threads for PDF work; one per core when unset. */
   pdfWorkers: number | undefined;
+  /** Threads one user's PDF work may hold at once; one fewer than `pdfWorkers` when unset. */
+  pdfWorkersPerUser: number | undefined;
   /** Limits of one file's work that the environment sets; the engine's defaults for the rest. */
   pdfLimits: Partial<PdfLimits>;
   /** Which payment provider takes payments (decision 0016). */
@@ -310,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       webDistDir: value.WEB_DIST_DIR === undefined ? undefined : path.resolve(value.WEB_DIST_DIR),
       shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
       drainDelayMs: value.DRAIN_DELAY_MS,
+      bodyTimeoutMs: (value.BODY_TIMEOUT_SECONDS ?? DEFAULT_BODY_TIMEOUT_SECONDS) * 1000,
       publicUrl: (value.PUBLIC_URL ?? defaultPublicUrl(value.HOST, value.PORT)).replace(/\/+$/, ''),
       smtpUrl: value.SMTP_URL,
       redisUrl: value.REDIS_URL,
@@ -318,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       ocrEngine: value.OCR_ENGINE,
       tesseractPath: value.TESSERACT_PATH,
       pdfWorkers: value.PDF_WORKERS,
+      pdfWorkersPerUser: value.PDF_WORKERS_PER_USER,
       pdfLimits: pdfLimits(value),
       billing,
       glinerModelDir:

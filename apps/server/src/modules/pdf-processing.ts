@@ -40,7 +40,10 @@ const MAX_REQUEST_BYTES =
 const UPLOAD_GATE = { maxBytes: 320 * MB, perUser: 4, waitMs: 60_000 };
 
 type Dependencies = {
-  config: Pick<Config, 'ocrEngine' | 'tesseractPath' | 'pdfWorkers' | 'pdfLimits'>;
+  config: Pick<
+    Config,
+    'ocrEngine' | 'tesseractPath' | 'pdfWorkers' | 'pdfWorkersPerUser' | 'pdfLimits'
+  >;
   database: DatabaseHandle;
   engines: DetectionEngines;
   premium: Premium;
@@ -61,6 +64,7 @@ export async function registerPdfProcessing(
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
     threads: config.pdfWorkers,
+    ownerThreads: config.pdfWorkersPerUser,
     limits: config.pdfLimits,
     ocrEngine: config.ocrEngine,
     tesseractPath: config.tesseractPath,

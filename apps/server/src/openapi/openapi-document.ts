@@ -30,6 +30,8 @@ export async function renderOpenApiDocument(): Promise<string> {
       ocrEngine: 'off',
       tesseractPath: undefined,
       pdfWorkers: 1,
+      pdfWorkersPerUser: undefined,
+      bodyTimeoutMs: 30_000,
       pdfLimits: {},
       glinerModelDir: undefined,
       llm: { baseUrl: undefined, model: undefined, apiKey: undefined },

@@ -130,32 +130,60 @@ async function readPlain(parts: AsyncIterable<UploadPart>): Promise<Upload> {
   return upload;
 }
 
-/** The text fields and the files under `fileFields`, in order; other file parts are skipped. */
+/**
+ * The text fields and the files under `fileFields`, in order; other file parts are skipped. What
+ * the parser cannot read (no boundary, a part cut off) is the client's error, not the server's.
+ */
 async function* readParts(
   request: FastifyRequest,
   fileFields: readonly string[],
 ): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.valueTruncated) {
-        const limit = fieldLimit(part.fieldname);
-        throw new AppError('PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limit));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) {
+          const limit = fieldLimit(part.fieldname);
+          throw new AppError('PAYLOAD_TOO_LARGE', fieldTooLargeMessage(part.fieldname, limit));
+        }
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        yield { kind: 'field', name: part.fieldname, value };
+      } else if (!fileFields.includes(part.fieldname)) {
+        part.file.resume();
+      } else {
+        const bytes = await part.toBuffer();
+        yield {
+          kind: 'file',
+          name: part.fieldname,
+          filename: part.filename,
+          bytes,
+          isTruncated: part.file.truncated,
+        };
       }
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
-      yield { kind: 'field', name: part.fieldname, value };
-    } else if (!fileFields.includes(part.fieldname)) {
-      part.file.resume();
-    } else {
-      const bytes = await part.toBuffer();
-      yield {
-        kind: 'file',
-        name: part.fieldname,
-        filename: part.filename,
-        bytes,
-        isTruncated: part.file.truncated,
-      };
     }
+  } catch (error) {
+    throw parserError(error);
   }
+}
+
+/**
+ * The multipart parser's own failures are plain errors with a message only (busboy); those with
+ * a code are Fastify's, mapped by `toUploadError`.
+ */
+function parserError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  if ((error as { code?: unknown }).code !== undefined) return error;
+  return new AppError('BAD_REQUEST', malformedMessage(error.message));
+}
+
+/** Says what is wrong with a multipart body in words a client's author can act on. */
+function malformedMessage(parserMessage: string): string {
+  if (/boundary not found/i.test(parserMessage)) {
+    return 'Malformed multipart body: the Content-Type header names no boundary';
+  }
+  if (/unexpected end|terminated early/i.test(parserMessage)) {
+    return 'Malformed multipart body: it ends before its last part does (no closing boundary)';
+  }
+  return `Malformed multipart body: ${parserMessage}`;
 }
 
 /**

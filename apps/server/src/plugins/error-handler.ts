@@ -34,6 +34,7 @@ const GENERIC_CODES: readonly TErrorCode[] = [
   'FORBIDDEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   'GONE',
   'PAYLOAD_TOO_LARGE',

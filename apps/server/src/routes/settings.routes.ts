@@ -36,6 +36,8 @@ async function readImportFile(request: FastifyRequest): Promise<ImportFile> {
       };
     }
   } catch (error) {
+    // A body that stopped arriving keeps its own answer (408), like any other request's.
+    if (error instanceof AppError) throw error;
     request.log.info({ err: loggableError(error) }, 'unreadable settings import');
   }
   throw new AppError('BAD_REQUEST', SETTINGS_IMPORT_MESSAGES.failed);

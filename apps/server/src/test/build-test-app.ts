@@ -55,6 +55,8 @@ export async function buildTestApp(
       ocrEngine: 'auto',
       tesseractPath: undefined,
       pdfWorkers: 2,
+      pdfWorkersPerUser: undefined,
+      bodyTimeoutMs: 30_000,
       pdfLimits: {},
       billing: { provider: 'test', webhookSecret: undefined },
       glinerModelDir: undefined,

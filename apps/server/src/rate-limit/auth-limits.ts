@@ -1,3 +1,4 @@
+import type { EmailLinkLimits } from './email-link-limits';
 import type { BackoffRule, RateLimitRule } from './rate-limiter';
 
 const MINUTE = 60_000;
@@ -29,9 +30,22 @@ export const AUTH_LIMITS = {
   passwordChecksPerUser: { name: 'password-check-user', limit: 5, windowMs: 15 * MINUTE },
   signupPerIp: { name: 'signup-ip', limit: 20, windowMs: HOUR },
   signupPerAddress: { name: 'signup-address', limit: 3, windowMs: HOUR },
-  resendPerIp: { name: 'resend-ip', limit: 20, windowMs: HOUR },
-  resendPerAddress: { name: 'resend-address', limit: 3, windowMs: HOUR },
-  forgotPerIp: { name: 'forgot-ip', limit: 20, windowMs: HOUR },
-  forgotPerAddress: { name: 'forgot-address', limit: 3, windowMs: HOUR },
   availabilityPerIp: { name: 'availability-ip', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The calls that e-mail a link to an address anyone may type (decision 0044): one client IP
+ * asks 20 times an hour for any addresses, then 429; one address from one IP is sent 3 links an
+ * hour, then nothing is sent and the answer is the same 200. A stranger can neither lock the
+ * owner out (a request from any other IP still sends) nor learn that a limit was reached.
+ */
+export const EMAIL_LINK_LIMITS = {
+  forgot: {
+    perIp: { name: 'forgot-ip', limit: 20, windowMs: HOUR },
+    perAddressFromIp: { name: 'forgot-address-ip', limit: 3, windowMs: HOUR },
+  },
+  resend: {
+    perIp: { name: 'resend-ip', limit: 20, windowMs: HOUR },
+    perAddressFromIp: { name: 'resend-address-ip', limit: 3, windowMs: HOUR },
+  },
+} as const satisfies Record<string, EmailLinkLimits>;

@@ -52,6 +52,17 @@ describe('rate limiter', () => {
     await expect(limiter.consume(rule, 'kari')).resolves.toBeUndefined();
   });
 
+  it('says whether an attempt was within the limit without refusing it, and counts each', async () => {
+    const { limiter, advance } = setup();
+    const answers: boolean[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) answers.push(await limiter.tryConsume(rule, 'x'));
+    expect(answers).toEqual([true, true, true, false, false]);
+    // A quiet answer counts like a refused one: it shares the window with `consume`.
+    expect((await refusal(limiter.consume(rule, 'x'))).code).toBe('RATE_LIMITED');
+    advance(60_000);
+    expect(await limiter.tryConsume(rule, 'x')).toBe(true);
+  });
+
   it('never counts below zero', async () => {
     const { limiter } = setup();
     for (let attempt = 0; attempt < 5; attempt++) await limiter.release(rule, 'ola');

@@ -49,6 +49,15 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
     },
 
     /**
+     * Counts one attempt and says whether it was within the limit, refusing nothing: for calls
+     * that answer alike either way, so the answer tells no one the limit was reached (0044).
+     */
+    async tryConsume(rule: RateLimitRule, subject: string): Promise<boolean> {
+      const window = await store.increment(keyOf(rule, subject), rule.windowMs);
+      return window.count <= rule.limit;
+    },
+
+    /**
      * Counts one attempt, and refuses it (without counting it) when it comes sooner after the
      * last one than the rule's growing delay allows. Counted before the work, like `consume`,
      * so parallel attempts cannot all slip through.

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -35,6 +36,35 @@ describe.each(databaseTargets())('the user, profile and account calls on $name',
     expect(short.statusCode).toBe(400);
     const badEmail = await visitor.get('/api/users/check/email?email=nope');
     expect(badEmail.json().error.message).toBe('Invalid email format');
+  });
+
+  it('limits availability checks per IP with 429, the error envelope and Retry-After', async () => {
+    const prober = createApiClient(testApp.app);
+    const statuses = new Set<number>();
+    for (let check = 0; check < 60; check++) {
+      statuses.add(
+        (await prober.get(`/api/users/check/username?username=probe${check}`)).statusCode,
+      );
+      statuses.add(
+        (await prober.get(`/api/users/check/email?email=probe${check}@x.no`)).statusCode,
+      );
+    }
+    expect([...statuses]).toEqual([200]);
+    const refused = await prober.get('/api/users/check/username?username=onemore');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: {
+        code: 'RATE_LIMITED',
+        message: AUTH_MESSAGES.tooManyAttempts,
+        details: { retry_after_seconds: Number(refused.headers['retry-after']) },
+      },
+    });
+    const elsewhere = createApiClient(testApp.app);
+    expect((await elsewhere.get('/api/users/check/username?username=onemore')).statusCode).toBe(
+      200,
+    );
   });
 
   it('renames the user, refusing a taken name', async () => {

@@ -5,7 +5,8 @@ import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { assertStrongPassword } from '../auth/password-strength';
 import { AppError } from '../errors/app-error';
-import { AUTH_LIMITS } from '../rate-limit/auth-limits';
+import { EMAIL_LINK_LIMITS } from '../rate-limit/auth-limits';
+import { maySendLink } from '../rate-limit/email-link-limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EmailTokensRepository } from '../repositories/email-tokens.repository';
 import type { UsersRepository } from '../repositories/users.repository';
@@ -26,13 +27,13 @@ export function createPasswordResetService(deps: Dependencies) {
   return {
     /**
      * Answers alike, and after the same minimum time, whether or not the address has an
-     * account; the e-mail goes out in the background so SMTP latency does not show either.
+     * account and whether or not its limit let a link go (decision 0044); the e-mail goes out
+     * in the background so SMTP latency does not show either.
      */
     async forgotPassword(email: string, ip: string | null): Promise<void> {
       const started = Date.now();
-      if (ip !== null) await limiter.consume(AUTH_LIMITS.forgotPerIp, ip);
-      await limiter.consume(AUTH_LIMITS.forgotPerAddress, email);
-      const user = await users.findByEmail(email);
+      const maySend = await maySendLink(limiter, EMAIL_LINK_LIMITS.forgot, email, ip);
+      const user = maySend ? await users.findByEmail(email) : undefined;
       if (user !== undefined) {
         emails.inBackground(() => emails.sendPasswordReset(user), 'password reset e-mail');
       }

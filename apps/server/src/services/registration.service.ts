@@ -4,7 +4,8 @@ import { hashToken } from '../auth/tokens';
 import type { UserRow } from '../db/schema';
 import { assertStrongPassword } from '../auth/password-strength';
 import { AppError } from '../errors/app-error';
-import { AUTH_LIMITS } from '../rate-limit/auth-limits';
+import { AUTH_LIMITS, EMAIL_LINK_LIMITS } from '../rate-limit/auth-limits';
+import { maySendLink } from '../rate-limit/email-link-limits';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { DepartmentsRepository } from '../repositories/departments.repository';
 import type { EmailTokensRepository } from '../repositories/email-tokens.repository';
@@ -89,10 +90,12 @@ export function createRegistrationService(deps: Dependencies) {
       return 'verified';
     },
 
-    /** Unknown addresses get the same answer as known ones. */
+    /**
+     * Unknown addresses, and an address past its limit from this IP (decision 0044), get the
+     * answer of a known one.
+     */
     async resendVerification(email: string, ip: string | null): Promise<void> {
-      if (ip !== null) await limiter.consume(AUTH_LIMITS.resendPerIp, ip);
-      await limiter.consume(AUTH_LIMITS.resendPerAddress, email);
+      if (!(await maySendLink(limiter, EMAIL_LINK_LIMITS.resend, email, ip))) return;
       // A verified address is answered like an unknown one: a different answer told anyone
       // which addresses have accounts here.
       const user = await users.findByEmail(email);

@@ -3,7 +3,6 @@ import type {
   TBBox,
   TExistingMarkRef,
   TExistingMarksChoice,
-  TExistingMarksReport,
   TMatchPage,
   TPdfPage,
   TPdfWord,

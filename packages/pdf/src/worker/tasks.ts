@@ -161,8 +161,8 @@ export interface WorkerRequest {
 /**
  * A worker's messages: `ready` once the engine is loaded, `step` as each page starts (the pool's
  * watchdog), `done` with the outcome; `recycle` asks the pool to replace the worker now (its
- * engine faulted or ran out of memory), `memoryBytes` is what the worker holds after the task
- * (engine heap and script heap), which the pool compares with its budget once the worker is idle.
+ * engine faulted, was refused memory or grew past half its cap), `memoryBytes` is what it holds
+ * after the task (engine and script heap), which the pool compares with its budget once idle.
  */
 export type WorkerMessage =
   | { type: 'ready' }

@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * What an attacker or a careless client can send (`npm run test:hostile`): hostile files, heavy
+ * load from one user, bursts of reset links from one address, broken and stalled bodies.
+ */
+const HOSTILE = [
+  'apps/server/src/hostile-pdfs.int.test.ts',
+  'apps/server/src/heavy-load.int.test.ts',
+  'apps/server/src/routes/email-link-limits.int.test.ts',
+  'apps/server/src/routes/malformed-bodies.int.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default leaves a core free (one worker on the 2-core CI machine); the main
@@ -19,11 +30,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
-          exclude: [
-            'apps/server/src/hostile-pdfs.int.test.ts',
-            'apps/server/src/heavy-load.int.test.ts',
-            '**/node_modules/**',
-          ],
+          exclude: [...HOSTILE, '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -35,10 +42,7 @@ export default defineConfig({
         test: {
           name: 'hostile',
           environment: 'node',
-          include: [
-            'apps/server/src/hostile-pdfs.int.test.ts',
-            'apps/server/src/heavy-load.int.test.ts',
-          ],
+          include: HOSTILE,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

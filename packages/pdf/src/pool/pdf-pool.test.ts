@@ -124,7 +124,7 @@ describe('PdfPool', () => {
     } finally {
       await splitting.close();
     }
-  });
+  }, 60_000);
 
   it('applies the marks a file arrived with in a redaction split over the threads', async () => {
     // Two pages with a name each; page 2 also has a fødselsnummer under an Acrobat mark.
@@ -177,7 +177,7 @@ describe('PdfPool', () => {
     } finally {
       await splitting.close();
     }
-  });
+  }, 60_000);
 
   it('redacts a colour scan on every page within the engine memory, at about its own size', async () => {
     // Six A4 pages scanned at 300 dpi: each redacted image is 27 MB before it is compressed,

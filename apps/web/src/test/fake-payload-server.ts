@@ -73,6 +73,7 @@ const PROCESSING_PATHS: ReadonlySet<string> = new Set([
   PDF_PATHS.search,
   PDF_PATHS.findWords,
   PDF_PATHS.redact,
+  PDF_PATHS.marks,
   DETECT_PATH,
 ]);
 

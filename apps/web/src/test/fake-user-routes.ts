@@ -1,6 +1,7 @@
 import {
   BILLING_PATHS,
   DEPARTMENTS_PATH,
+  PDF_PATHS,
   USER_PATHS,
   ZChangePasswordRequest,
   ZCheckEmailQuery,
@@ -137,6 +138,8 @@ export const SIGNED_IN_ROUTES: Record<string, Route> = {
       gauge: 'success',
       resets_at: '2026-12-01T00:00:00.000Z',
     }),
+  // Files hold no marks made in another program unless a test says so (decision 0043).
+  [`POST ${PDF_PATHS.marks}`]: () => ok({ file: 'file.pdf', pages: 1, existing_marks: [] }),
   [`PUT ${USER_PATHS.me}`]: updateMe,
   [`DELETE ${USER_PATHS.me}`]: deleteMe,
   [`DELETE ${USER_PATHS.emailChange}`]: withdrawEmailChange,

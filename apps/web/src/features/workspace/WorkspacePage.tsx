@@ -26,6 +26,7 @@ import { useDetectionWorkspace } from './detection/use-detection-workspace';
 import { useSearchAutoProcess } from './search/use-search-auto-process';
 import { useUsageRefresh } from './usage/usage-store';
 import { useReviewer } from './marks/use-reviewer';
+import { useFileMarks } from './file-marks/use-file-marks';
 import './workspace.css';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
@@ -62,6 +63,7 @@ export function WorkspacePage() {
   useTextSelectionMode();
   useDetectionWorkspace();
   useSearchAutoProcess();
+  useFileMarks();
   useUsageRefresh();
   useReviewer();
   useWorkspaceShortcuts(hasFiles, shortcuts);

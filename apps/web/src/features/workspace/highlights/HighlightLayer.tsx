@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useContextMenuStore } from './context-menu-store';
 import { HighlightContextMenu } from './HighlightContextMenu';
-import { scaleRect, statusOf, type Highlight } from './highlight';
+import { scaleRect, shownText, statusOf, type Highlight } from './highlight';
 import { highlightColor } from './highlight-colors';
 import { useHighlightsStore } from './highlights-store';
 import { useWorkspaceSettings } from '../workspace-settings';
@@ -15,7 +15,9 @@ function describe(highlight: Highlight): string {
   if (highlight.type === 'ENTITY') {
     return [highlight.entity, highlight.text, highlight.model].filter(Boolean).join(' · ');
   }
-  return highlight.text ? `MANUAL · ${highlight.text}` : 'MANUAL';
+  const kind = highlight.fromFile ? 'EXISTING_MARK' : 'MANUAL';
+  const text = shownText(highlight);
+  return text ? `${kind} · ${text}` : kind;
 }
 
 /**

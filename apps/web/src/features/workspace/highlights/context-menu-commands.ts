@@ -26,6 +26,12 @@ export function modelInfo(highlight: Highlight, t: TFunction): string {
   if (highlight.type === 'SEARCH') {
     return t('workspace.contextMenu.searchInfo', { text: highlight.text ?? '' });
   }
+  if (highlight.fromFile) {
+    const { author } = highlight.fromFile;
+    return author
+      ? t('workspace.contextMenu.fileMarkInfoBy', { author })
+      : t('workspace.contextMenu.fileMarkInfo');
+  }
   if (highlight.type === 'MANUAL') return t('workspace.contextMenu.manualInfo');
   const score =
     highlight.score === undefined

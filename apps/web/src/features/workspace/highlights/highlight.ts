@@ -33,6 +33,12 @@ export interface Highlight extends Rect {
   score?: number;
   /** True when the mark lies in a form field's value rather than the page's own text. */
   field?: boolean;
+  /**
+   * Set on an unapplied redaction mark the file arrived with, made in another program
+   * (decision 0043): who made it, and the page text under the whole mark for the reviewer (a box
+   * over an area names no text of its own, so it takes everything it touches).
+   */
+  fromFile?: { author: string | null; textUnder: string };
   /** Unset on marks saved before review existed: read it through `statusOf`. */
   status?: MarkStatus;
   /** Who accepted a suggestion (their e-mail address), for the redaction log. */
@@ -44,19 +50,33 @@ export interface Highlight extends Rect {
   code?: string;
 }
 
-/** Marks a person drew are accepted; search matches and detections wait for review. */
+/**
+ * The text a reviewer is shown for a mark: its own, or for a box of a mark made in another
+ * program that names none, the text under that mark.
+ */
+export function shownText(highlight: Highlight): string {
+  return highlight.text || highlight.fromFile?.textUnder || '';
+}
+
+/**
+ * Marks a person drew here are accepted; search matches, detections and marks made in another
+ * program wait for review.
+ */
 export function statusOf(highlight: Highlight): MarkStatus {
-  return highlight.status ?? (highlight.type === 'MANUAL' ? 'accepted' : 'suggested');
+  const isDrawnHere = highlight.type === 'MANUAL' && !highlight.fromFile;
+  return highlight.status ?? (isDrawnHere ? 'accepted' : 'suggested');
 }
 
 export function isAccepted(highlight: Highlight): boolean {
   return statusOf(highlight) === 'accepted';
 }
 
-export type MarkSource = 'detection' | 'search' | 'field' | 'manual' | 'selection' | 'page';
+export type MarkSource =
+  'detection' | 'search' | 'field' | 'file' | 'manual' | 'selection' | 'page';
 
 /** Where a mark came from, as the marks panel names it. */
 export function sourceOf(highlight: Highlight): MarkSource {
+  if (highlight.fromFile) return 'file';
   if (highlight.field) return 'field';
   if (highlight.type === 'ENTITY') return 'detection';
   if (highlight.type === 'SEARCH') return 'search';
@@ -93,7 +113,14 @@ export function byPage<T>(highlights: readonly Highlight[], toArea: (highlight: 
     .map(([page, sensitive]) => ({ page, sensitive }));
 }
 
-/** The entity type a redaction names: the detected type, or SEARCH / MANUAL. */
+/**
+ * The entity type a mark the file arrived with is redacted as: the server's own name for the
+ * areas it makes from such marks (decision 0043), so logs read alike.
+ */
+export const FILE_MARK_TYPE = 'EXISTING_MARK';
+
+/** The entity type a redaction names: the detected type, EXISTING_MARK, or SEARCH / MANUAL. */
 export function entityTypeOf(highlight: Highlight): string {
+  if (highlight.fromFile) return FILE_MARK_TYPE;
   return highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type;
 }

@@ -1,7 +1,7 @@
 import { Check, Highlighter, Tag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { markEveryOccurrence } from '../highlights/context-menu-commands';
-import { sourceOf, statusOf, type Highlight } from '../highlights/highlight';
+import { shownText, sourceOf, statusOf, type Highlight } from '../highlights/highlight';
 import { showHighlight } from '../viewer/navigation';
 import { codeOf, useExemptionSettings } from './exemption';
 import { acceptMarks, rejectMarks } from './review-actions';
@@ -22,9 +22,12 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
   const defaults = useExemptionSettings().defaults;
   const openCodePicker = useReviewStore((state) => state.openCodePicker);
   const code = codeOf(mark, defaults);
-  const text = snippet(mark.text) || t('workspace.marks.noText');
+  const fullText = shownText(mark);
+  const text = snippet(fullText) || t('workspace.marks.noText');
+  const author = mark.fromFile?.author;
   const details = [
     t(`workspace.marks.sources.${sourceOf(mark)}`),
+    author ? t('workspace.marks.madeBy', { author }) : undefined,
     mark.model,
     mark.score === undefined ? undefined : `${Math.round(mark.score * 100)} %`,
   ].filter(Boolean);
@@ -34,7 +37,7 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
       <button
         type="button"
         className="mark-show"
-        title={mark.text}
+        title={fullText || undefined}
         aria-current={isSelected || undefined}
         data-mark-id={mark.id}
         onClick={() => void showHighlight(mark)}

@@ -2,6 +2,7 @@ import { Undo2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { FileMarksNotice } from '../file-marks/FileMarksNotice';
 import { useFilesStore } from '../files/files-store';
 import { statusOf } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
@@ -56,6 +57,7 @@ export function MarksPanel() {
           ? t('workspace.marks.empty')
           : t('workspace.marks.counts', counts)}
       </p>
+      <FileMarksNotice />
       <PageRedactionForm />
       {counts.total > 0 && <MarksFilterFields marks={all} filter={filter} />}
       {(counts.total > 0 || canUndo) && (

@@ -1,6 +1,7 @@
 import { entityLabel } from '@workbench/contracts';
 import {
   entityTypeOf,
+  FILE_MARK_TYPE,
   sourceOf,
   statusOf,
   type Highlight,
@@ -111,9 +112,13 @@ export function reviewCounts(
   };
 }
 
-/** A type as people read it: "Person", "Fødselsnummer"; search and manual marks by name. */
+/** The types the interface names itself; the others are entity types. */
+const NAMED_TYPES: ReadonlySet<string> = new Set(['SEARCH', 'MANUAL', FILE_MARK_TYPE]);
+
+/**
+ * A type as people read it: "Person", "Fødselsnummer"; search and manual marks, and marks made
+ * in another program, by name.
+ */
 export function markTypeName(type: string, t: (key: string) => string): string {
-  return type === 'SEARCH' || type === 'MANUAL'
-    ? t(`workspace.marks.types.${type}`)
-    : entityLabel(type);
+  return NAMED_TYPES.has(type) ? t(`workspace.marks.types.${type}`) : entityLabel(type);
 }

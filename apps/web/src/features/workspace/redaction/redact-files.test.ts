@@ -1,5 +1,5 @@
 import { PDF_PATHS, type TRedactionReport } from '@workbench/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
 import { json } from '../../../test/fake-http';
 import { DEFAULT_APPEARANCE_INPUT } from './appearance-storage';
@@ -12,6 +12,8 @@ import { getToasts } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useRedaction } from './use-redaction';
+import { useFileMarksStore } from '../file-marks/file-marks-store';
+import { forgetFileMarks } from '../file-marks/read-file-marks';
 
 const REDACTED = '%PDF-1.7 the redacted file';
 const report: TRedactionReport = {
@@ -136,5 +138,72 @@ describe('redacting a file, encrypted', () => {
         : others(input, init),
     );
     await expect(redact()).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'Leak found' });
+  });
+});
+
+describe('marks the file arrived with', () => {
+  beforeEach(() => {
+    forgetFileMarks(Object.keys(useFileMarksStore.getState().byFile));
+    startI18n();
+  });
+
+  it('are said to be taken in only when they were read here', async () => {
+    const { forms } = installRedact();
+    await redactFile(file, [mark], DEFAULT_REDACTION_OPTIONS, DEFAULT_APPEARANCE_INPUT, {
+      existingMarks: 'import',
+    });
+    await redact();
+    expect(forms.map((form) => form.get('existing_marks'))).toEqual(['import', null]);
+  });
+
+  it('import the file read before the redaction, with only the accepted marks in the mapping', async () => {
+    const { forms } = installRedact();
+    useFileMarksStore.getState().set('a', { state: 'read', count: 1 });
+    const unreviewed = buildHighlight({ id: 'file', fromFile: { author: null, textUnder: '' } });
+    useFilesStore.setState({ files: [file], currentKey: 'a', redacted: {} });
+    useHighlightsStore.setState({ byFile: { a: [mark, unreviewed] }, selectedId: null });
+    const { result } = renderHook(() => useRedaction());
+    await result.current.redact([file]);
+    expect(forms[0]!.get('existing_marks')).toBe('import');
+    const [mapping] = JSON.parse(forms[0]!.get('redaction_mappings') as string);
+    expect(mapping.pages[0].sensitive).toHaveLength(1);
+  });
+
+  it('stop a file whose marks were not read, saying why, and read them again', async () => {
+    const api = installRedact();
+    const others = api.fetchMock.getMockImplementation()!;
+    const reads: string[] = [];
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (input === PDF_PATHS.marks) {
+        reads.push('a');
+        return json(500, { success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } });
+      }
+      if (input !== PDF_PATHS.redact) return others(input, init);
+      expect((init?.body as FormData).get('existing_marks')).toBeNull();
+      return json(422, {
+        success: false,
+        error: {
+          code: 'UNPROCESSABLE',
+          message: 'a.pdf: This file holds 2 redaction marks made in another program …',
+          details: {
+            file: 'a.pdf',
+            file_error: 'EXISTING_MARKS',
+            existing_marks: [
+              { page: 1, bbox: { x0: 1, y0: 1, x1: 9, y1: 9 }, overlay_text: null },
+              { page: 3, bbox: { x0: 1, y0: 1, x1: 9, y1: 9 }, overlay_text: '§13' },
+            ],
+          },
+        },
+      });
+    });
+    useFileMarksStore.getState().set('a', { state: 'failed', isLocked: false });
+    useFilesStore.setState({ files: [file], currentKey: 'a', redacted: {} });
+    useHighlightsStore.setState({ byFile: { a: [mark] }, selectedId: null });
+    const { result } = renderHook(() => useRedaction());
+    expect(await result.current.redact([file])).toEqual([]);
+    expect(getToasts().map(({ message }) => message)).toContain(
+      'a.pdf was not redacted: it holds 2 redaction marks made in another program (pages 1 and 3) that had not been read here, so redacting would have dropped them unseen. They are being read again: review them under Marks, then redact again.',
+    );
+    await vi.waitFor(() => expect(reads).toEqual(['a']));
   });
 });

@@ -1,9 +1,11 @@
 import {
+  EXISTING_MARKS_FIELD,
   REDACTION_REPORT_HEADER,
   normalizeAppearance,
   PDF_PATHS,
   ZRedactionReport,
   type TAppearanceInput,
+  type TExistingMarksChoice,
   type TRedactionReport,
 } from '@workbench/contracts';
 import { zipSync } from 'fflate';
@@ -37,6 +39,9 @@ function readReport(headers: Headers): TRedactionReport | null {
  * Redacts one file on the server: its highlights become the mapping, the appearance goes with
  * the spec's mode rules applied. The server removes the content, sanitises the file and checks the
  * result; a file that fails that check is refused there, and the refusal reaches the caller.
+ * `existingMarks` says what became of the marks the file arrived with: 'import' when they were
+ * offered for review (the accepted ones are in the mapping); unset, a file holding such marks is
+ * refused (decision 0043).
  */
 export async function redactFile(
   file: OpenFile,
@@ -46,7 +51,12 @@ export async function redactFile(
   {
     signal,
     defaultCodes = {},
-  }: { signal?: AbortSignal; defaultCodes?: Record<string, string> } = {},
+    existingMarks,
+  }: {
+    signal?: AbortSignal;
+    defaultCodes?: Record<string, string>;
+    existingMarks?: TExistingMarksChoice;
+  } = {},
 ): Promise<RedactionOutcome> {
   const areas = redactable(highlights, options);
   const form = new FormData();
@@ -54,6 +64,7 @@ export async function redactFile(
   form.append('redaction_mappings', JSON.stringify([buildMapping(areas, defaultCodes)]));
   form.append('remove_images', String(options.removeImages));
   form.append('appearance', JSON.stringify(normalizeAppearance(appearance)));
+  if (existingMarks) form.append(EXISTING_MARKS_FIELD, existingMarks);
   const { body, headers } = await apiFileRequest(PDF_PATHS.redact, {
     method: 'POST',
     body: form,

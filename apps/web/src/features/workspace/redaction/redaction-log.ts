@@ -1,4 +1,10 @@
-import { entityTypeOf, sourceOf, type Highlight, type MarkSource } from '../highlights/highlight';
+import {
+  entityTypeOf,
+  shownText,
+  sourceOf,
+  type Highlight,
+  type MarkSource,
+} from '../highlights/highlight';
 import { codeOf } from '../marks/exemption';
 
 /** One redacted area as the log lists it; the text is kept in the browser, shown only on request. */
@@ -42,7 +48,7 @@ export function buildLog(
       model: area.model ?? null,
       code: codeOf(area, defaultCodes) ?? null,
       reviewer: area.reviewedBy ?? header.user,
-      text: area.text ?? '',
+      text: shownText(area),
     }));
   return { ...header, rows };
 }

@@ -25,6 +25,9 @@ import { useRedactionStore } from './redaction-store';
 import { exemptionSettings } from '../marks/exemption';
 import { buildLog } from './redaction-log';
 import { useSignedInUser } from '../../auth/auth-context';
+import { marksChoiceFor, readFileMarks } from '../file-marks/read-file-marks';
+import { refusedForMarks } from '../file-marks/file-mark-errors';
+import { marksRefusalReason } from '../file-marks/file-mark-messages';
 
 /** Whether the user keeps a redaction history (asked once per run; on when unknown). */
 async function wantsHistory(): Promise<boolean> {
@@ -80,6 +83,14 @@ export function useRedaction() {
     const saveHistory = wantsHistory();
     try {
       for (const file of withContent) {
+        // Marks the file arrived with, still being read, are waited for; found only now, nobody
+        // has reviewed them, so the file waits for that.
+        const { choice, justListed } = await marksChoiceFor(file.key);
+        if (justListed > 0) {
+          const found = { name: file.name, count: justListed };
+          toast.warning(t('workspace.fileMarks.listedMeanwhile', found), 15_000);
+          continue;
+        }
         const signal = AbortSignal.timeout(TIMING_MS.redactTimeout);
         // The marks as they are when this file is sent: a copy of older marks is never kept.
         const marks = useHighlightsStore.getState().byFile[file.key];
@@ -88,6 +99,7 @@ export function useRedaction() {
           const outcome = await redactFile(file, marks ?? [], options, appearance, {
             signal,
             defaultCodes,
+            existingMarks: choice,
           });
           if (isStale(file, marks, options, appearance)) {
             toast.warning(t('workspace.redaction.changedMeanwhile', { name: file.name }), 15_000);
@@ -119,10 +131,15 @@ export function useRedaction() {
           );
         } catch (error) {
           const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+          const markRefs = refusedForMarks(error);
+          // Marks made elsewhere that were never read here: read them now for review.
+          if (markRefs) void readFileMarks(file, t);
           // The server names the file in a one-file refusal ("a.pdf: …"); the notice names it once.
           const reason = timedOut
             ? t('workspace.redaction.timedOut')
-            : withoutFileName(errorMessage(t, error, t('workspace.redaction.failed')), file.name);
+            : markRefs
+              ? marksRefusalReason(t, markRefs)
+              : withoutFileName(errorMessage(t, error, t('workspace.redaction.failed')), file.name);
           const residues = residuesOf(error);
           useRedactionStore
             .getState()

@@ -1,5 +1,5 @@
 /**
- * Phone numbers of ten countries and street addresses of seven languages for the benchmark,
+ * Phone numbers of ten countries and postal addresses of twelve for the benchmark,
  * written the way each country prints them, from the countries' own number plans and
  * postcode formats (not from the recognizers); libphonenumber only weeds out numbers no carrier
  * could have issued.
@@ -103,38 +103,192 @@ export function foreignPhone(
   return { value: phone.international, national: false };
 }
 
-export type AddressLanguage = 'nb' | 'en' | 'de' | 'nl' | 'fr' | 'sv' | 'da';
+/** The countries whose postal addresses the bench plants, by ISO code (NO is NO_ADDRESS). */
+export type AddressCountry =
+  'NO' | 'SE' | 'DK' | 'DE' | 'NL' | 'FR' | 'GB' | 'US' | 'IN' | 'ES' | 'IT' | 'PL';
+/** An address's lines: street (or box) lines, then the postcode line, then extra lines. */
+type AddressLines = { lines: string[]; country: string };
 
-const place = (random: Random, places: readonly string[]) => pick(random, places);
 const house = (random: Random) =>
   `${between(random, 1, 180)}${random() < 0.15 ? pick(random, ['A', 'B', 'a', 'b']) : ''}`;
+/** "c/o …" or its local form before the street, now and then. */
+const careOf = (random: Random, forms: readonly string[]): string[] =>
+  random() < 0.2 ? [pick(random, forms)] : [];
 
-const ADDRESSES: Record<AddressLanguage, (random: Random) => string> = {
-  nb: (r) =>
-    `${pick(r, ['Storgata', 'Kirkeveien', 'Trondheimsveien', 'Karl Johans gate', 'Bygdøy allé', 'Nedre Slottsgate', 'Fjellveien', 'Sjøgata'])} ${house(r)}, ${between(r, 1, 9)}${digits(r, 3)} ${place(r, ['Oslo', 'Bergen', 'Tromsø', 'Bodø', 'Hamar', 'Mo i Rana'])}`,
-  de: (r) =>
-    `${pick(r, ['Hauptstraße', 'Bahnhofstraße', 'Goethestr.', 'Lindenweg', 'Berliner Straße', 'Am Markt', 'Schillerplatz', 'Rosengasse', 'Parkallee'])} ${house(r)}, ${pick(r, ['', 'D-'])}${between(r, 1, 9)}${digits(r, 4)} ${place(r, ['Berlin', 'München', 'Köln', 'Hamburg', 'Leipzig', 'Frankfurt am Main'])}`,
-  nl: (r) =>
-    `${pick(r, ['Keizersgracht', 'Kerkstraat', 'Dorpsstraat', 'Stationsweg', 'Nieuwe Binnenweg', 'Beatrixlaan', 'Marktplein', 'Prinsengracht'])} ${house(r)}, ${between(r, 1, 9)}${digits(r, 3)} ${pick(r, ['AB', 'CJ', 'KL', 'RS', 'XZ'])} ${place(r, ['Amsterdam', 'Rotterdam', 'Utrecht', 'Den Haag', 'Eindhoven'])}`,
-  fr: (r) =>
-    `${house(r)}${bis(r)} ${pick(r, ['rue de la Paix', 'avenue des Champs-Élysées', 'boulevard Saint-Michel', 'rue du Faubourg Saint-Honoré', 'place de la République', 'chemin des Vignes', 'rue Victor Hugo'])}, ${between(r, 1, 9)}${digits(r, 4)} ${place(r, ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes'])}`,
-  sv: (r) =>
-    `${pick(r, ['Drottninggatan', 'Storgatan', 'Kungsvägen', 'Sveavägen', 'Järntorget', 'Skolgatan', 'Västra Hamngatan'])} ${house(r)}, ${pick(r, ['', 'SE-'])}${between(r, 1, 9)}${digits(r, 2)} ${digits(r, 2)} ${place(r, ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Umeå'])}`,
-  da: (r) =>
-    `${pick(r, ['Vesterbrogade', 'Nørrebrogade', 'Strandvejen', 'Østergade', 'H.C. Andersens Boulevard', 'Rådhuspladsen', 'Algade'])} ${house(r)}, ${pick(r, ['', 'DK-'])}${between(r, 1, 9)}${digits(r, 3)} ${pick(r, ['København K', 'København V', 'Aarhus C', 'Odense', 'Aalborg'])}`,
-  en: (r) =>
-    r() < 0.5
-      ? `${house(r)} ${pick(r, ['Baker Street', 'High Street', 'Station Road', 'Church Lane', 'Victoria Avenue', 'Mill Close', 'Queens Drive'])}, ${place(r, ['London', 'Leeds', 'Bristol', 'York'])} ${pick(r, ['NW1', 'LS1', 'BS8', 'YO1', 'SW1A', 'E14'])} ${between(r, 1, 9)}${pick(r, ['AA', 'XE', 'QT', 'DB', 'HN'])}`
-      : `${between(r, 10, 9999)} ${pick(r, ['Main Street', 'Pennsylvania Avenue NW', 'Elm St', 'Sunset Blvd', 'Oak Drive', 'Maple Ave', 'Lake Shore Drive'])}, ${pick(r, ['Springfield, IL', 'Washington, DC', 'Austin, TX', 'Los Angeles, CA', 'New York, NY'])} ${between(r, 1, 9)}${digits(r, 4)}`,
+// Street names, places and postcode ranges as each country's post office prints them; the
+// shapes (number first or last, postcode before or after the place, units, boxes) are the
+// countries', not the recognizers'.
+const ADDRESSES: Record<AddressCountry, (random: Random) => AddressLines> = {
+  NO: (r) => ({
+    lines: [
+      ...careOf(r, ['c/o Hansen', 'C/O Ola Berg']),
+      pick(r, [
+        `${pick(r, ['Storgata', 'Kirkeveien', 'Trondheimsveien', 'Karl Johans gate', 'Bygdøy allé', 'Nedre Slottsgate', 'Fjellveien', 'Sjøgata'])} ${house(r)}`,
+        `Postboks ${between(r, 1, 9999)}`,
+      ]),
+      `${between(r, 1, 9)}${digits(r, 3)} ${pick(r, ['Oslo', 'Bergen', 'Tromsø', 'Bodø', 'Hamar', 'Mo i Rana'])}`,
+    ],
+    country: pick(r, ['Norge', 'Norway']),
+  }),
+  SE: (r) => ({
+    lines: [
+      ...careOf(r, ['c/o Andersson', 'C/O Lindqvist']),
+      pick(r, [
+        `${pick(r, ['Drottninggatan', 'Storgatan', 'Kungsvägen', 'Sveavägen', 'Järntorget', 'Skolgatan', 'Västra Hamngatan'])} ${house(r)}${r() < 0.2 ? `, lgh ${between(r, 1001, 1503)}` : ''}`,
+        `Box ${between(r, 1, 9999)}`,
+      ]),
+      `${pick(r, ['', 'SE-'])}${between(r, 1, 9)}${digits(r, 2)} ${digits(r, 2)} ${pick(r, ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Umeå'])}`,
+    ],
+    country: pick(r, ['Sverige', 'Sweden']),
+  }),
+  DK: (r) => ({
+    lines: [
+      `${pick(r, ['Vesterbrogade', 'Nørrebrogade', 'Strandvejen', 'Østergade', 'H.C. Andersens Boulevard', 'Rådhuspladsen', 'Algade'])} ${house(r)}${r() < 0.3 ? `, ${pick(r, ['st. tv.', '1. th.', '2. mf.', '3. tv.'])}` : ''}`,
+      `${pick(r, ['', 'DK-'])}${pick(r, ['1620 København V', '1050 København K', '2200 København N', '8000 Aarhus C', '5000 Odense C', '9000 Aalborg'])}`,
+    ],
+    country: pick(r, ['Danmark', 'Denmark']),
+  }),
+  DE: (r) => ({
+    lines: [
+      ...careOf(r, ['c/o Schmidt', 'z. Hd. Frau Weber']),
+      pick(r, [
+        `${pick(r, ['Hauptstraße', 'Bahnhofstraße', 'Goethestr.', 'Lindenweg', 'Berliner Straße', 'Am Markt', 'Schillerplatz', 'Rosengasse', 'Parkallee'])} ${house(r)}`,
+        `Postfach ${between(r, 10, 99)} ${digits(r, 2)} ${digits(r, 2)}`,
+      ]),
+      `${pick(r, ['', 'D-'])}${between(r, 1, 9)}${digits(r, 4)} ${pick(r, ['Berlin', 'München', 'Köln', 'Hamburg', 'Leipzig', 'Frankfurt am Main'])}`,
+    ],
+    country: pick(r, ['Deutschland', 'Germany']),
+  }),
+  NL: (r) => ({
+    lines: [
+      pick(r, [
+        `${pick(r, ['Keizersgracht', 'Kerkstraat', 'Dorpsstraat', 'Stationsweg', 'Nieuwe Binnenweg', 'Beatrixlaan', 'Marktplein', 'Prinsengracht'])} ${house(r)}`,
+        `Postbus ${between(r, 1, 9999)}`,
+      ]),
+      `${between(r, 1, 9)}${digits(r, 3)} ${pick(r, ['AB', 'CJ', 'KL', 'RS', 'XZ'])} ${pick(r, ['Amsterdam', 'Rotterdam', 'Utrecht', 'Den Haag', 'Eindhoven', 'HILVERSUM'])}`,
+    ],
+    country: pick(r, ['Nederland', 'The Netherlands']),
+  }),
+  FR: (r) => ({
+    lines: [
+      ...careOf(r, ['Appartement 12', 'Bâtiment B']),
+      pick(r, [
+        `${house(r)}${r() < 0.1 ? ' bis,' : ''} ${pick(r, ['rue de la Paix', 'avenue des Champs-Élysées', 'boulevard Saint-Michel', 'rue du Faubourg Saint-Honoré', 'place de la République', 'chemin des Vignes', 'rue Victor Hugo'])}`,
+        `BP ${between(r, 1, 999)}`,
+      ]),
+      `${between(r, 1, 9)}${digits(r, 4)} ${pick(r, ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes', 'PARIS CEDEX 08'])}`,
+    ],
+    country: 'France',
+  }),
+  GB: (r) => {
+    const town = pick(r, ['London', 'Leeds', 'Bristol', 'York', 'LONDON']);
+    const postcode = `${pick(r, ['NW1', 'LS1', 'BS8', 'YO1', 'SW1A', 'E14', 'EC1A', 'M60'])} ${between(r, 1, 9)}${pick(r, ['AA', 'XE', 'QT', 'DB', 'HN', 'BB'])}`;
+    return {
+      lines: [
+        ...careOf(r, [`Flat ${between(r, 1, 30)}`, 'c/o Mrs J. Patel']),
+        pick(r, [
+          `${house(r)} ${pick(r, ['Baker Street', 'High Street', 'Station Road', 'Church Lane', 'Victoria Avenue', 'Mill Close', 'Queens Drive', 'Kings Road'])}`,
+          `PO Box ${between(r, 1, 9999)}`,
+        ]),
+        ...(r() < 0.5 ? [`${town} ${postcode}`] : [town, postcode]),
+      ],
+      country: pick(r, ['United Kingdom', 'UK']),
+    };
+  },
+  US: (r) => {
+    const city = pick(r, [
+      'Springfield, IL 62701',
+      'Washington, DC 20500',
+      'Austin, TX 78701',
+      'Los Angeles, CA 90012',
+      'New York, NY 10118',
+      'Seattle, WA 98109-5210',
+    ]);
+    const military = pick(r, [
+      `PSC ${between(r, 1000, 9999)}, Box ${between(r, 1, 9999)}\nAPO AE 0${between(r, 9001, 9499)}`,
+      `Unit ${between(r, 2000, 9999)} Box ${between(r, 1, 9999)}\nDPO AP 96${digits(r, 3)}`,
+      `USNS ${pick(r, ['Comfort', 'Mercy', 'Bob Hope'])}\nFPO AP 96${digits(r, 3)}`,
+    ]);
+    if (r() < 0.2) return { lines: military.split('\n'), country: 'USA' };
+    return {
+      lines: [
+        pick(r, [
+          `${between(r, 10, 9999)} ${pick(r, ['Main Street', 'Pennsylvania Avenue NW', 'Elm St', 'Sunset Blvd', 'Oak Drive', 'Maple Ave', 'Lake Shore Drive'])}${r() < 0.3 ? pick(r, [', Apt 4B', ' Suite 200', ', Apt. 12']) : ''}`,
+          `P.O. Box ${between(r, 1, 9999)}`,
+        ]),
+        city,
+      ],
+      country: pick(r, ['USA', 'United States']),
+    };
+  },
+  IN: (r) => ({
+    lines: [
+      `${pick(r, [`Flat No. ${between(r, 1, 40)}`, `H.No. ${between(r, 1, 9)}-${between(r, 1, 9)}-${between(r, 10, 999)}`, `${between(r, 1, 300)}`, `B-${between(r, 1, 99)}`])}, ${pick(r, ['MG Road', 'Park Street', 'Banjara Hills', 'Sector 15', 'Anna Salai', 'Linking Road'])}`,
+      pick(r, [
+        'Bengaluru, Karnataka 560001',
+        'Kolkata - 700016',
+        'Hyderabad, Telangana 500034',
+        'Noida, Uttar Pradesh 201301',
+        'Chennai 600002',
+        'Mumbai, Maharashtra 400050',
+      ]),
+    ],
+    country: 'India',
+  }),
+  ES: (r) => ({
+    lines: [
+      pick(r, [
+        `${pick(r, ['Calle Mayor', 'C/ Alcalá,', 'Avda. de la Constitución', 'Paseo de Gracia', 'Calle de Serrano', 'Plaza de España'])} ${between(r, 1, 150)}${r() < 0.4 ? `, ${pick(r, ['3º B', '2º izq.', '1º 2ª', 'bajo'])}` : ''}`,
+        `Apartado de correos ${between(r, 1, 9999)}`,
+      ]),
+      `${pick(r, ['28013 Madrid', '08007 Barcelona', '41004 Sevilla', '46001 Valencia', '29015 Málaga'])}`,
+    ],
+    country: pick(r, ['España', 'Spain']),
+  }),
+  IT: (r) => ({
+    lines: [
+      pick(r, [
+        `${pick(r, ['Via Roma', 'Via dei Mille', 'Piazza San Marco', 'Corso Buenos Aires', 'Viale Europa', 'Via Garibaldi'])} ${between(r, 1, 150)}${r() < 0.15 ? '/A' : ''}`,
+        `Casella postale ${between(r, 1, 999)}`,
+      ]),
+      pick(r, [
+        '00184 Roma RM',
+        '80121 Napoli (NA)',
+        '30124 Venezia VE',
+        '20124 Milano MI',
+        '10122 Torino TO',
+        '50123 Firenze',
+      ]),
+    ],
+    country: pick(r, ['Italia', 'Italy']),
+  }),
+  PL: (r) => ({
+    lines: [
+      `${pick(r, ['ul. Żwirki i Wigury', 'al. Jerozolimskie', 'ul. Piotrkowska', 'ul. Długa', 'ul. Marszałkowska'])} ${between(r, 1, 150)}${r() < 0.3 ? `/${between(r, 1, 40)}` : ''}`,
+      pick(r, [
+        '02-092 Warszawa',
+        '00-024 Warszawa',
+        '90-926 Łódź',
+        '80-831 Gdańsk',
+        '31-042 Kraków',
+      ]),
+    ],
+    country: pick(r, ['Polska', 'Poland']),
+  }),
 };
 
-/** "5 bis, avenue …": the French addition to a house number, now and then. */
-function bis(random: Random): string {
-  return random() < 0.1 ? ' bis,' : '';
-}
+export const ADDRESS_COUNTRIES = Object.keys(ADDRESSES) as AddressCountry[];
 
-export const ADDRESS_LANGUAGES = Object.keys(ADDRESSES) as AddressLanguage[];
-
-export function streetAddress(random: Random, language: AddressLanguage): string {
-  return ADDRESSES[language](random);
+/**
+ * A postal address of a country, on one line joined by commas or as a block of lines; a block
+ * ends with the country now and then, a line does so more rarely.
+ */
+export function postalAddress(
+  random: Random,
+  country: AddressCountry,
+  layout: 'line' | 'block',
+): string {
+  const { lines, country: name } = ADDRESSES[country](random);
+  const withCountry = random() < (layout === 'block' ? 0.5 : 0.15) ? [...lines, name] : lines;
+  return withCountry.join(layout === 'block' ? '\n' : ', ');
 }

@@ -1,4 +1,5 @@
-import { ADDRESS_LANGUAGES, foreignPhone, PHONE_COUNTRIES, streetAddress } from './contact-data';
+import { contactBlock, type ContactBlock } from './contact-blocks';
+import { ADDRESS_COUNTRIES, foreignPhone, PHONE_COUNTRIES, postalAddress } from './contact-data';
 import {
   bankAccount,
   breakLastDigit,
@@ -17,10 +18,12 @@ import {
   type Random,
   tenorNumber,
 } from './identifiers';
+import { LABEL_NEGATIVES, MORE_LABELLED_PLANTS } from './labelled-plants';
 
 /** `group` splits a type for the report: the country of a phone, the language of an address. */
 export type Gold = { start: number; end: number; entity_type: string; group?: string };
-export type BenchDocument = { language: 'nb' | 'en'; text: string; gold: Gold[] };
+/** `decoys` are look-alikes planted beside phone labels (dates, sums, other numbers), by kind. */
+export type BenchDocument = { language: 'nb' | 'en'; text: string; gold: Gold[]; decoys: Gold[] };
 
 type Planted = { value: string; group?: string };
 type Plant = {
@@ -38,6 +41,18 @@ const foreignPhoneOf =
       const phone = foreignPhone(random, country);
       if (phone.national === national) return { value: phone.value, group: country };
     }
+  };
+
+/** A postal address of a country other than Norway, grouped by country and layout. */
+const foreignAddressOf =
+  (layout: 'line' | 'block') =>
+  (random: Random): Planted => {
+    const country = pick(
+      random,
+      ADDRESS_COUNTRIES.filter((one) => one !== 'NO'),
+    );
+    const value = postalAddress(random, country, layout);
+    return { value, group: layout === 'block' ? `${country} block` : country };
   };
 
 // `{}` marks where the identifier goes; the sentences carry the context words people write.
@@ -93,21 +108,27 @@ const PLANTS: Plant[] = [
   },
   {
     type: 'ADDRESS',
-    value: (r) => {
-      const language = pick(
-        r,
-        ADDRESS_LANGUAGES.filter((one) => one !== 'nb'),
-      );
-      return { value: streetAddress(r, language), group: language };
-    },
+    value: foreignAddressOf('line'),
     nb: ['Brevet ble sendt til {} i fjor.', 'Adresse: {}'],
     en: ['The letter went to {} last year.', 'Address: {}'],
   },
   {
+    type: 'ADDRESS',
+    value: foreignAddressOf('block'),
+    nb: ['Mottaker:\nKari Nordmann\n{}\n', 'Leveres til\nFjord Bygg AS\n{}\n'],
+    en: ['Ship to:\nJane Smith\n{}\n', 'Bill to\nAcme Trading Ltd.\n{}\n'],
+  },
+  {
     type: 'NO_ADDRESS',
-    value: (r) => ({ value: streetAddress(r, 'nb'), group: 'nb' }),
+    value: (r) => ({ value: postalAddress(r, 'NO', 'line'), group: 'NO' }),
     nb: ['Han bor i {} sammen med familien.', 'Adresse: {}'],
     en: ['He lives at {} with his family.'],
+  },
+  {
+    type: 'NO_ADDRESS',
+    value: (r) => ({ value: postalAddress(r, 'NO', 'block'), group: 'NO block' }),
+    nb: ['Mottaker:\nOla Nordmann\n{}\n'],
+    en: ['Send to:\nOla Nordmann\n{}\n'],
   },
   {
     type: 'NO_BANK_ACCOUNT',
@@ -299,6 +320,20 @@ export function makeDocument(
 ): BenchDocument {
   let text = '';
   const gold: Gold[] = [];
+  const decoys: Gold[] = [];
+  // A contact block stands on lines of its own, as in a letter or an e-mail.
+  const addBlock = (block: ContactBlock) => {
+    const start = text ? text.length + 1 : 0;
+    text += `${text ? '\n' : ''}${block.text}\n`;
+    const shift = ({ start: from, end, type, group }: ContactBlock['gold'][number]): Gold => ({
+      start: start + from,
+      end: start + end,
+      entity_type: type,
+      group,
+    });
+    gold.push(...block.gold.map(shift));
+    decoys.push(...block.decoys.map(shift));
+  };
   const add = (sentence: string, value?: string, type?: string, group?: string) => {
     const prefix = text ? (random() < 0.15 ? '\n' : ' ') : '';
     const at = sentence.indexOf('{}');
@@ -310,14 +345,19 @@ export function makeDocument(
   };
   while (text.split(/\s+/).length < words) {
     const roll = random();
-    if (roll < 0.4) {
-      const plant = pick(random, roll < 0.32 ? PLANTS : LABELLED_PLANTS);
+    if (roll < 0.03) addBlock(contactBlock(random));
+    else if (roll < 0.4) {
+      const plant = pick(
+        random,
+        roll < 0.32 ? PLANTS : [...LABELLED_PLANTS, ...MORE_LABELLED_PLANTS],
+      );
       const planted = plant.value(random);
       const { value, group } = typeof planted === 'string' ? { value: planted } : planted;
       add(pick(random, plant[language]), value, plant.type, group);
     } else if (roll < 0.5) {
       add(pick(random, DECOYS[language]), decoy(random, isValidAnywhere));
-    } else add(pick(random, FILLER[language]));
+    } else if (roll < 0.53) add(pick(random, LABEL_NEGATIVES[language]));
+    else add(pick(random, FILLER[language]));
   }
-  return { language, text, gold };
+  return { language, text, gold, decoys };
 }

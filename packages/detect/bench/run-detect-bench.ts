@@ -3,6 +3,7 @@ import { makeDocument, type BenchDocument, type Gold } from './documents';
 import { hasAccountDigit, hasFodselsnummerDigits, seeded } from './identifiers';
 import { formatScores, scoreSpans } from './score';
 import { evaluateNer, formatEvaluation } from '../scripts/evaluate-ner';
+import { layoutReport } from './layout-documents/run-layout-bench';
 
 const DOCUMENTS_PER_LANGUAGE = 150;
 const WORDS_PER_PAGE = 500;
@@ -18,7 +19,27 @@ function plantedDocuments(): BenchDocument[] {
   );
 }
 
-type Pair = { gold: Gold[]; found: Gold[] };
+type Pair = { gold: Gold[]; found: Gold[]; decoys: Gold[] };
+
+const PHONE_TYPES = new Set(['PHONE_NUMBER', 'NO_PHONE_NUMBER']);
+
+/** How many dates, sums and other numbers planted beside phone labels were taken for phones. */
+function decoysTakenAsPhones(pairs: readonly Pair[]): string {
+  const counts = new Map<string, { taken: number; total: number }>();
+  for (const { found, decoys } of pairs) {
+    const phones = found.filter((span) => PHONE_TYPES.has(span.entity_type));
+    for (const decoy of decoys) {
+      const count = counts.get(decoy.entity_type) ?? { taken: 0, total: 0 };
+      count.total++;
+      if (phones.some((phone) => phone.start < decoy.end && decoy.start < phone.end)) count.taken++;
+      counts.set(decoy.entity_type, count);
+    }
+  }
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, { taken, total }]) => `  ${kind.padEnd(8)} ${taken} of ${total}`)
+    .join('\n');
+}
 
 /** Recall per group (a phone's country, an address's language) of the types planted with one. */
 function groupRecall(pairs: readonly Pair[]): string {
@@ -38,7 +59,7 @@ function groupRecall(pairs: readonly Pair[]): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([key, { found, total }]) =>
-        `  ${key.padEnd(24)} R ${(found / total).toFixed(3)}  (${found} of ${total})`,
+        `  ${key.padEnd(32)} R ${(found / total).toFixed(3)}  (${found} of ${total})`,
     )
     .join('\n');
 }
@@ -52,7 +73,7 @@ async function identifierPairs(documents: BenchDocument[]): Promise<Pair[]> {
   for (const document of documents) {
     const spans = await engine.detect({ text: document.text, entities: [...goldTypes] });
     const found = spans.filter((span) => span.score >= 0.5 && goldTypes.has(span.entity_type));
-    pairs.push({ gold: document.gold, found });
+    pairs.push({ gold: document.gold, found, decoys: document.decoys });
   }
   return pairs;
 }
@@ -87,8 +108,12 @@ console.log(
 );
 const pairs = await identifierPairs(documents);
 console.log(formatScores(scoreSpans(pairs)));
-console.log('\nBy country (phones) and language (addresses):');
+console.log(
+  '\nBy country and context (phones: label, line or block; valid, invalid in the plan, or with an extension) and language (addresses):',
+);
 console.log(groupRecall(pairs));
+console.log('\nDates, sums and other numbers beside phone labels taken as phones:');
+console.log(decoysTakenAsPhones(pairs));
 console.log(
   '\nNames, places and organisations through the whole fast engine (held-out sentences):',
 );
@@ -100,3 +125,4 @@ const speed = await throughput(documents);
 console.log(
   `\nFast engine throughput: ${speed.pagesPerSecond} pages/s on one thread (${speed.wordsPerPage} words per page)`,
 );
+console.log(`\n${await layoutReport()}`);

@@ -7,12 +7,19 @@ import {
   withInitial,
   withParticles,
 } from './ner';
+import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
 import type { Engine, PositionedWord, Span } from './span';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
 
 /** Every entity type the fast engine can find. */
-export const FAST_TYPES: readonly string[] = [...FAST_RULE_TYPES, ...NAME_TYPES];
+export const FAST_TYPES: readonly string[] = [
+  ...FAST_RULE_TYPES,
+  ...NAME_TYPES,
+  ...new Set(Object.values(ORGANISATION_TYPES)),
+  // Found by the label that names it, in a form field or beside a value.
+  'DATE_OF_BIRTH',
+];
 
 /**
  * The engine runs on the server's main thread: a long text is read in pieces of about this many
@@ -32,29 +39,58 @@ export function createFastEngine(): Engine {
   return {
     name: 'fast',
     status: () => ({ state: 'ready' }),
-    async detect({ text, entities, words, signal }) {
+    async detect({ text, entities, words, fields, pageSize, signal }) {
       signal?.throwIfAborted();
       const wanted = new Set(entities);
-      if (text.length <= CHUNK_CHARS) return detectIn(text, wanted, words);
-      const spans: Span[] = [];
-      for (let start = 0; start < text.length;) {
-        const end = Math.min(text.length, start + CHUNK_CHARS);
-        const keepFrom = start === 0 ? 0 : start + CHUNK_OVERLAP / 2;
-        const keepTo = end === text.length ? end : end - CHUNK_OVERLAP / 2;
-        const chunkWords = words && wordsWithin(words, start, end);
-        for (const span of detectIn(text.slice(start, end), wanted, chunkWords)) {
-          const at = start + span.start;
-          if (at >= keepFrom && at < keepTo)
-            spans.push({ ...span, start: at, end: start + span.end });
-        }
-        if (end === text.length) break;
-        start = end - CHUNK_OVERLAP;
-        await new Promise((resolve) => setImmediate(resolve));
-        signal?.throwIfAborted();
-      }
-      return spans;
+      const asked = typesToFind(wanted);
+      const read = await detectInChunks(text, asked, words, signal);
+      const typed =
+        words && words.length > 0 ? typeByLayout(text, words, read, { fields, pageSize }) : read;
+      return typed.filter((span) => wanted.has(span.entity_type));
     },
   };
+}
+
+/**
+ * What the recognizers look for to answer a request: an organisation's address, phone, e-mail
+ * or account is found as any address, phone, e-mail or account and typed by its block or sentence;
+ * the names of people and organisations help tell whose it is.
+ */
+function typesToFind(wanted: ReadonlySet<string>): Set<string> {
+  const asked = new Set(wanted);
+  for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
+  const typedByBlock = [...asked].some((type) => type in ORGANISATION_TYPES);
+  if (typedByBlock) {
+    asked.add('PERSON');
+    asked.add('ORGANIZATION');
+  }
+  return asked;
+}
+
+/** The spans of a text read in pieces (see CHUNK_CHARS), other work let in between. */
+async function detectInChunks(
+  text: string,
+  wanted: ReadonlySet<string>,
+  words: readonly PositionedWord[] | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Span[]> {
+  if (text.length <= CHUNK_CHARS) return detectIn(text, wanted, words);
+  const spans: Span[] = [];
+  for (let start = 0; start < text.length;) {
+    const end = Math.min(text.length, start + CHUNK_CHARS);
+    const keepFrom = start === 0 ? 0 : start + CHUNK_OVERLAP / 2;
+    const keepTo = end === text.length ? end : end - CHUNK_OVERLAP / 2;
+    const chunkWords = words && wordsWithin(words, start, end);
+    for (const span of detectIn(text.slice(start, end), wanted, chunkWords)) {
+      const at = start + span.start;
+      if (at >= keepFrom && at < keepTo) spans.push({ ...span, start: at, end: start + span.end });
+    }
+    if (end === text.length) break;
+    start = end - CHUNK_OVERLAP;
+    await new Promise((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
+  }
+  return spans;
 }
 
 /** The words wholly inside characters start…end, with offsets from `start`. */

@@ -9,6 +9,7 @@ export {
 export type {
   Box,
   EngineFailure,
+  EnginePage,
   EnginePlan,
   PositionedWord,
   SpanFilter,
@@ -20,7 +21,11 @@ export {
   type Engine,
   type EngineName,
   type EngineStatus,
+  type BlockRole,
+  type FormField,
+  type Holder,
   type Span,
+  type SpanBasis,
 } from './span';
 export { clampThreshold, DEFAULT_THRESHOLD, filterByThreshold } from './threshold';
 export { createFastEngine, FAST_TYPES } from './fast-engine';

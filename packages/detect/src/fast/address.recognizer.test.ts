@@ -30,9 +30,24 @@ describe('addressRecognizer', () => {
     expect(full!.score).toBeGreaterThan(street!.score);
   });
 
-  it('takes postcode and place from the next line', () => {
+  it('takes postcode and place from the next line, and the country line below them', () => {
     const text = 'Ola Nordmann\nStorgata 12\n0150 OSLO\nNorge';
-    expect(texts(addressRecognizer, text)).toEqual(['Storgata 12\n0150 OSLO']);
+    expect(texts(addressRecognizer, text)).toEqual(['Storgata 12\n0150 OSLO\nNorge']);
+    expect(texts(addressRecognizer, 'Storgata 12, 0150 Oslo, Norway. Takk')).toEqual([
+      'Storgata 12, 0150 Oslo, Norway',
+    ]);
+    expect(texts(addressRecognizer, 'Storgata 12\n0150 OSLO\nNorgesgruppen')).toEqual([
+      'Storgata 12\n0150 OSLO',
+    ]);
+  });
+
+  it('takes a c/o line above the street into the address, not the name above it', () => {
+    expect(texts(addressRecognizer, 'Kari Nordmann\nc/o Hansen\nStorgata 12\n0150 OSLO')).toEqual([
+      'c/o Hansen\nStorgata 12\n0150 OSLO',
+    ]);
+    expect(texts(addressRecognizer, 'Sendes til c/o Berg, Postboks 12, 0150 Oslo i dag')).toEqual([
+      'c/o Berg, Postboks 12, 0150 Oslo',
+    ]);
   });
 
   it('reads a place of more words joined by "i"', () => {
@@ -67,10 +82,68 @@ describe('addressRecognizer', () => {
       expect(texts(addressRecognizer, text), text).toEqual([]);
   });
 
-  it('finds post-office boxes', () => {
+  it('finds post-office boxes, with the post office and postcode after them', () => {
     expect(texts(addressRecognizer, 'Postboks 5 St. Olavs plass, 0130 Oslo')).toEqual([
-      'Postboks 5',
+      'Postboks 5 St. Olavs plass, 0130 Oslo',
     ]);
+    expect(texts(addressRecognizer, 'Skatteetaten, Postboks 9200 Grønland, 0134 OSLO')).toEqual([
+      'Postboks 9200 Grønland, 0134 OSLO',
+    ]);
+    expect(texts(addressRecognizer, 'Postboks 6600 Etterstad\n0607 Oslo')).toEqual([
+      'Postboks 6600 Etterstad\n0607 Oslo',
+    ]);
+    expect(texts(addressRecognizer, 'Svar til Postboks 7 innen fredag')).toEqual(['Postboks 7']);
+  });
+
+  it("takes a flat's number (bolignummer) after the house number", () => {
+    for (const address of [
+      'Skolebakken 64, H0303\n1606 Fredrikstad',
+      'Dronningens gate 116 H0203\n0182 Oslo',
+      'Thorvald Meyers gate 2 H0201, 9008 TROMSØ',
+      'Øvre Slottsgate 32 A H0101\n6800 Førde',
+    ])
+      expect(texts(addressRecognizer, `Jonas Hansen\n${address}\nTlf. 22 33 44 55`)).toEqual([
+        address,
+      ]);
+    expect(texts(addressRecognizer, 'Storgata 5 H1234x')).toEqual(['Storgata 5']);
+  });
+
+  it('takes a district letter and a place of words in capitals into the place', () => {
+    for (const address of [
+      'Øvre Slottsgate 125 A, 4612 Kristiansand S',
+      'Kong Oscars gate 25\n4612 Kristiansand S',
+      'Postboks 7552\n8601 MO I RANA',
+      'Pb. 5167 Sentrum, 8601 MO I RANA',
+    ])
+      expect(texts(addressRecognizer, `${address}\nwww.firma.no`), address).toEqual([address]);
+    // The footer runs on to the web address on the same line.
+    expect(texts(addressRecognizer, 'Storgata 1, 4612 Kristiansand S www.firma.no')).toEqual([
+      'Storgata 1, 4612 Kristiansand S',
+    ]);
+    expect(texts(addressRecognizer, 'Storgata 1, 0150 Oslo E-post: post@firma.no')).toEqual([
+      'Storgata 1, 0150 Oslo',
+    ]);
+  });
+
+  it('reads return lines whose parts a dash, a middle dot or a bar divides', () => {
+    for (const address of [
+      'Postboks 1809 Sentrum - 4068 Stavanger',
+      'Pb. 3644 - 9291 Tromsø',
+      'Postboks 5453 · 4068 Stavanger',
+      'Pb. 4482 Dep | 8601 MO I RANA',
+      'Solbakken 36 · 2609 Lillehammer',
+      'Storgata 128, H0203 - 3015 Drammen',
+    ])
+      expect(texts(addressRecognizer, `Firma AS, ${address}\nOla Nordmann`), address).toEqual([
+        address,
+      ]);
+  });
+
+  it('takes the country line in the language of the letter', () => {
+    for (const country of ['NORVÈGE', 'NOORWEGEN', 'NORWEGEN', 'NORWAY', 'Noreg'])
+      expect(texts(addressRecognizer, `Bogstadveien 14\n4006 Stavanger\n${country}`)).toEqual([
+        `Bogstadveien 14\n4006 Stavanger\n${country}`,
+      ]);
   });
 
   it('does not take ordinary words, quantities or a street line break for addresses', () => {

@@ -1,3 +1,4 @@
+import { withCareOfAndCountry } from './address-blocks';
 import { CONTEXT } from './context-words';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import type { StreetStrength } from './street-names';
@@ -9,16 +10,18 @@ const FULL_ADDRESS_SCORE = 0.85;
 /** At most this many capitalised words make the name before a separate street word. */
 const MAX_NAME_WORDS = 3;
 
-// A house number after a word on the same line: "12", "12B", "12 B", "12-14". Found first because
-// numbers are rarer than words; the street name is then read backwards from it.
+// A house number after a word on the same line: "12", "12B", "12 B", "12-14", with the flat's
+// number (bolignummer) after it, "12 H0201" or "12, H0201". Found first because numbers are
+// rarer than words; the street name is then read backwards from it.
 const HOUSE_NUMBER =
-  /(?<=[\p{L}.][ \t\u00a0]{1,2})\d{1,4}(?:[-–]\d{1,4})?(?:[A-Za-z]|[ \u00a0][A-Z])?(?![\p{L}\p{N}]|[.,]\d)/gu;
+  /(?<=[\p{L}.][ \t\u00a0]{1,2})\d{1,4}(?:[-–]\d{1,4})?(?:[A-Za-z]|[ \u00a0][A-Z])?(?![\p{L}\p{N}]|[.,]\d)(?:,?[ \u00a0]H\d{4}(?![\p{L}\p{N}]))?/gu;
 /** "45 år", "12 kr", "3 timer": a quantity, not a house number. */
 const UNIT_AFTER =
   /^[ \u00a0]?(?:år|kr|nok|%|prosent|kg|km|cm|mm|m|stk|timer|dager|uker|min|mill|personer|ganger)(?![\p{L}])/iu;
-// ", 0150 Oslo" or the next line "0150 Oslo"; a second place word only after "i" ("Mo i Rana").
+// ", 0150 Oslo", the next line "0150 Oslo", or after a return line's " - ", "·" or "|"; a second
+// place word only after "i" ("Mo i Rana", "MO I RANA"), or a district letter ("Kristiansand S").
 const POSTCODE_AFTER =
-  /(?:,[ \t\u00a0]*(?:\r?\n[ \t\u00a0]*)?|[ \t\u00a0]*\r?\n[ \t\u00a0]*|[ \t\u00a0]+)(?:NO?-)?\d{4}[ \t\u00a0]+\p{Lu}[\p{L}-]*(?:[ \t\u00a0]i[ \t\u00a0]\p{Lu}[\p{L}-]*)?(?![\p{L}\p{N}])/uy;
+  /(?:,[ \t\u00a0]*(?:\r?\n[ \t\u00a0]*)?|[ \t\u00a0]*\r?\n[ \t\u00a0]*|[ \t\u00a0]*[·|][ \t\u00a0]*|[ \t\u00a0]+[-–][ \t\u00a0]+|[ \t\u00a0]+)(?:NO?-)?\d{4}[ \t\u00a0]+\p{Lu}[\p{L}-]*(?:[ \t\u00a0][iI][ \t\u00a0]\p{Lu}[\p{L}-]*|[ \t\u00a0][A-ZÆØ](?![\p{L}\p{N}.'’/-]))?(?![\p{L}\p{N}])/uy;
 /**
  * A postcode and place alone on a line, the place in capitals as the post office wants it
  * ("0985 OSLO", "9515 ALTA", "8624 MO I RANA"): the last line of an address block whose street
@@ -27,6 +30,9 @@ const POSTCODE_AFTER =
 const POSTCODE_LINE =
   /(?<=^|\n)[ \t\u00a0]*((?:NO?-)?\d{4}[ \t\u00a0]+[A-ZÆØÅ][A-ZÆØÅ-]+(?:[ \t\u00a0]I[ \t\u00a0][A-ZÆØÅ-]+)?)[ \t\u00a0]*(?=\r?\n|$)/gu;
 const POSTCODE_LINE_SCORE = 0.6;
+/** The post office after a box number ("Postboks 9200 Grønland, 0134 OSLO", "Pb. 12 Dep | …"). */
+const BOX_OFFICE =
+  /[ \t\u00a0]+\p{Lu}[\p{L}.-]*(?:[ \t\u00a0][\p{L}.-]+){0,2}(?=,|[ \t\u00a0]*(?:\r?\n|[·|])|[ \t\u00a0]+[-–][ \t\u00a0])/uy;
 /** Capitals after a number that are a heading, not a place ("2020 TOTALT"). */
 const NOT_PLACES = new Set(['TOTALT', 'TOTAL', 'SUM', 'SUMMA', 'NOK', 'EUR', 'USD', 'MVA', 'KR']);
 const WORD_CHAR = /[\p{L}'.-]/u;
@@ -48,11 +54,11 @@ function wordBefore(text: string, end: number): Word | undefined {
 function streetBefore(
   text: string,
   numberStart: number,
-): { start: number; strength: StreetStrength } | undefined {
+): { start: number; strength: StreetStrength; isBox?: boolean } | undefined {
   const last = wordBefore(text, numberStart);
   if (!last) return undefined;
   if (isPostboxWord(last.text) && CAPITALISED.test(last.text))
-    return { start: last.start, strength: 'strong' };
+    return { start: last.start, strength: 'strong', isBox: true };
   if (isGenericStreetWord(last.text)) {
     let start = -1;
     let word = wordBefore(text, last.start);
@@ -72,6 +78,17 @@ function streetBefore(
   return { start: isQualified ? qualifier.start : last.start, strength };
 }
 
+/** Where the postcode and place after a street (or a box and its post office) end, if any. */
+function postcodeAfter(text: string, numberEnd: number, isBox: boolean): number | undefined {
+  BOX_OFFICE.lastIndex = numberEnd;
+  const afterOffice = isBox && BOX_OFFICE.test(text) ? BOX_OFFICE.lastIndex : numberEnd;
+  for (const from of new Set([numberEnd, afterOffice])) {
+    POSTCODE_AFTER.lastIndex = from;
+    if (POSTCODE_AFTER.test(text)) return POSTCODE_AFTER.lastIndex;
+  }
+  return undefined;
+}
+
 function find(input: ScanInput): Candidate[] {
   const { text } = input;
   const found: Candidate[] = [];
@@ -80,13 +97,12 @@ function find(input: ScanInput): Candidate[] {
     if (UNIT_AFTER.test(text.slice(numberEnd, numberEnd + 10))) continue;
     const street = streetBefore(text, match.index);
     if (!street) continue;
-    POSTCODE_AFTER.lastIndex = numberEnd;
-    const postcode = POSTCODE_AFTER.exec(text);
-    found.push(
-      postcode
-        ? { start: street.start, end: numberEnd + postcode[0].length, score: FULL_ADDRESS_SCORE }
-        : { start: street.start, end: numberEnd, score: STREET_SCORES[street.strength] },
-    );
+    const postcodeEnd = postcodeAfter(text, numberEnd, street.isBox === true);
+    const address = { start: street.start, end: postcodeEnd ?? numberEnd };
+    found.push({
+      ...withCareOfAndCountry(text, address),
+      score: postcodeEnd ? FULL_ADDRESS_SCORE : STREET_SCORES[street.strength],
+    });
   }
   for (const match of text.matchAll(POSTCODE_LINE)) {
     const line = match[1]!;
@@ -94,12 +110,12 @@ function find(input: ScanInput): Candidate[] {
     const start = match.index + match[0].indexOf(line);
     const end = start + line.length;
     if (found.some((one) => one.start < end && start < one.end)) continue;
-    found.push({ start, end, score: POSTCODE_LINE_SCORE });
+    found.push({ ...withCareOfAndCountry(text, { start, end }), score: POSTCODE_LINE_SCORE });
   }
   return found;
 }
 
-/** Norwegian street addresses, with postcode and place when they follow. */
+/** Norwegian street addresses, with postcode and place, c/o line and country when they are there. */
 export const addressRecognizer: Recognizer = {
   entity: 'NO_ADDRESS',
   context: CONTEXT.NO_ADDRESS,

@@ -38,8 +38,10 @@ export const CONTEXT = {
     adresse adr bostedsadresse postadresse gateadresse bor bur bosted address street residence
     lives`),
   ADDRESS: compileContext(`
-    address addressed street residence lives resident home adresse anschrift wohnhaft wohnt
-    adres woonadres woont adress bostad bor domicile demeurant domicilié`),
+    address addressed street residence lives resident residing resides home adresse anschrift
+    wohnhaft wohnt wohnort wohnsitz adres woonadres woont woonachtig adress bostad bor bopæl
+    domicile demeurant domicilié dirección direccion domicilio indirizzo residente recapito
+    mailing shipping billing delivery`),
   NO_LICENSE_PLATE: compileContext(`
     regnr reg.nr registreringsnummer kjennemerke skilt bilnummer bilen kjøretøy kjøretøyet
     vehicle plate registration`),

@@ -1,13 +1,14 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { findContactPhones } from './contact-phones';
 import { CONTEXT } from './context-words';
+import { isAfterOrgIdLabel } from './org-id-labels';
+import { extendedEnd } from './phone-shape';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { boundedMemo } from './bounded-memo';
 
 /** With the country code and libphonenumber's number plan agreeing, it can only be a phone. */
 const INTERNATIONAL_SCORE = 0.9;
-/** A national number valid in some country, right after a phone word ("Tel.: 030 1234567"). */
-const NAMED_NATIONAL_SCORE = 0.8;
 /** "(212) 555-0123": the North American layout is a phone number even without a word before. */
 const NORTH_AMERICAN_SCORE = 0.6;
 /**
@@ -21,47 +22,11 @@ const CONTACT_LINE_CHARS = 200;
 /** Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78". */
 const INTERNATIONAL =
   /(?<![\p{L}\p{N}+_])(?:\+[ \u00a0]?|00)[1-9]\d{0,3}(?:[ \u00a0./-]{0,2}(?:\(0\)|\(\d{1,4}\)|\d+)){1,8}/gu;
-/** A national number: digits with the separators and brackets people write. */
-const NATIONAL =
-  /(?<![\p{L}\p{N}+_])\(?\d{1,12}\)?(?:[ \u00a0./-]{1,2}\(?\d{1,12}\)?){0,6}(?![\p{L}\p{N}])/uy;
 const NORTH_AMERICAN =
   /(?<![\p{L}\p{N}+_(])\(\d{3}\)[ \u00a0]?\d{3}[ \u00a0.-]\d{4}(?![\p{L}\p{N}])/gu;
-/** How far after a phone word the number may start ("Phone (mobile): ", "Tel. privat: "). */
-const AFTER_WORD_CHARS = 24;
-/**
- * Between the word and the number: punctuation, a note in brackets ("(privat)") and the few words
- * people put there ("Phone no.", "Tel. work:"); never a sentence end and more words.
- */
-const GAP_SEPARATOR = String.raw`[ \t\u00a0:,/-]`;
-const GAP_AFTER_WORD = new RegExp(
-  String.raw`^${GAP_SEPARATOR}*(?:(?:\.(?=[ \t\u00a0]*[:\d(])|\([\p{L} .]{1,12}\)|(?:nr|no|number|nummer|privat|private|work|home|mobile|mobil|arbeid|jobb|direct|direkte|office|fixe|portable)\.?(?![\p{L}]))${GAP_SEPARATOR}*){0,4}(?=\(?\d)`,
-  'iu',
-);
-/** Dates, times and sums written after "Telefon" ("12.03.2024", "08.00-15.30", "2 500 000"). */
+/** Dates, times and sums on a contact line ("12.03.2024", "08.00-15.30", "2 500 000"). */
 const NOT_A_PHONE =
   /^(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}[.:]\d{2}(?:[-–]\d{1,2}[.:]\d{2})?|\d{1,2}(?:[ \u00a0.]\d{3})+)$/u;
-/** A phone word; the number follows after `GAP_AFTER_WORD`. */
-const PHONE_WORD =
-  /(?<![\p{L}])(?:tlf|tel|telefon|telephone|phone|mobil|mobile|mob|cell|fax|faks|handy|gsm|téléphone|tél|portable|telefoon|mobiel|rufnummer|telefonnummer|phone number)\.?(?![\p{L}])/giu;
-/** Countries whose national formats are read after a phone word. */
-const NATIONAL_COUNTRIES: readonly CountryCode[] = [
-  'GB',
-  'US',
-  'DE',
-  'SE',
-  'DK',
-  'NL',
-  'FR',
-  'FI',
-  'PL',
-  'ES',
-  'IT',
-  'CH',
-  'AT',
-  'BE',
-  'IE',
-];
-
 /** Groups ("+44", "20", "7946") of a match with their end offsets, so a number can be cut short. */
 function groupEnds(value: string): number[] {
   const ends: number[] = [];
@@ -99,15 +64,8 @@ const MAX_DIGITS = 15;
 type ParseBudget = { left: number };
 const PARSES_PER_TEXT = 1_000;
 
-/**
- * The longest run of whole groups from the start that is a valid number in one of `countries`
- * (or, for an international number, in the country its code names).
- */
-function longestValid(
-  value: string,
-  budget: ParseBudget,
-  countries: readonly (CountryCode | undefined)[] = [undefined],
-): number | undefined {
+/** The longest run of whole groups from the start that is valid in the country its code names. */
+function longestValid(value: string, budget: ParseBudget): number | undefined {
   const ends = groupEnds(value);
   for (let last = ends.length - 1; last >= 0; last -= 1) {
     const end = ends[last]!;
@@ -116,11 +74,9 @@ function longestValid(
     // No number plan has more than 15 digits with the country code (E.164).
     if (digits > MAX_DIGITS) continue;
     if (digits < MIN_DIGITS) return undefined;
-    for (const country of countries) {
-      if (budget.left <= 0) return undefined;
-      budget.left--;
-      if (isForeignNumber(prefix, country)) return end;
-    }
+    if (budget.left <= 0) return undefined;
+    budget.left--;
+    if (isForeignNumber(prefix)) return end;
   }
   return undefined;
 }
@@ -131,27 +87,6 @@ function findInternational(text: string, budget: ParseBudget): Candidate[] {
     const end = longestValid(match[0], budget);
     if (end !== undefined) {
       found.push({ start: match.index, end: match.index + end, score: INTERNATIONAL_SCORE });
-    }
-  }
-  return found;
-}
-
-function findNamedNational(input: ScanInput, budget: ParseBudget): Candidate[] {
-  const { text } = input;
-  const found: Candidate[] = [];
-  for (const word of text.matchAll(PHONE_WORD)) {
-    const from = word.index + word[0].length;
-    const gap = GAP_AFTER_WORD.exec(text.slice(from, from + AFTER_WORD_CHARS));
-    if (!gap) continue;
-    NATIONAL.lastIndex = from + gap[0].length;
-    const number = NATIONAL.exec(text);
-    if (!number) continue;
-    if (NOT_A_PHONE.test(number[0])) continue;
-    if (parsePhoneNumberFromString(number[0], 'NO')?.isValid()) continue;
-    // The longest run of whole groups that some country's number plan accepts.
-    const end = longestValid(number[0], budget, NATIONAL_COUNTRIES);
-    if (end !== undefined) {
-      found.push({ start: number.index, end: number.index + end, score: NAMED_NATIONAL_SCORE });
     }
   }
   return found;
@@ -228,35 +163,46 @@ function findNorthAmerican(text: string, budget: ParseBudget): Candidate[] {
 }
 
 function find(input: ScanInput): Candidate[] {
+  const { text } = input;
   const budget: ParseBudget = { left: PARSES_PER_TEXT };
+  // The number plans know no extensions: "(507) 476-7586 x6422" is one number with its extension.
+  // A number plan takes a Danish CVR in pairs for a phone: not after its label ("CVR 20 12 34 56").
+  const byPlan = [
+    ...findInternational(text, budget),
+    ...findNorthAmerican(text, budget),
+    ...findOnContactLines(text, budget),
+  ]
+    .filter((candidate) => !isAfterOrgIdLabel(text, candidate.start))
+    .map((candidate) => ({ ...candidate, end: extendedEnd(text, candidate.end) }));
   const all = [
-    ...findInternational(input.text, budget),
-    ...findNamedNational(input, budget),
-    ...findNorthAmerican(input.text, budget),
-    ...findOnContactLines(input.text, budget),
+    ...byPlan,
+    // By context, whatever the number plan says: "Mobile: 555-123-4567 x12".
+    ...findContactPhones(input).filter((phone) => !phone.isNorwegian),
   ];
   // The same number may be found twice ("Phone: (212) 555-0123" after "+1"): keep the best
   // of a range, and drop one inside another.
   const best = new Map<string, Candidate>();
   for (const candidate of all) {
     const key = `${candidate.start}:${candidate.end}`;
-    if ((best.get(key)?.score ?? -1) < candidate.score) best.set(key, candidate);
+    if ((best.get(key)?.score ?? -1) < candidate.score) {
+      best.set(key, { start: candidate.start, end: candidate.end, score: candidate.score });
+    }
   }
-  const kept = [...best.values()];
-  return kept
-    .filter(
-      (candidate) =>
-        !kept.some(
-          (other) =>
-            other.start <= candidate.start &&
-            candidate.end <= other.end &&
-            other.end - other.start > candidate.end - candidate.start,
-        ),
-    )
-    .sort((a, b) => a.start - b.start);
+  // In text order, widest first, a range inside another ends no later than the widest end seen
+  // so far: one pass, where comparing every pair cost seconds on a page of labelled numbers.
+  const ordered = [...best.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+  let widestEnd = -1;
+  return ordered.filter((candidate) => {
+    if (candidate.end <= widestEnd) return false;
+    widestEnd = candidate.end;
+    return true;
+  });
 }
 
-/** Phone numbers of every other country, validated with libphonenumber's full metadata. */
+/**
+ * Phone numbers of every other country, validated with libphonenumber's full metadata; after a
+ * phone label or on a contact line, by their shape alone (test numbers, extensions).
+ */
 export const internationalPhoneRecognizer: Recognizer = {
   entity: 'PHONE_NUMBER',
   context: CONTEXT.PHONE_NUMBER,

@@ -2,12 +2,19 @@ import type { LabelledType } from './labelled-values';
 
 /** "nr", "nr.", "-nr.", " no.", "-ID": how a label's number word is abbreviated. */
 const NO = String.raw`[ \u00a0-]?(?:nr|no|nummer|number|id|#)\.?`;
-const NUMBER_FR = String.raw`(?:n°|no\.?|numéro|num\.?)[ \u00a0]?(?:de[ \u00a0]|du[ \u00a0])?`;
+/** English " number", " no.", " ID", " #" after a noun: "Member ID", "Patient No.". */
+const NO_EN = String.raw`[ \u00a0]?(?:number|no\.?|id|#)`;
+/** "N°", "N° de", "Numéro d'", "Nº": the French number word before its noun. */
+const NUMBER_FR = String.raw`(?:n[°º]|no\.?|numéro|num\.?)[ \u00a0]?(?:de[ \u00a0]|du[ \u00a0]|d['’])?`;
+/** "Nº de", "N.º", "Número de": the Spanish one. */
+const NUMBER_ES = String.raw`(?:n\.?[º°]|n[úu]m(?:ero|\.)?)[ \u00a0]?(?:de(?:l)?[ \u00a0])?`;
+/** "Numero", "N.", "Nr.", "Codice" with "di", "d'": the Italian one. */
+const NUMBER_IT = String.raw`(?:numero|n\.|nr\.?|codice)[ \u00a0]?(?:di[ \u00a0]|d['’]|del[ \u00a0])?`;
 
 /**
  * Labels that name a value, in Norwegian (Bokmål and Nynorsk), English, German, Dutch, French,
- * Swedish and Danish, as regular-expression alternatives matched case-insensitively as whole
- * words. The value stands after the label on its line, to its right or under it (a table column).
+ * Swedish and Danish (with Spanish and Italian for the common ones), as regular-expression
+ * alternatives matched case-insensitively as whole words. The value stands after the label on its line, to its right or under it (a table column).
  */
 export const LABELLED_TYPES: readonly LabelledType[] = [
   {
@@ -18,12 +25,19 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`kund(?:nummer|nr\.?)`,
       String.raw`kunden(?:nummer|-?nr\.?)`,
       String.raw`kd\.?-?nr\.?`,
-      String.raw`customer(?:[ \u00a0]?(?:number|no\.?|id|#|ref(?:erence)?)|-id)`,
-      String.raw`client[ \u00a0]?(?:number|no\.?|id)`,
-      String.raw`account[ \u00a0](?:number|no\.?|id)`,
-      String.raw`klant(?:nummer|nr\.?|[ \u00a0]?id)`,
-      String.raw`${NUMBER_FR}client`,
-      String.raw`(?:code|réf(?:érence)?\.?)[ \u00a0]client`,
+      String.raw`customer(?:[ \u00a0]?(?:number|no\.?|id|#|ref(?:erence)?|code)|-id)`,
+      String.raw`client[ \u00a0]?(?:number|no\.?|id|#|ref(?:erence)?|code)`,
+      String.raw`account(?:[ \u00a0]holder)?[ \u00a0](?:number|no\.?|id)`,
+      String.raw`klant(?:nummer|nr\.?|[ \u00a0-]?id)|relatie(?:nummer|nr\.?)|cli[eë]nt(?:nummer|nr\.?)`,
+      String.raw`${NUMBER_FR}(?:client|abonn[ée])|(?:code|réf(?:érence)?\.?|compte)[ \u00a0](?:client|abonn[ée])`,
+      // The French invoice's login and subscriber identifier: "Identifiant : 12345678".
+      String.raw`identifiant(?:[ \u00a0](?:client|abonn[ée]))?(?![ \u00a0](?:fiscal|tva|siret|siren|intracommunautaire|national))`,
+      // Subscribers and clients are the customer under another name: "Abonnementsnummer",
+      // "Subscriber ID", "Teilnehmernummer", "Klientnummer", "Mandantennummer".
+      String.raw`abonn(?:ent(?:en)?|ee|ements?|emangs?)(?:nummer|[ \u00a0-]?nr\.?|-?id)|abo-?(?:nummer|nr\.?)`,
+      String.raw`subscri(?:ber|ption)${NO_EN}|teilnehmer(?:nummer|-?nr\.?)|mandanten(?:nummer|-?nr\.?)`,
+      String.raw`klient(?:nummer|nr\.?|-?id)|kund-?id|kunden(?:-?id|kennung)`,
+      String.raw`${NUMBER_ES}(?:cliente|abonado)|c[óo]digo[ \u00a0]de[ \u00a0]cliente|${NUMBER_IT}(?:cliente|abbonato)`,
       // A debtor (the customer in the seller's books): "Debiteurnummer", "Deb.nr.", "Debitor-Nr.".
       String.raw`deb(?:iteur|itor(?:en)?)?(?:nummer|[ \u00a0.-]?nr\.?)`,
       // The account an invoice is addressed to, when it is a number: "Sold to: 7402956928".
@@ -56,6 +70,11 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`(?:your|uw|ihre|deres|dykkar|din)[ \u00a0](?:order|bestelling|bestellung|bestilling)`,
       String.raw`leverbon(?:nummer|nr\.?)?|lieferschein(?:nummer|-?nr\.?)?|følgeseddel(?:nummer|nr\.?)?`,
       String.raw`delivery[ \u00a0]note(?:[ \u00a0](?:number|no\.?))?`,
+      String.raw`commande[ \u00a0]?(?:n[°º]|no\.?|numéro)|réf(?:érence)?\.?[ \u00a0]commande`,
+      String.raw`beställnings(?:nummer|nr\.?)|${NUMBER_ES}pedido|${NUMBER_IT}ordine`,
+      String.raw`purchase[ \u00a0]order(?:${NO_EN})?|po${NO_EN}`,
+      // A booking is an order of a journey or a room: "Booking reference", "Buchungsnummer".
+      String.raw`booking(?:${NO_EN}|[ \u00a0]ref(?:erence)?)|buchungs(?:nummer|-?nr\.?)|reservation${NO_EN}|reservasjons(?:nummer|nr\.?)|bestillingsreferanse`,
     ].join('|'),
   },
   {
@@ -74,6 +93,9 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`${NUMBER_FR}dossier`,
       String.raw`ärende(?:nummer|nr\.?)|diarie(?:nummer|nr\.?)|dnr\.?`,
       String.raw`sags(?:nummer|nr\.?)|j\.[ \u00a0]?nr\.?`,
+      // An insurance claim is a case: "Claim No.", "Skadenummer", "Schadennummer", "N° de sinistre".
+      String.raw`claim${NO_EN}|skade(?:saks?)?(?:nummer|nr\.?)|schadens?(?:nummer|-?nr\.?)|${NUMBER_FR}sinistre|sinistre[ \u00a0]n[°º]`,
+      String.raw`réf(?:érence)?\.?[ \u00a0]dossier|${NUMBER_ES}expediente|${NUMBER_IT}pratica`,
     ].join('|'),
   },
   {
@@ -107,6 +129,34 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`contract(?:[ \u00a0]?(?:number|no\.?|#|id)|nummer|nr\.?)`,
       String.raw`vertrags(?:nummer|-?nr\.?)|leasing(?:nummer|vertrag(?:snummer)?|-?nr\.?)`,
       String.raw`kontrakt(?:s?nummer|nr\.?)`,
+      String.raw`avtals(?:nummer|nr\.?)|aftale(?:nummer|nr\.?)|police(?:n)?(?:nummer|-?nr\.?)|overeenkomst(?:nummer|nr\.?)`,
+      String.raw`vertragskonto(?:nummer)?|contrat[ \u00a0]n[°º]|réf(?:érence)?\.?[ \u00a0]contrat`,
+      String.raw`${NUMBER_ES}(?:p[óo]liza|contrato)|${NUMBER_IT}(?:polizza|contratto)`,
+    ].join('|'),
+  },
+  {
+    // A member of an association, a club, a union or a health insurer: "Medlemsnummer",
+    // "Member ID", "Mitgliedsnummer", "Lidnummer", "N° d'adhérent". The insured person's number
+    // ("Versichertennummer") is the health insurer's member number, as on US "Member ID" cards.
+    entity: 'MEMBER_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`medlems(?:nummer|nr\.?|-?id|kort(?:nummer)?)|member(?:ship)?(?:${NO_EN}|[ \u00a0]card(?:${NO_EN})?)`,
+      String.raw`mitglieds(?:nummer|-?nr\.?|-?id)|(?:kranken)?versicherten(?:nummer|-?nr\.?)`,
+      String.raw`lid(?:maatschaps)?(?:nummer|nr\.?)|${NUMBER_FR}(?:adhérent|membre)`,
+      String.raw`${NUMBER_ES}socio|${NUMBER_IT}socio|tessera[ \u00a0]n\.?`,
+    ].join('|'),
+  },
+  {
+    // A patient's number at a hospital or a practice: "Pasient-ID", "Patient No.", "MRN",
+    // "Patienten-ID", "Patiëntnummer", "N° de patient"; health data, so a type of its own.
+    entity: 'PATIENT_NUMBER',
+    value: 'id',
+    labels: [
+      String.raw`pasient(?:nummer|nr\.?|-?id)|patient(?:nummer|nr\.?|-id|${NO_EN})|patienten(?:nummer|-?nr\.?|-?id)`,
+      String.raw`pati[eë]nt(?:nummer|nr\.?|-?id)|${NUMBER_FR}patient|identifiant[ \u00a0]patient|ipp`,
+      String.raw`medical[ \u00a0]record${NO_EN}|mrn|hospital${NO_EN}|nhs${NO_EN}`,
+      String.raw`${NUMBER_ES}paciente|historia[ \u00a0]cl[íi]nica|${NUMBER_IT}paziente`,
     ].join('|'),
   },
   {

@@ -1,8 +1,8 @@
-import { boxesForRange, type Box } from '../hybrid/boxes';
 import { isOnlyLabelWords } from '../ner/not-names';
-import type { PositionedWord } from '../span';
-import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { compileContext } from './context-enhancer';
+import { boxOf, layoutNeighbours, rowRunEnd, WORD_CHAR } from './labelled-layout';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { byFirstLetter } from './regex-alternatives';
 
 /** Right after its label, on the same line or just to the right: the label names the value. */
 const BESIDE_SCORE = 0.85;
@@ -14,7 +14,7 @@ const ADDRESSED_TO = /^(?:z\.|attn|att\.|à[ \u00a0]l'attention)/iu;
 
 /** What may stand between a label and its value: "Kundenr.:", "Order no. #", "Saksnr -". */
 const AFTER_LABEL =
-  /^[ \t\u00a0]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n°|#)\.?[ \t\u00a0]*)?[:#.\-–]?[ \t\u00a0]*/iu;
+  /^[ \t\u00a0]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n[°º]|#)\.?[ \t\u00a0]*)?[:#.\-–]?[ \t\u00a0]*/iu;
 /**
  * An identifier: a code or number with at least two digits, letters and separators allowed
  * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021");
@@ -31,10 +31,22 @@ const AMOUNT_VALUE =
  * (a part of three digits is no date's: "078-05-1120" is a social security number).
  */
 const DATE = /^(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})$/;
-/** How far right of a label, in label heights, its value may stand in a form or table. */
-const RIGHT_REACH = 30;
-/** How far below a label, in label heights, its value may stand. */
-const BELOW_REACH = 3;
+/** A currency before the digits: "Ordrenummer: NOK 1 200" is a sum, not an order number. */
+const CURRENCY_FIRST = /^(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr\.?)(?=[ \u00a0]?\d)/iu;
+/** Decimals, minutes or a percent after the digits: "1.234,50", "12:30", "15 %". */
+const NOT_ID_AFTER = /^(?:[.,:]\d|,-|[ \u00a0]?%)/u;
+/** Thousands before a currency: "1 200 kr", "45.000 €". */
+const THOUSANDS = /^\d{1,3}(?:[ \u00a0.]\d{3})+$/u;
+const CURRENCY_AFTER = /^[ \u00a0]?(?:kr\b|nok\b|eur\b|usd\b|gbp\b|sek\b|dkk\b|chf\b|€|\$|£|,-)/iu;
+
+/** Whether an identifier read after a label is a sum of money or a time instead. */
+function isSumOrTime(value: string, after: string): boolean {
+  return (
+    CURRENCY_FIRST.test(value) ||
+    NOT_ID_AFTER.test(after) ||
+    (THOUSANDS.test(value) && CURRENCY_AFTER.test(after))
+  );
+}
 
 /** A person's name: one to four capitalised words on one line ("Kari Nordmann", "BØTHUN"). */
 const NAME_VALUE =
@@ -56,7 +68,10 @@ function valueLength(text: string, at: number, kind: ValueKind): number {
   if (!match) return 0;
   const value = match[0].trimEnd();
   const digits = value.replace(/\D/g, '').length;
-  if (kind === 'id' && (digits < 2 || DATE.test(value))) return 0;
+  if (kind === 'id') {
+    const after = text.slice(at + value.length, at + value.length + 5);
+    if (digits < 2 || DATE.test(value) || isSumOrTime(value, after)) return 0;
+  }
   if (kind === 'amount' && digits < 3) return 0;
   // "Name: Date of birth", "Navn Fødselsdato": a label after a label is no one's name; "Vi har
   // mottatt …" under a heading "Søker" is a sentence, not a name.
@@ -65,80 +80,6 @@ function valueLength(text: string, at: number, kind: ValueKind): number {
     if (/^[ \u00a0]+\p{Ll}/u.test(text.slice(at + value.length, at + value.length + 3))) return 0;
   }
   return value.length;
-}
-
-/** The box around the words that hold characters start…end (a label's lines together). */
-function boxOf(words: readonly PositionedWord[], start: number, end: number): Box | undefined {
-  const lines = boxesForRange(words, start, end);
-  if (lines.length === 0) return undefined;
-  return {
-    x0: Math.min(...lines.map((box) => box.x0)),
-    y0: Math.min(...lines.map((box) => box.y0)),
-    x1: Math.max(...lines.map((box) => box.x1)),
-    y1: Math.max(...lines.map((box) => box.y1)),
-  };
-}
-
-/** A word with a letter or digit: a lone ":" or "–" between a label and its value is skipped. */
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-const overlap = (a0: number, a1: number, b0: number, b1: number) =>
-  Math.min(a1, b1) - Math.max(a0, b0);
-
-/**
- * The nearest word to the right of a label on its line; then, when the label stands apart on its
- * row (a table's header, a form's label), the words under it, nearest first: a second header row
- * ("ISBN/EAN" under "Ordernummer") may come before the value.
- */
-function layoutNeighbours(
-  text: string,
-  words: readonly PositionedWord[],
-  label: Box,
-  labelStart: number,
-  labelEnd: number,
-): { word: PositionedWord; score: number }[] {
-  const height = Math.max(1, label.y1 - label.y0);
-  let right: PositionedWord | undefined;
-  const below: PositionedWord[] = [];
-  for (const word of words) {
-    if (word.start < labelEnd && word.end > labelStart) continue;
-    if (!WORD_CHAR.test(text.slice(word.start, word.end))) continue;
-    const sameRow = overlap(word.y0, word.y1, label.y0, label.y1) >= 0.5 * height;
-    if (sameRow && word.x0 >= label.x1 - 0.5 && word.x0 - label.x1 <= RIGHT_REACH * height) {
-      if (!right || word.x0 < right.x0) right = word;
-      continue;
-    }
-    const isUnder =
-      word.y0 >= label.y1 - 0.25 * height && word.y0 - label.y1 <= BELOW_REACH * height;
-    const isAligned =
-      overlap(word.x0, word.x1, label.x0, label.x1) > 0 || Math.abs(word.x0 - label.x0) <= height;
-    if (isUnder && isAligned) below.push(word);
-  }
-  below.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-  // Only a label that stands apart on its row heads a column; in running text the words under a
-  // label are the next line's, not its value ("social security number and⏎… Form 4137").
-  const standsApart = !right || right.x0 - label.x1 >= height;
-  return [
-    ...(right ? [{ word: right, score: BESIDE_SCORE }] : []),
-    ...(standsApart ? below : []).map((word) => ({ word, score: BELOW_SCORE })),
-  ];
-}
-
-/**
- * Where the run of words that starts with `first` ends: the words after it on its row whose gap
- * to the one before is under a character's width. A value read from the layout stops there, so
- * it never runs on into the next column's value.
- */
-function rowRunEnd(words: readonly PositionedWord[], first: PositionedWord): number {
-  const height = Math.max(1, first.y1 - first.y0);
-  let last = first;
-  for (let index = words.indexOf(first) + 1; index < words.length; index++) {
-    const word = words[index]!;
-    const sameRow = overlap(word.y0, word.y1, last.y0, last.y1) >= 0.5 * height;
-    if (!sameRow || word.x0 < last.x1 - 0.5 || word.x0 - last.x1 > 0.6 * height) break;
-    last = word;
-  }
-  return last.end;
 }
 
 /** A labelled-value type: the label phrases that name it and the form of its value. */
@@ -167,8 +108,9 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
     const label = words && boxOf(words, match.index, labelEnd);
     if (words && label) {
       const value = layoutNeighbours(text, words, label, match.index, labelEnd)
-        .map(({ word, score }) => {
+        .map(({ word, isBelow }) => {
           const reach = rowRunEnd(words, word) - word.start;
+          const score = isBelow ? BELOW_SCORE : BESIDE_SCORE;
           return { word, score, length: Math.min(valueLength(text, word.start, kind), reach) };
         })
         .find((one) => one.length > 0);
@@ -209,8 +151,11 @@ function isAloneOnLine(text: string, start: number, end: number): boolean {
 
 /** A recognizer for the values a label names ("Kundenummer: 10045", a column under "Lønn"). */
 export function labelledValueRecognizer({ entity, labels, value }: LabelledType): Recognizer {
+  // A table's header cell wraps its label over two lines ("N° de⏎commande", "Customer⏎number");
+  // a name's label does not, and a line ending in "name" is too often prose.
+  const wrapped = value === 'name' ? labels : labels.replaceAll('[ \\u00a0]', '[ \\u00a0\\n]');
   // The start is checked in findValues: a lookbehind here costs a third more on every page.
-  const pattern = new RegExp(`(?:${labels})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(`(?:${byFirstLetter([wrapped])})(?![\\p{L}\\p{N}])`, 'giu');
   return {
     entity,
     context: compileContext(''),

@@ -101,6 +101,37 @@ describe('phoneRecognizer', () => {
     expect(texts(phoneRecognizer, '+47 41 23 45 67')).toEqual(['+47 41 23 45 67']);
   });
 
+  it("reads no Norwegian number in the rest of another country's national number", () => {
+    // Norway has no trunk prefix: pairs after "03" are a French number, after "0221" a German one.
+    for (const text of ['Accueil : 03 91 55 90 70', '0221 225 70 17 33', '020 22 33 44 55']) {
+      expect(texts(phoneRecognizer, text), text).toEqual([]);
+    }
+    expect(texts(phoneRecognizer, '0047 22 33 44 55')).toEqual(['0047 22 33 44 55']);
+  });
+
+  it('takes the extension written after the number', () => {
+    expect(texts(phoneRecognizer, 'Sentralbord 22 33 44 55 lokal 214')).toEqual([
+      '22 33 44 55 lokal 214',
+    ]);
+    expect(texts(phoneRecognizer, '+47 412 34 567 (ext. 12)')).toEqual([
+      '+47 412 34 567 (ext. 12)',
+    ]);
+  });
+
+  it("takes no number after an organisation's register or VAT label", () => {
+    // A Danish CVR in pairs and a Dutch KvK number are valid Norwegian numbers by their digits.
+    for (const text of [
+      'CVR 45 77 23 58',
+      'CVR-nr. 45772358',
+      'KvK 70505747',
+      'KvK-nummer: 70505747',
+      'www.aarhus.dk\nCVR 90 11 94 92',
+    ]) {
+      expect(texts(phoneRecognizer, text), text).toEqual([]);
+    }
+    expect(texts(phoneRecognizer, 'CVR 45772358 · Tlf. 45 77 23 59')).toEqual(['45 77 23 59']);
+  });
+
   it('finds two numbers written one after the other', () => {
     expect(texts(phoneRecognizer, '22 33 44 55 99 88 77 66')).toEqual([
       '22 33 44 55',

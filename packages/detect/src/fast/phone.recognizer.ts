@@ -1,9 +1,13 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { CONTEXT } from './context-words';
 import type { DigitWindow, NumberRun } from './number-runs';
 import { scanAllRuns } from './number-runs';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
-import { boundedMemo } from './bounded-memo';
+import { findContactPhones } from './contact-phones';
+import { isAfterOrgIdLabel } from './org-id-labels';
+import { extendedEnd } from './phone-shape';
+import { isValidNorwegianNumber } from './phone-validity';
+
+export { isValidNorwegianNumber };
 
 /** With the country code the digits can only be a phone number. */
 const INTERNATIONAL_SCORE = 0.9;
@@ -20,18 +24,6 @@ const PUNCTUATED_SEPARATORS = new Set(['-', '.']);
 const NATIONAL_LAYOUTS = new Set(['8', '4-4', ...TYPICAL_LAYOUTS]);
 /** "+47 22334455", "(+47) 22 33 44 55", "0047 ..." written before a run of its own. */
 const PREFIX_BEFORE = /(?:\+[ \u00a0]?47|\(\+47\)|(?<!\d)0047)[ \u00a0]{0,2}$/;
-
-/**
- * Whether 8 national digits are a valid Norwegian number in libphonenumber's full metadata, which
- * checks the number plan (mobile 4/9, landlines), not only the length. A parse costs ~20 µs and
- * the same numbers recur across pages, so answers are kept.
- */
-export const isValidNorwegianNumber = boundedMemo(
-  4096,
-  (national) =>
-    /^[2-9]\d{7}$/.test(national) &&
-    (parsePhoneNumberFromString(national, 'NO')?.isValid() ?? false),
-);
 
 /** "47 22 33 44 55" after "+" or "0047 22 33 44 55": the country code opens the first group. */
 function countryCodeInRun(text: string, run: NumberRun, window: DigitWindow): number | undefined {
@@ -69,8 +61,24 @@ function hasForeignCode(text: string, run: NumberRun): boolean {
   return isAfterPlus && !first.startsWith('47');
 }
 
+/**
+ * "03 91 55 90 70", "0221 225 70 17": the window follows a trunk prefix and area code in its run,
+ * so it is the rest of another country's national number, never a Norwegian one (Norway has no
+ * trunk prefix).
+ */
+function followsAreaCode(text: string, run: NumberRun, window: DigitWindow): boolean {
+  if (window.firstGroup === 0) return false;
+  const [groupStart, groupEnd] = run.groups[window.firstGroup - 1]!;
+  return (
+    text.charAt(groupStart) === '0' &&
+    text.charAt(groupStart + 1) !== '0' &&
+    groupEnd - groupStart <= 5
+  );
+}
+
 function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Candidate | undefined {
   const { text } = input;
+  if (followsAreaCode(text, run, window)) return undefined;
   if (PUNCTUATED_SEPARATORS.has(window.separator)) return matchPunctuated(text, window);
   if (window.separator !== '' && window.separator !== ' ') return undefined;
   const codeLength = countryCodeInRun(text, run, window);
@@ -96,15 +104,28 @@ function matchWindow(input: ScanInput, run: NumberRun, window: DigitWindow): Can
 }
 
 function find(input: ScanInput): Candidate[] {
-  return scanAllRuns(
+  const found = scanAllRuns(
     input.text,
     input.numberRuns().filter((run) => !hasForeignCode(input.text, run)),
     { maxGroups: 5, maxDigits: 12 },
     (window, run) => matchWindow(input, run, window),
   );
+  // The plan knows no extensions: "22 33 44 55 lokal 12" is one number with its extension.
+  const extended = found
+    .filter((candidate) => !isAfterOrgIdLabel(input.text, candidate.start))
+    .map((candidate) => ({ ...candidate, end: extendedEnd(input.text, candidate.end) }));
+  // Context adds what the plan does not know (test numbers, extensions) after "Tlf", "Mobil".
+  const known = new Set(extended.map(({ start, end }) => `${start}:${end}`));
+  for (const { start, end, score, isNorwegian } of findContactPhones(input)) {
+    if (isNorwegian && !known.has(`${start}:${end}`)) extended.push({ start, end, score });
+  }
+  return extended.sort((a, b) => a.start - b.start);
 }
 
-/** Norwegian phone numbers, validated against libphonenumber's metadata for NO. */
+/**
+ * Norwegian phone numbers, validated against libphonenumber's metadata for NO; after a phone label
+ * or on a contact line, +47 numbers the plan does not know and extensions too.
+ */
 export const phoneRecognizer: Recognizer = {
   entity: 'NO_PHONE_NUMBER',
   context: CONTEXT.NO_PHONE_NUMBER,

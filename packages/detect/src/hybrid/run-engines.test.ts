@@ -45,7 +45,7 @@ describe('runEngines', () => {
       ['standard', wordEngine('standard', { Kari: 'PERSON' })],
     ]);
     const result = await runEngines(
-      text,
+      { text },
       { fast: ['LOCATION', 'PERSON'], standard: ['PERSON'] },
       engines,
     );
@@ -67,7 +67,7 @@ describe('runEngines', () => {
       ['advanced', failing],
     ]);
     const result = await runEngines(
-      text,
+      { text },
       { fast: ['LOCATION'], standard: ['PERSON'], advanced: ['PERSON'] },
       engines,
     );
@@ -82,11 +82,11 @@ describe('runEngines', () => {
     const engines = new Map<EngineName, Engine>([
       ['fast', wordEngine('fast', { Oslo: 'LOCATION' })],
     ]);
-    expect((await runEngines(text, { fast: [], advanced: [] }, engines)).spans).toEqual([]);
+    expect((await runEngines({ text }, { fast: [], advanced: [] }, engines)).spans).toEqual([]);
     const controller = new AbortController();
     controller.abort();
     await expect(
-      runEngines(text, { fast: ['LOCATION'] }, engines, controller.signal),
+      runEngines({ text }, { fast: ['LOCATION'] }, engines, controller.signal),
     ).rejects.toThrow();
   });
 });

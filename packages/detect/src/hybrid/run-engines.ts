@@ -1,11 +1,4 @@
-import {
-  EngineError,
-  type DetectRequest,
-  type Engine,
-  type EngineName,
-  type PositionedWord,
-  type Span,
-} from '../span';
+import { EngineError, type DetectRequest, type Engine, type EngineName, type Span } from '../span';
 import { mergeSpans } from './merge';
 
 /** Which entity types to ask each engine for; an engine left out does not run. */
@@ -15,25 +8,25 @@ export type EngineFailure = { engine: EngineName; message: string };
 
 export type TextDetection = { spans: Span[]; failures: EngineFailure[] };
 
+/** A page's text and what its layout tells the engines: words with boxes, form fields, size. */
+export type EnginePage = Omit<DetectRequest, 'entities' | 'signal'>;
+
 /**
  * Runs the planned engines on one text side by side and merges what they find. An engine that
  * is not ready or fails is reported in `failures` while the others' spans still count; an abort
  * rejects the whole call.
  */
 export async function runEngines(
-  text: string,
+  page: EnginePage,
   plan: EnginePlan,
   engines: ReadonlyMap<EngineName, Engine>,
   signal?: AbortSignal,
-  words?: readonly PositionedWord[],
 ): Promise<TextDetection> {
   const jobs = Object.entries(plan).flatMap(([name, entities]) =>
     entities && entities.length > 0 ? [[name as EngineName, entities] as const] : [],
   );
   const settled = await Promise.allSettled(
-    jobs.map(([name, entities]) =>
-      runOne(engines.get(name), name, { text, entities, words, signal }),
-    ),
+    jobs.map(([name, entities]) => runOne(engines.get(name), name, { ...page, entities, signal })),
   );
   signal?.throwIfAborted();
   const spans: Span[] = [];

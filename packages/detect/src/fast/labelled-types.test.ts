@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { recognizeIdentifiers } from './index';
+import { LABELLED_TYPES } from './labelled-types';
+
+const TYPES = new Set(LABELLED_TYPES.map((type) => type.entity));
+
+/** Found values as "text|TYPE" at the default threshold. */
+function found(text: string): string[] {
+  return recognizeIdentifiers(text, TYPES)
+    .filter((span) => span.score >= 0.5)
+    .map((span) => `${span.text}|${span.entity_type}`);
+}
+
+describe('customer, subscriber and client numbers', () => {
+  it('reads them in nine languages, alphanumeric values included', () => {
+    const cases: [string, string][] = [
+      // The French invoice: the subscriber's login and number.
+      ['Identifiant : 12345678', '12345678'],
+      ['N° abonné : FO1234567890', 'FO1234567890'],
+      ["N° d'abonné : FO12345678", 'FO12345678'],
+      ['Numéro d’abonné : 0123456789', '0123456789'],
+      ['Référence client : CL-004521', 'CL-004521'],
+      ['Code client : 4711', '4711'],
+      ['Kundenummer: 10045', '10045'],
+      ['Abonnementsnummer 4711-0815', '4711-0815'],
+      ['Klientnummer: K-2291', 'K-2291'],
+      ['Subscriber ID: XGH123456789', 'XGH123456789'],
+      ['Client No. C-10023', 'C-10023'],
+      ['Account holder no. 123456789', '123456789'],
+      ['Kunden-ID: 77-1234', '77-1234'],
+      ['Teilnehmernummer 0815-4711', '0815-4711'],
+      ['Mandantennummer: 20391', '20391'],
+      ['Relatienummer: 98765432', '98765432'],
+      ['Abonneenummer 1234567', '1234567'],
+      ['Kundnummer 556677', '556677'],
+      ['Abonnemangsnummer: 80012345', '80012345'],
+      ['Nº de cliente: 00012345', '00012345'],
+      ['Codice cliente: 1234567', '1234567'],
+    ];
+    for (const [text, value] of cases) {
+      expect(found(text), text).toEqual([`${value}|CUSTOMER_NUMBER`]);
+    }
+  });
+
+  it('leaves the French tax and company identifiers to other types', () => {
+    expect(found('Identifiant fiscal : 1234567890123')).toEqual([]);
+    expect(found('Identifiant SIRET : 123 456 789 00012')).toEqual([]);
+  });
+});
+
+describe('member and patient numbers', () => {
+  it('reads member numbers, the insured person’s number among them', () => {
+    const cases: [string, string][] = [
+      ['Medlemsnummer: MBR-884213', 'MBR-884213'],
+      ['Medlemsnr. 120045', '120045'],
+      ['Member ID: MBR-884213', 'MBR-884213'],
+      ['Membership No. 00-4471', '00-4471'],
+      ['Mitgliedsnummer: 884213', '884213'],
+      ['Versichertennummer: A123456780', 'A123456780'],
+      ['Lidnummer 12345678', '12345678'],
+      ["N° d'adhérent : AD-5521", 'AD-5521'],
+      ['Número de socio: 4521', '4521'],
+    ];
+    for (const [text, value] of cases) {
+      expect(found(text), text).toEqual([`${value}|MEMBER_NUMBER`]);
+    }
+  });
+
+  it('reads patient numbers', () => {
+    const cases: [string, string][] = [
+      ['Pasient-ID: 123456', '123456'],
+      ['Pasientnummer 0045-12', '0045-12'],
+      ['Patient No. 00412-7', '00412-7'],
+      ['Patient ID: P-2024-0042', 'P-2024-0042'],
+      ['MRN: 10293847', '10293847'],
+      ['Patienten-ID: P-2024-0042', 'P-2024-0042'],
+      ['Patiëntnummer 7712345', '7712345'],
+      ['N° de patient : 2024-00871', '2024-00871'],
+      ['Número de paciente: 55123', '55123'],
+    ];
+    for (const [text, value] of cases) {
+      expect(found(text), text).toEqual([`${value}|PATIENT_NUMBER`]);
+    }
+  });
+});
+
+describe('contract, order and case numbers in more languages', () => {
+  it('types each by its label', () => {
+    const cases: [string, string][] = [
+      ['Vertragsnummer: V-2023-0045', 'V-2023-0045|POLICY_NUMBER'],
+      ['Numéro de contrat : A-2023-0045', 'A-2023-0045|POLICY_NUMBER'],
+      ['Avtalsnummer 123-456', '123-456|POLICY_NUMBER'],
+      ['Aftalenummer: 55012', '55012|POLICY_NUMBER'],
+      ['Vertragskonto 800012345', '800012345|POLICY_NUMBER'],
+      ['Número de póliza: 99-1234567', '99-1234567|POLICY_NUMBER'],
+      ['N° de commande : CMD-2024-00871', 'CMD-2024-00871|ORDER_NUMBER'],
+      ['Commande n° 4589-221', '4589-221|ORDER_NUMBER'],
+      ['Beställningsnummer: 300123', '300123|ORDER_NUMBER'],
+      ['PO #: 4500012345', '4500012345|ORDER_NUMBER'],
+      ['Booking reference: AB12CD34', 'AB12CD34|ORDER_NUMBER'],
+      ['Número de pedido: 112-445', '112-445|ORDER_NUMBER'],
+      ['Claim No. CLM-2024-118', 'CLM-2024-118|CASE_NUMBER'],
+      ['Skadenummer: 24-118822', '24-118822|CASE_NUMBER'],
+      ['Schadennummer 4711/2024', '4711/2024|CASE_NUMBER'],
+      ['N° de sinistre : 2024SIN0012', '2024SIN0012|CASE_NUMBER'],
+    ];
+    for (const [text, expected] of cases) expect(found(text), text).toEqual([expected]);
+  });
+
+  it('reads a label that a table cell wrapped onto two lines', () => {
+    expect(found('N° de\ncommande\nCMD-2024-00871')).toEqual(['CMD-2024-00871|ORDER_NUMBER']);
+    expect(found('Customer\nnumber: 10045')).toEqual(['10045|CUSTOMER_NUMBER']);
+  });
+});
+
+describe('labels that name no identifier', () => {
+  it('takes nothing from prose or from a label followed by another label', () => {
+    for (const text of [
+      'The order number is printed on the label.',
+      'Your customer number is on the back of the card.',
+      'Bitte geben Sie Ihre Mitgliedsnummer an.',
+      'Oppgi pasient-ID og fødselsnummer ved henvendelse.',
+      'Customer number\nInvoice number',
+      'Member ID\nDate of birth',
+      'We value our order\nnumber one is quality',
+    ]) {
+      expect(found(text), text).toEqual([]);
+    }
+    // The value belongs to the last label before it.
+    expect(found('Kundenummer: Fakturanummer: 12345')).toEqual(['12345|INVOICE_NUMBER']);
+  });
+
+  it('takes no date, sum, time or percentage after a label', () => {
+    for (const text of [
+      'Kundenummer: 12.03.2024',
+      'Member ID: 01/02/2024',
+      'Ordrenummer: NOK 1 200',
+      'Ordrenummer: 1.234,50',
+      'Ordrenummer 1 200 kr',
+      'Patient No. 12:30',
+      'Medlemsnummer 15 %',
+      'N° de commande : 12/03/2024',
+    ]) {
+      expect(found(text), text).toEqual([]);
+    }
+    // A plain number before another column's sum is still the identifier.
+    expect(found('Fakturanr 10045 NOK 4500')).toEqual(['10045|INVOICE_NUMBER']);
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { createFastEngine } from '../fast-engine';
+import { layOut, type PrintedLine } from './laid-out.test-helper';
+
+const fast = createFastEngine();
+
+/** A person's data, as the personal-data preset asks for it. */
+const PERSONAL = [
+  'PERSON',
+  'ADDRESS',
+  'NO_ADDRESS',
+  'PHONE_NUMBER',
+  'NO_PHONE_NUMBER',
+  'EMAIL_ADDRESS',
+  'IBAN_CODE',
+  'NO_BANK_ACCOUNT',
+  'ORGANIZATION_ADDRESS',
+  'ORGANIZATION_PHONE',
+  'ORGANIZATION_EMAIL',
+  'ORGANIZATION_ACCOUNT',
+];
+
+/** What detection finds on a laid-out page: each span's text, type and block. */
+async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
+  const page = layOut(lines);
+  const spans = await fast.detect({ ...page, entities });
+  return spans
+    .filter((span) => span.score >= 0.5)
+    .map((span) => ({ text: span.text, type: span.entity_type, block: span.basis?.block }));
+}
+
+describe('whose block a value stands in', () => {
+  it('an agency’s letter: its return address, phone and signature are the agency’s, the recipient’s address is personal', async () => {
+    const found = await detect([
+      { x: 60, y: 40, size: 7, text: 'Returadresse:' },
+      {
+        x: 60,
+        y: 49,
+        size: 7,
+        text: 'NAV Arbeid og ytelser, Postboks 6683 St. Olavs plass, 0129 Oslo',
+      },
+      { x: 380, y: 40, size: 9, text: 'Telefon' },
+      { x: 380, y: 51, size: 9, text: '55 55 33 33' },
+      { x: 60, y: 110, size: 11, text: 'Kari Nordmann' },
+      { x: 60, y: 124, size: 11, text: 'Storgata 15 B' },
+      { x: 60, y: 138, size: 11, text: '0184 OSLO' },
+      {
+        x: 60,
+        y: 220,
+        size: 11,
+        text: 'Vi har mottatt søknaden din om dagpenger og har behandlet den.',
+      },
+      { x: 60, y: 300, size: 11, text: 'Med vennlig hilsen' },
+      { x: 60, y: 314, size: 11, text: 'NAV Arbeid og ytelser' },
+    ]);
+    expect(found).toContainEqual({
+      text: 'Postboks 6683 St. Olavs plass, 0129 Oslo',
+      type: 'ORGANIZATION_ADDRESS',
+      block: 'sender',
+    });
+    expect(found).toContainEqual({
+      text: '55 55 33 33',
+      type: 'ORGANIZATION_PHONE',
+      block: 'letterhead',
+    });
+    expect(found).toContainEqual({ text: 'Kari Nordmann', type: 'PERSON', block: 'recipient' });
+    const address = found.find((span) => span.text.startsWith('Storgata'));
+    expect(address?.type).toBe('NO_ADDRESS');
+  });
+
+  it('a company’s invoice: letterhead and footer are the company’s, the customer under the return-address line stays personal though it is a GmbH', async () => {
+    const found = await detect([
+      { x: 330, y: 30, size: 10, text: 'Bei Spiel GmbH' },
+      { x: 330, y: 42, size: 10, text: 'Ecke 12' },
+      { x: 330, y: 54, size: 10, text: '12345 Stadthausen' },
+      { x: 330, y: 66, size: 10, text: 'info@beispiel.de' },
+      { x: 70, y: 130, size: 6, text: 'Bei Spiel GmbH • Ecke 12 • 12345 Stadthausen' },
+      { x: 70, y: 160, size: 10, text: 'Muster GmbH' },
+      { x: 70, y: 172, size: 10, text: 'z. Hd. Herr Theodor Mustermann' },
+      { x: 70, y: 184, size: 10, text: 'Bahnstr. 42' },
+      { x: 70, y: 196, size: 10, text: '88802 Spielkreis' },
+      { x: 70, y: 300, size: 10, text: 'Rechnung Nr. RE-2024-505 für die Leistungen im Mai.' },
+      { x: 330, y: 760, size: 8, text: 'USt-IdNr. DE136695976' },
+      { x: 330, y: 770, size: 8, text: 'IBAN DE88 2008 0000 0970 3757 00' },
+      { x: 330, y: 780, size: 8, text: 'Kontoinhaber: Max Mustermann' },
+    ]);
+    const types = (text: string) => found.filter((span) => span.text === text).map((s) => s.type);
+    expect(types('Ecke 12\n12345 Stadthausen')).toEqual(['ORGANIZATION_ADDRESS']);
+    expect(types('info@beispiel.de')).toEqual(['ORGANIZATION_EMAIL']);
+    const customer = found.filter((span) => span.text.includes('Bahnstr'));
+    expect(customer.map((span) => [span.type, span.block])).toEqual([['ADDRESS', 'recipient']]);
+    expect(types('DE88 2008 0000 0970 3757 00')).toEqual(['ORGANIZATION_ACCOUNT']);
+    expect(types('Max Mustermann')).toEqual(['PERSON']);
+    expect(found.some((span) => span.text.includes('Mustermann') && span.type === 'PERSON')).toBe(
+      true,
+    );
+  });
+
+  it('an invoice from a person: with nothing an organisation prints, the seller’s contact data stays personal', async () => {
+    const found = await detect([
+      { x: 40, y: 40, text: 'Sammy Maystone' },
+      { x: 40, y: 52, text: 'smaystone4@fake.com' },
+      { x: 40, y: 120, text: 'Bill To:' },
+      { x: 40, y: 132, text: 'Taylor Riddel' },
+      { x: 40, y: 144, text: 'triddel9@fake.com' },
+    ]);
+    expect(found).toContainEqual({
+      text: 'smaystone4@fake.com',
+      type: 'EMAIL_ADDRESS',
+      block: undefined,
+    });
+    expect(found).toContainEqual({
+      text: 'triddel9@fake.com',
+      type: 'EMAIL_ADDRESS',
+      block: 'buyer',
+    });
+    expect(found).toContainEqual({ text: 'Taylor Riddel', type: 'PERSON', block: 'buyer' });
+    expect(found.some((span) => span.text === 'Bill')).toBe(false);
+  });
+
+  it('a cover sheet sent to a public body: its address is the body’s', async () => {
+    const found = await detect([
+      { x: 60, y: 300, size: 11, text: 'Send til:' },
+      { x: 60, y: 314, size: 11, text: 'NAV Skanning' },
+      { x: 60, y: 328, size: 11, text: 'Postboks 1400' },
+      { x: 60, y: 342, size: 11, text: '0109 Oslo' },
+    ]);
+    const address = found.filter((span) => span.text.includes('Postboks'));
+    expect(address.map((span) => [span.type, span.block])).toEqual([
+      ['ORGANIZATION_ADDRESS', 'recipient'],
+    ]);
+  });
+
+  it('a mailbox on a person’s own domain stays the person’s, in the top lines of a paper', async () => {
+    const found = await detect([
+      { x: 200, y: 60, size: 14, text: 'Creativity in Machine Learning' },
+      { x: 240, y: 84, text: 'Martin Thoma' },
+      { x: 220, y: 96, text: 'E-Mail: info@martin-thoma.de' },
+    ]);
+    expect(
+      found.filter((span) => span.text === 'info@martin-thoma.de').map((span) => span.type),
+    ).toEqual(['EMAIL_ADDRESS']);
+  });
+
+  it('the seller’s account in a payment sentence is the seller’s, as in its footer', async () => {
+    const found = await detect([
+      { x: 330, y: 30, text: 'Nordmann Bygg AS' },
+      { x: 330, y: 42, text: 'Org.nr. 923 456 789 MVA' },
+      { x: 60, y: 400, text: 'Beløpet betales til NO93 8601 1117 947 innen 14 dager.' },
+      { x: 330, y: 770, size: 8, text: 'Org.nr. 923 456 789 MVA' },
+      { x: 330, y: 780, size: 8, text: 'IBAN NO93 8601 1117 947' },
+    ]);
+    expect(
+      found.filter((span) => span.text === 'NO93 8601 1117 947').map((span) => span.type),
+    ).toEqual(['ORGANIZATION_ACCOUNT', 'ORGANIZATION_ACCOUNT']);
+  });
+
+  it('finds an organisation’s contact data only when asked for it, and personal data apart from it', async () => {
+    const lines: PrintedLine[] = [
+      { x: 330, y: 30, text: 'Nordmann Bygg AS' },
+      { x: 330, y: 42, text: 'Org.nr. 923 456 789 MVA' },
+      { x: 330, y: 54, text: 'Tlf. 22 33 44 55' },
+    ];
+    expect(await detect(lines, ['PHONE_NUMBER', 'NO_PHONE_NUMBER'])).toEqual([]);
+    expect(await detect(lines, ['ORGANIZATION_PHONE'])).toEqual([
+      { text: '22 33 44 55', type: 'ORGANIZATION_PHONE', block: 'letterhead' },
+    ]);
+  });
+});

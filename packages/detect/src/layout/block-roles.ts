@@ -1,0 +1,165 @@
+import type { Holder, PositionedWord, Span } from '../span';
+import { cueAt } from './block-cues';
+import { assignIssuerBlocks } from './issuer-blocks';
+import { pageBlocks, type Block, type Segment } from './page-blocks';
+import { assignReturnAddress } from './return-address';
+import {
+  boundsOf,
+  hasEvidence,
+  hasIssuerEvidence,
+  isContactBlock,
+  ISSUER_ROLES,
+  overlap,
+  roled,
+  startsWithPerson,
+  type RoledBlock,
+} from './roled-block';
+
+export type { RoledBlock } from './roled-block';
+
+/** The very top of a page: a company named here is the issuer. */
+const LETTERHEAD_TOP = 0.1;
+/** The top and the bottom of a page, where a letterhead and a footer stand. */
+const BANDS = { top: 0.22, bottom: 0.86 };
+/** Lower than this, contact lines of an organisation's document are its footer. */
+const FOOT_BANDS = { top: BANDS.top, bottom: 0.8 };
+
+/**
+ * The blocks of a page and whose each is: the issuer's letterhead, sender block and footer, an
+ * invoice's seller and buyer, the recipient's address. Roles come from cue words ("Avsender",
+ * "Bill to", "Med vennlig hilsen"), a return-address line over the address window, and the
+ * page's top and bottom; holders from what the block prints (a registration number, a public
+ * body, a mailbox) and the names `spans` found there.
+ */
+export function blockRoles(
+  text: string,
+  words: readonly PositionedWord[],
+  spans: readonly Span[],
+  pageSize?: { width: number; height: number },
+): RoledBlock[] {
+  const blocks = splitAtCues(pageBlocks(text, words)).map((block) => roled(block));
+  const height = pageSize?.height ?? Math.max(0, ...words.map((word) => word.y1));
+  assignCueRoles(blocks);
+  assignReturnAddress(blocks);
+  for (const block of blocks) {
+    if (block.role || !isContactBlock(block)) continue;
+    // A legal form in the first lines of a page is the issuer's; lower down, a company's name
+    // may be the customer's.
+    const isIssuers =
+      hasIssuerEvidence(block.evidence) ||
+      (block.evidence.companyForm && block.y0 <= LETTERHEAD_TOP * height);
+    if (!isIssuers) continue;
+    if (block.y1 <= BANDS.top * height) block.role = 'letterhead';
+    else if (block.y0 >= BANDS.bottom * height) block.role = 'footer';
+  }
+  extendToColumn(blocks);
+  assignHolders(blocks, spans);
+  assignIssuerBlocks(blocks, spans, height, FOOT_BANDS);
+  return blocks;
+}
+
+/** A block whose later line starts with a cue ("Med vennlig hilsen") is two blocks from there. */
+function splitAtCues(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    const parts: Segment[][] = [[]];
+    for (const segment of block.segments) {
+      if (parts.at(-1)!.length > 0 && cueAt(segment.text)) parts.push([]);
+      parts.at(-1)!.push(segment);
+    }
+    return parts.map((segments) => ({ segments, ...boundsOf(segments) }));
+  });
+}
+
+/**
+ * A cue on a block's first line gives the block its role; a cue alone in a block of its own
+ * ("Bill To:" over the customer, "Kunde:" left of it) gives it to the block under it or right of it.
+ */
+function assignCueRoles(blocks: RoledBlock[]): void {
+  for (const block of blocks) {
+    const cue = cueAt(block.segments[0]!.text);
+    if (!cue) continue;
+    if (!cue.alone || block.segments.length > 1 || cue.role === 'signature') {
+      block.role = cue.role;
+      continue;
+    }
+    const target = blockAfter(blocks, block);
+    if (target && !target.role) target.role = cue.role;
+  }
+}
+
+/** The block right of `label` on its row, else the nearest block under it. */
+function blockAfter(blocks: readonly RoledBlock[], label: RoledBlock): RoledBlock | undefined {
+  const height = label.segments[0]!.height;
+  const beside = blocks
+    .filter((block) => block !== label && block.x0 >= label.x1 - 0.5)
+    .filter((block) => overlap(block.y0, block.y1, label.y0, label.y1) >= 0.5 * height)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  if (beside && beside.x0 - label.x1 <= 20 * height) return beside;
+  return blocks
+    .filter((block) => block !== label && block.y0 >= label.y1 - 0.3 * height)
+    .filter((block) => block.y0 - label.y1 <= 3 * height)
+    .filter(
+      (block) =>
+        overlap(block.x0, block.x1, label.x0, label.x1) > 0 ||
+        Math.abs(block.x0 - label.x0) <= 2 * height,
+    )
+    .sort((a, b) => a.y0 - b.y0)[0];
+}
+
+/**
+ * A contact block right under or over a block with a role, in the same column, continues it:
+ * the phone lines under a letterhead's address, the postcode line a wider gap set apart.
+ */
+function extendToColumn(blocks: readonly RoledBlock[]): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const block of blocks) {
+      if (block.role || !isContactBlock(block)) continue;
+      const neighbour = blocks.find(
+        (other) => other.role && other.role !== 'signature' && isColumnNeighbour(other, block),
+      );
+      if (!neighbour) continue;
+      block.role = neighbour.role;
+      changed = true;
+    }
+  }
+}
+
+/** Whether two blocks stand one over the other in a column, a few lines apart at most. */
+function isColumnNeighbour(a: RoledBlock, b: RoledBlock): boolean {
+  const height = Math.max(a.segments[0]!.height, b.segments[0]!.height);
+  const gap = a.y0 >= b.y1 ? a.y0 - b.y1 : b.y0 - a.y1;
+  return gap >= -0.3 * height && gap <= 3 * height && Math.abs(a.x0 - b.x0) <= height;
+}
+
+/**
+ * Whose each block is. A recipient or buyer is a person (a customer's data stays private, sole
+ * traders are persons) unless it is a public body; the issuer's blocks are an organisation's
+ * when they print what organisations print, or when the issuer's other blocks do.
+ */
+function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
+  const personFirst = (block: RoledBlock) => startsWithPerson(block, spans);
+  const issuerBlocks = blocks.filter((block) => block.role && ISSUER_ROLES.has(block.role));
+  const issuer: Holder | undefined = issuerBlocks.some((block) => hasEvidence(block.evidence))
+    ? 'organisation'
+    : issuerBlocks.some(personFirst)
+      ? 'person'
+      : undefined;
+  for (const block of blocks) {
+    if (block.role === 'recipient' || block.role === 'buyer') {
+      block.holder = block.evidence.publicBody ? 'organisation' : 'person';
+    } else if (block.role) {
+      if (hasEvidence(block.evidence)) block.holder = 'organisation';
+      else if (personFirst(block)) block.holder = 'person';
+      else block.holder = issuer;
+    } else if (isContactBlock(block) && !personFirst(block)) {
+      // Contact lines with no role: the issuer's when they print a registration or a public
+      // body, or an organisation's mailbox or switchboard in an organisation's letter.
+      const { registration, publicBody, weak } = block.evidence;
+      if (registration || publicBody || (weak && issuer === 'organisation')) {
+        block.role = 'sender';
+        block.holder = 'organisation';
+      }
+    }
+  }
+}

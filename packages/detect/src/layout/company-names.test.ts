@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createFastEngine } from '../fast-engine';
+import { layOut } from './laid-out.test-helper';
+
+const fast = createFastEngine();
+
+describe('names the tagger takes for people that are companies', () => {
+  it('a name that runs into its legal form, and the issuer’s own name, are organisations; a person named like the company is not', async () => {
+    const page = layOut([
+      { x: 40, y: 30, text: 'Lenze B.V. Postbus 3101, 5203 DC ’s-Hertogenbosch' },
+      { x: 40, y: 42, text: 'BTW-nr. NL004271920B01' },
+      { x: 320, y: 30, text: 'Contact Lenze Benelux' },
+      { x: 40, y: 200, text: 'Nabywca' },
+      { x: 40, y: 212, text: 'Wirtualna Polska Media Spółka Akcyjna' },
+      { x: 40, y: 224, text: 'ul. Żwirki i Wigury 16' },
+      { x: 40, y: 400, text: 'Kontoinhaber: Max Lenze' },
+    ]);
+    const spans = await fast.detect({ ...page, entities: ['PERSON', 'ORGANIZATION'] });
+    const typeOf = (text: string) =>
+      spans
+        .filter((span) => span.text === text && span.score >= 0.5)
+        .map((span) => span.entity_type);
+    expect(typeOf('Lenze Benelux')).not.toContain('PERSON');
+    expect(typeOf('Wirtualna Polska Media Spółka Akcyjna')).not.toContain('PERSON');
+    expect(typeOf('Max Lenze')).toEqual(['PERSON']);
+  });
+});

@@ -1,0 +1,84 @@
+import { getNerTagger } from '../ner';
+import { gazetteerFlag } from '../ner/gazetteer';
+import type { FieldKind } from './field-labels';
+
+/** What a value of each kind looks like: a label that does not fit its value names something else. */
+const VALUE_SHAPES: Readonly<Record<FieldKind, RegExp>> = {
+  name: /^(?=(?:.*\p{L}){2})[\p{L}'’.,\- ]{2,80}$/u,
+  organisation: /\p{L}{2}/u,
+  email: /@[\p{L}\p{N}-]+\./u,
+  phone: /^(?=(?:\D*\d){5})[\d +()./\-–x#ext]{5,30}$/iu,
+  account: /^(?=(?:\D*\d){4})[\p{L}\d .-]{6,40}$/u,
+  income:
+    /^(?=(?:\D*\d){3})(?:(?:kr\.?|nok|sek|dkk|eur|usd|gbp|chf|€|\$|£)\s?)?\d[\d .,'’]*(?:,-)?\s?(?:kr\.?|kroner|kronor|nok|sek|dkk|eur|euro|usd|gbp|€|\$|£)?$/iu,
+  postcode: /^(?=.*\d)[\p{L}\d -]{3,10}$/u,
+  place: /^\p{L}[\p{L}'’.\- ]{1,60}$/u,
+  street: /[\p{L}\d]{2}/u,
+  'birth-date':
+    /\d|january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember/iu,
+  'birth-place': /\p{L}{2}/u,
+  'id-number': /^(?=(?:\D*\d){4})[\p{L}\d .\-/]{5,30}$/u,
+  'signature-date': /[\p{L}\p{N}]/u,
+  'signature-place': /^\p{L}[\p{L}'’.\- ]{1,60}$/u,
+  'place-or-signature': /^\p{L}[\p{L}'’.\- ]{1,60}$/u,
+  date: /\d/u,
+};
+
+/** The entity type a kind of value is found as. */
+export function typeOfKind(kind: FieldKind, value: string): string {
+  const compact = value.replace(/[\s.-]/g, '');
+  switch (kind) {
+    case 'name':
+      return 'PERSON';
+    case 'organisation':
+      return 'ORGANIZATION';
+    case 'email':
+      return 'EMAIL_ADDRESS';
+    case 'phone':
+      return 'PHONE_NUMBER';
+    case 'account':
+      return /^[A-Z]{2}\d{2}[A-Z\d]{8,}$/i.test(compact) ? 'IBAN_CODE' : 'NO_BANK_ACCOUNT';
+    case 'income':
+      return 'INCOME';
+    case 'birth-date':
+      return 'DATE_OF_BIRTH';
+    case 'birth-place':
+      return 'LOCATION';
+    case 'id-number':
+      return 'ID_NUMBER';
+    case 'signature-date':
+      return /\d/.test(value) ? 'DATE_TIME' : 'LOCATION';
+    case 'signature-place':
+      return 'LOCATION';
+    case 'date':
+      return 'DATE_TIME';
+    default:
+      return 'ADDRESS';
+  }
+}
+
+const FIRST_NAME = gazetteerFlag('firstNames');
+const LAST_NAME = gazetteerFlag('lastNames');
+/** "BAIN, J MATTHEW", "Nordmann, Kari": a name written surname first. */
+const INVERTED = /^\p{Lu}[\p{L}'’-]+,\s+\p{Lu}/u;
+
+/** Whether a value fits what its label says it is ("-1" is no income, "Total" no name). */
+export function fitsKind(kind: FieldKind, value: string): boolean {
+  return VALUE_SHAPES[kind].test(value);
+}
+
+/**
+ * Whether a table cell under a name column is a person's name: shaped like one, and written
+ * surname first or holding a known given or family name ("CITIBANK - TRAVEL CBA CARD" is not).
+ */
+export function isNameCell(value: string): boolean {
+  if (!fitsKind('name', value)) return false;
+  if (INVERTED.test(value)) return true;
+  const gazetteer = getNerTagger().gazetteer;
+  return value
+    .split(/[\s,]+/)
+    .some(
+      (word) =>
+        (gazetteer.wordFlags(word.toLocaleLowerCase('nb')) & (FIRST_NAME | LAST_NAME)) !== 0,
+    );
+}

@@ -1,0 +1,84 @@
+import type { Span } from '../span';
+import { cueAt, hasCompanyForm, ORGANISATION_MAILBOX } from './block-cues';
+import { ORGANISATION_TYPES, PERSONAL_MAILBOX } from './organisation-types';
+import type { RoledBlock } from './roled-block';
+
+/**
+ * The spans with what their block says: the block's role and holder as the span's basis, and an
+ * organisation's contact data typed as the organisation's (`ORGANIZATION_ADDRESS`, …). A
+ * person's name stays a person's wherever it stands (a caseworker signing for an agency); the
+ * first line of an organisation's block is the organisation's name when it ends in a legal form.
+ */
+export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock[]): Span[] {
+  if (blocks.every((block) => !block.role)) return [...spans];
+  const surnames = personSurnames(spans);
+  return spans
+    .filter((span) => !inCue(blocks, span))
+    .map((span) => {
+      // The block of the span's end: an address is its postcode line's, whatever line above
+      // a recognizer took with it.
+      const block = blocks.find((one) => one.role && inBlock(one, span.end - 1));
+      if (!block) return span;
+      const basis = {
+        ...span.basis,
+        block: block.role,
+        ...(block.holder ? { holder: block.holder } : {}),
+      };
+      if (block.holder !== 'organisation') return { ...span, basis };
+      return { ...span, entity_type: organisationType(span, block, surnames), basis };
+    });
+}
+
+function organisationType(span: Span, block: RoledBlock, surnames: readonly string[]): string {
+  const type = ORGANISATION_TYPES[span.entity_type];
+  if (type === 'ORGANIZATION_EMAIL') {
+    const address = span.text.toLocaleLowerCase('nb');
+    const isPersons =
+      (PERSONAL_MAILBOX.test(span.text) && !ORGANISATION_MAILBOX.test(span.text)) ||
+      surnames.some((surname) => address.includes(surname));
+    return isPersons ? span.entity_type : type;
+  }
+  if (type) return type;
+  if (span.entity_type === 'PERSON' && isNameLine(block, span)) return 'ORGANIZATION';
+  return span.entity_type;
+}
+
+/** A person's surname this sure names their own mailbox: "info@martin-thoma.de" is Martin Thoma's. */
+const SURNAME_SCORE = 0.7;
+
+/** The surnames (four letters or more) of the confident full names on the page, in lower case. */
+function personSurnames(spans: readonly Span[]): string[] {
+  return (
+    spans
+      .filter((span) => span.entity_type === 'PERSON' && span.score >= SURNAME_SCORE)
+      .map((span) => span.text.split(/\s+/))
+      // A given name and a surname: a word the tagger took alone may be a company's ("Lenze").
+      .filter((parts) => parts.length >= 2)
+      .map((parts) => parts.at(-1)!.toLocaleLowerCase('nb'))
+      .filter((surname) => /^\p{L}{4,}$/u.test(surname))
+  );
+}
+
+/** Whether the span stands on the block's first line after its cue, one with a legal form. */
+function isNameLine(block: RoledBlock, span: Span): boolean {
+  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  if (!first) return false;
+  return span.start >= first.start && span.end <= first.end && hasCompanyForm(first.text);
+}
+
+const TAGGED = new Set(['PERSON', 'ORGANIZATION', 'LOCATION']);
+
+/** Whether a name the tagger found is a block's cue word ("Bill" of "Bill to:"). */
+function inCue(blocks: readonly RoledBlock[], span: Span): boolean {
+  if (!TAGGED.has(span.entity_type)) return false;
+  return blocks.some((block) =>
+    block.segments.some((segment) => {
+      const cue = block.role && cueAt(segment.text);
+      return cue && span.start >= segment.start && span.end <= segment.start + cue.end;
+    }),
+  );
+}
+
+function inBlock(block: RoledBlock, index: number): boolean {
+  return block.segments.some((segment) => segment.start <= index && index < segment.end);
+}

@@ -1,0 +1,60 @@
+import type { FormField, PositionedWord, Span } from '../span';
+import { namesOfPersonBlocks } from './block-names';
+import { blockRoles } from './block-roles';
+import { companyNames } from './company-names';
+import { typeFormFields } from './form-fields';
+import { typeByHolder } from './holders';
+import { typeMentions } from './mentions';
+import { typeColumns } from './table-columns';
+
+import { ORGANISATION_TYPES } from './organisation-types';
+
+export { foundAs, ORGANISATION_TYPES } from './organisation-types';
+
+/**
+ * The spans of a laid-out page with what its layout says: form field values and table cells
+ * typed by what names them, each block's role and holder on the spans in it, an organisation's
+ * contact data typed as the organisation's (by its block or its sentence), the name that opens a
+ * person's address block, and company names the tagger took for people.
+ */
+export function typeByLayout(
+  text: string,
+  words: readonly PositionedWord[],
+  found: readonly Span[],
+  page: { fields?: readonly FormField[]; pageSize?: { width: number; height: number } } = {},
+): Span[] {
+  const inFields = page.fields?.length ? typeFormFields(text, words, page.fields, found) : found;
+  const spans = typeColumns(text, words, inFields);
+  const blocks = blockRoles(text, words, spans, page.pageSize);
+  const names = namesOfPersonBlocks(text, blocks, spans);
+  // A name the block makes sure of replaces the tagger's doubt about the same words.
+  const doubted = (span: Span) =>
+    span.entity_type === 'PERSON' &&
+    names.some((name) => name.start === span.start && name.end === span.end);
+  const kept = spans.filter((span) => !doubted(span));
+  const typed = typeByHolder([...kept, ...names], blocks);
+  const named = companyNames(text, typed, blocks);
+  return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);
+}
+
+const compact = (text: string) => text.replace(/[\s.-]/g, '').toLocaleLowerCase('nb');
+
+/**
+ * A value typed as an organisation's in one place is the organisation's wherever else the page
+ * prints it: the seller's account in "Please pay to DE88 2008 …" repeats its footer's.
+ */
+function sameValueSameHolder(spans: readonly Span[]): Span[] {
+  const organisations = new Map<string, string>();
+  for (const span of spans) {
+    if (span.entity_type.startsWith('ORGANIZATION_'))
+      organisations.set(compact(span.text), span.entity_type);
+  }
+  if (organisations.size === 0) return [...spans];
+  return spans.map((span) => {
+    const type = organisations.get(compact(span.text));
+    const isSameKind = type !== undefined && ORGANISATION_TYPES[span.entity_type] === type;
+    return isSameKind
+      ? { ...span, entity_type: type, basis: { ...span.basis, holder: 'organisation' as const } }
+      : span;
+  });
+}

@@ -1,0 +1,92 @@
+import type { BlockRole, Holder, Span } from '../span';
+import { cueAt, organisationEvidence, type OrganisationEvidence } from './block-cues';
+import type { Block, Segment } from './page-blocks';
+
+/** A block of the page, with the role its place and cue words give it and whose it is. */
+export type RoledBlock = Block & {
+  text: string;
+  role?: BlockRole;
+  holder?: Holder;
+  evidence: OrganisationEvidence;
+};
+
+/** The issuer's roles: what the sender, seller or issuing body prints about itself. */
+export const ISSUER_ROLES: ReadonlySet<BlockRole> = new Set([
+  'letterhead',
+  'sender',
+  'seller',
+  'footer',
+  'signature',
+]);
+
+/** A block with its text and what it prints about its holder. */
+export function roled(block: Block, role?: BlockRole): RoledBlock {
+  const text = block.segments.map((segment) => segment.text).join('\n');
+  return { ...block, text, evidence: organisationEvidence(text), ...(role ? { role } : {}) };
+}
+
+/** The box around some segments. */
+export function boundsOf(segments: readonly Segment[]) {
+  return {
+    x0: Math.min(...segments.map((segment) => segment.x0)),
+    y0: Math.min(...segments.map((segment) => segment.y0)),
+    x1: Math.max(...segments.map((segment) => segment.x1)),
+    y1: Math.max(...segments.map((segment) => segment.y1)),
+  };
+}
+
+/** How far two ranges overlap (negative: the gap between them). */
+export const overlap = (a0: number, a1: number, b0: number, b1: number) =>
+  Math.min(a1, b1) - Math.max(a0, b0);
+
+/** Anything an organisation prints about itself, a legal form included. */
+export const hasEvidence = (evidence: OrganisationEvidence) =>
+  evidence.companyForm || hasIssuerEvidence(evidence);
+
+/**
+ * What only the issuer prints about itself: a registration, a public body's name, a mailbox, a
+ * switchboard. A legal form alone is not enough: a customer is often a company too.
+ */
+export const hasIssuerEvidence = (evidence: OrganisationEvidence) =>
+  evidence.registration || evidence.publicBody || evidence.weak;
+
+/** A block of more or longer lines than these is running text, not a contact block. */
+const MAX_CONTACT_LINES = 10;
+const MAX_CONTACT_LINE_CHARS = 160;
+
+/** A line of running text: seven words or more, most of them in lower case. */
+function isSentence(line: string): boolean {
+  const lineWords = line.split(/\s+/).filter(Boolean);
+  return lineWords.length >= 7 && lineWords.filter((word) => /^\p{Ll}/u.test(word)).length >= 4;
+}
+
+/** Few, short lines that are not sentences: an address, a letterhead, a footer. */
+export function isContactBlock(block: Block): boolean {
+  const lines = block.segments.map((segment) => segment.text);
+  return (
+    lines.length <= MAX_CONTACT_LINES &&
+    lines.every((line) => line.length <= MAX_CONTACT_LINE_CHARS) &&
+    lines.filter(isSentence).length * 3 <= lines.length
+  );
+}
+
+/** A person's name this sure on a block's first line makes the block a person's. */
+const PERSON_SCORE = 0.7;
+
+/** Whether the block's first line (after a cue) is a person's name found with confidence. */
+export function startsWithPerson(
+  block: RoledBlock,
+  spans: readonly Span[],
+  minimum = PERSON_SCORE,
+): boolean {
+  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  if (!first) return false;
+  return spans.some(
+    (span) =>
+      span.entity_type === 'PERSON' &&
+      span.score >= minimum &&
+      span.start >= first.start &&
+      span.end <= first.end &&
+      span.end - span.start >= 0.6 * (first.end - first.start),
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createFastEngine } from '../fast-engine';
+import { layOut, type PrintedLine } from './laid-out.test-helper';
+
+const fast = createFastEngine();
+
+async function detect(lines: PrintedLine[]) {
+  const spans = await fast.detect({ ...layOut(lines), entities: ['PERSON', 'INCOME', 'ADDRESS'] });
+  return spans
+    .filter((span) => span.score >= 0.5)
+    .map((span) => ({ text: span.text, type: span.entity_type, label: span.basis?.label }));
+}
+
+/** A payroll table: a header row, a person and a card company as payees, amounts on the right. */
+const PAYROLL: PrintedLine[] = [
+  { x: 40, y: 40, text: 'DOCUMENT NO.' },
+  { x: 160, y: 40, text: 'PAYEE NAME' },
+  { x: 330, y: 40, text: 'DESCRIPTION' },
+  { x: 500, y: 40, text: 'AMOUNT ($)' },
+  { x: 160, y: 60, text: 'BAIN, J MATTHEW' },
+  { x: 330, y: 60, text: 'DISTRICT DIRECTOR' },
+  { x: 505, y: 60, text: '37,499.96' },
+  { x: 160, y: 74, text: 'SMITH, ALVARO R' },
+  { x: 330, y: 74, text: 'LEGISLATIVE CORRESPONDENT' },
+  { x: 505, y: 74, text: '21,000.00' },
+  { x: 40, y: 88, text: 'DHAW20190001' },
+  { x: 160, y: 88, text: 'CITIBANK - TRAVEL CBA CARD' },
+  { x: 330, y: 88, text: 'STAFF TRANSPORTATION' },
+  { x: 510, y: 88, text: '920.68' },
+];
+
+describe('table cells typed by their column', () => {
+  it('an amount is a person’s income on the row that names the person, not on a card company’s', async () => {
+    const found = await detect(PAYROLL);
+    expect(found).toContainEqual({ text: '37,499.96', type: 'INCOME', label: 'AMOUNT ($)' });
+    expect(found).toContainEqual({ text: '21,000.00', type: 'INCOME', label: 'AMOUNT ($)' });
+    expect(found.some((span) => span.text === '920.68')).toBe(false);
+  });
+
+  it('a form’s label with a colon heads no column: the text under it is not an address', async () => {
+    const found = await detect([
+      { x: 40, y: 40, text: 'Nom:' },
+      { x: 200, y: 40, text: 'adresse:' },
+      { x: 380, y: 40, text: 'n° dossier:' },
+      { x: 200, y: 60, text: 'comptabilité des salaires' },
+      { x: 380, y: 60, text: 'signature de l’employeur' },
+    ]);
+    expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
+  });
+});

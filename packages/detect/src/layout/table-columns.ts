@@ -1,0 +1,156 @@
+import type { PositionedWord, Span } from '../span';
+import { fieldKindOf, type FieldKind } from './field-labels';
+import { fitsKind, isNameCell, typeOfKind } from './field-kinds';
+import { joinLabelValues, lineSegments, type Segment } from './page-blocks';
+
+/** A cell a column's header names: as sure as a value under its label. */
+const COLUMN_SCORE = 0.75;
+/** A header is a short label: at most this many words. */
+const HEADER_WORDS = 4;
+/** A column ends where no cell follows for this many line heights. */
+const COLUMN_GAP = 4;
+/** A table's header row holds at least this many cells; a form's label stands more alone. */
+const HEADER_ROW_CELLS = 3;
+/** A table row holds at least this many cells. */
+const ROW_CELLS = 2;
+/** A cell holds a value, not a sentence. */
+const CELL_WORDS = 6;
+/** A person this sure on a row makes the row's amount theirs. */
+const PERSON_SCORE = 0.7;
+/** Kinds a column header can name for every cell under it. */
+const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
+  'name',
+  'street',
+  'postcode',
+  'place',
+  'phone',
+  'email',
+  'id-number',
+  'account',
+  'birth-date',
+  'income',
+]);
+
+/**
+ * Table cells typed by their column's header: every cell under "Navn", "Name", "Adresse",
+ * "Telefon" that fits the header's kind, row after row until the column ends. An amount under
+ * "Beløp" or "AMOUNT ($)" is a person's income only on a row that names a person (a payroll
+ * line), not on a row of a card company or a product.
+ */
+export function typeColumns(
+  text: string,
+  words: readonly PositionedWord[],
+  spans: readonly Span[],
+): Span[] {
+  const segments = joinLabelValues(
+    text,
+    lineSegments(
+      text,
+      words.filter((word) => !word.field),
+    ),
+  );
+  const typed: Span[] = [];
+  for (const header of segments) {
+    if (header.text.split(/\s+/).length > HEADER_WORDS) continue;
+    // A table's header names a column; a label ending in a colon names the value beside it.
+    if (header.text.trimEnd().endsWith(':')) continue;
+    if (rowOf(segments, header).length < HEADER_ROW_CELLS) continue;
+    const kind = fieldKindOf(header.text, { roles: false });
+    if (!kind || !COLUMN_KINDS.has(kind)) continue;
+    for (const cell of columnCells(segments, header)) {
+      const value = cell.text.trim();
+      if (value.endsWith(':') || !fitsCell(kind, value)) continue;
+      if (kind === 'income' && !rowNamesPerson(segments, cell, spans)) continue;
+      if (covered(spans, cell)) continue;
+      typed.push({
+        start: cell.start,
+        end: cell.end,
+        text: text.slice(cell.start, cell.end),
+        entity_type: typeOfKind(kind, value),
+        score: COLUMN_SCORE,
+        engine: 'fast',
+        basis: { label: header.text },
+      });
+    }
+  }
+  return typed.length === 0 ? [...spans] : [...spans, ...typed];
+}
+
+/** Whether a cell's value is what its column names: a name in capitals, a street with a number. */
+function fitsCell(kind: FieldKind, value: string): boolean {
+  if (kind === 'name') return isNameCell(value) && CAPITALISED.test(value);
+  if (kind === 'street') return fitsKind(kind, value) && /\d/.test(value);
+  return fitsKind(kind, value);
+}
+
+/** Every word capitalised, an initial or a particle: "BAIN, J MATTHEW", "Kari van Dam". */
+const CAPITALISED =
+  /^(?:(?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|la|le|el|al|af|da|di|du|ten|ter),?(?:\s+|$))+$/u;
+
+/** The segments under a header, in its column, until the column ends or another header starts. */
+function columnCells(segments: readonly Segment[], header: Segment): Segment[] {
+  const height = header.height;
+  const below = segments
+    .filter((segment) => segment !== header && segment.y0 >= header.y1 - 0.3 * height)
+    .filter((segment) => inColumn(header, segment))
+    .sort((a, b) => a.y0 - b.y0);
+  const cells: Segment[] = [];
+  let bottom = header.y1;
+  for (const segment of below) {
+    if (segment.y0 - bottom > COLUMN_GAP * Math.max(height, segment.height)) break;
+    if (fieldKindOf(segment.text) && segment.text.split(/\s+/).length <= HEADER_WORDS) break;
+    bottom = segment.y1;
+    // A cell stands on a row of cells; a line alone under a header is a note, not a row.
+    if (
+      rowOf(segments, segment).length < ROW_CELLS ||
+      segment.text.split(/\s+/).length > CELL_WORDS
+    )
+      continue;
+    cells.push(segment);
+  }
+  return cells;
+}
+
+/** The segments on a segment's row (itself included). */
+function rowOf(segments: readonly Segment[], one: Segment): Segment[] {
+  return segments.filter(
+    (segment) =>
+      Math.min(segment.y1, one.y1) - Math.max(segment.y0, one.y0) >=
+      0.5 * Math.min(segment.height, one.height),
+  );
+}
+
+/** Whether a segment stands in the header's column: aligned left, right or centred under it. */
+function inColumn(header: Segment, cell: Segment): boolean {
+  const reach = 1.5 * header.height;
+  const overlaps = Math.min(header.x1, cell.x1) - Math.max(header.x0, cell.x0) > 0;
+  const aligned =
+    Math.abs(cell.x0 - header.x0) <= reach ||
+    Math.abs(cell.x1 - header.x1) <= reach ||
+    Math.abs((cell.x0 + cell.x1) / 2 - (header.x0 + header.x1) / 2) <= reach;
+  return overlaps && aligned;
+}
+
+/** Whether a person's name stands on the cell's row. */
+function rowNamesPerson(
+  segments: readonly Segment[],
+  cell: Segment,
+  spans: readonly Span[],
+): boolean {
+  const row = segments.filter(
+    (segment) => Math.min(segment.y1, cell.y1) - Math.max(segment.y0, cell.y0) >= 0.5 * cell.height,
+  );
+  return spans.some(
+    (span) =>
+      span.entity_type === 'PERSON' &&
+      span.score >= PERSON_SCORE &&
+      row.some((segment) => span.start >= segment.start && span.end <= segment.end),
+  );
+}
+
+/** Whether a span already holds the whole cell. */
+function covered(spans: readonly Span[], cell: Segment): boolean {
+  return spans.some(
+    (span) => span.start <= cell.start && cell.end <= span.end && span.score >= 0.5,
+  );
+}

@@ -24,6 +24,8 @@ export * from './api/settings-import';
 export * from './api/documents';
 export * from './api/billing';
 export * from './entities/catalogue';
+export * from './entities/personal-data';
+export * from './entities/requested-entities';
 export * from './api/organizations';
 export * from './api/security';
 export * from './api/payload-encryption';

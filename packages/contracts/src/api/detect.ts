@@ -37,6 +37,29 @@ export type TEngineStatuses = z.infer<typeof ZEngineStatuses>;
 
 const ZDetectBBox = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
 
+/** The blocks of a page a found value may stand in (decision 0050). */
+export const BLOCK_ROLES = [
+  'letterhead',
+  'sender',
+  'recipient',
+  'seller',
+  'buyer',
+  'footer',
+  'signature',
+] as const;
+export type TBlockRole = (typeof BLOCK_ROLES)[number];
+
+/**
+ * What in the page's layout decided a found value's type, shown on the mark: the form field or
+ * label that names the value, the block it stands in and whose that block is.
+ */
+export const ZDetectionBasis = z.object({
+  label: z.string().optional(),
+  block: z.enum(BLOCK_ROLES).optional(),
+  holder: z.enum(['organisation', 'person']).optional(),
+});
+export type TDetectionBasis = z.infer<typeof ZDetectionBasis>;
+
 /** One area found on a page: a redaction-mapping item with where it came from. */
 export const ZDetectedItem = z.object({
   entity_type: z.string(),
@@ -50,6 +73,8 @@ export const ZDetectedItem = z.object({
   bbox: ZDetectBBox,
   /** True when the span lies in a form field's value rather than the page's own text. */
   field: z.boolean().optional(),
+  /** What in the page's layout decided the type (ZDetectionBasis). */
+  basis: ZDetectionBasis.optional(),
 });
 export type TDetectedItem = z.infer<typeof ZDetectedItem>;
 

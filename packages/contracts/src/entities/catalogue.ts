@@ -41,6 +41,20 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'POLICY_NUMBER',
     'INCOME',
     'ID_NUMBER',
+    // Members of a club, union or health insurer and patients of a hospital are named by their
+    // own numbers ("Medlemsnummer", "Member ID", "Pasient-ID", "Patient No."); a patient's number
+    // is health data, so neither is folded into CUSTOMER_NUMBER.
+    'MEMBER_NUMBER',
+    'PATIENT_NUMBER',
+    // An organisation's own contact data, typed by the block it stands in (a letterhead, a
+    // sender or seller block, a footer; decision 0050): found like any address, phone, e-mail
+    // or account, and not a person's.
+    'ORGANIZATION_ADDRESS',
+    'ORGANIZATION_PHONE',
+    'ORGANIZATION_EMAIL',
+    'ORGANIZATION_ACCOUNT',
+    // A date a label names as someone's birth ("Fødselsdato", "Date of birth", a form field).
+    'DATE_OF_BIRTH',
   ],
   2: [
     'PERSON',
@@ -168,6 +182,11 @@ const NAMED_LABELS: Readonly<Record<string, string>> = {
   NO_ORGANIZATION_NUMBER: 'Org. No. (NO)',
   NO_KID: 'KID',
   NO_DUF_NUMBER: 'DUF No.',
+  ORGANIZATION_ADDRESS: 'Org. Address',
+  ORGANIZATION_PHONE: 'Org. Phone',
+  ORGANIZATION_EMAIL: 'Org. Email',
+  ORGANIZATION_ACCOUNT: 'Org. Account',
+  DATE_OF_BIRTH: 'Date of Birth',
 };
 
 /** How the spec shows an entity type: underscores become spaces, each word title-cased. */

@@ -30,6 +30,22 @@ export function spanInField(words: readonly TPdfWord[], start: number, end: numb
 }
 
 /**
+ * A form field's value on a page: the characters `start`…`end` of the page's `text` (its words
+ * are field words) and what the form calls the field, which says what the value is ("1 Ditt
+ * navn", "Postnummer") when the value alone does not ("0301", "Hjemme").
+ */
+export const ZPdfField = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  /** The field's full name: its own and its parents' /T, joined by dots. */
+  name: z.string(),
+  /** Its tooltip (/TU), the name the form shows people, when it has one. */
+  tooltip: z.string().optional(),
+  kind: z.enum(['text', 'choice', 'checkbox', 'radio']),
+});
+export type TPdfField = z.infer<typeof ZPdfField>;
+
+/**
  * One page's text. Words sit in reading order; `text` joins them with a space inside a line and a
  * newline between lines (CJK characters are one word each and are joined without a space).
  */
@@ -41,5 +57,7 @@ export const ZPdfPage = z.object({
   ocr: z.boolean(),
   text: z.string(),
   words: z.array(ZPdfWord),
+  /** The form field values among the words, one per widget that shows a value. */
+  fields: z.array(ZPdfField).optional(),
 });
 export type TPdfPage = z.infer<typeof ZPdfPage>;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
-import { HSTS } from './plugins/security-headers';
+import { HSTS, WASM_WORKER_PATH } from './plugins/security-headers';
 import { buildTestApp, TEST_INDEX_HTML, type TestApp } from './test/build-test-app';
 
 let testApp: TestApp;
@@ -239,6 +239,19 @@ describe('request ids and security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets only the viewer's pdf.js worker compile wasm (its image decoders)", async () => {
+    const worker = await inject({ method: 'GET', url: WASM_WORKER_PATH });
+    expect(worker.statusCode).toBe(200);
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    for (const url of ['/', '/assets/app-1a2b.js', '/sw.js']) {
+      const other = await inject({ method: 'GET', url });
+      expect(String(other.headers['content-security-policy'])).not.toContain('wasm');
+    }
   });
 });
 

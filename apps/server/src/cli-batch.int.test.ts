@@ -120,6 +120,25 @@ describe('the workbench batch command', () => {
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(used);
   });
 
+  it('without rules looks for personal data: the e-mail addresses go, the invoice dates stay', async () => {
+    const input = folder();
+    const out = folder();
+    const invoice = 'invoice_en_sammy-maystone_names-emails_wkhtmltopdf.pdf';
+    copyFileSync(path.join(CORPUS, '..', 'pdfs-real', invoice), path.join(input, invoice));
+    const result = await workbench(['redact', input, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const [entry] = JSON.parse(readFileSync(path.join(out, 'redaction-log.json'), 'utf8')) as {
+      by_type: Record<string, number>;
+    }[];
+    expect(entry!.by_type).toHaveProperty('EMAIL_ADDRESS');
+    expect(entry!.by_type).toHaveProperty('PERSON');
+    expect(entry!.by_type).not.toHaveProperty('DATE_TIME');
+    const text = pdftotext(readFileSync(path.join(out, invoice)));
+    expect(text).not.toContain('smaystone4@fake.com');
+    expect(text).not.toContain('triddel9@fake.com');
+    expect(text).toContain('Jan 31, 2022');
+  });
+
   it('applies the redaction marks a file arrived with, and says so', async () => {
     const input = folder();
     const out = folder();

@@ -1,4 +1,4 @@
-import type { TPdfPage, TRedactionMapping } from '@workbench/contracts';
+import { PERSONAL_DATA_TYPES, type TPdfPage, type TRedactionMapping } from '@workbench/contracts';
 import {
   createFastEngine,
   DEFAULT_THRESHOLD,
@@ -8,6 +8,7 @@ import {
   type Span,
 } from '@workbench/detect';
 import type { SearchResult } from '../../../../packages/pdf/src/worker/tasks';
+import { enginePage } from '../../src/detect/engine-page';
 import { pageAreas } from '../../src/detect/page-areas';
 
 /** What one scenario redacts in a file: the mapping, and the strings it means to remove. */
@@ -18,13 +19,8 @@ export interface Plan {
 
 const fast = createFastEngine();
 
-/**
- * The fast types that are someone's personal data: all but places, organisations and dates,
- * which are mostly the context a reader needs (the agency, a city, the date of a letter).
- */
-export const PERSONAL_TYPES: readonly string[] = FAST_TYPES.filter(
-  (type) => !['LOCATION', 'ORGANIZATION', 'DATE_TIME'].includes(type),
-);
+/** The personal-data preset (as a new account's default detection asks for it). */
+export const PERSONAL_TYPES: readonly string[] = PERSONAL_DATA_TYPES;
 
 /** "Detect everything (fast), then redact all that was found", as a new user would. */
 export async function detectionPlan(
@@ -35,11 +31,7 @@ export async function detectionPlan(
   const strings: string[] = [];
   const found: { text: string; spans: Span[] }[] = [];
   for (const page of pages) {
-    const spans = await fast.detect({
-      text: page.text,
-      entities: [...types],
-      words: page.words,
-    });
+    const spans = await fast.detect({ ...enginePage(page), entities: [...types] });
     found.push({ text: page.text, spans: filterSpans(spans, { threshold: DEFAULT_THRESHOLD }) });
   }
   for (const [index, spans] of spreadValues(found).entries()) {

@@ -244,6 +244,8 @@ function print(row: Row): void {
     if (recall.notFound.length > 0)
       console.log(`${''.padEnd(77)} MISSED ${shown(recall.notFound)}`);
     if (recall.partly.length > 0) console.log(`${''.padEnd(77)} PARTLY ${shown(recall.partly)}`);
+    if (recall.keepRemoved.length > 0)
+      console.log(`${''.padEnd(77)} KEEP REMOVED ${shown(recall.keepRemoved)}`);
   }
 }
 

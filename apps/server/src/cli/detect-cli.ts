@@ -11,6 +11,7 @@ import { PdfPool } from '@workbench/pdf';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { enginePage } from '../detect/engine-page';
 import { createEngines } from '../detect/engines';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 
@@ -54,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   const failed = new Set<string>();
   const found: { text: string; spans: Span[] }[] = [];
   for (const page of pages) {
-    const result = await runEngines(page.text, plan, engines.byName, undefined, page.words);
+    const result = await runEngines(page, plan, engines.byName);
     for (const failure of result.failures) {
       if (!failed.has(failure.engine)) console.error(`${failure.engine}: ${failure.message}`);
       failed.add(failure.engine);
@@ -104,20 +105,22 @@ async function pdfPages(bytes: Buffer) {
   try {
     const outcome = await pool.extract(bytes);
     if (!outcome.ok) throw new Error(outcome.error.message);
-    return outcome.value.pages.map((page) => ({
-      page: page.page_number,
-      text: page.text,
-      words: page.words,
-    }));
+    return outcome.value.pages.map((page) => ({ page: page.page_number, ...enginePage(page) }));
   } finally {
     await pool.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+/**
+ * Exits once standard output has taken every line: on a pipe whose reader is slower (`| jq`),
+ * writes past the pipe's 64 KB wait in the process, and `process.exit` alone would drop them.
+ */
+function exitAfterOutput(code: number): void {
+  process.exitCode = code;
+  process.stdout.write('', () => process.exit(code));
+}
+
+main(process.argv.slice(2)).then(exitAfterOutput, (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  exitAfterOutput(1);
+});

@@ -1,11 +1,4 @@
-import {
-  DETECT_MESSAGES,
-  ENGINE_NAMES,
-  ENGINE_SUFFIX,
-  ENTITY_CATALOGUE,
-  SELECT_ALL_ENTITY,
-  type TEngineName,
-} from '@workbench/contracts';
+import { DETECT_MESSAGES, ENGINE_NAMES, requestedOf, type TEngineName } from '@workbench/contracts';
 import type { EnginePlan } from '@workbench/detect';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
@@ -18,7 +11,6 @@ export type DetectOptions = {
   ignoreWords: string[];
 };
 
-const METHOD_ID: Record<TEngineName, 1 | 2 | 3> = { fast: 1, advanced: 2, standard: 3 };
 const FLAG_FIELD: Record<TEngineName, string> = {
   fast: 'use_fast',
   advanced: 'use_advanced',
@@ -32,8 +24,9 @@ const ZWordList = z
 
 /**
  * Reads use_fast/use_advanced/use_standard, requested_entities, threshold and remove_words.
- * Entity names may carry their engine's suffix (PERSON_F); a bare name goes to every used engine
- * whose catalogue has it, and ALL_FAST, ALL_STANDARD, ALL_ADVANCED stand for a whole catalogue.
+ * Entity names are read by `requestedOf` in contracts: a name may carry its engine's suffix
+ * (PERSON_F); a bare name goes to every used engine whose catalogue has it; ALL_FAST, ALL_STANDARD,
+ * ALL_ADVANCED stand for a whole catalogue and PERSONAL_DATA for the fast engine's preset.
  */
 export function readDetectOptions(field: (name: string) => string | undefined): DetectOptions {
   const requested = parseJsonField(
@@ -68,22 +61,9 @@ function entitiesFor(
   requested: readonly string[],
   unknown: Set<string>,
 ): string[] {
-  const methodId = METHOD_ID[engine];
-  const catalogue = ENTITY_CATALOGUE[methodId];
-  const suffix = ENGINE_SUFFIX[engine];
-  const chosen = new Set<string>();
-  for (const raw of requested) {
-    const name = raw.trim();
-    const bare = name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
-    if (bare === SELECT_ALL_ENTITY[methodId]) {
-      catalogue.forEach((entity) => chosen.add(entity));
-      unknown.delete(name);
-    } else if (catalogue.includes(bare)) {
-      chosen.add(bare);
-      unknown.delete(name);
-    }
-  }
-  return catalogue.filter((entity) => chosen.has(entity));
+  const { entities, claimed } = requestedOf(engine, requested);
+  claimed.forEach((name) => unknown.delete(name));
+  return entities;
 }
 
 function readThreshold(value: string | undefined): number {

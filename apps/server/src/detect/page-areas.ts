@@ -5,6 +5,7 @@ import { boxesForRange, type Span } from '@workbench/detect';
 export function pageAreas(page: TPdfPage, spans: readonly Span[]): TDetectedItem[] {
   return spans.flatMap((span) => {
     const field = spanInField(page.words, span.start, span.end) ? { field: true } : {};
+    const basis = span.basis ? { basis: span.basis } : {};
     return boxesForRange(page.words, span.start, span.end).map((bbox) => ({
       entity_type: span.entity_type,
       original_text: span.text,
@@ -15,6 +16,7 @@ export function pageAreas(page: TPdfPage, spans: readonly Span[]): TDetectedItem
       engines: span.engines ?? [span.engine],
       bbox,
       ...field,
+      ...basis,
     }));
   });
 }

@@ -30,6 +30,22 @@ export const CONTENT_SECURITY_POLICY = {
   reportTo: [CSP_REPORT_GROUP],
 };
 
+/**
+ * The viewer's pdf.js worker (served by the web app at this path) compiles its image decoders
+ * (JBIG2, CCITT, JPEG 2000, colour profiles) from wasm. A dedicated worker runs under the policy
+ * of its own script's response, so only that response allows wasm: the pages keep a script-src
+ * with no eval of any kind.
+ */
+export const WASM_WORKER_PATH = '/pdf.worker.min.mjs';
+const SCRIPT_SRC = "script-src 'self'";
+const WASM_SCRIPT_SRC = "script-src 'self' 'wasm-unsafe-eval'";
+
+/** The policy of the worker's script: the page's, with wasm allowed. */
+export function workerPolicy(pagePolicy: string): string {
+  if (!pagePolicy.includes(`${SCRIPT_SRC};`)) throw new Error('unexpected script-src');
+  return pagePolicy.replace(`${SCRIPT_SRC};`, `${WASM_SCRIPT_SRC};`);
+}
+
 /** A year, subdomains included, as helmet would send it. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -62,6 +78,13 @@ export const securityHeaders = fp(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (request.url.split('?')[0] === WASM_WORKER_PATH && typeof policy === 'string') {
+        reply.header('content-security-policy', workerPolicy(policy));
+      }
+      return payload;
     });
   },
 );

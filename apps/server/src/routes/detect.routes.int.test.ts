@@ -114,6 +114,46 @@ describe('POST /api/batch/multi_detect?stream=true', () => {
   });
 });
 
+describe('the personal-data preset', () => {
+  // A letter with a person's data beside an organisation number, a web address and a date.
+  const mixed = {
+    name: 'brev.pdf',
+    bytes: textPdf([
+      [
+        `Til ${PLANTED.person}, fodselsnummer ${PLANTED.fodselsnummer}`,
+        `E-post: ${PLANTED.email}`,
+        'Organisasjonsnummer 974 760 673, se www.brreg.no',
+        'Oslo, 12. mars 2024',
+      ],
+    ]),
+  };
+  const typesFound = async (requested: string[]) =>
+    new Set(
+      foundItems(
+        readEvents((await detect([mixed], { requested_entities: JSON.stringify(requested) })).body),
+      ).map((item) => item.entity_type),
+    );
+
+  it('PERSONAL_DATA, bare or as the web app names it, finds a person’s data and leaves the rest', async () => {
+    for (const name of ['PERSONAL_DATA', 'PERSONAL_DATA_F']) {
+      const types = await typesFound([name]);
+      expect([...types].sort()).toEqual(['EMAIL_ADDRESS', 'NO_FODSELSNUMMER', 'PERSON']);
+    }
+    // The whole catalogue takes what the preset leaves.
+    const all = await typesFound(['ALL_FAST']);
+    expect(all).toContain('NO_ORGANIZATION_NUMBER');
+    expect(all).toContain('URL');
+    expect(all).toContain('DATE_TIME');
+  });
+
+  it('is the fast engine’s only: another engine’s suffix is an unknown type', async () => {
+    const events = readEvents(
+      (await detect([mixed], { requested_entities: JSON.stringify(['PERSONAL_DATA_S']) })).body,
+    );
+    expect(events[1]).toMatchObject({ error_message: 'Unknown entity type: PERSONAL_DATA_S' });
+  });
+});
+
 describe('values a label names', () => {
   it('are read from the page layout: a table’s labels over their values', async () => {
     // Two labels on one row and their values on the row under them: read as text, the second

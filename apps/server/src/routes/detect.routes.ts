@@ -42,6 +42,8 @@ export const detectRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary:
           'Find sensitive entities in up to 20 PDFs with the fast, standard and advanced engines (multipart: files, use_fast, use_standard, use_advanced, requested_entities, threshold, remove_words). With ?stream=true the answer is Server-Sent Events: reading_files, files_read, file_started, page_started, page_completed, file_completed, batch_completed, heartbeat, error',
+        description:
+          "requested_entities is a JSON array of entity types: a catalogue name (PERSON) goes to every engine whose catalogue has it, a suffixed one to one engine (PERSON_F fast, PERSON_S standard, PERSON_A advanced); ALL_FAST, ALL_STANDARD and ALL_ADVANCED stand for a whole catalogue, and PERSONAL_DATA (or PERSONAL_DATA_F) for the fast engine's personal-data preset: every fast type that identifies a person (names, addresses, phones, e-mails, national and financial identifiers, labelled numbers, incomes, dates of birth), none of an organisation's own (ORGANIZATION*, NO_ORGANIZATION_NUMBER), no LOCATION, DATE_TIME or URL. Each item found may carry basis: the form field label that named the value, the block it stands in (letterhead, sender, recipient, seller, buyer, footer, signature) and whose the block is (organisation or person).",
         tags: ['detection'],
         consumes: ['multipart/form-data'],
         querystring: z.object({ stream: z.enum(['true', 'false', 'True', 'False']).optional() }),

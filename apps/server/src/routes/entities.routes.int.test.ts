@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signedInUser } from '../test/settings';
 import { databaseTargets } from '../test/test-databases';
 import { predefinedEntities } from '../db/seed/department-entities';
+import { PERSONAL_DATA_TYPES } from '@workbench/contracts';
 
 type Entity = { id: number; entity_text: string; method_id: number; is_predefined: boolean };
 
@@ -40,34 +41,52 @@ describe.each(databaseTargets())('entity lists per model on $name', (target) => 
   it("pins the department's entity types on first read; they cannot be removed", async () => {
     const client = await signedIn('pinned');
     const fast = await entities(client, 1);
-    expect(fast.every((entity) => entity.is_predefined)).toBe(true);
     // The list itself is spelled out in department-entities.test.ts.
     const pinned = predefinedEntities(null, 1);
     expect(pinned).toContain('NO_FODSELSNUMMER');
-    expect(texts(fast)).toEqual(pinned);
+    expect(texts(fast.filter((entity) => entity.is_predefined))).toEqual(pinned);
     const refused = await client.delete(`/api/settings/entities/${fast[0]!.id}`);
     expect(refused.statusCode).toBe(403);
     const cleared = await client.delete('/api/settings/entities/delete_entities_by_method_id/1');
-    expect(cleared.json().data.deleted).toBe(0);
+    expect(cleared.json().data.deleted).toBe(fast.length - pinned.length);
     expect(texts(await entities(client, 1))).toEqual(pinned);
+  });
+
+  it("starts a new account's fast list as the personal-data preset, the unpinned part its own", async () => {
+    const client = await signedIn('newcomer');
+    const fast = await entities(client, 1);
+    expect(new Set(texts(fast))).toEqual(new Set(PERSONAL_DATA_TYPES));
+    expect(fast).toHaveLength(PERSONAL_DATA_TYPES.length);
+    const own = fast.filter((entity) => !entity.is_predefined).map((entity) => entity.entity_text);
+    expect(own).toEqual(expect.arrayContaining(['EMAIL_ADDRESS', 'PHONE_NUMBER', 'ADDRESS']));
+    expect(texts(fast)).not.toContain('NO_ORGANIZATION_NUMBER');
+    // The user may drop what is not pinned, and a second read does not bring it back.
+    await client.put('/api/settings/entities/1', { entity_texts: ['EMAIL_ADDRESS'] });
+    expect(texts(await entities(client, 1))).toEqual([
+      ...predefinedEntities(null, 1),
+      'EMAIL_ADDRESS',
+    ]);
+    // The other models start with their pinned types only.
+    expect((await entities(client, 2)).every((entity) => entity.is_predefined)).toBe(true);
   });
 
   it('adds entity types, never ALL_ values, and answers 409 for those already there', async () => {
     const client = await signedIn('adder');
+    // A new account's fast list is the personal-data preset: URL and LOCATION are not in it.
     const added = await client.post('/api/settings/entities', {
       method_id: 1,
-      entity_texts: ['EMAIL_ADDRESS', 'URL'],
+      entity_texts: ['LOCATION', 'URL'],
     });
     expect(added.statusCode).toBe(201);
-    expect(texts(added.json().data)).toEqual(['EMAIL_ADDRESS', 'URL']);
+    expect(texts(added.json().data)).toEqual(['LOCATION', 'URL']);
     const again = await client.post('/api/settings/entities', {
       method_id: 1,
-      entity_texts: ['URL', 'IP_ADDRESS', 'PERSON'],
+      entity_texts: ['URL', 'DATE_TIME', 'PERSON'],
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Some entities already exist and were not added again');
     expect(again.json().error.details.existing).toEqual(['URL', 'PERSON']);
-    expect(texts(await entities(client, 1))).toContain('IP_ADDRESS');
+    expect(texts(await entities(client, 1))).toContain('DATE_TIME');
 
     const all = await client.post('/api/settings/entities', {
       method_id: 2,

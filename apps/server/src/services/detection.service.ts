@@ -18,6 +18,7 @@ import {
 import type { PdfPool } from '@workbench/pdf';
 import type { DetectOptions } from '../detect/detect-form';
 import type { DetectionEngines } from '../detect/engines';
+import { enginePage } from '../detect/engine-page';
 import { pageAreas } from '../detect/page-areas';
 import { FileTally } from '../detect/file-tally';
 import { fileErrorOf } from '../pdf/pdf-file-status';
@@ -128,7 +129,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
     const plan = Object.fromEntries(
       Object.entries(options.plan).filter(([name]) => !batch.failed.has(name as EngineName)),
     );
-    const found = await runEngines(page.text, plan, engines.byName, signal, page.words);
+    const found = await runEngines(enginePage(page), plan, engines.byName, signal);
     const skipped: TEngineFailure[] = [...batch.failed]
       .filter(([name]) => name in options.plan)
       .map(([engine, message]) => ({

@@ -18,6 +18,7 @@ function createWebDist(): string {
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dir, 'pdf.worker.min.mjs'), 'export {};');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Redaction Workbench"}');
   return dir;
 }

@@ -1,7 +1,11 @@
-import { ENTITY_METHOD_IDS, isCatalogueEntity } from '@workbench/contracts';
+import { ENTITY_METHOD_IDS, isCatalogueEntity, PERSONAL_DATA_TYPES } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENT_SEEDS } from './departments';
-import { DEPARTMENT_ENTITY_CODES, predefinedEntities } from './department-entities';
+import {
+  DEPARTMENT_ENTITY_CODES,
+  firstChosenEntities,
+  predefinedEntities,
+} from './department-entities';
 
 describe('predefined entities of departments', () => {
   it('name only departments that exist', () => {
@@ -26,7 +30,6 @@ describe('predefined entities of departments', () => {
       'NO_BANK_ACCOUNT',
       'IBAN_CODE',
       'CREDIT_CARD',
-      'NO_ORGANIZATION_NUMBER',
       'NO_KID',
       'NO_DUF_NUMBER',
       'ID_NUMBER',
@@ -44,5 +47,13 @@ describe('predefined entities of departments', () => {
       'medication',
     ]);
     expect(predefinedEntities('KLD', 2)).toEqual(['PERSON', 'NATIONAL_ID']);
+  });
+
+  it('start a new account with the personal-data preset for the fast engine, pins among it', () => {
+    expect(firstChosenEntities(1)).toEqual(PERSONAL_DATA_TYPES);
+    expect(firstChosenEntities(2)).toEqual([]);
+    expect(firstChosenEntities(3)).toEqual([]);
+    // What every department pins is personal data: a new list is the preset, no more.
+    for (const text of predefinedEntities(null, 1)) expect(PERSONAL_DATA_TYPES).toContain(text);
   });
 });

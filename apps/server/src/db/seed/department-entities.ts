@@ -1,13 +1,14 @@
-import type { TEntityMethodId } from '@workbench/contracts';
+import { PERSONAL_DATA_TYPES, type TEntityMethodId } from '@workbench/contracts';
 
 export type EntityLists = Partial<Record<TEntityMethodId, readonly string[]>>;
 
 /**
  * What every caseworker must always find, whatever the department: names, and with the fast
- * engine every identifier a checksum validates (fødselsnummer and D-nummer, bank accounts, IBAN,
- * cards, organisation numbers, KID and DUF numbers), since a checked number is hardly ever a
- * false alarm; and an identity number its label names (passport, social security, "ID number"),
- * which is someone's in any case.
+ * engine every personal identifier a checksum validates (fødselsnummer and D-nummer, bank
+ * accounts, IBAN, cards, KID and DUF numbers), since a checked number is hardly ever a false
+ * alarm; and an identity number its label names (passport, social security, "ID number"), which
+ * is someone's in any case. An organisation number is no one's personal data (decision 0050): it
+ * is not pinned, and the personal-data preset leaves it out.
  */
 const EVERY_DEPARTMENT: EntityLists = {
   1: [
@@ -16,7 +17,6 @@ const EVERY_DEPARTMENT: EntityLists = {
     'NO_BANK_ACCOUNT',
     'IBAN_CODE',
     'CREDIT_CARD',
-    'NO_ORGANIZATION_NUMBER',
     'NO_KID',
     'NO_DUF_NUMBER',
     'ID_NUMBER',
@@ -55,3 +55,15 @@ export function predefinedEntities(
 }
 
 export const DEPARTMENT_ENTITY_CODES = Object.keys(BY_DEPARTMENT);
+
+/**
+ * What a new account's lists hold besides the pinned types, as its own choice (the user may
+ * uncheck them): for the fast engine the personal-data preset, so a new account finds e-mail
+ * addresses, phones and addresses too. Existing accounts keep the lists they have.
+ */
+const FIRST_CHOSEN: EntityLists = { 1: PERSONAL_DATA_TYPES };
+
+/** The entity names a new account starts with for one model, besides the pinned ones. */
+export function firstChosenEntities(methodId: TEntityMethodId): readonly string[] {
+  return FIRST_CHOSEN[methodId] ?? [];
+}

@@ -20,7 +20,11 @@ Run it again on the same folder to resume: files already redacted are skipped.
 
 Options:
   --out <folder>         where the redacted files and the log go (required)
-  --rules <file.json>    what to find and how to redact it (default: fast detection of every type)
+  --rules <file.json>    what to find and how to redact it (default: fast detection of
+                         personal data, PERSONAL_DATA: names, addresses, phones, e-mails,
+                         identity and account numbers; no organisations' own, places, dates
+                         or web addresses). The fast engine looks for that preset whenever
+                         the rules name none of its entity types
   --concurrency <n>      files at a time (default ${DEFAULT_CONCURRENCY})
   --url <address>        the server (default: WORKBENCH_URL, else http://localhost:8080)
   -h, --help             this text

@@ -3,8 +3,6 @@ import {
   EXISTING_MARKS_FIELD,
   PDF_PATHS,
   REDACTION_REPORT_HEADER,
-  SELECT_ALL_ENTITY,
-  ENTITY_METHODS,
   ZBatchSearchResponse,
   ZDetectResponse,
   ZRedactionReport,
@@ -15,7 +13,7 @@ import {
 import { z } from 'zod';
 import { RequestRefused, type Client } from './client';
 import type { Step } from './partial-results';
-import { codeFor, detectionEngines, type Rules } from './rules';
+import { codeFor, detectionEngines, requestedEntities, type Rules } from './rules';
 
 /** What redaction did to one file, for the log. */
 export type Redacted = {
@@ -129,10 +127,7 @@ function item(
 }
 
 async function detect(client: Client, rules: Rules, engines: TEngineName[], pdf: Pdf, key: string) {
-  const requested =
-    rules.detection.entities.length > 0
-      ? rules.detection.entities
-      : engines.map((engine) => SELECT_ALL_ENTITY[ENTITY_METHODS[engine]]);
+  const requested = requestedEntities(rules, engines);
   const form = () => {
     const data = formWith(pdf);
     for (const engine of ['fast', 'standard', 'advanced'] as const)

@@ -1,8 +1,12 @@
 import {
   ENGINE_NAMES,
+  ENTITY_METHODS,
   EXISTING_MARKS_CHOICES,
+  PERSONAL_DATA,
+  SELECT_ALL_ENTITY,
   ZAppearanceInput,
   ZExemptionCodeText,
+  requestedOf,
   type TEngineName,
 } from '@workbench/contracts';
 import { readFile } from 'node:fs/promises';
@@ -18,7 +22,11 @@ export const ZRules = z
     detection: z
       .object({
         engines: z.array(z.enum(ENGINE_NAMES)).default(['fast']),
-        /** Entity types; empty means every type the engines know (ALL_FAST …). */
+        /**
+         * Entity types. The fast engine, given none of its own, looks for the personal-data
+         * preset (PERSONAL_DATA); with none at all, the other engines look for every type they
+         * know (ALL_STANDARD, ALL_ADVANCED). See requestedEntities.
+         */
         entities: z.array(z.string().trim().min(1)).default([]),
         threshold: z.number().min(0).max(1).default(0.5),
       })
@@ -81,4 +89,20 @@ export const usesDetection = (rules: Rules) => rules.detection.engines.length > 
 
 export function detectionEngines(rules: Rules): TEngineName[] {
   return [...new Set(rules.detection.engines)];
+}
+
+/**
+ * The `requested_entities` of a detection: the rules' entity types, and for each engine asked to
+ * run with none of its own a default. The fast engine's is the personal-data preset, as for a new
+ * account in the workspace; with no types given at all, standard and advanced look for every
+ * type they know, as before.
+ */
+export function requestedEntities(rules: Rules, engines: readonly TEngineName[]): string[] {
+  const given = rules.detection.entities;
+  const defaults = engines.flatMap((engine) => {
+    if (requestedOf(engine, given).entities.length > 0) return [];
+    if (engine === 'fast') return [PERSONAL_DATA];
+    return given.length === 0 ? [SELECT_ALL_ENTITY[ENTITY_METHODS[engine]]] : [];
+  });
+  return [...given, ...defaults];
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
@@ -5,6 +7,8 @@ import { readDocumentText } from './document-text';
 import { addFieldWords } from './field-words';
 import type { PDFPage } from './mupdf';
 import { PageTextBuilder } from './page-text';
+
+const REAL_CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus/pdfs-real');
 
 /**
  * A form on two pages: "Name" drawn by its appearance, "City" without an appearance, "Ref" shown
@@ -21,10 +25,10 @@ function formPdf(): Uint8Array {
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [6 0 R 8 0 R 10 0 R 12 0 R 13 0 R 15 0 R] >>`,
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [11 0 R] >>`,
     stream('BT /F1 12 Tf 72 720 Td (Application form) Tj ET'),
-    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (Name) /V (Kari Nordmann) /Rect [72 600 272 620] /AP << /N 7 0 R >> /P 3 0 R >>',
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (Name) /TU (1 Ditt navn) /V (Kari Nordmann) /Rect [72 600 272 620] /AP << /N 7 0 R >> /P 3 0 R >>',
     name,
     '<< /Type /Annot /Subtype /Widget /FT /Tx /T (City) /V (Oslo) /Rect [72 560 272 580] /AP << /N 16 0 R >> /P 3 0 R >>',
-    '<< /FT /Tx /T (Ref) /V (Case 2024-117) /Kids [10 0 R 11 0 R] >>',
+    '<< /FT /Tx /T (Ref) /TU (Saksnummer) /V (Case 2024-117) /Kids [10 0 R 11 0 R] >>',
     '<< /Type /Annot /Subtype /Widget /Parent 9 0 R /Rect [72 520 272 540] /P 3 0 R >>',
     '<< /Type /Annot /Subtype /Widget /Parent 9 0 R /Rect [72 520 272 540] /P 4 0 R >>',
     '<< /Type /Annot /Subtype /Widget /FT /Btn /T (Agree) /V /Yes /AS /Yes /Rect [72 480 84 492] /AP << /N << /Yes 14 0 R /Off 14 0 R >> >> /P 3 0 R >>',
@@ -63,6 +67,41 @@ describe('form field words', () => {
     const oslo = fields[3]!;
     expect([oslo.x0, oslo.y0, oslo.y1]).toEqual([72, 212, 232]);
     expect(oslo.x1).toBeLessThanOrEqual(272);
+  });
+
+  it('say which field each value is, by its name, its tooltip (its own or a parent’s) and its kind', () => {
+    const text = wordsOf(formPdf());
+    const named = text.fields.map(({ start, end, ...field }) => ({
+      ...field,
+      value: text.text.slice(start, end),
+    }));
+    expect(named).toEqual([
+      { name: 'Name', tooltip: '1 Ditt navn', kind: 'text', value: 'Kari Nordmann' },
+      { name: 'City', kind: 'text', value: 'Bergen\nOslo' },
+      { name: 'Ref', tooltip: 'Saksnummer', kind: 'text', value: 'Case 2024-117' },
+      { name: 'Agree', kind: 'checkbox', value: 'Yes' },
+    ]);
+  });
+
+  it('keep a field whose parents MuPDF cannot walk (a cycle), unnamed, instead of failing the page', () => {
+    // A real scanned tax form whose widgets name themselves as their parents: MuPDF reads their
+    // values but cannot make their full names.
+    const bytes = readFileSync(
+      path.join(
+        REAL_CORPUS,
+        'scanned_ru-tax-declaration_jbig2_ocr-text-under-page-image_8-pages.pdf',
+      ),
+    );
+    const pages = withDocument(
+      new Uint8Array(bytes),
+      (pdf) => readDocumentText(pdf, { ocrPages: null, pageIndexes: [0] }).pages,
+    );
+    const fields = pages[0]!.fields;
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.every((field) => field.name === '' && field.kind === 'text')).toBe(true);
+    expect(fields.map((field) => pages[0]!.text.slice(field.start, field.end))).toContain(
+      'СУВОРОВ',
+    );
   });
 
   it('are read on every page that shows the field, and never taken for OCR words', () => {

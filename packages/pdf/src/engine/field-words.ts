@@ -1,4 +1,4 @@
-import type { TBBox } from '@workbench/contracts';
+import type { TBBox, TPdfField } from '@workbench/contracts';
 import type { PDFPage, PDFWidget } from './mupdf';
 import { isEngineFault } from './pdf-file-error';
 import type { CharSink, PageTextBuilder } from './page-text';
@@ -23,11 +23,52 @@ export function addFieldWords(page: PDFPage, builder: PageTextBuilder): void {
   for (const widget of widgets) {
     const read = readWidget(widget);
     if (!read) continue;
+    builder.startField(fieldNames(widget));
     const shown = sameText(read.drawn, read.value);
     replay(shown ? asValueWords(read.drawn, read.value) : read.drawn, builder);
     builder.endLine();
     if (!shown) layOut(read.value, widget, builder);
+    builder.endField();
   }
+}
+
+const FIELD_KINDS: Readonly<Record<string, TPdfField['kind']>> = {
+  checkbox: 'checkbox',
+  radiobutton: 'radio',
+  combobox: 'choice',
+  listbox: 'choice',
+};
+
+/** How far up a field's parents its tooltip is looked for (a form's tree is shallow). */
+const PARENT_DEPTH = 32;
+
+/**
+ * What the form calls a widget's field: its full name and its tooltip (/TU, its own or a
+ * parent's), which say what the value is when the value alone does not ("Postnummer" of "0301").
+ * A field whose parents MuPDF cannot walk (a cycle) keeps its value, unnamed.
+ */
+function fieldNames(widget: PDFWidget): Omit<TPdfField, 'start' | 'end'> {
+  try {
+    return readFieldNames(widget);
+  } catch (error) {
+    if (isEngineFault(error)) throw error;
+    return { name: '', kind: FIELD_KINDS[widget.getFieldType()] ?? 'text' };
+  }
+}
+
+function readFieldNames(widget: PDFWidget): Omit<TPdfField, 'start' | 'end'> {
+  let tooltip = '';
+  let node = widget.getObject();
+  for (let depth = 0; depth < PARENT_DEPTH && node.isDictionary() && tooltip === ''; depth++) {
+    const value = node.get('TU');
+    if (value.isString()) tooltip = value.asString().trim();
+    node = node.get('Parent');
+  }
+  return {
+    name: widget.getName(),
+    ...(tooltip !== '' ? { tooltip } : {}),
+    kind: FIELD_KINDS[widget.getFieldType()] ?? 'text',
+  };
 }
 
 /** The page's widgets, or null when MuPDF cannot read them (a cycle in a real form). */

@@ -1,4 +1,4 @@
-import type { TBBox, TPdfWord } from '@workbench/contracts';
+import type { TBBox, TPdfField, TPdfWord } from '@workbench/contracts';
 
 /**
  * A page's text with the geometry needed to map any span of it back to boxes. `boxes` holds
@@ -12,6 +12,8 @@ export interface PageText {
   ocr: boolean;
   text: string;
   words: TPdfWord[];
+  /** The form field values among `words`, one per widget that shows one. */
+  fields: TPdfField[];
   boxes: Float32Array;
   lines: Int32Array;
 }
@@ -76,6 +78,9 @@ export class PageTextBuilder implements CharSink {
   } | null = null;
   private previousCjk = false;
   private fields = false;
+  private readonly fieldRanges: TPdfField[] = [];
+  private field: Omit<TPdfField, 'start' | 'end'> | null = null;
+  private fieldStart = 0;
 
   constructor(private readonly ocr: boolean) {}
 
@@ -132,6 +137,21 @@ export class PageTextBuilder implements CharSink {
     this.fields = true;
   }
 
+  /** The words added until `endField` are the value of this field (see ZPdfField). */
+  startField(field: Omit<TPdfField, 'start' | 'end'>): void {
+    this.endWord();
+    this.field = field;
+    this.fieldStart = this.words.length;
+  }
+
+  endField(): void {
+    this.endWord();
+    const words = this.words.slice(this.fieldStart);
+    if (this.field && words.length > 0)
+      this.fieldRanges.push({ ...this.field, start: words[0]!.start, end: words.at(-1)!.end });
+    this.field = null;
+  }
+
   build(pageNumber: number, width: number, height: number): PageText {
     this.endLine();
     let text = this.parts.join('');
@@ -147,6 +167,7 @@ export class PageTextBuilder implements CharSink {
       ocr: this.ocr,
       text,
       words: this.words.slice(),
+      fields: this.fieldRanges.slice(),
       boxes: this.boxes.slice(0, length * 4),
       lines: this.lineOf.slice(0, length),
     };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWinAnsi, layoutText, toWinAnsiBytes, unicodeOfWinAnsi } from './appearance-text';
+import {
+  encodeWinAnsi,
+  layoutText,
+  MIN_LEGIBLE_SIZE,
+  shortCodeForm,
+  toWinAnsiBytes,
+  unicodeOfWinAnsi,
+} from './appearance-text';
 
 // Every character half an em wide keeps the expected numbers easy to check by hand.
 const measure = (text: string, size: number) => Array.from(text).length * 0.5 * size;
@@ -64,6 +71,30 @@ describe('layoutText', () => {
     expect(layout.text.endsWith('…')).toBe(true);
     expect(layout.width).toBeLessThanOrEqual(196);
     expect(layout.text.length).toBe(392);
+  });
+
+  it('draws a code’s short form when the whole code would be smaller than legible', () => {
+    const narrow = { x0: 100, y0: 200, x1: 140, y1: 214 };
+    const code = 'Offl. § 13 første ledd';
+    const layout = layoutText(code, narrow, 11, 1, measure)!;
+    expect(layout.text).toBe('§ 13');
+    expect(layout.size).toBeGreaterThanOrEqual(MIN_LEGIBLE_SIZE);
+    // Where the whole code is legible it is drawn whole.
+    expect(layoutText(code, box, 11, 1, measure)!.text).toBe(code);
+  });
+
+  it('keeps a text that cites no section, shrunk as before', () => {
+    const narrow = { x0: 100, y0: 200, x1: 140, y1: 214 };
+    const layout = layoutText('Unntatt offentlighet', narrow, 11, 1, measure)!;
+    expect(layout.text).toBe('Unntatt offentlighet');
+    expect(layout.size).toBeLessThan(MIN_LEGIBLE_SIZE);
+  });
+
+  it('takes the cited section as the short form', () => {
+    expect(shortCodeForm('Offl. § 13 første ledd')).toBe('§ 13');
+    expect(shortCodeForm('offl. § 13 jf. fvl. § 13 første ledd nr. 1')).toBe('§ 13');
+    expect(shortCodeForm('offl. §5a')).toBe('§ 5a');
+    expect(shortCodeForm('Unntatt offentlighet')).toBeNull();
   });
 
   it('draws nothing in a box too small for any text', () => {

@@ -99,11 +99,43 @@ const MAX_PADDING = 2;
 const HEIGHT_RATIO = 0.9;
 const BASELINE_SHIFT = 0.35;
 
+/** Below this a label is not read on paper or screen at 100 % (decision 0049). */
+export const MIN_LEGIBLE_SIZE = 6;
+
+/**
+ * The section a legal code cites, as the short form drawn when the whole code would not be
+ * legible: "Offl. § 13 første ledd" → "§ 13", "offl. § 5a" → "§ 5a". Null when it cites none.
+ */
+export function shortCodeForm(text: string): string | null {
+  const match = /§+\s*(\d+\s*[a-z]?)(?![\p{L}\d])/iu.exec(text);
+  return match ? `§ ${match[1]!.replace(/\s+/g, '')}` : null;
+}
+
+/**
+ * Fits `text` into `box`. When the whole text would be drawn smaller than a legible size, a
+ * code's short form ("§ 13") is drawn instead if it gets larger; the full code stays in the log.
+ * Null when nothing fits at all.
+ */
+export function layoutText(
+  text: string,
+  box: TextBox,
+  fontSize: number,
+  align: 0 | 1 | 2,
+  measure: MeasureText,
+): TextLayout | null {
+  const full = fitText(text, box, fontSize, align, measure);
+  if (full && full.size >= Math.min(MIN_LEGIBLE_SIZE, fontSize)) return full;
+  const short = shortCodeForm(text);
+  if (short === null || short === text.trim()) return full;
+  const shortLayout = fitText(short, box, fontSize, align, measure);
+  return shortLayout && (!full || shortLayout.size > full.size) ? shortLayout : full;
+}
+
 /**
  * Fits `text` into `box`: shrinks from `fontSize` down to 1 pt until it fits the width less
  * padding and the height, then truncates with an ellipsis. Null when nothing fits at all.
  */
-export function layoutText(
+function fitText(
   text: string,
   box: TextBox,
   fontSize: number,

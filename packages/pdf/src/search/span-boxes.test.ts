@@ -10,6 +10,7 @@ function page(text: string, boxes: number[][]): PageText {
     ocr: false,
     text,
     words: [],
+    fields: [],
     boxes: Float32Array.from(boxes.flat()),
     lines: Int32Array.from(boxes.map(() => 0)),
   };

@@ -180,6 +180,7 @@ function toApiPage(page: PageText): TPdfPage {
     ocr: page.ocr,
     text: page.text,
     words: page.words,
+    ...(page.fields.length > 0 ? { fields: page.fields } : {}),
   };
 }
 

@@ -106,6 +106,11 @@ export default tseslint.config(
     rules: restrictImports([]),
   },
   {
+    // Web tests that run in Node's environment on real files (pdf.js's worker code on the corpus).
+    files: ['apps/web/**/*.node.test.ts'],
+    rules: restrictImports([]),
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: restrictImports([
       NO_REACT,

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isShippedPdfjsAsset, PDFJS_ASSETS } from './src/features/workspace/viewer/pdfjs-assets';
 
 const serverUrl = process.env.DEV_SERVER_URL ?? 'http://localhost:8080';
 const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
@@ -26,6 +28,43 @@ function pdfWorker(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: source() });
+    },
+  };
+}
+
+const PDFJS_DIST = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const CONTENT_TYPES: Record<string, string> = {
+  '.wasm': 'application/wasm',
+  '.js': 'text/javascript',
+};
+
+/**
+ * pdf.js's decoders, CMaps, standard fonts and colour profiles (src/.../pdfjs-assets.ts), served
+ * from pdfjs-dist in development and copied into the build under /pdfjs/, so they always match
+ * the pdf.js version in use.
+ */
+function pdfjsAssets(): Plugin {
+  const files = PDFJS_ASSETS.flatMap(({ dir, url }) =>
+    readdirSync(path.join(PDFJS_DIST, dir))
+      .filter(isShippedPdfjsAsset)
+      .map((name) => ({ url: `${url}${name}`, file: path.join(PDFJS_DIST, dir, name) })),
+  );
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      const byUrl = new Map(files.map(({ url, file }) => [url, file]));
+      server.middlewares.use((request, response, next) => {
+        const file = byUrl.get((request.url ?? '').split('?')[0]!);
+        if (!file) return next();
+        const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+        response.setHeader('Content-Type', type);
+        response.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const { url, file } of files) {
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: readFileSync(file) });
+      }
     },
   };
 }
@@ -68,12 +107,29 @@ const installableApp = VitePWA({
     ],
   },
   workbox: {
-    // The shell, its lazy chunks and the PDF worker, so the app opens offline. Sourcemaps and the
-    // tutorial clips stay out: the clips are large and only fetched when a step shows one.
-    globPatterns: ['**/*.{html,js,mjs,css,svg,png,ico}'],
-    globIgnores: ['videos/**', '**/*.map'],
+    // The shell, its lazy chunks, the PDF worker and pdf.js's data files, so the app opens and
+    // draws any file offline. The CMaps (169 files, 1.7 MB) are precached rather than fetched on
+    // first use: a runtime cache would leave the first Chinese or Japanese file opened offline
+    // without its text, and precache entries carry a content hash, so they are downloaded again
+    // only when pdf.js changes them. Sourcemaps and the tutorial clips stay out (the clips are
+    // large and only fetched when a step shows one), and so do pdf.js's JavaScript stand-ins for
+    // its wasm decoders (0.5 MB, used only by a browser that refuses wasm).
+    globPatterns: ['**/*.{html,js,mjs,css,svg,png,ico}', 'pdfjs/**/*.{wasm,bcmap,pfb,ttf,icc}'],
+    globIgnores: ['videos/**', '**/*.map', 'pdfjs/wasm/*_nowasm_fallback.js'],
     // pdf.worker.min.mjs is about 1.3 MB; the main chunk about 0.9 MB.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // The worker's script now comes with a policy that lets it compile wasm (decision 0045). Its
+    // bytes are unchanged, so without a new revision installed apps would keep the copy they
+    // cached with the old policy.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === 'pdf.worker.min.mjs'
+            ? { ...entry, revision: `${entry.revision ?? ''}-wasm` }
+            : entry,
+        ),
+      }),
+    ],
     // No navigateFallback: pages come from the network first (below), so the server's current
     // headers (its Content-Security-Policy above all) reach every page load.
     navigateFallback: null,
@@ -125,7 +181,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pdfWorker(), installableApp],
+  plugins: [react(), pdfWorker(), pdfjsAssets(), installableApp],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId),

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@workbench/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../lib/i18n';
+import { LANGUAGES, noteSignedOutChoice } from '../lib/i18n';
 import type { ThemePreference } from '../lib/theme';
 import { useThemePreference } from '../lib/use-theme';
 import { useAuth } from '../features/auth/auth-context';
@@ -18,6 +18,7 @@ export function Footer() {
   function handleLanguage(language: TLanguage) {
     void i18n.changeLanguage(language);
     if (isSignedIn) void saveAppearance({ language }, t('settings.failedToUpdate'));
+    else noteSignedOutChoice(language);
   }
 
   function handleTheme(next: ThemePreference) {

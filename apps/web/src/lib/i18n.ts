@@ -9,6 +9,31 @@ export const LANGUAGES = [
   { code: 'nb', label: 'Norsk bokmål' },
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** A language picked while signed out, kept until the next sign-in (see takeSignedOutChoice). */
+const SIGNED_OUT_CHOICE_KEY = 'language-chosen-signed-out';
+
+/**
+ * Notes a language the person picked before signing in (on the login page): it was chosen for
+ * this visit, so at sign-in it wins over the language the account has saved.
+ */
+export function noteSignedOutChoice(language: string) {
+  try {
+    localStorage.setItem(SIGNED_OUT_CHOICE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the account's language applies at sign-in, as before.
+  }
+}
+
+/** The language picked before this sign-in, once: it is forgotten as it is read. */
+export function takeSignedOutChoice(): string | null {
+  try {
+    const chosen = localStorage.getItem(SIGNED_OUT_CHOICE_KEY);
+    localStorage.removeItem(SIGNED_OUT_CHOICE_KEY);
+    return LANGUAGES.some((language) => language.code === chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Starts i18next once; the choice is remembered under the trusted 'language' storage key. */
 export function startI18n() {

@@ -10,6 +10,8 @@ import { clearCookies, endFakeRequests } from './fake-http';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  // A test in Node's environment (pdf.js's worker code on real files) has no page to clean.
+  if (typeof document === 'undefined') return;
   endFakeRequests();
   cleanup();
   localStorage.clear();

@@ -1,8 +1,11 @@
 import { isSubscribedStatus, type TCurrentSubscription, type TRole } from '@workbench/contracts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { useOrganization } from '../organization/organization-context';
+import { openCheckoutInNewTab, shouldCheckoutInNewTab } from './checkout-in-new-tab';
 import type { CurrentSubscriptionState } from './use-current-subscription';
 
 export type PlanAction = 'subscribe' | 'current' | 'member';
@@ -26,13 +29,15 @@ function subscriptionRole(subscription: TCurrentSubscription | null): TRole | nu
 
 /**
  * What each plan's button does. A visitor signs up with the plan (and lands in checkout after
- * signing in); a signed-in user goes to checkout. Nothing happens while the session, the
+ * signing in); a signed-in user goes to checkout, in a new tab while files are open in the
+ * workspace, so paying does not unload them. Nothing happens while the session, the
  * organizations or the subscription are still loading, or for an organization member: one by
  * the organization context, so a member of an organization without a subscription too.
  */
 export function useSubscribe(current: CurrentSubscriptionState) {
   const { subscription } = current;
-  const { status } = useAuth();
+  const { t } = useTranslation();
+  const { status, refreshUser } = useAuth();
   const organization = useOrganization();
   const navigate = useNavigate();
   const isLoading = current.isLoading || organization.isLoading;
@@ -53,11 +58,16 @@ export function useSubscribe(current: CurrentSubscriptionState) {
     (planCode: string) => {
       if (isLoading || isOrgMember) return;
       const plan = encodeURIComponent(planCode);
+      if (status === 'signed-in' && shouldCheckoutInNewTab()) {
+        openCheckoutInNewTab(`/subscription/checkout?plan=${plan}`, refreshUser);
+        toast.info(t('pricing.checkoutInNewTab'));
+        return;
+      }
       const target =
         status === 'signed-in' ? `/subscription/checkout?plan=${plan}` : `/signup?plan=${plan}`;
       void navigate(target);
     },
-    [isLoading, isOrgMember, navigate, status],
+    [isLoading, isOrgMember, navigate, status, refreshUser, t],
   );
 
   return { isBusy: isLoading, isOrgMember, actionFor, subscribe } satisfies SubscribeControl;

@@ -1,6 +1,11 @@
-import type { TGeneralSettingsRecord, TGeneralSettingsUpdate } from '@workbench/contracts';
+import type {
+  TGeneralSettingsRecord,
+  TGeneralSettingsUpdate,
+  TLanguage,
+} from '@workbench/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeSignedOutChoice } from '../../lib/i18n';
 import { setThemePreference } from '../../lib/theme';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
@@ -12,7 +17,8 @@ const INITIAL_FETCH_DELAY_MS = 100;
 
 /**
  * Keeps the app's theme and language with the signed-in user's settings: once after sign-in,
- * and again whenever the settings change elsewhere (an import). Renders nothing.
+ * and again whenever the settings change elsewhere (an import). A language picked on the login
+ * page wins over the account's at sign-in, and is saved to the account. Renders nothing.
  */
 export function SettingsSync() {
   const { i18n } = useTranslation();
@@ -26,13 +32,19 @@ export function SettingsSync() {
       setThemePreference(settings.theme);
       if (i18n.resolvedLanguage !== settings.language) void i18n.changeLanguage(settings.language);
     };
-    const load = () => {
+    const applyAtSignIn = (settings: TGeneralSettingsRecord) => {
+      const chosen = takeSignedOutChoice() as TLanguage | null;
+      if (chosen === null || chosen === settings.language) return apply(settings);
+      apply({ ...settings, language: chosen });
+      void saveAppearance({ language: chosen }, i18n.t('settings.failedToUpdate'));
+    };
+    const load = (atSignIn = false) => {
       fetchGeneralSettings(controller.signal)
-        .then(apply)
+        .then(atSignIn ? applyAtSignIn : apply)
         // The stored choice on this device stays; the settings page shows its own error.
         .catch(() => undefined);
     };
-    const timer = setTimeout(load, INITIAL_FETCH_DELAY_MS);
+    const timer = setTimeout(() => load(true), INITIAL_FETCH_DELAY_MS);
     const stop = onSettingsChanged((parts, general) => {
       if (!parts.includes('general')) return;
       if (general === undefined) load();

@@ -129,7 +129,7 @@ describe('guided tutorial', () => {
     await advance(100);
 
     expect(card()).toHaveAccessibleName('Welcome to Redaction Workbench');
-    expect(screen.getByText('Step 1 of 26')).toBeVisible();
+    expect(screen.getByText('Step 1 of 31')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeVisible();
 
@@ -137,8 +137,8 @@ describe('guided tutorial', () => {
     expect(card()).toHaveAccessibleName('Welcome to Redaction Workbench');
     press('ArrowRight');
     expect(card()).toHaveAccessibleName('Open documents');
-    expect(screen.getByText('Step 2 of 26')).toBeVisible();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
+    expect(screen.getByText('Step 2 of 31')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
 
     await advance(300);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
@@ -243,7 +243,7 @@ describe('guided tutorial', () => {
 
   it('opens the next step’s page 100 ms after Next', async () => {
     const { router } = renderTutorial('/playground');
-    await startAt(17);
+    await startAt(21);
     expect(card()).toHaveAccessibleName('Organization');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(card()).toHaveAccessibleName('Settings');
@@ -254,9 +254,10 @@ describe('guided tutorial', () => {
 
   it('reads Complete on the last step, and closes even when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { server, fetchMock } = renderTutorial('/organization');
+    const { server, fetchMock } = renderTutorial('/playground');
     server.failures.add(FINISH);
-    await startAt(25);
+    await startAt(30);
+    expect(card()).toHaveAccessibleName('Back to your documents');
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await advance(50);
@@ -298,7 +299,7 @@ describe('guided tutorial', () => {
     const prompt = screen.getByRole('dialog', {
       name: 'Continue the tutorial where you left off?',
     });
-    expect(prompt).toHaveTextContent('You stopped at step 7 of 26.');
+    expect(prompt).toHaveTextContent('You stopped at step 7 of 31.');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await advance(50);
     expect(card()).toHaveAccessibleName('Print');

@@ -47,7 +47,7 @@ describe('the tutorial over the real app', () => {
     await advance(3_200);
     for (const [index, step] of TUTORIAL_STEPS.entries()) {
       expect(card(), step.id).toHaveAccessibleName(i18n.t(step.titleKey));
-      expect(screen.getByText(`Step ${index + 1} of 26`)).toBeVisible();
+      expect(screen.getByText(`Step ${index + 1} of 31`)).toBeVisible();
       expect(router.state.location.pathname).toBe(step.route);
       if (step.targetSelector !== null) {
         expect(document.querySelector(step.targetSelector), step.id).not.toBeNull();

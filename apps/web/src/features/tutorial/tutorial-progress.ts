@@ -4,7 +4,16 @@ import type { TutorialProgress } from './tutorial-types';
 
 const ZTutorialProgress = z.object({
   stepIndex: z.int().nonnegative(),
-  phase: z.enum(['toolbar', 'sidebar', 'navigation', 'settings', 'subscription', 'organization']),
+  phase: z.enum([
+    'toolbar',
+    'sidebar',
+    'review',
+    'navigation',
+    'settings',
+    'subscription',
+    'organization',
+    'finish',
+  ]),
   completedSteps: z.array(z.string()),
   startTime: z.number(),
   lastActivity: z.number(),

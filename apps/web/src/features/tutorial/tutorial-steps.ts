@@ -41,14 +41,19 @@ function step(
   };
 }
 
+const MARKS_TAB = '[data-tutorial="sidebar-marks"]';
+
 /** A toolbar step with its demo clip, /videos/{name}.webm. */
 function withClip(name: string): StepOptions {
   return { animationType: 'video', animationName: name };
 }
 
 /**
- * The 26 steps (spec §2). The spec's navigation "settings" area and the settings "general"
- * section are one step: the general tab's text also says Settings open from the user menu.
+ * The spec's 26 steps (§2) with the review model added (issue 50): after the sidebar, how a
+ * suggestion is reviewed in Marks, coded, redacted and logged; and a last step back in the
+ * workspace, so the tour ends where the work is. The spec's navigation "settings" area and the
+ * settings "general" section are one step: the general tab's text also says Settings open from
+ * the user menu.
  */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   step('welcome', 'toolbar', ROUTES.workspace, 'center', { targetSelector: null }),
@@ -66,6 +71,14 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   step('sidebar-redaction', 'sidebar', ROUTES.workspace, 'right'),
   step('sidebar-settings', 'sidebar', ROUTES.workspace, 'right'),
   step('sidebar-history', 'sidebar', ROUTES.workspace, 'right'),
+  step('review-marks', 'review', ROUTES.workspace, 'right', { targetSelector: MARKS_TAB }),
+  step('review-codes', 'review', ROUTES.workspace, 'right', { targetSelector: MARKS_TAB }),
+  step('review-redact', 'review', ROUTES.workspace, 'bottom', {
+    targetSelector: '[data-tutorial="toolbar-redact"]',
+  }),
+  step('review-log', 'review', ROUTES.workspace, 'right', {
+    targetSelector: '[data-tutorial="sidebar-redaction"]',
+  }),
   step('navigation-user-menu', 'navigation', ROUTES.workspace, 'left'),
   step('navigation-subscription', 'navigation', ROUTES.workspace, 'left'),
   step('navigation-organization', 'navigation', ROUTES.workspace, 'left'),
@@ -76,8 +89,10 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   step('settings-banlist', 'settings', ROUTES.settings, 'bottom'),
   step('subscription-overview', 'subscription', ROUTES.subscription, 'bottom'),
   step('subscription-api-keys', 'subscription', ROUTES.subscription, 'bottom'),
+  step('organization-overview', 'organization', ROUTES.organization, 'bottom'),
   // Skip would do what Complete does on the last step, so only Complete is offered.
-  step('organization-overview', 'organization', ROUTES.organization, 'bottom', {
+  step('finish', 'finish', ROUTES.workspace, 'center', {
+    targetSelector: null,
     skipEnabled: false,
   }),
 ];

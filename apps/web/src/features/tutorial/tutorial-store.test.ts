@@ -101,7 +101,7 @@ describe('tutorial store', () => {
   it('holds the user menu open only on the navigation steps', () => {
     store().start(USER);
     expect(selectHoldsUserMenuOpen(store())).toBe(false);
-    for (let step = 0; step < 15; step += 1) store().nextStep();
+    for (let step = 0; step < 19; step += 1) store().nextStep();
     expect(store().currentStep?.id).toBe('navigation-user-menu');
     expect(selectHoldsUserMenuOpen(store())).toBe(true);
     store().nextStep();

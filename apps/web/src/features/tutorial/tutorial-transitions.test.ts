@@ -16,12 +16,26 @@ const fresh = () => startRun(TUTORIAL_STEPS, { now: NOW, sessionId: 'session-1' 
 const at = (index: number) => ({ ...fresh(), currentStepIndex: index });
 
 describe('tutorial steps', () => {
-  it('has 26 steps with unique ids, the welcome first and the organization overview last', () => {
+  it('has 31 steps with unique ids, the welcome first and the last back in the workspace', () => {
     const ids = TUTORIAL_STEPS.map((step) => step.id);
-    expect(ids).toHaveLength(26);
-    expect(new Set(ids).size).toBe(26);
+    expect(ids).toHaveLength(31);
+    expect(new Set(ids).size).toBe(31);
     expect(ids[0]).toBe('welcome');
-    expect(ids[25]).toBe('organization-overview');
+    const last = TUTORIAL_STEPS.at(-1)!;
+    expect(last).toMatchObject({ id: 'finish', route: '/playground', skipEnabled: false });
+  });
+
+  it('teaches suggest, review, code, redact and log after the sidebar', () => {
+    const ids = TUTORIAL_STEPS.map((step) => step.id);
+    const from = ids.indexOf('sidebar-history') + 1;
+    expect(ids.slice(from, from + 4)).toEqual([
+      'review-marks',
+      'review-codes',
+      'review-redact',
+      'review-log',
+    ]);
+    const marks = TUTORIAL_STEPS.find((step) => step.id === 'review-marks')!;
+    expect(marks.targetSelector).toBe('[data-tutorial="sidebar-marks"]');
   });
 
   it('gives the upload, search, detect and redact steps their demo clips', () => {
@@ -43,10 +57,12 @@ describe('tutorial steps', () => {
     expect(Object.fromEntries([...routes].map(([phase, set]) => [phase, [...set]]))).toEqual({
       toolbar: ['/playground'],
       sidebar: ['/playground'],
+      review: ['/playground'],
       navigation: ['/playground'],
       settings: ['/user/settings'],
       subscription: ['/subscription/manage'],
       organization: ['/organization'],
+      finish: ['/playground'],
     });
   });
 });
@@ -57,7 +73,7 @@ describe('tutorial transitions', () => {
       isActive: true,
       isVisible: false,
       currentStepIndex: 0,
-      totalSteps: 26,
+      totalSteps: 31,
       completedSteps: [],
       sessionId: 'session-1',
       startTime: NOW,
@@ -79,9 +95,9 @@ describe('tutorial transitions', () => {
   });
 
   it('completes the run when Next is pressed on the last step', () => {
-    const run = goNext(at(25), TUTORIAL_STEPS);
-    expect(run).toMatchObject({ isActive: false, endReason: 'completed', currentStepIndex: 25 });
-    expect(run.completedSteps).toContain('organization-overview');
+    const run = goNext(at(30), TUTORIAL_STEPS);
+    expect(run).toMatchObject({ isActive: false, endReason: 'completed', currentStepIndex: 30 });
+    expect(run.completedSteps).toContain('finish');
   });
 
   it('ends by skipping or completing, and an ended run stays ended', () => {
@@ -110,7 +126,7 @@ describe('tutorial transitions', () => {
     };
     const run = startRun(TUTORIAL_STEPS, { now: NOW, sessionId: 'session-1', progress: saved });
     expect(run).toMatchObject({
-      currentStepIndex: 25,
+      currentStepIndex: 30,
       completedSteps: ['welcome'],
       sessionId: 'session-0',
       startTime: NOW - 5_000,

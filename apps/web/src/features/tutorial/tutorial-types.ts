@@ -1,5 +1,12 @@
 export type TutorialPhase =
-  'toolbar' | 'sidebar' | 'navigation' | 'settings' | 'subscription' | 'organization';
+  | 'toolbar'
+  | 'sidebar'
+  | 'review'
+  | 'navigation'
+  | 'settings'
+  | 'subscription'
+  | 'organization'
+  | 'finish';
 
 export type StepPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 

@@ -23,9 +23,11 @@ import { useWorkspacePersistence } from './persistence/use-workspace-persistence
 import { useTextSelectionMode } from './text-selection/use-text-selection-mode';
 import { StatusBar } from './detection/StatusBar';
 import { useDetectionWorkspace } from './detection/use-detection-workspace';
+import { SpendQuestionDialog } from './usage/SpendQuestionDialog';
 import { useSearchAutoProcess } from './search/use-search-auto-process';
 import { useUsageRefresh } from './usage/usage-store';
 import { useReviewer } from './marks/use-reviewer';
+import { useFileContents } from './file-contents/use-file-contents';
 import { useFileMarks } from './file-marks/use-file-marks';
 import './workspace.css';
 
@@ -64,6 +66,7 @@ export function WorkspacePage() {
   useDetectionWorkspace();
   useSearchAutoProcess();
   useFileMarks();
+  useFileContents();
   useUsageRefresh();
   useReviewer();
   useWorkspaceShortcuts(hasFiles, shortcuts);
@@ -127,6 +130,7 @@ export function WorkspacePage() {
       <CodePicker />
       <SelectionAnnouncer />
       <UpgradeDialog />
+      <SpendQuestionDialog />
       <MobileActionMenu actions={actions} />
       <StatusBar />
     </div>

@@ -1,5 +1,5 @@
 import {
-  entityLabel,
+  PERSONAL_DATA_TYPES,
   pickerCatalogue,
   pickerEntityOf,
   SELECT_ALL_ENTITY,
@@ -8,17 +8,20 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert, RetryAlert } from '../../../components/FormAlert';
+import { entityTypeLabel } from '../../../lib/entity-labels';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { fetchEntities, replaceEntities } from '../settings-api';
 import { emitSettingsChanged } from '../settings-events';
 import { useSettingsResource } from '../use-settings-resource';
+import { PersonalDataNote } from './PersonalDataNote';
 import {
   createSelection,
   customNames,
   deselectAll,
   isAllSelected,
   selectAll,
+  selectOnly,
   toggleAll,
   toggleEntity,
   type EntitySelection,
@@ -26,7 +29,10 @@ import {
 
 const MODEL_KEYS: Record<TEntityMethodId, string> = { 1: 'fast', 2: 'advanced', 3: 'standard' };
 
-/** One model's collapsible section: a checkbox grid with select all, deselect all and save. */
+/**
+ * One model's collapsible section: a checkbox grid with select all, deselect all and save; the
+ * fast model's also chooses the personal-data preset (decision 0050).
+ */
 export function EntitySection({ methodId }: { methodId: TEntityMethodId }) {
   const { t } = useTranslation();
   const catalogue = pickerCatalogue(methodId);
@@ -76,7 +82,17 @@ export function EntitySection({ methodId }: { methodId: TEntityMethodId }) {
         <fieldset disabled={isSaving} aria-label={title}>
           <FailureAlert message={saveFailure} />
           <EntityGrid methodId={methodId} selection={selection} onChange={setSelection} />
+          {methodId === 1 && <PersonalDataNote selection={selection} />}
           <div className="button-row">
+            {methodId === 1 && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setSelection(selectOnly(selection, PERSONAL_DATA_TYPES))}
+              >
+                {t('settings.entities.personalData')}
+              </button>
+            )}
             <button
               type="button"
               className="button button-secondary"
@@ -142,7 +158,7 @@ function EntityGrid({
                   disabled={isPinned}
                   onChange={() => onChange(toggleEntity(selection, text))}
                 />
-                {entityLabel(text)}
+                {entityTypeLabel(text)}
                 {isPinned && <span className="badge">{t('settings.entities.pinnedBadge')}</span>}
               </label>
             </li>

@@ -4,6 +4,8 @@ import {
   customNames,
   deselectAll,
   isAllSelected,
+  isOnly,
+  selectOnly,
   toggleAll,
   toggleEntity,
 } from './entity-selection';
@@ -58,5 +60,15 @@ describe('entity selection', () => {
       { entity_text: 'RETIRED', is_predefined: false },
     ]);
     expect(selection.selected.has('RETIRED')).toBe(false);
+  });
+
+  it('chooses exactly a preset’s types besides the predefined ones, and tells when it is chosen', () => {
+    const selection = createSelection(catalogue, saved);
+    expect(isOnly(selection, ['EMAIL_ADDRESS'])).toBe(false);
+    const preset = selectOnly(selection, ['EMAIL_ADDRESS', 'NOT_A_TYPE']);
+    expect([...preset.selected].sort()).toEqual(['EMAIL_ADDRESS', 'PERSON']);
+    expect(customNames(preset)).toEqual(['EMAIL_ADDRESS']);
+    expect(isOnly(preset, ['EMAIL_ADDRESS'])).toBe(true);
+    expect(isOnly(toggleEntity(preset, 'URL'), ['EMAIL_ADDRESS'])).toBe(false);
   });
 });

@@ -53,3 +53,24 @@ export function toggleAll(selection: EntitySelection): EntitySelection {
 export function customNames({ catalogue, predefined, selected }: EntitySelection): string[] {
   return catalogue.filter((text) => selected.has(text) && !predefined.has(text));
 }
+
+/**
+ * Chooses exactly `types` (a preset, such as personal data) and the predefined entries, which
+ * cannot be unchecked; types outside the catalogue are left out.
+ */
+export function selectOnly(selection: EntitySelection, types: readonly string[]): EntitySelection {
+  const known = new Set(selection.catalogue);
+  return {
+    ...selection,
+    selected: new Set([...types.filter((text) => known.has(text)), ...selection.predefined]),
+  };
+}
+
+/** Whether the choice is exactly `types` with the predefined entries. */
+export function isOnly(selection: EntitySelection, types: readonly string[]): boolean {
+  const expected = selectOnly(selection, types).selected;
+  return (
+    expected.size === selection.selected.size &&
+    [...expected].every((text) => selection.selected.has(text))
+  );
+}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { announcePlanChanged } from '../../pricing/checkout-in-new-tab';
 
 /** Parameters the provider's return leaves in the address. */
 const RETURN_PARAMS = ['success', 'canceled', 'subscription'];
@@ -46,6 +47,8 @@ export function useCheckoutReturn() {
       announcedKey.current = key;
       if (isSuccess) toast.success(t('checkout.notices.success'));
       else if (isCanceled) toast.info(t('checkout.notices.canceled'));
+      // The tab that opened this checkout (work kept there) reads the new plan at once.
+      if (isSuccess || isWelcome) announcePlanChanged();
     }
     const paidCheckout = isSuccess || isWelcome;
     setSearchParams(

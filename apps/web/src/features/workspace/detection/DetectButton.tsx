@@ -1,7 +1,10 @@
 import { Crown, ScanSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useIsPremium } from '../../settings/PremiumGate';
-import { useFilesStore } from '../files/files-store';
+import { useShallow } from 'zustand/react/shallow';
+import { filesInScope, useFilesStore } from '../files/files-store';
+import { useSpendLabel } from '../usage/use-spend-label';
+import { useDetectionChoices } from './detection-choices-store';
 import { useDetectionStore } from './detection-store';
 
 /** The toolbar's 'detect entities' button; a crown marks it premium for other users. */
@@ -10,13 +13,17 @@ export function DetectButton({ onDetect }: { onDetect: () => void }) {
   const isPremium = useIsPremium();
   const hasFiles = useFilesStore((state) => state.files.length > 0);
   const isStreaming = useDetectionStore((state) => state.isStreaming);
+  // It detects at once, so its tooltip says what that spends (the label stays short).
+  const scope = useDetectionChoices((state) => state.scope);
+  const files = useFilesStore(useShallow((state) => filesInScope(state, scope)));
+  const title = useSpendLabel(t('workspace.detection.toolbarDetect'), files);
   return (
     <button
       type="button"
       className="button"
       disabled={!hasFiles || isStreaming}
       onClick={onDetect}
-      title={`${t('workspace.detection.toolbarDetect')} (Shift+D)`}
+      title={`${title} (Shift+D)`}
       data-tutorial="toolbar-detect"
     >
       {isPremium ? (

@@ -1,4 +1,5 @@
-import { ENTITY_CATALOGUE } from '@workbench/contracts';
+import { ENTITY_CATALOGUE, PERSONAL_DATA_TYPES } from '@workbench/contracts';
+import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,7 @@ import { useHighlightsStore } from '../highlights/highlights-store';
 import { useUpgradeStore } from '../premium/upgrade-store';
 import { rejectMarks } from '../marks/review-actions';
 import { markRendered } from '../viewer/page-events';
+import { useUsageStore } from '../usage/usage-store';
 import { DetectButton } from './DetectButton';
 import { DetectionPanel } from './DetectionPanel';
 import { useDetectionChoices } from './detection-choices-store';
@@ -50,7 +52,10 @@ beforeEach(() => {
   forgetSavedDetectionSettings();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 describe('detection panel', () => {
   it('disables a model whose engine is not installed and says why', async () => {
@@ -108,12 +113,52 @@ describe('detection panel', () => {
     expect(screen.getByText('75 %')).toBeVisible();
   });
 
+  it('offers personal data beside select-all in the fast list, and a run looks for exactly those types', async () => {
+    const { detect } = installFakeDetectApi();
+    openFile();
+    renderPanel();
+    const fast = await model('Fast ML');
+    await waitFor(() => expect(summaryOf(fast)).toHaveTextContent('Person'));
+    await userEvent.click(summaryOf(fast)!);
+    const personal = within(fast).getByRole('checkbox', { name: 'Personal data' });
+    expect(personal).not.toBeChecked();
+    expect(personal.closest('label')).toHaveAttribute(
+      'title',
+      expect.stringContaining(`The ${PERSONAL_DATA_TYPES.length} types that identify a person`),
+    );
+    await userEvent.click(personal);
+    expect(personal).toBeChecked();
+    expect(summaryOf(fast)).toHaveTextContent('Personal data');
+    expect(within(fast).getByRole('checkbox', { name: 'Email Address' })).toBeChecked();
+    expect(within(fast).getByRole('checkbox', { name: 'Org. Email' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Detect sensitive information' }));
+    await waitFor(() => expect(detect.forms).toHaveLength(1));
+    expect(JSON.parse(detect.forms[0]!.get('requested_entities') as string)).toEqual(
+      PERSONAL_DATA_TYPES.map((type) => `${type}_F`),
+    );
+  });
+
+  it('calls the entry “Personopplysninger” in Norwegian', async () => {
+    installFakeDetectApi();
+    renderPanel();
+    await i18n.changeLanguage('nb');
+    const fast = await model('Rask ML');
+    await waitFor(() => expect(summaryOf(fast)).toHaveTextContent('Person'));
+    await userEvent.click(summaryOf(fast)!);
+    await userEvent.click(within(fast).getByRole('checkbox', { name: 'Personopplysninger' }));
+    expect(summaryOf(fast)).toHaveTextContent('Personopplysninger');
+  });
+
   it('keeps detect disabled while no entity type is chosen', async () => {
     const { server } = installFakeDetectApi();
     server.settings.entities[1] = [];
     renderPanel();
     const fast = await model('Fast ML');
-    await waitFor(() => expect(fast).toHaveTextContent('None chosen'));
+    // Nothing saved for the fast model: it looks for personal data, until the user unchecks it.
+    await waitFor(() => expect(fast).toHaveTextContent('Personal data'));
+    await userEvent.click(within(fast).getByText('Personal data'));
+    await userEvent.click(within(fast).getByRole('checkbox', { name: 'Personal data' }));
+    expect(fast).toHaveTextContent('None chosen');
     const detectButton = screen.getByRole('button', { name: 'Detect sensitive information' });
     expect(detectButton).toBeDisabled();
     // A screen reader user hears why.
@@ -122,7 +167,6 @@ describe('detection panel', () => {
         'Choose at least one entity type in a model above to start detection.',
       ),
     );
-    await userEvent.click(within(fast).getByText('None chosen'));
     await userEvent.click(within(fast).getByRole('checkbox', { name: 'Email Address' }));
     expect(detectButton).toBeEnabled();
     expect(detectButton).not.toHaveAccessibleDescription();
@@ -156,6 +200,40 @@ describe('detection panel', () => {
     expect(
       await screen.findByRole('button', { name: 'Detect entities (premium feature)' }),
     ).toBeVisible();
+  });
+
+  it('says on the detect buttons how many pages a run spends of those left', async () => {
+    installFakeDetectApi();
+    useUsageStore.setState({
+      usage: {
+        source: 'subscription',
+        pages_used: 80,
+        pages_limit: 100,
+        pages_left: 20,
+        percent_used: 80,
+        gauge: 'warning',
+        resets_at: '2026-12-01T00:00:00.000Z',
+      },
+    });
+    const [a, b] = [openFile('a.pdf'), openFile('b.pdf')];
+    useFilesStore.getState().setPageCount(a.key, 1);
+    useFilesStore.getState().setPageCount(b.key, 2);
+    renderPanel();
+    render(
+      <AuthProvider>
+        <DetectButton onDetect={() => undefined} />
+      </AuthProvider>,
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'Detect sensitive information · 3 pages of 20 left',
+      }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Detect entities' })).toHaveAttribute(
+      'title',
+      'Detect entities · 3 pages of 20 left (Shift+D)',
+    );
+    useUsageStore.setState({ usage: null });
   });
 
   it('detects, shows a card per file, and goes to a page selecting its entities', async () => {

@@ -12,6 +12,7 @@ import { filesInScope, useFilesStore } from '../files/files-store';
 import { ScopePicker } from '../files/ScopePicker';
 import { clearMarks } from '../marks/review-actions';
 import { PremiumCrown } from '../premium/PremiumCrown';
+import { useSpendLabel } from '../usage/use-spend-label';
 import { useUpgradeStore } from '../premium/upgrade-store';
 import { DetectionResults } from './DetectionResults';
 import { ensurePanelChoices, useDetectionChoices } from './detection-choices-store';
@@ -128,6 +129,9 @@ function DetectionForm() {
         ? t('workspace.detection.hints.notAvailable')
         : t('workspace.detection.hints.noEntities');
   const percent = Math.round(threshold * 100);
+  // One run charges every page of the files in scope, whichever models it uses.
+  const files = useFilesStore(useShallow((state) => filesInScope(state, scope)));
+  const detectLabel = useSpendLabel(t('workspace.detection.detect'), files);
 
   function detect() {
     const files = filesInScope(useFilesStore.getState(), scope);
@@ -192,7 +196,7 @@ function DetectionForm() {
           aria-describedby={hint === null ? undefined : hintId}
           onClick={detect}
         >
-          {isStreaming ? t('workspace.detection.detecting') : t('workspace.detection.detect')}
+          {isStreaming ? t('workspace.detection.detecting') : detectLabel}
         </button>
         {isStreaming && (
           <button type="button" className="button button-secondary" onClick={stop}>

@@ -1,20 +1,25 @@
-import { entityLabel, type TEngineName, type TEngineStatus } from '@workbench/contracts';
+import type { TEngineName, TEngineStatus } from '@workbench/contracts';
+import { PERSONAL_DATA_TYPES } from '@workbench/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { entityTypeLabel } from '../../../lib/entity-labels';
 import {
   entityNameOf,
   entityOptions,
   isChosen,
+  isPersonalData,
+  PERSONAL_DATA_OPTION,
   selectAllOf,
   shortEntityLabel,
   toggleChoice,
 } from './entity-choices';
 
-/** What the closed list says it holds: all, none, or the first few chosen labels. */
+/** What the closed list says it holds: all, personal data, none, or the first few chosen labels. */
 function useChoiceSummary(engine: TEngineName, choice: readonly string[]) {
   const { t } = useTranslation();
   if (choice.includes(selectAllOf(engine))) return t('workspace.detection.allOption');
+  if (isPersonalData(engine, choice)) return t('workspace.detection.personalData');
   if (choice.length === 0) return t('workspace.detection.noneChosen');
   const labels = choice.slice(0, 2).map((id) => shortEntityLabel(entityNameOf(engine, id)));
   const more = choice.length - labels.length;
@@ -24,8 +29,8 @@ function useChoiceSummary(engine: TEngineName, choice: readonly string[]) {
 }
 
 /**
- * One model's multi-select of entity types (workspace §2): the select-all entry first, then the
- * catalogue. A model whose engine cannot run on this server is disabled with the reason.
+ * One model's multi-select of entity types (workspace §2): the select-all entry first, for the
+ * fast model the personal-data entry next, then the catalogue. A model whose engine cannot run on this server is disabled with the reason.
  */
 export function ModelChoice({
   engine,
@@ -70,17 +75,27 @@ export function ModelChoice({
         <ul>
           {entityOptions(engine).map((id) => {
             const name = entityNameOf(engine, id);
-            const label = id === all ? t('workspace.detection.allOption') : entityLabel(name);
+            const isPreset = id === all || id === PERSONAL_DATA_OPTION;
+            const label =
+              id === all
+                ? t('workspace.detection.allOption')
+                : id === PERSONAL_DATA_OPTION
+                  ? t('workspace.detection.personalData')
+                  : entityTypeLabel(name);
+            const title =
+              id === PERSONAL_DATA_OPTION
+                ? t('workspace.detection.personalDataHint', { count: PERSONAL_DATA_TYPES.length })
+                : label;
             return (
-              <li key={id}>
-                <label title={label}>
+              <li key={id} className={isPreset ? 'detection-preset' : undefined}>
+                <label title={title}>
                   <input
                     type="checkbox"
                     aria-label={label}
                     checked={isChosen(engine, choice, id)}
                     onChange={() => onChange(toggleChoice(engine, choice, id))}
                   />
-                  {id === all ? label : shortEntityLabel(name)}
+                  {isPreset ? label : shortEntityLabel(name)}
                 </label>
               </li>
             );

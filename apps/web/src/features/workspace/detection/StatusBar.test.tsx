@@ -78,7 +78,7 @@ describe('detection status bar', () => {
       store().receive(fileStarted('annual-report-for-the-board-2025.pdf', 0, 4));
       store().receive(pageCompleted('annual-report-for-the-board-2025.pdf', 1, 4));
     });
-    expect(progressText()).toBe('0 of 1 files · 1 of 4 pages · 25 %');
+    expect(progressText()).toBe('0 of 1 file · 1 of 4 pages · 25 %');
     expect(screen.getByText('Page done')).toBeVisible();
     expect(screen.getByText('annual-report-f….pdf')).toHaveAttribute(
       'title',
@@ -151,7 +151,7 @@ describe('detection status bar', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(announced()).toBe('');
     act(() => void store().receive(fileCompleted(name, 4)));
-    expect(announced()).toBe(`${name} done: 1 of 1 files`);
+    expect(announced()).toBe(`${name} done: 1 of 1 file`);
     act(() => void store().receive(batchCompleted(1, 4)));
     expect(announced()).toBe('Detection finished');
   });

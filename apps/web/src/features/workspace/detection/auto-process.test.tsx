@@ -1,5 +1,8 @@
 import 'fake-indexeddb/auto';
+import { PERSONAL_DATA_TYPES, type TUsage } from '@workbench/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
@@ -10,6 +13,8 @@ import {
   clearWorkspaceStorage,
   startWorkspacePersistence,
 } from '../persistence/workspace-persistence';
+import { SpendQuestionDialog } from '../usage/SpendQuestionDialog';
+import { useUsageStore } from '../usage/usage-store';
 import { useWorkspaceSettings } from '../workspace-settings';
 import { onAutoProcessFiles } from './auto-process';
 import { useDetectionStore } from './detection-store';
@@ -34,9 +39,12 @@ function pdf(name: string) {
 async function renderWorkspace() {
   startI18n();
   render(
-    <AuthProvider>
-      <Workspace />
-    </AuthProvider>,
+    <MemoryRouter>
+      <AuthProvider>
+        <Workspace />
+        <SpendQuestionDialog />
+      </AuthProvider>
+    </MemoryRouter>,
   );
   await screen.findByText('signed-in');
   // React subscribes to new files in an effect that runs in a task after the commit showing
@@ -47,6 +55,9 @@ async function renderWorkspace() {
 let api: ReturnType<typeof installFakeDetectApi>;
 let announced: { fileKeys: string[]; isAutoProcessing: boolean }[] = [];
 let offAnnounce: () => void = () => undefined;
+/** The page count the viewer would read for each new file. */
+let pagesPerFile = 1;
+let offPageCounts: () => void = () => undefined;
 
 beforeEach(async () => {
   await clearWorkspaceStorage();
@@ -63,10 +74,18 @@ beforeEach(async () => {
   api.detect.answer = (form) => [...answer(form), batchCompleted(1, 1)];
   announced = [];
   offAnnounce = onAutoProcessFiles((detail) => announced.push(detail));
+  pagesPerFile = 1;
+  useUsageStore.setState({ usage: null });
+  offPageCounts = useFilesStore.subscribe(({ files }) => {
+    for (const file of files) {
+      if (file.pageCount === null) useFilesStore.getState().setPageCount(file.key, pagesPerFile);
+    }
+  });
 });
 
 afterEach(async () => {
   offAnnounce();
+  offPageCounts();
   vi.unstubAllGlobals();
   await clearWorkspaceStorage();
 });
@@ -90,15 +109,17 @@ describe('auto-processing', () => {
     );
   });
 
-  it('warns for 8 s when no entity type is saved', async () => {
+  it('looks for the personal-data preset when no fast entity type is saved', async () => {
     api.server.settings.entities[1] = [];
     await renderWorkspace();
     useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
-    await waitFor(() => expect(getToasts().some((toast) => toast.kind === 'warning')).toBe(true));
-    const warning = getToasts().find((toast) => toast.kind === 'warning')!;
-    expect(warning.durationMs).toBe(8_000);
-    expect(warning.message).toMatch(/no entity types are saved/);
-    expect(api.detect.forms).toEqual([]);
+    await waitFor(() => expect(api.detect.forms).toHaveLength(1), { timeout: 12_000 });
+    const requested = JSON.parse(
+      api.detect.forms[0]!.get('requested_entities') as string,
+    ) as string[];
+    expect(requested).toEqual(PERSONAL_DATA_TYPES.map((type) => `${type}_F`));
+    expect(requested).toContain('EMAIL_ADDRESS_F');
+    expect(getToasts().filter((toast) => toast.kind === 'warning')).toEqual([]);
   });
 
   it('does nothing while the setting is off', async () => {
@@ -178,5 +199,64 @@ describe('auto-processing', () => {
     );
     expect(names).toEqual([['a.pdf'], ['a.pdf'], ['b.pdf']]);
     useDetectionStore.getState().stop();
+  });
+});
+
+/** The free plan's month, with `left` of 25 pages left. */
+function freeMonth(left: number): TUsage {
+  return {
+    source: 'free',
+    pages_used: 25 - left,
+    pages_limit: 25,
+    pages_left: left,
+    percent_used: ((25 - left) / 25) * 100,
+    gauge: 'success',
+    resets_at: '2026-12-01T00:00:00.000Z',
+  };
+}
+
+describe('auto-processing and the pages it spends', () => {
+  const question = () =>
+    screen.queryByRole('dialog', { name: 'Process the new files automatically?' });
+
+  it('asks before spending more than the threshold, saying how many pages and why', async () => {
+    useUsageStore.setState({ usage: freeMonth(25) });
+    pagesPerFile = 5;
+    await renderWorkspace();
+    useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')], 'add');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Process the new files automatically?',
+    });
+    expect(dialog).toHaveTextContent('will spend 15 pages of the 25 you have left.');
+    expect(dialog).toHaveTextContent('Free plan: 25 pages a month.');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+    // Nothing is spent while the question is open.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.detect.forms).toEqual([]);
+    expect(announced).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Process them' }));
+    await waitFor(() => expect(api.detect.forms).toHaveLength(1), { timeout: 5_000 });
+    expect(announced[0]!.isAutoProcessing).toBe(true);
+  });
+
+  it('leaves the files unprocessed when the user says no', async () => {
+    useUsageStore.setState({ usage: freeMonth(25) });
+    pagesPerFile = 12;
+    await renderWorkspace();
+    useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(announced).toHaveLength(1));
+    expect(announced[0]!.isAutoProcessing).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.detect.forms).toEqual([]);
+  });
+
+  it('does not ask when it spends little', async () => {
+    useUsageStore.setState({ usage: freeMonth(25) });
+    pagesPerFile = 2;
+    await renderWorkspace();
+    useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf')], 'add');
+    await waitFor(() => expect(api.detect.forms).toHaveLength(1), { timeout: 5_000 });
+    expect(question()).toBeNull();
   });
 });

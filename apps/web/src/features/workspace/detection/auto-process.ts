@@ -1,14 +1,14 @@
-import { ENGINE_NAMES } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
-import { toast } from '../../../lib/toast';
 import { untilNotBusy } from '../../../lib/until-state';
-import { fetchGeneralSettings } from '../../settings/settings-api';
+import { fetchGeneralSettings, fetchPatterns } from '../../settings/settings-api';
 import { useFilesStore, type OpenFile } from '../files/files-store';
+import { isWorthAsking, pagesToSpend } from '../usage/spend';
+import { askToSpend } from '../usage/spend-question';
+import { useUsageStore } from '../usage/usage-store';
 import { useWorkspaceSettings } from '../workspace-settings';
-import { DETECTION_EVENTS, DETECTION_TIMING } from './detection-constants';
+import { DETECTION_EVENTS } from './detection-constants';
 import { useDetectionStore } from './detection-store';
 import { loadEngineStatuses } from './engine-status';
-import { isModelUsed } from './entity-choices';
 import { detectFiles } from './run-detection';
 import { loadSavedDetectionSettings } from './saved-detection-settings';
 import { loadFailedNotice } from './start-detection';
@@ -62,11 +62,80 @@ async function drain(t: TFunction) {
   }
 }
 
+/** How long auto-processing waits for new files' page counts to say what it will spend. */
+export const PAGE_COUNT_WAIT_MS = 5_000;
+
+/** The new files once their page counts are known, or as they are after PAGE_COUNT_WAIT_MS. */
+function withPageCounts(files: readonly OpenFile[]): Promise<OpenFile[]> {
+  const keys = new Set(files.map((file) => file.key));
+  const current = () => useFilesStore.getState().files.filter((file) => keys.has(file.key));
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = current();
+      if (!found.every((file) => file.pageCount !== null)) return false;
+      resolve(found);
+      return true;
+    };
+    if (check()) return;
+    const stop = useFilesStore.subscribe(() => {
+      if (check()) stop();
+    });
+    setTimeout(() => {
+      stop();
+      resolve(current());
+    }, PAGE_COUNT_WAIT_MS);
+  });
+}
+
+/**
+ * The search requests the saved terms take: one per kind of pattern (their options differ), as
+ * the server is sent each kind on its own and charges every page of each file per request.
+ */
+async function savedTermRequests(): Promise<number> {
+  try {
+    return new Set((await fetchPatterns()).map((pattern) => pattern.pattern_type)).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Whether auto-processing may go ahead: at once when it spends little, else when the user says
+ * so (issue 50: 3 files of 5 pages spent 15 pages nobody was told about). Without page counts
+ * there is no number to ask with, and it goes ahead as before.
+ */
+async function mayAutoProcess(files: readonly OpenFile[], willDetect: boolean): Promise<boolean> {
+  const runs = (await savedTermRequests()) + (willDetect ? 1 : 0);
+  // Nothing to charge: no reason to wait for the page counts.
+  if (runs === 0) return true;
+  const pages = pagesToSpend(await withPageCounts(files), runs);
+  if (pages === null || !isWorthAsking(pages, useUsageStore.getState().usage)) return true;
+  return askToSpend(pages);
+}
+
+/**
+ * Whether a detection of new files would run: premium, and the saved settings readable. There is
+ * always a type to look for: an empty fast list stands for the personal-data preset.
+ */
+async function willDetect(t: TFunction, isPremium: boolean): Promise<boolean> {
+  if (!isPremium) return false;
+  try {
+    await Promise.all([loadSavedDetectionSettings(), loadEngineStatuses()]);
+    return true;
+  } catch (error) {
+    loadFailedNotice(t, error);
+  }
+  return false;
+}
+
 /**
  * Workspace §4 auto-processing: when the user's auto_processing setting is on, newly added files
- * are detected with the saved entity lists, threshold and ban list (premium only). The window
- * event tells search about every added file, and whether auto-processing takes it (then search
- * runs the saved patterns on it too). With no entity type saved a warning shows for 8 s.
+ * are detected with the saved entity lists, threshold and ban list (premium only); with no fast
+ * type saved, the fast engine looks for the personal-data preset (decision 0050) where the spec
+ * warned that nothing would be found. The window event tells search about every added file, and
+ * whether auto-processing takes it (then search runs the saved patterns on it too). When it
+ * would spend more pages than ASK_BEFORE_SPENDING allows, the user is asked first; a no leaves
+ * the files to the active search terms, as with auto-processing off.
  */
 export async function autoProcessFiles(
   files: readonly OpenFile[],
@@ -79,23 +148,12 @@ export async function autoProcessFiles(
   } catch {
     general = null;
   }
-  const isAutoProcessing = general?.auto_processing === true;
+  const isOn = general?.auto_processing === true;
+  const isDetecting = isOn && (await willDetect(t, isPremium));
+  const isAutoProcessing = isOn && (await mayAutoProcess(files, isDetecting));
   const detail: AutoProcessDetail = { fileKeys: files.map((file) => file.key), isAutoProcessing };
   window.dispatchEvent(new CustomEvent(DETECTION_EVENTS.autoProcessFiles, { detail }));
-  if (!isAutoProcessing || !isPremium) return;
-  try {
-    const [saved] = await Promise.all([loadSavedDetectionSettings(), loadEngineStatuses()]);
-    if (!ENGINE_NAMES.some((engine) => isModelUsed(saved.choices, engine))) {
-      toast.warning(
-        t('workspace.detection.notices.autoProcessNoEntities'),
-        DETECTION_TIMING.autoProcessWarningMs,
-      );
-      return;
-    }
-  } catch (error) {
-    loadFailedNotice(t, error);
-    return;
-  }
+  if (!isAutoProcessing || !isDetecting) return;
   pending = [...pending, ...files];
   await drain(t);
 }

@@ -21,8 +21,6 @@ export const DETECTION_TIMING = {
   /** Saving to settings: a pause between the models' lists, then before the general settings. */
   saveModelDelayMs: 100,
   saveGeneralDelayMs: 50,
-  /** Auto-processing's warning when no entity types are saved. */
-  autoProcessWarningMs: 8_000,
 } as const;
 
 /** Window events other parts of the app can listen for (workspace §7). */

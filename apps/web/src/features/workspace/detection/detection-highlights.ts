@@ -53,6 +53,7 @@ export function entityHighlights(
         model: item.engine,
         score: item.score,
         ...(item.field ? { field: true } : {}),
+        ...(item.basis ? { basis: item.basis } : {}),
       });
     }
   }

@@ -1,13 +1,16 @@
-import { ENTITY_CATALOGUE } from '@workbench/contracts';
+import { ENTITY_CATALOGUE, PERSONAL_DATA_TYPES } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   choiceFromSaved,
   entityOptions,
   isChosen,
   isModelUsed,
+  isPersonalData,
   namesToSave,
   NO_CHOICES,
   normalizeChoice,
+  PERSONAL_DATA_OPTION,
+  personalDataChoice,
   shortEntityLabel,
   toggleChoice,
 } from './entity-choices';
@@ -90,5 +93,27 @@ describe('entity choices', () => {
     expect(shortEntityLabel('NO_ORGANIZATION_NUMBER')).toBe('Org. No. (NO)');
     expect(shortEntityLabel('tax identification number')).toBe('Tax Identific…');
     expect(shortEntityLabel('tax identification number')).toHaveLength(14);
+  });
+
+  it('offers personal data beside select-all in the fast list only', () => {
+    expect(entityOptions('fast').slice(0, 3)).toEqual(['ALL_FAST', 'PERSONAL_DATA_F', 'PERSON_F']);
+    expect(entityOptions('standard')).not.toContain(PERSONAL_DATA_OPTION);
+  });
+
+  it('chooses exactly the preset’s types with the personal-data entry, and clears them again', () => {
+    const preset = PERSONAL_DATA_TYPES.map((type) => `${type}_F`);
+    expect(personalDataChoice()).toEqual(preset);
+    expect(toggleChoice('fast', ['URL_F'], PERSONAL_DATA_OPTION)).toEqual(preset);
+    expect(toggleChoice('fast', ['ALL_FAST'], PERSONAL_DATA_OPTION)).toEqual(preset);
+    expect(isChosen('fast', preset, PERSONAL_DATA_OPTION)).toBe(true);
+    expect(toggleChoice('fast', preset, PERSONAL_DATA_OPTION)).toEqual([]);
+    // One type more or less is no longer the preset, nor is everything.
+    expect(isPersonalData('fast', [...preset, 'URL_F'])).toBe(false);
+    expect(isPersonalData('fast', preset.slice(1))).toBe(false);
+    expect(isChosen('fast', ['ALL_FAST'], PERSONAL_DATA_OPTION)).toBe(false);
+    // The entry is never part of what is saved.
+    expect(namesToSave('fast', toggleChoice('fast', [], PERSONAL_DATA_OPTION))).toEqual(
+      PERSONAL_DATA_TYPES,
+    );
   });
 });

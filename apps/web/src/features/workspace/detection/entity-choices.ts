@@ -2,14 +2,16 @@ import {
   ENGINE_NAMES,
   ENGINE_SUFFIX,
   ENTITY_METHODS,
+  PERSONAL_DATA,
+  PERSONAL_DATA_TYPES,
   SELECT_ALL_ENTITY,
-  entityLabel,
   isSelectAllEntity,
   pickerCatalogue,
   pickerEntityOf,
   type TEngineName,
   type TEntityMethodId,
 } from '@workbench/contracts';
+import { entityTypeLabel } from '../../../lib/entity-labels';
 import { TRUNCATE } from '../workspace-constants';
 
 /**
@@ -28,9 +30,37 @@ function catalogueIds(engine: TEngineName): string[] {
   return pickerCatalogue(methodIdOf(engine)).map((name) => `${name}${ENGINE_SUFFIX[engine]}`);
 }
 
-/** The options of a model's list: its select-all entry first, then the catalogue (no aliases). */
+/**
+ * The fast model's personal-data entry (PERSONAL_DATA_F, as the server reads it). It is an action,
+ * never part of a choice: choosing it chooses exactly the preset's types, and it shows as chosen
+ * while the choice is exactly those.
+ */
+export const PERSONAL_DATA_OPTION = `${PERSONAL_DATA}${ENGINE_SUFFIX.fast}`;
+
+const PERSONAL_DATA_IDS = PERSONAL_DATA_TYPES.map((name) => `${name}${ENGINE_SUFFIX.fast}`);
+
+/** The fast model's choice of the personal-data preset's types. */
+export function personalDataChoice(): string[] {
+  return normalizeChoice('fast', PERSONAL_DATA_IDS);
+}
+
+/** Whether a model's choice is exactly the personal-data preset (only the fast model has one). */
+export function isPersonalData(engine: TEngineName, current: readonly string[]): boolean {
+  if (engine !== 'fast') return false;
+  const chosen = normalizeChoice(engine, current);
+  return (
+    chosen.length === PERSONAL_DATA_IDS.length &&
+    chosen.every((id, i) => id === PERSONAL_DATA_IDS[i])
+  );
+}
+
+/**
+ * The options of a model's list: its select-all entry first, for the fast model the personal-data
+ * entry next, then the catalogue (no aliases).
+ */
 export function entityOptions(engine: TEngineName): string[] {
-  return [selectAllOf(engine), ...catalogueIds(engine)];
+  const presets = engine === 'fast' ? [PERSONAL_DATA_OPTION] : [];
+  return [selectAllOf(engine), ...presets, ...catalogueIds(engine)];
 }
 
 /** The catalogue name of an option id (the suffix removed). */
@@ -54,9 +84,12 @@ export function normalizeChoice(engine: TEngineName, next: readonly string[]): s
 
 /**
  * A click on one option. While select-all is chosen every entry counts as chosen, so unchecking
- * one entry leaves all the others; unchecking select-all clears the list.
+ * one entry leaves all the others; unchecking select-all clears the list. The personal-data entry
+ * chooses exactly the preset's types, and clears the list when they were the choice.
  */
 export function toggleChoice(engine: TEngineName, current: readonly string[], id: string) {
+  if (id === PERSONAL_DATA_OPTION && engine === 'fast')
+    return isPersonalData(engine, current) ? [] : personalDataChoice();
   const all = selectAllOf(engine);
   const isAll = current.includes(all);
   if (id === all) return isAll ? [] : [all];
@@ -69,6 +102,7 @@ export function toggleChoice(engine: TEngineName, current: readonly string[], id
 
 /** Whether an option shows as chosen: itself, or every entry under a chosen select-all. */
 export function isChosen(engine: TEngineName, current: readonly string[], id: string): boolean {
+  if (id === PERSONAL_DATA_OPTION) return isPersonalData(engine, current);
   return current.includes(id) || current.includes(selectAllOf(engine));
 }
 
@@ -106,9 +140,9 @@ export function namesToSave(engine: TEngineName, choice: readonly string[]): str
   );
 }
 
-/** An entity type as the panel shows it: title-cased, over 15 characters cut to 13 and '…'. */
+/** An entity type as the panel shows it, in the reader's language, over 15 characters cut to 13 and '…'. */
 export function shortEntityLabel(text: string): string {
-  const label = entityLabel(text);
+  const label = entityTypeLabel(text);
   const max = TRUNCATE.entityLabel;
   return label.length > max ? `${label.slice(0, max - 2)}…` : label;
 }

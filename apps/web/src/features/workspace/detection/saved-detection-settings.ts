@@ -6,7 +6,12 @@ import {
 } from '@workbench/contracts';
 import { fetchEntities, fetchGeneralSettings } from '../../settings/settings-api';
 import { useWorkspaceSettings } from '../workspace-settings';
-import { choiceFromSaved, methodIdOf, type EntityChoices } from './entity-choices';
+import {
+  choiceFromSaved,
+  methodIdOf,
+  personalDataChoice,
+  type EntityChoices,
+} from './entity-choices';
 
 /** What a run needs besides the files: the entity lists, the threshold and the ban-list flag. */
 export interface DetectionSettings {
@@ -24,13 +29,13 @@ async function load(): Promise<DetectionSettings> {
   const lists = await Promise.all(
     ENGINE_NAMES.map(async (engine) => {
       const saved = await fetchEntities(methodIdOf(engine));
-      return [
+      const choice = choiceFromSaved(
         engine,
-        choiceFromSaved(
-          engine,
-          saved.map((entity) => entity.entity_text),
-        ),
-      ] as const;
+        saved.map((entity) => entity.entity_text),
+      );
+      // An empty fast list means the default, the personal-data preset (decision 0050).
+      const isDefault = engine === 'fast' && choice.length === 0;
+      return [engine, isDefault ? personalDataChoice() : choice] as const;
     }),
   );
   return {
@@ -42,7 +47,8 @@ async function load(): Promise<DetectionSettings> {
 
 /**
  * The user's saved detection settings: the entity lists of methods 1, 2 and 3 are fetched when
- * not known yet, then kept until the settings change. Rejects when they cannot be read.
+ * not known yet, then kept until the settings change; an empty fast list stands for the
+ * personal-data preset. Rejects when they cannot be read.
  */
 export function loadSavedDetectionSettings(): Promise<DetectionSettings> {
   if (cached !== null) return Promise.resolve(cached);

@@ -1,5 +1,6 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FileContentsPanel } from '../file-contents/FileContentsPanel';
 import { truncateName } from '../truncate';
 import { UploadArea } from '../upload/UploadArea';
 import { TRUNCATE } from '../workspace-constants';
@@ -93,6 +94,7 @@ export function FilesPanel() {
         })}
       </ul>
       <UploadArea mode="add" compact />
+      <FileContentsPanel />
     </section>
   );
 }

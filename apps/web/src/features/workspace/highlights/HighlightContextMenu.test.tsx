@@ -89,14 +89,14 @@ describe('the highlight context menu', () => {
       'Add to ignore list',
     ]);
     for (const entry of within(menu).getAllByRole('menuitem')) expect(entry).toBeEnabled();
-    expect(menu).toHaveAccessibleDescription('PERSON · fast · 87%');
+    expect(menu).toHaveAccessibleDescription('Person · Fast ML · 87%');
     expect(item('Delete')).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(item('Delete all of this entity type')).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     expect(item('Add to ignore list')).toHaveFocus();
-    expect(screen.getByTitle('PERSON · Kari · fast')).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByTitle('Person · Kari · Fast ML')).toHaveAttribute('data-selected', 'true');
   });
 
   it('offers no entity action for a manual highlight, and no text actions without text', () => {
@@ -149,7 +149,7 @@ describe('the highlight context menu', () => {
     fireEvent.click(item('Highlight all with the same text'));
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => expect(toastMessages()).toContain('Added 1 highlight for “Kari”'));
-    expect(screen.getByTitle('PERSON · KARI · fast')).toHaveStyle({ left: '200px' });
+    expect(screen.getByTitle('Person · KARI · Fast ML')).toHaveStyle({ left: '200px' });
   });
 
   it('offline, highlighting all says it needs a connection and searches nothing', async () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_GENERAL_SETTINGS, type TGeneralSettingsRecord } from '@workbench/contracts';
 import { act, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { buildHighlight } from '../test-fixtures';
@@ -49,5 +50,74 @@ describe('highlight layer', () => {
     expect(name()).toHaveStyle({ backgroundColor: '#abcdef' });
     expect(name()).toHaveAttribute('data-status', 'suggested');
     expect(box()).toHaveAttribute('data-status', 'accepted');
+  });
+
+  it('names a mark in its tooltip in the reader’s language, the engine too', async () => {
+    useHighlightsStore.getState().add([
+      buildHighlight({
+        id: 'fnr',
+        type: 'ENTITY',
+        entity: 'NO_FODSELSNUMMER',
+        model: 'fast',
+        text: '01017012345',
+      }),
+    ]);
+    const tooltip = (id: string) =>
+      screen
+        .getByTestId('highlights-1')
+        .querySelector(`[data-highlight-id="${id}"]`)
+        ?.getAttribute('title');
+    await act(() => i18n.changeLanguage('nb'));
+    try {
+      render(<HighlightLayer fileKey="a" page={1} scale={1} />);
+      expect(tooltip('fnr')).toBe(
+        `${i18n.t('entityTypes.NO_FODSELSNUMMER')} · 01017012345 · Rask ML`,
+      );
+      expect(tooltip('fnr')).not.toMatch(/fast|NO_FODSELSNUMMER/);
+      expect(tooltip('box')).toMatch(new RegExp(`^${i18n.t('workspace.marks.types.MANUAL')}`));
+      expect(tooltip('box')).not.toMatch(/MANUAL/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('says in its tooltip why a detection was typed so, in the reader’s language', async () => {
+    useHighlightsStore.getState().add([
+      buildHighlight({
+        id: 'org',
+        type: 'ENTITY',
+        entity: 'EMAIL_ADDRESS',
+        model: 'fast',
+        text: 'post@nav.no',
+        basis: { block: 'sender', holder: 'organisation' },
+      }),
+      buildHighlight({
+        id: 'phone',
+        type: 'ENTITY',
+        entity: 'PHONE_NUMBER',
+        model: 'fast',
+        text: '41234567',
+        basis: { label: 'Telefonnummer' },
+      }),
+    ]);
+    const tooltip = (id: string) =>
+      screen
+        .getByTestId('highlights-1')
+        .querySelector(`[data-highlight-id="${id}"]`)
+        ?.getAttribute('title');
+    const { unmount } = render(<HighlightLayer fileKey="a" page={1} scale={1} />);
+    expect(tooltip('org')).toBe(
+      `${i18n.t('entityTypes.EMAIL_ADDRESS')} · post@nav.no · Fast ML · Sender block · organisation`,
+    );
+    expect(tooltip('phone')).toMatch(/ · Field: Telefonnummer$/);
+    unmount();
+    await act(() => i18n.changeLanguage('nb'));
+    try {
+      render(<HighlightLayer fileKey="a" page={1} scale={1} />);
+      expect(tooltip('org')).toMatch(/ · Rask ML · Avsenderblokk · virksomhet$/);
+      expect(tooltip('phone')).toMatch(/ · Felt: Telefonnummer$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

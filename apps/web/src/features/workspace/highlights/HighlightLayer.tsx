@@ -1,23 +1,30 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useContextMenuStore } from './context-menu-store';
 import { HighlightContextMenu } from './HighlightContextMenu';
-import { scaleRect, shownText, statusOf, type Highlight } from './highlight';
+import { engineLabel } from '../../../lib/entity-labels';
+import { basisText } from '../marks/mark-basis';
+import { markTypeName } from '../marks/marks-filter';
+import { entityTypeOf, scaleRect, shownText, statusOf, type Highlight } from './highlight';
 import { highlightColor } from './highlight-colors';
 import { useHighlightsStore } from './highlights-store';
 import { useWorkspaceSettings } from '../workspace-settings';
 
 const NONE: Highlight[] = [];
 
-function describe(highlight: Highlight): string {
+/**
+ * What a highlight's tooltip says, in the reader's language: its type, its text and, for a
+ * detection, the engine and why it was typed so ("E-postadresse · post@nav.no · Rask ML ·
+ * Avsenderblokk · virksomhet").
+ */
+function describe(highlight: Highlight, t: TFunction): string {
   if (highlight.type === 'SEARCH') return highlight.text ?? '';
-  if (highlight.type === 'ENTITY') {
-    return [highlight.entity, highlight.text, highlight.model].filter(Boolean).join(' · ');
-  }
-  const kind = highlight.fromFile ? 'EXISTING_MARK' : 'MANUAL';
-  const text = shownText(highlight);
-  return text ? `${kind} · ${text}` : kind;
+  const type = markTypeName(entityTypeOf(highlight), t);
+  const model = highlight.type === 'ENTITY' && highlight.model && engineLabel(highlight.model);
+  const basis = basisText(highlight.basis, t);
+  return [type, shownText(highlight), model, basis].filter(Boolean).join(' · ');
 }
 
 /**
@@ -59,7 +66,9 @@ export function HighlightLayer({
             data-selected={highlight.id === selectedId}
             data-status={statusOf(highlight)}
             data-highlight-id={highlight.id}
-            title={describe(highlight)}
+            data-entity={entityTypeOf(highlight)}
+            data-model={highlight.model}
+            title={describe(highlight, t)}
             style={{
               left: box.x,
               top: box.y,

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { selectText, textSelectionHighlights } from '../text-selection/text-selection';
+import { selectText, textSelectionHighlights, type Press } from '../text-selection/text-selection';
 import { useWordsStore } from '../text-selection/words-store';
 import { useViewerStore } from '../viewer/viewer-store';
 import { NOTICE_MS, OPACITY } from '../workspace-constants';
@@ -14,6 +14,17 @@ type Props = { fileKey: string; page: number; scale: number };
 
 type Start = { point: Point; clientX: number; clientY: number; time: number };
 
+/** The press from its start to a pointer event; Alt keeps the selection to the exact characters. */
+function pressTo(from: Start, event: PointerEvent<HTMLDivElement>, to: Point): Press {
+  return {
+    from: from.point,
+    to,
+    durationMs: Date.now() - from.time,
+    distancePx: Math.hypot(event.clientX - from.clientX, event.clientY - from.clientY),
+    exact: event.altKey,
+  };
+}
+
 /** The point of a pointer event in page units. */
 function pagePoint(event: PointerEvent<HTMLDivElement>, scale: number): Point {
   const bounds = event.currentTarget.getBoundingClientRect();
@@ -22,17 +33,20 @@ function pagePoint(event: PointerEvent<HTMLDivElement>, scale: number): Point {
 
 /**
  * Where the user marks a page in edit mode. In rectangular mode a drag draws a manual
- * rectangle; in text-selection mode a click picks a word and a drag the characters inside it,
- * one highlight per line. It covers the page only while edit mode is on, so text can be
- * selected and copied otherwise.
+ * rectangle; in text-selection mode a click picks a word and a drag the words it touches (the
+ * characters inside it with Alt), one highlight per line, shown while dragging as they will be
+ * marked. It covers the page only while edit mode is on, so text can be selected and copied
+ * otherwise.
  */
 export function MarkingLayer({ fileKey, page, scale }: Props) {
   const { t } = useTranslation();
   const editMode = useViewerStore((state) => state.editMode);
   const mode = useViewerStore((state) => state.highlightMode);
   const start = useRef<Start | null>(null);
-  const [draft, setDraft] = useState<Rect | null>(null);
+  const [draft, setDraft] = useState<Rect[]>([]);
   if (!editMode) return null;
+
+  const pageWords = () => useWordsStore.getState().byFile[fileKey]?.pages[page] ?? [];
 
   function drawRectangle(from: Point, to: Point): Highlight[] {
     const rect = rectBetween(from, to);
@@ -60,26 +74,31 @@ export function MarkingLayer({ fileKey, page, scale }: Props) {
   function finish(event: PointerEvent<HTMLDivElement>) {
     const from = start.current;
     start.current = null;
-    setDraft(null);
+    setDraft([]);
     if (!from) return;
     const to = pagePoint(event, scale);
     if (mode === 'rectangular') {
       useHighlightsStore.getState().add(drawRectangle(from.point, to));
       return;
     }
-    const words = useWordsStore.getState().byFile[fileKey]?.pages[page] ?? [];
-    const boxes = selectText(words, {
-      from: from.point,
-      to,
-      durationMs: Date.now() - from.time,
-      distancePx: Math.hypot(event.clientX - from.clientX, event.clientY - from.clientY),
-    });
+    const boxes = selectText(pageWords(), pressTo(from, event, to));
     useHighlightsStore
       .getState()
       .add(textSelectionHighlights(boxes, { fileKey, page, color: highlightColor('MANUAL') }));
   }
 
-  const shown = draft && scaleRect(draft, scale);
+  function follow(event: PointerEvent<HTMLDivElement>) {
+    const from = start.current;
+    if (!from) return;
+    const to = pagePoint(event, scale);
+    if (mode === 'rectangular') {
+      setDraft([rectBetween(from.point, to)]);
+      return;
+    }
+    // The words the drag would mark now, so the user sees a word grow whole before letting go.
+    setDraft(selectText(pageWords(), { ...pressTo(from, event, to), durationMs: Infinity }));
+  }
+
   return (
     <div
       className="marking-layer"
@@ -96,21 +115,23 @@ export function MarkingLayer({ fileKey, page, scale }: Props) {
         };
         useHighlightsStore.getState().select(null);
       }}
-      onPointerMove={(event) => {
-        if (start.current) setDraft(rectBetween(start.current.point, pagePoint(event, scale)));
-      }}
+      onPointerMove={follow}
       onPointerUp={finish}
       onPointerCancel={() => {
         start.current = null;
-        setDraft(null);
+        setDraft([]);
       }}
     >
-      {shown && (
-        <div
-          className="marking-draft"
-          style={{ left: shown.x, top: shown.y, width: shown.w, height: shown.h }}
-        />
-      )}
+      {draft.map((rect, index) => {
+        const shown = scaleRect(rect, scale);
+        return (
+          <div
+            key={index}
+            className="marking-draft"
+            style={{ left: shown.x, top: shown.y, width: shown.w, height: shown.h }}
+          />
+        );
+      })}
     </div>
   );
 }

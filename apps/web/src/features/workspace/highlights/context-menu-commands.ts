@@ -2,6 +2,7 @@
 import { ZBanWord } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { Ban, Highlighter, ListX, Tags, Trash2, type LucideIcon } from 'lucide-react';
+import { engineLabel, entityTypeLabel } from '../../../lib/entity-labels';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import type { Highlight } from './highlight';
@@ -37,7 +38,9 @@ export function modelInfo(highlight: Highlight, t: TFunction): string {
     highlight.score === undefined
       ? undefined
       : t('workspace.contextMenu.score', { percent: Math.round(highlight.score * 100) });
-  return [highlight.entity ?? 'ENTITY', highlight.model, score].filter(Boolean).join(' · ');
+  const entity = highlight.entity ? entityTypeLabel(highlight.entity) : 'ENTITY';
+  const model = highlight.model && engineLabel(highlight.model);
+  return [entity, model, score].filter(Boolean).join(' · ');
 }
 
 function deleteOne(source: Highlight, t: TFunction) {

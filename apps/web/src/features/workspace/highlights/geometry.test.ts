@@ -73,6 +73,11 @@ describe('text selection', () => {
     expect(picked[0]).toMatchObject({ x: 55, w: 40 });
   });
 
+  it('takes the characters a flat drag along a line passes over', () => {
+    const picked = charactersIn(words, { x: 55, y: 104, w: 40, h: 0 });
+    expect(picked.map((box) => box.text)).toEqual(['Nord']);
+  });
+
   it('finds the word under a point', () => {
     expect(wordAt(words, { x: 60, y: 105 })?.text).toBe('Nordmann');
     expect(wordAt(words, { x: 300, y: 105 })).toBeUndefined();

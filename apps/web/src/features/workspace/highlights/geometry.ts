@@ -67,8 +67,9 @@ export interface TextBox extends Rect {
 }
 
 /**
- * The characters of each word whose centres lie inside `area`. A word's box is shared evenly by
- * its characters, which is what the extraction gives without per-glyph boxes.
+ * The characters of each word whose centres lie inside `area`, or that a drag along the line
+ * (an area no taller than the word, inside its height) passes over. A word's box is shared
+ * evenly by its characters, which is what the extraction gives without per-glyph boxes.
  */
 export function charactersIn(words: readonly TPdfWord[], area: Rect): TextBox[] {
   const picked: TextBox[] = [];
@@ -76,7 +77,8 @@ export function charactersIn(words: readonly TPdfWord[], area: Rect): TextBox[] 
     const count = [...word.text].length;
     if (count === 0) continue;
     const midY = (word.y0 + word.y1) / 2;
-    if (midY < area.y || midY > area.y + area.h) continue;
+    const alongLine = area.y >= word.y0 && area.y + area.h <= word.y1;
+    if (!alongLine && (midY < area.y || midY > area.y + area.h)) continue;
     const step = (word.x1 - word.x0) / count;
     let first = -1;
     let last = -1;

@@ -1,3 +1,8 @@
+import type { TDetectionBasis } from '@workbench/contracts';
+
+/** Why a field's value is not seen: its widget is hidden, has no appearance, or lies off the page. */
+export type HiddenReason = 'hidden' | 'noAppearance' | 'outside';
+
 export type HighlightType = 'ENTITY' | 'SEARCH' | 'MANUAL';
 export type CreationMode = 'rectangular' | 'text_selection' | 'page';
 /** A mark found by the product is suggested until a person accepts it; only accepted marks redact. */
@@ -34,11 +39,21 @@ export interface Highlight extends Rect {
   /** True when the mark lies in a form field's value rather than the page's own text. */
   field?: boolean;
   /**
+   * Why detection typed it so, shown on the mark: the form field's label, the block it stands in
+   * and whose that block is (decision 0050).
+   */
+  basis?: TDetectionBasis;
+  /**
    * Set on an unapplied redaction mark the file arrived with, made in another program
    * (decision 0043): who made it, and the page text under the whole mark for the reviewer (a box
    * over an area names no text of its own, so it takes everything it touches).
    */
   fromFile?: { author: string | null; textUnder: string };
+  /**
+   * Set on a form field's value that no appearance shows on the page (issue 50): the field's
+   * name and why nobody sees it. Listed to review, so nothing in the file escapes the user.
+   */
+  hiddenValue?: { field: string; reason: HiddenReason };
   /** Unset on marks saved before review existed: read it through `statusOf`. */
   status?: MarkStatus;
   /** Who accepted a suggestion (their e-mail address), for the redaction log. */
@@ -119,8 +134,15 @@ export function byPage<T>(highlights: readonly Highlight[], toArea: (highlight: 
  */
 export const FILE_MARK_TYPE = 'EXISTING_MARK';
 
-/** The entity type a redaction names: the detected type, EXISTING_MARK, or SEARCH / MANUAL. */
+/** The type of a form value no appearance shows: the marks panel lists it as "Not visible". */
+export const HIDDEN_VALUE_TYPE = 'HIDDEN_VALUE';
+
+/**
+ * The entity type a redaction names: the detected type, EXISTING_MARK, HIDDEN_VALUE, or
+ * SEARCH / MANUAL.
+ */
 export function entityTypeOf(highlight: Highlight): string {
   if (highlight.fromFile) return FILE_MARK_TYPE;
+  if (highlight.hiddenValue) return HIDDEN_VALUE_TYPE;
   return highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type;
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Highlight, HighlightType } from './highlight';
+import { isSameMark } from '../marks/merge-duplicates';
+import { statusOf, type Highlight, type HighlightType } from './highlight';
 
 interface HighlightsState {
   byFile: Record<string, Highlight[]>;
@@ -17,10 +18,24 @@ interface HighlightsState {
   select: (id: string | null) => void;
 }
 
+/**
+ * A new suggestion of text already accepted at the same place (a search after the detection was
+ * accepted) shares its row (decision 0047): it comes in accepted, with the twin's code, instead
+ * of sending the reviewed row back to "Suggested".
+ */
+function reviewedLike(highlight: Highlight, file: readonly Highlight[]): Highlight {
+  if (highlight.status !== undefined || statusOf(highlight) !== 'suggested') return highlight;
+  const twin = file.find((mark) => mark.status === 'accepted' && isSameMark(mark, highlight));
+  if (!twin) return highlight;
+  const code = twin.code ?? highlight.code;
+  return { ...highlight, status: 'accepted', ...(code !== undefined && { code }) };
+}
+
 function group(highlights: readonly Highlight[], into: Record<string, Highlight[]>) {
   const next = { ...into };
   for (const highlight of highlights) {
-    next[highlight.fileKey] = [...(next[highlight.fileKey] ?? []), highlight];
+    const file = next[highlight.fileKey] ?? [];
+    next[highlight.fileKey] = [...file, reviewedLike(highlight, file)];
   }
   return next;
 }

@@ -206,12 +206,15 @@ describe('history panel', () => {
     renderPanel();
     await items();
     await userEvent.click(screen.getByRole('button', { name: /^Open / }));
-    expect(await screen.findByText('History loaded: 2 areas restored')).toBeVisible();
+    // The mark already there is that area: it takes the record's decision, nothing doubles.
+    expect(await screen.findByText('History loaded: 3 areas restored')).toBeVisible();
     const marked = useHighlightsStore.getState().byFile[report]!;
     expect(marked.map(({ type, page, x, y, w, h }) => ({ type, page, x, y, w, h }))).toEqual(
       saved.map(({ type, page, x, y, w, h }) => ({ type, page, x, y, w, h })),
     );
     expect(useFilesStore.getState().currentKey).toBe(report);
+    // The viewer goes to the first area of the first page, which kept its mark's id.
+    expect(useHighlightsStore.getState().selectedId).toBe('mine');
     expect(useRedactionStore.getState().options.removeImages).toBe(true);
   });
 

@@ -10,16 +10,21 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { HISTORY_PAGE_SIZE } from '../workspace-constants';
 import { hashFileName } from './history-record';
+import { forgetRecordAreas, rememberAreas, type KeptArea } from './kept-areas';
 import { rememberName } from './known-names';
 
 export const HISTORY_UPDATED_EVENT = 'history-updated';
 
 const documentPath = (id: number) => DOCUMENT_PATHS.document.replace(':id', String(id));
 
-/** Saves what a redaction did to one file; the name travels only as its hash. */
+/**
+ * Saves what a redaction did to one file; the name travels only as its hash, and the areas'
+ * texts (`kept`, in the schema's area order) stay in this browser.
+ */
 export async function saveHistoryRecord(
   fileName: string,
   schema: TRedactionSchema,
+  kept: readonly KeptArea[] = [],
 ): Promise<TDocumentHistoryItem> {
   const hash = await hashFileName(fileName);
   const response = await apiRequest(DOCUMENT_PATHS.documents, ZDocumentResponse, {
@@ -27,6 +32,7 @@ export async function saveHistoryRecord(
     body: { filename: hash, redaction_schema: schema },
   });
   rememberName(hash, fileName);
+  rememberAreas(response.data.id, kept);
   window.dispatchEvent(new CustomEvent(HISTORY_UPDATED_EVENT));
   return response.data;
 }
@@ -44,4 +50,5 @@ export async function fetchHistoryRecord(id: number): Promise<TDocumentHistoryIt
 
 export async function deleteHistoryRecord(id: number): Promise<void> {
   await apiRequest(documentPath(id), ZEmptyResponse, { method: 'DELETE' });
+  forgetRecordAreas(id);
 }

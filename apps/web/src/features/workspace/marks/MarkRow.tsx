@@ -1,34 +1,60 @@
 import { Check, Highlighter, Tag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { engineLabel } from '../../../lib/entity-labels';
 import { markEveryOccurrence } from '../highlights/context-menu-commands';
-import { shownText, sourceOf, statusOf, type Highlight } from '../highlights/highlight';
+import { shownText } from '../highlights/highlight';
 import { showHighlight } from '../viewer/navigation';
 import { codeOf, useExemptionSettings } from './exemption';
+import { basisOfMarks, basisText } from './mark-basis';
+import type { MarkEntry } from './merge-duplicates';
 import { acceptMarks, rejectMarks } from './review-actions';
 import { useReviewStore } from './review-store';
 
-/** How much of a mark's text the list shows; the whole text is its tooltip. */
+/** How much of a mark's text the buttons' names quote; the row itself shows it all. */
 const SNIPPET_CHARS = 48;
 
-function snippet(text: string | undefined): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS - 1)}…` : flat;
+/** How much of a very long mark (a whole page's text) the row holds, for the layout's sake. */
+const SHOWN_CHARS = 2000;
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function snippet(text: string): string {
+  return text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1)}…` : text;
 }
 
-/** One mark: a button that shows it in the viewer, with accept and reject beside it. */
-export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boolean }) {
+/**
+ * One review row (a mark, or marks of the same text at the same place): a button that shows it
+ * in the viewer, with why detection typed it (a form field's label, its block) under its details,
+ * and accept and reject beside it, acting on all its marks. The text is cut to one
+ * line and shown whole on hover (title) and on keyboard focus, so a long URL never pushes the
+ * buttons out of the panel.
+ */
+export function MarkRow({
+  entry,
+  fileName,
+  isSelected,
+}: {
+  entry: MarkEntry;
+  /** The file's name, when several are open. */
+  fileName?: string;
+  isSelected: boolean;
+}) {
   const { t } = useTranslation();
-  const status = statusOf(mark);
+  const { mark, status } = entry;
+  const ids = entry.marks.map(({ id }) => id);
   const defaults = useExemptionSettings().defaults;
   const openCodePicker = useReviewStore((state) => state.openCodePicker);
   const code = codeOf(mark, defaults);
-  const fullText = shownText(mark);
+  const fullText = flat(shownText(mark));
   const text = snippet(fullText) || t('workspace.marks.noText');
   const author = mark.fromFile?.author;
+  const basis = basisText(basisOfMarks(entry.marks), t);
   const details = [
-    t(`workspace.marks.sources.${sourceOf(mark)}`),
+    entry.sources.map((source) => t(`workspace.marks.sources.${source}`)).join(' · '),
     author ? t('workspace.marks.madeBy', { author }) : undefined,
-    mark.model,
+    [...new Set(entry.marks.map((one) => one.model).filter(Boolean))]
+      .map((model) => engineLabel(model!))
+      .join(' · ') || undefined,
     mark.score === undefined ? undefined : `${Math.round(mark.score * 100)} %`,
   ].filter(Boolean);
 
@@ -42,11 +68,13 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
         data-mark-id={mark.id}
         onClick={() => void showHighlight(mark)}
       >
-        <span className="mark-text">{text}</span>
+        <span className="mark-text">{fullText.slice(0, SHOWN_CHARS) || text}</span>
+        {fileName && <span className="mark-file">{fileName}</span>}
         <span className="mark-details">
           {t('workspace.marks.page', { page: mark.page })} · {details.join(' · ')} ·{' '}
           {t(`workspace.marks.status.${status}`)}
         </span>
+        {basis && <span className="mark-basis">{basis}</span>}
         {code && <span className="mark-code">{code}</span>}
       </button>
       {mark.text?.trim() && (
@@ -65,7 +93,7 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
         className="icon-button mark-set-code"
         aria-label={t('workspace.codes.setOne', { text })}
         title={t('workspace.codes.set')}
-        onClick={() => openCodePicker([mark.id])}
+        onClick={() => openCodePicker(ids)}
       >
         <Tag aria-hidden="true" size={16} />
       </button>
@@ -75,7 +103,7 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
           className="icon-button mark-accept"
           aria-label={t('workspace.marks.acceptOne', { text })}
           title={t('workspace.marks.accept')}
-          onClick={() => acceptMarks([mark.id])}
+          onClick={() => acceptMarks(ids)}
         >
           <Check aria-hidden="true" size={16} />
         </button>
@@ -85,7 +113,7 @@ export function MarkRow({ mark, isSelected }: { mark: Highlight; isSelected: boo
         className="icon-button mark-reject"
         aria-label={t('workspace.marks.rejectOne', { text })}
         title={t('workspace.marks.reject')}
-        onClick={() => rejectMarks([mark.id])}
+        onClick={() => rejectMarks(ids)}
       >
         <X aria-hidden="true" size={16} />
       </button>

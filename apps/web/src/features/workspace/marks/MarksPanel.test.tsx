@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
@@ -86,6 +87,103 @@ describe('marks panel', () => {
     expect(statusOf(useHighlightsStore.getState().byFile['b']![0]!)).toBe('accepted');
     expect(statuses()).toMatchObject({ kari: 'suggested', phone: 'suggested' });
     expect(screen.getByRole('combobox', { name: 'File' })).toHaveDisplayValue('b.pdf');
+  });
+
+  it('with several files open, groups the rows by file and names the file on each', () => {
+    useFilesStore.setState({
+      files: [buildOpenFile({ pageCount: 2 }), buildOpenFile({ key: 'b', name: 'b.pdf' })],
+      redacted: {},
+    });
+    useHighlightsStore
+      .getState()
+      .add([buildHighlight({ id: 'b-kari', fileKey: 'b', type: 'ENTITY', entity: 'PERSON' })]);
+    render(<MarksPanel />);
+    const fileB = screen.getByRole('region', { name: 'b.pdf' });
+    expect(
+      within(fileB)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['(no text)b.pdfPage 1 · Detection · Suggested']);
+    const fileA = screen.getByRole('region', { name: 'a.pdf' });
+    expect(within(fileA).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(fileA).getByRole('region', { name: 'Person' })).toHaveTextContent(
+      'Karia.pdfPage 1',
+    );
+  });
+
+  it('shows a search hit and a detection of the same text at one place as one row', async () => {
+    useHighlightsStore
+      .getState()
+      .add([buildHighlight({ id: 'kari-search', type: 'SEARCH', text: 'Kari' })]);
+    render(<MarksPanel />);
+    expect(screen.queryByRole('region', { name: 'Search matches' })).toBeNull();
+    const row = within(screen.getByRole('region', { name: 'Person' })).getAllByRole('listitem')[0]!;
+    expect(row).toHaveTextContent('KariPage 1 · Detection · Search · 91 % · Suggested');
+    expect(screen.getByText('1 reviewed (1 accepted, 0 rejected) · 3 left')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Accept “Kari”' }));
+    const byId = Object.fromEntries(
+      useHighlightsStore.getState().byFile['a']!.map((mark) => [mark.id, statusOf(mark)]),
+    );
+    expect(byId).toMatchObject({ kari: 'accepted', 'kari-search': 'accepted' });
+  });
+
+  it('says under a detection why it was typed so, in the reader’s language', async () => {
+    useHighlightsStore.getState().add([
+      buildHighlight({
+        id: 'org-mail',
+        type: 'ENTITY',
+        entity: 'ORGANIZATION_EMAIL',
+        model: 'fast',
+        text: 'post@nav.no',
+        basis: { block: 'sender', holder: 'organisation' },
+      }),
+      buildHighlight({
+        id: 'field-phone',
+        page: 2,
+        type: 'ENTITY',
+        entity: 'PHONE_NUMBER',
+        model: 'fast',
+        text: '41234567',
+        field: true,
+        basis: { label: 'Telefonnummer' },
+      }),
+      buildHighlight({
+        id: 'to-name',
+        page: 2,
+        type: 'ENTITY',
+        entity: 'PERSON',
+        text: 'Per Hansen',
+        basis: { block: 'recipient', holder: 'person' },
+      }),
+    ]);
+    const basisOf = (text: string) =>
+      screen.getByText(text).closest('.mark-row')!.querySelector('.mark-basis')?.textContent;
+    const { unmount } = render(<MarksPanel />);
+    expect(basisOf('post@nav.no')).toBe('Sender block · organisation');
+    expect(basisOf('41234567')).toBe('Field: Telefonnummer');
+    expect(basisOf('Per Hansen')).toBe('Recipient block');
+    expect(basisOf('Kari')).toBeUndefined();
+    unmount();
+    await act(() => i18n.changeLanguage('nb'));
+    try {
+      render(<MarksPanel />);
+      expect(basisOf('post@nav.no')).toBe('Avsenderblokk · virksomhet');
+      expect(basisOf('41234567')).toBe('Felt: Telefonnummer');
+      expect(basisOf('Per Hansen')).toBe('Mottakerblokk');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('holds a long text whole in the row, its title and its button for the keyboard', () => {
+    const url = `https://example.org/${'a'.repeat(200)}`;
+    useHighlightsStore.getState().add([buildHighlight({ id: 'url', type: 'SEARCH', text: url })]);
+    render(<MarksPanel />);
+    const show = screen.getByTitle(url);
+    expect(show.querySelector('.mark-text')).toHaveTextContent(url);
+    expect(
+      screen.getByRole('button', { name: `Reject “${url.slice(0, 47)}…”` }),
+    ).toBeInTheDocument();
   });
 
   it('offers to mark every occurrence of a row with text', () => {

@@ -1,51 +1,42 @@
 import { Undo2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { FileMarksNotice } from '../file-marks/FileMarksNotice';
 import { useFilesStore } from '../files/files-store';
-import { statusOf } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { MarkRow } from './MarkRow';
+import { MarkGroups } from './MarkGroups';
 import { MarksFilterFields } from './MarksFilterFields';
 import { PageRedactionForm } from './PageRedactionForm';
-import {
-  filterMarks,
-  groupByType,
-  marksInOrder,
-  markTypeName,
-  reviewCounts,
-  usableFilter,
-} from './marks-filter';
+import { filterEntries, marksInOrder, reviewCounts, usableFilter } from './marks-filter';
+import { mergeDuplicates, type MarkEntry } from './merge-duplicates';
 import { acceptMarks, rejectMarks, undoReview } from './review-actions';
 import { useReviewStore } from './review-store';
 import './marks-panel.css';
 
-/** Rows a group shows before "Show all": a long file's detections stay quick to scroll. */
-const ROWS_SHOWN = 100;
-
-const ids = (marks: readonly { id: string }[]) => marks.map((mark) => mark.id);
+const ids = (entries: readonly MarkEntry[]) =>
+  entries.flatMap((entry) => entry.marks.map((mark) => mark.id));
 
 /**
- * The sidebar's marks tab (issue 26): every mark of the open files, filtered and grouped by type,
- * to accept or reject one by one, by group or all listed. Only accepted marks are redacted.
+ * The sidebar's marks tab (issue 26): every mark of the open files, filtered and grouped by type
+ * (and by file when several are open), to accept or reject one by one, by group or all listed.
+ * Marks of the same text at the same place are one row (issue 50). Only accepted marks are redacted.
  */
 export function MarksPanel() {
   const { t } = useTranslation();
   const headingId = useId();
-  const fileKeys = useFilesStore(useShallow((state) => state.files.map((file) => file.key)));
+  const files = useFilesStore((state) => state.files);
+  const fileKeys = useMemo(() => files.map((file) => file.key), [files]);
   const byFile = useHighlightsStore((state) => state.byFile);
   const selectedId = useHighlightsStore((state) => state.selectedId);
   const chosenFilter = useReviewStore((state) => state.filter);
   const filter = usableFilter(chosenFilter, fileKeys);
   const canUndo = useReviewStore((state) => state.undo.length > 0);
-  const openCodePicker = useReviewStore((state) => state.openCodePicker);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const all = useMemo(() => marksInOrder(fileKeys, byFile), [fileKeys, byFile]);
-  const listed = useMemo(() => filterMarks(all, filter), [all, filter]);
+  const entries = useMemo(() => mergeDuplicates(all), [all]);
+  const listed = useMemo(() => filterEntries(entries, filter), [entries, filter]);
   const rejected = useReviewStore((state) => state.rejected);
   const counts = reviewCounts(all, rejected, fileKeys);
-  const listedSuggestions = listed.filter((mark) => statusOf(mark) === 'suggested');
+  const listedSuggestions = listed.filter((entry) => entry.status === 'suggested');
 
   return (
     <section className="sidebar-panel marks-panel" aria-labelledby={headingId}>
@@ -95,51 +86,7 @@ export function MarksPanel() {
       {counts.total > 0 && listed.length === 0 && (
         <p className="marks-empty">{t('workspace.marks.noneListed')}</p>
       )}
-      {groupByType(listed).map(({ type, marks }) => {
-        const suggestions = marks.filter((mark) => statusOf(mark) === 'suggested');
-        const shown = expanded.has(type) ? marks : marks.slice(0, ROWS_SHOWN);
-        return (
-          <section key={type} className="marks-group" aria-label={markTypeName(type, t)}>
-            <div className="marks-group-header">
-              <h3>
-                {markTypeName(type, t)} <span className="marks-group-count">{marks.length}</span>
-              </h3>
-              <button
-                type="button"
-                className="link-button"
-                disabled={suggestions.length === 0}
-                onClick={() => acceptMarks(ids(suggestions))}
-              >
-                {t('workspace.marks.acceptGroup')}
-              </button>
-              <button type="button" className="link-button" onClick={() => rejectMarks(ids(marks))}>
-                {t('workspace.marks.rejectGroup')}
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => openCodePicker(ids(marks))}
-              >
-                {t('workspace.codes.setGroup')}
-              </button>
-            </div>
-            <ul className="marks-list">
-              {shown.map((mark) => (
-                <MarkRow key={mark.id} mark={mark} isSelected={mark.id === selectedId} />
-              ))}
-            </ul>
-            {shown.length < marks.length && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setExpanded((previous) => new Set([...previous, type]))}
-              >
-                {t('workspace.marks.showAll', { count: marks.length })}
-              </button>
-            )}
-          </section>
-        );
-      })}
+      <MarkGroups entries={listed} files={files} selectedId={selectedId} />
     </section>
   );
 }

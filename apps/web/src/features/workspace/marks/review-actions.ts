@@ -2,12 +2,24 @@ import { statusOf, type Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useFilesStore } from '../files/files-store';
 import type { HighlightType } from '../highlights/highlight';
+import { withDuplicates } from './merge-duplicates';
 import { useReviewStore, type ReviewStep } from './review-store';
 
 function marksWithIds(ids: ReadonlySet<string>): Highlight[] {
   return Object.values(useHighlightsStore.getState().byFile)
     .flat()
     .filter((highlight) => ids.has(highlight.id));
+}
+
+/**
+ * The marks `ids` and the marks that share a row with them in the marks panel (the same text at
+ * the same place from another source): a decision on one is a decision on the place, so a
+ * rejected search hit leaves no detection of the same words to be redacted.
+ */
+function reviewedMarks(ids: readonly string[]): Highlight[] {
+  const all = Object.values(useHighlightsStore.getState().byFile).flat();
+  const wanted = new Set(withDuplicates(ids, all));
+  return all.filter((highlight) => wanted.has(highlight.id));
 }
 
 /** Replaces the marks `before` by `after` in one update that Undo can take back. */
@@ -19,9 +31,9 @@ function change(decision: ReviewStep['decision'], before: Highlight[], after: Hi
   return before.length;
 }
 
-/** Accepts the suggested marks among `ids`; answers how many changed. */
+/** Accepts the suggested marks among `ids` and their duplicates; answers how many changed. */
 export function acceptMarks(ids: readonly string[]): number {
-  const before = marksWithIds(new Set(ids)).filter((mark) => statusOf(mark) === 'suggested');
+  const before = reviewedMarks(ids).filter((mark) => statusOf(mark) === 'suggested');
   const reviewer = useReviewStore.getState().reviewer;
   const signed = reviewer === '' ? {} : { reviewedBy: reviewer };
   return change(
@@ -31,9 +43,9 @@ export function acceptMarks(ids: readonly string[]): number {
   );
 }
 
-/** Removes the marks `ids` (suggested or accepted); answers how many went. */
+/** Removes the marks `ids` (suggested or accepted) and their duplicates; answers how many went. */
 export function rejectMarks(ids: readonly string[]): number {
-  const before = marksWithIds(new Set(ids));
+  const before = reviewedMarks(ids);
   useReviewStore.getState().noteRejected(before.filter((mark) => statusOf(mark) === 'suggested'));
   return change('reject', before, []);
 }
@@ -43,7 +55,7 @@ export function rejectMarks(ids: readonly string[]): number {
  * default); answers how many changed.
  */
 export function setMarkCodes(ids: readonly string[], code: string | undefined): number {
-  const before = marksWithIds(new Set(ids)).filter((mark) => mark.code !== code);
+  const before = reviewedMarks(ids).filter((mark) => mark.code !== code);
   return change(
     'code',
     before,

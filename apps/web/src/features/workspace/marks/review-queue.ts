@@ -2,15 +2,34 @@ import { statusOf, type Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useFilesStore } from '../files/files-store';
 import { showHighlight } from '../viewer/navigation';
-import { filterMarks, marksInOrder, usableFilter } from './marks-filter';
+import { filterEntries, marksInOrder, usableFilter } from './marks-filter';
+import { mergeDuplicates } from './merge-duplicates';
 import { acceptMarks, rejectMarks } from './review-actions';
 import { useReviewStore } from './review-store';
 
-/** The marks the panel lists now (its filter applied), in reading order. */
-export function listedMarks(): Highlight[] {
+/** The rows the panel lists now (its filter applied), in reading order. */
+function listedEntries() {
   const fileKeys = useFilesStore.getState().files.map((file) => file.key);
   const marks = marksInOrder(fileKeys, useHighlightsStore.getState().byFile);
-  return filterMarks(marks, usableFilter(useReviewStore.getState().filter, fileKeys));
+  return filterEntries(
+    mergeDuplicates(marks),
+    usableFilter(useReviewStore.getState().filter, fileKeys),
+  );
+}
+
+/** The mark each listed row shows, in reading order: one stop per row for J and K. */
+export function listedMarks(): Highlight[] {
+  return listedEntries().map((entry) => entry.mark);
+}
+
+/**
+ * The id of the row mark standing for the selected mark: a mark selected in the viewer may be
+ * the search hit under the detection its row shows.
+ */
+function selectedRowId(): string | null {
+  const selectedId = useHighlightsStore.getState().selectedId;
+  const entry = listedEntries().find((row) => row.marks.some(({ id }) => id === selectedId));
+  return entry ? entry.mark.id : selectedId;
 }
 
 /**
@@ -34,7 +53,7 @@ export function nextSuggestion(
 
 /** Moves the selection to the next or previous suggestion; answers it, or null when none is left. */
 export function stepSuggestion(direction: 1 | -1): Highlight | null {
-  const target = nextSuggestion(listedMarks(), useHighlightsStore.getState().selectedId, direction);
+  const target = nextSuggestion(listedMarks(), selectedRowId(), direction);
   if (target) void showHighlight(target);
   return target;
 }
@@ -46,7 +65,7 @@ export type ReviewOutcome = 'done' | 'nothingSelected' | 'allReviewed';
  * goes to the first suggestion instead, so the keys start a review from anywhere.
  */
 export function reviewSelected(decision: 'accept' | 'reject'): ReviewOutcome {
-  const selectedId = useHighlightsStore.getState().selectedId;
+  const selectedId = selectedRowId();
   const marks = listedMarks();
   if (!marks.some((mark) => mark.id === selectedId)) {
     return stepSuggestion(1) ? 'nothingSelected' : 'allReviewed';

@@ -6,6 +6,7 @@ import { emitSettingsChanged } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { keptAreas, rememberAreas } from '../history/kept-areas';
 import { whenStorageIdle } from './workspace-db';
 import { clearWorkspaceStorage, startWorkspacePersistence } from './workspace-persistence';
 
@@ -157,11 +158,14 @@ describe('workspace persistence', () => {
     await open('u1', true);
     const { a } = await openTwoFiles();
     useHighlightsStore.getState().add([highlight('h1', a)]);
+    rememberAreas(1, [{ text: 'Kari Nordmann' }]);
     await settle();
 
     emitAuthEvent('logout');
     expect(useFilesStore.getState().files).toEqual([]);
     expect(useHighlightsStore.getState().byFile).toEqual({});
+    // The texts kept beside history records leave with the person who redacted them.
+    expect(keptAreas(1)).toBeUndefined();
     await settle();
 
     await open('u1', true);

@@ -1,4 +1,5 @@
 import type { TGeneralSettingsRecord } from '@workbench/contracts';
+import { forgetAreas } from '../history/kept-areas';
 import { forgetNames } from '../history/known-names';
 import { onAuthEvent } from '../../../lib/auth-events';
 import { fetchGeneralSettings } from '../../settings/settings-api';
@@ -130,6 +131,7 @@ export async function clearWorkspaceStorage(): Promise<void> {
   useReviewStore.setState(useReviewStore.getInitialState());
   useWorkspaceSettings.setState(useWorkspaceSettings.getInitialState());
   forgetNames();
+  forgetAreas();
   // Never waits long: opening the storage gives up after OPEN_TIMEOUT_MS (another tab may hold
   // it), and the clear is then done as soon as it opens.
   await clearStorage();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { engineLabel } from '../../../lib/entity-labels';
 import { toast } from '../../../lib/toast';
 import { useFilesStore, type RedactedFile } from '../files/files-store';
 import { saveBlob } from './redact-files';
@@ -44,6 +45,7 @@ export function RedactionLogs() {
     },
     source: (source) => t(`workspace.marks.sources.${source}`),
     type: (type) => markTypeName(type, t),
+    model: engineLabel,
   };
 
   async function download(log: RedactionLog, format: 'pdf' | 'csv') {

@@ -96,6 +96,26 @@ describe('redaction panel', () => {
     expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
   });
 
+  it('counts a place found by search and detection once among the suggestions', () => {
+    const [file] = openFiles({ 'a.pdf': [] });
+    const mark = { type: 'SEARCH' as const, text: 'Kari', status: 'suggested' as const };
+    useHighlightsStore.getState().add([
+      { ...highlight(file!.key, 'SEARCH'), ...mark },
+      { ...highlight(file!.key, 'ENTITY'), ...mark, type: 'ENTITY', entity: 'PERSON' },
+    ]);
+    renderPanel();
+    expect(
+      screen.getByText('1 suggestion is not reviewed yet: it is redacted only once accepted.'),
+    ).toBeVisible();
+  });
+
+  it('counts the pages affected per file', () => {
+    openFiles({ 'a.pdf': ['SEARCH', 'MANUAL'], 'b.pdf': ['ENTITY'] });
+    renderPanel();
+    // Page 1 of a.pdf and page 1 of b.pdf: two pages.
+    expect(screen.getByText('Pages affected: 2')).toBeVisible();
+  });
+
   it('counts the areas per file and type as the options say, with short names', async () => {
     const longName = 'annual-report-with-a-very-long-name.pdf';
     const shortName = 'annual-report-with-a-v...';
@@ -205,7 +225,7 @@ describe('redaction panel', () => {
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Redact' }));
     const dialog = screen.getByRole('dialog', { name: 'Redact the marked areas?' });
-    expect(dialog).toHaveTextContent('2 areas on 1 pages in 1 files');
+    expect(dialog).toHaveTextContent('2 areas on 1 page in 1 file');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
   previewStats,
   type RedactionOptions,
 } from './build-mapping';
+import { mergeDuplicates } from '../marks/merge-duplicates';
 import { acceptMarks } from '../marks/review-actions';
 import { RedactionOptionsFields } from './RedactionOptionsFields';
 import { RedactionLogs } from './RedactionLogs';
@@ -86,7 +87,7 @@ export function RedactionPanel() {
         )}
         {pending.length > 0 && (
           <p className="redaction-pending">
-            {t('workspace.redactionPanel.pending', { count: pending.length })}
+            {t('workspace.redactionPanel.pending', { count: mergeDuplicates(pending).length })}
           </p>
         )}
       </section>

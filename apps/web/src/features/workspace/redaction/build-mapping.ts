@@ -1,6 +1,7 @@
 import type { TRedactionMapping } from '@workbench/contracts';
 import { byPage, entityTypeOf, isAccepted, toBBox, type Highlight } from '../highlights/highlight';
 import { codeOf } from '../marks/exemption';
+import { placesOf } from '../marks/merge-duplicates';
 
 export interface RedactionOptions {
   includeSearchHighlights: boolean;
@@ -38,14 +39,15 @@ export function pendingSuggestions(highlights: readonly Highlight[], options: Re
 
 /**
  * What to redact in one file, page by page (spec §3 "Redaction mapping per file"); each area
- * carries its exemption code, its own or its type's default from `defaultCodes`.
+ * carries its exemption code, its own or its type's default from `defaultCodes`. Marks of the
+ * same text at the same place (a search hit and a detection) are one area (decision 0047).
  */
 export function buildMapping(
   highlights: readonly Highlight[],
   defaultCodes: Readonly<Record<string, string>> = {},
 ): TRedactionMapping {
   return {
-    pages: byPage(highlights, (highlight) => {
+    pages: byPage(placesOf(highlights), (highlight) => {
       const code = codeOf(highlight, defaultCodes);
       return {
         bbox: toBBox(highlight),
@@ -57,14 +59,20 @@ export function buildMapping(
   };
 }
 
-/** Counts for the preview: areas by kind and the pages they touch. */
-export function redactionStats(highlights: readonly Highlight[]) {
+/**
+ * Counts for the preview: areas by kind, the pages they touch and the files they are in. An area
+ * is a place, as the mapping sends it (a search hit and a detection there are one, of the kind
+ * the marks panel files it under); pages count per file: page 1 of two files is two pages.
+ */
+export function redactionStats(marks: readonly Highlight[]) {
+  const highlights = placesOf(marks);
   const byType = { SEARCH: 0, ENTITY: 0, MANUAL: 0 };
   for (const highlight of highlights) byType[highlight.type] += 1;
   return {
     total: highlights.length,
     byType,
-    pages: new Set(highlights.map((item) => item.page)).size,
+    pages: new Set(highlights.map((item) => `${item.fileKey}\n${item.page}`)).size,
+    files: new Set(highlights.map((item) => item.fileKey)).size,
   };
 }
 

@@ -5,7 +5,7 @@ import { json } from '../../../test/fake-http';
 import { DEFAULT_APPEARANCE_INPUT } from './appearance-storage';
 import { DEFAULT_REDACTION_OPTIONS } from './build-mapping';
 import { buildHighlight, buildOpenFile } from '../test-fixtures';
-import { redactFile } from './redact-files';
+import { redactedFileName, redactFile } from './redact-files';
 import { renderHook } from '@testing-library/react';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
@@ -100,7 +100,7 @@ describe('redacting a file, encrypted', () => {
     const { forms, payload } = installRedact();
     const outcome = await redact();
     expect(outcome.report).toEqual(report);
-    expect(outcome.redacted.name).toBe('a_redacted.pdf');
+    expect(outcome.redacted.name).toBe('a-redacted.pdf');
     expect(outcome.redacted.blob.type).toBe('application/pdf');
     expect(new TextDecoder().decode(await outcome.redacted.blob.arrayBuffer())).toBe(REDACTED);
     expect(forms[0]!.get('remove_images')).toBe('false');
@@ -205,5 +205,13 @@ describe('marks the file arrived with', () => {
       'a.pdf was not redacted: it holds 2 redaction marks made in another program (pages 1 and 3) that had not been read here, so redacting would have dropped them unseen. They are being read again: review them under Marks, then redact again.',
     );
     await vi.waitFor(() => expect(reads).toEqual(['a']));
+  });
+});
+
+describe('the redacted copy’s name', () => {
+  it('carries the suffix of the reader’s language', () => {
+    const nb = startI18n().getFixedT('nb');
+    expect(redactedFileName('brev.PDF', nb('workspace.redactedSuffix'))).toBe('brev-sladdet.pdf');
+    expect(redactedFileName('.pdf', '-redacted')).toBe('document-redacted.pdf');
   });
 });

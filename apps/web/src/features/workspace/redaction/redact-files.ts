@@ -9,10 +9,12 @@ import {
   type TRedactionReport,
 } from '@workbench/contracts';
 import { zipSync } from 'fflate';
+import i18n from 'i18next';
 import { z } from 'zod';
 import { apiFileRequest } from '../../../lib/api-client';
 import type { OpenFile, RedactedFile } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
+import { placesOf } from '../marks/merge-duplicates';
 import { buildMapping, redactable, type RedactionOptions } from './build-mapping';
 
 const ZReports = z.array(ZRedactionReport);
@@ -20,7 +22,7 @@ const ZReports = z.array(ZRedactionReport);
 export interface RedactionOutcome {
   redacted: RedactedFile;
   report: TRedactionReport | null;
-  /** The highlights the redaction took. */
+  /** The places the redaction took, one mark each (see `placesOf`): what its log and history list. */
   areas: Highlight[];
 }
 
@@ -58,7 +60,7 @@ export async function redactFile(
     existingMarks?: TExistingMarksChoice;
   } = {},
 ): Promise<RedactionOutcome> {
-  const areas = redactable(highlights, options);
+  const areas = placesOf(redactable(highlights, options));
   const form = new FormData();
   form.append('files', file.file, file.name);
   form.append('redaction_mappings', JSON.stringify([buildMapping(areas, defaultCodes)]));
@@ -72,13 +74,21 @@ export async function redactFile(
     ...(signal && { signal }),
   });
   const report = readReport(headers);
-  const name = report?.output_name ?? `redacted_${file.name}`;
+  const name = redactedFileName(file.name, i18n.t('workspace.redactedSuffix'));
   return {
     // The viewer shows the result at once: the user sees what will be released before saving.
     redacted: { key: `${file.key}-redacted`, sourceKey: file.key, name, blob: body, shown: true },
     report,
     areas,
   };
+}
+
+/**
+ * The redacted copy's name in the reader's language ("brev.pdf" → "brev-sladdet.pdf"): the
+ * server's output_name is always English, and the copy is the user's file, not the API's.
+ */
+export function redactedFileName(name: string, suffix: string): string {
+  return `${name.replace(/\.pdf$/i, '') || 'document'}${suffix}.pdf`;
 }
 
 /** One redacted file downloads as itself, several as one ZIP. */

@@ -62,6 +62,11 @@ describe('the redaction log', () => {
     expect(table[1]![4]).toBe('kari@example.no');
   });
 
+  it('names the engine as the labels say, in the reader’s language', () => {
+    const table = logTable(log, { ...labels, model: () => 'Rask ML' }, false);
+    expect(table[2]![2]).toBe('detection (Rask ML)');
+  });
+
   it('leaves the redacted text out unless asked for it', () => {
     const without = logCsv(log, labels, false);
     expect(without).not.toContain('Kari');

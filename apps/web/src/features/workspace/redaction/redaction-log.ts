@@ -67,6 +67,8 @@ export type LogLabels = {
   };
   source: (source: MarkSource) => string;
   type: (type: string) => string;
+  /** A detection engine by name, in the reader's language. */
+  model?: (model: string) => string;
 };
 
 /** The log's header lines: file, redacted copy, date, user, number of areas. */
@@ -85,7 +87,8 @@ export function logTable(log: RedactionLog, labels: LogLabels, withText: boolean
   const { columns } = labels;
   const header = [columns.page, columns.type, columns.source, columns.code, columns.reviewer];
   const rows = log.rows.map((row) => {
-    const source = labels.source(row.source) + (row.model ? ` (${row.model})` : '');
+    const source =
+      labels.source(row.source) + (row.model ? ` (${labels.model?.(row.model) ?? row.model})` : '');
     const cells = [String(row.page), labels.type(row.type), source, row.code ?? '', row.reviewer];
     return withText ? [...cells, row.text.replace(/\s+/g, ' ').trim()] : cells;
   });

@@ -121,7 +121,39 @@ describe('buildMapping', () => {
       total: 2,
       byType: { SEARCH: 0, ENTITY: 1, MANUAL: 1 },
       pages: 2,
+      files: 1,
     });
+  });
+
+  it('sends a search hit and a detection of the same text at one place as one area over both', () => {
+    const url = 'https://example.org/x';
+    const marks = [
+      highlight('SEARCH', 1, { text: url, x: 10, w: 100 }),
+      highlight('ENTITY', 1, { entity: 'URL', text: url, x: 10.5, w: 100.2, code: '§ 13' }),
+      highlight('ENTITY', 1, { id: 'other', entity: 'URL', text: url, y: 80 }),
+    ];
+    const areas = buildMapping(marks).pages[0]!.sensitive;
+    expect(areas).toEqual([
+      {
+        bbox: { x0: 10, y0: 20, x1: 110.7, y1: 25 },
+        entity_type: 'URL',
+        original_text: url,
+        code: '§ 13',
+      },
+      { bbox: { x0: 10, y0: 80, x1: 40, y1: 85 }, entity_type: 'URL', original_text: url },
+    ]);
+    expect(redactionStats(marks)).toMatchObject({ total: 2, byType: { SEARCH: 0, ENTITY: 2 } });
+  });
+
+  it('counts pages per file: page 1 of two files is two pages', () => {
+    const marks = [
+      highlight('MANUAL', 1),
+      highlight('SEARCH', 1),
+      highlight('MANUAL', 1, { fileKey: 'g' }),
+      highlight('ENTITY', 3, { fileKey: 'g' }),
+      highlight('ENTITY', 1, { fileKey: 'h' }),
+    ];
+    expect(redactionStats(marks)).toMatchObject({ total: 5, pages: 4, files: 3 });
   });
 
   it('takes accepted marks only: detections and matches wait as suggestions until accepted', () => {

@@ -18,6 +18,7 @@ import { fetchGeneralSettings } from '../../settings/settings-api';
 import type { Highlight } from '../highlights/highlight';
 import { saveHistoryRecord } from '../history/history-api';
 import { redactionSchema } from '../history/history-record';
+import { keptAreasOf } from '../history/kept-areas';
 import type { TAppearanceInput } from '@workbench/contracts';
 import { redactable, type RedactionOptions } from './build-mapping';
 import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
@@ -54,7 +55,8 @@ export function useRedaction() {
     defaultCodes: Readonly<Record<string, string>>,
   ) {
     try {
-      await saveHistoryRecord(name, redactionSchema(areas, removeImages, defaultCodes));
+      const schema = redactionSchema(areas, removeImages, defaultCodes);
+      await saveHistoryRecord(name, schema, keptAreasOf(areas));
       setTimeout(
         () => toast.info(t('workspace.history.saved'), NOTICE_MS.historyInfo),
         NOTICE_MS.historyInfoDelay,

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_SEARCH_TERMS } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useIsPremium } from '../../settings/PremiumGate';
-import type { Scope } from '../files/files-store';
-import { useFilesStore } from '../files/files-store';
+import { filesInScope, useFilesStore, type Scope } from '../files/files-store';
 import { ScopePicker } from '../files/ScopePicker';
 import { PremiumCrown } from '../premium/PremiumCrown';
+import { useSpendLabel } from '../usage/use-spend-label';
 import { useAiSearch } from './ai-search-status';
 import { searchScopeFiles, submitSearch } from './search-actions';
+import { termsOfInput } from './search-query';
 import { setSearchError, untilSearchIdle, useSearchStore } from './search-store';
 
 /** Spec §9: the input grows with its text up to 120 px, then scrolls. */
@@ -38,6 +41,18 @@ export function useSearchScope() {
 }
 
 /**
+ * The submit button's label: how many files it searches and the pages that spends (the server
+ * charges every page of each file per request; a request takes up to 100 terms).
+ */
+function useSubmitLabel(scope: Scope, text: string, isAiSearch: boolean): string {
+  const { t } = useTranslation();
+  const files = useFilesStore(useShallow((state) => filesInScope(state, scope)));
+  const terms = termsOfInput(text, isAiSearch).length;
+  const requests = Math.max(1, Math.ceil(terms / MAX_SEARCH_TERMS));
+  return useSpendLabel(t('workspace.search.submitFiles', { count: files.length }), files, requests);
+}
+
+/**
  * The search input with its options (spec §2). Enter searches and Shift+Enter starts a new line:
  * a plain search takes one term per line, an AI search the whole text as one question.
  */
@@ -63,6 +78,7 @@ export function SearchForm({
   const ai = useAiSearch();
   const isAiUnavailable = ai.state === 'unavailable';
   const isAiOn = isAiSearch && isPremium && !isAiUnavailable;
+  const submitLabel = useSubmitLabel(scope, text, isAiOn);
   useRequestedFocus(input);
 
   useEffect(() => fitHeight(input.current), [text]);
@@ -166,7 +182,7 @@ export function SearchForm({
         className="button button-primary"
         disabled={isSearching || text.trim() === ''}
       >
-        {isSearching ? t('workspace.search.searching') : t('workspace.search.submit')}
+        {isSearching ? t('workspace.search.searching') : submitLabel}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { TUsage } from '@workbench/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { fail } from '../../../test/fake-http';
 import { AuthProvider } from '../../auth/auth-context';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { useUsageStore } from '../usage/usage-store';
 import { resetAiSearchStatus } from './ai-search-status';
 import { installFakeSearchApi, type FakeSearchOptions } from './fake-search-api';
 import { resetSearchStore } from './search-store';
@@ -15,6 +17,16 @@ import { SearchPanel } from './SearchPanel';
 const DOCUMENTS = {
   'a.pdf': ['Kari bor i Oslo', 'Oslo kommune og OSLO havn'],
   'b.pdf': ['Ola flyttet fra Oslo til Bergen'],
+};
+
+const FREE_MONTH: TUsage = {
+  source: 'free',
+  pages_used: 0,
+  pages_limit: 25,
+  pages_left: 25,
+  percent_used: 0,
+  gauge: 'success',
+  resets_at: '2026-12-01T00:00:00.000Z',
 };
 
 function pdf(name: string) {
@@ -134,9 +146,23 @@ describe('search validation', () => {
     openFiles('a.pdf');
     const { searches } = setup();
     await userEvent.type(input(), '   {Enter}');
-    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Search 1 file' })).toBeDisabled();
     expect(searches).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the button how many files it searches and the pages that spends', async () => {
+    const [a, b] = openFiles('a.pdf', 'b.pdf');
+    useUsageStore.setState({ usage: { ...FREE_MONTH, pages_left: 23 } });
+    setup();
+    // Until the viewer has counted the pages, no number is better than a wrong one.
+    expect(screen.getByRole('button', { name: 'Search 2 files' })).toBeInTheDocument();
+    useFilesStore.getState().setPageCount(a!.key, 1);
+    useFilesStore.getState().setPageCount(b!.key, 4);
+    expect(
+      await screen.findByRole('button', { name: 'Search 2 files · 5 pages of 23 left' }),
+    ).toBeInTheDocument();
+    useUsageStore.setState({ usage: null });
   });
 
   it('refuses a term over 500 characters with the schema message', async () => {

@@ -1,6 +1,7 @@
 import type { TGeneralSettingsUpdate } from '@workbench/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { toast } from '../../../lib/toast';
 import { useIsPremium } from '../../settings/PremiumGate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,6 +10,9 @@ import { COLOR_SETTINGS, highlightColor, type Model } from '../highlights/highli
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { clearMarks } from '../marks/review-actions';
 import { PremiumCrown } from '../premium/PremiumCrown';
+import { useFilesStore } from '../files/files-store';
+import { useWordsStore } from '../text-selection/words-store';
+import { useSpendLabel } from '../usage/use-spend-label';
 import { useViewerStore } from '../viewer/viewer-store';
 import { saveGeneralSettings, useWorkspaceSettings } from '../workspace-settings';
 import { NOTICE_MS } from '../workspace-constants';
@@ -23,6 +27,23 @@ const isPremiumLayer = (type: HighlightType) => type === 'ENTITY';
 const isPremiumColor = (kind: string) => kind !== 'manual' && kind !== 'search';
 
 /**
+ * The text selection choice, with the pages it spends: the server reads (or recognises) every
+ * page of each open file whose words are not read yet, and charges them.
+ */
+function useTextSelectionLabel(isChosen: boolean): string {
+  const { t } = useTranslation();
+  const read = useWordsStore(
+    useShallow((state) =>
+      Object.keys(state.byFile).filter((key) => state.byFile[key]?.status === 'completed'),
+    ),
+  );
+  const unread = useFilesStore(
+    useShallow((state) => state.files.filter((file) => !read.includes(file.key))),
+  );
+  return useSpendLabel(t('workspace.settingsPanel.textSelection'), isChosen ? [] : unread);
+}
+
+/**
  * The sidebar's settings (spec §2): highlighting mode, which highlight layers show, clearing
  * highlights, and the colours of each kind.
  */
@@ -34,6 +55,7 @@ export function SettingsPanel() {
   const general = useWorkspaceSettings((state) => state.general);
   const [clearing, setClearing] = useState<HighlightType | 'ALL' | null>(null);
   const [colorDrafts, setColorDrafts] = useState<Partial<Record<ColorKind, string>>>({});
+  const textSelectionLabel = useTextSelectionLabel(mode === 'text_selection');
 
   async function save(update: TGeneralSettingsUpdate): Promise<boolean> {
     try {
@@ -95,7 +117,7 @@ export function SettingsPanel() {
             disabled={!premium}
             onChange={() => void chooseMode('text_selection')}
           />
-          {t('workspace.settingsPanel.textSelection')}
+          {textSelectionLabel}
           {!premium && <PremiumCrown feature={t('workspace.settingsPanel.textSelection')} />}
         </label>
       </fieldset>

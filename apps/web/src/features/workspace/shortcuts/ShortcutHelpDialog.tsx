@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUTS, type ShortcutCategory } from './shortcut-map';
+import { SHORTCUTS } from './shortcut-map';
 
-const CATEGORIES: readonly ShortcutCategory[] = ['toolbar', 'sidebar', 'navigation', 'help'];
+// Read from the map, in its order, so a category added there cannot be left out of the dialog.
+const CATEGORIES = [...new Set(SHORTCUTS.map((item) => item.category))];
 
 /** The keyboard shortcuts by category; Esc or the close button closes it. */
 export function ShortcutHelpDialog({ onClose }: { onClose: () => void }) {

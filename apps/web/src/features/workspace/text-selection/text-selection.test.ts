@@ -42,17 +42,35 @@ describe('text selection', () => {
     expect(selectText(WORDS, { ...press, distancePx: 2 })).toEqual([]);
   });
 
-  it('turns a drag into one box per line, with only the characters inside', () => {
-    const drag = {
-      from: { x: 84, y: 102 },
-      to: { x: 121, y: 130 },
-      durationMs: 400,
-      distancePx: 40,
-    };
+  const drag = {
+    from: { x: 84, y: 102 },
+    to: { x: 121, y: 130 },
+    durationMs: 400,
+    distancePx: 40,
+  };
+
+  it('turns a drag into one box per line', () => {
     const boxes = selectText(WORDS, drag);
     expect(boxes.map((box) => box.text)).toEqual(['Jakob', '1990']);
-    const partial = selectText(WORDS, { ...drag, to: { x: 112, y: 110 } });
+  });
+
+  it('snaps a drag that ends inside a word to the whole word', () => {
+    // "Polokwane · 2069", the drag from inside "Polokwane" to between the 6 and the 9.
+    const line = [
+      word('Polokwane', 50, 200, 110, 212),
+      word('·', 113, 200, 117, 212),
+      word('2069', 120, 200, 148, 212),
+    ];
+    const boxes = selectText(line, { ...drag, from: { x: 70, y: 203 }, to: { x: 141, y: 209 } });
+    expect(boxes).toEqual([{ text: 'Polokwane · 2069', x: 50, y: 200, w: 98, h: 12 }]);
+  });
+
+  it('takes only the characters inside while Alt is held', () => {
+    const partial = selectText(WORDS, { ...drag, to: { x: 112, y: 110 }, exact: true });
     expect(partial.map((box) => box.text)).toEqual(['Jako']);
+    expect(partial[0]).toMatchObject({ x: 85, w: 28 });
+    const snapped = selectText(WORDS, { ...drag, to: { x: 112, y: 110 } });
+    expect(snapped).toEqual([{ text: 'Jakob', x: 85, y: 100, w: 35, h: 12 }]);
   });
 
   it('pads the highlights and marks them as text selection with their text', () => {

@@ -8,7 +8,7 @@ import {
   type Point,
   type TextBox,
 } from '../highlights/geometry';
-import { manualHighlightId, type Highlight } from '../highlights/highlight';
+import { manualHighlightId, type Highlight, type Rect } from '../highlights/highlight';
 import { MARKING, OPACITY } from '../workspace-constants';
 
 export interface Press {
@@ -18,12 +18,30 @@ export interface Press {
   durationMs: number;
   /** How far the pointer moved on screen, in CSS pixels. */
   distancePx: number;
+  /**
+   * A drag takes whole words unless the user holds Alt: a cut word ("206" of "2069") would
+   * leave the rest of it readable in the redacted file.
+   */
+  exact?: boolean;
+}
+
+const wordBox = (word: TPdfWord): TextBox => ({
+  text: word.text,
+  x: word.x0,
+  y: word.y0,
+  w: word.x1 - word.x0,
+  h: word.y1 - word.y0,
+});
+
+/** Every word with a character inside the area, whole, so the mark is what the redaction removes. */
+function wordsIn(words: readonly TPdfWord[], area: Rect): TextBox[] {
+  return words.filter((word) => charactersIn([word], area).length > 0).map(wordBox);
 }
 
 /**
  * What a press in text-selection mode selects (spec §4): a short click picks the word under
- * it; a drag picks the characters inside the rectangle, one box per text line; a still, long
- * press picks nothing.
+ * it; a drag picks every word it touches, whole (with Alt, only the characters inside the
+ * rectangle), one box per text line; a still, long press picks nothing.
  */
 export function selectText(words: readonly TPdfWord[], press: Press): TextBox[] {
   const kind = classifyPress(press.durationMs, press.distancePx);
@@ -32,7 +50,8 @@ export function selectText(words: readonly TPdfWord[], press: Press): TextBox[] 
     const word = wordAt(words, press.from);
     return word ? [word] : [];
   }
-  return mergeIntoLines(charactersIn(words, rectBetween(press.from, press.to)));
+  const area = rectBetween(press.from, press.to);
+  return mergeIntoLines(press.exact ? charactersIn(words, area) : wordsIn(words, area));
 }
 
 /**

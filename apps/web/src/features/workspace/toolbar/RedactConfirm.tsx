@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Scope } from '../files/files-store';
+import { mergeDuplicates } from '../marks/merge-duplicates';
 import { redactionStats } from '../redaction/build-mapping';
 import { marksInScope, type ReleaseStep } from '../redaction/release';
 import { useSidebarStore } from '../sidebar/sidebar-store';
+import { RedactSpend } from '../usage/RedactSpend';
 
 /**
  * Asks before redacting, with what the redaction will take. When suggestions nobody reviewed are
@@ -23,8 +25,10 @@ export function RedactConfirm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { files, accepted, suggested } = marksInScope(scope);
+  const { accepted, suggested } = marksInScope(scope);
   const stats = redactionStats(accepted);
+  // Counted as the marks panel lists them: a search hit and a detection of one place are one.
+  const toReview = mergeDuplicates(suggested).length;
   if (suggested.length === 0) {
     return (
       <ConfirmDialog
@@ -36,10 +40,11 @@ export function RedactConfirm({
         <p>
           {t('workspace.redaction.confirmBody', {
             areas: stats.total,
-            files: files.length,
             pages: stats.pages,
+            files: stats.files,
           })}
         </p>
+        <RedactSpend marks={accepted} />
       </ConfirmDialog>
     );
   }
@@ -48,7 +53,7 @@ export function RedactConfirm({
       title={t('workspace.redaction.unreviewedTitle')}
       confirmLabel={t(`workspace.redaction.acceptAllAnd.${step}`)}
       alternative={{
-        label: t('workspace.redaction.acceptedOnly', { count: accepted.length }),
+        label: t('workspace.redaction.acceptedOnly', { count: stats.total }),
         onClick: () => onConfirm([]),
         isDisabled: accepted.length === 0,
       }}
@@ -57,10 +62,11 @@ export function RedactConfirm({
     >
       <p>
         {t('workspace.redaction.unreviewedBody', {
-          count: suggested.length,
-          accepted: accepted.length,
+          count: toReview,
+          accepted: stats.total,
         })}
       </p>
+      <RedactSpend marks={[...accepted, ...suggested]} />
       <button
         type="button"
         className="link-button"

@@ -1,4 +1,4 @@
-import { Maximize2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Maximize2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -36,6 +36,10 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
       ? baseScale(width, window.innerWidth, document.firstPage.width) * zoom
       : zoom;
 
+  const collapseLabel = t(file.expanded ? 'workspace.collapseFile' : 'workspace.expandFile', {
+    name: file.name,
+  });
+
   useEffect(() => {
     if (pageCount !== null) useFilesStore.getState().setPageCount(file.key, pageCount);
   }, [file.key, pageCount]);
@@ -53,15 +57,35 @@ export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Pr
       onClick={() => setCurrent(file.key)}
     >
       <header className="file-panel-header">
+        {/* Collapsing is its own control: a click on the name must pick the file, not hide it. */}
         <button
           type="button"
-          className="file-panel-toggle"
+          className="icon-button file-panel-collapse"
           aria-expanded={file.expanded}
-          title={file.name}
+          aria-label={collapseLabel}
+          title={collapseLabel}
           onClick={() => setExpanded(file.key, !file.expanded)}
         >
-          <span aria-hidden="true">{file.expanded ? '▾' : '▸'}</span>{' '}
+          {file.expanded ? (
+            <ChevronDown aria-hidden="true" size={16} />
+          ) : (
+            <ChevronRight aria-hidden="true" size={16} />
+          )}
+        </button>
+        <button
+          type="button"
+          className="file-panel-title"
+          aria-current={isCurrent ? 'true' : undefined}
+          title={file.name}
+          onClick={() => setCurrent(file.key)}
+        >
           {truncateName(file.name, TRUNCATE.filePanel)}
+          {/* aria-current says it to a screen reader; the badge says it to the eye. */}
+          {isCurrent && (
+            <span className="file-panel-current" aria-hidden="true">
+              {t('workspace.currentFile')}
+            </span>
+          )}
         </button>
         <span className="file-panel-pages">
           {file.pageCount !== null && t('workspace.pageCount', { count: file.pageCount })}

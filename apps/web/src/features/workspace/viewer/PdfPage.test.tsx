@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { PdfPage, RENDER_STALL_MS, RESTART_PAUSE_MS } from './PdfPage';
@@ -6,9 +6,15 @@ import type { PDFDocumentProxy } from './pdfjs';
 
 vi.mock('./pdfjs', () => ({
   loadPdfjs: async () => ({
+    AnnotationMode: { ENABLE: 1, ENABLE_FORMS: 2 },
+    AnnotationType: { LINK: 2 },
     TextLayer: class {
       render = async () => {};
       cancel = () => {};
+    },
+    AnnotationLayer: class {
+      render = async () => {};
+      destroy = () => {};
     },
   }),
 }));
@@ -26,11 +32,18 @@ function renderTask(finishes: boolean): FakeTask {
   return task;
 }
 
-function fakeDoc(finishing: boolean[]) {
+/** `objs` are the page's decoded images as pdf.js keeps them: null for one it could not decode. */
+function fakeDoc(finishing: boolean[], objs: [string, unknown][] = []) {
   const page = {
-    getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
-    render: vi.fn(() => renderTask(finishing.shift() ?? true)),
+    getViewport: ({ scale }: { scale: number }) => ({
+      width: 600 * scale,
+      height: 800 * scale,
+      clone: () => ({}),
+    }),
+    render: vi.fn((_params: { annotationMode?: number }) => renderTask(finishing.shift() ?? true)),
     streamTextContent: () => ({}),
+    getAnnotations: async () => [],
+    objs,
     cleanup: vi.fn(),
   };
   return { page, doc: { getPage: async () => page } as unknown as PDFDocumentProxy };
@@ -67,10 +80,38 @@ describe('PdfPage', () => {
   });
 
   it('renders a page and says so', async () => {
-    const { doc, page } = fakeDoc([true]);
+    const { doc, page } = fakeDoc([true], [['img_p0_1', { width: 10 }]]);
     const { container } = show(doc);
     await vi.waitFor(() => expect(rendered(container)).toBe('true'));
     expect(page.render).toHaveBeenCalledTimes(1);
+    // Every appearance on the canvas, form fields' too; the annotation layer between the canvas
+    // and the text shows only the values no appearance draws.
+    expect(page.render.mock.calls[0]![0].annotationMode).toBe(1);
+    const layers = [...container.querySelector('.pdf-page')!.children].map((child) =>
+      child.getAttribute('class'),
+    );
+    expect(layers.slice(0, 3)).toEqual(['pdf-page-canvas', 'annotationLayer', 'textLayer']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the page that an image of it could not be decoded', async () => {
+    const { doc } = fakeDoc([true], [['img_p0_1', null]]);
+    const { container } = show(doc);
+    await vi.waitFor(() => expect(rendered(container)).toBe('true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/Part of this page could not be drawn/);
+  });
+
+  it('says on the page that it could not be drawn at all', async () => {
+    const { doc, page } = fakeDoc([]);
+    page.render.mockImplementation(() => ({
+      cancel: vi.fn(),
+      promise: Promise.reject(new Error('broken content stream')),
+    }));
+    const { container } = show(doc);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown.'),
+    );
+    expect(rendered(container)).toBe('false');
   });
 
   it('starts a render again that never drew anything, after the pause pdf.js needs', async () => {

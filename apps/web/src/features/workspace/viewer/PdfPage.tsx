@@ -1,12 +1,14 @@
-import type { RenderTask, TextLayer } from 'pdfjs-dist';
+import type { AnnotationLayer, RenderTask, TextLayer } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightLayer } from '../highlights/HighlightLayer';
 import { MarkingLayer } from '../highlights/MarkingLayer';
 import { useWordsStore } from '../text-selection/words-store';
 import { PAGE } from '../workspace-constants';
+import { renderAnnotationLayer } from './annotation-layer';
 import { markReleased, markRendered, pageElementId } from './page-events';
 import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
+import './pdf-page.css';
 import './text-layer.css';
 import { useNear } from './use-near';
 
@@ -37,8 +39,17 @@ export const RENDER_STALL_MS = [10_000, 30_000];
 export const RESTART_PAUSE_MS = 250;
 
 /**
- * One page: a placeholder until it comes near the viewport, then the canvas, the text layer and
- * the highlight layers. Far from the viewport again, the canvas and pdf.js's page data are freed,
+ * pdf.js skips an image it cannot decode (a codec it lacks, a broken stream) and draws the rest:
+ * the page's object for that image is left empty. Such a page must not pass for complete.
+ */
+function hasUndecodedImage(page: PDFPageProxy): boolean {
+  for (const [, data] of page.objs) if (data === null) return true;
+  return false;
+}
+
+/**
+ * One page: a placeholder until it comes near the viewport, then the canvas, the form and
+ * annotation layer, the text layer and the highlight layers. Far from the viewport again, the canvas and pdf.js's page data are freed,
  * so memory stays bounded in a 500-page file.
  */
 export function PdfPage({
@@ -54,9 +65,12 @@ export function PdfPage({
   const wrapper = useRef<HTMLDivElement>(null);
   const near = useNear(wrapper, root, NEAR_MARGIN);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const annotationLayer = useRef<HTMLDivElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<PageSize | null>(null);
   const [state, setState] = useState<'idle' | 'rendered' | 'error'>('idle');
+  /** Drawn, but without an image or the form values: said on the page. */
+  const [isIncomplete, setIncomplete] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const words = useWordsStore((store) => store.byFile[fileKey]?.status);
 
@@ -66,8 +80,10 @@ export function PdfPage({
     let page: PDFPageProxy | undefined;
     let task: RenderTask | undefined;
     let text: TextLayer | undefined;
+    let annotations: AnnotationLayer | undefined;
     const target = canvas.current!;
     const container = textLayer.current!;
+    const annotationDiv = annotationLayer.current!;
     let stall: ReturnType<typeof setTimeout> | undefined;
     const watch = () => {
       clearTimeout(stall);
@@ -86,10 +102,16 @@ export function PdfPage({
       const ratio = window.devicePixelRatio || 1;
       target.width = Math.floor(viewport.width * ratio);
       target.height = Math.floor(viewport.height * ratio);
+      const { AnnotationMode, TextLayer } = await loadPdfjs();
+      const canvases = new Map<string, HTMLCanvasElement>();
       task = page.render({
         canvas: target,
         viewport,
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        // Every annotation's own appearance, form fields' too, as readers draw them; the
+        // annotation layer shows only the values no appearance draws (annotation-layer.ts).
+        annotationMode: AnnotationMode.ENABLE,
+        annotationCanvasMap: canvases,
       });
       task.onContinue = (proceed: () => void) => {
         watch();
@@ -97,8 +119,24 @@ export function PdfPage({
       };
       await task.promise;
       if (cancelled) return;
+      let isMissing = hasUndecodedImage(page);
+      annotationDiv.replaceChildren();
+      try {
+        annotations = await renderAnnotationLayer({
+          page,
+          viewport,
+          div: annotationDiv,
+          canvases,
+        });
+      } catch (error) {
+        if (cancelled) return;
+        // The page itself is drawn; its fields are not, and the page says so.
+        console.warn('The form and annotation layer of a page could not be drawn', error);
+        isMissing = true;
+      }
+      if (cancelled) return;
+      setIncomplete(isMissing);
       container.replaceChildren();
-      const { TextLayer } = await loadPdfjs();
       text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
       await text.render();
       if (cancelled) return;
@@ -117,13 +155,16 @@ export function PdfPage({
       clearTimeout(stall);
       task?.cancel();
       text?.cancel();
+      annotations?.destroy();
       page?.cleanup();
       markReleased(fileKey, pageNumber);
       target.width = 0;
       target.height = 0;
       // A far page keeps no text spans either: 500 pages of them would fill the DOM.
       container.replaceChildren();
+      annotationDiv.replaceChildren();
       setState('idle');
+      setIncomplete(false);
     };
   }, [near, doc, fileKey, pageNumber, scale, attempt]);
 
@@ -148,6 +189,7 @@ export function PdfPage({
       }}
     >
       <canvas ref={canvas} className="pdf-page-canvas" aria-hidden="true" />
+      <div ref={annotationLayer} className="annotationLayer" />
       <div ref={textLayer} className="textLayer" />
       {state === 'rendered' && !isPreview && (
         <>
@@ -160,6 +202,11 @@ export function PdfPage({
         <div className="pdf-page-error" role="alert">
           {t('workspace.errorLoadingPage')}
         </div>
+      )}
+      {state === 'rendered' && isIncomplete && (
+        <span className="pdf-page-incomplete" role="alert">
+          {t('workspace.pageIncomplete')}
+        </span>
       )}
       {words === 'processing' && (
         <span className="pdf-page-ocr" data-status={words} role="status">

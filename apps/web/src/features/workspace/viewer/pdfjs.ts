@@ -1,5 +1,6 @@
 import type * as Pdfjs from 'pdfjs-dist';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import { pdfjsAssetOptions } from './pdfjs-assets';
 
 /** The worker file is served by the app at this path (see vite.config.ts). */
 export const PDF_WORKER_PATH = '/pdf.worker.min.mjs';
@@ -29,11 +30,13 @@ export function isPasswordError(error: unknown): boolean {
 
 /**
  * Opens a file for viewing; `close` frees the document and its worker-side data. pdf.js gets its
- * own copy of the bytes (it moves them to its worker).
+ * own copy of the bytes (it moves them to its worker), and the app's copies of its decoders,
+ * CMaps, fonts and colour profiles (pdfjs-assets.ts), which its worker fetches when a file needs
+ * them.
  */
 export async function openPdf(file: Blob): Promise<OpenedPdf> {
   const { getDocument } = await loadPdfjs();
   const data = new Uint8Array(await file.arrayBuffer());
-  const task = getDocument({ data });
+  const task = getDocument({ data, ...pdfjsAssetOptions() });
   return { doc: await task.promise, close: () => task.destroy() };
 }

@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFilesStore } from '../files/files-store';
+import { useFileContentsStore } from './file-contents-store';
+import type { FileContents } from './read-file-contents';
+import './file-contents.css';
+
+/** Items a group lists before "and N more": a file with thousands of comments stays short. */
+const ITEMS_SHOWN = 20;
+
+function formatBytes(bytes: number, locale: string): string {
+  const format = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} kB`;
+  return `${format(bytes / (1024 * 1024))} MB`;
+}
+
+function Group({
+  title,
+  fate,
+  items,
+}: {
+  title: string;
+  fate: string;
+  items: readonly { key: string; label: ReactNode }[];
+}) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section className="file-contents-group" aria-label={title}>
+      <h4>
+        {title} <span className="file-contents-count">{items.length}</span>
+      </h4>
+      <p className="file-contents-fate">{fate}</p>
+      <ul>
+        {items.slice(0, ITEMS_SHOWN).map((item) => (
+          <li key={item.key}>{item.label}</li>
+        ))}
+      </ul>
+      {items.length > ITEMS_SHOWN && (
+        <p className="file-contents-more">
+          {t('workspace.fileContents.more', { count: items.length - ITEMS_SHOWN })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Labelled({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <span className="file-contents-label">{label}</span>{' '}
+      <span className="file-contents-text" title={text}>
+        {text}
+      </span>
+    </>
+  );
+}
+
+function Groups({ contents }: { contents: FileContents }) {
+  const { t, i18n } = useTranslation();
+  const metadata = contents.metadata.map(({ key, value }) => ({
+    key,
+    label: <Labelled label={key} text={value} />,
+  }));
+  if (contents.hasXmp) {
+    const xmp = t('workspace.fileContents.xmp');
+    metadata.push({
+      key: 'xmp',
+      label: <Labelled label={xmp} text={t('workspace.fileContents.xmpPresent')} />,
+    });
+  }
+  const groups = [
+    {
+      title: t('workspace.fileContents.attachments'),
+      fate: t('workspace.fileContents.attachmentsFate'),
+      items: contents.attachments.map((attachment, index) => ({
+        key: `${index}`,
+        label: (
+          <Labelled
+            label={attachment.name}
+            text={
+              attachment.size === null
+                ? t('workspace.fileContents.sizeUnknown')
+                : formatBytes(attachment.size, i18n.language)
+            }
+          />
+        ),
+      })),
+    },
+    {
+      title: t('workspace.fileContents.hiddenValues'),
+      fate: t('workspace.fileContents.hiddenValuesFate'),
+      items: contents.hiddenValues.map((value) => ({
+        key: `${value.page}:${value.id}`,
+        label: (
+          <Labelled
+            label={t('workspace.fileContents.hiddenValue', {
+              page: value.page,
+              field: value.field,
+              reason: t(`workspace.fileContents.reasons.${value.reason}`),
+            })}
+            text={value.value}
+          />
+        ),
+      })),
+    },
+    {
+      title: t('workspace.fileContents.comments'),
+      fate: t('workspace.fileContents.commentsFate'),
+      items: contents.comments.map((comment, index) => ({
+        key: `${index}`,
+        label: (
+          <Labelled
+            label={
+              comment.author
+                ? t('workspace.fileContents.commentBy', { ...comment })
+                : t('workspace.fileContents.comment', { ...comment })
+            }
+            text={comment.text}
+          />
+        ),
+      })),
+    },
+    {
+      title: t('workspace.fileContents.metadata'),
+      fate: t('workspace.fileContents.metadataFate'),
+      items: metadata,
+    },
+    {
+      title: t('workspace.fileContents.bookmarks'),
+      fate: t('workspace.fileContents.bookmarksFate'),
+      items: contents.bookmarks.map((bookmark, index) => ({
+        key: `${index}`,
+        label: (
+          <span
+            className="file-contents-text"
+            style={{ paddingInlineStart: `${bookmark.depth}em` }}
+          >
+            {bookmark.title}
+          </span>
+        ),
+      })),
+    },
+  ];
+  if (groups.every((group) => group.items.length === 0)) {
+    return <p className="file-contents-note">{t('workspace.fileContents.nothing')}</p>;
+  }
+  return groups.map((group) => <Group key={group.title} {...group} />);
+}
+
+/**
+ * "Also in this file" (issue 50): for the current file, what it holds besides its pages —
+ * attachments, hidden form values, comments, document information, bookmarks — and what
+ * redacting it does with each (what sanitize.ts removes or cleans, decision 0046).
+ */
+export function FileContentsPanel() {
+  const { t } = useTranslation();
+  const file = useFilesStore((state) => state.files.find((open) => open.key === state.currentKey));
+  const read = useFileContentsStore((state) => (file ? state.byFile[file.key] : undefined));
+  if (!file) return null;
+  return (
+    <section className="file-contents" aria-labelledby="file-contents-title">
+      <h3 id="file-contents-title">{t('workspace.fileContents.title')}</h3>
+      <p className="file-contents-note">{t('workspace.fileContents.intro', { name: file.name })}</p>
+      {read?.state === 'read' && read.file === file.file ? (
+        <Groups contents={read.contents} />
+      ) : read?.state === 'failed' ? (
+        <p className="file-contents-note">
+          {read.isLocked
+            ? t('workspace.fileContents.locked')
+            : t('workspace.fileContents.failed', { name: file.name })}
+        </p>
+      ) : (
+        <p className="file-contents-note">{t('workspace.fileContents.reading')}</p>
+      )}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile } from './workspace';
+import { corpusFile, searchFor, updateSettings } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const SOKNAD_PAGES = 2;
@@ -192,4 +192,53 @@ test("a member's personal plan stays in view beside the organization's, and they
   await expect(page.getByRole('switch', { name: 'Renew automatically' }).first()).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, 'subscription-personal-beside-organization-390x844');
+});
+
+test('paying mid-work opens checkout in a new tab; the open file and its review stay, and the plan applies on return', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'midwork-buyer');
+  await logIn(page, 'midwork-buyer');
+  await expect(page).toHaveURL(/\/playground$/);
+  await updateSettings(page, { auto_processing: false });
+  await page.reload();
+
+  // A file open and a suggestion reviewed: the work a full-page checkout would have dropped.
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(SOKNAD)]);
+  await searchFor(page, 'Jakob');
+  await page.getByRole('tab', { name: 'Marks' }).click();
+  const row = page.locator('.mark-row', { hasText: 'Jakob' });
+  await row.getByRole('button', { name: 'Accept “Jakob”' }).click();
+  await expect(row).toHaveAttribute('data-status', 'accepted');
+
+  // Detection is locked; the plans are one click away, and Subscribe opens a tab of its own.
+  await page.getByRole('tab', { name: 'Detection' }).click();
+  await page.getByRole('button', { name: 'See what premium gives' }).click();
+  await page.getByRole('button', { name: 'View pricing plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  const opening = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
+  const checkout = await opening;
+  await expect(page.getByText(/Checkout opened in a new tab/)).toBeVisible();
+  await expect(checkout).toHaveURL(/\/api\/billing\/test-checkout\/cs_test_/);
+  await checkout.getByRole('button', { name: 'Pay (test mode)' }).click();
+  await expect(checkout.getByRole('dialog', { name: 'Welcome to Premium!' })).toBeVisible();
+  await checkout.close();
+
+  // Back in the first tab: the plan is read again, the file and the decision are still there.
+  await page.bringToFront();
+  await page.getByRole('link', { name: 'Redaction Workbench' }).click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Detection' }).click();
+  await expect(page.getByRole('button', { name: 'Detect sensitive information' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Marks' }).click();
+  await expect(page.locator('.mark-row', { hasText: 'Jakob' })).toHaveAttribute(
+    'data-status',
+    'accepted',
+  );
+  await snapshot(page, 'checkout-new-tab-work-kept-1280x800', false);
 });

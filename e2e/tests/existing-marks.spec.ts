@@ -115,7 +115,7 @@ test('a mark made in Acrobat is offered for review "in the file", redacted once 
   await row.getByRole('button', { name: `Accept “${FNR}”` }).click();
   await expect(row).toHaveAttribute('data-status', 'accepted');
   await redactMarked(page);
-  await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/areas? redacted/)).toBeVisible({ timeout: 30_000 });
   const saved = await savePdf(page);
   const text = pdfText(saved);
   expect(text).not.toContain(FNR);

@@ -34,7 +34,7 @@ test('a password-protected PDF: the workspace asks for its password, opens it, a
   await searchFor(page, 'test');
   await expect(page.locator('.highlight-search')).toHaveCount(1, { timeout: 15_000 });
   await redactMarked(page);
-  await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/areas? redacted/)).toBeVisible({ timeout: 30_000 });
   const saved = await savePdf(page);
   const encryption = execFileSync('qpdf', ['--show-encryption', saved], { encoding: 'utf8' });
   expect(encryption).toContain('File is not encrypted');

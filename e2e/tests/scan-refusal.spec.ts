@@ -32,7 +32,7 @@ test('a scan whose text layer is off its image is refused, its places marked, an
   await expect(page.locator('.highlight-manual')).toHaveCount(1);
 
   await redactMarked(page);
-  await expect(page.getByText(/areas redacted/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/areas? redacted/)).toBeVisible({ timeout: 60_000 });
   const saved = await savePdf(page);
   // Checked with tools that are not ours: no text layer and no pixels spell the name.
   expect(pdfText(saved)).not.toContain('Nordmann');

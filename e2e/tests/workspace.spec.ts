@@ -52,7 +52,7 @@ test('marks a word with a rectangle and one by text selection, redacts, download
 
   await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Redact the marked areas?' });
-  await expect(dialog).toContainText('2 areas on 1 pages in 3 files');
+  await expect(dialog).toContainText('2 areas on 1 page in 1 file');
   await dialog.getByRole('button', { name: 'Redact', exact: true }).click();
   await expect(page.getByText(/norwegian_soknad.*2 areas redacted/)).toBeVisible({
     timeout: 30_000,
@@ -208,8 +208,13 @@ test('keyboard shortcuts: edit mode, page navigation and the help dialog', async
 
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  for (const category of ['Toolbar', 'Sidebar', 'Navigation', 'Help']) {
+  for (const category of ['Toolbar', 'Sidebar', 'Navigation', 'Review', 'Help']) {
     await expect(help.getByRole('heading', { name: category })).toBeVisible();
+  }
+  // The review keys are listed with the rest (they were left out of the dialog).
+  const review = help.getByRole('region', { name: 'Review' });
+  for (const key of ['J', 'K', 'A', 'X · Delete', 'C', 'U · Mod+Z']) {
+    await expect(review.getByText(key, { exact: true })).toBeVisible();
   }
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);

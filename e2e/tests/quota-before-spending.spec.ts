@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { logIn, signUpVerified } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+import { corpusFile, realFile, updateSettings } from './workspace';
+
+/** 20 pages: more than auto-processing spends without asking. */
+const LONG = 'rotated_20-pages_rotate-0-90-180-270.pdf';
+
+/** A one-page letter: each search of it costs one page of the free plan's 25. */
+const LETTER = 'letter_nb_skatteetaten-kvittering-mva_person-orgnr.pdf';
+
+/** The free pages left, as the redaction tab shows them. */
+async function pagesLeft(page: Page): Promise<number> {
+  await page.getByRole('tab', { name: 'Redaction' }).click();
+  const shown = page.getByTestId('pages-left');
+  await expect(shown).toContainText('free pages left this month');
+  return Number((await shown.textContent())!.match(/^(\d+) of 25/)![1]);
+}
+
+test('the search button and the redact confirmation say the pages they spend of those left, and the count goes down by exactly that', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'counter');
+  await logIn(page, 'counter');
+  await expect(page).toHaveURL(/\/playground$/);
+  await updateSettings(page, { auto_processing: false });
+  await page.reload();
+  await page.getByTestId('upload-replace').setInputFiles([realFile(LETTER)]);
+  await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
+  expect(await pagesLeft(page)).toBe(25);
+
+  // Two searches on a 1-page letter spend 2 of 25 free pages; each button says so beforehand.
+  for (const [term, left] of [
+    ['Skatteetaten', 25],
+    ['Grønland', 24],
+  ] as const) {
+    await page.getByRole('tab', { name: 'Search' }).click();
+    await page.getByRole('textbox', { name: 'Search terms' }).fill(term);
+    const button = page.getByRole('button', { name: `Search 1 file · 1 page of ${left} left` });
+    await expect(button).toBeVisible();
+    if (left === 25) await snapshot(page, 'quota-search-button-1280x800', false);
+    await button.click();
+    await expect(page.locator('.search-term-text', { hasText: term })).toHaveCount(1);
+    await expect.poll(() => pagesLeft(page), { timeout: 10_000 }).toBe(left - 1);
+  }
+
+  // The redaction's confirmation says what it costs too, and costs exactly that.
+  await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This redaction uses 1 page of 23 left.');
+  await snapshot(page, 'quota-redact-confirm-1280x800', false);
+  await dialog.getByRole('button', { name: 'Accept all and redact' }).click();
+  await expect(page.getByText(/areas? redacted/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => pagesLeft(page), { timeout: 10_000 }).toBe(22);
+
+  // On a phone the label wraps inside the panel and stays readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await page.getByRole('textbox', { name: 'Search terms' }).fill('OSLO');
+  await expect(
+    page.getByRole('button', { name: 'Search 1 file · 1 page of 22 left' }),
+  ).toBeVisible();
+  await snapshot(page, 'quota-search-button-390x844', false);
+});
+
+test("auto-processing asks before spending 20 of the free plan's 25 pages, says why, and spends nothing on a no", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'opener');
+  await logIn(page, 'opener');
+  await expect(page).toHaveURL(/\/playground$/);
+  // Auto-processing on (the default) with a saved search term, which it runs on each new file.
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const saved = await page.request.post('/api/settings/patterns', {
+    data: { pattern_text: 'page', pattern_type: 'normal' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(saved.ok()).toBe(true);
+  await updateSettings(page, { auto_processing: true });
+  await page.reload();
+
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(LONG)]);
+  const dialog = page.getByRole('dialog', { name: 'Process the new files automatically?' });
+  await expect(dialog).toContainText(
+    'Processing the new files automatically will spend 20 pages of the 25 you have left.',
+  );
+  await expect(dialog).toContainText('Free plan: 25 pages a month.');
+  await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await snapshot(page, 'quota-auto-process-asks-1280x800', false);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Nothing ran: no term applied, no page spent.
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await expect(page.getByText('No active search terms.')).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(await pagesLeft(page)).toBe(25);
+});

@@ -8,6 +8,7 @@ import {
   withParticles,
 } from './ner';
 import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
+import { findNaturalPersons } from './ner/natural-persons';
 import type { Engine, PositionedWord, Span } from './span';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -17,8 +18,6 @@ export const FAST_TYPES: readonly string[] = [
   ...FAST_RULE_TYPES,
   ...NAME_TYPES,
   ...new Set(Object.values(ORGANISATION_TYPES)),
-  // Found by the label that names it, in a form field or beside a value.
-  'DATE_OF_BIRTH',
 ];
 
 /**
@@ -158,7 +157,7 @@ const overlapsAny = (span: Span, others: readonly Span[]) =>
 
 /** Names written surname first, else with the surname in capitals after a name or an initial. */
 function nameForms(text: string): Span[] {
-  const inverted = findInvertedNames(text);
+  const inverted = [...findInvertedNames(text), ...findNaturalPersons(text)];
   const capitals = [...findCapitalSurnames(text), ...findInitialSurnames(text)].filter(
     (name) => !overlapsAny(name, inverted),
   );

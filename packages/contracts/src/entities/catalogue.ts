@@ -55,6 +55,8 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'ORGANIZATION_ACCOUNT',
     // A date a label names as someone's birth ("Fødselsdato", "Date of birth", a form field).
     'DATE_OF_BIRTH',
+    // A vehicle's plate (any country's, by its label) or VIN, which names its keeper.
+    'VEHICLE_ID',
   ],
   2: [
     'PERSON',
@@ -187,6 +189,7 @@ const NAMED_LABELS: Readonly<Record<string, string>> = {
   ORGANIZATION_EMAIL: 'Org. Email',
   ORGANIZATION_ACCOUNT: 'Org. Account',
   DATE_OF_BIRTH: 'Date of Birth',
+  VEHICLE_ID: 'Vehicle ID',
 };
 
 /** How the spec shows an entity type: underscores become spaces, each word title-cased. */

@@ -23,6 +23,7 @@ import type { Candidate, Recognizer } from './recognizer';
 import { createScanInput } from './recognizer';
 import { resolveOverlaps } from './resolve-overlaps';
 import { urlRecognizer } from './url.recognizer';
+import { vehicleIdRecognizer } from './vehicle-id.recognizer';
 
 const RECOGNIZERS: readonly Recognizer[] = [
   fodselsnummerRecognizer,
@@ -43,13 +44,14 @@ const RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
   urlRecognizer,
   medicalLicenseRecognizer,
+  vehicleIdRecognizer,
   ...LABELLED_TYPES.map(labelledValueRecognizer),
 ];
 
 /** The entity types the fast engine's rules can produce. */
-export const FAST_RULE_TYPES: readonly string[] = RECOGNIZERS.map(
-  (recognizer) => recognizer.entity,
-);
+export const FAST_RULE_TYPES: readonly string[] = [
+  ...new Set(RECOGNIZERS.map((recognizer) => recognizer.entity)),
+];
 
 /** Scores are kept to two decimals so that 0.6 + 0.35 reads 0.95, not 0.9499999. */
 function roundScore(score: number): number {

@@ -145,8 +145,9 @@ describe('internationalPhoneRecognizer', () => {
     const small = performance.now() - started;
     const again = performance.now();
     const found = find(page(5_000));
-    // 25 times the numbers: no more than 25 times the time (the parse budget bounds the rest).
-    expect(performance.now() - again).toBeLessThan(25 * Math.max(5, small));
+    // 25 times the numbers: linear time, with room for a loaded machine (a quadratic reading
+    // would take 625 times as long; the parse budget bounds the rest).
+    expect(performance.now() - again).toBeLessThan(50 * Math.max(5, small));
     // Each is a phone: a phone-shaped number right after "Tel", whatever the number plan says.
     expect(found.length).toBeGreaterThan(4_000);
   });

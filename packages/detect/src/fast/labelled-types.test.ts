@@ -147,3 +147,35 @@ describe('labels that name no identifier', () => {
     expect(found('Fakturanr 10045 NOK 4500')).toEqual(['10045|INVOICE_NUMBER']);
   });
 });
+
+describe('dates of birth', () => {
+  it('reads the date a birth label names, in forms and in prose', () => {
+    const cases: [string, string][] = [
+      ['Date of birth: 11 December 1989', '11 December 1989'],
+      ['Fødselsdato\n12.12.2018', '12.12.2018'],
+      ['DOB: 12/31/1975', '12/31/1975'],
+      ['Birth date 1989-12-11', '1989-12-11'],
+      ['Kari ble født 3. mai 1975 i Bergen.', '3. mai 1975'],
+      ['He was born on March 4, 1962.', 'March 4, 1962'],
+      ['Geburtsdatum: 01.02.1960', '01.02.1960'],
+      ['Date de naissance : 14/07/1982', '14/07/1982'],
+      ['Födelsedatum 1990-05-17', '1990-05-17'],
+    ];
+    for (const [text, value] of cases) {
+      expect(found(text), text).toEqual([`${value}|DATE_OF_BIRTH`]);
+    }
+  });
+
+  it('is a date of birth before it is any date, and needs a real date', () => {
+    const spans = recognizeIdentifiers(
+      'Fødselsdato: 11.12.1989',
+      new Set(['DATE', 'DATE_OF_BIRTH']),
+    );
+    expect(spans.map((span) => `${span.text}|${span.entity_type}`)).toEqual([
+      '11.12.1989|DATE_OF_BIRTH',
+    ]);
+    expect(found('Date of birth: 45.13.1989')).toEqual([]);
+    expect(found('Fødselsdato: se vedlegg')).toEqual([]);
+    expect(found('The date of the birth certificate 2019')).toEqual([]);
+  });
+});

@@ -176,6 +176,31 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     ].join('|'),
   },
   {
+    // A person's date of birth named by its label, in a form or in prose: "Date of birth:
+    // 11 December 1989", "Fødselsdato" over "12.12.2018", "født 3. mai 1975", "geb. 01.02.1960".
+    entity: 'DATE_OF_BIRTH',
+    value: 'date',
+    labels: [
+      String.raw`date[ \u00a0]of[ \u00a0]birth|birth[ \u00a0]?date|d\.?o\.?b\.?|born(?:[ \u00a0]on)?`,
+      String.raw`fødsels(?:dato|dag)|fødd(?:[ \u00a0]den)?|født(?:[ \u00a0]den)?`,
+      String.raw`geburtsdatum|geb\.|geboren(?:[ \u00a0]am)?|geboortedatum|geboren[ \u00a0]op`,
+      String.raw`date[ \u00a0]de[ \u00a0]naissance|né(?:e)?[ \u00a0]le|födelsedatum|född(?:[ \u00a0]den)?`,
+      String.raw`fecha[ \u00a0]de[ \u00a0]nacimiento|data[ \u00a0]di[ \u00a0]nascita|nato[ \u00a0]il|nata[ \u00a0]il`,
+    ].join('|'),
+  },
+  {
+    // A vehicle's plate or chassis number named by its label: "Amtl. Kennz.: FB-LE 9999",
+    // "Reg.nr. AB 12345", "FG-Nr.: WBA…", "VIN", "Kenteken", "Immatriculation"; it names the keeper.
+    entity: 'VEHICLE_ID',
+    value: 'vehicle',
+    labels: [
+      String.raw`(?:amtl\.?[ \u00a0-]?)?kennz(?:eichen|\.)?|fahrzeugkennzeichen|fg-?nr\.?|fahrgestell(?:nummer|-?nr\.?)|fin`,
+      String.raw`reg(?:istrerings)?\.?[ \u00a0]?(?:nr|nummer)\.?|kjennemerke|skilt(?:nummer|nr\.?)|understells(?:nummer|nr\.?)`,
+      String.raw`registration[ \u00a0](?:number|no\.?|plate|mark)|(?:license|licence|number)[ \u00a0]plate|vin|vehicle[ \u00a0]id(?:entification[ \u00a0]number)?|chassis(?:[ \u00a0]?(?:number|no\.?|nummer|nr\.?))?`,
+      String.raw`kenteken|chassisnummer|(?:n[°º][ \u00a0]d['’])?immatriculation|registreringsnummer|regnr\.?|targa|matr[íi]cula`,
+    ].join('|'),
+  },
+  {
     entity: 'INCOME',
     value: 'amount',
     labels: [

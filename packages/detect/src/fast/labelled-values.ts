@@ -1,7 +1,7 @@
-import { isOnlyLabelWords } from '../ner/not-names';
 import { compileContext } from './context-enhancer';
 import { boxOf, layoutNeighbours, rowRunEnd, WORD_CHAR } from './labelled-layout';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { NAMED_DATE_BONUS, valueLength, type ValueKind } from './labelled-value-kinds';
 import { byFirstLetter } from './regex-alternatives';
 
 /** Right after its label, on the same line or just to the right: the label names the value. */
@@ -15,78 +15,12 @@ const ADDRESSED_TO = /^(?:z\.|attn|att\.|à[ \u00a0]l'attention)/iu;
 /** What may stand between a label and its value: "Kundenr.:", "Order no. #", "Saksnr -". */
 const AFTER_LABEL =
   /^[ \t\u00a0]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n[°º]|#)\.?[ \t\u00a0]*)?[:#.\-–]?[ \t\u00a0]*/iu;
-/**
- * An identifier: a code or number with at least two digits, letters and separators allowed
- * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021");
- * a lower-case word before the digits ("er 12345") is prose, and a date or a sum after them
- * ("23/1234 01.02.2024", "10045 NOK 4500") is another column.
- */
-const ID_VALUE =
-  /(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,})(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
-/** A sum of money: "kr 450 000", "NOK 45 000,00", "450.000 kr", "€ 3.200,00", "$85,000". */
-const AMOUNT_VALUE =
-  /(?:(?:kr\.?|nok|eur|usd|gbp|sek|dkk|chf|€|\$|£)[ \u00a0]?)?\d{1,3}(?:[ \u00a0.,'’]\d{3})*(?:[.,]\d{1,2}|,-)?(?:[ \u00a0]?(?:kr\.?|nok|eur|€|,-|\.-)(?![\p{L}]))?(?![\p{L}\p{N}%])/iuy;
-/**
- * "01.02.2024", "2024-02-01", "1/2/24": dates follow labels too, and are not what they name
- * (a part of three digits is no date's: "078-05-1120" is a social security number).
- */
-const DATE = /^(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})$/;
-/** A currency before the digits: "Ordrenummer: NOK 1 200" is a sum, not an order number. */
-const CURRENCY_FIRST = /^(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr\.?)(?=[ \u00a0]?\d)/iu;
-/** Decimals, minutes or a percent after the digits: "1.234,50", "12:30", "15 %". */
-const NOT_ID_AFTER = /^(?:[.,:]\d|,-|[ \u00a0]?%)/u;
-/** Thousands before a currency: "1 200 kr", "45.000 €". */
-const THOUSANDS = /^\d{1,3}(?:[ \u00a0.]\d{3})+$/u;
-const CURRENCY_AFTER = /^[ \u00a0]?(?:kr\b|nok\b|eur\b|usd\b|gbp\b|sek\b|dkk\b|chf\b|€|\$|£|,-)/iu;
-
-/** Whether an identifier read after a label is a sum of money or a time instead. */
-function isSumOrTime(value: string, after: string): boolean {
-  return (
-    CURRENCY_FIRST.test(value) ||
-    NOT_ID_AFTER.test(after) ||
-    (THOUSANDS.test(value) && CURRENCY_AFTER.test(after))
-  );
-}
-
-/** A person's name: one to four capitalised words on one line ("Kari Nordmann", "BØTHUN"). */
-const NAME_VALUE =
-  /\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:(?:van|von|de|der|den|la|le|af|da|di)[ \u00a0])?\p{Lu}[\p{L}'’.-]*){0,3}(?![\p{L}\p{N}])/uy;
-
-type ValueKind = 'id' | 'amount' | 'name';
-
-const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
-  id: ID_VALUE,
-  amount: AMOUNT_VALUE,
-  name: NAME_VALUE,
-};
-
-/** The characters of a value of `kind` at `at`, or 0 when none starts there. */
-function valueLength(text: string, at: number, kind: ValueKind): number {
-  const pattern = VALUE_PATTERNS[kind];
-  pattern.lastIndex = at;
-  const match = pattern.exec(text);
-  if (!match) return 0;
-  const value = match[0].trimEnd();
-  const digits = value.replace(/\D/g, '').length;
-  if (kind === 'id') {
-    const after = text.slice(at + value.length, at + value.length + 5);
-    if (digits < 2 || DATE.test(value) || isSumOrTime(value, after)) return 0;
-  }
-  if (kind === 'amount' && digits < 3) return 0;
-  // "Name: Date of birth", "Navn Fødselsdato": a label after a label is no one's name; "Vi har
-  // mottatt …" under a heading "Søker" is a sentence, not a name.
-  if (kind === 'name') {
-    if (isOnlyLabelWords(value.split(/[ \u00a0]+/))) return 0;
-    if (/^[ \u00a0]+\p{Ll}/u.test(text.slice(at + value.length, at + value.length + 3))) return 0;
-  }
-  return value.length;
-}
-
 /** A labelled-value type: the label phrases that name it and the form of its value. */
 export type LabelledType = { entity: string; labels: string; value: ValueKind };
 
 function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candidate[] {
   const { text, words } = input;
+  const bonus = kind === 'date' ? NAMED_DATE_BONUS : 0;
   const found: Candidate[] = [];
   for (const match of text.matchAll(pattern)) {
     if (match.index > 0 && WORD_CHAR.test(text.charAt(match.index - 1))) continue;
@@ -102,7 +36,7 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
     const sameLine = valueLength(text, labelEnd + gap.length, kind);
     if (sameLine > 0) {
       const start = labelEnd + gap.length;
-      found.push({ start, end: start + sameLine, score: BESIDE_SCORE });
+      found.push({ start, end: start + sameLine, score: BESIDE_SCORE + bonus });
       continue;
     }
     const label = words && boxOf(words, match.index, labelEnd);
@@ -118,7 +52,7 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
         found.push({
           start: value.word.start,
           end: value.word.start + value.length,
-          score: value.score,
+          score: value.score + bonus,
         });
         continue;
       }
@@ -129,7 +63,7 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
     if (nextLine) {
       const start = labelEnd + nextLine[0].length;
       const length = valueLength(text, start, kind);
-      if (length > 0) found.push({ start, end: start + length, score: BELOW_SCORE });
+      if (length > 0) found.push({ start, end: start + length, score: BELOW_SCORE + bonus });
     }
   }
   return found;

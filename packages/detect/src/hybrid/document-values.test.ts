@@ -22,6 +22,13 @@ describe('DocumentValues', () => {
     expect(found[0]).toMatchObject({ entity_type: 'PERSON', score: 0.8, engine: 'fast' });
   });
 
+  it('finds a Chinese name of two characters again where it is a cell of its own', () => {
+    const values = new DocumentValues();
+    values.add([spanOf('胡立\n境内自然人', '胡立', 'PERSON', 0.85)]);
+    const page = '股东名称\n胡立\n2,172,360 人民币普通股\n胡立华';
+    expect(texts(values.occurrences(page, []))).toEqual(['胡立']);
+  });
+
   it('matches capitals and line breaks between the words, not lower case', () => {
     const values = new DocumentValues();
     values.add([spanOf('Ola Nordmann', 'Ola Nordmann')]);

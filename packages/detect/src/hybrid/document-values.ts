@@ -45,12 +45,17 @@ const NOT_SPREAD = new Set(['LOCATION', 'ORGANIZATION']);
  */
 function worthSpreading(span: Span, tokens: readonly Token[]): boolean {
   if (NOT_SPREAD.has(span.entity_type)) return false;
+  // A Chinese name is two to four characters, each a syllable: "胡立" is a whole name.
+  if (span.score >= 0.7 && HAN_NAME.test(span.text)) return true;
   const characters = span.text.replace(/[^\p{L}\p{N}]/gu, '').length;
   if (characters < 3 || tokens.length === 0) return false;
   if (tokens.length > 1) return true;
   if (/\d{4}|@/u.test(span.text)) return true;
   return span.score >= 0.7 && /^\p{Lu}[\p{L}'’-]{3,}$/u.test(span.text);
 }
+
+/** A Chinese person's name, which stands apart as a table cell (a token of its own). */
+const HAN_NAME = /^\p{Script=Han}{2,4}$/u;
 
 /** A word of a name that may stand for the person alone: a capitalised word of three letters or more. */
 const NAME_PART = /^(?:\p{Lu}[\p{Ll}'’-]{2,}|\p{Lu}[\p{Lu}'’-]{2,})$/u;

@@ -143,7 +143,8 @@ const KINDS: readonly (readonly [FieldKind, string])[] = [
      hjemmeadresse | gateadresse | vegadresse | gate | gatenavn | husnummer | leilighet |
      bolignummer | anschrift | straße | strasse | hausnummer | adres | straat | huisnummer |
      rue | voie | adresse postale | adress | gatuadress | utdelningsadress | vej | vejnavn |
-     dirección | domicilio | calle | indirizzo | via`,
+     dirección | domicilio | calle | indirizzo | via | commonly known as | located at |
+     situated at | residing at | resident at | whose address is | bosatt i | bosatt på`,
   ],
   [
     'name',

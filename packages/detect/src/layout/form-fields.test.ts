@@ -144,4 +144,35 @@ describe('form field values typed by what the form calls them', () => {
     expect(found.some((span) => span.text === '-1')).toBe(false);
     expect(found.some((span) => span.text === 'Chicago' && span.type === 'PERSON')).toBe(false);
   });
+
+  it('a blank in a sentence is typed by what the sentence says around it, on its line or across a break', async () => {
+    const leader = '.'.repeat(40);
+    const found = await typed(
+      [
+        { x: 60, y: 100, text: `The undersigned witness certifies that ${leader}, known to` },
+        { x: 60, y: 112, text: 'me to be the same person whose name is subscribed as principal,' },
+        { x: 60, y: 124, text: 'appeared before me and the witness(es)' },
+        { x: 60, y: 136, text: `${leader} in person and acknowledged signing the instrument.` },
+        { x: 60, y: 160, text: `the land commonly known as ${leader}, with full power and` },
+        { x: 60, y: 184, text: `currently living in the municipality of ${leader}, State of` },
+      ],
+      [
+        { x: 260, y: 98, text: 'Someone', name: 'Text3' },
+        { x: 60, y: 134, text: 'Somethree', name: 'Text5' },
+        { x: 200, y: 158, text: 'Random', name: 'with full power and' },
+        { x: 260, y: 182, text: 'Springfield', name: 'of' },
+      ],
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { text: 'Someone', type: 'PERSON', label: 'known to me to be the same person whose name' },
+        { text: 'Somethree', type: 'PERSON', label: 'the witness(es)' },
+        { text: 'Random', type: 'ADDRESS', label: 'the land commonly known as' },
+      ]),
+    );
+    // "The municipality of ____" is a place, no one's own data, whatever the field's value.
+    expect(
+      found.filter((span) => span.text === 'Springfield').map((span) => span.type),
+    ).not.toContain('ADDRESS');
+  });
 });

@@ -3,6 +3,13 @@ import { gazetteerFlag } from '../ner/gazetteer';
 import type { FormField, PositionedWord, Span } from '../span';
 import { fitsKind, typeOfKind } from './field-kinds';
 import { fieldKindOf, fold, SIGNATURE, type FieldKind } from './field-labels';
+import {
+  ABOVE_REACH,
+  BLANK_KINDS,
+  blankSentence,
+  LABEL_WORDS,
+  LEFT_REACH,
+} from './blank-sentences';
 import { lineSegments, type Segment } from './page-blocks';
 
 /** A value the form's own label names: as sure as a label beside a value in a form. */
@@ -111,6 +118,12 @@ function labelOf(
     const kind = named === 'place-or-signature' ? placeKind(field, text, words) : named;
     if (kind && fitsKind(kind, value)) return { kind, label: shortLabel(label) };
   }
+  for (const label of blankSentence(field, text, words)) {
+    const kind = fieldKindOf(label);
+    if (kind && BLANK_KINDS.has(kind) && fitsKind(kind, value)) {
+      return { kind, label: shortLabel(label) };
+    }
+  }
   return undefined;
 }
 
@@ -179,12 +192,6 @@ function shortLabel(label: string): string {
   const line = label.replace(/\s+/g, ' ').trim();
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 }
-
-/** How far, in line heights, a label may stand left of or over its field. */
-const LEFT_REACH = 25;
-const ABOVE_REACH = 2.5;
-/** The words of a label: longer text beside a field is prose, not its label. */
-const LABEL_WORDS = 6;
 
 /** The page's own text nearest left of the field on its row, else right over it. */
 function pageLabel(

@@ -1,5 +1,6 @@
 import type { Span } from '../span';
 import { getNerTagger } from './model-loader';
+import { withPersonCues } from './person-cues';
 import { NER_TYPES } from './tags';
 
 export {
@@ -20,9 +21,8 @@ export { scoreEntities, type EntityScores, type TypeScores } from './evaluate';
  */
 export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
   if (!NER_TYPES.some((type) => entities.has(type))) return [];
-  return getNerTagger()
+  const tagged = getNerTagger()
     .tag(text)
-    .filter((entity) => entities.has(entity.type))
     .map((entity) => ({
       start: entity.start,
       end: entity.end,
@@ -31,4 +31,5 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
       score: Math.round(entity.score * 1000) / 1000,
       engine: 'fast' as const,
     }));
+  return withPersonCues(text, tagged).filter((span) => entities.has(span.entity_type));
 }

@@ -1,0 +1,128 @@
+import { isOnlyLabelWords } from '../ner/not-names';
+import { MONTH_PATTERN } from './date-words';
+
+/**
+ * An identifier: a code or number with at least two digits, letters and separators allowed
+ * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021");
+ * a lower-case word before the digits ("er 12345") is prose, and a date or a sum after them
+ * ("23/1234 01.02.2024", "10045 NOK 4500") is another column.
+ */
+const ID_VALUE =
+  /(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,})(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
+/** A sum of money: "kr 450 000", "NOK 45 000,00", "450.000 kr", "€ 3.200,00", "$85,000". */
+const AMOUNT_VALUE =
+  /(?:(?:kr\.?|nok|eur|usd|gbp|sek|dkk|chf|€|\$|£)[ \u00a0]?)?\d{1,3}(?:[ \u00a0.,'’]\d{3})*(?:[.,]\d{1,2}|,-)?(?:[ \u00a0]?(?:kr\.?|nok|eur|€|,-|\.-)(?![\p{L}]))?(?![\p{L}\p{N}%])/iuy;
+/**
+ * "01.02.2024", "2024-02-01", "1/2/24": dates follow labels too, and are not what they name
+ * (a part of three digits is no date's: "078-05-1120" is a social security number).
+ */
+const DATE = /^(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})$/;
+/** A currency before the digits: "Ordrenummer: NOK 1 200" is a sum, not an order number. */
+const CURRENCY_FIRST = /^(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr\.?)(?=[ \u00a0]?\d)/iu;
+/** Decimals, minutes or a percent after the digits: "1.234,50", "12:30", "15 %". */
+const NOT_ID_AFTER = /^(?:[.,:]\d|,-|[ \u00a0]?%)/u;
+/** Thousands before a currency: "1 200 kr", "45.000 €". */
+const THOUSANDS = /^\d{1,3}(?:[ \u00a0.]\d{3})+$/u;
+const CURRENCY_AFTER = /^[ \u00a0]?(?:kr\b|nok\b|eur\b|usd\b|gbp\b|sek\b|dkk\b|chf\b|€|\$|£|,-)/iu;
+
+/** Whether an identifier read after a label is a sum of money or a time instead. */
+function isSumOrTime(value: string, after: string): boolean {
+  return (
+    CURRENCY_FIRST.test(value) ||
+    NOT_ID_AFTER.test(after) ||
+    (THOUSANDS.test(value) && CURRENCY_AFTER.test(after))
+  );
+}
+
+/** A person's name: one to four capitalised words on one line ("Kari Nordmann", "BØTHUN"). */
+const NAME_VALUE =
+  /\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:(?:van|von|de|der|den|la|le|af|da|di)[ \u00a0])?\p{Lu}[\p{L}'’.-]*){0,3}(?![\p{L}\p{N}])/uy;
+
+/**
+ * A date with its year: "12.12.2018", "1989-12-11", "11 December 1989", "11. des. 1989",
+ * "December 11, 1989"; what a date-of-birth label names.
+ */
+const DATE_VALUE = new RegExp(
+  String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th)?[ \u00a0]?(?:${MONTH_PATTERN})\.?,?[ \u00a0]\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
+  'iuy',
+);
+
+/**
+ * A vehicle's plate or VIN: "FB-LE 9999", "AB 12345", "AB12 CDE", "WBA11FZ060FP99999". Groups
+ * of capitals and digits, cut to a plate's ten characters when a word follows on the line.
+ */
+const VEHICLE_VALUE =
+  /[A-ZÆØÅÄÖÜ0-9]{1,17}(?:[- \u00a0·.][A-ZÆØÅÄÖÜ0-9]{1,5}){0,3}(?![\p{L}\p{N}])/uy;
+/** A plate's most characters, separators aside; a VIN has 17. */
+const PLATE_CHARACTERS = 10;
+
+/** The forms of value a label can name. */
+export type ValueKind = 'id' | 'amount' | 'name' | 'date' | 'vehicle';
+
+const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
+  id: ID_VALUE,
+  amount: AMOUNT_VALUE,
+  name: NAME_VALUE,
+  date: DATE_VALUE,
+  vehicle: VEHICLE_VALUE,
+};
+
+/**
+ * A date a label names outranks the same date found as any date ("Date of birth: 11.12.1989"
+ * is a date of birth first), whose full dates score 0.85.
+ */
+export const NAMED_DATE_BONUS = 0.1;
+
+/** The characters of a value of `kind` at `at`, or 0 when none starts there. */
+export function valueLength(text: string, at: number, kind: ValueKind): number {
+  const pattern = VALUE_PATTERNS[kind];
+  pattern.lastIndex = at;
+  const match = pattern.exec(text);
+  if (!match) return 0;
+  const value = match[0].trimEnd();
+  const digits = value.replace(/\D/g, '').length;
+  if (kind === 'id') {
+    const after = text.slice(at + value.length, at + value.length + 5);
+    if (digits < 2 || DATE.test(value) || isSumOrTime(value, after)) return 0;
+  }
+  if (kind === 'amount' && digits < 3) return 0;
+  if (kind === 'date' && !isRealDate(value)) return 0;
+  if (kind === 'vehicle') return vehicleLength(value);
+  // "Name: Date of birth", "Navn Fødselsdato": a label after a label is no one's name; "Vi har
+  // mottatt …" under a heading "Søker" is a sentence, not a name.
+  if (kind === 'name') {
+    if (isOnlyLabelWords(value.split(/[ \u00a0]+/))) return 0;
+    if (/^[ \u00a0]+\p{Ll}/u.test(text.slice(at + value.length, at + value.length + 3))) return 0;
+  }
+  return value.length;
+}
+
+/** Whether a numeric date's day and month can be a day and a month, either way round. */
+function isRealDate(value: string): boolean {
+  const parts = /^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/.exec(value);
+  if (!parts) return true;
+  const [first, second, third] = parts.slice(1).map(Number) as [number, number, number];
+  const [day, month] = parts[1]!.length === 4 ? [third, second] : [first, second];
+  const isDayMonth = day >= 1 && day <= 31 && month >= 1 && month <= 12;
+  const isMonthDay =
+    parts[1]!.length < 4 && first >= 1 && first <= 12 && second >= 1 && second <= 31;
+  return isDayMonth || isMonthDay;
+}
+
+/** The length of the plate or VIN that starts `value`, or 0 when it is none. */
+function vehicleLength(value: string): number {
+  const groups = value.split(/(?=[- \u00a0·.])/u);
+  let length = 0;
+  let characters = 0;
+  for (const group of groups) {
+    const alphanumerics = group.replace(/[^\p{L}\p{N}]/gu, '').length;
+    if (characters > 0 && characters + alphanumerics > PLATE_CHARACTERS) break;
+    length += group.length;
+    characters += alphanumerics;
+  }
+  const vehicle = value.slice(0, length);
+  const isMixed = /\d/.test(vehicle) && /\p{Lu}/u.test(vehicle);
+  return characters >= 4 && (characters <= PLATE_CHARACTERS || characters === 17) && isMixed
+    ? length
+    : 0;
+}

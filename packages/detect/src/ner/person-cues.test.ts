@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Span } from '../span';
+import { withPersonCues } from './person-cues';
+
+function person(text: string, name: string, score: number): Span {
+  const start = text.indexOf(name);
+  return {
+    start,
+    end: start + name.length,
+    text: name,
+    entity_type: 'PERSON',
+    score,
+    engine: 'fast',
+  };
+}
+
+describe('person cues', () => {
+  it('makes a phrase naming an institution an organisation', () => {
+    for (const [text, name] of [
+      ['au Théâtre Sainte-Adèle ce soir', 'Théâtre Sainte-Adèle'],
+      ['He taught at Stanford Law School.', 'Stanford Law School'],
+      ['Escuela Oficial de Idiomas de Salamanca', 'Escuela Oficial de Idiomas de Salamanca'],
+    ]) {
+      expect(withPersonCues(text!, [person(text!, name!, 0.9)])[0]!.entity_type, name).toBe(
+        'ORGANIZATION',
+      );
+    }
+  });
+
+  it('is sure of a name after a title, and leaves other names as the tagger scored them', () => {
+    const text = 'Présents : M. David Huggins-Daines et Ariane Bélanger';
+    const [titled, plain] = withPersonCues(text, [
+      person(text, 'David Huggins-Daines', 0.47),
+      person(text, 'Ariane Bélanger', 0.6),
+    ]);
+    expect(titled).toMatchObject({ entity_type: 'PERSON', score: 0.85 });
+    expect(plain).toMatchObject({ entity_type: 'PERSON', score: 0.6 });
+    const own = 'Mme Ariane Bélanger';
+    expect(withPersonCues(own, [person(own, own, 0.5)])[0]!.score).toBe(0.85);
+  });
+
+  it('keeps a person whose name holds no institution word', () => {
+    for (const text of ['Kari Parkinson', 'Jisoo Park', 'Stuart Hall', 'Charlotte Church']) {
+      expect(withPersonCues(text, [person(text, text, 0.8)])[0]!.entity_type, text).toBe('PERSON');
+    }
+  });
+});

@@ -57,6 +57,8 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'DATE_OF_BIRTH',
     // A vehicle's plate (any country's, by its label) or VIN, which names its keeper.
     'VEHICLE_ID',
+    // A person's user name or login: by its label, or in an organisation's prefixed form.
+    'USERNAME',
   ],
   2: [
     'PERSON',

@@ -23,6 +23,7 @@ import type { Candidate, Recognizer } from './recognizer';
 import { createScanInput } from './recognizer';
 import { resolveOverlaps } from './resolve-overlaps';
 import { urlRecognizer } from './url.recognizer';
+import { usernameRecognizer } from './username.recognizer';
 import { vehicleIdRecognizer } from './vehicle-id.recognizer';
 
 const RECOGNIZERS: readonly Recognizer[] = [
@@ -45,6 +46,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   urlRecognizer,
   medicalLicenseRecognizer,
   vehicleIdRecognizer,
+  usernameRecognizer,
   ...LABELLED_TYPES.map(labelledValueRecognizer),
 ];
 

@@ -179,3 +179,10 @@ describe('dates of birth', () => {
     expect(found('The date of the birth certificate 2019')).toEqual([]);
   });
 });
+
+describe('labels inside compounds', () => {
+  it('reads no label from the tail of a compound word', () => {
+    expect(found('USt-IdNr. DE238574172')).toEqual([]);
+    expect(found('ID-Nr. 12345678')).toEqual(['12345678|ID_NUMBER']);
+  });
+});

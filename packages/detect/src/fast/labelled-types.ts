@@ -201,6 +201,18 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     ].join('|'),
   },
   {
+    // A person's user name or login named by its label: "Username: kari.nordmann",
+    // "Brukernavn: ola123", "Benutzername", "Gebruikersnaam", "Nom d'utilisateur", "Login".
+    entity: 'USERNAME',
+    value: 'login',
+    labels: [
+      String.raw`user[ \u00a0]?(?:name|id)|login(?:[ \u00a0]?(?:name|id))?|sign-in[ \u00a0]name|screen[ \u00a0]name`,
+      String.raw`brukar(?:namn|-?id)|bruker(?:navn|-?id|namn)|benutzer(?:name|kennung|-?id)?|anmeldename|gebruikers(?:naam|-?id)`,
+      String.raw`nom[ \u00a0]d['’]utilisateur|identifiant[ \u00a0]de[ \u00a0]connexion|användar(?:namn|-?id)|bruger(?:navn|-?id)`,
+      String.raw`nombre[ \u00a0]de[ \u00a0]usuario|nome[ \u00a0]utente`,
+    ].join('|'),
+  },
+  {
     entity: 'INCOME',
     value: 'amount',
     labels: [

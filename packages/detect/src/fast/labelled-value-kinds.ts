@@ -53,11 +53,14 @@ const DATE_VALUE = new RegExp(
  */
 const VEHICLE_VALUE =
   /[A-ZÆØÅÄÖÜ0-9]{1,17}(?:[- \u00a0·.][A-ZÆØÅÄÖÜ0-9]{1,5}){0,3}(?![\p{L}\p{N}])/uy;
+/** A user name: one token of letters, digits, dots, hyphens and underscores, e-mail-like too. */
+const LOGIN_VALUE = /[\p{L}\p{N}][\p{L}\p{N}._@-]{1,62}[\p{L}\p{N}](?![\p{L}\p{N}._@-])/uy;
+
 /** A plate's most characters, separators aside; a VIN has 17. */
 const PLATE_CHARACTERS = 10;
 
 /** The forms of value a label can name. */
-export type ValueKind = 'id' | 'amount' | 'name' | 'date' | 'vehicle';
+export type ValueKind = 'id' | 'amount' | 'name' | 'date' | 'vehicle' | 'login';
 
 const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
   id: ID_VALUE,
@@ -65,6 +68,7 @@ const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
   name: NAME_VALUE,
   date: DATE_VALUE,
   vehicle: VEHICLE_VALUE,
+  login: LOGIN_VALUE,
 };
 
 /**
@@ -88,6 +92,11 @@ export function valueLength(text: string, at: number, kind: ValueKind): number {
   if (kind === 'amount' && digits < 3) return 0;
   if (kind === 'date' && !isRealDate(value)) return 0;
   if (kind === 'vehicle') return vehicleLength(value);
+  // "Username: required", "Login: Password": a label word or a word of prose is no one's login;
+  // a login that is a plain word ("kari") is left to the tagger, to keep prose out.
+  if (kind === 'login' && (isOnlyLabelWords([value]) || /^\p{Lu}?\p{Ll}+$/u.test(value))) {
+    return 0;
+  }
   // "Name: Date of birth", "Navn Fødselsdato": a label after a label is no one's name; "Vi har
   // mottatt …" under a heading "Søker" is a sentence, not a name.
   if (kind === 'name') {

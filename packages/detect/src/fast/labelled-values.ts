@@ -24,6 +24,8 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
   const found: Candidate[] = [];
   for (const match of text.matchAll(pattern)) {
     if (match.index > 0 && WORD_CHAR.test(text.charAt(match.index - 1))) continue;
+    // The tail of a compound says less than its head: "USt-IdNr." is a VAT number, no ID number.
+    if (/\p{L}-$/u.test(text.slice(Math.max(0, match.index - 2), match.index))) continue;
     const labelEnd = match.index + match[0].length;
     const gap = AFTER_LABEL.exec(text.slice(labelEnd, labelEnd + 24))![0];
     // A name follows a word like "name" in prose too ("the name Equinor"): for names, the label

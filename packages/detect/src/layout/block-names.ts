@@ -35,7 +35,11 @@ export function namesOfPersonBlocks(
     const start = lineStart + (line.length - line.trimStart().length) + title;
     const name = text.slice(start, first.end).trim();
     if (!NAME.test(name) || hasCompanyForm(name)) continue;
-    if (isOnlyLabelWords(name.split(/[ \u00a0]+/))) continue;
+    const nameWords = name.split(/[ \u00a0]+/);
+    if (isOnlyLabelWords(nameWords)) continue;
+    // A block's first line of one word is a sentence's first word spread apart by justified
+    // text ("The", "Reed") far more often than a person known by one name.
+    if (nameWords.length === 1) continue;
     const end = start + name.length;
     const isFound = spans.some(
       (span) =>

@@ -46,4 +46,36 @@ describe('contact data in running text', () => {
       ['800 80 000', 'ORGANIZATION_PHONE'],
     ]);
   });
+
+  it('types an address in a sentence by it, and leaves an address that starts a block to its block', async () => {
+    const addressTypes = async (text: string) => {
+      // Each line on a row of its own, 40 points apart in the page's middle: lines that stand
+      // apart, in no block and under no letterhead.
+      const words = [...text.matchAll(/\S+/g)].map((match) => {
+        const line = text.slice(0, match.index).split('\n').length - 1;
+        const column = match.index - text.lastIndexOf('\n', match.index - 1) - 1;
+        return {
+          start: match.index,
+          end: match.index + match[0].length,
+          x0: 40 + column * 5,
+          y0: 300 + line * 40,
+          x1: 40 + (column + match[0].length) * 5,
+          y1: 310 + line * 40,
+        };
+      });
+      const spans = await fast.detect({
+        text,
+        words,
+        pageSize: { width: 595, height: 842 },
+        entities: ['NO_ADDRESS', 'ORGANIZATION_ADDRESS'],
+      });
+      return spans.filter((span) => span.score >= 0.5).map((span) => [span.text, span.entity_type]);
+    };
+    expect(
+      await addressTypes('Send klagen til Skatteetaten, Postboks 9200 Grønland, 0134 Oslo.'),
+    ).toEqual([['Postboks 9200 Grønland, 0134 Oslo', 'ORGANIZATION_ADDRESS']]);
+    expect(
+      await addressTypes('Skatteetaten\nKvittering\nLOMPEBAKERIER\nXXXXXXXXXXX XXX\n0985 OSLO\n'),
+    ).toEqual([['0985 OSLO', 'NO_ADDRESS']]);
+  });
 });

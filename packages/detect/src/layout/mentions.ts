@@ -56,7 +56,7 @@ function isPersonsMailbox(address: string): boolean {
 
 /** Whether the sentence before the value names an organisation and no person. */
 function namesOrganisation(text: string, value: Span, spans: readonly Span[]): boolean {
-  const from = sentenceStart(text, value.start);
+  const from = Math.max(sentenceStart(text, value.start), blockHead(text, value));
   const inSentence = (span: Span) => span.start >= from && span.end <= value.start;
   if (
     spans.some(
@@ -92,4 +92,23 @@ function inRoledBlock(blocks: readonly RoledBlock[], index: number): boolean {
     (block) =>
       block.role && block.segments.some((segment) => segment.start <= index && index < segment.end),
   );
+}
+
+/** Lines over an address that starts its line which still name its holder ("The Penguin Press⏎375 Hudson Street"). */
+const HEAD_LINES = 2;
+
+/**
+ * Where the text that may name an address's holder starts: an address that starts its line
+ * stands in a block, whose own first lines name whose it is; the lines above them belong to
+ * other blocks ("Skatteetaten … ⏎LOMPEBAKERIER⏎XXXX⏎0985 OSLO": the agency is not the holder).
+ * Other values are read back to their sentence's start.
+ */
+function blockHead(text: string, value: Span): number {
+  if (ORGANISATION_TYPES[value.entity_type] !== 'ORGANIZATION_ADDRESS') return 0;
+  let lineStart = text.lastIndexOf('\n', value.start - 1) + 1;
+  if (!/^[ \t\u00a0]*$/u.test(text.slice(lineStart, value.start))) return 0;
+  for (let line = 0; line < HEAD_LINES && lineStart > 0; line++) {
+    lineStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  }
+  return lineStart;
 }

@@ -47,4 +47,23 @@ describe('table cells typed by their column', () => {
     ]);
     expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
   });
+
+  it('words of justified prose spread apart head no column, whatever they say', async () => {
+    // "… moves to the city …" set with wide gaps: "city" is over "the" and "gets".
+    const found = await detect([
+      { x: 40, y: 40, text: 'The' },
+      { x: 120, y: 40, text: 'meeting' },
+      { x: 200, y: 40, text: 'takes' },
+      { x: 280, y: 40, text: 'city' },
+      { x: 40, y: 54, text: 'Reed' },
+      { x: 120, y: 54, text: 'then' },
+      { x: 200, y: 54, text: 'says' },
+      { x: 280, y: 54, text: 'the' },
+      { x: 40, y: 68, text: 'Murphy' },
+      { x: 120, y: 68, text: 'who' },
+      { x: 200, y: 68, text: 'now' },
+      { x: 280, y: 68, text: 'gets' },
+    ]);
+    expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
+  });
 });

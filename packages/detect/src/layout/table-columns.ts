@@ -52,6 +52,9 @@ export function typeColumns(
   const typed: Span[] = [];
   for (const header of segments) {
     if (header.text.split(/\s+/).length > HEADER_WORDS) continue;
+    // A header is capitalised ("Navn", "ADDRESS"); "place" alone is a word of a sentence whose
+    // words a justified line spread apart, and the words under it are no column.
+    if (!/^[\p{Lu}\d]/u.test(header.text.trim())) continue;
     // A table's header names a column; a label ending in a colon names the value beside it.
     if (header.text.trimEnd().endsWith(':')) continue;
     if (rowOf(segments, header).length < HEADER_ROW_CELLS) continue;
@@ -80,6 +83,7 @@ export function typeColumns(
 function fitsCell(kind: FieldKind, value: string): boolean {
   if (kind === 'name') return isNameCell(value) && CAPITALISED.test(value);
   if (kind === 'street') return fitsKind(kind, value) && /\d/.test(value);
+  if (kind === 'place') return fitsKind(kind, value) && /^\p{Lu}/u.test(value);
   return fitsKind(kind, value);
 }
 

@@ -3,7 +3,8 @@
  * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
  * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English, and the labels of
  * German, Dutch and French invoices. Collected from the labels the tagger took for names on the
- * forms and invoices in ../shared/corpus and the labels such documents use.
+ * forms and invoices in ../shared/corpus and the labels such documents use, and the words that
+ * stand where a caseworker's name would when no one handled a case ("Saksbehandler: Maskinell").
  */
 const WORDS = `
   navn fornavn etternavn mellomnavn fødselsdato fødselsnummer fødd født dato sted underskrift
@@ -12,6 +13,8 @@ const WORDS = `
   søkar søknad vedlegg side saksbehandler saksbehandlar beløp sum totalt dato/sted underskrifter
   ja nei kryss merknad merknader kommentar opplysninger opplysningar barn barnet ektefelle
   samboer forelder foreldre verge fullmektig representant bosted bustad ref referanse
+  maskinell maskinelt automatisk automatisert systemet ukjent
+  automated automatic system unknown n/a
   name first last middle surname date birth place signature address city state country zip
   postal code phone telephone fax email e-mail sex gender occupation employer title page total
   amount yes no principal agent applicant spouse witness notary beneficiary claimant petitioner

@@ -44,4 +44,17 @@ describe('person cues', () => {
       expect(withPersonCues(text, [person(text, text, 0.8)])[0]!.entity_type, text).toBe('PERSON');
     }
   });
+
+  it('takes no unknown word of a list in capitals for a surname', () => {
+    const text = 'Centros: SALAMANCA, BÉJAR, CIUDAD RODRIGO.';
+    expect(withPersonCues(text, [person(text, 'SALAMANCA', 0.58)])).toEqual([]);
+    const towns = 'SALAMANCA, PEÑARANDA DE BRACAMONTE, SANTA MARTA DE TORMES.';
+    expect(withPersonCues(towns, [person(towns, 'PEÑARANDA DE BRACAMONTE', 0.79)])).toEqual([]);
+    const staff = 'Present: KARI NORDMANN, OLA HANSEN.';
+    expect(withPersonCues(staff, [person(staff, 'KARI NORDMANN', 0.79)])).toHaveLength(1);
+    const payee = 'Payee: BØTHUN, KRISTIN';
+    expect(withPersonCues(payee, [person(payee, 'BØTHUN', 0.9)])).toHaveLength(1);
+    const known = 'HANSEN, OLSEN, BERG';
+    expect(withPersonCues(known, [person(known, 'HANSEN', 0.6)])).toHaveLength(1);
+  });
 });

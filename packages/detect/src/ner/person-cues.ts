@@ -1,3 +1,5 @@
+import { getNerTagger } from './model-loader';
+import { gazetteerFlag } from './gazetteer';
 import type { Span } from '../span';
 
 /**
@@ -17,16 +19,42 @@ const HONORIFIC_START =
 /** As sure as a name a label names. */
 const TITLED_SCORE = 0.85;
 
+/** A tagger this doubtful of one word in capitals takes a list's item for a surname. */
+const LIST_ITEM_SCORE = 0.7;
+const NAME_FLAGS = gazetteerFlag('firstNames') | gazetteerFlag('lastNames');
+/** Particles of place and family names, in capitals: "PEÑARANDA DE BRACAMONTE". */
+const PARTICLES = new Set(['DE', 'DEL', 'LA', 'LE', 'DA', 'DI', 'VAN', 'VON', 'AF']);
+
+/**
+ * Whether a doubtful name is one unknown word in capitals in a list of such words ("SALAMANCA,
+ * BÉJAR, CIUDAD RODRIGO, …"): towns, departments or products, not a surname without its name.
+ */
+function isCapitalsListItem(text: string, span: Span): boolean {
+  const words = span.text.split(/[ \u00a0]+/);
+  if (!words.every((word) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word))) return false;
+  // One word may be a surname the tagger is sure of; several unknown ones in a list are a place.
+  if (words.length === 1 && span.score >= LIST_ITEM_SCORE) return false;
+  const gazetteer = getNerTagger().gazetteer;
+  const isName = (word: string) =>
+    (gazetteer.wordFlags(word.toLocaleLowerCase('nb')) & NAME_FLAGS) !== 0;
+  if (words.some((word) => !PARTICLES.has(word) && isName(word))) return false;
+  const after = text.slice(span.end, span.end + 3);
+  const before = text.slice(Math.max(0, span.start - 3), span.start);
+  return /^,[ \u00a0]\p{Lu}/u.test(after) || /^\p{Lu},[ \u00a0]$/u.test(before);
+}
+
 /**
  * The tagger's names, corrected by what the words around them say: a phrase naming an
- * institution is an organisation, and a name after a title a person for certain.
+ * institution is an organisation, an unknown word in a list of capitals no one, and a name
+ * after a title a person for certain.
  */
 export function withPersonCues(text: string, spans: readonly Span[]): Span[] {
-  return spans.map((span) => {
-    if (span.entity_type !== 'PERSON') return span;
-    if (INSTITUTION_WORDS.test(span.text)) return { ...span, entity_type: 'ORGANIZATION' };
+  return spans.flatMap((span) => {
+    if (span.entity_type !== 'PERSON') return [span];
+    if (INSTITUTION_WORDS.test(span.text)) return [{ ...span, entity_type: 'ORGANIZATION' }];
+    if (isCapitalsListItem(text, span)) return [];
     const before = text.slice(Math.max(0, span.start - 8), span.start);
     const titled = HONORIFIC_BEFORE.test(before) || HONORIFIC_START.test(span.text);
-    return titled && span.score < TITLED_SCORE ? { ...span, score: TITLED_SCORE } : span;
+    return [titled && span.score < TITLED_SCORE ? { ...span, score: TITLED_SCORE } : span];
   });
 }

@@ -108,3 +108,9 @@ export async function subscribe(page: Page, planCode = 'pro_monthly', orgId?: st
   await expect(page).toHaveURL(/\/subscription\/manage$/);
   await page.goto('/playground');
 }
+
+/** The header that carries the session's CSRF token, for a request the page makes itself. */
+export async function csrfHeader(page: Page) {
+  const cookies = await page.context().cookies();
+  return { 'x-csrf-token': cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '' };
+}

@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { csrfHeader } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { stream, writePdf } from './make-pdf';
-import { openSubscriberWorkspace, pdfText, redactMarked, savePdf } from './workspace';
+import { openSubscriberWorkspace, pdfText, uncompressed, redactMarked, savePdf } from './workspace';
 
 const FNR = '12345678901';
 const CODE = 'Unntatt §13';
@@ -35,23 +32,6 @@ function markedInAcrobat(): string {
     ],
     'marked-in-acrobat.pdf',
   );
-}
-
-/** The saved file's objects, uncompressed, as qpdf writes them (to look for annotations). */
-function uncompressed(file: string): string {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'wb-qdf-')), 'out.pdf');
-  try {
-    execFileSync('qpdf', ['--qdf', '--object-streams=disable', file, out], { stdio: 'pipe' });
-  } catch (error) {
-    // 3: written, with warnings.
-    if ((error as { status?: number }).status !== 3) throw error;
-  }
-  return readFileSync(out, 'latin1');
-}
-
-async function csrfHeader(page: Page) {
-  const cookies = await page.context().cookies();
-  return { 'x-csrf-token': cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '' };
 }
 
 test('a mark made in Acrobat is offered for review "in the file", redacted once accepted, and the API refuses to drop it unasked', async ({

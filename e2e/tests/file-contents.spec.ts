@@ -1,10 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, snapshot, test } from './fixtures';
 import { stream, writePdf } from './make-pdf';
-import { openSubscriberWorkspace, pdfText, realFile, redactMarked, savePdf } from './workspace';
+import {
+  openSubscriberWorkspace,
+  pdfText,
+  uncompressed,
+  realFile,
+  redactMarked,
+  savePdf,
+} from './workspace';
 
 const HIDDEN = 'Kari Hemmelig 98765432';
 const FONT = '/F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
@@ -31,18 +34,6 @@ function formWithHiddenField(): string {
     ],
     'form-with-hidden-field.pdf',
   );
-}
-
-/** The saved file's objects, uncompressed, as qpdf writes them. */
-function uncompressed(file: string): string {
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'wb-qdf-')), 'out.pdf');
-  try {
-    execFileSync('qpdf', ['--qdf', '--object-streams=disable', file, out], { stdio: 'pipe' });
-  } catch (error) {
-    // 3: written, with warnings.
-    if ((error as { status?: number }).status !== 3) throw error;
-  }
-  return readFileSync(out, 'latin1');
 }
 
 test('"Also in this file" lists attachments, document information and bookmarks with what redaction does with them', async ({

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { logIn, signUpVerified } from './accounts';
+import { csrfHeader, logIn, signUpVerified } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 
 /** The page's own session and CSRF cookie, as a script with its cookies would send them. */
-async function csrfHeader(page: Page) {
-  const cookies = await page.context().cookies();
-  return { 'x-csrf-token': cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '' };
-}
-
 async function removeThroughApi(page: Page, orgId: string, userId: string) {
   return page.request.delete(`/api/organizations/${orgId}/members/${userId}`, {
     headers: await csrfHeader(page),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logIn, signUpVerified, subscribe } from './accounts';
@@ -62,6 +62,18 @@ export async function drag(
 /** The text of a PDF as poppler's pdftotext reads it: an independent check of the redaction. */
 export function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** The saved file's objects, uncompressed, as qpdf writes them (to look for what it holds). */
+export function uncompressed(file: string): string {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'wb-qdf-')), 'out.pdf');
+  try {
+    execFileSync('qpdf', ['--qdf', '--object-streams=disable', file, out], { stdio: 'pipe' });
+  } catch (error) {
+    // 3: written, with warnings.
+    if ((error as { status?: number }).status !== 3) throw error;
+  }
+  return readFileSync(out, 'latin1');
 }
 
 /** Saves the redacted file with the toolbar's Save, as a user would; answers where it is. */

@@ -1,4 +1,5 @@
 import { isOnlyLabelWords } from '../ner/not-names';
+import { isValidDate } from './checksums';
 import { MONTH_PATTERN } from './date-words';
 
 /**
@@ -111,11 +112,10 @@ function isRealDate(value: string): boolean {
   const parts = /^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/.exec(value);
   if (!parts) return true;
   const [first, second, third] = parts.slice(1).map(Number) as [number, number, number];
-  const [day, month] = parts[1]!.length === 4 ? [third, second] : [first, second];
-  const isDayMonth = day >= 1 && day <= 31 && month >= 1 && month <= 12;
-  const isMonthDay =
-    parts[1]!.length < 4 && first >= 1 && first <= 12 && second >= 1 && second <= 31;
-  return isDayMonth || isMonthDay;
+  if (parts[1]!.length === 4) return isValidDate(first, second, third);
+  // A two-digit year may be a leap year's: 29.02.24.
+  const year = third < 100 ? 2000 + third : third;
+  return isValidDate(year, second, first) || isValidDate(year, first, second);
 }
 
 /** The length of the plate or VIN that starts `value`, or 0 when it is none. */

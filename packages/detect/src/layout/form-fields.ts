@@ -9,6 +9,7 @@ import {
   blankSentence,
   LABEL_WORDS,
   LEFT_REACH,
+  valueBox,
 } from './blank-sentences';
 import { lineSegments, type Segment } from './page-blocks';
 
@@ -199,15 +200,9 @@ function pageLabel(
   words: readonly PositionedWord[],
   segments: readonly Segment[],
 ): string | undefined {
-  const own = words.filter((word) => word.start >= field.start && word.end <= field.end);
-  if (own.length === 0) return undefined;
-  const box = {
-    x0: Math.min(...own.map((word) => word.x0)),
-    y0: Math.min(...own.map((word) => word.y0)),
-    x1: Math.max(...own.map((word) => word.x1)),
-    y1: Math.max(...own.map((word) => word.y1)),
-  };
-  const height = Math.max(1, Math.min(...own.map((word) => word.y1 - word.y0)));
+  const box = valueBox(field, words);
+  if (!box) return undefined;
+  const { height } = box;
   const middle = (box.y0 + box.y1) / 2;
   const left = segments
     .filter((segment) => segment.y0 <= middle && middle <= segment.y1)

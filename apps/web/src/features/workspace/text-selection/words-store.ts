@@ -1,7 +1,7 @@
 import type { TPdfWord } from '@workbench/contracts';
-import { create } from 'zustand';
 import { ApiError } from '../../../lib/api-error';
 import { useFilesStore, type OpenFile } from '../files/files-store';
+import { createPerFileStore } from '../files/per-file-store';
 import { extractWords } from './words-api';
 
 export type WordsStatus = 'processing' | 'completed' | 'error';
@@ -13,22 +13,7 @@ export interface FileWords {
   error?: string;
 }
 
-interface WordsState {
-  byFile: Record<string, FileWords>;
-  set: (key: string, words: FileWords) => void;
-  forget: (keys: readonly string[]) => void;
-}
-
-export const useWordsStore = create<WordsState>()((set) => ({
-  byFile: {},
-  set: (key, words) => set((state) => ({ byFile: { ...state.byFile, [key]: words } })),
-  forget: (keys) =>
-    set((state) => ({
-      byFile: Object.fromEntries(
-        Object.entries(state.byFile).filter(([key]) => !keys.includes(key)),
-      ),
-    })),
-}));
+export const useWordsStore = createPerFileStore<FileWords>();
 
 /** Extraction is retried with a growing delay: 1 s, then 2 s (spec §4 leaves the counts open). */
 export const WORDS_RETRY = { attempts: 3, baseDelayMs: 1_000 } as const;

@@ -6,6 +6,7 @@ import {
   tagNames,
   withInitial,
   withParticles,
+  withSurnameAfterParticles,
 } from './ner';
 import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
 import { findNaturalPersons } from './ner/natural-persons';
@@ -118,7 +119,9 @@ function detectIn(
     );
     const names = [
       ...tagged.map((name) =>
-        name.entity_type === 'PERSON' ? withInitial(text, withParticles(text, name)) : name,
+        name.entity_type === 'PERSON'
+          ? withInitial(text, withParticles(text, withSurnameAfterParticles(text, name)))
+          : name,
       ),
       ...ruled,
     ];

@@ -107,6 +107,22 @@ describe('DocumentValues', () => {
     expect(texts(values.occurrences('Kari\nNordmannsen', []))).toEqual(['Kari']);
   });
 
+  it('takes the particles a surname had in the whole name where it stands alone', () => {
+    const values = new DocumentValues();
+    values.add([spanOf('Dhr. M el Mathari', 'M el Mathari', 'PERSON', 0.85)]);
+    values.add([spanOf('Marc van der Pul', 'Marc van der Pul', 'PERSON', 0.85)]);
+    const page = 'Geachte heer el Mathari,\nMathari schreef; Pul en van der Pul; model Mathari';
+    expect(texts(values.occurrences(page, []))).toEqual([
+      'el Mathari',
+      'Mathari',
+      'Pul',
+      'van der Pul',
+      'Mathari',
+    ]);
+    // Particles other than the name's own stay out.
+    expect(texts(values.occurrences('de Pul', []))).toEqual(['Pul']);
+  });
+
   it('lends no words of a doubtful name, a one-word name or another type', () => {
     const values = new DocumentValues();
     values.add([

@@ -2,7 +2,7 @@ import type { Span } from '../span';
 
 type Token = { start: number; end: number; key: string };
 /** `part`: one word of a person's name found whole (the surname alone, later in a letter). */
-type Value = { keys: string[]; text: string; span: Span; part: boolean };
+type Value = { keys: string[]; text: string; span: Span; part: boolean; particles?: string };
 
 const TOKEN = /\S+/g;
 const LEADING = /^[([{«"'‘“]+/u;
@@ -62,15 +62,38 @@ const NAME_PART = /^(?:\p{Lu}[\p{Ll}'’-]{2,}|\p{Lu}[\p{Lu}'’-]{2,})$/u;
 /** A whole name this sure lends its words to the document: "Hansen" alone after "Kari Hansen". */
 const PART_SCORE = 0.7;
 
+/** Lower-case particles that belong to the surname after them ("el Mathari", "van der Berg"). */
+const PARTICLES = new Set(
+  'van von de der den da di du del della la le el al ben bin ter ten af zu dos das do'.split(' '),
+);
+
+type NamePart = { word: string; particles: string };
+
 /**
  * The words of a confident person's name of several words that can stand alone for the person
- * (not initials, particles or a word of two letters).
+ * (not initials, particles or a word of two letters), each with the particles written before it
+ * in the name, which go with it where it stands alone ("Geachte heer el Mathari").
  */
-function nameParts(span: Span, tokens: readonly Token[]): string[] {
+function nameParts(span: Span, tokens: readonly Token[]): NamePart[] {
   if (span.entity_type !== 'PERSON' || span.score < PART_SCORE || tokens.length < 2) return [];
-  return tokens
-    .map((token) => span.text.slice(token.start, token.end))
-    .filter((word) => NAME_PART.test(word));
+  const parts: NamePart[] = [];
+  tokens.forEach((token, index) => {
+    const word = span.text.slice(token.start, token.end);
+    if (!NAME_PART.test(word)) return;
+    let first = index;
+    while (first > 0 && PARTICLES.has(tokens[first - 1]!.key)) first--;
+    const particles = first < index ? span.text.slice(tokens[first]!.start, token.start) : '';
+    parts.push({ word, particles });
+  });
+  return parts;
+}
+
+/** Where a name's word found alone starts, with the particles it had in the whole name before it. */
+function withOwnParticles(text: string, start: number, particles: string): number {
+  if (particles === '') return start;
+  const from = start - particles.length;
+  if (from < 0 || squeeze(text.slice(from, start)) !== squeeze(particles)) return start;
+  return from === 0 || /\s/u.test(text[from - 1]!) ? from : start;
 }
 
 /**
@@ -108,13 +131,13 @@ export class DocumentValues {
         span,
         false,
       );
-      for (const word of nameParts(span, tokens)) {
-        this.remember([word.toLocaleLowerCase('nb')], word, span, true);
+      for (const { word, particles } of nameParts(span, tokens)) {
+        this.remember([word.toLocaleLowerCase('nb')], word, span, true, particles);
       }
     }
   }
 
-  private remember(keys: string[], text: string, span: Span, part: boolean): void {
+  private remember(keys: string[], text: string, span: Span, part: boolean, particles = ''): void {
     const id = keys.join(' ');
     const known = this.known.get(id);
     if (known !== undefined) {
@@ -123,7 +146,7 @@ export class DocumentValues {
       else if (span.score > known.span.score && known.part === part) known.span = span;
       return;
     }
-    const value: Value = { keys, text, span, part };
+    const value: Value = { keys, text, span, part, particles };
     this.known.set(id, value);
     const list = this.byFirstWord.get(keys[0]!) ?? [];
     list.push(value);
@@ -140,14 +163,16 @@ export class DocumentValues {
     for (let index = 0; index < tokens.length; index++) {
       const candidates = this.byFirstWord.get(tokens[index]!.key);
       if (candidates === undefined) continue;
-      for (const { keys, text: valueText, span, part } of candidates) {
+      for (const { keys, text: valueText, span, part, particles } of candidates) {
         if (!keys.every((key, offset) => tokens[index + offset]?.key === key)) continue;
-        const start = tokens[index]!.start;
         const end = tokens[index + keys.length - 1]!.end;
-        const occurrence = text.slice(start, end);
-        if (!sameValue(occurrence, valueText) || isCovered(start, end, covered)) continue;
-        if (part && (!NAME_PART.test(occurrence) || startsAnotherName(text, end))) continue;
-        found.push({ ...span, start, end, text: occurrence });
+        const word = text.slice(tokens[index]!.start, end);
+        if (part && (!NAME_PART.test(word) || startsAnotherName(text, end))) continue;
+        const start = part
+          ? withOwnParticles(text, tokens[index]!.start, particles ?? '')
+          : tokens[index]!.start;
+        if (!sameValue(word, valueText) || isCovered(start, end, covered)) continue;
+        found.push({ ...span, start, end, text: text.slice(start, end) });
         index += keys.length - 1;
         break;
       }

@@ -5,6 +5,7 @@ import {
   findInitialSurnames,
   withInitial,
   withParticles,
+  withSurnameAfterParticles,
 } from './capital-surnames';
 
 const found = (text: string) => findCapitalSurnames(text).map((span) => span.text);
@@ -108,6 +109,19 @@ describe('names in capitals on hostile text', () => {
       expect(time(find, long)).toBeLessThan(30 * Math.max(1, time(find, short)));
     });
   }
+});
+
+describe('withSurnameAfterParticles', () => {
+  it('takes the capitalised surname after particles that end a name', () => {
+    const text = 'Besteld door\nMarc van Pul\nAnna van der Berg-Lie, Jan de vries';
+    expect(withSurnameAfterParticles(text, person(text, 'Marc van')).text).toBe('Marc van Pul');
+    expect(withSurnameAfterParticles(text, person(text, 'Anna van der')).text).toBe(
+      'Anna van der Berg-Lie',
+    );
+    // A lower-case word after the particles, or a name that ends in no particle, stays as it is.
+    expect(withSurnameAfterParticles(text, person(text, 'Jan de')).text).toBe('Jan de');
+    expect(withSurnameAfterParticles(text, person(text, 'Besteld')).text).toBe('Besteld');
+  });
 });
 
 describe('withParticles', () => {

@@ -126,6 +126,23 @@ export function withInitial(text: string, span: Span): Span {
 /** Lower-case particles that begin a surname ("el Mathari", "van der Berg", "de la Cruz"). */
 const PARTICLE_BEFORE =
   /(?<![\p{L}\p{N}’'-])((?:(?:van|von|de|der|den|da|di|du|del|della|la|le|el|al|ben|bin|ter|ten|af|zu|dos|das|do) )+)$/u;
+/** Particles that end a span the tagger stopped short ("Marc van"), and the surname after them. */
+const PARTICLE_END =
+  /(?<=\p{L}) ((?:(?:van|von|de|der|den|da|di|du|del|della|la|le|el|al|ben|bin|ter|ten|af|zu|dos|das|do) ?)+)$/u;
+const SURNAME_AFTER = /^ ?(\p{Lu}[\p{L}’'-]*)(?![\p{L}\p{N}])/u;
+
+/**
+ * A person's name the tagger ended on its surname's particles ("Marc van" of "Marc van Pul"):
+ * the capitalised word after them on the line is the surname and joins the name.
+ */
+export function withSurnameAfterParticles(text: string, span: Span): Span {
+  if (!PARTICLE_END.test(span.text)) return span;
+  const surname = SURNAME_AFTER.exec(text.slice(span.end, span.end + 40));
+  if (!surname) return span;
+  const end = span.end + surname[0].length;
+  return { ...span, end, text: text.slice(span.start, end) };
+}
+
 /** The word or initial before the particles. */
 const WORD_BEFORE_PARTICLE = /(?<![\p{L}\p{N}’'-])(\p{L}+)(\.?) $/u;
 /** How letters address a person, in the languages the product reads, besides the title list. */

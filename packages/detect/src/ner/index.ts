@@ -1,5 +1,6 @@
 import type { Span } from '../span';
 import { getNerTagger } from './model-loader';
+import { withNameLists } from './name-lists';
 import { withPersonCues } from './person-cues';
 import { NER_TYPES } from './tags';
 
@@ -8,6 +9,7 @@ export {
   findInitialSurnames,
   withInitial,
   withParticles,
+  withSurnameAfterParticles,
 } from './capital-surnames';
 export { findInvertedNames } from './inverted-names';
 export { loadNerTagger, getNerTagger } from './model-loader';
@@ -31,5 +33,7 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
       score: Math.round(entity.score * 1000) / 1000,
       engine: 'fast' as const,
     }));
-  return withPersonCues(text, tagged).filter((span) => entities.has(span.entity_type));
+  return withNameLists(text, withPersonCues(text, tagged)).filter((span) =>
+    entities.has(span.entity_type),
+  );
 }

@@ -36,13 +36,22 @@ export const CALIBRATION_FILES = [
   'uner-en_ewt-dev.conllu',
 ] as const;
 
-/** The English held-out sets: each source's test part, never trained on. */
+/**
+ * The English held-out sets: each source's test part, never trained on, and the whole of
+ * wikigold (hand-annotated Wikipedia articles). Training on four fifths of wikigold raised its
+ * own fifth and GUM but lowered UNER and Bokmål PERSON and the hand-marked corpus files (issue
+ * 51), so it only measures.
+ */
 export const ENGLISH_HELD_OUT = {
   gum: 'gum-en-test.conllu',
   wnut17: 'wnut17-en-test.conllu',
   btc: 'btc-en-test.conllu',
   uner: 'uner-en_ewt-test.conllu',
+  wikigold: 'wikigold-en.conllu',
 } as const;
+
+/** Held-out files whose tokens are only joined by spaces: their spacing is rebuilt. */
+export const WITHOUT_SPACING: ReadonlySet<string> = new Set([ENGLISH_HELD_OUT.wikigold]);
 
 const TYPE_MAP: Record<string, NerType | undefined> = {
   PER: 'PERSON',
@@ -66,13 +75,32 @@ export function corpusDir(): string {
   return process.env.NER_CORPUS_DIR ?? path.join(repoRoot, '..', 'shared', 'corpus', 'ner');
 }
 
-/** Reads one CoNLL-U file, rebuilding each sentence's text from its tokens and SpaceAfter=No. */
-export function readConllu(file: string): NorneSentence[] {
+/** Tokens written against the word before them: closing punctuation and English clitics. */
+const CLOSES = /^(?:[.,;:!?)\]}%]+|'[a-z]{1,2}|n't|')$/;
+/** Tokens written against the word after them. */
+const OPENS = /^[([{$]$/;
+
+/**
+ * Whether the token just written takes no space after it, in a file that does not say
+ * (tokens joined by single spaces, as in wikigold): English spacing rebuilt from the tokens, a
+ * straight double quote opening and closing by turns.
+ */
+function guessNoSpaceAfter(form: string, next: string | undefined, quotes: number): boolean {
+  if (OPENS.test(form) || (form === '"' && quotes % 2 === 1)) return true;
+  return next !== undefined && (CLOSES.test(next) || (next === '"' && quotes % 2 === 1));
+}
+
+/**
+ * Reads one CoNLL-U file, rebuilding each sentence's text from its tokens and SpaceAfter=No, or
+ * with `guessSpacing` from English spacing rules (a file whose tokens are only joined by spaces).
+ */
+export function readConllu(file: string, guessSpacing = false): NorneSentence[] {
   const sentences: NorneSentence[] = [];
   let id = '';
   let text = '';
   let entities: EntitySpan[] = [];
   let open: EntitySpan | undefined;
+  let quotes = 0;
   const finish = (): void => {
     if (text.length > 0) {
       const block = Math.floor(sentences.length / BLOCK_SIZE);
@@ -81,12 +109,14 @@ export function readConllu(file: string): NorneSentence[] {
     text = '';
     entities = [];
     open = undefined;
+    quotes = 0;
   };
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, index) => {
     if (line.startsWith('# sent_id')) id = line.split('=')[1]?.trim() ?? '';
     if (line.trim() === '') finish();
     const columns = line.split('\t');
-    if (columns.length < 10 || !/^\d+$/.test(columns[0] ?? '')) continue;
+    if (columns.length < 10 || !/^\d+$/.test(columns[0] ?? '')) return;
     const form = columns[1] ?? '';
     const misc = columns[9] ?? '';
     const name = /name=([BI])-([A-Z_]+)/.exec(misc);
@@ -98,8 +128,13 @@ export function readConllu(file: string): NorneSentence[] {
       open = { start, end: text.length, type };
       entities.push(open);
     } else open = undefined;
-    if (!misc.split('|').includes('SpaceAfter=No')) text += ' ';
-  }
+    if (form === '"') quotes++;
+    const next = lines[index + 1]?.split('\t');
+    const noSpace = guessSpacing
+      ? guessNoSpaceAfter(form, next && next.length >= 10 ? next[1] : undefined, quotes)
+      : misc.split('|').includes('SpaceAfter=No');
+    if (!noSpace) text += ' ';
+  });
   finish();
   return sentences;
 }

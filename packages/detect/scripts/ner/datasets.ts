@@ -7,6 +7,7 @@ import {
   HELD_OUT_FOLD,
   NORNE_FILES,
   TRAIN_FILES,
+  WITHOUT_SPACING,
   corpusDir,
   readConllu,
 } from './conllu';
@@ -150,7 +151,8 @@ export function englishHeldOut(): LabelledText[] {
 /** All held-out sets, ready for scoring. */
 export function heldOutSets(): HeldOutSets {
   const { bokmaal, nynorsk } = loadNorne();
-  const read = (file: string) => readConllu(path.join(corpusDir(), file));
+  const read = (file: string) =>
+    readConllu(path.join(corpusDir(), file), WITHOUT_SPACING.has(file));
   return {
     bokmaal,
     nynorsk,
@@ -159,5 +161,6 @@ export function heldOutSets(): HeldOutSets {
     wnut17: read(ENGLISH_HELD_OUT.wnut17),
     btc: read(ENGLISH_HELD_OUT.btc),
     uner: read(ENGLISH_HELD_OUT.uner),
+    wikigold: read(ENGLISH_HELD_OUT.wikigold),
   };
 }

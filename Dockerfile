@@ -8,6 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/pdf/package.json packages/pdf/
+COPY packages/convert/package.json packages/convert/
 COPY packages/detect/package.json packages/detect/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/

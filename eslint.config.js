@@ -4,7 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WORKSPACE_DEEP_IMPORT = {
-  group: ['@workbench/*/*'],
+  // Test builders a package exports for other packages' tests are named entry points.
+  group: ['@workbench/*/*', '!@workbench/pdf/test-images'],
   message: 'Import a workspace package by its name only, never its internals.',
 };
 
@@ -133,6 +134,18 @@ export default tseslint.config(
       NO_SERVER_LIBRARIES,
       NO_REACT,
       { group: ['@workbench/detect'], message: 'pdf and detect know nothing of each other.' },
+    ]),
+  },
+  {
+    files: ['packages/convert/**/*.ts'],
+    rules: restrictImports([
+      NO_APPS,
+      NO_SERVER_LIBRARIES,
+      NO_REACT,
+      {
+        group: ['@workbench/pdf', '@workbench/detect'],
+        message: 'convert reads files of other kinds; the PDF engine is the server’s to call.',
+      },
     ]),
   },
   {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { raw } from '../src/engine/mupdf';
+import { benchConvert } from './bench-convert';
 import { benchOcr } from './bench-ocr';
 import { benchPool } from './bench-pool';
 import { benchRedact } from './bench-redact';
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
       benchOcr(report, SCANNED, new Uint8Array(await readFile(SCANNED)), workDir),
     );
     await section(report, 'pool', () => benchPool(report, workDir));
+    await section(report, 'convert', () => benchConvert(report, workDir));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -3,6 +3,10 @@ import { ZBBox } from '../pdf/geometry';
 import { ZExistingMark, ZExistingMarksReport } from '../pdf/existing-marks';
 import { ZPdfFileError } from '../pdf/file-errors';
 import { ZPdfPage } from '../pdf/words';
+import { SOURCE_FORMAT_NAMES } from '../pdf/source-formats';
+
+/** What a file was before it was converted to the PDF the answer is about (absent: a PDF). */
+export const ZConvertedFrom = z.enum(SOURCE_FORMAT_NAMES);
 
 export const PDF_PATHS = {
   extract: '/api/pdf/extract',
@@ -11,6 +15,7 @@ export const PDF_PATHS = {
   findWords: '/api/batch/find_words',
   redact: '/api/batch/redact',
   marks: '/api/pdf/marks',
+  convert: '/api/pdf/convert',
 } as const;
 
 /**
@@ -78,6 +83,7 @@ export const FORM_TOO_LARGE_MESSAGE = `The form fields of this request are large
 
 export const ZExtractResponse = z.object({
   file: z.string(),
+  converted_from: ZConvertedFrom.optional(),
   pages: z.array(ZPdfPage),
 });
 export type TExtractResponse = z.infer<typeof ZExtractResponse>;
@@ -144,6 +150,7 @@ export type TFindWordsResponse = z.infer<typeof ZFindWordsResponse>;
 export const ZRedactionReport = z.object({
   file: z.string(),
   output_name: z.string(),
+  converted_from: ZConvertedFrom.optional(),
   /** The file's pages, all of them (not only those redacted). */
   pages: z.number().int(),
   areas: z.number().int(),

@@ -5,7 +5,7 @@ import { ZBBox } from './geometry';
 
 /** Why one file of a request could not be processed; the other files still are. */
 export const PDF_FILE_ERRORS = {
-  NOT_PDF: 'The file is not a PDF',
+  NOT_PDF: 'The file is not a PDF or an image this workbench opens (PNG, JPEG, TIFF, BMP, GIF)',
   CORRUPT:
     'The PDF is damaged or truncated and cannot be read. Ask the sender for a new copy, or open it in a PDF reader and save it again.',
   ENCRYPTED:
@@ -19,6 +19,8 @@ export const PDF_FILE_ERRORS = {
   PROCESSING_FAILED:
     'The PDF could not be processed: the PDF engine stopped on something in it that it cannot handle. Save it again as a new PDF (for example with "Print to PDF") and try again.',
   LIMIT_EXCEEDED: 'The PDF needs more memory or time than this server allows for one file',
+  CONVERSION_FAILED:
+    'The file could not be converted to PDF: it is damaged or truncated. Ask the sender for a new copy, or open it and save it again.',
   EXISTING_MARKS:
     'This file holds redaction marks made in another program that are not applied yet. Choose whether to apply, import or discard them.',
 } as const;

@@ -4,3 +4,4 @@ export * from './redaction-mapping';
 export * from './file-errors';
 export * from './words';
 export * from './existing-marks';
+export * from './source-formats';

@@ -19,7 +19,14 @@ describe('ZUploadFile', () => {
   });
   it('refuses empty files and other types', () => {
     expect(firstIssue(ZUploadFile, pdf({ size: 0 }))).toBe('File is empty');
-    expect(firstIssue(ZUploadFile, pdf({ type: 'image/png' }))).toBe('Only PDF files are allowed');
+    expect(firstIssue(ZUploadFile, pdf({ name: 'notes.txt', type: 'text/plain' }))).toBe(
+      'Only PDF files and images (PNG, JPEG, TIFF, BMP, GIF) are allowed',
+    );
+    expect(firstIssue(ZUploadFile, pdf({ name: 'clip.mp4', type: '' }))).not.toBeNull();
+  });
+  it('accepts images by type, and by extension when there is no type', () => {
+    expect(firstIssue(ZUploadFile, pdf({ name: 'photo.jpg', type: 'image/jpeg' }))).toBeNull();
+    expect(firstIssue(ZUploadFile, pdf({ name: 'scan.TIF', type: '' }))).toBeNull();
   });
   it('accepts a 255-character name and refuses 256', () => {
     expect(firstIssue(ZUploadFile, pdf({ name: `${'a'.repeat(251)}.pdf` }))).toBeNull();

@@ -1,27 +1,34 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { ACCEPTED_FILES_MESSAGE, claimedFormat } from '../pdf/source-formats';
 
 const { files } = LIMITS;
 
 export const MAX_FILES_MESSAGE = `Maximum ${files.maxCount} files allowed`;
 
-/** What the browser and the server know of an uploaded file before reading it. */
-export const ZUploadFile = z.object({
-  name: z
-    .string()
-    .min(1, { error: 'File name is required', abort: true })
-    .max(files.maxNameLength, {
-      error: `File name must be at most ${files.maxNameLength} characters`,
-    }),
-  size: z
-    .number()
-    .int()
-    .min(1, { error: 'File is empty', abort: true })
-    .max(files.maxBytes, { error: 'File is too large. Maximum size is 10 MB.' }),
-  type: z.string().refine((type) => type === 'application/pdf', {
-    error: 'Only PDF files are allowed',
-  }),
-});
+/**
+ * What the browser and the server know of an uploaded file before reading it: a PDF or an image
+ * by its type, or by its extension when it has none (the server checks the bytes).
+ */
+export const ZUploadFile = z
+  .object({
+    name: z
+      .string()
+      .min(1, { error: 'File name is required', abort: true })
+      .max(files.maxNameLength, {
+        error: `File name must be at most ${files.maxNameLength} characters`,
+      }),
+    size: z
+      .number()
+      .int()
+      .min(1, { error: 'File is empty', abort: true })
+      .max(files.maxBytes, { error: 'File is too large. Maximum size is 10 MB.' }),
+    type: z.string(),
+  })
+  .refine(({ name, type }) => claimedFormat(name, type) !== null, {
+    error: ACCEPTED_FILES_MESSAGE,
+    path: ['type'],
+  });
 
 export const ZUploadFiles = z
   .array(ZUploadFile)

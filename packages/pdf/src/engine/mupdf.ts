@@ -23,8 +23,25 @@ const moduleObject = hook.$libmupdf_wasm_Module;
 
 export const mupdf = await import('mupdf');
 // MuPDF reports repairs of damaged files on stderr; callers get typed errors instead, so the
-// messages are dropped rather than written into the server's log stream.
-mupdf.setLog({ error: () => undefined, warning: () => undefined });
+// messages are dropped rather than written into the server's log stream, unless a caller is
+// listening (`engineWarnings`).
+let listener: ((message: string) => void) | null = null;
+mupdf.setLog({
+  error: (message: string) => listener?.(message),
+  warning: (message: string) => listener?.(message),
+});
+
+/** What MuPDF warned of while `work` ran (a truncated image it drew as far as it could). */
+export function engineWarnings<T>(work: () => T): { value: T; warnings: string[] } {
+  const warnings: string[] = [];
+  const previous = listener;
+  listener = (message) => warnings.push(message);
+  try {
+    return { value: work(), warnings };
+  } finally {
+    listener = previous;
+  }
+}
 
 /** The raw module, or null when MuPDF was loaded elsewhere first (then the public API is used). */
 export const raw: RawModule | null =

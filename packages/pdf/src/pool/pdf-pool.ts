@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { PDF_FILE_ERRORS } from '@workbench/contracts';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '../budget/pdf-limits';
+import type { ImageSource } from '../convert/images-to-pdf';
 import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
 import { hashBytes, OcrCache, ocrCacheKey } from '../ocr/ocr-cache';
@@ -133,6 +134,12 @@ export class PdfPool {
       { type: 'unlock', bytes: shared(bytes), password },
       options,
     );
+  }
+
+  /** Images (every page of a TIFF) written as the pages of one new PDF, in the order given. */
+  convertImages(images: ImageSource[], options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    const task = { type: 'convert-images' as const, images: images.map(withSharedBytes) };
+    return this.run<{ bytes: Uint8Array }>(task, options);
   }
 
   /** The unapplied redaction marks the file arrived with, and its page count. */
@@ -333,3 +340,8 @@ export function shared(bytes: Uint8Array): Uint8Array {
   copy.set(bytes);
   return copy;
 }
+
+const withSharedBytes = (image: ImageSource): ImageSource => ({
+  ...image,
+  bytes: shared(image.bytes),
+});

@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import type { TPdfPage } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
+import { imagesToPdf } from '../convert/images-to-pdf';
 import { readDocumentText, recognisePage } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
 import { unlockPdf } from '../engine/unlock-pdf';
@@ -43,6 +44,7 @@ const CLEAN_FAILURES = new Set([
   'PAGE_OUT_OF_RANGE',
   'VERIFICATION_FAILED',
   'EXISTING_MARKS',
+  'CONVERSION_FAILED',
   'InvalidRegexError',
   'RegexTimeoutError',
 ]);
@@ -104,6 +106,8 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
     case 'unlock':
       budget.step();
       return { bytes: unlockPdf(task.bytes, task.password) };
+    case 'convert-images':
+      return { bytes: imagesToPdf(task.images, budget) };
     case 'existing-marks': {
       budget.step();
       const document = openPdf(task.bytes);

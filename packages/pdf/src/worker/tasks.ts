@@ -10,6 +10,7 @@ import type {
   TResidue,
 } from '@workbench/contracts';
 import type { PdfLimits } from '../budget/pdf-limits';
+import type { ImageSource } from '../convert/images-to-pdf';
 import type { OcrLine } from '../ocr';
 import type { FoundMark } from '../redact/resolve-marks';
 import type { RedactResult } from '../redact/redact-pdf';
@@ -22,6 +23,7 @@ export type PdfTask =
   | CountPagesTask
   | ExistingMarksTask
   | UnlockTask
+  | ConvertImagesTask
   | OcrPageTask
   | RedactTask
   | RedactShardTask
@@ -39,6 +41,12 @@ export interface UnlockTask {
   type: 'unlock';
   bytes: Uint8Array;
   password: string;
+}
+
+/** Writes images (each page of a TIFF) as the pages of one new PDF (see imagesToPdf). */
+export interface ConvertImagesTask {
+  type: 'convert-images';
+  images: ImageSource[];
 }
 
 /** Reads the unapplied redaction marks a file arrived with (see readExistingMarks). */

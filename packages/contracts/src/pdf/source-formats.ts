@@ -1,0 +1,64 @@
+/**
+ * The kinds of file the product opens. Everything but a PDF is converted to one first (decision
+ * 0051); the browser chooses by extension and type, the server by the file's own bytes.
+ */
+export const SOURCE_FORMATS = {
+  pdf: { kind: 'pdf', label: 'PDF', extensions: ['pdf'], types: ['application/pdf'] },
+  png: { kind: 'image', label: 'PNG image', extensions: ['png'], types: ['image/png'] },
+  jpeg: {
+    kind: 'image',
+    label: 'JPEG image',
+    extensions: ['jpg', 'jpeg', 'jpe', 'jfif'],
+    types: ['image/jpeg', 'image/pjpeg'],
+  },
+  tiff: { kind: 'image', label: 'TIFF image', extensions: ['tif', 'tiff'], types: ['image/tiff'] },
+  bmp: { kind: 'image', label: 'BMP image', extensions: ['bmp'], types: ['image/bmp'] },
+  gif: { kind: 'image', label: 'GIF image', extensions: ['gif'], types: ['image/gif'] },
+} as const;
+
+export type TSourceFormat = keyof typeof SOURCE_FORMATS;
+export type TSourceKind = (typeof SOURCE_FORMATS)[TSourceFormat]['kind'];
+
+export const SOURCE_FORMAT_NAMES = Object.keys(SOURCE_FORMATS) as [
+  TSourceFormat,
+  ...TSourceFormat[],
+];
+
+/** What the upload refusal says is accepted. */
+export const ACCEPTED_FILES_MESSAGE =
+  'Only PDF files and images (PNG, JPEG, TIFF, BMP, GIF) are allowed';
+
+/** The `accept` attribute of a file input: every extension and type above. */
+export const ACCEPT_ATTRIBUTE = Object.values(SOURCE_FORMATS)
+  .flatMap((format) => [...format.extensions.map((extension) => `.${extension}`), ...format.types])
+  .join(',');
+
+/**
+ * The format a browser's file claims by its type, or else by its extension (drag sources and
+ * some systems give no type); the server checks the bytes whatever the claim.
+ */
+export function claimedFormat(name: string, type: string): TSourceFormat | null {
+  const lowerType = type.toLowerCase();
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  for (const format of SOURCE_FORMAT_NAMES) {
+    const types: readonly string[] = SOURCE_FORMATS[format].types;
+    if (types.includes(lowerType)) return format;
+  }
+  if (lowerType !== '' && lowerType !== 'application/octet-stream') return null;
+  for (const format of SOURCE_FORMAT_NAMES) {
+    if ((SOURCE_FORMATS[format].extensions as readonly string[]).includes(extension)) return format;
+  }
+  return null;
+}
+
+const KNOWN_EXTENSION = new RegExp(
+  `\\.(?:${Object.values(SOURCE_FORMATS)
+    .flatMap((format) => format.extensions)
+    .join('|')})$`,
+  'i',
+);
+
+/** The name a file goes by as a PDF: `scan.pdf` for `scan.tiff`, `notes.v2.pdf` for `notes.v2`. */
+export function pdfNameOf(name: string): string {
+  return `${name.replace(KNOWN_EXTENSION, '')}.pdf`;
+}

@@ -18,7 +18,8 @@ import { newSignedInUser } from './test/accounts';
 import { pagesUsed, subscribe } from './test/billing';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { CORPUS } from './test/multipart';
-import { pdftotext, qpdfCheck } from './test/pdf-tools';
+import { ocrText, pdftotext, qpdfCheck } from './test/pdf-tools';
+import { jpegOf, scannedText, tiffOf } from '@workbench/pdf/test-images';
 
 const run = promisify(execFile);
 const BIN = path.resolve(import.meta.dirname, '../../../packages/cli/bin/workbench.js');
@@ -118,6 +119,34 @@ describe('the workbench batch command', () => {
     expect(again.code).toBe(1);
     expect(again.stdout).toContain('2 were already done (skipped)');
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(used);
+  });
+
+  it('takes images in a folder of mixed files, and writes each as a redacted PDF beside the others', async () => {
+    const input = folder();
+    const out = folder();
+    const number = '29027612383';
+    const scan = scannedText(['Melding fra Kari', `Fodselsnummer ${number}`], 150, 200);
+    writeFileSync(path.join(input, 'skann.tif'), tiffOf([scan], 150));
+    writeFileSync(path.join(input, 'foto.JPG'), jpegOf(scan));
+    copyFileSync(path.join(CORPUS, TINY), path.join(input, 'skann.pdf'));
+    writeFileSync(path.join(input, 'notes.txt'), 'not taken from a folder');
+    const result = await workbench(['redact', input, '--out', out]);
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    const log = JSON.parse(
+      readFileSync(path.join(out, 'redaction-log.json'), 'utf8'),
+    ) as (Logged & {
+      output: string;
+    })[];
+    expect(log.map((entry) => [entry.file, entry.output, entry.status])).toEqual([
+      ['foto.JPG', 'foto.pdf', 'redacted'],
+      ['skann.pdf', 'skann.pdf', 'redacted'],
+      ['skann.tif', 'skann-2.pdf', 'redacted'],
+    ]);
+    for (const output of ['foto.pdf', 'skann-2.pdf']) {
+      const seen = ocrText(readFileSync(path.join(out, output)));
+      expect(seen).toContain('Melding fra');
+      expect(seen.replace(/\s+/g, '')).not.toContain(number);
+    }
   });
 
   it('without rules looks for personal data: the e-mail addresses go, the invoice dates stay', async () => {

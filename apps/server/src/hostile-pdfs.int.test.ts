@@ -33,6 +33,7 @@ import {
   type HttpSession,
 } from './test/http-session';
 import { TYPE3_GLYPH_BOX, type3Glyphs } from './test/hidden-secret-pdfs';
+import { hostileImages } from './test/hostile-images';
 import { findWithTools, peakRssMb } from './test/pdf-checks';
 import { pdftotext } from './test/pdf-tools';
 import { spawnServer, type ServerProcess } from './test/spawn-server';
@@ -154,6 +155,33 @@ afterAll(async () => {
   health.running = false;
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a real server sent hostile images (issue 52)', () => {
+  it.each(hostileImages().map((image) => [image.name, image] as const))(
+    '%s: every route answers with a clear error or a correct result; a refused image costs nothing',
+    async (_name, image) => {
+      const before = await pagesUsedOverHttp(attacker);
+      const file = { ...image, secret: SECRET };
+      const answers = await Promise.all(
+        Object.entries(ROUTES).map(
+          async ([route, send]) => [route, await send(attacker, file)] as const,
+        ),
+      );
+      for (const [route, answer] of answers) {
+        expect(answer.status, `${route}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+        if (image.expected === null) {
+          if (answer.status !== 200) expectClearError(route, answer);
+          continue;
+        }
+        // Search, find-words and detection report a file's error inside a 200 answer.
+        if (answer.status !== 200) expectClearError(route, answer);
+        expect(answer.text, route).toContain(image.expected);
+      }
+      if (image.expected !== null) expect(await pagesUsedOverHttp(attacker)).toBe(before);
+    },
+    120_000,
+  );
 });
 
 describe('a real server sent hostile PDFs', () => {

@@ -19,6 +19,7 @@ const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
   VERIFICATION_FAILED: 'UNPROCESSABLE',
   PROCESSING_FAILED: 'UNPROCESSABLE',
   LIMIT_EXCEEDED: 'UNPROCESSABLE',
+  CONVERSION_FAILED: 'UNPROCESSABLE',
   // The caller must choose about marks made elsewhere (decision 0043).
   EXISTING_MARKS: 'UNPROCESSABLE',
 };

@@ -8,8 +8,11 @@ import {
   MAX_FILES_MESSAGE,
   PAYLOAD_LIMITS,
   PAYLOAD_MESSAGES,
+  PDF_FILE_ERRORS,
   PDF_MESSAGES,
   fieldTooLargeMessage,
+  type TPdfFileError,
+  type TSourceFormat,
 } from '@workbench/contracts';
 import { shared } from '@workbench/pdf';
 import type { FastifyRequest } from 'fastify';
@@ -26,12 +29,18 @@ export interface UploadedFile {
   password?: string;
   /** The password given does not open the file. */
   isWrongPassword?: boolean;
+  /** What the file was before it was converted to the PDF in `bytes` (see convert-uploads). */
+  convertedFrom?: TSourceFormat;
+  /** Why the file could not be converted to a PDF. */
+  conversionError?: TPdfFileError;
 }
 
 /** Why a file of an upload is refused before any work, or null. */
-export function uploadRefusal(file: UploadedFile): 'TOO_LARGE' | 'WRONG_PASSWORD' | null {
-  if (file.isTooLarge) return 'TOO_LARGE';
-  return file.isWrongPassword ? 'WRONG_PASSWORD' : null;
+export function uploadRefusal(file: UploadedFile): TPdfFileError | null {
+  if (file.isTooLarge) return { code: 'TOO_LARGE', message: PDF_FILE_ERRORS.TOO_LARGE };
+  if (file.isWrongPassword)
+    return { code: 'WRONG_PASSWORD', message: PDF_FILE_ERRORS.WRONG_PASSWORD };
+  return file.conversionError ?? null;
 }
 
 /**

@@ -71,11 +71,16 @@ function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 /** JSON with every non-ASCII character escaped, since header values must be ASCII. */
-function reportHeader(reports: RedactionBatch['reports']): string {
-  const json = JSON.stringify(reports).replace(
+/** JSON a header can carry: every character past ASCII escaped (a file named 报告.pdf). */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[\u007f-\uffff]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+function reportHeader(reports: RedactionBatch['reports']): string {
+  const json = asciiJson(reports);
   if (json.length <= MAX_HEADER_BYTES) return json;
   return truncatedReport(reports.length);
 }

@@ -15,6 +15,7 @@ import {
   ZRedactionMappings,
   ZSearchQuery,
   normalizeAppearance,
+  pdfNameOf,
   successEnvelope,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseChoice, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { deliveryOf } from './delivery';
 import { field, readUpload } from '../pdf/read-upload';
-import { attachReport, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
+import { asciiJson, attachReport, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
 import { requireCaller } from '../plugins/auth';
 import type { AiSearchService } from '../services/ai-search.service';
 import type { PdfProcessingService } from '../services/pdf-processing.service';
@@ -98,8 +99,36 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       const owner = requireCaller(request).user.id;
       const bytes = await service.unlock(file, file.password, { signal, owner });
       // Every file answer carries its report header; the browser opens it with the sealed file.
-      attachReport(reply, JSON.stringify([{ file: file.name, unlocked: true }]));
+      attachReport(reply, asciiJson([{ file: file.name, unlocked: true }]));
       return sendPdf(reply, { name: file.name, bytes });
+    },
+  );
+
+  app.post(
+    PDF_PATHS.convert,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'One file as a PDF (multipart field "file"): an image (PNG, JPEG with its EXIF turn, every page of a TIFF, BMP, GIF) converted without its metadata, a PDF sent back as it is; X-Redaction-Report names what it was converted from; not charged',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['file', 'files']);
+      const [file] = upload.files;
+      if (!file || upload.files.length > 1)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
+      const signal = clientGoneSignal(reply.raw);
+      const owner = requireCaller(request).user.id;
+      const { bytes, convertedFrom } = await service.convert(file, { signal, owner });
+      const name = pdfNameOf(file.name);
+      const report = { file: file.name, output_name: name, converted_from: convertedFrom };
+      attachReport(reply, asciiJson([report]));
+      return sendPdf(reply, { name, bytes });
     },
   );
 

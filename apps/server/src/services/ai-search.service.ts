@@ -30,12 +30,7 @@ export function createAiSearchService(pool: PdfPool, engines: DetectionEngines) 
   ): Promise<FileResult> {
     const { signal } = run;
     const refusal = uploadRefusal(file);
-    if (refusal)
-      return {
-        file: file.name,
-        status: 'error',
-        error: fileErrorOf({ code: refusal, message: '' }),
-      };
+    if (refusal) return { file: file.name, status: 'error', error: refusal };
     const outcome = await pool.extract(file.bytes, { signal, owner: run.owner });
     releaseBytes(file);
     if (!outcome.ok) {

@@ -162,9 +162,7 @@ export function createDetectionService(pool: PdfPool, engines: DetectionEngines)
       for (const [index, file] of batch.files.entries()) {
         run.signal.throwIfAborted();
         const refusal = uploadRefusal(file);
-        const outcome = refusal
-          ? fileErrorOf({ code: refusal, message: '' })
-          : await detectFile(file, index, batch, emit, run);
+        const outcome = refusal ?? (await detectFile(file, index, batch, emit, run));
         if ('code' in outcome) {
           run.fileFailed(file);
           emit({

@@ -11,11 +11,14 @@ import {
   type TPdfFileError,
   type TRedactionMapping,
   type TRedactionReport,
+  type TSourceFormat,
+  pdfNameOf,
   withExtent,
 } from '@workbench/contracts';
 import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { convertUploads } from '../pdf/convert-uploads';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
 import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
@@ -23,7 +26,8 @@ import { searchAnswer } from './search-answer';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: TaskError };
 type FileOutcome<T> =
-  { file: string; ok: true; value: T } | { file: string; ok: false; error: TPdfFileError };
+  | { file: string; ok: true; value: T; convertedFrom?: TSourceFormat }
+  | { file: string; ok: false; error: TPdfFileError };
 
 export interface RedactedFile {
   name: string;
@@ -49,10 +53,13 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     return Promise.all(
       files.map(async (file): Promise<FileOutcome<T>> => {
         const refusal = uploadRefusal(file);
-        if (refusal) return { file: file.name, ok: false, error: fileError(refusal) };
+        if (refusal) return { file: file.name, ok: false, error: refusal };
         const outcome = await work(file, options);
         releaseBytes(file);
-        if (outcome.ok) return { file: file.name, ok: true, value: outcome.value };
+        if (outcome.ok) {
+          const convertedFrom = file.convertedFrom;
+          return { file: file.name, ok: true, value: outcome.value, convertedFrom };
+        }
         const error = toFileError(file.name, outcome.error);
         run.fileFailed(file);
         return { file: file.name, ok: false, error };
@@ -92,6 +99,26 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     },
 
     /**
+     * The file as a PDF (an image converted, a PDF as it is) and what it was before; nothing is
+     * charged: the pages are, when the PDF is read, searched or redacted.
+     */
+    async convert(
+      file: UploadedFile,
+      options: { signal: AbortSignal; owner: string },
+    ): Promise<{ bytes: Uint8Array; convertedFrom?: TSourceFormat }> {
+      await convertUploads(pool, [file], options);
+      const refusal = uploadRefusal(file);
+      if (refusal) throw fileErrorAsAppError(file.name, refusal);
+      if (!file.convertedFrom) {
+        // Anything but a PDF the engine refuses here, with the message that says what opens.
+        const outcome = await pool.countPages(file.bytes, options);
+        if (!outcome.ok)
+          throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
+      }
+      return { bytes: file.bytes, convertedFrom: file.convertedFrom };
+    },
+
+    /**
      * The unapplied redaction marks the file arrived with (nothing is charged: the workspace
      * reads them on opening, to offer them as suggestions).
      */
@@ -99,8 +126,9 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
       file: UploadedFile,
       options: { signal: AbortSignal; owner: string },
     ): Promise<TExistingMarksResponse> {
+      await convertUploads(pool, [file], options);
       const refusal = uploadRefusal(file);
-      if (refusal) throw fileErrorAsAppError(file.name, fileError(refusal));
+      if (refusal) throw fileErrorAsAppError(file.name, refusal);
       const outcome = await pool.existingMarks(file.bytes, options);
       releaseBytes(file);
       if (!outcome.ok) throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
@@ -113,7 +141,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
         pool.extract(one.bytes, options),
       );
       if (!outcome!.ok) throw fileErrorAsAppError(file.name, outcome!.error);
-      return { file: file.name, pages: outcome!.value.pages };
+      return { file: file.name, ...convertedFrom(outcome!), pages: outcome!.value.pages };
     },
 
     async search(
@@ -196,7 +224,12 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
         }
         const name = uniqueName(redactedName(outcome.file), names);
         batch.files.push({ name, bytes: outcome.value.bytes });
-        batch.reports.push({ file: outcome.file, output_name: name, ...outcome.value.report });
+        batch.reports.push({
+          file: outcome.file,
+          output_name: name,
+          ...convertedFrom(outcome),
+          ...outcome.value.report,
+        });
       }
       return batch;
     },
@@ -209,10 +242,13 @@ function fileError(code: keyof typeof PDF_FILE_ERRORS): TPdfFileError {
   return { code, message: PDF_FILE_ERRORS[code] };
 }
 
-/** "report.pdf" → "report-redacted.pdf". */
+/** "report.pdf" → "report-redacted.pdf", "scan.tiff" → "scan-redacted.pdf". */
 export function redactedName(file: string): string {
-  return `${file.replace(/\.pdf$/i, '') || 'document'}-redacted.pdf`;
+  return `${pdfNameOf(file).replace(/\.pdf$/i, '') || 'document'}-redacted.pdf`;
 }
+
+const convertedFrom = (outcome: { convertedFrom?: TSourceFormat }) =>
+  outcome.convertedFrom ? { converted_from: outcome.convertedFrom } : {};
 
 function uniqueName(name: string, taken: Set<string>): string {
   let candidate = name;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -106,3 +106,24 @@ export function qpdfFields(bytes: Uint8Array): { name: string; value: string }[]
     }));
   });
 }
+
+/** What Tesseract reads on every page of a PDF rendered at 300 dpi (a scan's words). */
+export const ocrText = (bytes: Uint8Array) =>
+  withFile(bytes, (file, dir) => {
+    execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', file, path.join(dir, 'page')]);
+    return readdirSync(dir)
+      .filter((name) => name.startsWith('page') && name.endsWith('.png'))
+      .sort()
+      .map((name) =>
+        execFileSync('tesseract', [path.join(dir, name), '-', '-l', 'eng'], {
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).toString('utf8'),
+      )
+      .join('\n');
+  });
+
+/** The number of pages pdfinfo reads. */
+export const pdfPages = (bytes: Uint8Array) =>
+  withFile(bytes, (file) =>
+    Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file]).toString('utf8'))?.[1]),
+  );

@@ -1,0 +1,181 @@
+import {
+  PDF_FILE_ERRORS,
+  PDF_PATHS,
+  REDACTION_REPORT_HEADER,
+  type TExtractResponse,
+  type TRedactionReport,
+} from '@workbench/contracts';
+import {
+  GPS_MARK,
+  heldSideways,
+  jpegOf,
+  pngOf,
+  scannedText,
+  tiffOf,
+} from '@workbench/pdf/test-images';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSignedInUser } from '../test/accounts';
+import type { ApiClient } from '../test/api-client';
+import { pagesUsed, subscribe } from '../test/billing';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { corpusFile, multipart } from '../test/multipart';
+import { findWithTools } from '../test/pdf-checks';
+import { ocrText, pdfPages } from '../test/pdf-tools';
+
+/** Images as they arrive (issue 52): converted to PDF on the server, then treated as any PDF. */
+let testApp: TestApp;
+let client: ApiClient;
+let subscriptionId: string;
+
+const FODSELSNUMMER = '29027612383';
+const LINES = ['Melding fra Kari Nordmann', `Fodselsnummer ${FODSELSNUMMER}`, 'Sendt fra mobilen'];
+const page = scannedText(LINES, 150);
+const png = { name: 'melding.png', bytes: pngOf(page, 150), type: 'image/png' };
+const photo = {
+  name: 'IMG_0042.jpeg',
+  bytes: jpegOf(heldSideways(page), { orientation: 6, comment: 'Storgata 1, Oslo' }),
+  type: 'image/jpeg',
+};
+const scan = {
+  name: 'skann.tif',
+  bytes: tiffOf(
+    [scannedText(LINES, 150, 200), scannedText(['Side to', 'Ola Hansen'], 150, 200)],
+    150,
+  ),
+  type: 'image/tiff',
+};
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const user = await newSignedInUser(testApp.app, 'image-sender');
+  client = user.client;
+  subscriptionId = (await subscribe(testApp.database, user.id, 'basic_monthly')).id;
+}, 120_000);
+afterAll(() => testApp.close());
+
+function post(
+  url: string,
+  list: { name: string; bytes: Uint8Array; type?: string }[],
+  fields: [string, string][] = [],
+) {
+  const parts = [
+    ...list.map((file) => ({ name: 'files', file })),
+    ...fields.map(([name, value]) => ({ name, value })),
+  ];
+  const body = multipart(parts);
+  return client.post(url, body.payload, { headers: body.headers });
+}
+
+async function extract(file: { name: string; bytes: Uint8Array; type: string }) {
+  const response = await post(PDF_PATHS.extract, [file]);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.json<{ data: TExtractResponse }>().data;
+}
+
+describe('an image sent to the API', () => {
+  it('comes back as a PDF from the convert route, uncharged, saying what it was', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const body = multipart([{ name: 'file', file: scan }]);
+    const response = await client.post(PDF_PATHS.convert, body.payload, { headers: body.headers });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('skann.pdf');
+    expect(JSON.parse(String(response.headers[REDACTION_REPORT_HEADER]))).toEqual([
+      { file: 'skann.tif', output_name: 'skann.pdf', converted_from: 'tiff' },
+    ]);
+    expect(pdfPages(response.rawPayload)).toBe(2);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
+    const pdf = multipart([
+      { name: 'file', file: corpusFile('tiny_minimal-one-page_763-bytes.pdf') },
+    ]);
+    const same = await client.post(PDF_PATHS.convert, pdf.payload, { headers: pdf.headers });
+    expect(same.statusCode).toBe(200);
+    expect(
+      Buffer.compare(same.rawPayload, corpusFile('tiny_minimal-one-page_763-bytes.pdf').bytes),
+    ).toBe(0);
+    const text = multipart([
+      { name: 'file', file: { name: 'a.gif', bytes: new TextEncoder().encode('GIF but no') } },
+    ]);
+    const refused = await client.post(PDF_PATHS.convert, text.payload, { headers: text.headers });
+    expect(refused.statusCode).toBe(415);
+  });
+
+  it('is read as the scan it is: OCR finds its words, and its page is charged once', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const data = await extract(png);
+    expect(data.converted_from).toBe('png');
+    expect(data.pages).toHaveLength(1);
+    expect(data.pages[0]!.ocr).toBe(true);
+    expect(data.pages[0]!.text).toContain(FODSELSNUMMER);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 1);
+  });
+
+  it('reads every page of a TIFF', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const data = await extract(scan);
+    expect(data.converted_from).toBe('tiff');
+    expect(data.pages.map((one) => one.text.includes('Ola Hansen'))).toEqual([false, true]);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 2);
+  });
+
+  it('stands a phone photo upright, redacts it and names the output after it, without its EXIF', async () => {
+    const data = await extract(photo);
+    expect(data.converted_from).toBe('jpeg');
+    const [first] = data.pages;
+    expect(first!.width).toBeLessThan(first!.height);
+    const word = first!.words.find((one) => one.text === FODSELSNUMMER);
+    expect(word, first!.text).toBeDefined();
+    const bbox = { x0: word!.x0 - 2, y0: word!.y0 - 2, x1: word!.x1 + 2, y1: word!.y1 + 2 };
+    const mapping = [
+      {
+        pages: [
+          {
+            page: 1,
+            sensitive: [{ bbox, entity_type: 'NO_FODSELSNUMMER', original_text: FODSELSNUMMER }],
+          },
+        ],
+      },
+    ];
+    const response = await post(
+      PDF_PATHS.redact,
+      [photo],
+      [['redaction_mappings', JSON.stringify(mapping)]],
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-disposition']).toContain('IMG_0042-redacted.pdf');
+    const [report] = JSON.parse(
+      decodeURIComponent(String(response.headers[REDACTION_REPORT_HEADER])),
+    ) as TRedactionReport[];
+    expect(report).toMatchObject({
+      file: 'IMG_0042.jpeg',
+      output_name: 'IMG_0042-redacted.pdf',
+      converted_from: 'jpeg',
+      verification: { passed: true, scanned_pages_checked: 1 },
+    });
+    const output = response.rawPayload;
+    expect(findWithTools(output, [FODSELSNUMMER, GPS_MARK, 'Storgata', 'Exif'])).toEqual([]);
+    const seen = ocrText(output);
+    expect(seen).toContain('Kari Nordmann');
+    expect(seen.replace(/\s+/g, '')).not.toContain(FODSELSNUMMER);
+  });
+
+  it('refuses a file that is neither a PDF nor an image it opens, and a damaged image', async () => {
+    const text = { name: 'notes.png', bytes: new TextEncoder().encode('not an image at all') };
+    const refused = await post(PDF_PATHS.extract, [text]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({
+      error: { message: `notes.png: ${PDF_FILE_ERRORS.NOT_PDF}` },
+    });
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const cut = { ...png, bytes: png.bytes.slice(0, 2000) };
+    const damaged = await post(PDF_PATHS.extract, [cut]);
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json()).toMatchObject({
+      error: {
+        details: { file_error: 'CONVERSION_FAILED' },
+        message: expect.stringContaining('damaged'),
+      },
+    });
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
+  });
+});

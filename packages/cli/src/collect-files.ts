@@ -1,12 +1,24 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-/** An input file and where its redacted copy goes, relative to the output folder. */
-export type Input = { path: string; relative: string };
+import { SOURCE_FORMATS, pdfNameOf } from '@workbench/contracts';
 
 /**
- * The files to redact: every `.pdf` under a folder (its sub-folders kept in the output), and
- * each file named on its own whatever its extension (the server says if it is not a PDF).
+ * An input file, its path relative to the folder it was found in (how the run names it), and
+ * where its redacted copy goes relative to the output folder: a PDF whatever the input was.
+ */
+export type Input = { path: string; relative: string; output: string };
+
+/** The extensions of every format the server opens (PDFs, and images it converts). */
+const OPENED = new RegExp(
+  `\\.(?:${Object.values(SOURCE_FORMATS)
+    .flatMap((format) => format.extensions)
+    .join('|')})$`,
+  'i',
+);
+
+/**
+ * The files to redact: every PDF or image under a folder (its sub-folders kept in the output),
+ * and each file named on its own whatever its extension (the server says if it opens it).
  */
 export async function collectFiles(args: readonly string[]): Promise<Input[]> {
   const inputs: Input[] = [];
@@ -14,38 +26,47 @@ export async function collectFiles(args: readonly string[]): Promise<Input[]> {
     const info = await stat(arg).catch(() => undefined);
     if (info === undefined) throw new Error(`No such file or folder: ${arg}`);
     if (info.isDirectory()) {
-      for (const relative of await pdfsUnder(arg))
-        inputs.push({ path: path.join(arg, relative), relative });
+      for (const relative of await filesUnder(arg))
+        inputs.push({ path: path.join(arg, relative), relative, output: relative });
     } else {
-      inputs.push({ path: arg, relative: path.basename(arg) });
+      inputs.push({ path: arg, relative: path.basename(arg), output: path.basename(arg) });
     }
   }
   return unique(inputs);
 }
 
-async function pdfsUnder(folder: string): Promise<string[]> {
+async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && /\.pdf$/i.test(entry.name))
+    .filter((entry) => entry.isFile() && OPENED.test(entry.name))
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
     .sort((a, b) => a.localeCompare(b));
 }
 
-/** Two inputs of one name get distinct outputs (a.pdf, a-2.pdf); a file named twice runs once. */
+/**
+ * Two inputs of one name get distinct names (a.pdf, a-2.pdf), and so do two outputs (scan.tif and
+ * scan.pdf both become PDFs: scan.pdf, scan-2.pdf); a file named twice runs once.
+ */
 function unique(inputs: Input[]): Input[] {
   const seenPaths = new Set<string>();
-  const taken = new Set<string>();
+  const takenInputs = new Set<string>();
+  const takenOutputs = new Set<string>();
   const result: Input[] = [];
   for (const input of inputs) {
     const resolved = path.resolve(input.path);
     if (seenPaths.has(resolved)) continue;
     seenPaths.add(resolved);
-    let relative = input.relative;
-    const { dir, name, ext } = path.parse(relative);
-    for (let n = 2; taken.has(relative.toLowerCase()); n++)
-      relative = path.join(dir, `${name}-${n}${ext}`);
-    taken.add(relative.toLowerCase());
-    result.push({ ...input, relative });
+    const relative = free(input.relative, takenInputs);
+    result.push({ ...input, relative, output: free(pdfNameOf(relative), takenOutputs) });
   }
   return result;
+}
+
+function free(name: string, taken: Set<string>): string {
+  let candidate = name;
+  const { dir, name: base, ext } = path.parse(name);
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++)
+    candidate = path.join(dir, `${base}-${n}${ext}`);
+  taken.add(candidate.toLowerCase());
+  return candidate;
 }

@@ -91,7 +91,7 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
       { name: path.basename(input.path), bytes },
       steps,
     );
-    const output = input.relative;
+    const output = input.output;
     await mkdir(path.dirname(path.join(outDir, output)), { recursive: true });
     await writeFile(path.join(outDir, output), redacted.bytes);
     const result = {

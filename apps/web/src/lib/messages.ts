@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_FILES_MESSAGE,
   AUTH_MESSAGES,
   BAN_LIST_MESSAGES,
   CONTACT_MESSAGES,
@@ -159,6 +160,7 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [PAYLOAD_MESSAGES.invalidPublicKey]: 'payloadInvalidPublicKey',
   [ANSWER_DECRYPTION_FAILED]: 'answerDecryptionFailed',
   [ENCRYPTION_UNAVAILABLE_MESSAGE]: 'encryptionUnavailable',
+  [ACCEPTED_FILES_MESSAGE]: 'acceptedFiles',
 };
 
 /** The message in the interface language when it is a known one, else as the server wrote it. */

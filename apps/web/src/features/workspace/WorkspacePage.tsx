@@ -1,3 +1,4 @@
+import { ACCEPT_ATTRIBUTE } from '@workbench/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from './files/files-store';
@@ -98,7 +99,7 @@ export function WorkspacePage() {
         ref={picker}
         className="visually-hidden"
         type="file"
-        accept="application/pdf,.pdf"
+        accept={ACCEPT_ATTRIBUTE}
         multiple
         tabIndex={-1}
         aria-hidden="true"

@@ -1,7 +1,8 @@
-import { FileText, Trash2 } from 'lucide-react';
+import { FileText, LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FileContentsPanel } from '../file-contents/FileContentsPanel';
 import { truncateName } from '../truncate';
+import { useConversionsStore } from '../upload/conversions-store';
 import { UploadArea } from '../upload/UploadArea';
 import { TRUNCATE } from '../workspace-constants';
 import { useFilesStore } from './files-store';
@@ -21,6 +22,7 @@ export function FilesPanel() {
   const files = useFilesStore((state) => state.files);
   const currentKey = useFilesStore((state) => state.currentKey);
   const selectedKeys = useFilesStore((state) => state.selectedKeys);
+  const converting = useConversionsStore((state) => state.pending);
   const { setCurrent, toggleSelected } = useFilesStore.getState();
   const removeFile = useRemoveFile();
   const allSelected = files.length > 0 && selectedKeys.length === files.length;
@@ -46,7 +48,7 @@ export function FilesPanel() {
           </button>
         )}
       </div>
-      {files.length === 0 && (
+      {files.length === 0 && converting.length === 0 && (
         <p className="sidebar-panel-empty">{t('workspace.filesPanel.empty')}</p>
       )}
       <ul className="files-panel-list">
@@ -73,6 +75,10 @@ export function FilesPanel() {
                   {[
                     file.pageCount !== null && t('workspace.pageCount', { count: file.pageCount }),
                     formatSize(file.size, i18n.language),
+                    file.origin &&
+                      t('workspace.filesPanel.convertedFrom', {
+                        name: truncateName(file.origin.name, TRUNCATE.filePanel),
+                      }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -92,6 +98,18 @@ export function FilesPanel() {
             </li>
           );
         })}
+        {converting.map((pending) => (
+          <li key={`converting-${pending.id}`} className="files-panel-item" aria-busy="true">
+            <span className="files-panel-converting" role="status">
+              <LoaderCircle aria-hidden="true" size={16} className="spin" />
+              <span>
+                {t('workspace.filesPanel.converting', {
+                  name: truncateName(pending.name, TRUNCATE.filePanel),
+                })}
+              </span>
+            </span>
+          </li>
+        ))}
       </ul>
       <UploadArea mode="add" compact />
       <FileContentsPanel />

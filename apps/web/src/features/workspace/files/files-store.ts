@@ -1,6 +1,12 @@
+import type { TSourceFormat } from '@workbench/contracts';
 import { create } from 'zustand';
 import type { RedactionLog } from '../redaction/redaction-log';
-import { checkUpload, fileKey, type Refusal } from './upload-rules';
+import { checkUpload, fileKey, type FileIdentity, type Refusal } from './upload-rules';
+
+/** The file a PDF was converted from (an image): the name the user knows it by, and its format. */
+export interface FileOrigin extends FileIdentity {
+  format: TSourceFormat;
+}
 
 export interface OpenFile {
   key: string;
@@ -8,6 +14,8 @@ export interface OpenFile {
   name: string;
   size: number;
   lastModified: number;
+  /** Set when the PDF was made from another file by the server. */
+  origin?: FileOrigin;
   /** Known once the viewer has opened the document. */
   pageCount: number | null;
   expanded: boolean;
@@ -35,7 +43,12 @@ interface FilesState {
   pages: Record<string, number>;
   /** Redacted versions by the key of their source file; their keys contain "redacted". */
   redacted: Record<string, RedactedFile>;
-  addFiles: (files: readonly File[], mode: UploadMode) => { added: OpenFile[]; refused: Refusal[] };
+  /** Opens PDFs; `origins` names the file each converted PDF was made from. */
+  addFiles: (
+    files: readonly File[],
+    mode: UploadMode,
+    origins?: ReadonlyMap<File, FileOrigin>,
+  ) => { added: OpenFile[]; refused: Refusal[] };
   removeFile: (key: string) => void;
   /** Puts `file` (a new copy of the same document) in the place of the file `key`. */
   replaceContent: (key: string, file: File) => void;
@@ -52,9 +65,15 @@ interface FilesState {
   clear: () => void;
 }
 
-function openFile(file: File): OpenFile {
+function openFile(file: File, origin?: FileOrigin): OpenFile {
   const { name, size, lastModified } = file;
-  return { key: fileKey(file), file, name, size, lastModified, pageCount: null, expanded: true };
+  const open = { key: fileKey(file), file, name, size, lastModified, pageCount: null };
+  return { ...open, expanded: true, ...(origin && { origin }) };
+}
+
+/** What makes a file already open: the PDF, and the file it was converted from. */
+export function openIdentities(files: readonly OpenFile[]): FileIdentity[] {
+  return files.flatMap((file) => (file.origin ? [file, file.origin] : [file]));
 }
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -68,10 +87,10 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
   pages: {},
   redacted: {},
 
-  addFiles(incoming, mode) {
+  addFiles(incoming, mode, origins) {
     const kept = mode === 'replace' ? [] : get().files;
-    const { accepted, refused } = checkUpload(incoming, kept);
-    const added = accepted.map(openFile);
+    const { accepted, refused } = checkUpload(incoming, openIdentities(kept));
+    const added = accepted.map((file) => openFile(file, origins?.get(file)));
     if (added.length === 0) return { added, refused };
     const replacing = mode === 'replace';
     set((state) => ({
@@ -100,7 +119,7 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
   },
 
   replaceContent(key, file) {
-    const next = openFile(file);
+    const next = openFile(file, get().files.find((open) => open.key === key)?.origin);
     set((state) => ({
       files: state.files.map((open) => (open.key === key ? next : open)),
       currentKey: state.currentKey === key ? next.key : state.currentKey,

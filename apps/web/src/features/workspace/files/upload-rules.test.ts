@@ -22,14 +22,23 @@ describe('checkUpload', () => {
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['a.pdf', 'edge.pdf']);
     expect(result.refused).toEqual([
-      { name: 'notes.txt', message: 'Only PDF files are allowed' },
+      {
+        name: 'notes.txt',
+        message: 'Only PDF files and images (PNG, JPEG, TIFF, BMP, GIF) are allowed',
+      },
       { name: 'big.pdf', message: 'File is too large. Maximum size is 10 MB.' },
       { name: 'empty.pdf', message: 'File is empty' },
     ]);
   });
 
-  it('takes a typeless file by its .pdf extension', () => {
+  it('takes a typeless file by its extension, and images by their type', () => {
     expect(checkUpload([pdf('scan.PDF', 10, '')], []).accepted).toHaveLength(1);
+    const images = [
+      pdf('photo.jpg', 10, 'image/jpeg'),
+      pdf('scan.tiff', 10, ''),
+      pdf('a.png', 10, 'image/png'),
+    ];
+    expect(checkUpload(images, []).accepted).toHaveLength(3);
   });
 
   it('allows at most 20 open files and refuses a file that is already open', () => {

@@ -15,15 +15,10 @@ export function fileKey(file: FileIdentity): string {
   return `${file.size.toString(36)}-${file.lastModified.toString(36)}-${name}`;
 }
 
-/** Some drag sources give no type; the extension decides then, and the server checks the bytes. */
-function typeOf(file: File): string {
-  if (file.type === '' && /\.pdf$/i.test(file.name)) return 'application/pdf';
-  return file.type;
-}
-
 /**
- * Which files of an upload may be opened (spec §5): PDF only, at most 10 MB each, and no more
- * than 20 open at once. Each refused file comes with the reason, in the contracts' words.
+ * Which files of an upload may be opened (spec §5, and issue 52): PDFs and images (converted to
+ * PDF by the server), at most 10 MB each, and no more than 20 open at once. Each refused file
+ * comes with the reason, in the contracts' words.
  */
 export function checkUpload(
   incoming: readonly File[],
@@ -32,7 +27,7 @@ export function checkUpload(
   const accepted: File[] = [];
   const refused: Refusal[] = [];
   for (const file of incoming) {
-    const check = ZUploadFile.safeParse({ name: file.name, size: file.size, type: typeOf(file) });
+    const check = ZUploadFile.safeParse({ name: file.name, size: file.size, type: file.type });
     if (!check.success) {
       refused.push({ name: file.name, message: check.error.issues[0]!.message });
     } else if ([...open, ...accepted].some((other) => sameIdentity(other, file))) {

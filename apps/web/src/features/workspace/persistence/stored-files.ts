@@ -24,9 +24,17 @@ export async function saveFiles(db: WorkspaceDb, userId: string, snapshot: Files
   const added: StoredFile[] = await Promise.all(
     snapshot.files
       .filter((file) => !stored.has(file.key))
-      .map(async ({ key, name, lastModified, file }) => {
+      .map(async ({ key, name, lastModified, file, origin }) => {
         const bytes = await file.arrayBuffer();
-        return { userId, key, name, type: file.type, lastModified, bytes };
+        return {
+          userId,
+          key,
+          name,
+          type: file.type,
+          lastModified,
+          bytes,
+          ...(origin && { origin }),
+        };
       }),
   );
   const tx = db.transaction(['files', 'layouts'], 'readwrite');
@@ -46,9 +54,10 @@ export async function saveFiles(db: WorkspaceDb, userId: string, snapshot: Files
 }
 
 function toOpenFile(record: StoredFile, expanded: boolean): OpenFile {
-  const { key, name, type, lastModified, bytes } = record;
+  const { key, name, type, lastModified, bytes, origin } = record;
   const file = new File([bytes], name, { type, lastModified });
-  return { key, file, name, size: file.size, lastModified, pageCount: null, expanded };
+  const open = { key, file, name, size: file.size, lastModified, pageCount: null, expanded };
+  return { ...open, ...(origin && { origin }) };
 }
 
 /** The files kept for the user, in the order they were open; null when there are none. */

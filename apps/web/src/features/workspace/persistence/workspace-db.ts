@@ -1,3 +1,4 @@
+import type { FileOrigin } from '../files/files-store';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Highlight, HighlightType } from '../highlights/highlight';
 
@@ -9,6 +10,8 @@ export interface StoredFile {
   type: string;
   lastModified: number;
   bytes: ArrayBuffer;
+  /** The file the PDF was converted from (kept since issue 52; absent in older records). */
+  origin?: FileOrigin;
 }
 
 /** Which files are open, in which order, and how the files panel showed them. */

@@ -30,6 +30,7 @@ export function RedactionLogs() {
     title: t('workspace.redactionLog.title'),
     fields: {
       file: t('workspace.redactionLog.fields.file'),
+      original: t('workspace.redactionLog.fields.original'),
       output: t('workspace.redactionLog.fields.output'),
       date: t('workspace.redactionLog.fields.date'),
       user: t('workspace.redactionLog.fields.user'),
@@ -46,6 +47,7 @@ export function RedactionLogs() {
     source: (source) => t(`workspace.marks.sources.${source}`),
     type: (type) => markTypeName(type, t),
     model: engineLabel,
+    format: (format) => t(`workspace.formats.${format}`),
   };
 
   async function download(log: RedactionLog, format: 'pdf' | 'csv') {

@@ -4,7 +4,14 @@ import { buildLog, csvCell, logCsv, logFileName, logTable, type LogLabels } from
 import { wrap } from './redaction-log-pdf';
 
 const labels: LogLabels = {
-  fields: { file: 'File', output: 'Copy', date: 'Date', user: 'User', areas: 'Areas' },
+  fields: {
+    file: 'File',
+    original: 'Original',
+    output: 'Copy',
+    date: 'Date',
+    user: 'User',
+    areas: 'Areas',
+  },
   columns: {
     page: 'Page',
     type: 'Type',
@@ -60,6 +67,24 @@ describe('the redaction log', () => {
     ]);
     // The box was drawn by the person who made the copy: theirs.
     expect(table[1]![4]).toBe('kari@example.no');
+  });
+
+  it('names the file a converted PDF was made from, and its format', () => {
+    const converted = buildLog(areas, {
+      fileName: 'IMG_0042.pdf',
+      origin: { name: 'IMG_0042.jpeg', format: 'jpeg' },
+      outputName: 'IMG_0042-sladdet.pdf',
+      date: '2026-11-25T10:00:00.000Z',
+      user: 'kari@example.no',
+      removeImages: false,
+      defaultCodes: {},
+    });
+    const csv = logCsv(converted, { ...labels, format: () => 'JPEG-bilde' }, false);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFOriginal,IMG_0042.jpeg (JPEG-bilde)',
+      'File,IMG_0042.pdf',
+    ]);
+    expect(logCsv(log, labels, false)).not.toContain('Original');
   });
 
   it('names the engine as the labels say, in the reader’s language', () => {

@@ -1,3 +1,4 @@
+import type { TSourceFormat } from '@workbench/contracts';
 import {
   entityTypeOf,
   shownText,
@@ -25,6 +26,8 @@ export interface LogRow {
 export interface RedactionLog {
   fileName: string;
   outputName: string;
+  /** The file the PDF was converted from, when it was (an image): its name and format. */
+  origin?: { name: string; format: TSourceFormat };
   /** When the redacted copy was made, ISO 8601. */
   date: string;
   /** Who made the redacted copy: the signed-in user's e-mail address. */
@@ -55,7 +58,15 @@ export function buildLog(
 
 export type LogLabels = {
   /** The titles of the log's header lines. */
-  fields: { file: string; output: string; date: string; user: string; areas: string };
+  fields: {
+    file: string;
+    /** The file a converted PDF was made from. */
+    original: string;
+    output: string;
+    date: string;
+    user: string;
+    areas: string;
+  };
   /** The column titles, in order: page, type, source, code, reviewer, and text when shown. */
   columns: {
     page: string;
@@ -69,11 +80,18 @@ export type LogLabels = {
   type: (type: string) => string;
   /** A detection engine by name, in the reader's language. */
   model?: (model: string) => string;
+  /** A file format by name ("jpeg" → "JPEG image"), in the reader's language. */
+  format?: (format: TSourceFormat) => string;
 };
 
 /** The log's header lines: file, redacted copy, date, user, number of areas. */
-export function logFields(log: RedactionLog, { fields }: LogLabels): [string, string][] {
+export function logFields(log: RedactionLog, labels: LogLabels): [string, string][] {
+  const { fields, format = (name) => name } = labels;
+  const { origin } = log;
   return [
+    ...(origin
+      ? [[fields.original, `${origin.name} (${format(origin.format)})`] as [string, string]]
+      : []),
     [fields.file, log.fileName],
     [fields.output, log.outputName],
     [fields.date, log.date],

@@ -107,8 +107,10 @@ export function useRedaction() {
             toast.warning(t('workspace.redaction.changedMeanwhile', { name: file.name }), 15_000);
             continue;
           }
+          const origin = file.origin && { name: file.origin.name, format: file.origin.format };
           const log = buildLog(outcome.areas, {
             fileName: file.name,
+            ...(origin && { origin }),
             outputName: outcome.redacted.name,
             date: new Date().toISOString(),
             user: user?.email ?? '',

@@ -1,7 +1,9 @@
+import { ACCEPT_ATTRIBUTE } from '@workbench/contracts';
 import { FilePlus2 } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadMode } from '../files/files-store';
+import { useConversionsStore } from './conversions-store';
 import { useUpload } from './use-upload';
 
 /**
@@ -13,6 +15,7 @@ export function UploadArea({ mode, compact = false }: { mode: UploadMode; compac
   const upload = useUpload();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+  const converting = useConversionsStore((state) => state.pending);
 
   function drop(event: DragEvent) {
     event.preventDefault();
@@ -42,13 +45,18 @@ export function UploadArea({ mode, compact = false }: { mode: UploadMode; compac
         <label htmlFor={inputId} className="upload-area-label">
           <strong>{t('workspace.upload.title')}</strong>
           <span>{t('workspace.upload.hint')}</span>
+          {converting.map((pending) => (
+            <span key={pending.id} role="status" className="upload-area-converting">
+              {t('workspace.filesPanel.converting', { name: pending.name })}
+            </span>
+          ))}
         </label>
       )}
       <input
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept="application/pdf,.pdf"
+        accept={ACCEPT_ATTRIBUTE}
         multiple
         data-testid={`upload-${mode}`}
         onChange={(event) => {

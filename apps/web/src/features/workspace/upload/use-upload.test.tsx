@@ -1,0 +1,66 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { startI18n } from '../../../lib/i18n';
+import { getToasts } from '../../../lib/toast';
+import { useFilesStore } from '../files/files-store';
+import { useConversionsStore } from './conversions-store';
+import { useUpload } from './use-upload';
+
+const { convertFile } = vi.hoisted(() => ({ convertFile: vi.fn() }));
+vi.mock('./convert-file', () => ({ convertFile }));
+
+const file = (name: string, type: string, text = 'x') =>
+  new File([text], name, { type, lastModified: 7 });
+
+function converted(image: File) {
+  const pdf = file(image.name.replace(/\.\w+$/, '.pdf'), 'application/pdf', 'pdf bytes');
+  const { name, size, lastModified } = image;
+  return { pdf, origin: { name, size, lastModified, format: 'jpeg' as const } };
+}
+
+beforeEach(() => {
+  startI18n();
+  convertFile.mockReset();
+  useFilesStore.getState().clear();
+});
+
+describe('opening images', () => {
+  it('opens a PDF at once and an image once the server has made it a PDF', async () => {
+    let finish: (value: ReturnType<typeof converted>) => void = () => undefined;
+    convertFile.mockImplementation(
+      (image: File) => new Promise((resolve) => (finish = () => resolve(converted(image)))),
+    );
+    const { result } = renderHook(() => useUpload());
+    const photo = file('IMG_0042.jpeg', 'image/jpeg');
+    act(() => result.current([file('brev.pdf', 'application/pdf'), photo], 'add'));
+    expect(useFilesStore.getState().files.map((open) => open.name)).toEqual(['brev.pdf']);
+    expect(useConversionsStore.getState().pending.map((one) => one.name)).toEqual([
+      'IMG_0042.jpeg',
+    ]);
+    await act(async () => finish(converted(photo)));
+    const [, opened] = useFilesStore.getState().files;
+    expect(opened).toMatchObject({
+      name: 'IMG_0042.pdf',
+      origin: { name: 'IMG_0042.jpeg', format: 'jpeg' },
+    });
+    expect(useConversionsStore.getState().pending).toEqual([]);
+    // The same photo again is the file already open.
+    act(() => result.current([photo], 'add'));
+    expect(convertFile).toHaveBeenCalledTimes(1);
+    expect(getToasts().some((toast) => toast.message.includes('already open'))).toBe(true);
+  });
+
+  it('says why the server could not convert an image, and opens nothing for it', async () => {
+    convertFile.mockRejectedValue(
+      new ApiError('UNPROCESSABLE', 'scan.tif: The TIFF image has more than 1,000 pages', 422),
+    );
+    const { result } = renderHook(() => useUpload());
+    await act(async () => result.current([file('scan.tif', 'image/tiff')], 'replace'));
+    expect(useFilesStore.getState().files).toEqual([]);
+    expect(useConversionsStore.getState().pending).toEqual([]);
+    expect(getToasts().map((toast) => toast.message)).toContain(
+      'scan.tif: The TIFF image has more than 1,000 pages',
+    );
+  });
+});

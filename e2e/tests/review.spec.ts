@@ -9,6 +9,7 @@ import { PLANTED, plantIdentifiers } from './plant';
 import {
   chooseAllFast,
   corpusFile,
+  downloadLog,
   filePanel,
   openSubscriberWorkspace,
   pdfText,
@@ -21,21 +22,6 @@ const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const LETTER = 'letter_nb_skatteetaten-kvittering-mva_person-orgnr.pdf';
 const SIGNER = 'KRISTIN BØTHUN';
 const WHOLE_PAGE_CODE = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
-
-/** Downloads the redaction log of the redacted copy of `name` from the redaction tab. */
-async function downloadLog(page: Page, name: string, format: 'PDF' | 'CSV'): Promise<string> {
-  const downloading = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: new RegExp(`Download the log of .*${name}.* as ${format}`) })
-    .click();
-  const download = await downloading;
-  const saved = path.join(
-    mkdtempSync(path.join(tmpdir(), 'wb-log-')),
-    download.suggestedFilename(),
-  );
-  await download.saveAs(saved);
-  return saved;
-}
 
 /** Saves every redacted copy (one ZIP) and answers where each PDF is, by its name. */
 async function saveAll(page: Page): Promise<Record<string, string>> {

@@ -32,7 +32,7 @@ test('a new user is shown the tutorial, learns the review model, ends it in the 
   await expect(upload.locator('video')).toBeVisible();
   await snapshotStep(page, 'tutorial-upload');
   const spotlight = (await page.locator('.tutorial-spotlight').boundingBox())!;
-  const button = (await page.getByRole('button', { name: 'Open PDFs' }).boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Open files' }).boundingBox())!;
   expect(spotlight.x).toBeLessThan(button.x);
   expect(spotlight.y).toBeLessThan(button.y);
   expect(spotlight.x + spotlight.width).toBeGreaterThan(button.x + button.width);
@@ -93,7 +93,7 @@ test('a new user is shown the tutorial, learns the review model, ends it in the 
   await finish.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText(/Step \d+ of 31/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/playground$/);
-  await expect(page.getByRole('button', { name: 'Open PDFs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open files' })).toBeVisible();
   await expect
     .poll(async () => {
       const me = (await (await page.request.get('/api/users/me')).json()) as {
@@ -104,7 +104,7 @@ test('a new user is shown the tutorial, learns the review model, ends it in the 
     .toBe(true);
   await page.goto('/playground');
   // Signed in and the workspace shown; the tutorial would start 2 s after that.
-  await expect(page.getByRole('button', { name: 'Open PDFs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open files' })).toBeVisible();
   await page.waitForTimeout(3_000);
   await expect(page.getByText(/Step \d+ of 31/)).toHaveCount(0);
 });

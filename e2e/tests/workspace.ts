@@ -148,3 +148,22 @@ export async function openSubscriberWorkspace(
   await updateSettings(page, { auto_processing: false });
   await page.reload();
 }
+
+/** Downloads the redaction log of the copy whose name holds `name`, as the user would. */
+export async function downloadLog(
+  page: Page,
+  name: string,
+  format: 'PDF' | 'CSV',
+): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: new RegExp(`Download the log of .*${name}.* as ${format}`) })
+    .click();
+  const download = await downloading;
+  const saved = path.join(
+    mkdtempSync(path.join(tmpdir(), 'wb-log-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(saved);
+  return saved;
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import { GPS_MARK, heldSideways, jpegOf, scannedText, tiffOf } from '@workbench/pdf/test-images';
+import { logIn, signUpVerified, subscribe } from './accounts';
+import { expect, snapshot, test } from './fixtures';
+import { ocrText } from './misplaced-scan';
+import { downloadLog, pdfText, redactMarked, savePdf } from './workspace';
+
+/** Valid (check digits computed) Norwegian national identity numbers, one per file. */
+const SCAN_NUMBER = '29027612383';
+const PHOTO_NUMBER = '15038512363';
+
+/** A two-page scan, as an office scanner writes a multi-page TIFF. */
+const scan = tiffOf(
+  [
+    scannedText(['Melding fra Kari Nordmann', `Fodselsnummer ${SCAN_NUMBER}`], 150, 220),
+    scannedText(['Side 2', 'Med vennlig hilsen'], 150, 220),
+  ],
+  150,
+);
+/** A letter photographed with the phone held on its side: EXIF orientation 6 stands it up. */
+const photo = jpegOf(
+  heldSideways(
+    scannedText(['Soknad om stotte', `Fodselsnummer ${PHOTO_NUMBER}`, 'Sendt fra mobil'], 150, 300),
+  ),
+  { orientation: 6, comment: 'Storgata 1, Oslo' },
+);
+
+/** The copy in a saved ZIP whose name matches, written to a file of its own. */
+function copyFromZip(zip: string, name: RegExp): string {
+  const entries = unzipSync(readFileSync(zip));
+  const found = Object.keys(entries).find((entry) => name.test(entry));
+  expect(found, Object.keys(entries).join(', ')).toBeDefined();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'wb-zip-')), found!);
+  writeFileSync(file, entries[found!]!);
+  return file;
+}
+
+test('a two-page TIFF scan and a phone photo open as PDFs, detection finds their numbers, and the redacted copies hold none of them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'image-sender');
+  await logIn(page, 'image-sender');
+  await expect(page).toHaveURL(/\/playground$/);
+  await subscribe(page);
+
+  // Auto-processing (on for a new account) detects each file as it opens.
+  const completed = page.getByText(/Detection completed: \d+ entit(y|ies) found/);
+  await page
+    .getByTestId('upload-replace')
+    .setInputFiles([{ name: 'skann.tif', mimeType: 'image/tiff', buffer: Buffer.from(scan) }]);
+  await expect(page.locator('.file-panel')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.locator('.files-panel-item').first()).toContainText('from skann.tif');
+  await expect(completed).toBeVisible({ timeout: 90_000 });
+  const scanMark = page.locator(
+    `.highlight[data-entity="NO_FODSELSNUMMER"][title*="${SCAN_NUMBER}"]`,
+  );
+  await expect(scanMark.first()).toBeAttached();
+  await snapshot(page, 'images-in-tiff-1280x800', false);
+
+  await redactMarked(page);
+  await expect(page.getByText(/areas? redacted/)).toBeVisible({ timeout: 90_000 });
+  const savedScan = await savePdf(page);
+  expect(savedScan).toMatch(/skann-.*\.pdf$/);
+  const scanSeen = ocrText(savedScan);
+  expect(scanSeen).toContain('Melding fra');
+  expect(scanSeen.replace(/\s+/g, '')).not.toContain(SCAN_NUMBER);
+  expect(pdfText(savedScan)).not.toContain(SCAN_NUMBER);
+  await page.getByRole('tab', { name: 'Redaction' }).click();
+  const log = readFileSync(await downloadLog(page, 'skann', 'CSV'), 'utf8');
+  expect(log).toContain('Original file,skann.tif (TIFF image)');
+
+  // The photo opens beside the scan, standing upright as it was taken.
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page
+    .getByTestId('upload-add')
+    .setInputFiles([{ name: 'IMG_0042.jpeg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) }]);
+  await expect(page.locator('.file-panel')).toHaveCount(2, { timeout: 30_000 });
+  const photoMark = page.locator(
+    `.highlight[data-entity="NO_FODSELSNUMMER"][title*="${PHOTO_NUMBER}"]`,
+  );
+  await expect(photoMark.first()).toBeAttached({ timeout: 90_000 });
+  await page.locator('.files-panel-name', { hasText: 'IMG_0042.pdf' }).click();
+  await snapshot(page, 'images-in-photo-1280x800', false);
+  await redactMarked(page);
+  await expect(page.getByText(/areas? redacted/).first()).toBeVisible({ timeout: 90_000 });
+  // Both copies are saved together, as a ZIP.
+  const savedPhoto = copyFromZip(await savePdf(page), /^IMG_0042-.*\.pdf$/);
+  const photoSeen = ocrText(savedPhoto);
+  expect(photoSeen).toContain('Sendt fra mobil');
+  expect(photoSeen.replace(/\s+/g, '')).not.toContain(PHOTO_NUMBER);
+  const raw = readFileSync(savedPhoto, 'latin1');
+  for (const trace of ['Storgata', 'Exif', GPS_MARK]) expect(raw).not.toContain(trace);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.locator('.files-panel-item', { hasText: 'from IMG_0042.jpeg' })).toBeVisible();
+  await snapshot(page, 'images-in-files-390x844', false);
+});

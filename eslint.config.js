@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 const WORKSPACE_DEEP_IMPORT = {
   // Test builders a package exports for other packages' tests are named entry points.
-  group: ['@workbench/*/*', '!@workbench/pdf/test-images'],
+  group: ['@workbench/*/*', '!@workbench/pdf/test-images', '!@workbench/convert/test-documents'],
   message: 'Import a workspace package by its name only, never its internals.',
 };
 

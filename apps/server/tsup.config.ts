@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /** The npm dependencies of a workspace package, which stay external like the server's own. */
@@ -30,5 +30,15 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@workbench\//],
-  external: [...['contracts', 'pdf', 'detect'].flatMap(dependenciesOf), /^@tesseract\.js-data\//],
+  external: [
+    ...['contracts', 'pdf', 'convert', 'detect'].flatMap(dependenciesOf),
+    /^@tesseract\.js-data\//,
+  ],
+  // LibreOffice's Python worker is started beside the bundle (`dist/office-worker.py`).
+  onSuccess: async () => {
+    copyFileSync(
+      new URL('../../packages/convert/src/office/office-worker.py', import.meta.url),
+      new URL('./dist/office-worker.py', import.meta.url),
+    );
+  },
 });

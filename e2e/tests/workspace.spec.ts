@@ -157,7 +157,9 @@ test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page
     { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) },
   ]);
   await expect(
-    page.getByText('notes.txt: Only PDF files and images (PNG, JPEG, TIFF, BMP, GIF) are allowed'),
+    page.getByText(
+      'notes.txt: Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF) and Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) are allowed',
+    ),
   ).toBeVisible();
   await expect(page.getByText('huge.pdf: File is too large. Maximum size is 10 MB.')).toBeVisible();
   await expect(page.locator('.file-panel')).toHaveCount(0);

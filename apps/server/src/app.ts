@@ -10,6 +10,8 @@ import { createDevMailbox } from './mail/dev-mailbox';
 import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { createEngines, engineStatuses, type DetectionEngines } from './detect/engines';
+import { officeState } from './pdf/office-state';
+import { officeWorkerScript } from './pdf/office-worker-script';
 import type { EventStream } from './detect/event-stream';
 import { createJobScheduler } from './jobs/periodic-job';
 import { createMemoryStore } from './rate-limit/memory-store';
@@ -22,6 +24,7 @@ import { registerDocuments } from './modules/documents';
 import { registerOrganizations } from './modules/organizations';
 import { registerPayloadEncryption } from './modules/payload-encryption';
 import { registerPdfProcessing } from './modules/pdf-processing';
+import { createOfficeConverter, type OfficeConverter } from '@workbench/convert';
 import { registerSecurity } from './modules/security';
 import { registerSettings } from './modules/settings';
 import { registerBodyTimeout } from './plugins/body-timeout';
@@ -86,6 +89,8 @@ export type AppOptions = {
   version: string;
   /** Detection engines to use instead of those the configuration describes (tests). */
   engines?: DetectionEngines;
+  /** The Office converter to use instead of the LibreOffice found on this machine (tests). */
+  office?: OfficeConverter;
   /** Where the JSON log lines go instead of standard output (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -114,6 +119,7 @@ export async function buildApp({
   database,
   version,
   engines = createEngines(config),
+  office = createOfficeConverter({ script: officeWorkerScript() }),
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -148,6 +154,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   app.addHook('onClose', () => engines.close());
+  app.addHook('onClose', () => office.close());
 
   await app.register(securityHeaders, { cspReportUrl: config.cspReportUrl });
   await app.register(openapi, { version });
@@ -175,6 +182,7 @@ export async function buildApp({
     ...(redis !== undefined && { pingRedis: async () => void (await redis.ping()) }),
     version,
     engines: () => engineStatuses(engines),
+    converters: () => ({ office: officeState(office.status) }),
     isDraining: () => isDraining,
   });
   await app.register(healthRoutes, { service: health });
@@ -232,7 +240,15 @@ export async function buildApp({
     hooks,
     organizationHooks: organizations.hooks,
   });
-  await registerPdfProcessing(app, { config, database, engines, premium, instanceId, jobs });
+  await registerPdfProcessing(app, {
+    config,
+    database,
+    engines,
+    premium,
+    instanceId,
+    jobs,
+    office,
+  });
   await registerSecurity(app, { config, limiter });
   await app.register(adminRoutes, {
     service: health,

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -34,6 +36,7 @@ import {
 } from './test/http-session';
 import { TYPE3_GLYPH_BOX, type3Glyphs } from './test/hidden-secret-pdfs';
 import { hostileImages } from './test/hostile-images';
+import { hostileOffice } from './test/hostile-office';
 import { findWithTools, peakRssMb } from './test/pdf-checks';
 import { pdftotext } from './test/pdf-tools';
 import { spawnServer, type ServerProcess } from './test/spawn-server';
@@ -182,6 +185,36 @@ describe('a real server sent hostile images (issue 52)', () => {
     },
     120_000,
   );
+});
+
+describe('a real server sent hostile Office files (issue 52)', () => {
+  const asked: string[] = [];
+  const trap = createServer((request, response) => {
+    asked.push(request.url ?? '');
+    response.end();
+  });
+  beforeAll(() => new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
+
+  it('answers each with a clear error or a PDF, never fetches what a file links to, and keeps answering', async () => {
+    const url = `http://127.0.0.1:${(trap.address() as AddressInfo).port}/tracker.png`;
+    for (const file of await hostileOffice(url)) {
+      const before = await pagesUsedOverHttp(attacker);
+      const sent = { ...file, secret: SECRET };
+      const answers = [
+        ['extract', await ROUTES.extract!(attacker, sent)],
+        ['convert', await attacker.post(PDF_PATHS.convert, form(sent, {}, 'file'))],
+      ] as const;
+      for (const [route, answer] of answers) {
+        const where = `${file.name} ${route}: ${answer.text.slice(0, 300)}`;
+        expect(answer.status, where).toBeLessThan(500);
+        if (answer.status !== 200) expectClearError(where, answer);
+        if (file.expected !== null) expect(answer.text, where).toContain(file.expected);
+      }
+      if (file.expected !== null) expect(await pagesUsedOverHttp(attacker)).toBe(before);
+    }
+    expect(asked).toEqual([]);
+  }, 240_000);
 });
 
 describe('a real server sent hostile PDFs', () => {

@@ -1,3 +1,11 @@
 export { needsConversion, sniffFormat } from './sniff';
 export { checkImage, DEFAULT_CONVERSION_LIMITS, type ConversionLimits } from './check-image';
 export { ConversionError } from './conversion-error';
+export {
+  createOfficeConverter,
+  type OfficeConverter,
+  type OfficeConversion,
+} from './office/office-converter';
+export { OFFICE_INSTALL, type OfficeStatus } from './office/find-office';
+export { OFFICE_WORKER_SCRIPT } from './office/office-worker';
+export { missingWords } from './text-check';

@@ -1,4 +1,5 @@
 import { SOURCE_FORMATS, type TSourceFormat } from '@workbench/contracts';
+import { zipEntries, zipTexts } from './zip-entries';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length &&
@@ -18,7 +19,12 @@ const SIGNATURES: [TSourceFormat, number[][]][] = [
     ],
   ],
   ['gif', [ascii('GIF87a'), ascii('GIF89a')]],
+  ['rtf', [ascii('{\\rtf')]],
 ];
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** Microsoft's compound file (Word, Excel and PowerPoint 97–2003, Outlook messages). */
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** The sizes a BMP's info header may have (core, V1 to V5), which "BM" alone does not prove. */
 const BMP_INFO_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
@@ -39,16 +45,60 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
+const ODF_TYPES: Record<string, TSourceFormat> = {
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.presentation': 'odp',
+};
+
+/** An Office Open XML or OpenDocument package by the parts it holds. */
+function packageFormat(bytes: Uint8Array): TSourceFormat | null {
+  const entries = zipEntries(bytes);
+  if (entries === null) return null;
+  const names = new Set(entries.map((entry) => entry.name));
+  if (names.has('mimetype')) {
+    const mimetype = zipTexts(bytes, (name) => name === 'mimetype')
+      .get('mimetype')
+      ?.trim();
+    return ODF_TYPES[mimetype ?? ''] ?? null;
+  }
+  if (!names.has('[Content_Types].xml')) return null;
+  if (names.has('word/document.xml')) return 'docx';
+  if (names.has('xl/workbook.xml')) return 'xlsx';
+  if (names.has('ppt/presentation.xml')) return 'pptx';
+  return null;
+}
+
+/** A compound file by the stream names its directory holds (UTF-16 names). */
+function compoundFormat(bytes: Uint8Array): TSourceFormat | null {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf16le');
+  if (text.includes('WordDocument')) return 'doc';
+  if (text.includes('PowerPoint Document')) return 'ppt';
+  if (text.includes('Workbook') || text.includes('Book\u0000')) return 'xls';
+  return null;
+}
+
+/** Plain text: no NUL byte and valid UTF-8 (or single-byte text) in its first 64 kB. */
+function isText(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 64 * 1024);
+  return head.length > 0 && !head.includes(0);
+}
+
 /**
- * What a file is by its own bytes, whatever its name says: a PDF by its header, an image by its
- * signature; null for anything the product does not open.
+ * What a file is by its own bytes: a PDF by its header, an image by its signature, an Office or
+ * OpenDocument file by the parts or streams it holds. A CSV file has no signature: plain text
+ * counts as one only when its name says `.csv`. Null for anything the product does not open.
  */
-export function sniffFormat(bytes: Uint8Array): TSourceFormat | null {
+export function sniffFormat(bytes: Uint8Array, name = ''): TSourceFormat | null {
   for (const [format, signatures] of SIGNATURES) {
     if (signatures.some((signature) => startsWith(bytes, signature))) return format;
   }
   if (isBmp(bytes)) return 'bmp';
-  return hasPdfHeader(bytes) ? 'pdf' : null;
+  if (startsWith(bytes, ZIP)) return packageFormat(bytes);
+  if (startsWith(bytes, COMPOUND_FILE)) return compoundFormat(bytes);
+  if (hasPdfHeader(bytes)) return 'pdf';
+  if (/\.csv$/i.test(name) && isText(bytes)) return 'csv';
+  return null;
 }
 
 /** Whether a file must be converted before the PDF engine reads it. */

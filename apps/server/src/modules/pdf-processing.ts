@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
+import type { OfficeConverter } from '@workbench/convert';
 import { PdfPool } from '@workbench/pdf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { loggableError } from '../errors/loggable-error';
 import type { JobScheduler } from '../jobs/periodic-job';
+import { createUploadConverter } from '../pdf/convert-uploads';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 import { MULTIPART_LIMITS } from '../pdf/read-upload';
 import { clientGoneSignal } from '../pdf/form-fields';
@@ -49,6 +51,8 @@ type Dependencies = {
   premium: Premium;
   /** This server among those sharing the database (its unfinished runs are its own). */
   instanceId: string;
+  /** LibreOffice for Office and OpenDocument files (refuses them when it is not installed). */
+  office: OfficeConverter;
   jobs: JobScheduler;
 };
 
@@ -59,7 +63,7 @@ type Dependencies = {
  */
 export async function registerPdfProcessing(
   app: FastifyInstance,
-  { config, database, engines, premium, instanceId, jobs }: Dependencies,
+  { config, database, engines, premium, instanceId, jobs, office }: Dependencies,
 ) {
   const pool = new PdfPool({
     workerFile: pdfWorkerFile(),
@@ -74,7 +78,8 @@ export async function registerPdfProcessing(
   app.decorate('pdfPool', pool);
   const metering = createMetering(database.db, { instanceId });
   registerRunSettlement(app, database, instanceId);
-  const meter = createProcessingMeter(pool, metering, database.db, app.log);
+  const convertUploads = createUploadConverter(pool, office);
+  const meter = createProcessingMeter(pool, metering, database.db, app.log, convertUploads);
   // Records of calls delivered under an idempotency key are kept for their window (0041).
   const deliveredCalls = createDeliveredCallsRepository(database.db);
   jobs.add({
@@ -87,7 +92,7 @@ export async function registerPdfProcessing(
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
     scope.addHook('preHandler', (request, reply) => admit(gate, request, reply));
     await scope.register(pdfRoutes, {
-      service: createPdfProcessingService(pool, app.log),
+      service: createPdfProcessingService(pool, app.log, convertUploads),
       aiSearch: createAiSearchService(pool, engines),
       premium,
       meter,

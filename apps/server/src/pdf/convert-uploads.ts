@@ -1,51 +1,101 @@
-import { LIMITS, SOURCE_FORMATS, type TPdfFileError } from '@workbench/contracts';
-import { checkImage, ConversionError, needsConversion, sniffFormat } from '@workbench/convert';
+import {
+  LIMITS,
+  PDF_FILE_ERRORS,
+  SOURCE_FORMATS,
+  type TPdfFileError,
+  type TSourceFormat,
+} from '@workbench/contracts';
+import {
+  checkImage,
+  ConversionError,
+  DEFAULT_CONVERSION_LIMITS,
+  missingWords,
+  needsConversion,
+  sniffFormat,
+  type OfficeConverter,
+} from '@workbench/convert';
 import { shared, type PdfPool } from '@workbench/pdf';
 import { fileErrorOf } from './pdf-file-status';
 import { uploadRefusal, type UploadedFile } from './read-upload';
 
-const TOO_LARGE_AFTER: TPdfFileError = {
-  code: 'TOO_LARGE',
-  message: `The PDF made from this file is larger than ${LIMITS.files.maxBytes / 1024 / 1024} MB, the most one file may be. Send fewer pages or smaller images in one file and try again.`,
-};
+type Options = { signal: AbortSignal; owner: string };
 
-/**
- * Puts a PDF in the place of every file that is not one (decision 0051): a file is known by its
- * own bytes, an image becomes one page per picture (every page of a TIFF). A file that cannot be
- * converted keeps its error, reported like any other file's and charged nothing; a file that is
- * neither a PDF nor a format the product opens is left for the engine to refuse (NOT_PDF).
- */
-export async function convertUploads(
-  pool: PdfPool,
-  files: readonly UploadedFile[],
-  options: { signal: AbortSignal; owner: string },
-): Promise<void> {
-  await Promise.all(files.map((file) => convertOne(pool, file, options)));
+const tooLargeAfter = () =>
+  new ConversionError(
+    'TOO_LARGE',
+    `The PDF made from this file is larger than ${LIMITS.files.maxBytes / 1024 / 1024} MB, the most one file may be. Send fewer pages or smaller images in one file and try again.`,
+  );
+
+const tooManyPages = () =>
+  new ConversionError(
+    'LIMIT_EXCEEDED',
+    `The PDF made from this file has more than ${DEFAULT_CONVERSION_LIMITS.maxPages.toLocaleString('en-US')} pages, the most this server converts in one file. Split it into smaller files and try again.`,
+  );
+
+/** A pool task's failure as the conversion's refusal. */
+function refused(error: { code: string; message: string }): ConversionError {
+  const fileError = fileErrorOf(error);
+  return new ConversionError(fileError.code, fileError.message);
 }
 
-async function convertOne(
-  pool: PdfPool,
-  file: UploadedFile,
-  options: { signal: AbortSignal; owner: string },
-): Promise<void> {
-  if (uploadRefusal(file) || file.convertedFrom) return;
-  const format = sniffFormat(file.bytes);
-  if (format === null || !needsConversion(format)) return;
-  try {
-    checkImage(file.bytes, format);
-  } catch (error) {
-    if (!(error instanceof ConversionError)) throw error;
-    file.conversionError = { code: error.code, message: error.message };
-    return;
+/** The words lost, in a note the user reads before redacting. */
+function lostWordsNote(words: readonly string[]): string {
+  const shown = words
+    .slice(0, 12)
+    .map((word) => `"${word}"`)
+    .join(', ');
+  const more = words.length > 12 ? ` and ${words.length - 12} more` : '';
+  return `${words.length} word${words.length === 1 ? '' : 's'} of the original ${words.length === 1 ? 'is' : 'are'} not in the PDF (hidden text, or content the converter could not place): ${shown}${more}. Check the original for them before you release the redacted copy.`;
+}
+
+/**
+ * Puts a PDF in the place of every file that is not one (decisions 0051 and 0052): a file is known
+ * by its own bytes; an image becomes one page per picture through the PDF pool, an Office or
+ * OpenDocument file a PDF through LibreOffice, whose text is then checked against the source's
+ * (what did not make it is said in `conversionNotes`). A file that cannot be converted keeps its
+ * error, reported like any other file's and charged nothing; a file that is neither a PDF nor a
+ * format the product opens is left for the engine to refuse (NOT_PDF).
+ */
+export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
+  async function toPdf(file: UploadedFile, format: TSourceFormat, options: Options) {
+    if (SOURCE_FORMATS[format].kind === 'image') {
+      checkImage(file.bytes, format);
+      const type = SOURCE_FORMATS[format].types[0];
+      const outcome = await pool.convertImages([{ bytes: file.bytes, type }], options);
+      if (!outcome.ok) throw refused(outcome.error);
+      return { pdf: outcome.value.bytes, notes: [] };
+    }
+    const converted = await office.convert(file.bytes, format, options.signal);
+    const read = await pool.convertedText(converted.pdf, options);
+    if (!read.ok) throw refused(read.error);
+    if (read.value.pages > DEFAULT_CONVERSION_LIMITS.maxPages) throw tooManyPages();
+    const lost = missingWords(converted.texts, read.value.texts);
+    const notes = lost.length > 0 ? [...converted.notes, lostWordsNote(lost)] : converted.notes;
+    return { pdf: converted.pdf, notes };
   }
-  const type = SOURCE_FORMATS[format].types[0];
-  const outcome = await pool.convertImages([{ bytes: file.bytes, type }], options);
-  if (!outcome.ok) {
-    file.conversionError = fileErrorOf(outcome.error);
-  } else if (outcome.value.bytes.length > LIMITS.files.maxBytes) {
-    file.conversionError = TOO_LARGE_AFTER;
-  } else {
-    file.bytes = shared(outcome.value.bytes);
-    file.convertedFrom = format;
+
+  async function convertOne(file: UploadedFile, options: Options): Promise<void> {
+    if (uploadRefusal(file) || file.convertedFrom) return;
+    const format = sniffFormat(file.bytes, file.name);
+    if (format === null || !needsConversion(format)) return;
+    try {
+      const { pdf, notes } = await toPdf(file, format, options);
+      if (pdf.length > LIMITS.files.maxBytes) throw tooLargeAfter();
+      file.bytes = shared(pdf);
+      file.convertedFrom = format;
+      if (notes.length > 0) file.conversionNotes = notes;
+    } catch (error) {
+      file.conversionError = asFileError(error);
+    }
   }
+
+  return (files: readonly UploadedFile[], options: Options): Promise<void> =>
+    Promise.all(files.map((file) => convertOne(file, options))).then(() => undefined);
+}
+
+export type UploadConverter = ReturnType<typeof createUploadConverter>;
+
+function asFileError(error: unknown): TPdfFileError {
+  if (!(error instanceof ConversionError)) throw error;
+  return { code: error.code, message: error.message || PDF_FILE_ERRORS[error.code] };
 }

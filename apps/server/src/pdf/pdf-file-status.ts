@@ -20,6 +20,8 @@ const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
   PROCESSING_FAILED: 'UNPROCESSABLE',
   LIMIT_EXCEEDED: 'UNPROCESSABLE',
   CONVERSION_FAILED: 'UNPROCESSABLE',
+  // The server lacks LibreOffice: the file is fine, another server (or a PDF) would do.
+  CONVERTER_MISSING: 'UNPROCESSABLE',
   // The caller must choose about marks made elsewhere (decision 0043).
   EXISTING_MARKS: 'UNPROCESSABLE',
 };

@@ -33,6 +33,8 @@ export interface UploadedFile {
   convertedFrom?: TSourceFormat;
   /** Why the file could not be converted to a PDF. */
   conversionError?: TPdfFileError;
+  /** What the conversion showed, left out or could not carry, for the user to know. */
+  conversionNotes?: string[];
 }
 
 /** Why a file of an upload is refused before any work, or null. */

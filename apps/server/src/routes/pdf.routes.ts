@@ -124,9 +124,14 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
       const signal = clientGoneSignal(reply.raw);
       const owner = requireCaller(request).user.id;
-      const { bytes, convertedFrom } = await service.convert(file, { signal, owner });
+      const { bytes, convertedFrom, notes } = await service.convert(file, { signal, owner });
       const name = pdfNameOf(file.name);
-      const report = { file: file.name, output_name: name, converted_from: convertedFrom };
+      const report = {
+        file: file.name,
+        output_name: name,
+        converted_from: convertedFrom,
+        ...(notes.length > 0 && { conversion_notes: notes }),
+      };
       attachReport(reply, asciiJson([report]));
       return sendPdf(reply, { name, bytes });
     },

@@ -7,14 +7,23 @@ const engines = () => ({
   advanced: { state: 'not_configured' as const, detail: 'Set LLM_BASE_URL and LLM_MODEL' },
 });
 
+const OFFICE_SET_UP = 'Install LibreOffice without its desktop parts';
+const converters = () => ({ office: { state: 'not_installed' as const, detail: OFFICE_SET_UP } });
+
 describe('health service', () => {
   it('reports ok when the database answers', async () => {
-    const service = createHealthService({ ping: async () => {}, version: '1.2.3', engines });
+    const service = createHealthService({
+      ping: async () => {},
+      version: '1.2.3',
+      engines,
+      converters,
+    });
     expect(await service.check()).toMatchObject({
       status: 'ok',
       database: 'ok',
       version: '1.2.3',
       engines: engines(),
+      converters: converters(),
     });
   });
 
@@ -25,12 +34,14 @@ describe('health service', () => {
       },
       version: '1.2.3',
       engines,
+      converters,
     });
     expect(await failing.check()).toMatchObject({ status: 'degraded', database: 'error' });
     const hanging = createHealthService({
       ping: () => new Promise(() => {}),
       version: '1.2.3',
       engines,
+      converters,
     });
     expect(await hanging.check()).toMatchObject({ status: 'degraded', database: 'error' });
   }, 5_000);

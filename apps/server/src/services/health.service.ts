@@ -9,6 +9,7 @@ type Dependencies = {
   pingRedis?: () => Promise<void>;
   version: string;
   engines: () => TEngineStatuses;
+  converters: () => THealth['converters'];
   isDraining?: () => boolean;
 };
 
@@ -29,7 +30,7 @@ async function reachable(ping: () => Promise<void>): Promise<'ok' | 'error'> {
 }
 
 export function createHealthService(deps: Dependencies) {
-  const { ping, pingRedis, version, engines, isDraining = () => false } = deps;
+  const { ping, pingRedis, version, engines, converters, isDraining = () => false } = deps;
   return {
     /** For a load balancer: not while draining, nor without the database or Redis. */
     async readiness(): Promise<TReadiness> {
@@ -54,6 +55,7 @@ export function createHealthService(deps: Dependencies) {
         version,
         uptime_seconds: Math.round(process.uptime()),
         engines: engines(),
+        converters: converters(),
       };
     },
   };

@@ -18,7 +18,7 @@ import {
 import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { convertUploads } from '../pdf/convert-uploads';
+import type { UploadConverter } from '../pdf/convert-uploads';
 import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
 import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
@@ -26,7 +26,7 @@ import { searchAnswer } from './search-answer';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: TaskError };
 type FileOutcome<T> =
-  | { file: string; ok: true; value: T; convertedFrom?: TSourceFormat }
+  | { file: string; ok: true; value: T; convertedFrom?: TSourceFormat; notes?: string[] }
   | { file: string; ok: false; error: TPdfFileError };
 
 export interface RedactedFile {
@@ -40,7 +40,11 @@ export interface RedactionBatch {
 }
 
 /** Runs PDF work file by file on the worker pool; one file's failure never sinks the others. */
-export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger) {
+export function createPdfProcessingService(
+  pool: PdfPool,
+  log: FastifyBaseLogger,
+  convertUploads: UploadConverter,
+) {
   async function perFile<T>(
     files: readonly UploadedFile[],
     run: ProcessingRun,
@@ -57,8 +61,8 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
         const outcome = await work(file, options);
         releaseBytes(file);
         if (outcome.ok) {
-          const convertedFrom = file.convertedFrom;
-          return { file: file.name, ok: true, value: outcome.value, convertedFrom };
+          const { convertedFrom, conversionNotes: notes } = file;
+          return { file: file.name, ok: true, value: outcome.value, convertedFrom, notes };
         }
         const error = toFileError(file.name, outcome.error);
         run.fileFailed(file);
@@ -105,8 +109,8 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
     async convert(
       file: UploadedFile,
       options: { signal: AbortSignal; owner: string },
-    ): Promise<{ bytes: Uint8Array; convertedFrom?: TSourceFormat }> {
-      await convertUploads(pool, [file], options);
+    ): Promise<{ bytes: Uint8Array; convertedFrom?: TSourceFormat; notes: string[] }> {
+      await convertUploads([file], options);
       const refusal = uploadRefusal(file);
       if (refusal) throw fileErrorAsAppError(file.name, refusal);
       if (!file.convertedFrom) {
@@ -115,7 +119,8 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
         if (!outcome.ok)
           throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
       }
-      return { bytes: file.bytes, convertedFrom: file.convertedFrom };
+      const { bytes, convertedFrom, conversionNotes = [] } = file;
+      return { bytes, convertedFrom, notes: conversionNotes };
     },
 
     /**
@@ -126,7 +131,7 @@ export function createPdfProcessingService(pool: PdfPool, log: FastifyBaseLogger
       file: UploadedFile,
       options: { signal: AbortSignal; owner: string },
     ): Promise<TExistingMarksResponse> {
-      await convertUploads(pool, [file], options);
+      await convertUploads([file], options);
       const refusal = uploadRefusal(file);
       if (refusal) throw fileErrorAsAppError(file.name, refusal);
       const outcome = await pool.existingMarks(file.bytes, options);
@@ -247,8 +252,10 @@ export function redactedName(file: string): string {
   return `${pdfNameOf(file).replace(/\.pdf$/i, '') || 'document'}-redacted.pdf`;
 }
 
-const convertedFrom = (outcome: { convertedFrom?: TSourceFormat }) =>
-  outcome.convertedFrom ? { converted_from: outcome.convertedFrom } : {};
+const convertedFrom = (outcome: { convertedFrom?: TSourceFormat; notes?: string[] }) => ({
+  ...(outcome.convertedFrom && { converted_from: outcome.convertedFrom }),
+  ...(outcome.notes && { conversion_notes: outcome.notes }),
+});
 
 function uniqueName(name: string, taken: Set<string>): string {
   let candidate = name;

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { IDEMPOTENCY_WINDOW_HOURS, PDF_MESSAGES } from '@workbench/contracts';
 import type { PdfPool } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
-import { convertUploads } from '../pdf/convert-uploads';
+import type { UploadConverter } from '../pdf/convert-uploads';
 import { uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -51,6 +51,7 @@ export function createProcessingMeter(
   metering: Metering,
   db: Database,
   log: FastifyBaseLogger,
+  convertUploads: UploadConverter,
 ) {
   const calls = createDeliveredCallsRepository(db);
   const windowStart = () => new Date(Date.now() - REPEAT_WINDOW_MS);
@@ -124,7 +125,7 @@ export function createProcessingMeter(
       const isRepeated = await isRepeat(owner, repeat);
       await unlock(files, signal, owner);
       // Pages are counted in the PDF a file becomes.
-      await convertUploads(pool, files, { signal, owner });
+      await convertUploads(files, { signal, owner });
       // A repeat is charged nothing: its pages need no counting.
       const counts = isRepeated
         ? new Map(files.map((file) => [file, 0]))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { ZEngineStatuses } from './detect';
+import { ZEngineStatus, ZEngineStatuses } from './detect';
 
 export const HEALTH_PATH = '/api/health';
 /**
@@ -16,6 +16,8 @@ export const ZHealth = z.object({
   uptime_seconds: z.number().nonnegative(),
   /** Whether each detection engine can run on this server. */
   engines: ZEngineStatuses,
+  /** Whether files of other kinds can be converted to PDF here (images always can). */
+  converters: z.object({ office: ZEngineStatus }),
 });
 export type THealth = z.infer<typeof ZHealth>;
 

@@ -81,9 +81,13 @@ export const FORM_TOO_LARGE_MESSAGE = `The form fields of this request are large
   FORM_LIMITS.totalFieldBytes / MB
 } MB together, the most this server accepts`;
 
+/** What converting the file showed, left out or could not carry, for the user to check. */
+export const ZConversionNotes = z.array(z.string());
+
 export const ZExtractResponse = z.object({
   file: z.string(),
   converted_from: ZConvertedFrom.optional(),
+  conversion_notes: ZConversionNotes.optional(),
   pages: z.array(ZPdfPage),
 });
 export type TExtractResponse = z.infer<typeof ZExtractResponse>;
@@ -151,6 +155,7 @@ export const ZRedactionReport = z.object({
   file: z.string(),
   output_name: z.string(),
   converted_from: ZConvertedFrom.optional(),
+  conversion_notes: ZConversionNotes.optional(),
   /** The file's pages, all of them (not only those redacted). */
   pages: z.number().int(),
   areas: z.number().int(),

@@ -5,7 +5,8 @@ import { ZBBox } from './geometry';
 
 /** Why one file of a request could not be processed; the other files still are. */
 export const PDF_FILE_ERRORS = {
-  NOT_PDF: 'The file is not a PDF or an image this workbench opens (PNG, JPEG, TIFF, BMP, GIF)',
+  NOT_PDF:
+    'The file is not a PDF or a kind of file this workbench opens (images, Office and OpenDocument files, RTF, CSV)',
   CORRUPT:
     'The PDF is damaged or truncated and cannot be read. Ask the sender for a new copy, or open it in a PDF reader and save it again.',
   ENCRYPTED:
@@ -21,6 +22,8 @@ export const PDF_FILE_ERRORS = {
   LIMIT_EXCEEDED: 'The PDF needs more memory or time than this server allows for one file',
   CONVERSION_FAILED:
     'The file could not be converted to PDF: it is damaged or truncated. Ask the sender for a new copy, or open it and save it again.',
+  CONVERTER_MISSING:
+    'Office and OpenDocument files are converted to PDF with LibreOffice, which is not installed on this server. Convert the file to PDF yourself, or ask the administrator to install LibreOffice (see the server status page).',
   EXISTING_MARKS:
     'This file holds redaction marks made in another program that are not applied yet. Choose whether to apply, import or discard them.',
 } as const;

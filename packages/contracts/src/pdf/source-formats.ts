@@ -14,6 +14,67 @@ export const SOURCE_FORMATS = {
   tiff: { kind: 'image', label: 'TIFF image', extensions: ['tif', 'tiff'], types: ['image/tiff'] },
   bmp: { kind: 'image', label: 'BMP image', extensions: ['bmp'], types: ['image/bmp'] },
   gif: { kind: 'image', label: 'GIF image', extensions: ['gif'], types: ['image/gif'] },
+  docx: {
+    kind: 'office',
+    label: 'Word document',
+    extensions: ['docx', 'docm'],
+    types: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
+  doc: {
+    kind: 'office',
+    label: 'Word 97–2003 document',
+    extensions: ['doc'],
+    types: ['application/msword'],
+  },
+  odt: {
+    kind: 'office',
+    label: 'OpenDocument text',
+    extensions: ['odt'],
+    types: ['application/vnd.oasis.opendocument.text'],
+  },
+  rtf: {
+    kind: 'office',
+    label: 'RTF document',
+    extensions: ['rtf'],
+    types: ['application/rtf', 'text/rtf'],
+  },
+  xlsx: {
+    kind: 'office',
+    label: 'Excel workbook',
+    extensions: ['xlsx', 'xlsm'],
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
+  xls: {
+    kind: 'office',
+    label: 'Excel 97–2003 workbook',
+    extensions: ['xls'],
+    types: ['application/vnd.ms-excel'],
+  },
+  ods: {
+    kind: 'office',
+    label: 'OpenDocument spreadsheet',
+    extensions: ['ods'],
+    types: ['application/vnd.oasis.opendocument.spreadsheet'],
+  },
+  csv: { kind: 'office', label: 'CSV file', extensions: ['csv'], types: ['text/csv'] },
+  pptx: {
+    kind: 'office',
+    label: 'PowerPoint presentation',
+    extensions: ['pptx', 'pptm'],
+    types: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  },
+  ppt: {
+    kind: 'office',
+    label: 'PowerPoint 97–2003 presentation',
+    extensions: ['ppt'],
+    types: ['application/vnd.ms-powerpoint'],
+  },
+  odp: {
+    kind: 'office',
+    label: 'OpenDocument presentation',
+    extensions: ['odp'],
+    types: ['application/vnd.oasis.opendocument.presentation'],
+  },
 } as const;
 
 export type TSourceFormat = keyof typeof SOURCE_FORMATS;
@@ -26,7 +87,7 @@ export const SOURCE_FORMAT_NAMES = Object.keys(SOURCE_FORMATS) as [
 
 /** What the upload refusal says is accepted. */
 export const ACCEPTED_FILES_MESSAGE =
-  'Only PDF files and images (PNG, JPEG, TIFF, BMP, GIF) are allowed';
+  'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF) and Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) are allowed';
 
 /** The `accept` attribute of a file input: every extension and type above. */
 export const ACCEPT_ATTRIBUTE = Object.values(SOURCE_FORMATS)

@@ -142,6 +142,14 @@ export class PdfPool {
     return this.run<{ bytes: Uint8Array }>(task, options);
   }
 
+  /** The text a converted PDF holds (page text without OCR, comments) and its page count. */
+  convertedText(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    return this.run<{ pages: number; texts: string[] }>(
+      { type: 'converted-text', bytes: shared(bytes) },
+      options,
+    );
+  }
+
   /** The unapplied redaction marks the file arrived with, and its page count. */
   existingMarks(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
     return this.run<ExistingMarksResult>({ type: 'existing-marks', bytes: shared(bytes) }, options);

@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import type { TPdfPage } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
+import { convertedText } from '../convert/converted-text';
 import { imagesToPdf } from '../convert/images-to-pdf';
 import { readDocumentText, recognisePage } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
@@ -108,6 +109,8 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
       return { bytes: unlockPdf(task.bytes, task.password) };
     case 'convert-images':
       return { bytes: imagesToPdf(task.images, budget) };
+    case 'converted-text':
+      return convertedText(task.bytes, budget);
     case 'existing-marks': {
       budget.step();
       const document = openPdf(task.bytes);

@@ -24,6 +24,7 @@ export type PdfTask =
   | ExistingMarksTask
   | UnlockTask
   | ConvertImagesTask
+  | ConvertedTextTask
   | OcrPageTask
   | RedactTask
   | RedactShardTask
@@ -47,6 +48,12 @@ export interface UnlockTask {
 export interface ConvertImagesTask {
   type: 'convert-images';
   images: ImageSource[];
+}
+
+/** The text a converted PDF holds, to check against its source (see convertedText). */
+export interface ConvertedTextTask {
+  type: 'converted-text';
+  bytes: Uint8Array;
 }
 
 /** Reads the unapplied redaction marks a file arrived with (see readExistingMarks). */

@@ -10,6 +10,8 @@ vi.mock('./admin-api', () => ({ fetchAdminStatus: vi.fn() }));
 
 const SET_UP = 'GLiNER is not installed: set GLINER_MODEL_DIR to a GLiNER ONNX model folder';
 
+const OFFICE_SET_UP = 'Install LibreOffice: apt-get install libreoffice-writer-nogui';
+
 const status: TAdminStatus = {
   health: {
     status: 'ok',
@@ -21,6 +23,7 @@ const status: TAdminStatus = {
       standard: { state: 'not_installed', detail: SET_UP },
       advanced: { state: 'not_configured', detail: 'set LLM_BASE_URL and LLM_MODEL' },
     },
+    converters: { office: { state: 'not_installed', detail: OFFICE_SET_UP } },
   },
   readiness: { ready: true, draining: false, database: 'ok', redis: 'none' },
   database_kind: 'postgres',
@@ -46,6 +49,10 @@ describe('the server status page', () => {
     expect(screen.getByRole('rowheader', { name: 'Database' }).parentElement).toHaveTextContent(
       'postgres · ok',
     );
+    const office = screen.getByRole('rowheader', {
+      name: 'Office and OpenDocument files (LibreOffice)',
+    }).parentElement!;
+    expect(office).toHaveTextContent(`Not installed${OFFICE_SET_UP}`);
   });
 
   it('tells anyone else why they cannot see it', async () => {

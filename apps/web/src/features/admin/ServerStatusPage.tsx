@@ -80,6 +80,16 @@ function StatusTables({ status }: { status: TAdminStatus }) {
           ))}
         </tbody>
       </table>
+      <h2>{t('admin.status.conversion')}</h2>
+      <table className="admin-status-table admin-status-engines">
+        <tbody>
+          <tr>
+            <th scope="row">{t('admin.status.office')}</th>
+            <td>{t(`admin.status.states.${health.converters.office.state}`)}</td>
+            <td className="admin-status-setup">{health.converters.office.detail ?? '—'}</td>
+          </tr>
+        </tbody>
+      </table>
       <h2>{t('admin.status.server')}</h2>
       <table className="admin-status-table">
         <tbody>

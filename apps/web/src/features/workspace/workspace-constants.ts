@@ -85,6 +85,8 @@ export const NOTICE_MS = {
   info: 3_000,
   success: 3_000,
   uploadError: 5_000,
+  /** Long enough to read what a conversion showed or left out; the files panel keeps it. */
+  conversionNotes: 15_000,
   historyInfoDelay: 1_000,
   historyInfo: 5_000,
   historyLoaded: 3_000,

@@ -121,7 +121,13 @@ export function installFakeDetectApi({ premium = true } = {}) {
     const method = init?.method ?? 'GET';
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (url.pathname === HEALTH_PATH) {
-      const health = { status: 'ok', database: 'ok', version: '0.1.0', uptime_seconds: 1 };
+      const health = {
+        status: 'ok',
+        database: 'ok',
+        version: '0.1.0',
+        uptime_seconds: 1,
+        converters: { office: { state: 'ready' } },
+      };
       return ok({ ...health, engines: detect.engines });
     }
     if (method === 'GET' && url.pathname === SETTINGS_PATHS.banList) {

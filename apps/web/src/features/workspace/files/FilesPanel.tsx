@@ -95,6 +95,18 @@ export function FilesPanel() {
                   {t('workspace.filesPanel.remove', { name: file.name })}
                 </span>
               </button>
+              {file.origin?.notes && (
+                <details className="files-panel-notes">
+                  <summary>
+                    {t('workspace.filesPanel.conversionNotes', { count: file.origin.notes.length })}
+                  </summary>
+                  <ul>
+                    {file.origin.notes.map((note) => (
+                      <li key={note}>{note}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
             </li>
           );
         })}

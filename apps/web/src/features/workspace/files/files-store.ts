@@ -6,6 +6,8 @@ import { checkUpload, fileKey, type FileIdentity, type Refusal } from './upload-
 /** The file a PDF was converted from (an image): the name the user knows it by, and its format. */
 export interface FileOrigin extends FileIdentity {
   format: TSourceFormat;
+  /** What the conversion showed or could not carry (hidden sheets shown, words left out). */
+  notes?: string[];
 }
 
 export interface OpenFile {

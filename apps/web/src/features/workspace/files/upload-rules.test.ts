@@ -24,7 +24,8 @@ describe('checkUpload', () => {
     expect(result.refused).toEqual([
       {
         name: 'notes.txt',
-        message: 'Only PDF files and images (PNG, JPEG, TIFF, BMP, GIF) are allowed',
+        message:
+          'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF) and Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) are allowed',
       },
       { name: 'big.pdf', message: 'File is too large. Maximum size is 10 MB.' },
       { name: 'empty.pdf', message: 'File is empty' },

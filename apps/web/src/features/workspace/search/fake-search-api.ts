@@ -123,7 +123,14 @@ export function installFakeSearchApi(options: FakeSearchOptions = {}) {
         ? { state: 'ready' }
         : { state: 'not_configured', detail: 'No LLM endpoint is configured' };
       const engines = { fast: { state: 'ready' }, standard: { state: 'ready' }, advanced };
-      return ok({ status: 'ok', database: 'ok', version: '1', uptime_seconds: 1, engines });
+      return ok({
+        status: 'ok',
+        database: 'ok',
+        version: '1',
+        uptime_seconds: 1,
+        engines,
+        converters: { office: { state: 'ready' } },
+      });
     }
     if (method === 'POST' && url.pathname === SETTINGS_PATHS.patterns) {
       if (state.failPatterns) return fail('INTERNAL_ERROR', 'Internal server error');

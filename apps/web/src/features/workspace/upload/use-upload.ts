@@ -40,6 +40,9 @@ export function useUpload() {
         toast.error(`${image.name}: ${localizeMessage(t, refusal.message)}`, NOTICE_MS.uploadError);
       }
       announce(added.map((file) => file.name));
+      if (added.length > 0 && origin.notes) {
+        toast.warning(`${image.name}: ${origin.notes.join(' · ')}`, NOTICE_MS.conversionNotes);
+      }
     } catch (error) {
       // The server's message names the file already.
       const fallback = t('workspace.upload.conversionFailed', { name: image.name });

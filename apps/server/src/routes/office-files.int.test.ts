@@ -1,0 +1,147 @@
+import {
+  HEALTH_PATH,
+  PDF_FILE_ERRORS,
+  PDF_PATHS,
+  REDACTION_REPORT_HEADER,
+  type TExtractResponse,
+  type THealth,
+  type TRedactionReport,
+} from '@workbench/contracts';
+import { letterDocx, staffXlsx } from '@workbench/convert/test-documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSignedInUser } from '../test/accounts';
+import type { ApiClient } from '../test/api-client';
+import { pagesUsed, subscribe } from '../test/billing';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { multipart } from '../test/multipart';
+import { findWithTools } from '../test/pdf-checks';
+import { pdftotext } from '../test/pdf-tools';
+
+/** Office files as they arrive (issue 52): converted by LibreOffice, checked, then any PDF's way. */
+let testApp: TestApp;
+let client: ApiClient;
+let subscriptionId: string;
+
+const NUMBER = '01017012343';
+let letter: { name: string; bytes: Uint8Array; type: string };
+let workbook: { name: string; bytes: Uint8Array; type: string };
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const user = await newSignedInUser(testApp.app, 'office-sender');
+  client = user.client;
+  subscriptionId = (await subscribe(testApp.database, user.id, 'basic_monthly')).id;
+  letter = {
+    name: 'brev.docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    bytes: await letterDocx({
+      recipient: 'Kari Nordmann',
+      header: 'Oslo kommune',
+      body: ['Fødselsnummer: 29027612383', 'Med vennlig hilsen Ola Hansen'],
+      hidden: 'Intern merknad Bakkebø',
+    }),
+  };
+  workbook = {
+    name: 'ansatte.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    bytes: await staffXlsx([{ name: 'Kari Nordmann', number: NUMBER }]),
+  };
+}, 120_000);
+afterAll(() => testApp.close());
+
+function post(
+  url: string,
+  file: { name: string; bytes: Uint8Array; type?: string },
+  fields: [string, string][] = [],
+) {
+  const body = multipart([
+    { name: 'files', file },
+    ...fields.map(([name, value]) => ({ name, value })),
+  ]);
+  return client.post(url, body.payload, { headers: body.headers });
+}
+
+describe('an Office file sent to the API', () => {
+  it('is read as the PDF LibreOffice makes of it, charged by that PDF’s pages, and says what did not make it', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const response = await post(PDF_PATHS.extract, letter);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const data = response.json<{ data: TExtractResponse }>().data;
+    expect(data.converted_from).toBe('docx');
+    expect(data.pages[0]!.text).toContain('29027612383');
+    expect(data.pages[0]!.text).toContain('Oslo kommune');
+    // Hidden text is not printed: the user is told which words are only in the original.
+    expect(data.conversion_notes).toEqual([
+      expect.stringMatching(
+        /^3 words of the original are not in the PDF .*"intern", "merknad", "bakkebø"/,
+      ),
+    ]);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 1);
+  });
+
+  it('prints a narrow column’s number whole, so a redaction takes all eleven digits', async () => {
+    const extracted = await post(PDF_PATHS.extract, workbook);
+    const data = extracted.json<{ data: TExtractResponse }>().data;
+    const word = data.pages.flatMap((page) => page.words).find((one) => one.text === NUMBER);
+    expect(word, data.pages.map((page) => page.text).join('\n')).toBeDefined();
+    expect(data.conversion_notes).toEqual(expect.arrayContaining(['hidden sheet "Notater" shown']));
+    const mapping = [
+      {
+        pages: [
+          {
+            page: 1,
+            sensitive: [
+              {
+                bbox: { x0: word!.x0 - 1, y0: word!.y0 - 1, x1: word!.x1 + 1, y1: word!.y1 + 1 },
+                entity_type: 'NO_FODSELSNUMMER',
+                original_text: NUMBER,
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const redacted = await post(PDF_PATHS.redact, workbook, [
+      ['redaction_mappings', JSON.stringify(mapping)],
+    ]);
+    expect(redacted.statusCode, redacted.body.slice(0, 300)).toBe(200);
+    expect(redacted.headers['content-disposition']).toContain('ansatte-redacted.pdf');
+    const [report] = JSON.parse(
+      String(redacted.headers[REDACTION_REPORT_HEADER]),
+    ) as TRedactionReport[];
+    expect(report).toMatchObject({ converted_from: 'xlsx', verification: { passed: true } });
+    expect(findWithTools(redacted.rawPayload, [NUMBER, '010170123'])).toEqual([]);
+    expect(pdftotext(redacted.rawPayload)).toContain('Kari Nordmann');
+  });
+
+  it('is refused with the missing converter named when LibreOffice is not there, and costs nothing', async () => {
+    process.env.OFFICE_CONVERSION = 'off';
+    const without = await buildTestApp();
+    delete process.env.OFFICE_CONVERSION;
+    try {
+      const user = await newSignedInUser(without.app, 'no-office');
+      const plan = await subscribe(without.database, user.id, 'basic_monthly');
+      const body = multipart([{ name: 'files', file: letter }]);
+      const refused = await user.client.post(PDF_PATHS.extract, body.payload, {
+        headers: body.headers,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        error: {
+          details: { file_error: 'CONVERTER_MISSING' },
+          message: `brev.docx: ${PDF_FILE_ERRORS.CONVERTER_MISSING}`,
+        },
+      });
+      expect(await pagesUsed(without.database, plan.id)).toBe(0);
+      const health = (await without.app.inject({ url: HEALTH_PATH })).json<{ data: THealth }>();
+      expect(health.data.converters.office).toMatchObject({
+        state: 'not_installed',
+        detail: expect.stringContaining('apt-get install libreoffice-writer-nogui'),
+      });
+    } finally {
+      await without.close();
+    }
+    const health = (await testApp.app.inject({ url: HEALTH_PATH })).json<{ data: THealth }>();
+    expect(health.data.converters.office.state).toBe('ready');
+  });
+});

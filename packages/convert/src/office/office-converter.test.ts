@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConversionError } from '../conversion-error';
+import { sniffFormat } from '../sniff';
+import { letterDocx, odtWithRemoteImage, staffXlsx, zipBombDocx } from '../test/office-files';
+import { createOfficeConverter } from './office-converter';
+
+const converter = createOfficeConverter({ timeoutMs: 60_000 });
+afterAll(() => converter.close());
+
+function pdfText(pdf: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-office-test-'));
+  try {
+    const file = path.join(dir, 'out.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function refusal(run: () => Promise<unknown>) {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (!(error instanceof ConversionError)) throw error;
+    return { code: error.code, message: error.message };
+  }
+}
+
+describe('Office files through LibreOffice', () => {
+  it('finds LibreOffice and its Python bridge (the tests need them: see .ci/run)', () => {
+    expect(converter.status).toMatchObject({ available: true });
+  });
+
+  it('knows every Office format by its bytes', async () => {
+    expect(sniffFormat(await letterDocx({ recipient: 'Kari', body: [] }))).toBe('docx');
+    expect(sniffFormat(await staffXlsx([]))).toBe('xlsx');
+    expect(sniffFormat(odtWithRemoteImage('http://example.org/a.png', 'x'))).toBe('odt');
+    expect(sniffFormat(new TextEncoder().encode('{\\rtf1\\ansi Hei}'))).toBe('rtf');
+    expect(sniffFormat(new TextEncoder().encode('navn;nummer\nKari;0301\n'), 'liste.csv')).toBe(
+      'csv',
+    );
+    expect(sniffFormat(new TextEncoder().encode('navn;nummer\n'), 'liste.txt')).toBeNull();
+  });
+
+  it('converts a letter with its header, footer and comment, and reads its texts', async () => {
+    const docx = await letterDocx({
+      recipient: 'Kari Nordmann',
+      header: 'Oslo kommune',
+      body: ['Fødselsnummer: 29027612383'],
+      comment: 'Sjekk med Per Olsen',
+      hidden: 'Skjult merknad',
+    });
+    const { pdf, texts } = await converter.convert(docx, 'docx');
+    const text = pdfText(pdf);
+    for (const shown of ['Oslo kommune', 'Kari Nordmann', '29027612383', 'Side 1 av 1'])
+      expect(text).toContain(shown);
+    // The comment is a PDF comment; the hidden text is not printed, but the source's texts hold both.
+    expect(texts.join('\n')).toContain('Sjekk med Per Olsen');
+    expect(texts.join('\n')).toContain('Skjult merknad');
+  });
+
+  it('prints every cell of a workbook whole: narrow columns, hidden columns and sheets, comments', async () => {
+    const xlsx = await staffXlsx([{ name: 'Kari Nordmann', number: '01017012343' }]);
+    const { pdf, notes } = await converter.convert(xlsx, 'xlsx');
+    const text = pdfText(pdf);
+    for (const shown of [
+      'Kari Nordmann',
+      '01017012343',
+      'Skjult kolonne',
+      'Ring før utbetaling',
+      'Skjult ark: kontakt Per Olsen',
+    ])
+      expect(text).toContain(shown);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'hidden sheet "Notater" shown',
+        'sheet "Ansatte": hidden rows or columns shown',
+      ]),
+    );
+  });
+
+  it('reads a CSV as UTF-8 text with its own separator, keeping leading zeros', async () => {
+    const csv = new TextEncoder().encode(
+      'Navn;Postnummer;Fødselsnummer\nÅse Ødegård;0301;01017012343\n',
+    );
+    const text = pdfText((await converter.convert(csv, 'csv')).pdf);
+    expect(text).toMatch(/Åse Ødegård\s+0301\s+01017012343/);
+  });
+
+  it('leaves out an image the file would fetch from the web, and says so', async () => {
+    const odt = odtWithRemoteImage('http://127.0.0.1:9/tracker.png', 'Brev med bilde');
+    const { pdf, notes } = await converter.convert(odt, 'odt');
+    expect(pdfText(pdf)).toContain('Brev med bilde');
+    expect(notes).toEqual([
+      '1 link to content outside the file left out (linked images, templates, objects or data)',
+    ]);
+  });
+
+  it('refuses a zip bomb before LibreOffice sees it', async () => {
+    expect(
+      await refusal(async () => converter.convert(await zipBombDocx(300), 'docx')),
+    ).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      message: expect.stringContaining('at most 256 MB'),
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import type { TSourceFormat } from '@workbench/contracts';
+import { ConversionError } from '../conversion-error';
+import { csvFilterOptions, csvText } from './csv-options';
+import { findOffice, type OfficeStatus } from './find-office';
+import { OFFICE_FILTERS, PDF_EXPORT } from './office-formats';
+import { safePackage } from './office-package';
+import { OFFICE_WORKER_SCRIPT, OfficeWorker } from './office-worker';
+
+export interface OfficeConversion {
+  pdf: Uint8Array;
+  /** The source's texts as LibreOffice read them (paragraphs, cells, comments, notes). */
+  texts: string[];
+  /** What the conversion changed or showed that the user should know (hidden sheets shown…). */
+  notes: string[];
+}
+
+export interface OfficeConverter {
+  status: OfficeStatus;
+  convert(
+    bytes: Uint8Array,
+    format: TSourceFormat,
+    signal?: AbortSignal,
+  ): Promise<OfficeConversion>;
+  close(): Promise<void>;
+}
+
+export interface OfficeConverterOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The worker script, when it is not beside this module (the built server copies it). */
+  script?: string;
+  timeoutMs?: number;
+  memoryMb?: number;
+  /** A sheet with more rows than this is refused (it would be thousands of pages). */
+  maxRows?: number;
+}
+
+/**
+ * Office and OpenDocument files to PDF through LibreOffice (decision 0052), or, when LibreOffice
+ * is not installed, a converter whose every file is refused with CONVERTER_MISSING.
+ */
+export function createOfficeConverter(options: OfficeConverterOptions = {}): OfficeConverter {
+  const { status, commands } = findOffice(options.env);
+  const worker =
+    commands &&
+    new OfficeWorker({
+      ...commands,
+      script: options.script ?? fileURLToPath(OFFICE_WORKER_SCRIPT),
+      timeoutMs: options.timeoutMs ?? 60_000,
+      memoryMb: options.memoryMb ?? 3072,
+    });
+  return {
+    status,
+    async convert(bytes, format, signal) {
+      const office = OFFICE_FILTERS[format];
+      if (!office)
+        throw new ConversionError('NOT_PDF', `LibreOffice does not read ${format} files.`);
+      if (!worker) throw new ConversionError('CONVERTER_MISSING', '');
+      const { bytes: safe, notes } = safePackage(bytes, format);
+      const text = format === 'csv' ? csvText(bytes) : null;
+      const answer = await worker.convert(
+        {
+          data: text === null ? safe : new TextEncoder().encode(text),
+          filter: office.filter,
+          export: PDF_EXPORT[office.kind],
+          kind: office.kind,
+          ...(text !== null && { filterOptions: csvFilterOptions(text) }),
+          maxRows: options.maxRows ?? 100_000,
+        },
+        signal,
+      );
+      return { pdf: answer.pdf, texts: answer.texts, notes: [...notes, ...answer.notes] };
+    },
+    close: async () => worker?.close(),
+  };
+}

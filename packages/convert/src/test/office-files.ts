@@ -1,0 +1,171 @@
+import {
+  CommentRangeEnd,
+  CommentRangeStart,
+  CommentReference,
+  Document,
+  Footer,
+  Header,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
+import ExcelJS from 'exceljs';
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/** A letter as Word writes it: a header, a footer, a comment on the recipient's name. */
+export async function letterDocx(lines: {
+  recipient: string;
+  body: string[];
+  header?: string;
+  comment?: string;
+  hidden?: string;
+}): Promise<Uint8Array> {
+  const comment = lines.comment;
+  const name = comment
+    ? [
+        new CommentRangeStart(0),
+        new TextRun(lines.recipient),
+        new CommentRangeEnd(0),
+        new TextRun({ children: [new CommentReference(0)] }),
+      ]
+    : [new TextRun(lines.recipient)];
+  const document = new Document({
+    ...(comment && {
+      comments: {
+        children: [
+          { id: 0, author: 'Saksbehandler', date: new Date(0), children: [new Paragraph(comment)] },
+        ],
+      },
+    }),
+    sections: [
+      {
+        headers: { default: new Header({ children: [new Paragraph(lines.header ?? '')] }) },
+        footers: { default: new Footer({ children: [new Paragraph('Side 1 av 1')] }) },
+        children: [
+          new Paragraph({ children: [new TextRun('Til '), ...name] }),
+          ...lines.body.map((line) => new Paragraph(line)),
+          ...(lines.hidden
+            ? [new Paragraph({ children: [new TextRun({ text: lines.hidden, vanish: true })] })]
+            : []),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/**
+ * A workbook as Excel writes it, with the traps of issue 52: an 11-digit number as text in a
+ * column too narrow for it beside a filled one, a comment, a hidden column and a hidden sheet.
+ */
+export async function staffXlsx(rows: { name: string; number: string }[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Ansatte');
+  sheet.columns = [
+    { header: 'Navn', key: 'name', width: 8 },
+    { header: 'Fødselsnummer', key: 'number', width: 6 },
+    { header: 'Avdeling', key: 'unit', width: 10 },
+  ];
+  rows.forEach((row, index) => {
+    sheet.addRow({ name: row.name, unit: 'Sentralbord' });
+    const cell = sheet.getCell(index + 2, 2);
+    cell.numFmt = '@';
+    cell.value = row.number;
+  });
+  sheet.getCell('A2').note = 'Ring før utbetaling';
+  sheet.getColumn(4).hidden = true;
+  sheet.getCell('D2').value = 'Skjult kolonne';
+  const hidden = workbook.addWorksheet('Notater', { state: 'hidden' });
+  hidden.addRow(['Skjult ark: kontakt Per Olsen']);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A DOCX that unpacks to far more than its size (a zip bomb): a real letter plus one part of
+ * `inflatedMb` megabytes of zeros, which deflates about a thousandfold. Written here with Node's
+ * zlib: a ZIP's entries are raw deflate streams with their sizes and checksums around them.
+ */
+export async function zipBombDocx(inflatedMb: number): Promise<Uint8Array> {
+  const parts = unzipSync(await letterDocx({ recipient: 'Kari', body: ['x'] }));
+  parts['word/media/padding.bin'] = new Uint8Array(inflatedMb * 1024 * 1024);
+  return zipOf(parts);
+}
+
+/** A ZIP of the parts, each deflated by Node's zlib. */
+export function zipOf(parts: Record<string, Uint8Array>): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(parts)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const packed = deflateRawSync(data, { level: 9 });
+    const fields = (signature: number, size: number) => {
+      const header = Buffer.alloc(size);
+      header.writeUInt32LE(signature, 0);
+      return header;
+    };
+    const local = fields(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = fields(0x02014b50, 46);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(parts).length, 8);
+  end.writeUInt16LE(Object.keys(parts).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+/** An OpenDocument text whose image is loaded from a web address (and nothing else is odd). */
+export function odtWithRemoteImage(url: string, text: string): Uint8Array {
+  const content = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3">
+<office:body><office:text>
+<text:p>${text}</text:p>
+<text:p><draw:frame draw:name="Bilde" svg:width="2cm" svg:height="2cm"><draw:image xlink:href="${url}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p>
+</office:text></office:body></office:document-content>`;
+  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">
+<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>
+<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>
+</manifest:manifest>`;
+  return zipSync({
+    mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }],
+    'content.xml': strToU8(content),
+    'META-INF/manifest.xml': strToU8(manifest),
+  });
+}
+
+/**
+ * A workbook of `rows` rows (Excel's most is 1,048,576), one number each: a few MB on disk,
+ * a sheet no converter should try to lay out.
+ */
+export async function tallXlsx(rows: number): Promise<Uint8Array> {
+  const parts = unzipSync(await staffXlsx([]));
+  const body: string[] = [];
+  for (let row = 1; row <= rows; row++)
+    body.push(`<row r="${row}"><c r="A${row}"><v>${row}</v></c></row>`);
+  parts['xl/worksheets/sheet1.xml'] = strToU8(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:A${rows}"/><sheetData>${body.join('')}</sheetData></worksheet>`,
+  );
+  return zipOf(parts);
+}

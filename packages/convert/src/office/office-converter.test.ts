@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConversionError } from '../conversion-error';
 import { sniffFormat } from '../sniff';
-import { letterDocx, odtWithRemoteImage, staffXlsx, zipBombDocx } from '../test/office-files';
+import {
+  letterDocx,
+  odtWithRemoteImage,
+  presentationFile,
+  staffXlsx,
+  zipBombDocx,
+} from '../test/office-files';
 import { createOfficeConverter } from './office-converter';
 
 const converter = createOfficeConverter({ timeoutMs: 60_000 });
@@ -103,6 +109,26 @@ describe('Office files through LibreOffice', () => {
     expect(notes).toEqual([
       '1 link to content outside the file left out (linked images, templates, objects or data)',
     ]);
+  });
+
+  it('shows every slide of a presentation, the hidden one too, and its speaker notes', async () => {
+    const pptx = presentationFile(
+      [
+        { title: 'Saksgang for Kari Nordmann', notes: 'Husk fødselsnummer 29027612383' },
+        { title: 'Skjult lysbilde om Per Olsen', hidden: true },
+      ],
+      'pptx',
+    );
+    expect(sniffFormat(pptx)).toBe('pptx');
+    const { pdf, notes } = await converter.convert(pptx, 'pptx');
+    const text = pdfText(pdf);
+    for (const shown of [
+      'Saksgang for Kari Nordmann',
+      'Skjult lysbilde om Per Olsen',
+      '29027612383',
+    ])
+      expect(text).toContain(shown);
+    expect(notes).toEqual(['1 hidden slide included']);
   });
 
   it('refuses a zip bomb before LibreOffice sees it', async () => {

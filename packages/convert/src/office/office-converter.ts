@@ -40,14 +40,15 @@ export interface OfficeConverterOptions {
  * is not installed, a converter whose every file is refused with CONVERTER_MISSING.
  */
 export function createOfficeConverter(options: OfficeConverterOptions = {}): OfficeConverter {
-  const { status, commands } = findOffice(options.env);
+  const env = options.env ?? process.env;
+  const { status, commands } = findOffice(env);
   const worker =
     commands &&
     new OfficeWorker({
       ...commands,
       script: options.script ?? fileURLToPath(OFFICE_WORKER_SCRIPT),
-      timeoutMs: options.timeoutMs ?? 60_000,
-      memoryMb: options.memoryMb ?? 3072,
+      timeoutMs: options.timeoutMs ?? positive(env.OFFICE_TIMEOUT_SECONDS, 60) * 1000,
+      memoryMb: options.memoryMb ?? positive(env.OFFICE_MEMORY_MB, 3072),
     });
   return {
     status,
@@ -73,4 +74,10 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
     },
     close: async () => worker?.close(),
   };
+}
+
+/** A positive whole number from the environment, or the default when unset or not one. */
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -215,7 +215,7 @@ def slide_texts(document, notes):
         texts.extend(shape_texts(slide))
         texts.extend(shape_texts(slide.NotesPage))
     if hidden:
-        notes.append('%d hidden slides included' % hidden)
+        notes.append('%d hidden slide%s included' % (hidden, '' if hidden == 1 else 's'))
     return texts
 
 

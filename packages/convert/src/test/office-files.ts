@@ -11,6 +11,10 @@ import {
 } from 'docx';
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A letter as Word writes it: a header, a footer, a comment on the recipient's name. */
@@ -168,4 +172,59 @@ export async function tallXlsx(rows: number): Promise<Uint8Array> {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:A${rows}"/><sheetData>${body.join('')}</sheetData></worksheet>`,
   );
   return zipOf(parts);
+}
+
+/**
+ * A presentation as flat OpenDocument XML (LibreOffice writes PPTX, PPT and ODP from it): a
+ * slide with a name, a hidden slide, and speaker notes.
+ */
+export function presentationFodp(
+  slides: { title: string; notes?: string; hidden?: boolean }[],
+): Uint8Array {
+  const pages = slides
+    .map(
+      (
+        slide,
+        index,
+      ) => `<draw:page draw:name="page${index + 1}" draw:master-page-name="Default"${slide.hidden ? ' presentation:visibility="hidden" draw:style-name="hiddenPage"' : ''}>
+<draw:frame svg:width="20cm" svg:height="3cm" svg:x="2cm" svg:y="2cm"><draw:text-box><text:p>${slide.title}</text:p></draw:text-box></draw:frame>
+${slide.notes ? `<presentation:notes><draw:frame svg:width="16cm" svg:height="5cm" svg:x="2cm" svg:y="14cm" presentation:class="notes"><draw:text-box><text:p>${slide.notes}</text:p></draw:text-box></draw:frame></presentation:notes>` : ''}
+</draw:page>`,
+    )
+    .join('\n');
+  return strToU8(`<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.presentation">
+<office:styles/>
+<office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="28cm" fo:page-height="21cm"/></style:page-layout><style:style style:name="hiddenPage" style:family="drawing-page"><style:drawing-page-properties presentation:visibility="hidden"/></style:style></office:automatic-styles>
+<office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles>
+<office:body><office:presentation>
+${pages}
+</office:presentation></office:body></office:document>`);
+}
+
+/** The presentation as LibreOffice writes it in `format` (pptx, ppt or odp), by its command line. */
+export function presentationFile(
+  slides: Parameters<typeof presentationFodp>[0],
+  format: 'pptx' | 'ppt' | 'odp',
+): Uint8Array {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-deck-'));
+  try {
+    writeFileSync(path.join(dir, 'deck.fodp'), presentationFodp(slides));
+    execFileSync(
+      'soffice',
+      [
+        '--headless',
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--convert-to',
+        format,
+        '--outdir',
+        dir,
+        path.join(dir, 'deck.fodp'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return new Uint8Array(readFileSync(path.join(dir, `deck.${format}`)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

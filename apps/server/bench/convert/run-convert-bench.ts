@@ -14,7 +14,7 @@ import { letterDocx, presentationFile, staffXlsx } from '@workbench/convert/test
 import { PdfPool } from '@workbench/pdf';
 import { workerFile } from '../../../../packages/pdf/bench/worker-file';
 import { createUploadConverter } from '../../src/pdf/convert-uploads';
-import type { UploadedFile } from '../../src/pdf/read-upload';
+import type { UploadedFile } from '../../src/pdf/uploaded-file';
 
 const RUNS = 5;
 const TARGET_RATIO = 1.2;
@@ -47,10 +47,9 @@ function soffice(file: string, profile: string, out: string, to = 'pdf'): void {
   );
 }
 
-async function samples(
-  work: string,
-  profile: string,
-): Promise<{ name: string; format: TSourceFormat; file: string }[]> {
+type Sample = { name: string; format: TSourceFormat; file: string };
+
+async function samples(work: string, profile: string): Promise<Sample[]> {
   const letterLines = Array.from(
     { length: 120 },
     (_, index) =>
@@ -91,7 +90,7 @@ async function samples(
   soffice(path.join(work, 'letter.docx'), profile, work, 'rtf');
   soffice(path.join(work, 'staff.xlsx'), profile, work, 'ods');
   soffice(path.join(work, 'staff.xlsx'), profile, work, 'xls');
-  return [
+  const list: Sample[] = [
     { name: 'DOCX letter (120 paragraphs, a comment)', format: 'docx', file: 'letter.docx' },
     { name: 'ODT (the same letter)', format: 'odt', file: 'letter.odt' },
     { name: 'RTF (the same letter)', format: 'rtf', file: 'letter.rtf' },
@@ -102,7 +101,8 @@ async function samples(
     { name: 'PPTX (12 slides with notes)', format: 'pptx', file: 'deck.pptx' },
     { name: 'PPT (the same slides)', format: 'ppt', file: 'deck.ppt' },
     { name: 'ODP (the same slides)', format: 'odp', file: 'deck.odp' },
-  ].map((sample) => ({ ...sample, file: path.join(work, sample.file) }));
+  ];
+  return list.map((sample) => ({ ...sample, file: path.join(work, sample.file) }));
 }
 
 async function main(): Promise<void> {

@@ -16,7 +16,7 @@ import {
 } from '@workbench/convert';
 import { shared, type PdfPool } from '@workbench/pdf';
 import { fileErrorOf } from './pdf-file-status';
-import { uploadRefusal, type UploadedFile } from './read-upload';
+import { uploadRefusal, type UploadedFile } from './uploaded-file';
 
 type Options = { signal: AbortSignal; owner: string };
 

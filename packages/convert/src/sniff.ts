@@ -84,10 +84,25 @@ function isText(bytes: Uint8Array): boolean {
   return head.length > 0 && !head.includes(0);
 }
 
+/** Header fields an e-mail's header block starts with (RFC 5322 and its transport). */
+const EMAIL_HEADER =
+  /^(?:from|to|cc|subject|date|mime-version|received|message-id|return-path|delivered-to|reply-to|content-type|x-[\w-]+):/i;
+
+/** An e-mail: its text starts with a block of header fields, at least three of them known. */
+function isEmail(bytes: Uint8Array): boolean {
+  if (!isText(bytes)) return false;
+  const head = Buffer.from(bytes.subarray(0, 16 * 1024)).toString('latin1');
+  const block = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const lines = block.split(/\r?\n/);
+  if (!/^[\x21-\x39\x3b-\x7e]+:/.test(lines[0] ?? '')) return false;
+  return lines.filter((line) => EMAIL_HEADER.test(line)).length >= 3;
+}
+
 /**
  * What a file is by its own bytes: a PDF by its header, an image by its signature, an Office or
- * OpenDocument file by the parts or streams it holds. A CSV file has no signature: plain text
- * counts as one only when its name says `.csv`. Null for anything the product does not open.
+ * OpenDocument file by the parts or streams it holds, an e-mail by its header block. A CSV file
+ * has no signature: plain text counts as one only when its name says `.csv`. Null for anything
+ * the product does not open.
  */
 export function sniffFormat(bytes: Uint8Array, name = ''): TSourceFormat | null {
   for (const [format, signatures] of SIGNATURES) {
@@ -98,6 +113,7 @@ export function sniffFormat(bytes: Uint8Array, name = ''): TSourceFormat | null 
   if (startsWith(bytes, COMPOUND_FILE)) return compoundFormat(bytes);
   if (hasPdfHeader(bytes)) return 'pdf';
   if (/\.csv$/i.test(name) && isText(bytes)) return 'csv';
+  if (isEmail(bytes)) return 'eml';
   return null;
 }
 

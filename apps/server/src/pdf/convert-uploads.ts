@@ -15,10 +15,10 @@ import {
   type OfficeConverter,
 } from '@workbench/convert';
 import { shared, type PdfPool } from '@workbench/pdf';
-import { fileErrorOf } from './pdf-file-status';
+import { refused } from './pdf-file-status';
 import { uploadRefusal, type UploadedFile } from './uploaded-file';
 
-type Options = { signal: AbortSignal; owner: string };
+import { emailToPdf, type Options, type ToPdf } from './convert-email';
 
 const tooLargeAfter = () =>
   new ConversionError(
@@ -31,12 +31,6 @@ const tooManyPages = () =>
     'LIMIT_EXCEEDED',
     `The PDF made from this file has more than ${DEFAULT_CONVERSION_LIMITS.maxPages.toLocaleString('en-US')} pages, the most this server converts in one file. Split it into smaller files and try again.`,
   );
-
-/** A pool task's failure as the conversion's refusal. */
-function refused(error: { code: string; message: string }): ConversionError {
-  const fileError = fileErrorOf(error);
-  return new ConversionError(fileError.code, fileError.message);
-}
 
 /** The words lost, in a note the user reads before redacting. */
 function lostWordsNote(words: readonly string[]): string {
@@ -52,20 +46,36 @@ function lostWordsNote(words: readonly string[]): string {
  * Puts a PDF in the place of every file that is not one (decisions 0051 and 0052): a file is known
  * by its own bytes; an image becomes one page per picture through the PDF pool, an Office or
  * OpenDocument file a PDF through LibreOffice, whose text is then checked against the source's
- * (what did not make it is said in `conversionNotes`). A file that cannot be converted keeps its
+ * (what did not make it is said in `conversionNotes`), an e-mail its message followed by each
+ * attachment converted the same way (convert-email.ts). A file that cannot be converted keeps its
  * error, reported like any other file's and charged nothing; a file that is neither a PDF nor a
  * format the product opens is left for the engine to refuse (NOT_PDF).
  */
 export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
-  async function toPdf(file: UploadedFile, format: TSourceFormat, options: Options) {
-    if (SOURCE_FORMATS[format].kind === 'image') {
-      checkImage(file.bytes, format);
-      const type = SOURCE_FORMATS[format].types[0];
-      const outcome = await pool.convertImages([{ bytes: file.bytes, type }], options);
-      if (!outcome.ok) throw refused(outcome.error);
-      return { pdf: outcome.value.bytes, notes: [] };
+  const toPdf: ToPdf = async (bytes, format, depth, options) => {
+    switch (SOURCE_FORMATS[format].kind) {
+      case 'pdf': {
+        // An attachment that is a PDF already: it must open (a password-protected one does not).
+        const opened = await pool.countPages(bytes, options);
+        if (!opened.ok) throw refused(opened.error);
+        return { pdf: bytes, notes: [] };
+      }
+      case 'image': {
+        checkImage(bytes, format);
+        const type = SOURCE_FORMATS[format].types[0];
+        const outcome = await pool.convertImages([{ bytes, type }], options);
+        if (!outcome.ok) throw refused(outcome.error);
+        return { pdf: outcome.value.bytes, notes: [] };
+      }
+      case 'email':
+        return emailToPdf({ pool, toPdf }, bytes, depth, options);
+      default:
+        return officeToPdf(bytes, format, options);
     }
-    const converted = await office.convert(file.bytes, format, options.signal);
+  };
+
+  async function officeToPdf(bytes: Uint8Array, format: TSourceFormat, options: Options) {
+    const converted = await office.convert(bytes, format, options.signal);
     const read = await pool.convertedText(converted.pdf, options);
     if (!read.ok) throw refused(read.error);
     if (read.value.pages > DEFAULT_CONVERSION_LIMITS.maxPages) throw tooManyPages();
@@ -79,7 +89,7 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
     const format = sniffFormat(file.bytes, file.name);
     if (format === null || !needsConversion(format)) return;
     try {
-      const { pdf, notes } = await toPdf(file, format, options);
+      const { pdf, notes } = await toPdf(file.bytes, format, 0, options);
       if (pdf.length > LIMITS.files.maxBytes) throw tooLargeAfter();
       file.bytes = shared(pdf);
       file.convertedFrom = format;

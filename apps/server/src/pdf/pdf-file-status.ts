@@ -4,6 +4,7 @@ import {
   type TPdfFileError,
   type TPdfFileErrorCode,
 } from '@workbench/contracts';
+import { ConversionError } from '@workbench/convert';
 import { AppError } from '../errors/app-error';
 
 /** The HTTP answer when the only file of a request fails. */
@@ -45,4 +46,10 @@ export function fileErrorOf(error: { code: string; message: string }): TPdfFileE
     return { code: 'PROCESSING_FAILED', message: PDF_FILE_ERRORS.PROCESSING_FAILED };
   }
   return { code: error.code, message: error.message || PDF_FILE_ERRORS[error.code] };
+}
+
+/** A pool task's failure as a conversion's refusal. */
+export function refused(error: { code: string; message: string }): ConversionError {
+  const fileError = fileErrorOf(error);
+  return new ConversionError(fileError.code, fileError.message);
 }

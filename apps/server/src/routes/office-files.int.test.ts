@@ -7,13 +7,13 @@ import {
   type THealth,
   type TRedactionReport,
 } from '@workbench/contracts';
-import { letterDocx, staffXlsx } from '@workbench/convert/test-documents';
+import { emailEml, letterDocx, nestedEml, staffXlsx } from '@workbench/convert/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
 import { pagesUsed, subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { multipart } from '../test/multipart';
+import { corpusFile, multipart } from '../test/multipart';
 import { findWithTools } from '../test/pdf-checks';
 import { pdftotext } from '../test/pdf-tools';
 
@@ -112,6 +112,65 @@ describe('an Office file sent to the API', () => {
     expect(report).toMatchObject({ converted_from: 'xlsx', verification: { passed: true } });
     expect(findWithTools(redacted.rawPayload, [NUMBER, '010170123'])).toEqual([]);
     expect(pdftotext(redacted.rawPayload)).toContain('Kari Nordmann');
+  });
+
+  it('an e-mail becomes its message, then each attachment after a page that names it', async () => {
+    const mail = {
+      name: 'soknad.eml',
+      type: 'message/rfc822',
+      bytes: emailEml({
+        from: 'Kari Nordmann <kari.nordmann@example.no>',
+        to: 'NAV <post@nav.no>',
+        subject: 'Søknad om støtte',
+        text: 'Hei,\nse vedlagt brev og skjema.\nMvh Kari Nordmann, tlf 41234567',
+        attachments: [
+          { name: 'brev.docx', type: letter.type, bytes: letter.bytes },
+          {
+            name: 'skjema.pdf',
+            type: 'application/pdf',
+            bytes: corpusFile('tiny_minimal-one-page_763-bytes.pdf').bytes,
+          },
+          {
+            name: 'program.exe',
+            type: 'application/octet-stream',
+            bytes: new Uint8Array([77, 90, 0, 0]),
+          },
+        ],
+      }),
+    };
+    const response = await post(PDF_PATHS.extract, mail);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const data = response.json<{ data: TExtractResponse }>().data;
+    expect(data.converted_from).toBe('eml');
+    const texts = data.pages.map((page) => page.text.replace(/\s+/g, ' '));
+    expect(texts[0]).toContain('Kari Nordmann <kari.nordmann@example.no>');
+    expect(texts[0]).toContain('Søknad om støtte');
+    expect(texts[0]).toContain('tlf 41234567');
+    expect(texts[1]).toContain('Attachment 1');
+    expect(texts[2]).toContain('29027612383');
+    expect(texts[3]).toContain('Attachment 2');
+    expect(texts[4]).toContain('Potato');
+    expect(texts[5]).toMatch(/Attachment 3.*program\.exe.*Not included/);
+    expect(data.conversion_notes).toEqual([
+      'Contents: page 1 the message; pages 2–3 attachment 1 "brev.docx"; pages 4–5 attachment 2 "skjema.pdf"; page 6 attachment 3 "program.exe".',
+      expect.stringMatching(
+        /^Attachment 1 "brev.docx": 3 words of the original are not in the PDF/,
+      ),
+      'The attachment 3 "program.exe" is not included: a file of type application/octet-stream, which this workbench does not open',
+    ]);
+  });
+
+  it('refuses an e-mail of e-mails nested too deep, and costs nothing', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const response = await post(PDF_PATHS.extract, { name: 'fwd.eml', bytes: nestedEml(10) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: {
+        details: { file_error: 'LIMIT_EXCEEDED' },
+        message: expect.stringContaining('more than 5 levels deep'),
+      },
+    });
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
   });
 
   it('is refused with the missing converter named when LibreOffice is not there, and costs nothing', async () => {

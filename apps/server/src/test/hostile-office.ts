@@ -1,6 +1,11 @@
-import { odtWithRemoteImage, tallXlsx, zipBombDocx } from '@workbench/convert/test-documents';
+import {
+  nestedEml,
+  odtWithRemoteImage,
+  tallXlsx,
+  zipBombDocx,
+} from '@workbench/convert/test-documents';
 
-/** An Office file built to overload a converter, and the file error it must end in (null: any). */
+/** An Office file or e-mail built to overload a converter, and the file error it must end in (null: any). */
 export interface HostileOffice {
   name: string;
   bytes: Buffer;
@@ -9,7 +14,7 @@ export interface HostileOffice {
   absent?: string;
 }
 
-/** Issue 52's hostile Office files, as a user's upload would bring them. */
+/** Issue 52's hostile Office files and e-mails, as a user's upload would bring them. */
 export async function hostileOffice(trap: string): Promise<HostileOffice[]> {
   return [
     // 600 MB of zeros in a DOCX of under 1 MB.
@@ -26,6 +31,8 @@ export async function hostileOffice(trap: string): Promise<HostileOffice[]> {
       bytes: Buffer.from(odtWithRemoteImage(trap, 'Brev med sporingsbilde')),
       expected: null,
     },
+    // An e-mail whose attachment is an e-mail, ten levels deep.
+    { name: 'forwarded.eml', bytes: Buffer.from(nestedEml(10)), expected: 'LIMIT_EXCEEDED' },
     {
       name: 'garbage.docx',
       bytes: Buffer.from('PK\u0003\u0004 not really a package'),

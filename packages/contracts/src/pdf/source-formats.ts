@@ -69,6 +69,7 @@ export const SOURCE_FORMATS = {
     extensions: ['ppt'],
     types: ['application/vnd.ms-powerpoint'],
   },
+  eml: { kind: 'email', label: 'E-mail', extensions: ['eml'], types: ['message/rfc822'] },
   odp: {
     kind: 'office',
     label: 'OpenDocument presentation',
@@ -87,7 +88,7 @@ export const SOURCE_FORMAT_NAMES = Object.keys(SOURCE_FORMATS) as [
 
 /** What the upload refusal says is accepted. */
 export const ACCEPTED_FILES_MESSAGE =
-  'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF) and Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) are allowed';
+  'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml) are allowed';
 
 /** The `accept` attribute of a file input: every extension and type above. */
 export const ACCEPT_ATTRIBUTE = Object.values(SOURCE_FORMATS)

@@ -228,3 +228,96 @@ export function presentationFile(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** One part of a test e-mail's attachments. */
+export interface MailAttachment {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+const wrap76 = (text: string) => text.replace(/.{1,76}/g, '$&\r\n');
+
+/**
+ * An e-mail (MIME, as a mail program saves it as .eml): headers, a plain text body (and an HTML
+ * one when given), then the attachments base64-encoded; an .eml attachment goes as
+ * message/rfc822.
+ */
+export function emailEml(mail: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}): Uint8Array {
+  const boundary = `----=_wb_${Math.random().toString(16).slice(2)}`;
+  const body = mail.html
+    ? [
+        `--${boundary}`,
+        'Content-Type: text/html; charset=utf-8',
+        'Content-Transfer-Encoding: base64',
+        '',
+        wrap76(Buffer.from(mail.html).toString('base64')),
+      ]
+    : [
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: base64',
+        '',
+        wrap76(Buffer.from(mail.text).toString('base64')),
+      ];
+  const attachments = (mail.attachments ?? []).flatMap((attachment) =>
+    attachment.type === 'message/rfc822'
+      ? [
+          `--${boundary}`,
+          `Content-Type: message/rfc822; name="${attachment.name}"`,
+          `Content-Disposition: attachment; filename="${attachment.name}"`,
+          '',
+          Buffer.from(attachment.bytes).toString('utf8'),
+        ]
+      : [
+          `--${boundary}`,
+          `Content-Type: ${attachment.type}; name="${attachment.name}"`,
+          `Content-Disposition: attachment; filename="${attachment.name}"`,
+          'Content-Transfer-Encoding: base64',
+          '',
+          wrap76(Buffer.from(attachment.bytes).toString('base64')),
+        ],
+  );
+  const lines = [
+    `From: ${mail.from}`,
+    `To: ${mail.to}`,
+    `Subject: =?utf-8?B?${Buffer.from(mail.subject).toString('base64')}?=`,
+    'Date: Tue, 24 Nov 2026 09:30:00 +0100',
+    'Message-ID: <1@example.no>',
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    ...body,
+    ...attachments,
+    `--${boundary}--`,
+    '',
+  ];
+  return new TextEncoder().encode(lines.join('\r\n'));
+}
+
+/** An e-mail forwarding an e-mail forwarding… `depth` levels deep, the innermost with text. */
+export function nestedEml(depth: number): Uint8Array {
+  let mail = emailEml({
+    from: 'a@example.no',
+    to: 'b@example.no',
+    subject: 'Innerst',
+    text: 'Bunnen',
+  });
+  for (let level = 1; level < depth; level++) {
+    mail = emailEml({
+      from: 'a@example.no',
+      to: 'b@example.no',
+      subject: `Videresendt ${level}`,
+      text: `Nivå ${level}`,
+      attachments: [{ name: `niva-${level}.eml`, type: 'message/rfc822', bytes: mail }],
+    });
+  }
+  return mail;
+}

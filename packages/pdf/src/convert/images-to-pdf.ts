@@ -2,6 +2,7 @@ import type { TaskBudget } from '../budget/task-budget';
 import { engineWarnings, mupdf, type PDFDocument } from '../engine/mupdf';
 import { isEngineFault, PdfFileError } from '../engine/pdf-file-error';
 import { save } from '../engine/save-pdf';
+import { graftPages } from './join-pdfs';
 import { withoutMetadata } from '../redact/jpeg-metadata';
 import { jpegOrientation, orientationMatrix } from './jpeg-orientation';
 import { passablePng, type PassablePng } from './png-passthrough';
@@ -96,20 +97,6 @@ function writtenByMupdf(source: ImageSource, budget: TaskBudget, pagesBefore: nu
     writeImagePages(writer, source, budget, pagesBefore);
     writer.close();
     return written.asUint8Array().slice();
-  } finally {
-    written.destroy();
-  }
-}
-
-function graftPages(output: PDFDocument, pdf: Uint8Array, budget: TaskBudget): number {
-  const written = mupdf.Document.openDocument(pdf, 'application/pdf').asPDF() as PDFDocument;
-  try {
-    const count = written.countPages();
-    for (let index = 0; index < count; index++) {
-      budget.visit();
-      output.graftPage(-1, written, index);
-    }
-    return count;
   } finally {
     written.destroy();
   }

@@ -142,6 +142,17 @@ export class PdfPool {
     return this.run<{ bytes: Uint8Array }>(task, options);
   }
 
+  /** HTML laid out on A4 pages as a PDF (an e-mail message; nothing is fetched). */
+  htmlToPdf(html: string, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    return this.run<{ bytes: Uint8Array }>({ type: 'html-to-pdf', html }, options);
+  }
+
+  /** The pages of several PDFs as one PDF, in order. */
+  joinPdfs(parts: readonly Uint8Array[], options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    const task = { type: 'join-pdfs' as const, parts: parts.map(shared) };
+    return this.run<{ bytes: Uint8Array }>(task, options);
+  }
+
   /** The text a converted PDF holds (page text without OCR, comments) and its page count. */
   convertedText(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
     return this.run<{ pages: number; texts: string[] }>(

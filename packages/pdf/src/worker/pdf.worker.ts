@@ -5,7 +5,9 @@ import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import type { TPdfPage } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { convertedText } from '../convert/converted-text';
+import { htmlToPdf } from '../convert/html-to-pdf';
 import { imagesToPdf } from '../convert/images-to-pdf';
+import { joinPdfs } from '../convert/join-pdfs';
 import { readDocumentText, recognisePage } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
 import { unlockPdf } from '../engine/unlock-pdf';
@@ -111,6 +113,10 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
       return { bytes: imagesToPdf(task.images, budget) };
     case 'converted-text':
       return convertedText(task.bytes, budget);
+    case 'html-to-pdf':
+      return { bytes: htmlToPdf(task.html, budget) };
+    case 'join-pdfs':
+      return { bytes: joinPdfs(task.parts, budget) };
     case 'existing-marks': {
       budget.step();
       const document = openPdf(task.bytes);

@@ -25,6 +25,8 @@ export type PdfTask =
   | UnlockTask
   | ConvertImagesTask
   | ConvertedTextTask
+  | HtmlToPdfTask
+  | JoinPdfsTask
   | OcrPageTask
   | RedactTask
   | RedactShardTask
@@ -48,6 +50,18 @@ export interface UnlockTask {
 export interface ConvertImagesTask {
   type: 'convert-images';
   images: ImageSource[];
+}
+
+/** HTML laid out on A4 pages (an e-mail, the page before an attachment; see htmlToPdf). */
+export interface HtmlToPdfTask {
+  type: 'html-to-pdf';
+  html: string;
+}
+
+/** The pages of several PDFs as one PDF, in order (see joinPdfs). */
+export interface JoinPdfsTask {
+  type: 'join-pdfs';
+  parts: Uint8Array[];
 }
 
 /** The text a converted PDF holds, to check against its source (see convertedText). */

@@ -5,6 +5,7 @@ import { save } from '../engine/save-pdf';
 import { graftPages } from './join-pdfs';
 import { withoutMetadata } from '../redact/jpeg-metadata';
 import { jpegOrientation, orientationMatrix } from './jpeg-orientation';
+import { bmpPixels } from './bmp-pixels';
 import { passablePng, type PassablePng } from './png-passthrough';
 
 /** An image file to become pages, with the MIME type MuPDF opens it as. */
@@ -31,7 +32,8 @@ export function pageSizeOf(width: number, height: number): [number, number] {
 
 /**
  * Writes every page of every image (a TIFF's pages each, in order) as one page of a new PDF.
- * A PNG that needs no decoding keeps its compressed data (`png-passthrough.ts`); a JPEG keeps its
+ * A PNG that needs no decoding keeps its compressed data (`png-passthrough.ts`), an uncompressed
+ * BMP's pixels are deflated here (`bmp-pixels.ts`); a JPEG keeps its
  * compressed data without its metadata segments (EXIF with GPS, XMP, comments), turned as its
  * EXIF orientation says; other images are decoded by MuPDF and written Flate-compressed. No
  * metadata of any image is written. The images were checked for size before
@@ -42,10 +44,10 @@ export function imagesToPdf(sources: readonly ImageSource[], budget: TaskBudget)
   try {
     let pages = 0;
     for (const source of sources) {
-      const png = source.type === 'image/png' ? readPng(source.bytes) : null;
-      if (png) {
+      const direct = directImage(source);
+      if (direct) {
         budget.step(++pages);
-        addPngPage(output, png);
+        addImagePage(output, direct);
       } else {
         pages += graftPages(output, writtenByMupdf(source, budget, pages), budget);
       }
@@ -56,35 +58,78 @@ export function imagesToPdf(sources: readonly ImageSource[], budget: TaskBudget)
   }
 }
 
-function readPng(bytes: Uint8Array): PassablePng | null {
+/** Pixels a page can show as they come: compressed rows, their colours and resolution. */
+interface DirectImage {
+  width: number;
+  height: number;
+  dpi?: number;
+  data: Uint8Array;
+  colorSpace: string | unknown[];
+  bitsPerComponent: number;
+  decodeParms?: Record<string, number>;
+}
+
+/**
+ * An image whose pixels go into the PDF without MuPDF decoding them: a plain PNG's compressed
+ * rows (png-passthrough.ts), an uncompressed BMP's pixels deflated (bmp-pixels.ts). Null for
+ * the rest, which MuPDF converts.
+ */
+function directImage(source: ImageSource): DirectImage | null {
+  if (source.type === 'image/bmp') {
+    const bmp = bmpPixels(source.bytes);
+    return bmp && { ...bmp, colorSpace: 'DeviceRGB', bitsPerComponent: 8 };
+  }
+  if (source.type !== 'image/png') return null;
+  let png: PassablePng | null;
   try {
-    return passablePng(bytes);
+    png = passablePng(source.bytes);
   } catch (error) {
     throw imageError(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** A page showing the PNG's own compressed rows, at its resolution (96 dpi when it says none). */
-function addPngPage(output: PDFDocument, png: PassablePng): void {
-  const dpi = png.dpi ?? 96;
-  const [width, height] = pageSizeOf((png.width * 72) / dpi, (png.height * 72) / dpi);
-  const colorSpace = png.palette
-    ? ['Indexed', 'DeviceRGB', png.palette.length / 3 - 1, output.newByteString(png.palette)]
-    : png.colors === 3
+  if (!png) return null;
+  const { width, height, dpi, data, bitsPerComponent, colors, palette } = png;
+  const colorSpace = palette
+    ? ['Indexed', 'DeviceRGB', palette.length / 3 - 1, palette]
+    : colors === 3
       ? 'DeviceRGB'
       : 'DeviceGray';
-  const { bitsPerComponent: bits } = png;
-  const image = output.addRawStream(png.data, {
+  const decodeParms = {
+    Predictor: 15,
+    Colors: colors,
+    BitsPerComponent: bitsPerComponent,
+    Columns: width,
+  };
+  return {
+    width,
+    height,
+    ...(dpi !== undefined && { dpi }),
+    data,
+    colorSpace,
+    bitsPerComponent,
+    decodeParms,
+  };
+}
+
+/** A page showing the image's pixels, at its resolution (96 dpi when it says none). */
+function addImagePage(output: PDFDocument, image: DirectImage): void {
+  const dpi = image.dpi ?? 96;
+  const [width, height] = pageSizeOf((image.width * 72) / dpi, (image.height * 72) / dpi);
+  const colorSpace = Array.isArray(image.colorSpace)
+    ? image.colorSpace.map((part) =>
+        part instanceof Uint8Array ? output.newByteString(part) : part,
+      )
+    : image.colorSpace;
+  const stream = output.addRawStream(image.data, {
     Type: 'XObject',
     Subtype: 'Image',
-    Width: png.width,
-    Height: png.height,
-    BitsPerComponent: bits,
+    Width: image.width,
+    Height: image.height,
+    BitsPerComponent: image.bitsPerComponent,
     ColorSpace: colorSpace,
     Filter: 'FlateDecode',
-    DecodeParms: { Predictor: 15, Colors: png.colors, BitsPerComponent: bits, Columns: png.width },
+    ...(image.decodeParms && { DecodeParms: image.decodeParms }),
   });
-  const resources = output.addObject({ XObject: { Im0: image } });
+  const resources = output.addObject({ XObject: { Im0: stream } });
   const content = `q ${width.toFixed(3)} 0 0 ${height.toFixed(3)} 0 0 cm /Im0 Do Q`;
   output.insertPage(-1, output.addPage([0, 0, width, height], 0, resources, content));
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,23 @@ test('a two-page TIFF scan and a phone photo open as PDFs, detection finds their
   expect(photoSeen.replace(/\s+/g, '')).not.toContain(PHOTO_NUMBER);
   const raw = readFileSync(savedPhoto, 'latin1');
   for (const trace of ['Storgata', 'Exif', GPS_MARK]) expect(raw).not.toContain(trace);
+
+  // A photo in, a photo out: the redacted page as a JPEG of the photo's own pixel size.
+  await page.getByRole('tab', { name: 'Redaction' }).click();
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /Download the redacted IMG_0042.* as an image \(JPEG\)/ })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^IMG_0042-.*\.jpg$/);
+  const image = path.join(mkdtempSync(path.join(tmpdir(), 'wb-img-')), 'photo.jpg');
+  await download.saveAs(image);
+  const inImage = execFileSync('tesseract', [image, '-', '-l', 'eng'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  expect(inImage).toContain('Sendt fra mobil');
+  expect(inImage.replace(/\s+/g, '')).not.toContain(PHOTO_NUMBER);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Files' }).click();

@@ -24,12 +24,11 @@ export function sendRedactedFiles(reply: FastifyReply, batch: RedactionBatch) {
   attachReport(reply, reportHeader(batch.reports));
   if (batch.files.length === 1 && batch.reports.length === 1)
     return sendPdf(reply, batch.files[0]!);
-  reply.header('cache-control', 'no-store');
   const report = new TextEncoder().encode(`${JSON.stringify(batch.reports, null, 2)}\n`);
-  reply.header('content-disposition', attachment('redacted-files.zip'));
-  return reply
-    .type('application/zip')
-    .send(zipStream([...batch.files, { name: 'report.json', bytes: report }]));
+  return sendZip(reply, 'redacted-files.zip', [
+    ...batch.files,
+    { name: 'report.json', bytes: report },
+  ]);
 }
 
 /** The report of a file answer, in a header the browser may read. */
@@ -40,9 +39,29 @@ export function attachReport(reply: FastifyReply, report: string) {
 
 /** One PDF as the answer, to be saved under its name and never cached. */
 export function sendPdf(reply: FastifyReply, file: { name: string; bytes: Uint8Array }) {
+  return sendFile(reply, file, 'application/pdf');
+}
+
+/** One file of `type` as the answer, to be saved under its name and never cached. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { name: string; bytes: Uint8Array },
+  type: string,
+) {
   reply.header('cache-control', 'no-store');
   reply.header('content-disposition', attachment(file.name));
-  return reply.type('application/pdf').send(asBuffer(file.bytes));
+  return reply.type(type).send(asBuffer(file.bytes));
+}
+
+/** Several files as one ZIP answer, stored (they are compressed already). */
+export function sendZip(
+  reply: FastifyReply,
+  name: string,
+  files: readonly { name: string; bytes: Uint8Array }[],
+) {
+  reply.header('cache-control', 'no-store');
+  reply.header('content-disposition', attachment(name));
+  return reply.type('application/zip').send(zipStream(files));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   PDF_FILE_ERRORS,
+  PDF_MESSAGES,
   PDF_PATHS,
   REDACTION_REPORT_HEADER,
   type TExtractResponse,
@@ -13,6 +14,10 @@ import {
   scannedText,
   tiffOf,
 } from '@workbench/pdf/test-images';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
@@ -44,6 +49,29 @@ const scan = {
   ),
   type: 'image/tiff',
 };
+
+/** A JPEG's width and height, from its start-of-frame marker. */
+function jpegSize(jpeg: Buffer): [number, number] {
+  for (let at = 2; at < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2)) {
+    if (jpeg[at + 1]! >= 0xc0 && jpeg[at + 1]! <= 0xc2)
+      return [jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)];
+  }
+  return [0, 0];
+}
+
+/** What Tesseract reads in an image file. */
+function imageText(image: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-image-'));
+  try {
+    writeFileSync(path.join(dir, 'page.jpg'), image);
+    return execFileSync('tesseract', [path.join(dir, 'page.jpg'), '-', '-l', 'eng'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -110,6 +138,39 @@ describe('an image sent to the API', () => {
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 1);
   });
 
+  it('combines images sent together into one document, in their order, when asked', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const body = multipart([
+      { name: 'files', file: photo },
+      { name: 'files', file: scan },
+      { name: 'files', file: png },
+      { name: 'combine', value: 'true' },
+    ]);
+    const response = await client.post(PDF_PATHS.convert, body.payload, { headers: body.headers });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-disposition']).toContain('IMG_0042-combined.pdf');
+    expect(JSON.parse(String(response.headers[REDACTION_REPORT_HEADER]))).toEqual([
+      {
+        file: 'IMG_0042.jpeg',
+        output_name: 'IMG_0042-combined.pdf',
+        converted_from: 'jpeg',
+        combined: ['IMG_0042.jpeg', 'skann.tif', 'melding.png'],
+      },
+    ]);
+    expect(pdfPages(response.rawPayload)).toBe(4);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
+    const mixed = multipart([
+      { name: 'files', file: png },
+      { name: 'files', file: corpusFile('tiny_minimal-one-page_763-bytes.pdf') },
+      { name: 'combine', value: 'true' },
+    ]);
+    const refused = await client.post(PDF_PATHS.convert, mixed.payload, { headers: mixed.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { message: PDF_MESSAGES.onlyImagesCombine('tiny_minimal-one-page_763-bytes.pdf') },
+    });
+  });
+
   it('reads every page of a TIFF', async () => {
     const before = await pagesUsed(testApp.database, subscriptionId);
     const data = await extract(scan);
@@ -157,6 +218,20 @@ describe('an image sent to the API', () => {
     const seen = ocrText(output);
     expect(seen).toContain('Kari Nordmann');
     expect(seen.replace(/\s+/g, '')).not.toContain(FODSELSNUMMER);
+
+    // And back as a photo of the size it was taken at, the number blacked out in its pixels.
+    const body = multipart([
+      { name: 'file', file: { name: 'IMG_0042-redacted.pdf', bytes: output } },
+      { name: 'format', value: 'jpeg' },
+    ]);
+    const image = await client.post(PDF_PATHS.images, body.payload, { headers: body.headers });
+    expect(image.statusCode, image.body.slice(0, 300)).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['content-disposition']).toContain('IMG_0042-redacted.jpg');
+    expect(jpegSize(image.rawPayload)).toEqual([page.width, page.height]);
+    const inImage = imageText(image.rawPayload);
+    expect(inImage).toContain('Kari Nordmann');
+    expect(inImage.replace(/\s+/g, '')).not.toContain(FODSELSNUMMER);
   });
 
   it('refuses a file that is neither a PDF nor an image it opens, and a damaged image', async () => {

@@ -24,7 +24,14 @@ import { AppError } from '../errors/app-error';
 import { clientGoneSignal, parseChoice, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { deliveryOf } from './delivery';
 import { field, readUpload } from '../pdf/read-upload';
-import { asciiJson, attachReport, sendPdf, sendRedactedFiles } from '../pdf/send-redacted';
+import {
+  asciiJson,
+  attachReport,
+  sendFile,
+  sendPdf,
+  sendRedactedFiles,
+  sendZip,
+} from '../pdf/send-redacted';
 import { requireCaller } from '../plugins/auth';
 import type { AiSearchService } from '../services/ai-search.service';
 import type { PdfProcessingService } from '../services/pdf-processing.service';
@@ -110,7 +117,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       config: processing,
       schema: {
         summary:
-          'One file as a PDF (multipart field "file"): an image (PNG, JPEG with its EXIF turn, every page of a TIFF, BMP, GIF) converted without its metadata, a PDF sent back as it is; X-Redaction-Report names what it was converted from; not charged',
+          'One file as a PDF (multipart field "file"): an image (PNG, JPEG with its EXIF turn, every page of a TIFF, BMP, GIF) converted without its metadata, an Office or OpenDocument file through LibreOffice, an e-mail with its attachments, a PDF sent back as it is; with combine=true several images (fields "files") as the pages of one PDF in the order sent; X-Redaction-Report names what it was converted from and conversion_notes; not charged',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         produces: ['application/pdf'],
@@ -120,10 +127,24 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const upload = await readUpload(request, ['file', 'files']);
       const [file] = upload.files;
-      if (!file || upload.files.length > 1)
-        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
       const signal = clientGoneSignal(reply.raw);
       const owner = requireCaller(request).user.id;
+      if (parseFlag(field(upload, 'combine'), 'combine')) {
+        if (upload.files.length < 2)
+          throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.combineNeedsImages);
+        const combined = await service.combineImages(upload.files, { signal, owner });
+        const name = `${pdfNameOf(file!.name).replace(/\.pdf$/i, '')}-combined.pdf`;
+        const report = {
+          file: file!.name,
+          output_name: name,
+          converted_from: combined.formats[0],
+          combined: upload.files.map((one) => one.name),
+        };
+        attachReport(reply, asciiJson([report]));
+        return sendPdf(reply, { name, bytes: combined.bytes });
+      }
+      if (!file || upload.files.length > 1)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
       const { bytes, convertedFrom, notes } = await service.convert(file, { signal, owner });
       const name = pdfNameOf(file.name);
       const report = {
@@ -134,6 +155,49 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       };
       attachReport(reply, asciiJson([report]));
       return sendPdf(reply, { name, bytes });
+    },
+  );
+
+  app.post(
+    PDF_PATHS.images,
+    {
+      config: processing,
+      schema: {
+        summary:
+          'Each page of a PDF (multipart: file, format = png | jpeg) as an image at the pixel size of the picture it was made from: a redacted photo or scan back as an image; one page answers the image, several a ZIP; not charged',
+        tags: ['pdf'],
+        consumes: ['multipart/form-data'],
+        produces: ['image/png', 'image/jpeg', 'application/zip'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['file', 'files']);
+      const [file] = upload.files;
+      if (!file || upload.files.length > 1)
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
+      const format = field(upload, 'format') ?? 'png';
+      if (format !== 'png' && format !== 'jpeg')
+        throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.imageFormat);
+      const signal = clientGoneSignal(reply.raw);
+      const owner = requireCaller(request).user.id;
+      const images = await service.pagesAsImages(file, format, { signal, owner });
+      const base = file.name.replace(/\.pdf$/i, '');
+      const extension = format === 'png' ? 'png' : 'jpg';
+      // Every file answer carries its report header; the browser opens it with the sealed file.
+      attachReport(reply, asciiJson([{ file: file.name, pages: images.length, format }]));
+      if (images.length === 1) {
+        return sendFile(
+          reply,
+          { name: `${base}.${extension}`, bytes: images[0]! },
+          `image/${format}`,
+        );
+      }
+      const pages = images.map((bytes, index) => ({
+        name: `${base}-page-${index + 1}.${extension}`,
+        bytes,
+      }));
+      return sendZip(reply, `${base}-pages.zip`, pages);
     },
   );
 

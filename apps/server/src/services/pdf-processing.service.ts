@@ -1,6 +1,8 @@
 import {
+  LIMITS,
   PDF_FILE_ERRORS,
   PDF_MESSAGES,
+  SOURCE_FORMATS,
   type TAppearance,
   type TBatchSearchResponse,
   type TBBox,
@@ -15,6 +17,12 @@ import {
   pdfNameOf,
   withExtent,
 } from '@workbench/contracts';
+import {
+  checkImage,
+  ConversionError,
+  DEFAULT_CONVERSION_LIMITS,
+  sniffFormat,
+} from '@workbench/convert';
 import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
@@ -121,6 +129,59 @@ export function createPdfProcessingService(
       }
       const { bytes, convertedFrom, conversionNotes = [] } = file;
       return { bytes, convertedFrom, notes: conversionNotes };
+    },
+
+    /**
+     * Each page of a (redacted) PDF as a PNG or JPEG at the pixel size of the picture it was made
+     * from: an image in, an image out (issue 52). Not charged: the redaction was.
+     */
+    async pagesAsImages(
+      file: UploadedFile,
+      format: 'png' | 'jpeg',
+      options: { signal: AbortSignal; owner: string },
+    ): Promise<Uint8Array[]> {
+      const refusal = uploadRefusal(file);
+      if (refusal) throw fileErrorAsAppError(file.name, refusal);
+      const outcome = await pool.pagesAsImages(file.bytes, format, options);
+      if (!outcome.ok) throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
+      return outcome.value.images;
+    },
+
+    /**
+     * Images dropped together as the pages of one PDF, in the order given (issue 52); anything
+     * but an image is refused, and so is a picture or page count past the limits. Not charged.
+     */
+    async combineImages(
+      files: readonly UploadedFile[],
+      options: { signal: AbortSignal; owner: string },
+    ): Promise<{ bytes: Uint8Array; formats: TSourceFormat[] }> {
+      const images = files.map((file) => {
+        const refusal = uploadRefusal(file);
+        if (refusal) throw fileErrorAsAppError(file.name, refusal);
+        const format = sniffFormat(file.bytes, file.name);
+        if (format === null || SOURCE_FORMATS[format].kind !== 'image') {
+          throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.onlyImagesCombine(file.name));
+        }
+        try {
+          return { file, format, pages: checkImage(file.bytes, format) };
+        } catch (error) {
+          if (!(error instanceof ConversionError)) throw error;
+          throw fileErrorAsAppError(file.name, { code: error.code, message: error.message });
+        }
+      });
+      const pages = images.reduce((sum, image) => sum + image.pages, 0);
+      if (pages > DEFAULT_CONVERSION_LIMITS.maxPages)
+        throw new AppError('UNPROCESSABLE', PDF_MESSAGES.tooManyPagesCombined(pages));
+      const sources = images.map(({ file, format }) => ({
+        bytes: file.bytes,
+        type: SOURCE_FORMATS[format].types[0],
+      }));
+      const outcome = await pool.convertImages(sources, options);
+      if (!outcome.ok)
+        throw fileErrorAsAppError(files[0]!.name, toFileError(files[0]!.name, outcome.error));
+      if (outcome.value.bytes.length > LIMITS.files.maxBytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', PDF_MESSAGES.combinedTooLarge);
+      return { bytes: outcome.value.bytes, formats: images.map((image) => image.format) };
     },
 
     /**

@@ -16,6 +16,7 @@ export const PDF_PATHS = {
   redact: '/api/batch/redact',
   marks: '/api/pdf/marks',
   convert: '/api/pdf/convert',
+  images: '/api/pdf/images',
 } as const;
 
 /**
@@ -49,6 +50,14 @@ export const PDF_MESSAGES = {
   tooManyTerms: 'At most 100 search terms at once',
   idempotencyKeyInvalid: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters, given once`,
   idempotencyKeyReused: `This Idempotency-Key was used for a different call (other files, fields or route) in the last ${IDEMPOTENCY_WINDOW_HOURS} hours; use a new key for each call`,
+  onlyImagesCombine: (name: string) =>
+    `Only images can be combined into one document; ${name} is not an image. Open it on its own.`,
+  tooManyPagesCombined: (pages: number) =>
+    `The images make ${pages.toLocaleString('en-US')} pages together; this server converts at most 1,000 pages into one document. Combine fewer at a time.`,
+  combinedTooLarge:
+    'The PDF made from these images together is larger than 10 MB, the most one file may be. Combine fewer at a time, or open them as separate files.',
+  combineNeedsImages: 'Send two images or more to combine them into one document',
+  imageFormat: 'format must be png or jpeg',
 } as const;
 
 export const MAX_SEARCH_TERMS = 100;

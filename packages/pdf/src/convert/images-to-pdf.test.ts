@@ -16,6 +16,7 @@ import {
   type Picture,
 } from '../test/image-files';
 import { imagesToPdf, pageSizeOf } from './images-to-pdf';
+import { pagesAsImages } from './pages-as-images';
 
 const RED: [number, number, number] = [255, 0, 0];
 const BLUE: [number, number, number] = [0, 0, 255];
@@ -201,5 +202,24 @@ describe('imagesToPdf', () => {
       }
       expect({ type, code }).toEqual({ type, code: 'CONVERSION_FAILED' });
     }
+  });
+});
+
+describe('pagesAsImages', () => {
+  it('gives each page back as an image of the size of the picture it was made from', () => {
+    const photo = paint(640, 480, (x) => (x < 320 ? RED : BLUE));
+    const pdf = convert(
+      { bytes: jpegOf(photo), type: 'image/jpeg' },
+      { bytes: pngOf(marked, 150), type: 'image/png' },
+    );
+    const images = pagesAsImages(pdf, 'png', new TaskBudget()).map(
+      (bytes) => new mupdf.Image(bytes),
+    );
+    expect(images.map((image) => [image.getWidth(), image.getHeight()])).toEqual([
+      [640, 480],
+      [40, 20],
+    ]);
+    const jpeg = pagesAsImages(pdf, 'jpeg', new TaskBudget())[0]!;
+    expect([jpeg[0], jpeg[1]]).toEqual([0xff, 0xd8]);
   });
 });

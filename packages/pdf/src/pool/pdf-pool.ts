@@ -147,6 +147,16 @@ export class PdfPool {
     return this.run<{ bytes: Uint8Array }>({ type: 'html-to-pdf', html }, options);
   }
 
+  /** Each page of a PDF as a PNG or JPEG at the pixel size of the picture it was made from. */
+  pagesAsImages(
+    bytes: Uint8Array,
+    format: 'png' | 'jpeg',
+    options: Omit<CallOptions, 'onOcrProgress'> = {},
+  ) {
+    const task = { type: 'pages-as-images' as const, bytes: shared(bytes), format };
+    return this.run<{ images: Uint8Array[] }>(task, options);
+  }
+
   /** The pages of several PDFs as one PDF, in order. */
   joinPdfs(parts: readonly Uint8Array[], options: Omit<CallOptions, 'onOcrProgress'> = {}) {
     const task = { type: 'join-pdfs' as const, parts: parts.map(shared) };

@@ -8,6 +8,7 @@ import { convertedText } from '../convert/converted-text';
 import { htmlToPdf } from '../convert/html-to-pdf';
 import { imagesToPdf } from '../convert/images-to-pdf';
 import { joinPdfs } from '../convert/join-pdfs';
+import { pagesAsImages } from '../convert/pages-as-images';
 import { readDocumentText, recognisePage } from '../engine/document-text';
 import { openPdf } from '../engine/open-pdf';
 import { unlockPdf } from '../engine/unlock-pdf';
@@ -117,6 +118,8 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
       return { bytes: htmlToPdf(task.html, budget) };
     case 'join-pdfs':
       return { bytes: joinPdfs(task.parts, budget) };
+    case 'pages-as-images':
+      return { images: pagesAsImages(task.bytes, task.format, budget) };
     case 'existing-marks': {
       budget.step();
       const document = openPdf(task.bytes);

@@ -26,6 +26,7 @@ export type PdfTask =
   | ConvertImagesTask
   | ConvertedTextTask
   | HtmlToPdfTask
+  | PagesAsImagesTask
   | JoinPdfsTask
   | OcrPageTask
   | RedactTask
@@ -56,6 +57,13 @@ export interface ConvertImagesTask {
 export interface HtmlToPdfTask {
   type: 'html-to-pdf';
   html: string;
+}
+
+/** Each page of a PDF as an image at its picture's own pixel size (see pagesAsImages). */
+export interface PagesAsImagesTask {
+  type: 'pages-as-images';
+  bytes: Uint8Array;
+  format: 'png' | 'jpeg';
 }
 
 /** The pages of several PDFs as one PDF, in order (see joinPdfs). */

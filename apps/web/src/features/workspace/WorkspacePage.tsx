@@ -24,6 +24,7 @@ import { useWorkspacePersistence } from './persistence/use-workspace-persistence
 import { useTextSelectionMode } from './text-selection/use-text-selection-mode';
 import { StatusBar } from './detection/StatusBar';
 import { useDetectionWorkspace } from './detection/use-detection-workspace';
+import { CombineImagesDialog } from './upload/CombineImagesDialog';
 import { SpendQuestionDialog } from './usage/SpendQuestionDialog';
 import { useSearchAutoProcess } from './search/use-search-auto-process';
 import { useUsageRefresh } from './usage/usage-store';
@@ -132,6 +133,7 @@ export function WorkspacePage() {
       <SelectionAnnouncer />
       <UpgradeDialog />
       <SpendQuestionDialog />
+      <CombineImagesDialog />
       <MobileActionMenu actions={actions} />
       <StatusBar />
     </div>

@@ -76,9 +76,15 @@ export function FilesPanel() {
                     file.pageCount !== null && t('workspace.pageCount', { count: file.pageCount }),
                     formatSize(file.size, i18n.language),
                     file.origin &&
-                      t('workspace.filesPanel.convertedFrom', {
-                        name: truncateName(file.origin.name, TRUNCATE.filePanel),
-                      }),
+                      t(
+                        file.origin.combined
+                          ? 'workspace.filesPanel.convertedFromMany'
+                          : 'workspace.filesPanel.convertedFrom',
+                        {
+                          name: truncateName(file.origin.name, TRUNCATE.filePanel),
+                          count: file.origin.combined?.length ?? 0,
+                        },
+                      ),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -8,6 +8,8 @@ export interface FileOrigin extends FileIdentity {
   format: TSourceFormat;
   /** What the conversion showed or could not carry (hidden sheets shown, words left out). */
   notes?: string[];
+  /** The images after the first that were combined with it into the PDF, in page order. */
+  combined?: FileIdentity[];
 }
 
 export interface OpenFile {
@@ -75,7 +77,9 @@ function openFile(file: File, origin?: FileOrigin): OpenFile {
 
 /** What makes a file already open: the PDF, and the file it was converted from. */
 export function openIdentities(files: readonly OpenFile[]): FileIdentity[] {
-  return files.flatMap((file) => (file.origin ? [file, file.origin] : [file]));
+  return files.flatMap((file) =>
+    file.origin ? [file, file.origin, ...(file.origin.combined ?? [])] : [file],
+  );
 }
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {

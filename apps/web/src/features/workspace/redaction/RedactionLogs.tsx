@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { engineLabel } from '../../../lib/entity-labels';
+import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useFilesStore, type RedactedFile } from '../files/files-store';
 import { saveBlob } from './redact-files';
+import { imageFormatFor, saveAsImage } from './save-as-image';
 import { logPdf } from './redaction-log-pdf';
 import { markTypeName } from '../marks/marks-filter';
 import { logCsv, logFileName, type LogLabels, type RedactionLog } from './redaction-log';
@@ -74,7 +76,7 @@ export function RedactionLogs() {
         {t('workspace.redactionLog.withText')}
       </label>
       <ul className="redaction-log-list">
-        {logged.map(({ key, log }) => (
+        {logged.map(({ key, log, blob, name }) => (
           <li key={key}>
             <span className="redaction-log-name" title={log.outputName}>
               {log.outputName} · {t('workspace.redactionLog.areas', { count: log.rows.length })}
@@ -95,9 +97,47 @@ export function RedactionLogs() {
             >
               {t('workspace.redactionLog.csv')}
             </button>
+            <ImageButton copy={blob} name={name} format={imageFormatFor(log.origin?.format)} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** For a copy made from a photo or scan: the redacted pages back as images of its pixel size. */
+function ImageButton({
+  copy,
+  name,
+  format,
+}: {
+  copy: Blob;
+  name: string;
+  format: 'png' | 'jpeg' | null;
+}) {
+  const { t } = useTranslation();
+  const [isBusy, setIsBusy] = useState(false);
+  if (format === null) return null;
+  const label = format === 'png' ? 'PNG' : 'JPEG';
+  async function save(imageFormat: 'png' | 'jpeg') {
+    setIsBusy(true);
+    try {
+      await saveAsImage(copy, name, imageFormat);
+    } catch (error) {
+      toast.error(errorMessage(t, error, t('workspace.redactionLog.imageFailed')));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="link-button"
+      disabled={isBusy}
+      aria-label={t('workspace.redactionLog.downloadImage', { name, format: label })}
+      onClick={() => void save(format)}
+    >
+      {t('workspace.redactionLog.image', { format: label })}
+    </button>
   );
 }

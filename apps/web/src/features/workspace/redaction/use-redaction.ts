@@ -107,7 +107,10 @@ export function useRedaction() {
             toast.warning(t('workspace.redaction.changedMeanwhile', { name: file.name }), 15_000);
             continue;
           }
-          const origin = file.origin && { name: file.origin.name, format: file.origin.format };
+          const origin = file.origin && {
+            name: [file.origin, ...(file.origin.combined ?? [])].map((one) => one.name).join(', '),
+            format: file.origin.format,
+          };
           const log = buildLog(outcome.areas, {
             fileName: file.name,
             ...(origin && { origin }),

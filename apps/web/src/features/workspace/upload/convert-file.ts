@@ -12,19 +12,28 @@ import type { FileOrigin } from '../files/files-store';
 
 const ZConvertReport = z.array(
   z.object({
+    output_name: z.string().optional(),
     converted_from: ZConvertedFrom.optional(),
     conversion_notes: ZConversionNotes.optional(),
   }),
 );
 
 /**
- * Sends a file that is not a PDF (an image, an Office file) to the server, which sends it back as
- * a PDF (sealed like every upload); the PDF keeps the original's date, and names the file it came
- * from and what the conversion showed or could not carry (its notes).
+ * Sends files that are not PDFs to the server, which sends them back as a PDF (sealed like every
+ * upload): one file (an image, an Office file, an e-mail), or several images as the pages of one
+ * document in the order given. The PDF keeps the first file's date, and names the file it came
+ * from, the others combined with it, and what the conversion showed or could not carry.
  */
-export async function convertFile(file: File): Promise<{ pdf: File; origin: FileOrigin }> {
+export async function convertFile(
+  all: readonly File[],
+): Promise<{ pdf: File; origin: FileOrigin }> {
+  const file = all[0]!;
   const form = new FormData();
-  form.append('file', file, file.name);
+  if (all.length === 1) form.append('file', file, file.name);
+  else {
+    for (const one of all) form.append('files', one, one.name);
+    form.append('combine', 'true');
+  }
   const { body, headers } = await apiFileRequest(PDF_PATHS.convert, {
     method: 'POST',
     body: form,
@@ -34,8 +43,20 @@ export async function convertFile(file: File): Promise<{ pdf: File; origin: File
   const report = reportOf(headers);
   const format = report?.converted_from ?? claimedFormat(name, file.type) ?? 'pdf';
   const notes = report?.conversion_notes ?? [];
-  const pdf = new File([body], pdfNameOf(name), { type: 'application/pdf', lastModified });
-  return { pdf, origin: { name, size, lastModified, format, ...(notes.length > 0 && { notes }) } };
+  const pdfName = report?.output_name ?? pdfNameOf(name);
+  const pdf = new File([body], pdfName, { type: 'application/pdf', lastModified });
+  const others = all.slice(1).map(({ name, size, lastModified }) => ({ name, size, lastModified }));
+  return {
+    pdf,
+    origin: {
+      name,
+      size,
+      lastModified,
+      format,
+      ...(notes.length > 0 && { notes }),
+      ...(others.length > 0 && { combined: others }),
+    },
+  };
 }
 
 function reportOf(headers: Headers) {

@@ -1,9 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
+import { useCombineQuestion } from './combine-question';
 import { useConversionsStore } from './conversions-store';
 import { useUpload } from './use-upload';
 
@@ -29,7 +30,7 @@ describe('opening images', () => {
   it('opens a PDF at once and an image once the server has made it a PDF', async () => {
     let finish: (value: ReturnType<typeof converted>) => void = () => undefined;
     convertFile.mockImplementation(
-      (image: File) => new Promise((resolve) => (finish = () => resolve(converted(image)))),
+      ([image]: File[]) => new Promise((resolve) => (finish = () => resolve(converted(image!)))),
     );
     const { result } = renderHook(() => useUpload());
     const photo = file('IMG_0042.jpeg', 'image/jpeg');
@@ -49,6 +50,36 @@ describe('opening images', () => {
     act(() => result.current([photo], 'add'));
     expect(convertFile).toHaveBeenCalledTimes(1);
     expect(getToasts().some((toast) => toast.message.includes('already open'))).toBe(true);
+  });
+
+  it('asks whether images chosen together are one document, and sends them as the user says', async () => {
+    convertFile.mockImplementation(async ([first]: File[]) => converted(first!));
+    const { result } = renderHook(() => useUpload());
+    const pages = ['side-1.jpg', 'side-2.jpg', 'side-3.jpg'].map((name) =>
+      file(name, 'image/jpeg'),
+    );
+    act(() => result.current([...pages, file('notat.docx', '')], 'add'));
+    await waitFor(() => expect(useCombineQuestion.getState().question).not.toBeNull());
+    expect(useCombineQuestion.getState().question!.names).toEqual([
+      'side-1.jpg',
+      'side-2.jpg',
+      'side-3.jpg',
+    ]);
+    await act(async () => useCombineQuestion.getState().question!.answer('one'));
+    await waitFor(() => expect(convertFile).toHaveBeenCalledTimes(2));
+    expect(
+      convertFile.mock.calls.map(([files]) => (files as File[]).map((one) => one.name)),
+    ).toEqual([['side-1.jpg', 'side-2.jpg', 'side-3.jpg'], ['notat.docx']]);
+    convertFile.mockClear();
+    act(() => result.current([file('a.png', 'image/png'), file('b.png', 'image/png')], 'add'));
+    await waitFor(() => expect(useCombineQuestion.getState().question).not.toBeNull());
+    await act(async () => useCombineQuestion.getState().question!.answer('separate'));
+    await waitFor(() => expect(convertFile).toHaveBeenCalledTimes(2));
+    convertFile.mockClear();
+    act(() => result.current([file('c.png', 'image/png'), file('d.png', 'image/png')], 'add'));
+    await waitFor(() => expect(useCombineQuestion.getState().question).not.toBeNull());
+    await act(async () => useCombineQuestion.getState().question!.answer(null));
+    expect(convertFile).not.toHaveBeenCalled();
   });
 
   it('says why the server could not convert an image, and opens nothing for it', async () => {

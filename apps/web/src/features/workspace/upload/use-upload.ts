@@ -1,4 +1,4 @@
-import { claimedFormat } from '@workbench/contracts';
+import { claimedFormat, SOURCE_FORMATS } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
 import { requireConnection } from '../../../lib/require-connection';
@@ -6,15 +6,22 @@ import { toast } from '../../../lib/toast';
 import { openIdentities, useFilesStore, type UploadMode } from '../files/files-store';
 import { checkUpload } from '../files/upload-rules';
 import { NOTICE_MS } from '../workspace-constants';
+import { askToCombine } from './combine-question';
 import { useConversionsStore } from './conversions-store';
 import { convertFile } from './convert-file';
 
-const isPdf = (file: File) => claimedFormat(file.name, file.type) === 'pdf';
+const kindOf = (file: File) => {
+  const format = claimedFormat(file.name, file.type);
+  return format === null ? null : SOURCE_FORMATS[format].kind;
+};
+const isPdf = (file: File) => kindOf(file) === 'pdf';
+const isImage = (file: File) => kindOf(file) === 'image';
 
 /**
  * Opens files in add or replace mode and says why each refused file was refused (spec §5).
- * PDFs open at once; images go to the server to become PDFs first and open when they come back,
- * shown as being converted meanwhile (issue 52).
+ * PDFs open at once; other files go to the server to become PDFs first and open when they come
+ * back, shown as being converted meanwhile; several images chosen together open as one document
+ * or as separate files, as the user answers (issue 52).
  */
 export function useUpload() {
   const { t } = useTranslation();
@@ -28,11 +35,11 @@ export function useUpload() {
     );
   }
 
-  async function convert(image: File) {
+  async function convert(image: File, combined: readonly File[] = []) {
     const conversions = useConversionsStore.getState();
     const id = conversions.start(image);
     try {
-      const { pdf, origin } = await convertFile(image);
+      const { pdf, origin } = await convertFile([image, ...combined]);
       const { added, refused } = useFilesStore
         .getState()
         .addFiles([pdf], 'add', new Map([[pdf, origin]]));
@@ -68,6 +75,17 @@ export function useUpload() {
     if (mode === 'replace' && pdfs.length === 0 && images.length > 0) store.clear();
     if (pdfs.length > 0) announce(store.addFiles(pdfs, mode).added.map((file) => file.name));
     if (images.length > 0 && !requireConnection()) return;
-    for (const image of images) void convert(image);
+    void convertAll(images);
   };
+
+  /** Files to convert; several images chosen together may become one document (the user says). */
+  async function convertAll(files: readonly File[]) {
+    const images = files.filter(isImage);
+    const choice =
+      images.length > 1 ? await askToCombine(images.map((file) => file.name)) : 'separate';
+    const others = files.filter((file) => !isImage(file));
+    if (choice === 'one') void convert(images[0]!, images.slice(1));
+    const separate = choice === 'separate' ? [...images, ...others] : others;
+    for (const file of separate) void convert(file);
+  }
 }

@@ -158,7 +158,7 @@ test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page
   ]);
   await expect(
     page.getByText(
-      'notes.txt: Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml) are allowed',
+      'notes.txt: Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml, .msg) are allowed',
     ),
   ).toBeVisible();
   await expect(page.getByText('huge.pdf: File is too large. Maximum size is 10 MB.')).toBeVisible();

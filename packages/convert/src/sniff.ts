@@ -72,6 +72,8 @@ function packageFormat(bytes: Uint8Array): TSourceFormat | null {
 /** A compound file by the stream names its directory holds (UTF-16 names). */
 function compoundFormat(bytes: Uint8Array): TSourceFormat | null {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf16le');
+  // An Outlook message first: it may carry Word or Excel files inside it.
+  if (text.includes('__substg1.0_')) return 'msg';
   if (text.includes('WordDocument')) return 'doc';
   if (text.includes('PowerPoint Document')) return 'ppt';
   if (text.includes('Workbook') || text.includes('Book\u0000')) return 'xls';

@@ -3,6 +3,7 @@ import {
   ConversionError,
   dividerHtml,
   readEmail,
+  readMsg,
   sniffFormat,
   type EmailAttachment,
 } from '@workbench/convert';
@@ -53,6 +54,7 @@ async function attachmentPdf(
   depth: number,
   options: Options,
 ): Promise<{ pdf?: Uint8Array; notes: string[]; missing?: string }> {
+  if (attachment.missing) return { notes: [], missing: attachment.missing };
   const format = sniffFormat(attachment.bytes, attachment.name);
   if (format === null) {
     return {
@@ -80,12 +82,13 @@ const span = (first: number, count: number) =>
 export async function emailToPdf(
   tools: Tools,
   bytes: Uint8Array,
+  format: TSourceFormat,
   depth: number,
   options: Options,
 ): Promise<{ pdf: Uint8Array; notes: string[] }> {
   if (depth > MAX_EMAIL_DEPTH) throw new TooDeep();
   const { pool } = tools;
-  const email = await readEmail(bytes);
+  const email = format === 'msg' ? readMsg(bytes) : await readEmail(bytes);
   const message = await html(pool, email.html, options);
   const parts = [message];
   let next = 1 + (await pagesOf(pool, message, options));

@@ -68,7 +68,7 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
         return { pdf: outcome.value.bytes, notes: [] };
       }
       case 'email':
-        return emailToPdf({ pool, toPdf }, bytes, depth, options);
+        return emailToPdf({ pool, toPdf }, bytes, format, depth, options);
       default:
         return officeToPdf(bytes, format, options);
     }

@@ -7,7 +7,13 @@ import {
   type THealth,
   type TRedactionReport,
 } from '@workbench/contracts';
-import { emailEml, letterDocx, nestedEml, staffXlsx } from '@workbench/convert/test-documents';
+import {
+  emailEml,
+  letterDocx,
+  nestedEml,
+  outlookMsg,
+  staffXlsx,
+} from '@workbench/convert/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
@@ -158,6 +164,28 @@ describe('an Office file sent to the API', () => {
       ),
       'The attachment 3 "program.exe" is not included: a file of type application/octet-stream, which this workbench does not open',
     ]);
+  });
+
+  it('an Outlook message becomes one PDF the same way', async () => {
+    const msg = outlookMsg({
+      fromName: 'Kari Nordmann',
+      fromEmail: 'kari.nordmann@example.no',
+      to: [{ name: 'NAV', email: 'post@nav.no' }],
+      subject: 'Vedtak',
+      body: 'Se vedlagt vedtak.',
+      attachments: [{ name: 'brev.docx', type: letter.type, bytes: letter.bytes }],
+    });
+    const response = await post(PDF_PATHS.extract, { name: 'vedtak.msg', bytes: msg });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const data = response.json<{ data: TExtractResponse }>().data;
+    expect(data.converted_from).toBe('msg');
+    const texts = data.pages.map((page) => page.text.replace(/\s+/g, ' '));
+    expect(texts[0]).toContain('Kari Nordmann <kari.nordmann@example.no>');
+    expect(texts[0]).toContain('Se vedlagt vedtak.');
+    expect(texts[2]).toContain('29027612383');
+    expect(data.conversion_notes?.[0]).toBe(
+      'Contents: page 1 the message; pages 2–3 attachment 1 "brev.docx".',
+    );
   });
 
   it('refuses an e-mail of e-mails nested too deep, and costs nothing', async () => {

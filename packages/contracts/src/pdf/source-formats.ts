@@ -70,6 +70,12 @@ export const SOURCE_FORMATS = {
     types: ['application/vnd.ms-powerpoint'],
   },
   eml: { kind: 'email', label: 'E-mail', extensions: ['eml'], types: ['message/rfc822'] },
+  msg: {
+    kind: 'email',
+    label: 'Outlook message',
+    extensions: ['msg'],
+    types: ['application/vnd.ms-outlook'],
+  },
   odp: {
     kind: 'office',
     label: 'OpenDocument presentation',
@@ -88,7 +94,7 @@ export const SOURCE_FORMAT_NAMES = Object.keys(SOURCE_FORMATS) as [
 
 /** What the upload refusal says is accepted. */
 export const ACCEPTED_FILES_MESSAGE =
-  'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml) are allowed';
+  'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml, .msg) are allowed';
 
 /** The `accept` attribute of a file input: every extension and type above. */
 export const ACCEPT_ATTRIBUTE = Object.values(SOURCE_FORMATS)

@@ -20,7 +20,7 @@ describe('ZUploadFile', () => {
   it('refuses empty files and other types', () => {
     expect(firstIssue(ZUploadFile, pdf({ size: 0 }))).toBe('File is empty');
     expect(firstIssue(ZUploadFile, pdf({ name: 'notes.txt', type: 'text/plain' }))).toBe(
-      'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml) are allowed',
+      'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml, .msg) are allowed',
     );
     expect(firstIssue(ZUploadFile, pdf({ name: 'clip.mp4', type: '' }))).not.toBeNull();
   });

@@ -7,6 +7,8 @@ export interface EmailAttachment {
   name: string;
   type: string;
   bytes: Uint8Array;
+  /** Why it cannot be converted, when the message reader knows already. */
+  missing?: string;
 }
 
 /** An e-mail read: the message as a page of HTML, then its attachments in order. */
@@ -48,7 +50,7 @@ const SAFE: sanitizeHtml.IOptions = {
 };
 
 /** The message's body as HTML MuPDF lays out: sanitised, inline images given as data: addresses. */
-function bodyHtml(
+export function bodyHtml(
   html: string | undefined,
   text: string | undefined,
   inline: Map<string, string>,
@@ -102,6 +104,33 @@ export async function readEmail(bytes: Uint8Array): Promise<ReadEmail> {
       attachment.filename ?? (isMessage ? `message-${index + 1}.eml` : `attachment-${index + 1}`);
     attachments.push({ name, type: attachment.mimeType, bytes: data });
   }
+  return messagePage(
+    {
+      from: addresses(email.from),
+      to: addresses(email.to),
+      cc: addresses(email.cc),
+      // The date as the sender's program wrote it, not as the parser normalised it.
+      date: email.headers.find((header) => header.key === 'date')?.value ?? email.date ?? '',
+      subject: email.subject ?? '',
+      body: bodyHtml(email.html, email.text, inline),
+    },
+    attachments,
+  );
+}
+
+/** The fields of a message's first page. */
+export interface MessageFields {
+  from: string;
+  to: string;
+  cc: string;
+  date: string;
+  subject: string;
+  /** The body as safe HTML. */
+  body: string;
+}
+
+/** A message's header block and body as one HTML page, and its attachments (within the limit). */
+export function messagePage(fields: MessageFields, attachments: EmailAttachment[]): ReadEmail {
   if (attachments.length > MAX_ATTACHMENTS) {
     throw new ConversionError(
       'LIMIT_EXCEEDED',
@@ -109,12 +138,11 @@ export async function readEmail(bytes: Uint8Array): Promise<ReadEmail> {
     );
   }
   const rows: [string, string][] = [
-    ['From', addresses(email.from)],
-    ['To', addresses(email.to)],
-    ['Cc', addresses(email.cc)],
-    // The date as the sender's program wrote it, not as the parser normalised it.
-    ['Date', email.headers.find((header) => header.key === 'date')?.value ?? email.date ?? ''],
-    ['Subject', email.subject ?? ''],
+    ['From', fields.from],
+    ['To', fields.to],
+    ['Cc', fields.cc],
+    ['Date', fields.date],
+    ['Subject', fields.subject],
     ['Attachments', attachments.map((one) => one.name).join(', ')],
   ];
   const header = rows
@@ -124,8 +152,8 @@ export async function readEmail(bytes: Uint8Array): Promise<ReadEmail> {
         `<tr><th align="left" valign="top">${label}</th><td>${escape(value)}</td></tr>`,
     )
     .join('');
-  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:2cm}th{padding-right:1em}table.header{margin-bottom:1em;border-bottom:1px solid #888}</style></head><body><table class="header">${header}</table>${bodyHtml(email.html, email.text, inline)}</body></html>`;
-  return { subject: email.subject ?? '', html, attachments };
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:2cm}th{padding-right:1em}table.header{margin-bottom:1em;border-bottom:1px solid #888}</style></head><body><table class="header">${header}</table>${fields.body}</body></html>`;
+  return { subject: fields.subject, html, attachments };
 }
 
 /** The page put before an attachment: its number, name and type, and why it is missing if it is. */

@@ -1,3 +1,4 @@
+import CFB from 'cfb';
 import {
   CommentRangeEnd,
   CommentRangeStart,
@@ -320,4 +321,42 @@ export function nestedEml(depth: number): Uint8Array {
     });
   }
   return mail;
+}
+
+const utf16 = (text: string) => new Uint8Array(Buffer.from(text, 'utf16le'));
+
+/**
+ * An Outlook message (.msg) as Outlook stores it: a compound file of property streams — the
+ * subject, the sender, the recipients, the body and the attachments' names and data.
+ */
+export function outlookMsg(mail: {
+  fromName: string;
+  fromEmail: string;
+  to: { name: string; email: string }[];
+  subject: string;
+  body: string;
+  attachments?: MailAttachment[];
+}): Uint8Array {
+  const file = CFB.utils.cfb_new();
+  const add = (name: string, data: Uint8Array) => CFB.utils.cfb_add(file, name, data);
+  add('/__properties_version1.0', new Uint8Array(32));
+  add('/__substg1.0_0037001F', utf16(mail.subject));
+  add('/__substg1.0_0C1A001F', utf16(mail.fromName));
+  add('/__substg1.0_0C1F001F', utf16(mail.fromEmail));
+  add('/__substg1.0_1000001F', utf16(mail.body));
+  mail.to.forEach((recipient, index) => {
+    const dir = `/__recip_version1.0_#${index.toString(16).toUpperCase().padStart(8, '0')}`;
+    add(`${dir}/__properties_version1.0`, new Uint8Array(8));
+    add(`${dir}/__substg1.0_3001001F`, utf16(recipient.name));
+    add(`${dir}/__substg1.0_39FE001F`, utf16(recipient.email));
+  });
+  (mail.attachments ?? []).forEach((attachment, index) => {
+    const dir = `/__attach_version1.0_#${index.toString(16).toUpperCase().padStart(8, '0')}`;
+    add(`${dir}/__properties_version1.0`, new Uint8Array(8));
+    add(`${dir}/__substg1.0_3707001F`, utf16(attachment.name));
+    add(`${dir}/__substg1.0_370E001F`, utf16(attachment.type));
+    add(`${dir}/__substg1.0_37010102`, attachment.bytes);
+  });
+  CFB.utils.cfb_del(file, '/\u0001Sh33tJ5');
+  return new Uint8Array(CFB.write(file, { type: 'buffer' }) as Buffer);
 }

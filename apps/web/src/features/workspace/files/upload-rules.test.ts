@@ -25,7 +25,7 @@ describe('checkUpload', () => {
       {
         name: 'notes.txt',
         message:
-          'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml) are allowed',
+          'Only PDF files, images (PNG, JPEG, TIFF, BMP, GIF), Office or OpenDocument files (Word, Excel, PowerPoint, RTF, CSV) and e-mails (.eml, .msg) are allowed',
       },
       { name: 'big.pdf', message: 'File is too large. Maximum size is 10 MB.' },
       { name: 'empty.pdf', message: 'File is empty' },

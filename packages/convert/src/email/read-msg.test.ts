@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { sniffFormat } from '../sniff';
+import { outlookMsg } from '../test/office-files';
+import { readMsg } from './read-msg';
+
+describe('readMsg', () => {
+  it('reads an Outlook message’s sender, recipients, subject, body and attachments', () => {
+    const msg = outlookMsg({
+      fromName: 'Kari Nordmann',
+      fromEmail: 'kari.nordmann@example.no',
+      to: [{ name: 'NAV Familie', email: 'familie@nav.no' }],
+      subject: 'Søknad om kontantstøtte',
+      body: 'Hei,\nse vedlagt.\nKari',
+      attachments: [
+        {
+          name: 'skjema.pdf',
+          type: 'application/pdf',
+          bytes: new TextEncoder().encode('%PDF-1.4 x'),
+        },
+      ],
+    });
+    expect(sniffFormat(msg)).toBe('msg');
+    const email = readMsg(msg);
+    expect(email.subject).toBe('Søknad om kontantstøtte');
+    for (const shown of [
+      'Kari Nordmann &#60;kari.nordmann@example.no&#62;',
+      'NAV Familie &#60;familie@nav.no&#62;',
+      'se vedlagt.',
+    ])
+      expect(email.html).toContain(shown);
+    expect(
+      email.attachments.map((one) => [one.name, one.type, new TextDecoder().decode(one.bytes)]),
+    ).toEqual([['skjema.pdf', 'application/pdf', '%PDF-1.4 x']]);
+  });
+
+  it('refuses a compound file that is no message with a clear error', () => {
+    expect(() =>
+      readMsg(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])),
+    ).toThrow(/Outlook message cannot be read/);
+  });
+});

@@ -1,0 +1,82 @@
+import MsgReader from '@kenjiuno/msgreader';
+import { ConversionError } from '../conversion-error';
+import { bodyHtml, messagePage, type EmailAttachment, type ReadEmail } from './read-email';
+
+type Fields = ReturnType<MsgReader['getFileData']>;
+
+function people(list: Fields['recipients'], kind: string): string {
+  return (list ?? [])
+    .filter((recipient) => (recipient.recipType ?? 'to') === kind)
+    .map((one) => {
+      const address = one.smtpAddress ?? one.email ?? '';
+      return one.name && one.name !== address ? `${one.name} <${address}>` : address;
+    })
+    .join(', ');
+}
+
+/**
+ * Reads an Outlook message (.msg, a compound file of MAPI properties) into the same page and
+ * attachments as an .eml: sender, recipients, date, subject and body (HTML when it has one), and
+ * every attachment. A message attached inside it is said to be left out: Outlook keeps it as
+ * properties, not as a file the converter could read again.
+ */
+export function readMsg(bytes: Uint8Array): ReadEmail {
+  let reader: MsgReader;
+  let fields: Fields;
+  try {
+    const copy = bytes.slice();
+    reader = new MsgReader(copy.buffer);
+    fields = reader.getFileData();
+  } catch (error) {
+    throw unreadable(error);
+  }
+  if (fields.error) throw unreadable(fields.error);
+  const attachments: EmailAttachment[] = [];
+  const inline = new Map<string, string>();
+  for (const [index, attachment] of (fields.attachments ?? []).entries()) {
+    const name = attachment.fileName ?? attachment.fileNameShort ?? `attachment-${index + 1}`;
+    if (attachment.innerMsgContent) {
+      attachments.push({
+        name: `${attachment.name ?? name}.msg`,
+        type: 'application/vnd.ms-outlook',
+        bytes: new Uint8Array(),
+      });
+      continue;
+    }
+    const content = reader.getAttachment(attachment).content;
+    const type = attachment.attachMimeTag ?? 'application/octet-stream';
+    const id = attachment.pidContentId?.replace(/^<|>$/g, '').toLowerCase();
+    if (
+      id &&
+      type.startsWith('image/') &&
+      fields.bodyHtml?.includes(`cid:${attachment.pidContentId}`)
+    ) {
+      inline.set(id, `data:${type};base64,${Buffer.from(content).toString('base64')}`);
+      continue;
+    }
+    attachments.push({ name, type, bytes: new Uint8Array(content) });
+  }
+  const sender = fields.senderSmtpAddress ?? fields.senderEmail ?? '';
+  return messagePage(
+    {
+      from:
+        fields.senderName && fields.senderName !== sender
+          ? `${fields.senderName} <${sender}>`
+          : sender,
+      to: people(fields.recipients, 'to'),
+      cc: people(fields.recipients, 'cc'),
+      date: fields.clientSubmitTime ?? fields.messageDeliveryTime ?? '',
+      subject: fields.subject ?? '',
+      body: bodyHtml(fields.bodyHtml, fields.body, inline),
+    },
+    attachments,
+  );
+}
+
+function unreadable(error: unknown): ConversionError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ConversionError(
+    'CONVERSION_FAILED',
+    `The Outlook message cannot be read (${detail}). Ask the sender for a new copy, or save it from Outlook as an .eml file.`,
+  );
+}

@@ -3,7 +3,7 @@ import { engineWarnings, mupdf, type PDFDocument } from '../engine/mupdf';
 import { isEngineFault, PdfFileError } from '../engine/pdf-file-error';
 import { save } from '../engine/save-pdf';
 import { graftPages } from './join-pdfs';
-import { withoutMetadata } from '../redact/jpeg-metadata';
+import { withoutMetadata } from '../redact/sanitise/jpeg-metadata';
 import { jpegOrientation, orientationMatrix } from './jpeg-orientation';
 import { bmpPixels } from './bmp-pixels';
 import { passablePng, type PassablePng } from './png-passthrough';

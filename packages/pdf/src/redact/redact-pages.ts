@@ -5,9 +5,9 @@ import { loadPageOrThrow } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
 import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
-import { removeAnnotations } from './annotations';
-import { clearOfKept } from './clear-cuts';
-import { GlyphIndex } from './glyph-index';
+import { removeAnnotations } from './annotations/annotations';
+import { clearOfKept } from './content/clear-cuts';
+import { GlyphIndex } from './content/glyph-index';
 import {
   applyAreas,
   IMAGE_NONE,
@@ -15,11 +15,11 @@ import {
   LINE_ART_NONE,
   TEXT_NONE,
   TEXT_REMOVE,
-} from './apply-areas';
-import { applyWithImages, pageImages } from './apply-images';
-import { removeQuotingReplacements } from './content-quotes';
+} from './content/apply-areas';
+import { applyWithImages, pageImages } from './content/apply-images';
+import { removeQuotingReplacements } from './content/content-quotes';
 import { intersects, fromRect } from './geometry';
-import { compressRawImages } from './compress-images';
+import { compressRawImages } from './content/compress-images';
 import { needlesOf } from './needles';
 import { centresMissed, centresUnder, surveyPage } from './survey-page';
 

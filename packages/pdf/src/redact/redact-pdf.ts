@@ -10,18 +10,18 @@ import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import { save } from '../engine/save-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
-import { verifyRedaction, type Verification } from './verify-redaction';
-import { removeAnnotations } from './annotations';
-import type { LabelGlyph } from './appearance-stream';
-import { readExistingMarks } from './existing-marks';
+import { verifyRedaction, type Verification } from './verify/verify-redaction';
+import { removeAnnotations } from './annotations/annotations';
+import type { LabelGlyph } from './appearance/appearance-stream';
+import { readExistingMarks } from './annotations/existing-marks';
 import { resolveExistingMarks } from './resolve-marks';
-import { drawOverlay } from './overlay';
+import { drawOverlay } from './appearance/overlay';
 import { drawnLabels, groupCodes, redactPages, type FirstPass } from './redact-pages';
-import { sanitizeDocument } from './sanitize';
+import { sanitizeDocument } from './sanitise/sanitize';
 import { EMBEDDED_FILE } from '../text-model/find-in-file';
-import { SAVE_OPTIONS } from './save-options';
-import { mappingTexts, scanCheckFor } from './scan-checks';
-import { redrawRewritten } from './widget-fate';
+import { SAVE_OPTIONS } from './sanitise/save-options';
+import { mappingTexts, scanCheckFor } from './verify/scan-checks';
+import { redrawRewritten } from './fields/widget-fate';
 import type { ScanCheck } from '../verify/scan-check';
 
 export interface RedactOptions {

@@ -2,7 +2,7 @@ import type { TAppearance, TExistingMarksReport, TRedactionMapping } from '@work
 import { TaskBudget } from '../budget/task-budget';
 import { loadPageOrThrow, openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
-import { removeAnnotations } from './annotations';
+import { removeAnnotations } from './annotations/annotations';
 import { save } from '../engine/save-pdf';
 import { finishRedaction, type RedactResult } from './redact-pdf';
 import {

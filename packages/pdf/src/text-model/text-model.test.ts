@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { save } from '../engine/save-pdf';
-import { sanitizeDocument } from '../redact/sanitize';
-import { SAVE_OPTIONS } from '../redact/save-options';
-import { verifyRedaction } from '../redact/verify-redaction';
+import { sanitizeDocument } from '../redact/sanitise/sanitize';
+import { SAVE_OPTIONS } from '../redact/sanitise/save-options';
+import { verifyRedaction } from '../redact/verify/verify-redaction';
 import { HELVETICA, onePagePdf, stream } from '../test/build-pdf';
 import { withDocument } from '../test/redact-helpers';
 

@@ -1,4 +1,4 @@
-import { winAnsiCode } from '../redact/appearance-text';
+import { winAnsiCode } from '../redact/appearance/appearance-text';
 
 /**
  * Byte folding applied alike to needles and haystacks: PDF whitespace (and no-break space) is

@@ -15,7 +15,7 @@ import { unlockPdf } from '../engine/unlock-pdf';
 import type { PageText } from '../engine/page-text';
 import { isEngineFault, PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
 import { createOcrEngine, type OcrEngine } from '../ocr';
-import { readExistingMarks } from '../redact/existing-marks';
+import { readExistingMarks } from '../redact/annotations/existing-marks';
 import { redactPdf } from '../redact/redact-pdf';
 import { mergeShards, redactShard } from '../redact/shards';
 import { findWordsInRect } from '../search/find-words';

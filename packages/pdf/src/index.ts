@@ -7,3 +7,4 @@ export type { ImageSource } from './convert/images-to-pdf';
 
 /** The worker module's source, for running the pool from TypeScript (tests, development). */
 export const PDF_WORKER_SOURCE = new URL('./worker/source-worker.mjs', import.meta.url);
+export { readXfdf, XfdfError, type XfdfMark } from './marks/xfdf';

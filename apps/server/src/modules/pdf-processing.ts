@@ -13,6 +13,8 @@ import { clientGoneSignal } from '../pdf/form-fields';
 import { createUploadGate, type UploadGate } from '../pdf/upload-gate';
 import { requireCaller } from '../plugins/auth';
 import { detectRoutes } from '../routes/detect.routes';
+import { marksRoutes } from '../routes/marks.routes';
+import { createMarksExchangeService } from '../services/marks-exchange.service';
 import { pdfRoutes } from '../routes/pdf.routes';
 import { createAiSearchService } from '../services/ai-search.service';
 import { createDetectionService } from '../services/detection.service';
@@ -96,6 +98,9 @@ export async function registerPdfProcessing(
       aiSearch: createAiSearchService(pool, engines),
       premium,
       meter,
+    });
+    await scope.register(marksRoutes, {
+      service: createMarksExchangeService(pool, app.log, convertUploads),
     });
     await scope.register(detectRoutes, {
       service: createDetectionService(pool, engines),

@@ -27,7 +27,7 @@ import type { PdfPool, TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { UploadConverter } from '../pdf/convert-uploads';
-import { fileErrorAsAppError, isPdfFileErrorCode } from '../pdf/pdf-file-status';
+import { fileErrorAsAppError, taskFileError } from '../pdf/pdf-file-status';
 import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
 import { searchAnswer } from './search-answer';
@@ -84,17 +84,7 @@ export function createPdfProcessingService(
       throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.invalidRegex);
     if (error.code === 'RegexTimeoutError')
       throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.unsafeRegex);
-    if (!isPdfFileErrorCode(error.code)) return fileError('PROCESSING_FAILED');
-    if (['PROCESSING_FAILED', 'VERIFICATION_FAILED', 'LIMIT_EXCEEDED'].includes(error.code)) {
-      log.warn({ file_error: error.code, detail: error.detail }, 'PDF processing failed');
-    }
-    const { residues, existing_marks } = error;
-    return {
-      code: error.code,
-      message: error.message,
-      ...(residues ? { residues } : {}),
-      ...(existing_marks ? { existing_marks } : {}),
-    };
+    return taskFileError(error, log);
   }
 
   return {

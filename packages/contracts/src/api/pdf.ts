@@ -17,6 +17,9 @@ export const PDF_PATHS = {
   marks: '/api/pdf/marks',
   convert: '/api/pdf/convert',
   images: '/api/pdf/images',
+  markedCopy: '/api/batch/marked_copy',
+  xfdf: '/api/batch/xfdf',
+  importMarks: '/api/batch/import_marks',
 } as const;
 
 /**
@@ -78,6 +81,7 @@ export const FORM_LIMITS = {
 /** The fields that may be as large as a redaction mapping. */
 export const LARGE_FORM_FIELDS: Readonly<Record<string, number>> = {
   redaction_mappings: FORM_LIMITS.mappingsBytes,
+  xfdf: FORM_LIMITS.mappingsBytes,
 };
 
 /** "The field redaction_mappings is larger than 8 MB" — with the limit named. */

@@ -19,6 +19,11 @@ export const ZExistingMark = z.object({
   author: z.string().nullable(),
   /** The page text under the mark (empty over an image or blank space). */
   text: z.string(),
+  /**
+   * The entity type the mark names ("PERSON"), when it names one: our marked copies and XFDF
+   * write it in /Contents, doc_redaction in the subject.
+   */
+  entity_type: z.string().optional(),
 });
 export type TExistingMark = z.infer<typeof ZExistingMark>;
 

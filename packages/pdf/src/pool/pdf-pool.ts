@@ -10,8 +10,10 @@ import { SHARD_MIN_AREAS, shardMapping } from '../redact/shard-plan';
 import { resolveExistingMarks } from '../redact/resolve-marks';
 import type { ShardResult } from '../redact/shards';
 import { PdfFileError } from '../engine/pdf-file-error';
+import type { XfdfMark } from '../marks/xfdf';
 import type {
   ExistingMarksResult,
+  ExportMarksTask,
   ExtractResult,
   FindWordsResult,
   FindWordsTask,
@@ -171,9 +173,37 @@ export class PdfPool {
     );
   }
 
-  /** The unapplied redaction marks the file arrived with, and its page count. */
-  existingMarks(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
-    return this.run<ExistingMarksResult>({ type: 'existing-marks', bytes: shared(bytes) }, options);
+  /**
+   * The unapplied redaction marks the file arrived with, its page count, and an XFDF's marks
+   * placed on its pages when one is given.
+   */
+  existingMarks(
+    bytes: Uint8Array,
+    options: Omit<CallOptions, 'onOcrProgress'> & { xfdf?: XfdfMark[] } = {},
+  ) {
+    const { xfdf, ...callOptions } = options;
+    const task = { type: 'existing-marks' as const, bytes: shared(bytes), ...(xfdf && { xfdf }) };
+    return this.run<ExistingMarksResult>(task, callOptions);
+  }
+
+  /** A copy of the file with the marks as unapplied `/Redact` annotations, for review elsewhere. */
+  markedCopy(
+    bytes: Uint8Array,
+    fields: Omit<ExportMarksTask, 'type' | 'bytes' | 'format'>,
+    options: Omit<CallOptions, 'onOcrProgress'> = {},
+  ) {
+    const task = { type: 'export-marks' as const, format: 'pdf' as const, bytes: shared(bytes) };
+    return this.run<{ bytes: Uint8Array }>({ ...task, ...fields }, options);
+  }
+
+  /** The marks as XFDF `<redact>` elements for the file, for Acrobat's Comments > Import. */
+  marksXfdf(
+    bytes: Uint8Array,
+    fields: Omit<ExportMarksTask, 'type' | 'bytes' | 'format'>,
+    options: Omit<CallOptions, 'onOcrProgress'> = {},
+  ) {
+    const task = { type: 'export-marks' as const, format: 'xfdf' as const, bytes: shared(bytes) };
+    return this.run<{ xfdf: string }>({ ...task, ...fields }, options);
   }
 
   extract(bytes: Uint8Array, options: CallOptions = {}) {

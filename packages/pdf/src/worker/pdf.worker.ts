@@ -14,6 +14,8 @@ import { openPdf } from '../engine/open-pdf';
 import { unlockPdf } from '../engine/unlock-pdf';
 import type { PageText } from '../engine/page-text';
 import { isEngineFault, PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
+import { exportMarkedCopy, exportMarksXfdf } from '../marks/export-marks';
+import { placeXfdfMarks } from '../marks/import-marks';
 import { createOcrEngine, type OcrEngine } from '../ocr';
 import { readExistingMarks } from '../redact/annotations/existing-marks';
 import { redactPdf } from '../redact/redact-pdf';
@@ -124,11 +126,17 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
       budget.step();
       const document = openPdf(task.bytes);
       try {
-        return { pages: document.countPages(), marks: readExistingMarks(document, budget) };
+        const marks = readExistingMarks(document, budget);
+        const imported = task.xfdf && placeXfdfMarks(document, task.xfdf, budget);
+        return { pages: document.countPages(), marks, ...(imported && { imported }) };
       } finally {
         document.destroy();
       }
     }
+    case 'export-marks':
+      return task.format === 'pdf'
+        ? { bytes: exportMarkedCopy(task, budget) }
+        : { xfdf: exportMarksXfdf(task, budget) };
     case 'count-pages': {
       budget.step();
       const document = openPdf(task.bytes);

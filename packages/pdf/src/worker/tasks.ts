@@ -11,6 +11,8 @@ import type {
 } from '@workbench/contracts';
 import type { PdfLimits } from '../budget/pdf-limits';
 import type { ImageSource } from '../convert/images-to-pdf';
+import type { ExportMarksRequest } from '../marks/export-marks';
+import type { XfdfMark } from '../marks/xfdf';
 import type { OcrLine } from '../ocr';
 import type { FoundMark } from '../redact/resolve-marks';
 import type { RedactResult } from '../redact/redact-pdf';
@@ -22,6 +24,7 @@ export type PdfTask =
   | TextTask
   | CountPagesTask
   | ExistingMarksTask
+  | ExportMarksTask
   | UnlockTask
   | ConvertImagesTask
   | ConvertedTextTask
@@ -78,15 +81,31 @@ export interface ConvertedTextTask {
   bytes: Uint8Array;
 }
 
-/** Reads the unapplied redaction marks a file arrived with (see readExistingMarks). */
+/**
+ * Reads the unapplied redaction marks a file arrived with (see readExistingMarks) and places an
+ * XFDF's marks on its pages when one is given (see placeXfdfMarks).
+ */
 export interface ExistingMarksTask {
   type: 'existing-marks';
   bytes: Uint8Array;
+  xfdf?: XfdfMark[];
 }
 
 export interface ExistingMarksResult {
   pages: number;
   marks: FoundMark[];
+  /** The XFDF's marks, when one was given. */
+  imported?: FoundMark[];
+}
+
+/**
+ * The file's marks for review in another tool: as unapplied `/Redact` annotations in a copy of
+ * the file (`pdf`) or as an XFDF naming `fileName` (see export-marks.ts).
+ */
+export interface ExportMarksTask extends ExportMarksRequest {
+  type: 'export-marks';
+  format: 'pdf' | 'xfdf';
+  fileName: string;
 }
 
 /** Opens a file only to count its pages (usage metering counts before the work starts). */

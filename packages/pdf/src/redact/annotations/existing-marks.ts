@@ -9,6 +9,7 @@ import type { PDFAnnotation, PDFDocument } from '../../engine/mupdf';
 import { loadPageOrThrow } from '../../engine/open-pdf';
 import { readPageWords } from '../../engine/read-words';
 import { centreInside, fromRect } from '../geometry';
+import { readContents } from '../../marks/mark-record';
 import type { FoundMark } from '../resolve-marks';
 
 /** The entity type of an area made from a mark the file arrived with. */
@@ -30,24 +31,56 @@ export function readExistingMarks(document: PDFDocument, budget?: TaskBudget): F
       for (const annotation of redacts) {
         const boxes = boxesOf(annotation);
         if (boxes.length === 0) continue;
-        const wordsUnder = (box: TBBox) => words.filter((word) => centreInside(word, box));
-        const overlayText = oneLine(stringEntry(annotation, 'OverlayText'));
-        const mark = {
-          page: index + 1,
-          bbox: enclosing(boxes),
-          boxes,
-          overlay_text: overlayText,
-          author: oneLine(stringEntry(annotation, 'T')),
-          text: textOf(words.filter((word) => boxes.some((box) => centreInside(word, box)))),
+        const contents = readContents(
+          stringEntry(annotation, 'Contents'),
+          stringEntry(annotation, 'Subj'),
+        );
+        const details = {
+          overlayText: stringEntry(annotation, 'OverlayText'),
+          author: stringEntry(annotation, 'T'),
+          entityType: contents.entityType,
         };
-        const areas = boxes.map((box) => areaOf(box, wordsUnder(box), overlayText));
-        marks.push({ mark, areas });
+        marks.push(foundMark(index + 1, words, boxes, details));
       }
     } finally {
       page.destroy();
     }
   }
   return marks;
+}
+
+/** What a mark says of itself besides where it lies. */
+export interface MarkDetails {
+  overlayText: string | null;
+  author: string | null;
+  /** The entity type its /Contents (or its label) names, as our marked copies write it. */
+  entityType: string | null;
+}
+
+/**
+ * A mark on a page as its areas: one per box (a marked line or area), with the words under it;
+ * the mark names its type when its /Contents did.
+ */
+export function foundMark(
+  page: number,
+  words: readonly TPdfWord[],
+  boxes: readonly TBBox[],
+  details: MarkDetails,
+): FoundMark {
+  const overlayText = oneLine(details.overlayText ?? '');
+  const entityType = details.entityType ?? EXISTING_MARK_TYPE;
+  const wordsUnder = (box: TBBox) => words.filter((word) => centreInside(word, box));
+  const mark = {
+    page,
+    bbox: enclosing(boxes),
+    boxes: [...boxes],
+    overlay_text: overlayText,
+    author: oneLine(details.author ?? ''),
+    text: textOf(words.filter((word) => boxes.some((box) => centreInside(word, box)))),
+    ...(details.entityType && { entity_type: details.entityType }),
+  };
+  const areas = boxes.map((box) => areaOf(box, wordsUnder(box), overlayText, entityType));
+  return { mark, areas };
 }
 
 /**
@@ -62,12 +95,17 @@ const ONE_LINE = 1.8;
  * sought everywhere else in the file; a marked area (several lines, an image, blank space) names
  * none and takes everything it touches, as a box drawn by hand does.
  */
-function areaOf(bbox: TBBox, words: readonly TPdfWord[], code: string | null): TSensitiveItem {
+function areaOf(
+  bbox: TBBox,
+  words: readonly TPdfWord[],
+  code: string | null,
+  entityType: string,
+): TSensitiveItem {
   const tallest = Math.max(0, ...words.map((word) => word.y1 - word.y0));
   const isLine = words.length > 0 && bbox.y1 - bbox.y0 <= tallest * ONE_LINE;
   const area: TSensitiveItem = {
     bbox,
-    entity_type: EXISTING_MARK_TYPE,
+    entity_type: entityType,
     original_text: isLine ? textOf(words) : '',
   };
   return code ? { ...area, code } : area;

@@ -1,0 +1,158 @@
+import {
+  EXISTING_MARKS_FIELD,
+  MARKS_FIELDS,
+  MARKS_MESSAGES,
+  MAX_REVIEWER_LENGTH,
+  PDF_MESSAGES,
+  PDF_PATHS,
+  ZErrorEnvelope,
+  ZExistingMarksChoice,
+  ZImportMarksResponse,
+  ZRedactionMappings,
+  successEnvelope,
+} from '@workbench/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../errors/app-error';
+import { clientGoneSignal, parseChoice, parseFlag, parseJsonField } from '../pdf/form-fields';
+import { fileErrorAsAppError } from '../pdf/pdf-file-status';
+import { field, readUpload } from '../pdf/read-upload';
+import { asciiJson, attachReport, sendFile, sendZip } from '../pdf/send-redacted';
+import { requireCaller } from '../plugins/auth';
+import type {
+  ExportBatch,
+  ExportOptions,
+  MarksExchangeService,
+} from '../services/marks-exchange.service';
+
+const errors = {
+  400: ZErrorEnvelope,
+  401: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  413: ZErrorEnvelope,
+  415: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+};
+const processing = { auth: 'required' as const, apiKey: true, payloadEncryption: true };
+const EXPORT_FORM =
+  "multipart: files, redaction_mappings (as /api/batch/redact takes them), existing_marks = apply | import | discard when a file holds unapplied /Redact marks, include_text (the marked text in each mark's contents), reviewer (the name the marks are signed with; your user name by default)";
+
+/** Marks out for review in Acrobat and other tools, and back in (decision 0054); not charged. */
+export const marksRoutes: FastifyPluginAsyncZod<{ service: MarksExchangeService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    PDF_PATHS.markedCopy,
+    {
+      config: processing,
+      schema: {
+        summary: `The files with every mark as an unapplied /Redact annotation that Acrobat's redaction tool opens as its own (${EXPORT_FORM}); one file answers with the PDF (<name>-marked.pdf), several with a ZIP; nothing is removed from these copies`,
+        tags: ['marks'],
+        consumes: ['multipart/form-data'],
+        produces: ['application/pdf', 'application/zip'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { upload, options } = await readExportForm(request);
+      const batch = await service.markedCopies(upload.files, options, callOf(request, reply));
+      return sendExport(reply, batch, 'marked-copies.zip', 'application/pdf');
+    },
+  );
+
+  app.post(
+    PDF_PATHS.xfdf,
+    {
+      config: processing,
+      schema: {
+        summary: `The marks as XFDF <redact> elements, for Acrobat's Comments > Import and other tools (${EXPORT_FORM}); one file answers with its XFDF (<name>.xfdf), several with a ZIP`,
+        tags: ['marks'],
+        consumes: ['multipart/form-data'],
+        produces: ['application/vnd.adobe.xfdf', 'application/zip'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { upload, options } = await readExportForm(request);
+      const batch = await service.xfdfs(upload.files, options, callOf(request, reply));
+      return sendExport(reply, batch, 'marks-xfdf.zip', 'application/vnd.adobe.xfdf');
+    },
+  );
+
+  app.post(
+    PDF_PATHS.importMarks,
+    {
+      config: processing,
+      schema: {
+        summary:
+          "Each file's marks to review (multipart: files, and xfdf = the text of an XFDF, one per file, matched by the file it names): the file's own unapplied /Redact annotations (a marked copy, Acrobat's marks) and the XFDF's placed on its pages, with every area in the redaction_mapping form /api/batch/redact takes",
+        tags: ['marks'],
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(ZImportMarksResponse), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, ['files', 'file']);
+      if (upload.files.length === 0)
+        throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.importFilesRequired);
+      const xfdf = upload.fields.get(MARKS_FIELDS.xfdf) ?? [];
+      if (xfdf.length > upload.files.length)
+        throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.tooManyXfdf);
+      const data = await service.importMarks(upload.files, xfdf, callOf(request, reply));
+      const [only] = data.files;
+      if (data.files.length === 1 && only && 'error' in only)
+        throw fileErrorAsAppError(only.file, only.error);
+      return { success: true as const, data };
+    },
+  );
+};
+
+async function readExportForm(request: FastifyRequest) {
+  const upload = await readUpload(request, ['files']);
+  if (upload.files.length === 0)
+    throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.filesRequired);
+  const mappings = parseJsonField(
+    field(upload, 'redaction_mappings'),
+    'redaction_mappings',
+    ZRedactionMappings,
+  );
+  if (mappings.length !== upload.files.length)
+    throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.mappingsMismatch);
+  const marksField = field(upload, EXISTING_MARKS_FIELD);
+  const reviewer = field(upload, MARKS_FIELDS.reviewer)?.trim();
+  if (reviewer && reviewer.length > MAX_REVIEWER_LENGTH)
+    throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.reviewerTooLong);
+  const options: ExportOptions = {
+    mappings,
+    ...(marksField && {
+      existingMarks: parseChoice(marksField, EXISTING_MARKS_FIELD, ZExistingMarksChoice),
+    }),
+    author: reviewer || requireCaller(request).user.username,
+    includeText: parseFlag(field(upload, MARKS_FIELDS.includeText), MARKS_FIELDS.includeText),
+  };
+  return { upload, options };
+}
+
+function callOf(request: FastifyRequest, reply: FastifyReply) {
+  return { signal: clientGoneSignal(reply.raw), owner: requireCaller(request).user.id };
+}
+
+/**
+ * One file's export goes back as itself, several as a ZIP with report.json; the report also
+ * travels in a header. When every file failed the answer is an error naming each failure.
+ */
+function sendExport(reply: FastifyReply, batch: ExportBatch, zipName: string, type: string) {
+  const failures = batch.reports.filter((report) => 'error' in report);
+  if (batch.files.length === 0) {
+    const [only] = failures;
+    if (failures.length === 1 && only && 'error' in only)
+      throw fileErrorAsAppError(only.file, only.error);
+    throw new AppError('UNPROCESSABLE', MARKS_MESSAGES.noneExported, { files: failures });
+  }
+  attachReport(reply, asciiJson(batch.reports));
+  if (batch.files.length === 1 && batch.reports.length === 1)
+    return sendFile(reply, batch.files[0]!, type);
+  const report = new TextEncoder().encode(`${JSON.stringify(batch.reports, null, 2)}\n`);
+  return sendZip(reply, zipName, [...batch.files, { name: 'report.json', bytes: report }]);
+}

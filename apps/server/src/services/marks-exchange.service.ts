@@ -1,0 +1,211 @@
+import {
+  pdfNameOf,
+  xfdfUnmatchedMessage,
+  type TExistingMarksChoice,
+  type TFileMarks,
+  type TImportMarksResponse,
+  type TMarksExportReport,
+  type TPdfFileError,
+  type TRedactionMapping,
+  type TSensitiveItem,
+} from '@workbench/contracts';
+import { readXfdf, XfdfError, type PdfPool, type XfdfMark } from '@workbench/pdf';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors/app-error';
+import type { UploadConverter } from '../pdf/convert-uploads';
+import { taskFileError } from '../pdf/pdf-file-status';
+import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
+
+interface CallOptions {
+  signal: AbortSignal;
+  owner: string;
+}
+
+export interface ExportOptions {
+  mappings: TRedactionMapping[];
+  existingMarks?: TExistingMarksChoice;
+  author: string;
+  includeText: boolean;
+}
+
+export interface ExportedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+type Exported =
+  { file: string; error: TPdfFileError } | { file: string; bytes: Uint8Array; marks: number };
+
+export interface ExportBatch {
+  files: ExportedFile[];
+  reports: (TMarksExportReport | { file: string; error: TPdfFileError })[];
+}
+
+/**
+ * Marks to and from the tools around us (decision 0054): marked copies and XFDF out, XFDF and
+ * marked copies in. Nothing is charged: no page is read for content, and nothing is redacted.
+ */
+export function createMarksExchangeService(
+  pool: PdfPool,
+  log: FastifyBaseLogger,
+  convertUploads: UploadConverter,
+) {
+  /** The files as PDFs (images and Office files converted), each refused file with its error. */
+  async function asPdfs(files: readonly UploadedFile[], options: CallOptions) {
+    await convertUploads(files, options);
+    return files.map((file) => ({ file, refusal: uploadRefusal(file) }));
+  }
+
+  async function exportEach(
+    files: readonly UploadedFile[],
+    options: ExportOptions,
+    call: CallOptions,
+    format: 'pdf' | 'xfdf',
+  ): Promise<ExportBatch> {
+    const prepared = await asPdfs(files, call);
+    const outcomes = await Promise.all(
+      prepared.map(async ({ file, refusal }, index): Promise<Exported> => {
+        if (refusal) return { file: file.name, error: refusal };
+        const fields = {
+          mapping: options.mappings[index]!,
+          existingMarks: options.existingMarks,
+          author: options.author,
+          includeText: options.includeText,
+          fileName: pdfNameOf(file.name),
+        };
+        const outcome =
+          format === 'pdf'
+            ? await pool.markedCopy(file.bytes, fields, call)
+            : await pool.marksXfdf(file.bytes, fields, call);
+        releaseBytes(file);
+        if (!outcome.ok) return { file: file.name, error: taskFileError(outcome.error, log) };
+        const bytes =
+          'bytes' in outcome.value
+            ? outcome.value.bytes
+            : new TextEncoder().encode(outcome.value.xfdf);
+        return { file: file.name, bytes, marks: countAreas(fields.mapping) };
+      }),
+    );
+    const taken = new Set<string>();
+    const batch: ExportBatch = { files: [], reports: [] };
+    for (const outcome of outcomes) {
+      if ('error' in outcome) {
+        batch.reports.push({ file: outcome.file, error: outcome.error });
+        continue;
+      }
+      const name = uniqueName(exportName(outcome.file, format), taken);
+      batch.files.push({ name, bytes: outcome.bytes });
+      batch.reports.push({ file: outcome.file, output_name: name, marks: outcome.marks });
+    }
+    return batch;
+  }
+
+  return {
+    /** Each file with its marks as unapplied /Redact annotations: `<name>-marked.pdf`. */
+    markedCopies(files: readonly UploadedFile[], options: ExportOptions, call: CallOptions) {
+      return exportEach(files, options, call, 'pdf');
+    },
+
+    /** Each file's marks as XFDF: `<name>.xfdf`. */
+    xfdfs(files: readonly UploadedFile[], options: ExportOptions, call: CallOptions) {
+      return exportEach(files, options, call, 'xfdf');
+    },
+
+    /**
+     * Each file's marks: its own unapplied /Redact annotations and the XFDF's that name it (or the
+     * one XFDF sent with one file), with the areas of both as a redaction mapping.
+     */
+    async importMarks(
+      files: readonly UploadedFile[],
+      xfdfTexts: readonly string[],
+      call: CallOptions,
+    ): Promise<TImportMarksResponse> {
+      const xfdfOf = matchXfdf(files, xfdfTexts);
+      const prepared = await asPdfs(files, call);
+      const answers = await Promise.all(
+        prepared.map(async ({ file, refusal }, index) => {
+          if (refusal) return { file: file.name, error: refusal };
+          const xfdf = xfdfOf[index];
+          const outcome = await pool.existingMarks(file.bytes, { ...call, ...(xfdf && { xfdf }) });
+          releaseBytes(file);
+          if (!outcome.ok) return { file: file.name, error: taskFileError(outcome.error, log) };
+          const { pages, marks, imported = [] } = outcome.value;
+          const answer: TFileMarks = {
+            file: file.name,
+            pages,
+            existing_marks: marks.map(({ mark }) => mark),
+            imported_marks: imported.map(({ mark }) => mark),
+            redaction_mapping: mappingOf([...marks, ...imported]),
+          };
+          return answer;
+        }),
+      );
+      return { files: answers };
+    },
+  };
+}
+
+export type MarksExchangeService = ReturnType<typeof createMarksExchangeService>;
+
+/**
+ * Which XFDF belongs to which file: with one file, the one XFDF; otherwise the file its
+ * `<f href>` names (by name, or by name without extension: a converted file's PDF name).
+ */
+function matchXfdf(
+  files: readonly UploadedFile[],
+  texts: readonly string[],
+): (XfdfMark[] | undefined)[] {
+  const parsed = texts.map((text) => {
+    try {
+      return { marks: readXfdf(text), href: hrefOf(text) };
+    } catch (error) {
+      if (error instanceof XfdfError) throw new AppError('VALIDATION_ERROR', error.message);
+      throw error;
+    }
+  });
+  if (files.length === 1 && parsed.length === 1) return [parsed[0]!.marks];
+  const matched: (XfdfMark[] | undefined)[] = files.map(() => undefined);
+  for (const { marks, href } of parsed) {
+    const index = href === null ? -1 : files.findIndex((file) => sameFile(file.name, href));
+    if (index < 0) throw new AppError('VALIDATION_ERROR', xfdfUnmatchedMessage(href));
+    matched[index] = [...(matched[index] ?? []), ...marks];
+  }
+  return matched;
+}
+
+function hrefOf(text: string): string | null {
+  const href = /<f\b[^>]*\bhref\s*=\s*"([^"]*)"/.exec(text)?.[1];
+  return href ? (href.split(/[\\/]/).pop() ?? null) : null;
+}
+
+function sameFile(name: string, href: string): boolean {
+  const bare = (value: string) => value.toLowerCase().replace(/\.[^.]+$/, '');
+  return name.toLowerCase() === href.toLowerCase() || bare(name) === bare(href);
+}
+
+/** The marks' areas by page, as a redaction mapping. */
+function mappingOf(found: readonly { mark: { page: number }; areas: TSensitiveItem[] }[]) {
+  const pages = new Map<number, TSensitiveItem[]>();
+  for (const { mark, areas } of found)
+    pages.set(mark.page, [...(pages.get(mark.page) ?? []), ...areas]);
+  const sorted = [...pages].sort(([a], [b]) => a - b);
+  return { pages: sorted.map(([page, sensitive]) => ({ page, sensitive })) };
+}
+
+function countAreas(mapping: TRedactionMapping): number {
+  return mapping.pages.reduce((sum, page) => sum + page.sensitive.length, 0);
+}
+
+/** "letter.docx" → "letter-marked.pdf" or "letter.xfdf". */
+function exportName(file: string, format: 'pdf' | 'xfdf'): string {
+  const base = pdfNameOf(file).replace(/\.pdf$/i, '') || 'document';
+  return format === 'pdf' ? `${base}-marked.pdf` : `${base}.xfdf`;
+}
+
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate); copy++)
+    candidate = name.replace(/(\.[^.]+)$/, ` (${copy})$1`);
+  taken.add(candidate);
+  return candidate;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZExistingMark } from '../pdf/existing-marks';
+import { ZPdfFileError } from '../pdf/file-errors';
+import { ZRedactionPage } from '../pdf/redaction-mapping';
+
+/**
+ * Marks exchanged with the tools around us (decision 0054): a "marked copy" (the file with every
+ * mark as an unapplied /Redact annotation) and XFDF go out for review in Acrobat or another tool;
+ * XFDF and marked copies come back in as suggestions.
+ */
+export const MARKS_FIELDS = {
+  /** XFDF text, one field per file it belongs to (import). */
+  xfdf: 'xfdf',
+  /** Whether each mark's /Contents also carries the marked text (export; default false). */
+  includeText: 'include_text',
+  /** The name the marks are signed with (/T); the caller's user name by default. */
+  reviewer: 'reviewer',
+} as const;
+
+export const MAX_REVIEWER_LENGTH = 100;
+
+export const MARKS_MESSAGES = {
+  filesRequired: 'Send the files (field "files") and their marks (field "redaction_mappings")',
+  importFilesRequired: 'Send the files whose marks to read (field "files")',
+  tooManyXfdf: 'Send at most one XFDF (field "xfdf") per file',
+  reviewerTooLong: `reviewer must be at most ${MAX_REVIEWER_LENGTH} characters`,
+  noneExported: 'None of the files could be exported with their marks',
+} as const;
+
+/** "The XFDF names Brev.pdf, which is not among the files sent" — an XFDF matched to no file. */
+export function xfdfUnmatchedMessage(href: string | null): string {
+  return href
+    ? `The XFDF names ${href}, which is not among the files sent; send the file it belongs to`
+    : 'With several files, each XFDF must name its file (<f href="…">)';
+}
+
+/** One file's marks: its own unapplied marks, an XFDF's, and both as a redaction mapping. */
+export const ZFileMarks = z.object({
+  file: z.string(),
+  pages: z.number().int(),
+  /** The unapplied /Redact annotations the file holds (a marked copy, Acrobat's marks). */
+  existing_marks: z.array(ZExistingMark),
+  /** The XFDF's marks placed on the file's pages. */
+  imported_marks: z.array(ZExistingMark),
+  /** Every mark's areas, as /api/batch/redact takes them (with existing_marks=import). */
+  redaction_mapping: z.object({ pages: z.array(ZRedactionPage) }),
+});
+export type TFileMarks = z.infer<typeof ZFileMarks>;
+
+export const ZImportMarksResponse = z.object({
+  files: z.array(z.union([ZFileMarks, z.object({ file: z.string(), error: ZPdfFileError })])),
+});
+export type TImportMarksResponse = z.infer<typeof ZImportMarksResponse>;
+
+/** What a marked copy or an XFDF of one file holds. */
+export const ZMarksExportReport = z.object({
+  file: z.string(),
+  output_name: z.string(),
+  marks: z.number().int(),
+});
+export type TMarksExportReport = z.infer<typeof ZMarksExportReport>;

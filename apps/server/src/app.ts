@@ -27,6 +27,7 @@ import { registerPdfProcessing } from './modules/pdf-processing';
 import { createOfficeConverter, type OfficeConverter } from '@workbench/convert';
 import { registerSecurity } from './modules/security';
 import { registerSettings } from './modules/settings';
+import { registerTemplates } from './modules/templates';
 import { registerBodyTimeout } from './plugins/body-timeout';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
@@ -224,6 +225,7 @@ export async function buildApp({
   await registerPayloadEncryption(app, { db, config, hooks, jobs, redis });
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
+  await registerTemplates(app, { db });
   const organizations = await registerOrganizations(app, {
     db,
     limiter,

@@ -23,6 +23,7 @@ export * from './api/detect';
 export * from './api/settings';
 export * from './api/settings-import';
 export * from './api/documents';
+export * from './api/templates';
 export * from './api/billing';
 export * from './entities/catalogue';
 export * from './entities/personal-data';

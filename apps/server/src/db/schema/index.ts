@@ -6,3 +6,4 @@ export * from './documents';
 export * from './billing';
 export * from './organizations';
 export * from './processing';
+export * from './templates';

@@ -1,5 +1,6 @@
 import { FileText, LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DuplicatePagesPanel } from '../duplicates/DuplicatePagesPanel';
 import { FileContentsPanel } from '../file-contents/FileContentsPanel';
 import { truncateName } from '../truncate';
 import { useConversionsStore } from '../upload/conversions-store';
@@ -130,6 +131,7 @@ export function FilesPanel() {
         ))}
       </ul>
       <UploadArea mode="add" compact />
+      <DuplicatePagesPanel />
       <FileContentsPanel />
     </section>
   );

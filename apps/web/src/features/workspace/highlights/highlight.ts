@@ -63,6 +63,11 @@ export interface Highlight extends Rect {
    * code of its type applies (see codeOf).
    */
   code?: string;
+  /**
+   * Set on a suggestion copied from a mark on a duplicate page (issue 53): the page it was
+   * copied from.
+   */
+  copiedFrom?: { fileKey: string; page: number };
 }
 
 /**

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from './test/accounts';
 import { pagesUsed, subscribe } from './test/billing';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { mutoolApply } from './test/mark-tools';
 import { CORPUS } from './test/multipart';
 import { ocrText, pdftotext, qpdfCheck } from './test/pdf-tools';
 import { jpegOf, scannedText, tiffOf } from '@workbench/pdf/test-images';
@@ -184,6 +185,38 @@ describe('the workbench batch command', () => {
     }[];
     expect(entry).toMatchObject({ areas: 1, by_type: { EXISTING_MARK: 1 } });
     expect(qpdfCheck(readFileSync(path.join(out, marked)))).toBe(true);
+  });
+
+  it('writes marked copies for review elsewhere with --marked-copy, removing nothing', async () => {
+    const input = folder();
+    const out = folder();
+    copyFileSync(path.join(CORPUS, SOKNAD), path.join(input, SOKNAD));
+    const rules = path.join(folder(), 'rules.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({ detection: { engines: [] }, search: { terms: ['Navnesen'] } }),
+    );
+    const args = ['redact', input, '--rules', rules, '--out', out, '--marked-copy'];
+    const result = await workbench(args);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Marked 1 of 1 files');
+    const name = SOKNAD.replace(/\.pdf$/, '-marked.pdf');
+    const copy = new Uint8Array(readFileSync(path.join(out, name)));
+    expect(pdftotext(copy)).toContain('NAVN NAVNESEN');
+    const marks = mutoolApply(copy).annotations.filter((one) => one.type === 'Redact');
+    const [entry] = JSON.parse(readFileSync(path.join(out, 'redaction-log.json'), 'utf8')) as {
+      output: string;
+      pages: number;
+      areas: number;
+    }[];
+    expect(entry).toMatchObject({ output: name, pages: 2 });
+    expect(marks).toHaveLength(entry!.areas);
+    expect(entry!.areas).toBeGreaterThan(0);
+    // Applied by MuPDF's own tool, the marks take the name out.
+    expect(pdftotext(mutoolApply(copy).applied)).not.toContain('NAVNESEN');
+
+    const again = await workbench(args);
+    expect(again.stdout).toContain('1 were already done (skipped)');
   });
 
   it('does not pay again for answers a killed run received but did not keep', async () => {

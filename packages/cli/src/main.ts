@@ -25,6 +25,9 @@ Options:
                          identity and account numbers; no organisations' own, places, dates
                          or web addresses). The fast engine looks for that preset whenever
                          the rules name none of its entity types
+  --marked-copy          write each file with its marks as unapplied redaction marks
+                         (<name>-marked.pdf) for review in Acrobat or another program,
+                         instead of redacting it; nothing is removed from these copies
   --concurrency <n>      files at a time (default ${DEFAULT_CONCURRENCY})
   --url <address>        the server (default: WORKBENCH_URL, else http://localhost:8080)
   -h, --help             this text
@@ -71,6 +74,7 @@ async function redactCommand(
         out: { type: 'string' },
         rules: { type: 'string' },
         concurrency: { type: 'string' },
+        'marked-copy': { type: 'boolean' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -116,6 +120,7 @@ async function redactCommand(
     manifest,
     partial: createPartialResults(values.out, rules),
     concurrency,
+    markedCopy: values['marked-copy'] ?? false,
     onProgress: (tally, event) => progress.update(tally, event),
   });
   progress.finish();
@@ -127,7 +132,7 @@ async function redactCommand(
   const pages = redacted.reduce((sum, outcome) => sum + outcome.pages, 0);
   const elapsed = progress.elapsed();
   const lines = [
-    `Redacted ${redacted.length} of ${outcomes.length} files (${pages.toLocaleString('en')} pages) in ${duration(elapsed)}, ${Math.round(pagesPerMinute(pages, elapsed)).toLocaleString('en')} pages/min.`,
+    `${values['marked-copy'] ? 'Marked' : 'Redacted'} ${redacted.length} of ${outcomes.length} files (${pages.toLocaleString('en')} pages) in ${duration(elapsed)}, ${Math.round(pagesPerMinute(pages, elapsed)).toLocaleString('en')} pages/min.`,
   ];
   if (skipped.length > 0) lines.push(`${skipped.length} were already done (skipped).`);
   if (failures.length > 0) {

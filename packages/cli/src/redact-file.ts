@@ -5,6 +5,7 @@ import {
   REDACTION_REPORT_HEADER,
   ZBatchSearchResponse,
   ZDetectResponse,
+  ZMarksExportReport,
   ZRedactionReport,
   successEnvelope,
   type TEngineName,
@@ -55,6 +56,7 @@ export async function redactFile(
   rules: Rules,
   pdf: Pdf,
   saved: FileSteps,
+  { markedCopy = false }: { markedCopy?: boolean } = {},
 ): Promise<Redacted> {
   const areas: Map<number, TSensitiveItem[]> = new Map();
   const add = (page: number, item: TSensitiveItem) =>
@@ -86,6 +88,7 @@ export async function redactFile(
   }
 
   const pages = [...areas].map(([page, sensitive]) => ({ page, sensitive }));
+  if (markedCopy) return markFile(client, rules, pdf, pages, saved.keyOf('redact'));
   const form = () => {
     const data = formWith(pdf);
     data.append('redaction_mappings', JSON.stringify([{ pages }]));
@@ -107,6 +110,37 @@ export async function redactFile(
     pages: report.success ? (report.data[0]?.pages ?? 0) : 0,
     areas: all.length + marks,
     byType: countBy(types),
+    byCode: countBy(all.flatMap((area) => (area.code === undefined ? [] : [area.code]))),
+  };
+}
+
+/**
+ * The file with the areas as unapplied /Redact marks for review in Acrobat or another tool
+ * (decision 0054), instead of redacted: nothing is removed, and nothing is charged.
+ */
+async function markFile(
+  client: Client,
+  rules: Rules,
+  pdf: Pdf,
+  pages: { page: number; sensitive: TSensitiveItem[] }[],
+  key: string,
+): Promise<Redacted> {
+  const form = () => {
+    const data = formWith(pdf);
+    data.append('redaction_mappings', JSON.stringify([{ pages }]));
+    data.append(EXISTING_MARKS_FIELD, rules.existing_marks);
+    return data;
+  };
+  const answer = await client.post(PDF_PATHS.markedCopy, form, key);
+  const report = z
+    .array(ZMarksExportReport)
+    .safeParse(parseJson(answer.headers.get(REDACTION_REPORT_HEADER)));
+  const all = pages.flatMap((page) => page.sensitive);
+  return {
+    bytes: answer.bytes,
+    pages: report.success ? (report.data[0]?.pages ?? 0) : 0,
+    areas: all.length,
+    byType: countBy(all.map((area) => area.entity_type)),
     byCode: countBy(all.flatMap((area) => (area.code === undefined ? [] : [area.code]))),
   };
 }

@@ -18,6 +18,8 @@ type Options = {
   manifest: Manifest;
   partial: PartialResults;
   concurrency: number;
+  /** Write marked copies for review elsewhere (`<name>-marked.pdf`) instead of redacting. */
+  markedCopy?: boolean;
   onProgress: (tally: Tally, event: string) => void;
 };
 
@@ -41,7 +43,7 @@ export async function runBatch(options: Options): Promise<Outcome[]> {
       if (outcome.status === 'failed') tally.failed++;
       if (outcome.status === 'skipped') tally.skipped++;
       else tally.pages += outcome.pages;
-      options.onProgress({ ...tally }, describe(outcome));
+      options.onProgress({ ...tally }, describe(outcome, options.markedCopy ?? false));
     }
   }
 
@@ -51,7 +53,7 @@ export async function runBatch(options: Options): Promise<Outcome[]> {
 }
 
 async function processOne(options: Options, input: Input): Promise<Outcome> {
-  const { client, rules, outDir, manifest, partial } = options;
+  const { client, rules, outDir, manifest, partial, markedCopy = false } = options;
   const base = { file: input.relative, sha256: '', by_type: {}, by_code: {}, pages: 0, areas: 0 };
   let bytes: Buffer;
   try {
@@ -60,7 +62,9 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
     return failed(base, `Cannot read the file: ${(error as Error).message}`);
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const earlier = manifest.done(sha256);
+  // A marked copy and a redacted copy of one file are two results: each is resumed on its own.
+  const doneKey = markedCopy ? `marked-${sha256}` : sha256;
+  const earlier = manifest.done(doneKey);
   if (earlier !== undefined) {
     return {
       ...base,
@@ -90,8 +94,9 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
       rules,
       { name: path.basename(input.path), bytes },
       steps,
+      { markedCopy },
     );
-    const output = input.output;
+    const output = markedCopy ? input.output.replace(/\.pdf$/i, '-marked.pdf') : input.output;
     await mkdir(path.dirname(path.join(outDir, output)), { recursive: true });
     await writeFile(path.join(outDir, output), redacted.bytes);
     const result = {
@@ -102,7 +107,7 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
       by_type: redacted.byType,
       by_code: redacted.byCode,
     };
-    await manifest.record(sha256, { ...result, finished_at: new Date().toISOString() });
+    await manifest.record(doneKey, { ...result, finished_at: new Date().toISOString() });
     await partial.clear(sha256);
     return { ...result, sha256, status: 'redacted', error: null };
   } catch (error) {
@@ -123,10 +128,11 @@ function failed(base: Omit<Outcome, 'status' | 'output' | 'error'>, message: str
   return { ...base, status: 'failed', output: null, error: message };
 }
 
-function describe(outcome: Outcome): string {
+function describe(outcome: Outcome, markedCopy: boolean): string {
   if (outcome.status === 'failed') return `failed ${outcome.file}: ${outcome.error}`;
   if (outcome.status === 'skipped') return `already done ${outcome.file}`;
   const marks = outcome.by_type[MARK_TYPE] ?? 0;
   const fromMarks = marks > 0 ? `, ${marks} from marks made in another program` : '';
-  return `redacted ${outcome.file} (${outcome.pages} pages, ${outcome.areas} areas${fromMarks})`;
+  const done = markedCopy ? 'marked' : 'redacted';
+  return `${done} ${outcome.file} (${outcome.pages} pages, ${outcome.areas} areas${fromMarks})`;
 }

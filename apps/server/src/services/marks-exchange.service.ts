@@ -34,7 +34,8 @@ export interface ExportedFile {
 }
 
 type Exported =
-  { file: string; error: TPdfFileError } | { file: string; bytes: Uint8Array; marks: number };
+  | { file: string; error: TPdfFileError }
+  | { file: string; bytes: Uint8Array; pages: number; marks: number };
 
 export interface ExportBatch {
   files: ExportedFile[];
@@ -83,7 +84,8 @@ export function createMarksExchangeService(
           'bytes' in outcome.value
             ? outcome.value.bytes
             : new TextEncoder().encode(outcome.value.xfdf);
-        return { file: file.name, bytes, marks: countAreas(fields.mapping) };
+        const { pages } = outcome.value;
+        return { file: file.name, bytes, pages, marks: countAreas(fields.mapping) };
       }),
     );
     const taken = new Set<string>();
@@ -95,7 +97,8 @@ export function createMarksExchangeService(
       }
       const name = uniqueName(exportName(outcome.file, format), taken);
       batch.files.push({ name, bytes: outcome.bytes });
-      batch.reports.push({ file: outcome.file, output_name: name, marks: outcome.marks });
+      const { pages, marks } = outcome;
+      batch.reports.push({ file: outcome.file, output_name: name, pages, marks });
     }
     return batch;
   }

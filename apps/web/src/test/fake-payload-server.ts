@@ -74,6 +74,9 @@ const PROCESSING_PATHS: ReadonlySet<string> = new Set([
   PDF_PATHS.findWords,
   PDF_PATHS.redact,
   PDF_PATHS.marks,
+  PDF_PATHS.markedCopy,
+  PDF_PATHS.xfdf,
+  PDF_PATHS.importMarks,
   DETECT_PATH,
 ]);
 

@@ -56,6 +56,7 @@ export type TImportMarksResponse = z.infer<typeof ZImportMarksResponse>;
 export const ZMarksExportReport = z.object({
   file: z.string(),
   output_name: z.string(),
+  pages: z.number().int(),
   marks: z.number().int(),
 });
 export type TMarksExportReport = z.infer<typeof ZMarksExportReport>;

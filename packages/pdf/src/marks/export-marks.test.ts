@@ -56,10 +56,11 @@ describe('marks exported for review elsewhere', () => {
   it('writes a marked copy whose /Redact marks read back as the same areas, codes and types', () => {
     const letter = turnedLetter();
     const mapping = mappingOf(letter);
-    const copy = exportMarkedCopy(
+    const { bytes: copy, pages } = exportMarkedCopy(
       { bytes: letter, mapping, author: 'Ola Saksbehandler' },
       new TaskBudget(),
     );
+    expect(pages).toBe(1);
     const found = withDocument(copy, (document) => readExistingMarks(document));
     expect(found).toHaveLength(2);
     const [line, area] = found;
@@ -84,7 +85,10 @@ describe('marks exported for review elsewhere', () => {
 
   it('marks that MuPDF applies remove the marked word and nothing else', () => {
     const letter = turnedLetter();
-    const copy = exportMarkedCopy({ bytes: letter, mapping: mappingOf(letter) }, new TaskBudget());
+    const copy = exportMarkedCopy(
+      { bytes: letter, mapping: mappingOf(letter) },
+      new TaskBudget(),
+    ).bytes;
     const applied = withDocument(copy, (document) => {
       const page = document.loadPage(0);
       page.applyRedactions(true, mupdf.PDFPage.REDACT_IMAGE_PIXELS);
@@ -99,7 +103,7 @@ describe('marks exported for review elsewhere', () => {
   it('writes XFDF that places every mark back on the turned, cropped page where it was', () => {
     const letter = turnedLetter();
     const mapping = mappingOf(letter);
-    const xfdf = exportMarksXfdf(
+    const { xfdf } = exportMarksXfdf(
       { bytes: letter, mapping, fileName: 'brev.pdf', includeText: true },
       new TaskBudget(),
     );
@@ -142,11 +146,11 @@ describe('marks exported for review elsewhere', () => {
       const letter = marked();
       const mapping = mappingOf(letter);
       const copy = (existingMarks: 'apply' | 'import' | 'discard') =>
-        exportMarkedCopy({ bytes: letter, mapping, existingMarks }, new TaskBudget());
+        exportMarkedCopy({ bytes: letter, mapping, existingMarks }, new TaskBudget()).bytes;
       expect(redactCount(copy('apply'))).toBe(3);
       expect(redactCount(copy('import'))).toBe(2);
       expect(redactCount(copy('discard'))).toBe(2);
-      const xfdf = exportMarksXfdf(
+      const { xfdf } = exportMarksXfdf(
         { bytes: letter, mapping, existingMarks: 'apply', fileName: 'a.pdf' },
         new TaskBudget(),
       );

@@ -19,7 +19,10 @@ export interface ExportMarksRequest extends RecordOptions {
 }
 
 /** The file with the marks as unapplied `/Redact` annotations, for review in another tool. */
-export function exportMarkedCopy(request: ExportMarksRequest, budget: TaskBudget): Uint8Array {
+export function exportMarkedCopy(
+  request: ExportMarksRequest,
+  budget: TaskBudget,
+): { bytes: Uint8Array; pages: number } {
   budget.step();
   const document = openPdf(request.bytes);
   try {
@@ -29,7 +32,8 @@ export function exportMarkedCopy(request: ExportMarksRequest, budget: TaskBudget
       request.existingMarks,
     );
     const existingMarks = request.existingMarks === 'apply' ? 'keep' : 'remove';
-    return markedCopy(document, request.mapping, { ...request, existingMarks }, budget);
+    const bytes = markedCopy(document, request.mapping, { ...request, existingMarks }, budget);
+    return { bytes, pages: document.countPages() };
   } finally {
     document.destroy();
   }
@@ -39,13 +43,13 @@ export function exportMarkedCopy(request: ExportMarksRequest, budget: TaskBudget
 export function exportMarksXfdf(
   request: ExportMarksRequest & { fileName: string },
   budget: TaskBudget,
-): string {
+): { xfdf: string; pages: number } {
   budget.step();
   const document = openPdf(request.bytes);
   try {
     const found = readExistingMarks(document, budget);
     const { mapping } = resolveExistingMarks(found, request.mapping, request.existingMarks);
-    return exportXfdf(document, mapping, request, budget);
+    return { xfdf: exportXfdf(document, mapping, request, budget), pages: document.countPages() };
   } finally {
     document.destroy();
   }

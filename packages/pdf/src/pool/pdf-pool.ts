@@ -193,7 +193,7 @@ export class PdfPool {
     options: Omit<CallOptions, 'onOcrProgress'> = {},
   ) {
     const task = { type: 'export-marks' as const, format: 'pdf' as const, bytes: shared(bytes) };
-    return this.run<{ bytes: Uint8Array }>({ ...task, ...fields }, options);
+    return this.run<{ bytes: Uint8Array; pages: number }>({ ...task, ...fields }, options);
   }
 
   /** The marks as XFDF `<redact>` elements for the file, for Acrobat's Comments > Import. */
@@ -203,7 +203,7 @@ export class PdfPool {
     options: Omit<CallOptions, 'onOcrProgress'> = {},
   ) {
     const task = { type: 'export-marks' as const, format: 'xfdf' as const, bytes: shared(bytes) };
-    return this.run<{ xfdf: string }>({ ...task, ...fields }, options);
+    return this.run<{ xfdf: string; pages: number }>({ ...task, ...fields }, options);
   }
 
   extract(bytes: Uint8Array, options: CallOptions = {}) {

@@ -134,9 +134,7 @@ async function run(task: PdfTask, budget: TaskBudget): Promise<unknown> {
       }
     }
     case 'export-marks':
-      return task.format === 'pdf'
-        ? { bytes: exportMarkedCopy(task, budget) }
-        : { xfdf: exportMarksXfdf(task, budget) };
+      return task.format === 'pdf' ? exportMarkedCopy(task, budget) : exportMarksXfdf(task, budget);
     case 'count-pages': {
       budget.step();
       const document = openPdf(task.bytes);

@@ -43,18 +43,27 @@ function codeOf(mark: TExistingMark): string | undefined {
  * A file mark's id names the file, page, mark and box, so reading the same file again gives the
  * same ids and a mark already listed (or restored from the browser's storage) is not added twice.
  */
-export function fileMarkId(fileKey: string, page: number, mark: number, box: number): string {
-  return `file-mark:${fileKey}:p${page}:${mark}:${box}`;
+export function fileMarkId(
+  fileKey: string,
+  page: number,
+  mark: number,
+  box: number,
+  prefix = 'file-mark',
+): string {
+  return `${prefix}:${fileKey}:p${page}:${mark}:${box}`;
 }
 
 /**
  * The marks a file arrived with as suggestions to review: one per marked line (or area), in the
- * manual colour, the overlay text as its exemption code. Nothing is redacted until accepted.
+ * manual colour, the overlay text as its exemption code, the type it names (our marked copies
+ * write it) as its entity. Nothing is redacted until accepted. `imported` marks came in an XFDF
+ * (decision 0054): they have ids of their own, and their source says so.
  */
 export function fileMarkHighlights(
   fileKey: string,
   marks: readonly TExistingMark[],
   now = Date.now(),
+  { imported = false }: { imported?: boolean } = {},
 ): Highlight[] {
   const color = highlightColor('MANUAL');
   return marks.flatMap((mark, index) => {
@@ -62,7 +71,7 @@ export function fileMarkHighlights(
     return mark.boxes.map((box, boxIndex) => {
       const highlight: Highlight = {
         ...fromBBox(box),
-        id: fileMarkId(fileKey, mark.page, index, boxIndex),
+        id: fileMarkId(fileKey, mark.page, index, boxIndex, imported ? 'xfdf-mark' : 'file-mark'),
         fileKey,
         page: mark.page,
         type: 'MANUAL',
@@ -71,8 +80,9 @@ export function fileMarkHighlights(
         timestamp: now,
         creationMode: 'rectangular',
         status: 'suggested',
-        fromFile: { author: mark.author, textUnder: mark.text },
+        fromFile: { author: mark.author, textUnder: mark.text, ...(imported && { imported }) },
       };
+      if (mark.entity_type) highlight.entity = mark.entity_type;
       if (mark.text !== '' && isLineBox(box, mark)) highlight.text = mark.text;
       if (code !== undefined) highlight.code = code;
       return highlight;

@@ -48,12 +48,14 @@ export interface Highlight extends Rect {
    * (decision 0043): who made it, and the page text under the whole mark for the reviewer (a box
    * over an area names no text of its own, so it takes everything it touches).
    */
-  fromFile?: { author: string | null; textUnder: string };
+  fromFile?: { author: string | null; textUnder: string; imported?: boolean };
   /**
    * Set on a form field's value that no appearance shows on the page (issue 50): the field's
    * name and why nobody sees it. Listed to review, so nothing in the file escapes the user.
    */
   hiddenValue?: { field: string; reason: HiddenReason };
+  /** The name of the redaction template that placed this box (decision 0055). */
+  template?: string;
   /** Unset on marks saved before review existed: read it through `statusOf`. */
   status?: MarkStatus;
   /** Who accepted a suggestion (their e-mail address), for the redaction log. */
@@ -92,14 +94,23 @@ export function isAccepted(highlight: Highlight): boolean {
 }
 
 export type MarkSource =
-  'detection' | 'search' | 'field' | 'file' | 'manual' | 'selection' | 'page';
+  | 'detection'
+  | 'search'
+  | 'field'
+  | 'file'
+  | 'imported'
+  | 'manual'
+  | 'selection'
+  | 'page'
+  | 'template';
 
 /** Where a mark came from, as the marks panel names it. */
 export function sourceOf(highlight: Highlight): MarkSource {
-  if (highlight.fromFile) return 'file';
+  if (highlight.fromFile) return highlight.fromFile.imported ? 'imported' : 'file';
   if (highlight.field) return 'field';
   if (highlight.type === 'ENTITY') return 'detection';
   if (highlight.type === 'SEARCH') return 'search';
+  if (highlight.template !== undefined) return 'template';
   if (highlight.creationMode === 'page') return 'page';
   return highlight.creationMode === 'text_selection' ? 'selection' : 'manual';
 }
@@ -147,7 +158,10 @@ export const HIDDEN_VALUE_TYPE = 'HIDDEN_VALUE';
  * SEARCH / MANUAL.
  */
 export function entityTypeOf(highlight: Highlight): string {
-  if (highlight.fromFile) return FILE_MARK_TYPE;
+  // A mark from a file keeps the type it names ("PERSON" in our marked copies).
+  if (highlight.fromFile) return highlight.entity ?? FILE_MARK_TYPE;
   if (highlight.hiddenValue) return HIDDEN_VALUE_TYPE;
+  // A template's box keeps the type of the mark it was saved from.
+  if (highlight.template !== undefined && highlight.entity) return highlight.entity;
   return highlight.type === 'ENTITY' ? (highlight.entity ?? 'ENTITY') : highlight.type;
 }

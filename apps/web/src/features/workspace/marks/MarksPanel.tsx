@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FileMarksNotice } from '../file-marks/FileMarksNotice';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { MarksExchange } from '../marks-exchange/MarksExchange';
 import { MarkGroups } from './MarkGroups';
 import { MarksFilterFields } from './MarksFilterFields';
 import { PageRedactionForm } from './PageRedactionForm';
@@ -50,6 +51,7 @@ export function MarksPanel() {
       </p>
       <FileMarksNotice />
       <PageRedactionForm />
+      <MarksExchange />
       {counts.total > 0 && <MarksFilterFields marks={all} filter={filter} />}
       {(counts.total > 0 || canUndo) && (
         <>

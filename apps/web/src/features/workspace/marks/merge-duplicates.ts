@@ -16,10 +16,12 @@ const SAME_PLACE_PT = 1;
 /** Which mark of a merged row names it (its type group, its code): the most specific source first. */
 const SOURCE_ORDER: readonly MarkSource[] = [
   'file',
+  'imported',
   'detection',
   'field',
   'selection',
   'page',
+  'template',
   'manual',
   'search',
 ];

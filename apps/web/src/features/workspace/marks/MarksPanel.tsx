@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FileMarksNotice } from '../file-marks/FileMarksNotice';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { TemplatesSection } from '../templates/TemplatesSection';
 import { MarksExchange } from '../marks-exchange/MarksExchange';
 import { MarkGroups } from './MarkGroups';
 import { MarksFilterFields } from './MarksFilterFields';
@@ -52,6 +53,7 @@ export function MarksPanel() {
       <FileMarksNotice />
       <PageRedactionForm />
       <MarksExchange />
+      <TemplatesSection />
       {counts.total > 0 && <MarksFilterFields marks={all} filter={filter} />}
       {(counts.total > 0 || canUndo) && (
         <>

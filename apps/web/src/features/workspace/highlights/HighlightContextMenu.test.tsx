@@ -14,7 +14,7 @@ import type { Highlight } from './highlight';
 import { HighlightLayer } from './HighlightLayer';
 import { useHighlightsStore } from './highlights-store';
 
-const file = buildOpenFile();
+const file = buildOpenFile({ pageCount: 3 });
 
 function highlight(id: string, extra: Partial<Highlight> = {}): Highlight {
   return {
@@ -85,7 +85,8 @@ describe('the highlight context menu', () => {
       'Delete',
       'Delete all of this entity type',
       'Delete all with the same text',
-      'Highlight all with the same text',
+      'Mark every occurrence of this text',
+      'Repeat on pages…',
       'Add to ignore list',
     ]);
     for (const entry of within(menu).getAllByRole('menuitem')) expect(entry).toBeEnabled();
@@ -104,11 +105,22 @@ describe('the highlight context menu', () => {
     const menu = openMenu('manual');
     expect(within(menu).queryByRole('menuitem', { name: /entity type/ })).toBeNull();
     expect(item('Delete all with the same text')).toBeDisabled();
-    expect(item('Highlight all with the same text')).toBeDisabled();
+    expect(item('Mark every occurrence of this text')).toBeDisabled();
     expect(item('Add to ignore list')).toBeEnabled();
     expect(menu).toHaveAccessibleDescription('Manual');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(item('Add to ignore list')).toHaveFocus();
+    expect(item('Repeat on pages…')).toHaveFocus();
+  });
+
+  it('offers repeating on pages only for an open file of more than one page', () => {
+    useFilesStore.setState({ files: [buildOpenFile({ pageCount: 1 })] });
+    renderLayer([person]);
+    openMenu('person');
+    expect(item('Repeat on pages…')).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    useFilesStore.setState({ files: [] });
+    openMenu('person');
+    expect(item('Repeat on pages…')).toBeDisabled();
   });
 
   it('opens at the pointer, kept inside the viewport', () => {
@@ -122,7 +134,7 @@ describe('the highlight context menu', () => {
     useFilesStore.setState({ files: [] });
     renderLayer([person]);
     openMenu('person');
-    expect(item('Highlight all with the same text')).toBeDisabled();
+    expect(item('Mark every occurrence of this text')).toBeDisabled();
   });
 
   it('highlights the other occurrences and says how many were added', async () => {
@@ -146,7 +158,7 @@ describe('the highlight context menu', () => {
     stubEncryptedFetch(vi.fn(() => Promise.resolve(answer)));
     renderLayer([person]);
     openMenu('person');
-    fireEvent.click(item('Highlight all with the same text'));
+    fireEvent.click(item('Mark every occurrence of this text'));
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => expect(toastMessages()).toContain('Added 1 highlight for “Kari”'));
     expect(screen.getByTitle('Person · KARI · Fast ML')).toHaveStyle({ left: '200px' });
@@ -159,7 +171,7 @@ describe('the highlight context menu', () => {
     const shownBefore = toastMessages().length;
     renderLayer([person]);
     openMenu('person');
-    fireEvent.click(item('Highlight all with the same text'));
+    fireEvent.click(item('Mark every occurrence of this text'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(toastMessages().slice(shownBefore)).toEqual([
       'You are offline. This needs a connection to the server; try again when you are back online.',

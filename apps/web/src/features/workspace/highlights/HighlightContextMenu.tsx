@@ -9,12 +9,14 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useFilesStore } from '../files/files-store';
+import { useFilesStore, type OpenFile } from '../files/files-store';
 import { TIMING_MS } from '../workspace-constants';
 import { useContextMenuStore, type MenuTarget } from './context-menu-store';
+import type { Highlight } from './highlight';
 import { menuItems, modelInfo } from './context-menu-commands';
 import { useHighlightsStore } from './highlights-store';
 import { IgnoreListPrompt } from './IgnoreListPrompt';
+import { RepeatMarkDialog } from '../repeat/RepeatMarkDialog';
 import './context-menu.css';
 
 /** How far the menu keeps from the viewport's edges, in CSS pixels. */
@@ -25,20 +27,35 @@ function stop(event: SyntheticEvent) {
   event.stopPropagation();
 }
 
+/** What the menu turned into: the prompt for an ignore-list text, or the repeat dialog. */
+type Panel = { kind: 'ignore'; text: string } | { kind: 'repeat' };
+
 /**
  * The right-click menu of one highlight, drawn at the pointer and kept inside the viewport. It
  * closes on Esc, Tab, an outside click, after any action and after 10 s; 'Add to ignore list'
- * may turn it into a prompt for the text.
+ * may turn it into a prompt for the text, 'Repeat on pages…' into a dialog for the pages.
  */
 export function HighlightContextMenu({ target }: { target: MenuTarget }) {
-  const [promptText, setPromptText] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const close = useContextMenuStore((state) => state.close);
-  const content =
-    promptText === null ? (
-      <MenuList target={target} onPrompt={setPromptText} />
-    ) : (
-      <IgnoreListPrompt initialText={promptText} onClose={close} />
-    );
+  const source = useHighlightsStore((state) =>
+    state.byFile[target.fileKey]?.find((item) => item.id === target.highlightId),
+  );
+  const file = useFilesStore((state) => state.files.find((open) => open.key === target.fileKey));
+  let content = (
+    <MenuList
+      target={target}
+      highlight={source}
+      file={file}
+      onPrompt={(text) => setPanel({ kind: 'ignore', text })}
+      onRepeat={() => setPanel({ kind: 'repeat' })}
+    />
+  );
+  if (panel?.kind === 'ignore') {
+    content = <IgnoreListPrompt initialText={panel.text} onClose={close} />;
+  } else if (panel?.kind === 'repeat' && source && file?.pageCount) {
+    content = <RepeatMarkDialog source={source} pageCount={file.pageCount} onClose={close} />;
+  }
   return createPortal(
     <div className="highlight-menu-root" onClick={stop} onDoubleClick={stop}>
       {content}
@@ -47,16 +64,26 @@ export function HighlightContextMenu({ target }: { target: MenuTarget }) {
   );
 }
 
-function MenuList({ target, onPrompt }: { target: MenuTarget; onPrompt: (text: string) => void }) {
+function MenuList({
+  target,
+  highlight,
+  file,
+  onPrompt,
+  onRepeat,
+}: {
+  target: MenuTarget;
+  /** The highlight the menu is for; undefined once it is gone. */
+  highlight: Highlight | undefined;
+  /** Its file, while open. */
+  file: OpenFile | undefined;
+  onPrompt: (text: string) => void;
+  onRepeat: () => void;
+}) {
   const { t } = useTranslation();
   const infoId = useId();
   const menu = useRef<HTMLDivElement>(null);
   const restoresFocus = useRef(true);
   const close = useContextMenuStore((state) => state.close);
-  const highlight = useHighlightsStore((state) =>
-    state.byFile[target.fileKey]?.find((item) => item.id === target.highlightId),
-  );
-  const isFileOpen = useFilesStore((state) => state.files.some((f) => f.key === target.fileKey));
 
   useLayoutEffect(() => {
     const element = menu.current;
@@ -86,7 +113,14 @@ function MenuList({ target, onPrompt }: { target: MenuTarget; onPrompt: (text: s
   }, [close]);
 
   if (!highlight) return null;
-  const items = menuItems(highlight, { isFileOpen, t, close, onPrompt });
+  const items = menuItems(highlight, {
+    isFileOpen: file !== undefined,
+    pageCount: file?.pageCount ?? null,
+    t,
+    close,
+    onPrompt,
+    onRepeat,
+  });
 
   // Arrows, Home and End move between the enabled items; Esc and Tab close the menu.
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {

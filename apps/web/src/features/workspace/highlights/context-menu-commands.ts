@@ -1,7 +1,7 @@
 /* The highlight context menu's entries and their notices (spec §8). */
 import { ZBanWord } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
-import { Ban, Highlighter, ListX, Tags, Trash2, type LucideIcon } from 'lucide-react';
+import { Ban, Copy, Highlighter, ListX, Tags, Trash2, type LucideIcon } from 'lucide-react';
 import { engineLabel, entityTypeLabel } from '../../../lib/entity-labels';
 import { errorMessage } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
@@ -62,7 +62,7 @@ function deleteText(source: Highlight, t: TFunction) {
   reportRemoved(deleteSameText(source), t('workspace.notices.errorRemovingHighlightsByText'), t);
 }
 
-/** Marks every occurrence of the source's text in its file, with the notices the menu shows. */
+/** Marks every occurrence of the source's text in the open files, with the notices the menu shows. */
 export async function markEveryOccurrence(source: Highlight, t: TFunction) {
   try {
     const count = await highlightSameText(source);
@@ -108,12 +108,16 @@ export function menuItems(
   source: Highlight,
   context: {
     isFileOpen: boolean;
+    /** The file's pages, once the viewer has counted them. */
+    pageCount: number | null;
     t: TFunction;
     close: () => void;
     onPrompt: (text: string) => void;
+    /** Turns the menu into the dialog that repeats the mark on other pages. */
+    onRepeat: () => void;
   },
 ): MenuItem[] {
-  const { isFileOpen, t, close, onPrompt } = context;
+  const { isFileOpen, pageCount, t, close, onPrompt, onRepeat } = context;
   const hasText = Boolean(source.text?.trim());
   // Every action closes the menu first; only a prompt for the ignore-list text replaces it.
   const closing = (action: () => unknown) => () => {
@@ -145,6 +149,12 @@ export function menuItems(
       icon: Highlighter,
       isEnabled: hasText && isFileOpen,
       run: closing(() => markEveryOccurrence(source, t)),
+    },
+    {
+      key: 'repeatOnPages',
+      icon: Copy,
+      isEnabled: isFileOpen && (pageCount ?? 0) > 1,
+      run: onRepeat,
     },
     {
       key: 'addToIgnoreList',

@@ -61,6 +61,22 @@ export function samePosition(a: Rect, b: Rect): boolean {
   );
 }
 
+/** How far apart (page units, each edge) two rectangles may lie and still be one place. */
+const SAME_PLACE_UNITS = 1;
+
+/**
+ * Whether two rectangles are the same place, each edge within a unit: a mark already there,
+ * rather than one that merely overlaps it (samePosition).
+ */
+export function isSamePlace(a: Rect, b: Rect): boolean {
+  return (
+    Math.abs(a.x - b.x) <= SAME_PLACE_UNITS &&
+    Math.abs(a.y - b.y) <= SAME_PLACE_UNITS &&
+    Math.abs(a.x + a.w - (b.x + b.w)) <= SAME_PLACE_UNITS &&
+    Math.abs(a.y + a.h - (b.y + b.h)) <= SAME_PLACE_UNITS
+  );
+}
+
 /** A piece of text with its box: a word, or the characters of a word inside a selection. */
 export interface TextBox extends Rect {
   text: string;

@@ -112,7 +112,15 @@ describe('deleteSameText', () => {
 
 describe('addOccurrences', () => {
   const source = highlight('src', { entity: 'PERSON', model: 'fast', score: 0.9, text: 'Kari' });
-  const at = (x: number, w = 40, h = 10, page = 1) => ({ page, text: 'kari', x, y: 100, w, h });
+  const at = (x: number, w = 40, h = 10, page = 1, fileKey = 'a') => ({
+    fileKey,
+    page,
+    text: 'kari',
+    x,
+    y: 100,
+    w,
+    h,
+  });
 
   beforeEach(() => useHighlightsStore.getState().add([source]));
 
@@ -124,6 +132,19 @@ describe('addOccurrences', () => {
     expect(added[0]).toMatchObject({ model: 'fast', text: 'kari', page: 1, x: 300, w: 40 });
     expect(added[1]).toMatchObject({ page: 2, x: 100 });
     expect(added[0]!.id).not.toBe(added[1]!.id);
+  });
+
+  it("adds occurrences in another file there, where the source's own marks cover nothing", () => {
+    expect(addOccurrences(source, [at(100, 40, 10, 1, 'b')])).toBe(1);
+    expect(useHighlightsStore.getState().byFile.b).toMatchObject([
+      { fileKey: 'b', page: 1, x: 100, entity: 'PERSON', status: 'suggested' },
+    ]);
+  });
+
+  it('gives the copies the exemption code the user chose for the source', () => {
+    const coded = { ...source, id: 'coded', code: '§ 13' };
+    expect(addOccurrences(coded, [at(300)])).toBe(1);
+    expect(useHighlightsStore.getState().byFile.a!.at(-1)).toMatchObject({ code: '§ 13' });
   });
 
   it('credits occurrences of an accepted mark to whoever accepted it', () => {
@@ -175,53 +196,82 @@ describe('addOccurrences', () => {
 
 describe('highlightSameText', () => {
   const file = buildOpenFile({ pageCount: 2 });
+  const other = buildOpenFile({
+    key: 'b',
+    name: 'b.pdf',
+    file: new File(['%PDF-1.7'], 'b.pdf', { type: 'application/pdf' }),
+  });
 
-  function searchAnswer(pages: { page: number; matches: object[] }[]) {
+  type Pages = { page: number; matches: object[] }[];
+
+  function searchAnswer(...files: Pages[]) {
     return ok({
       batch_summary: { total_files: 1, successful: 1, failed: 0, total_matches: 0, search_time: 0 },
-      file_results: [
-        {
-          file: 'a.pdf',
-          status: 'success',
-          results: { total_matches: 0, match_details: { pages } },
-        },
-      ],
+      file_results: files.map((pages, index) => ({
+        file: `${'ab'[index]}.pdf`,
+        status: 'success',
+        results: { total_matches: 0, match_details: { pages } },
+      })),
     });
   }
 
-  it('searches the open file case-insensitively and highlights the new matches', async () => {
+  const match = (x0: number) => ({
+    bbox: { x0, y0: 100, x1: x0 + 40, y1: 110 },
+    text: 'KARI',
+    term: 'Kari',
+  });
+
+  it('searches every open file case-insensitively and marks the new matches in each', async () => {
     setCookie('csrf_token', 'token');
-    useFilesStore.setState({ files: [file] });
+    useFilesStore.setState({ files: [file, other] });
     const source = highlight('src', { type: 'SEARCH', text: ' Kari ' });
     useHighlightsStore.getState().add([source]);
-    const match = (x0: number) => ({
-      bbox: { x0, y0: 100, x1: x0 + 40, y1: 110 },
-      text: 'KARI',
-      term: 'Kari',
-    });
     const fetchMock = vi.fn(() =>
       Promise.resolve(
-        searchAnswer([
-          { page: 1, matches: [match(100), match(300)] },
-          { page: 2, matches: [match(100)] },
-        ]),
+        searchAnswer(
+          [
+            { page: 1, matches: [match(100), match(300)] },
+            { page: 2, matches: [match(100)] },
+          ],
+          [{ page: 1, matches: [match(100)] }],
+        ),
       ),
     );
     stubEncryptedFetch(fetchMock);
 
-    expect(await highlightSameText(source)).toBe(2);
+    expect(await highlightSameText(source)).toBe(3);
 
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe(PDF_PATHS.search);
     const form = init.body as FormData;
     expect(form.get('search_terms')).toBe('["Kari"]');
     expect(form.get('case_sensitive')).toBe('false');
-    expect((form.get('files') as File).name).toBe('a.pdf');
+    expect(form.getAll('files').map((sent) => (sent as File).name)).toEqual(['a.pdf', 'b.pdf']);
     const added = useHighlightsStore.getState().byFile.a!.slice(1);
     expect(added.map(({ page, x, text, type }) => ({ page, x, text, type }))).toEqual([
       { page: 1, x: 300, text: 'KARI', type: 'SEARCH' },
       { page: 2, x: 100, text: 'KARI', type: 'SEARCH' },
     ]);
+    expect(useHighlightsStore.getState().byFile.b).toMatchObject([
+      { fileKey: 'b', page: 1, x: 100, text: 'KARI', type: 'SEARCH' },
+    ]);
+  });
+
+  it('adds nothing to a file closed while the server searched', async () => {
+    setCookie('csrf_token', 'token');
+    useFilesStore.setState({ files: [file, other] });
+    const source = highlight('src', { type: 'SEARCH', text: 'Kari' });
+    useHighlightsStore.getState().add([source]);
+    stubEncryptedFetch(
+      vi.fn(() => {
+        useFilesStore.setState({ files: [file] });
+        return Promise.resolve(
+          searchAnswer([{ page: 1, matches: [match(300)] }], [{ page: 1, matches: [match(100)] }]),
+        );
+      }),
+    );
+    expect(await highlightSameText(source)).toBe(1);
+    expect(useHighlightsStore.getState().byFile.b).toBeUndefined();
   });
 
   it('answers null without text or an open file, and rejects when the file failed', async () => {

@@ -3,7 +3,7 @@ import { addBanWords } from '../../settings/settings-api';
 import { emitSettingsChanged, onWordsIgnored } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
 import { samePosition } from './geometry';
-import { manualHighlightId, statusOf, type Highlight } from './highlight';
+import { manualHighlightId, statusOf, type Highlight, type Rect } from './highlight';
 import { useReviewStore } from '../marks/review-store';
 import { useHighlightsStore } from './highlights-store';
 import { searchOccurrences, type Occurrence } from './occurrences-api';
@@ -41,72 +41,105 @@ export function deleteSameText(source: Highlight): number | null {
     );
 }
 
-/**
- * Adds a copy of the source (same type, colour, entity and model) at every occurrence that no
- * highlight of that type already covers (delete-by-position matching, spec §4); answers how many
- * were added. Occurrences covering each other are added once.
- */
-export function addOccurrences(source: Highlight, occurrences: readonly Occurrence[]): number {
-  const existing = (useHighlightsStore.getState().byFile[source.fileKey] ?? []).filter(
-    (highlight) => highlight.type === source.type,
-  );
-  const added: Highlight[] = [];
-  for (const occurrence of occurrences) {
-    const isCovered = [...existing, ...added].some(
-      (highlight) => highlight.page === occurrence.page && samePosition(highlight, occurrence),
-    );
-    if (isCovered) continue;
-    const { x, y, w, h, page, text } = occurrence;
-    added.push({
-      id: manualHighlightId(source.fileKey, page),
-      fileKey: source.fileKey,
-      type: source.type,
-      color: source.color,
-      opacity: source.opacity,
-      timestamp: Date.now(),
-      ...(source.entity !== undefined && { entity: source.entity }),
-      ...(source.model !== undefined && { model: source.model }),
-      // The user asked for every occurrence: they stand where the source stands in review.
-      status: statusOf(source),
-      ...(statusOf(source) === 'accepted' && {
-        reviewedBy: source.reviewedBy ?? useReviewStore.getState().reviewer,
-      }),
-      page,
-      text,
-      x,
-      y,
-      w,
-      h,
-    });
-  }
-  if (added.length > 0) {
-    useHighlightsStore.getState().add(added);
-    // Review's Undo (U) takes the whole batch back, as it takes back an accept or a reject.
-    useReviewStore
-      .getState()
-      .pushUndo({ decision: 'add', before: [], added: added.map(({ id }) => id) });
-  }
-  return added.length;
+/** Where a copy of a mark goes: its page and rectangle, and the text under it when known. */
+export interface Place extends Rect {
+  page: number;
+  text?: string;
 }
 
 /**
- * Searches the source's file for its text (case-insensitive) and highlights every occurrence not
- * already marked; answers how many were added, null when the text or the open file is missing,
- * or 'offline' when it was refused for want of a connection (the offline notice is shown then).
- * A failed search rejects.
+ * A new mark like the source (same type, colour, entity, model, way of making and code) at
+ * `place` of the file `fileKey`. It stands where the source stands in review: the user asked
+ * for it.
+ */
+export function markLike(source: Highlight, fileKey: string, place: Place, now: number): Highlight {
+  const status = statusOf(source);
+  const { page, text, x, y, w, h } = place;
+  return {
+    id: manualHighlightId(fileKey, page, now),
+    fileKey,
+    type: source.type,
+    color: source.color,
+    opacity: source.opacity,
+    timestamp: now,
+    ...(source.creationMode !== undefined && { creationMode: source.creationMode }),
+    ...(source.entity !== undefined && { entity: source.entity }),
+    ...(source.model !== undefined && { model: source.model }),
+    ...(source.code !== undefined && { code: source.code }),
+    status,
+    ...(status === 'accepted' && {
+      reviewedBy: source.reviewedBy ?? useReviewStore.getState().reviewer,
+    }),
+    page,
+    ...(text !== undefined && { text }),
+    x,
+    y,
+    w,
+    h,
+  };
+}
+
+/** Adds marks the user asked for in one step, which Review's Undo (U) takes back whole. */
+export function addMarks(marks: readonly Highlight[]): number {
+  if (marks.length === 0) return 0;
+  useHighlightsStore.getState().add(marks);
+  useReviewStore
+    .getState()
+    .pushUndo({ decision: 'add', before: [], added: marks.map(({ id }) => id) });
+  return marks.length;
+}
+
+/**
+ * Adds a mark like the source at every occurrence that no highlight of its type already covers
+ * in that file (delete-by-position matching, spec §4); answers how many were added.
+ * Occurrences covering each other are added once.
+ */
+export function addOccurrences(source: Highlight, occurrences: readonly Occurrence[]): number {
+  const byFile = useHighlightsStore.getState().byFile;
+  const added: Highlight[] = [];
+  const now = Date.now();
+  for (const occurrence of occurrences) {
+    const { fileKey, page } = occurrence;
+    const isCovered = [...(byFile[fileKey] ?? []), ...added].some(
+      (highlight) =>
+        highlight.fileKey === fileKey &&
+        highlight.type === source.type &&
+        highlight.page === page &&
+        samePosition(highlight, occurrence),
+    );
+    if (!isCovered) added.push(markLike(source, fileKey, occurrence, now));
+  }
+  return addMarks(added);
+}
+
+/**
+ * Searches every open file for the source's text (case-insensitive) and marks every occurrence
+ * not already marked; answers how many were added, null when the text is missing or the source's
+ * file is closed, or 'offline' when it was refused for want of a connection (the offline notice
+ * is shown then). A failed search rejects.
  */
 export async function highlightSameText(
   source: Highlight,
   signal?: AbortSignal,
 ): Promise<number | null | 'offline'> {
   const text = source.text?.trim();
-  const file = useFilesStore.getState().files.find((open) => open.key === source.fileKey);
-  if (!text || !file) return null;
+  const files = useFilesStore.getState().files;
+  if (!text || !files.some((open) => open.key === source.fileKey)) return null;
   if (!requireConnection()) return 'offline';
-  const occurrences = await searchOccurrences(file, text, signal);
-  // Closed, or signed out, while the server searched: nothing may be added for it any more.
-  if (!useFilesStore.getState().files.includes(file)) return null;
-  return addOccurrences(source, occurrences);
+  const occurrences = await searchOccurrences(files, text, signal);
+  // Closed, or signed out, while the server searched: nothing may be added for those any more.
+  const searched = new Set(files.map((open) => open.file));
+  const open = new Set(
+    useFilesStore
+      .getState()
+      .files.filter((file) => searched.has(file.file))
+      .map((file) => file.key),
+  );
+  if (!open.has(source.fileKey)) return null;
+  return addOccurrences(
+    source,
+    occurrences.filter((occurrence) => open.has(occurrence.fileKey)),
+  );
 }
 
 /** Case and spacing do not matter, as in the detection's own ignore-list filter. */

@@ -188,7 +188,9 @@ describe('marks panel', () => {
 
   it('offers to mark every occurrence of a row with text', () => {
     render(<MarksPanel />);
-    expect(screen.getByRole('button', { name: 'Mark every “Kari” in this file' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Mark every “Kari” in the open files' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: /Mark every “”/ })).toBeNull();
   });
 

@@ -5,13 +5,9 @@ import { toast } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
 import { truncateName } from '../truncate';
 import { TRUNCATE } from '../workspace-constants';
-import { parsePageRanges, type PageRangeError } from './page-ranges';
+import { pageRangeMessage, parsePageRanges } from './page-ranges';
 import { TYPE_DEFAULT, useExemptionSettings } from './exemption';
 import { markWholePages } from './page-marks';
-
-function errorKey(error: PageRangeError): string {
-  return `workspace.marks.pages.errors.${error.reason}`;
-}
 
 /** Marks whole pages of the current file ("3, 5-7") for redaction. */
 export function PageRedactionForm() {
@@ -33,13 +29,7 @@ export function PageRedactionForm() {
     if (!file || pageCount === null) return;
     const parsed = parsePageRanges(value, pageCount);
     if ('error' in parsed) {
-      const { error } = parsed;
-      setError(
-        t(
-          errorKey(error),
-          error.reason === 'outOfRange' ? { ...error, count: error.pageCount } : error,
-        ),
-      );
+      setError(pageRangeMessage(t, parsed.error));
       return;
     }
     setError(null);

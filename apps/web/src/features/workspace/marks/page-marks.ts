@@ -2,7 +2,7 @@ import { useFilesStore, type OpenFile } from '../files/files-store';
 import { manualHighlightId, type Highlight } from '../highlights/highlight';
 import { highlightColor } from '../highlights/highlight-colors';
 import { useHighlightsStore } from '../highlights/highlights-store';
-import { readPdfDocument } from '../viewer/use-pdf-document';
+import { readPageSizes } from '../viewer/page-sizes';
 import { OPACITY } from '../workspace-constants';
 
 /**
@@ -48,14 +48,7 @@ export async function markWholePages(
   const existing = useHighlightsStore.getState().byFile[file.key] ?? [];
   const wanted = pages.filter((page) => !existing.some(isWholePage(page)));
   if (wanted.length === 0) return 0;
-  const sizes = await readPdfDocument(file.file, (doc) =>
-    Promise.all(
-      wanted.map(async (page) => {
-        const { width, height } = (await doc.getPage(page)).getViewport({ scale: 1 });
-        return { page, width, height };
-      }),
-    ),
-  );
+  const sizes = await readPageSizes(file.file, wanted);
   // Closed or unlocked into a new copy while its pages were read: nothing is added for it.
   if (!useFilesStore.getState().files.some((open) => open.file === file.file)) return 0;
   useHighlightsStore.getState().add(wholePageMarks(file.key, sizes, { code }));

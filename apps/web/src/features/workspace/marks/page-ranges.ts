@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** Why a list of pages was refused, for the message the user reads. */
 export type PageRangeError =
   | { reason: 'empty' }
@@ -30,4 +32,12 @@ export function parsePageRanges(input: string, pageCount: number): PageRangeResu
     }
   }
   return { pages: [...pages].sort((a, b) => a - b) };
+}
+
+/** What the user reads about a list of pages that was refused. */
+export function pageRangeMessage(t: TFunction, error: PageRangeError): string {
+  const key = `workspace.marks.pages.errors.${error.reason}`;
+  return error.reason === 'outOfRange'
+    ? t(key, { ...error, count: error.pageCount })
+    : t(key, error);
 }

@@ -184,6 +184,7 @@ test('a letter in two files, once as a scan, is listed as duplicate pages and it
   await page.getByRole('tab', { name: 'Marks' }).click();
   const row = page.locator('.mark-row', { hasText: 'scan-b.pdf' });
   await expect(row).toContainText('Kari Nordmann');
+  await expect(row).toContainText('Copied from a duplicate page');
   await expect(row).toContainText('Suggested');
 
   // Redacted, neither copy of the letter names her: the scan's copy lay over the name itself.

@@ -1,6 +1,6 @@
 import type { TPdfWord } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
-import { statusOf, type Highlight } from '../highlights/highlight';
+import { sourceOf, statusOf, type Highlight } from '../highlights/highlight';
 import { buildHighlight } from '../test-fixtures';
 import { copyMarks, type PageFacts } from './copy-marks';
 import { findText, likeness } from './reanchor';
@@ -79,6 +79,7 @@ describe('copyMarks', () => {
       copiedFrom: { fileKey: 'a', page: 1 },
     });
     expect(statusOf(copy!)).toBe('suggested');
+    expect(sourceOf(copy!)).toBe('duplicate');
     expect(copy!.reviewedBy).toBeUndefined();
 
     // Copying again adds nothing, and the copy is not copied back.

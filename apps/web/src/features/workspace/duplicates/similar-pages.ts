@@ -19,9 +19,10 @@ export const MIN_SCORE = 0.8;
 /**
  * Pairs of pages (across the files and within each) whose texts have a cosine similarity of
  * `minScore` or more, over character trigrams (see pageVectors); pages with too little text
- * are left out. Only pages whose MinHash signatures agree on a band are compared, so 2,000
- * pages cost some thousands of comparisons rather than two million; a pair at 0.8 is all but
- * certain to be compared (see likelyPairs).
+ * are left out. Only pages whose MinHash signatures agree on a band are compared (see
+ * likelyPairs), so pages that share little are not: a pair at 0.9 (trigram Jaccard similarity
+ * about 0.8) is all but certain to be compared, one at 0.8 (Jaccard 0.5–0.7) four times in
+ * five or more.
  */
 export function findSimilarPages(
   files: readonly FilePages[],

@@ -102,10 +102,12 @@ export type MarkSource =
   | 'manual'
   | 'selection'
   | 'page'
-  | 'template';
+  | 'template'
+  | 'duplicate';
 
 /** Where a mark came from, as the marks panel names it. */
 export function sourceOf(highlight: Highlight): MarkSource {
+  if (highlight.copiedFrom) return 'duplicate';
   if (highlight.fromFile) return highlight.fromFile.imported ? 'imported' : 'file';
   if (highlight.field) return 'field';
   if (highlight.type === 'ENTITY') return 'detection';

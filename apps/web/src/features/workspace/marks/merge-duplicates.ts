@@ -24,6 +24,7 @@ const SOURCE_ORDER: readonly MarkSource[] = [
   'template',
   'manual',
   'search',
+  'duplicate',
 ];
 
 /**

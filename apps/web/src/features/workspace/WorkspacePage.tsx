@@ -1,4 +1,3 @@
-import { ACCEPT_ATTRIBUTE } from '@workbench/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilesStore } from './files/files-store';
@@ -32,6 +31,7 @@ import { useReviewer } from './marks/use-reviewer';
 import { useFileContents } from './file-contents/use-file-contents';
 import { useFileMarks } from './file-marks/use-file-marks';
 import './workspace.css';
+import { UPLOAD_ACCEPT } from './marks-exchange/xfdf-drop';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
 function useStaleRedactions() {
@@ -100,7 +100,7 @@ export function WorkspacePage() {
         ref={picker}
         className="visually-hidden"
         type="file"
-        accept={ACCEPT_ATTRIBUTE}
+        accept={UPLOAD_ACCEPT}
         multiple
         tabIndex={-1}
         aria-hidden="true"

@@ -1,10 +1,10 @@
-import { ACCEPT_ATTRIBUTE } from '@workbench/contracts';
 import { FilePlus2 } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadMode } from '../files/files-store';
 import { useConversionsStore } from './conversions-store';
 import { useUpload } from './use-upload';
+import { UPLOAD_ACCEPT } from '../marks-exchange/xfdf-drop';
 
 /**
  * A drop zone that also opens the file picker; in replace mode it replaces the open files.
@@ -56,7 +56,7 @@ export function UploadArea({ mode, compact = false }: { mode: UploadMode; compac
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept={ACCEPT_ATTRIBUTE}
+        accept={UPLOAD_ACCEPT}
         multiple
         data-testid={`upload-${mode}`}
         onChange={(event) => {

@@ -8,8 +8,12 @@ import { useCombineQuestion } from './combine-question';
 import { useConversionsStore } from './conversions-store';
 import { useUpload } from './use-upload';
 
-const { convertFile } = vi.hoisted(() => ({ convertFile: vi.fn() }));
+const { convertFile, importXfdfInto } = vi.hoisted(() => ({
+  convertFile: vi.fn(),
+  importXfdfInto: vi.fn(),
+}));
 vi.mock('./convert-file', () => ({ convertFile }));
+vi.mock('../marks-exchange/exchange-actions', () => ({ importXfdfInto }));
 
 const file = (name: string, type: string, text = 'x') =>
   new File([text], name, { type, lastModified: 7 });
@@ -23,7 +27,41 @@ function converted(image: File) {
 beforeEach(() => {
   startI18n();
   convertFile.mockReset();
+  importXfdfInto.mockReset();
   useFilesStore.getState().clear();
+});
+
+describe('opening marks in XFDF', () => {
+  it("puts an XFDF's marks on the file of its name opened with it, else on the current file", async () => {
+    const { result } = renderHook(() => useUpload());
+    const marks = file('brev.xfdf', '');
+    act(() =>
+      result.current(
+        [file('vedlegg.pdf', 'application/pdf'), file('brev.pdf', 'application/pdf'), marks],
+        'add',
+      ),
+    );
+    await waitFor(() => expect(importXfdfInto).toHaveBeenCalledTimes(1));
+    expect(importXfdfInto.mock.calls[0]![0]).toMatchObject({ name: 'brev.pdf' });
+    expect(importXfdfInto.mock.calls[0]![1]).toBe(marks);
+    // An XFDF alone goes onto the current file; nothing is refused as "not a PDF".
+    const other = file('review.xfdf', 'application/vnd.adobe.xfdf');
+    act(() => result.current([other], 'add'));
+    await waitFor(() => expect(importXfdfInto).toHaveBeenCalledTimes(2));
+    expect(importXfdfInto.mock.calls[1]![0]).toMatchObject({ name: 'vedlegg.pdf' });
+    expect(getToasts().some((toast) => toast.message.includes('review.xfdf:'))).toBe(false);
+  });
+
+  it('says to open the file first when no file is open', async () => {
+    const { result } = renderHook(() => useUpload());
+    act(() => result.current([file('brev.xfdf', '')], 'add'));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(
+        'Open the file the marks in brev.xfdf belong to first, then add the XFDF again.',
+      ),
+    );
+    expect(importXfdfInto).not.toHaveBeenCalled();
+  });
 });
 
 describe('opening images', () => {

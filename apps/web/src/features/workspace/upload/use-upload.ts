@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { openIdentities, useFilesStore, type UploadMode } from '../files/files-store';
 import { checkUpload } from '../files/upload-rules';
 import { NOTICE_MS } from '../workspace-constants';
+import { importDroppedXfdf, isXfdf } from '../marks-exchange/xfdf-drop';
 import { askToCombine } from './combine-question';
 import { useConversionsStore } from './conversions-store';
 import { convertFile } from './convert-file';
@@ -59,8 +60,14 @@ export function useUpload() {
     }
   }
 
-  return (files: readonly File[], mode: UploadMode) => {
-    if (files.length === 0) return;
+  return (chosen: readonly File[], mode: UploadMode) => {
+    // Marks in XFDF go onto the open files once the files chosen with them are open.
+    const xfdfs = chosen.filter(isXfdf);
+    const files = chosen.filter((file) => !isXfdf(file));
+    if (files.length === 0) {
+      if (xfdfs.length > 0) void importDroppedXfdf(xfdfs, t);
+      return;
+    }
     const store = useFilesStore.getState();
     const open = mode === 'replace' ? [] : openIdentities(store.files);
     const pending = useConversionsStore.getState().pending;
@@ -74,6 +81,7 @@ export function useUpload() {
     const images = accepted.filter((file) => !isPdf(file));
     if (mode === 'replace' && pdfs.length === 0 && images.length > 0) store.clear();
     if (pdfs.length > 0) announce(store.addFiles(pdfs, mode).added.map((file) => file.name));
+    if (xfdfs.length > 0) void importDroppedXfdf(xfdfs, t);
     if (images.length > 0 && !requireConnection()) return;
     void convertAll(images);
   };

@@ -1,5 +1,5 @@
 import type { TPdfWord } from '@workbench/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
@@ -89,6 +89,18 @@ describe('DuplicatePagesPanel', () => {
       within(screen.getByRole('listitem')).getByRole('button', { name: 'page 1 of b.pdf' }),
     );
     expect(useFilesStore.getState()).toMatchObject({ currentKey: 'b', pages: { b: 1 } });
+  });
+
+  it('drops a closed file from the groups and says when the open files changed', async () => {
+    render(<DuplicatePagesPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Find duplicate pages' }));
+    expect(await screen.findByText('1 group of duplicate pages')).toBeInTheDocument();
+    expect(screen.queryByText(/open files have changed/)).not.toBeInTheDocument();
+    act(() => useFilesStore.getState().removeFile('b'));
+    expect(screen.getByText('No pages are this alike.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The open files have changed since: find again to compare them all.'),
+    ).toBeInTheDocument();
   });
 
   it('copies a mark to the same text on the duplicate as a suggestion, and marks it whole', async () => {

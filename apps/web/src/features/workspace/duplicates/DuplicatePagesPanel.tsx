@@ -73,8 +73,12 @@ function GroupList({ groups }: { groups: readonly DuplicateGroup[] }) {
 export function DuplicatePagesPanel() {
   const { t } = useTranslation();
   const thresholdId = useId();
-  const fileCount = useFilesStore((state) => state.files.length);
-  const { status, threshold, setThreshold } = useDuplicatesStore();
+  const files = useFilesStore((state) => state.files);
+  const { status, fileKeys, threshold, setThreshold } = useDuplicatesStore();
+  const fileCount = files.length;
+  const isStale =
+    status === 'found' &&
+    (files.length !== fileKeys.length || files.some((file) => !fileKeys.includes(file.key)));
   const groups = useGroups();
   const [isBusy, setIsBusy] = useState(false);
   if (fileCount === 0) return null;
@@ -110,9 +114,9 @@ export function DuplicatePagesPanel() {
           {t('workspace.duplicates.finding', { count: fileCount })}
         </p>
       )}
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'compareFailed') && (
         <p className="duplicates-note" role="alert">
-          {t('workspace.duplicates.failed')}
+          {t(`workspace.duplicates.${status}`)}
         </p>
       )}
       {status === 'found' && (
@@ -131,6 +135,7 @@ export function DuplicatePagesPanel() {
               onChange={(event) => setThreshold(Number(event.target.value))}
             />
           </div>
+          {isStale && <p className="duplicates-note">{t('workspace.duplicates.stale')}</p>}
           <p className="duplicates-note" role="status">
             {groups.length === 0
               ? t('workspace.duplicates.none')

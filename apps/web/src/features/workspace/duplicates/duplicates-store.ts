@@ -4,7 +4,8 @@ import type { PagePair } from './similar-pages';
 /** The similarity a pair needs to be listed until the user says otherwise. */
 export const DEFAULT_THRESHOLD = 0.9;
 
-export type DuplicatesStatus = 'idle' | 'finding' | 'found' | 'failed';
+/** `failed`: a file's words could not be read; `compareFailed`: the comparison itself failed. */
+export type DuplicatesStatus = 'idle' | 'finding' | 'found' | 'failed' | 'compareFailed';
 
 interface DuplicatesState {
   status: DuplicatesStatus;

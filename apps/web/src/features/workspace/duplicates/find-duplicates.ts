@@ -2,7 +2,8 @@ import { requireConnection } from '../../../lib/require-connection';
 import { useFilesStore } from '../files/files-store';
 import { loadWords, useWordsStore } from '../text-selection/words-store';
 import { useDuplicatesStore } from './duplicates-store';
-import { findSimilarPages, type FilePages } from './similar-pages';
+import { findSimilarPagesAside } from './find-in-worker';
+import type { FilePages } from './similar-pages';
 
 /** A file's page texts from the words the server read (or recognised, for a scan). */
 function pagesOf(fileKey: string, pageCount: number | null): FilePages {
@@ -20,7 +21,7 @@ function pagesOf(fileKey: string, pageCount: number | null): FilePages {
 
 /**
  * Reads the words of every open file (once; text selection shares them) and lists the pairs of
- * pages alike. Answers whether it could read them all.
+ * pages alike (in a worker). Answers whether it could.
  */
 export async function findDuplicatePages(): Promise<boolean> {
   if (!requireConnection()) return false;
@@ -31,7 +32,18 @@ export async function findDuplicatePages(): Promise<boolean> {
     useDuplicatesStore.setState({ status: 'failed', pairs: [], fileKeys: [] });
     return false;
   }
-  const pairs = findSimilarPages(files.map((file) => pagesOf(file.key, file.pageCount)));
-  useDuplicatesStore.setState({ status: 'found', pairs, fileKeys: files.map((file) => file.key) });
-  return true;
+  try {
+    const pairs = await findSimilarPagesAside(
+      files.map((file) => pagesOf(file.key, file.pageCount)),
+    );
+    useDuplicatesStore.setState({
+      status: 'found',
+      pairs,
+      fileKeys: files.map((file) => file.key),
+    });
+    return true;
+  } catch {
+    useDuplicatesStore.setState({ status: 'compareFailed', pairs: [], fileKeys: [] });
+    return false;
+  }
 }

@@ -91,6 +91,12 @@ describe('DuplicatePagesPanel', () => {
     expect(useFilesStore.getState()).toMatchObject({ currentKey: 'b', pages: { b: 1 } });
   });
 
+  it('says on the button what reading the files not read yet spends', () => {
+    useWordsStore.setState({ byFile: { a: words(pages.a) } });
+    render(<DuplicatePagesPanel />);
+    expect(screen.getByRole('button', { name: 'Find duplicate pages · 2 pages' })).toBeVisible();
+  });
+
   it('drops a closed file from the groups and says when the open files changed', async () => {
     render(<DuplicatePagesPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Find duplicate pages' }));

@@ -1,8 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { toast } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
+import { useWordsStore } from '../text-selection/words-store';
 import { truncateName } from '../truncate';
+import { useSpendLabel } from '../usage/use-spend-label';
 import { showPage } from '../viewer/navigation';
 import { TRUNCATE } from '../workspace-constants';
 import { copyMarksToDuplicates, markDuplicatesWhole } from './duplicate-actions';
@@ -21,6 +24,22 @@ function useGroups(): DuplicateGroup[] {
     const kept = pairs.filter((pair) => open.has(pair.a.fileKey) && open.has(pair.b.fileKey));
     return groupDuplicates(kept, threshold, fileKeys);
   }, [files, pairs, fileKeys, threshold]);
+}
+
+/**
+ * The find button's label with the pages it spends: the server reads (or recognises) every page
+ * of each open file whose words are not read yet, and charges them.
+ */
+function useFindLabel(label: string): string {
+  const read = useWordsStore(
+    useShallow((state) =>
+      Object.keys(state.byFile).filter((key) => state.byFile[key]?.status === 'completed'),
+    ),
+  );
+  const unread = useFilesStore(
+    useShallow((state) => state.files.filter((file) => !read.includes(file.key))),
+  );
+  return useSpendLabel(label, unread);
 }
 
 function RangeButton({ range }: { range: PageRange }) {
@@ -81,6 +100,9 @@ export function DuplicatePagesPanel() {
     (files.length !== fileKeys.length || files.some((file) => !fileKeys.includes(file.key)));
   const groups = useGroups();
   const [isBusy, setIsBusy] = useState(false);
+  const findLabel = useFindLabel(
+    status === 'idle' ? t('workspace.duplicates.find') : t('workspace.duplicates.findAgain'),
+  );
   if (fileCount === 0) return null;
   const percent = Math.round(threshold * 100);
 
@@ -107,7 +129,7 @@ export function DuplicatePagesPanel() {
         disabled={status === 'finding'}
         onClick={() => void findDuplicatePages()}
       >
-        {status === 'idle' ? t('workspace.duplicates.find') : t('workspace.duplicates.findAgain')}
+        {findLabel}
       </button>
       {status === 'finding' && (
         <p className="duplicates-note" role="status">

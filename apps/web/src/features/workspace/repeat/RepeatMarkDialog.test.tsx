@@ -92,6 +92,21 @@ describe('repeating a mark from its context menu', () => {
     );
   });
 
+  it('says so when every chosen page has the mark already', async () => {
+    useHighlightsStore
+      .getState()
+      .add([2, 4, 6].map((page) => ({ ...stamp, id: `p${page}`, page })));
+    const dialog = openDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Even pages' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Repeat' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pages()).toEqual([1, 2, 4, 6]);
+    expect(getToasts().at(-1)).toMatchObject({
+      kind: 'info',
+      message: 'Every page you chose already has this mark.',
+    });
+  });
+
   it('adds nothing when cancelled', async () => {
     const dialog = openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -72,7 +72,8 @@ export function RepeatMarkDialog({
     setIsBusy(true);
     try {
       const result = await repeatMark(source, chosen.pages);
-      if (result) toast.success(doneNotice(result, t));
+      if (result?.added === 0) toast.info(doneNotice(result, t));
+      else if (result) toast.success(doneNotice(result, t));
       onClose();
     } catch {
       setFailure(t('workspace.repeat.failed'));

@@ -1,11 +1,9 @@
 import type { TPdfWord } from '@workbench/contracts';
 import type { Rect } from '../highlights/highlight';
+import type { PageSize } from '../viewer/page-size';
 import { wordsOf } from './page-features';
 
-export interface PageSize {
-  width: number;
-  height: number;
-}
+export type { PageSize } from '../viewer/page-size';
 
 /** How alike a marked text and a run of words must read (1 − edit distance / length). */
 export const MIN_LIKENESS = 0.8;

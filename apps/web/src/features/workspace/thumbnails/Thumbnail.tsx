@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFilesStore } from '../files/files-store';
 import { whenRendered } from '../viewer/page-events';
 import type { PDFDocumentProxy, PDFPageProxy } from '../viewer/pdfjs';
-import type { PageSize } from '../viewer/PdfPage';
+import type { PageSize } from '../viewer/page-size';
 import { PAGE } from '../workspace-constants';
 import { useNear } from '../viewer/use-near';
 import { useHighlightsStore } from '../highlights/highlights-store';

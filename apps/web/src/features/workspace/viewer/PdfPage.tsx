@@ -10,9 +10,10 @@ import { markReleased, markRendered, pageElementId } from './page-events';
 import { loadPdfjs, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
 import './pdf-page.css';
 import './text-layer.css';
+import type { PageSize } from './page-size';
 import { useNear } from './use-near';
 
-export type PageSize = { width: number; height: number };
+export type { PageSize } from './page-size';
 
 type Props = {
   doc: PDFDocumentProxy;

@@ -1,4 +1,4 @@
-import type { PageSize } from './PdfPage';
+import type { PageSize } from './page-size';
 import { readPdfDocument } from './use-pdf-document';
 
 /** A page's number and its size as shown (rotation applied), in page units. */

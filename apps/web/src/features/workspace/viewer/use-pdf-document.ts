@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isPasswordError, openPdf, type OpenedPdf, type PDFDocumentProxy } from './pdfjs';
-import type { PageSize } from './PdfPage';
+import type { PageSize } from './page-size';
 
 export type PdfDocumentState =
   | { status: 'loading' }

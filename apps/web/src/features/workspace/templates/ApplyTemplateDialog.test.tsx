@@ -97,5 +97,6 @@ describe('the apply template dialog', () => {
     expect(vi.mocked(deleteTemplate)).toHaveBeenCalledWith(2);
     expect(screen.queryByText('Skjema')).toBeNull();
     expect(screen.getByText('Form 1040')).toBeVisible();
+    expect(screen.getByText('2 boxes on 1 page')).toBeVisible();
   });
 });

@@ -131,7 +131,7 @@ export function ApplyTemplateDialog({ onClose }: { onClose: () => void }) {
       </div>
       <div className="button-row manage-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('common.close')}
+          {t('workspace.templates.close')}
         </button>
       </div>
     </Dialog>

@@ -46,7 +46,7 @@ export function SaveTemplateDialog({ file, onClose }: { file: OpenFile; onClose:
       const saved = await createTemplate(request);
       const boxes = countTemplateBoxes(saved.pages);
       toast.success(
-        t('workspace.templates.saved', { name: saved.name, boxes, count: saved.pages.length }),
+        t('workspace.templates.saved', { name: saved.name, boxes, pages: saved.pages.length }),
       );
       onClose();
     } catch (error) {

@@ -61,7 +61,7 @@ export function TemplateRow({ template, isBusy, onApply, onRename, onDelete }: P
         <span>
           {t('workspace.templates.size', {
             boxes: template.box_count,
-            count: template.page_count,
+            pages: template.page_count,
           })}
         </span>
       </div>

@@ -81,6 +81,9 @@ const MAPPING = JSON.stringify([
     ],
   },
 ]);
+/** An XFDF with a mark on the first page, as Acrobat writes one. */
+const HOSTILE_XFDF =
+  '<xfdf xmlns="http://ns.adobe.com/xfdf/"><annots><redact page="0" rect="72,700,200,712"/></annots></xfdf>';
 const DETECT_FIELDS = { use_fast: 'True', requested_entities: JSON.stringify(['ALL_FAST']) };
 
 const ROUTES: Record<string, (session: HttpSession, file: HostileFile) => Promise<HttpAnswer>> = {
@@ -94,6 +97,13 @@ const ROUTES: Record<string, (session: HttpSession, file: HostileFile) => Promis
     session.post(`${DETECT_PATH}?stream=true`, form(file, DETECT_FIELDS)),
   redact: (session, file) =>
     session.post(PDF_PATHS.redact, form(file, { redaction_mappings: MAPPING })),
+  // Marks out and in (issue 53): not redacted, so the answer is checked for its form only.
+  'marked copy': (session, file) =>
+    session.post(PDF_PATHS.markedCopy, form(file, { redaction_mappings: MAPPING })),
+  xfdf: (session, file) =>
+    session.post(PDF_PATHS.xfdf, form(file, { redaction_mappings: MAPPING })),
+  'import marks': (session, file) =>
+    session.post(PDF_PATHS.importMarks, form(file, { xfdf: HOSTILE_XFDF })),
 };
 
 async function watchHealth() {
@@ -232,6 +242,10 @@ describe('a real server sent hostile PDFs', () => {
           continue;
         }
         if (route === 'detect stream') expectCompleteStream(answer);
+        if (route === 'marked copy')
+          expect(answer.headers.get('content-type')).toBe('application/pdf');
+        if (route === 'xfdf') expect(answer.text).toContain('<redact ');
+        if (route === 'import marks') expect(answer.text).toContain('"imported_marks"');
         if (route === 'redact') {
           expect(answer.headers.get('content-type')).toBe('application/pdf');
           expect(findWithTools(answer.body, [file.secret, 'Hansen'])).toEqual([]);

@@ -158,6 +158,39 @@ export default tseslint.config(
     ]),
   },
   {
+    // The fast engine runs in Node and, for on-device mode (issue 54), in a browser's worker:
+    // nothing of Node's in it. Its model files come from the host (src/node-host.ts in Node);
+    // GLiNER, the LLM and their worker threads stay Node-only, out of its imports.
+    files: [
+      'packages/detect/src/{fast,ner,layout,hybrid}/**/*.ts',
+      'packages/detect/src/{fast-engine,span,threshold,yield-to-host}.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test-helper.ts'],
+    rules: {
+      ...restrictImports([
+        NO_APPS,
+        NO_SERVER_LIBRARIES,
+        NO_REACT,
+        { group: ['@workbench/pdf'], message: 'pdf and detect know nothing of each other.' },
+        {
+          group: ['node:*', 'buffer', 'crypto', 'fs', 'module', 'path', 'url', 'vm', 'zlib'],
+          message: 'Node built-ins: the fast engine runs in browsers too.',
+        },
+        {
+          group: ['**/standard', '**/standard/**', '**/advanced', '**/advanced/**'],
+          message: 'GLiNER and the LLM are Node-only; the fast engine must not import them.',
+        },
+        { group: ['**/node-host'], message: 'The host provides the model files.' },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'setImmediate', 'require', '__dirname', '__filename'].map(
+          (name) => ({ name, message: 'The fast engine runs in browsers too.' }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['packages/cli/**/*.ts'],
     rules: restrictImports([
       NO_APPS,

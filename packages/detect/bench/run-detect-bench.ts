@@ -1,3 +1,4 @@
+import '../src/node-host';
 import { createFastEngine, FAST_TYPES } from '../src/fast-engine';
 import { makeDocument, type BenchDocument, type Gold } from './documents';
 import { hasAccountDigit, hasFodselsnummerDigits, seeded } from './identifiers';

@@ -1,3 +1,4 @@
+import '../src/node-host';
 import { performance } from 'node:perf_hooks';
 import { loadNerTagger } from '../src/ner';
 import { englishHeldOut, loadNorne } from './ner/datasets';

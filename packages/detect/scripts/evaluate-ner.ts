@@ -1,3 +1,4 @@
+import '../src/node-host';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scoreEntities, type EntityScores } from '../src/ner/evaluate';

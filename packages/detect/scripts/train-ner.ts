@@ -1,3 +1,4 @@
+import '../src/node-host';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,6 +3,7 @@ import {
   findCapitalSurnames,
   findInitialSurnames,
   findInvertedNames,
+  nerModelLoading,
   tagNames,
   withInitial,
   withParticles,
@@ -11,6 +12,7 @@ import {
 import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
 import { findNaturalPersons } from './ner/natural-persons';
 import type { Engine, PositionedWord, Span } from './span';
+import { yieldToHost } from './yield-to-host';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
 
@@ -22,7 +24,7 @@ export const FAST_TYPES: readonly string[] = [
 ];
 
 /**
- * The engine runs on the server's main thread: a long text is read in pieces of about this many
+ * The engine runs on the server's main thread (a browser would run it in a worker): a long text is read in pieces of about this many
  * characters (~50 ms each) with other work let in between, so a page holding a million
  * characters never stalls the server. Pieces overlap by `CHUNK_OVERLAP`; each keeps the spans
  * that start in its half of the overlaps, so an entity shorter than half of it is found whole
@@ -33,7 +35,8 @@ export const CHUNK_OVERLAP = 400;
 
 /**
  * The built-in engine (method 1): validated identifiers and patterns with context scoring, plus
- * the statistical tagger for names, places and organisations. Pure TypeScript, always ready.
+ * the statistical tagger for names, places and organisations. Pure TypeScript, free of Node's
+ * APIs; the tagger's model comes from the host (provideModelAssets: node-host.ts in Node).
  */
 export function createFastEngine(): Engine {
   return {
@@ -41,6 +44,11 @@ export function createFastEngine(): Engine {
     status: () => ({ state: 'ready' }),
     async detect({ text, entities, words, fields, pageSize, signal }) {
       signal?.throwIfAborted();
+      const loading = nerModelLoading();
+      if (loading) {
+        await loading;
+        signal?.throwIfAborted();
+      }
       const wanted = new Set(entities);
       const asked = typesToFind(wanted);
       const read = await detectInChunks(text, asked, words, signal);
@@ -87,7 +95,7 @@ async function detectInChunks(
     }
     if (end === text.length) break;
     start = end - CHUNK_OVERLAP;
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToHost();
     signal?.throwIfAborted();
   }
   return spans;

@@ -1,3 +1,6 @@
+// The package's entry runs in Node (the server, the CLI): the tagger's model files beside it.
+import './node-host';
+
 export {
   boxesForRange,
   DocumentValues,

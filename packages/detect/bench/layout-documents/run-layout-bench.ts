@@ -3,6 +3,7 @@
  * forms in eight languages, generated from a seed with their words' boxes and form fields, run
  * through the fast engine as the PDF engine hands pages to it, and scored.
  */
+import '../../src/node-host';
 import { createFastEngine, FAST_TYPES } from '../../src/fast-engine';
 import { seeded, type Random } from '../identifiers';
 import { makeCv } from './cvs';

@@ -12,7 +12,19 @@ export {
   withSurnameAfterParticles,
 } from './capital-surnames';
 export { findInvertedNames } from './inverted-names';
-export { loadNerTagger, getNerTagger } from './model-loader';
+export {
+  getNerTagger,
+  loadNerModel,
+  loadNerTagger,
+  nerModelLoading,
+  provideModelAssets,
+} from './model-loader';
+export type {
+  AsyncModelAssets,
+  ModelAssetName,
+  ModelAssets,
+  SyncModelAssets,
+} from './model-assets';
 export { NerTagger, type TaggedEntity } from './tagger';
 export { NER_TYPES, type NerType } from './tags';
 export { scoreEntities, type EntityScores, type TypeScores } from './evaluate';

@@ -1,3 +1,4 @@
+import { decodeBase64, encodeBase64 } from './base64';
 import type { GazetteerData } from './gazetteer';
 import { TAG_COUNT, type NerType } from './tags';
 
@@ -58,8 +59,8 @@ export function packWeights(
     kept.push(...quantised);
   }
   return {
-    keys: Buffer.from(new Uint32Array(keptKeys).buffer).toString('base64'),
-    weights: Buffer.from(new Int8Array(kept).buffer).toString('base64'),
+    keys: encodeBase64(new Uint8Array(new Uint32Array(keptKeys).buffer)),
+    weights: encodeBase64(new Uint8Array(new Int8Array(kept).buffer)),
     scale,
   };
 }
@@ -70,13 +71,15 @@ export function unpackModel(file: NerModelFile): NerWeights {
     throw new Error('Unknown NER model format');
   }
   if (file.tagCount !== TAG_COUNT) throw new Error('NER model was trained for other tags');
-  const keyBytes = Buffer.from(file.keys, 'base64');
-  const keys = new Uint32Array(keyBytes.buffer, keyBytes.byteOffset, keyBytes.length / 4).slice();
-  const weightBytes = Buffer.from(file.weights, 'base64');
-  const quantised = new Int8Array(weightBytes.buffer, weightBytes.byteOffset, weightBytes.length);
+  // Fresh arrays from the decoder, so the typed views below own their memory (no copies). Keys
+  // are read in the platform's byte order, little-endian everywhere the engine runs.
+  const keyBytes = decodeBase64(file.keys);
+  const keys = new Uint32Array(keyBytes.buffer, 0, keyBytes.length >> 2);
+  const weightBytes = decodeBase64(file.weights);
+  const quantised = new Int8Array(weightBytes.buffer, 0, weightBytes.length);
   return {
     keys,
-    quantised: quantised.slice(),
+    quantised,
     scale: file.scale,
     transitions: Float32Array.from(file.transitions),
     calibration: file.calibration,

@@ -1,5 +1,3 @@
-import { gunzipSync } from 'node:zlib';
-
 /**
  * English word classes from GloVe vectors (see scripts/build-word-clusters.ts): words used alike
  * share a class ("smith", "jones", "taylor"; "oslo", "bergen", "geneva"), so the tagger's weights
@@ -31,10 +29,6 @@ export class WordClusters {
       for (const word of line.slice(tab + 1).split(' ')) if (word) this.ids.set(word, id);
     }
     for (const particle of NAME_PARTICLES.split(' ')) this.ids.delete(particle);
-  }
-
-  static fromGzip(bytes: Uint8Array): WordClusters {
-    return new WordClusters(gunzipSync(bytes).toString('utf8'));
   }
 
   /** The packed class of a lower-cased word; 0 when it has none. */

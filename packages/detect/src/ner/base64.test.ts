@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBase64, encodeBase64 } from './base64';
+
+/** Bytes of every value, in an order that is not their own. */
+const sample = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 157 + 11) & 255);
+
+describe('base64', () => {
+  it("writes and reads what Node's Buffer does, at every length modulo three", () => {
+    for (const length of [0, 1, 2, 3, 4, 5, 255, 256, 257, 10_000]) {
+      const bytes = sample(length);
+      const text = Buffer.from(bytes).toString('base64');
+      expect(encodeBase64(bytes)).toBe(text);
+      expect(decodeBase64(text)).toEqual(bytes);
+      expect(decodeBase64(text.replace(/=+$/, ''))).toEqual(bytes);
+    }
+  });
+
+  it('refuses text that is not base64 rather than decoding garbage', () => {
+    for (const text of ['QUJD RA==', 'QUJDRA=?', 'QUJDR', 'QUJDRA===', 'QUJ\u00e9RA==', 'QU-D']) {
+      expect(() => decodeBase64(text)).toThrow(/Malformed base64/);
+    }
+  });
+});

@@ -24,11 +24,11 @@ export const FAST_TYPES: readonly string[] = [
 ];
 
 /**
- * The engine runs on the server's main thread (a browser would run it in a worker): a long text is read in pieces of about this many
- * characters (~50 ms each) with other work let in between, so a page holding a million
- * characters never stalls the server. Pieces overlap by `CHUNK_OVERLAP`; each keeps the spans
- * that start in its half of the overlaps, so an entity shorter than half of it is found whole
- * exactly once.
+ * The engine runs on the server's main thread (a browser would run it in a worker): a long text
+ * is read in pieces of about this many characters (~50 ms each) with other work let in between,
+ * so a page holding a million characters never stalls the server. Pieces overlap by
+ * `CHUNK_OVERLAP`; each keeps the spans that start in its half of the overlaps, so an entity
+ * shorter than half of it is found whole exactly once.
  */
 export const CHUNK_CHARS = 16_000;
 export const CHUNK_OVERLAP = 400;

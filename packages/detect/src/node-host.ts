@@ -8,9 +8,10 @@ import { provideModelAssets } from './ner/model-loader';
 
 /*
  * Node's host for the fast engine, the one Node-only module it needs: the model files beside the
- * package, read synchronously on first use and gunzipped by zlib (30 ms for both files here, where
- * fflate took 62 and the platform's DecompressionStream 64). Importing this module provides them; the package's entry does, and so do
- * the unit tests' set-up, the scripts and the benchmark.
+ * package, read synchronously on first use and gunzipped by zlib (30 ms for both files here,
+ * where fflate took 62 and the platform's DecompressionStream 64). Importing this module
+ * provides them; the package's entry does, and so do the unit tests' set-up, the scripts and the
+ * benchmark.
  */
 
 /**

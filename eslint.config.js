@@ -137,6 +137,36 @@ export default tseslint.config(
     ]),
   },
   {
+    // What a redaction needs runs in Node and, for on-device mode, in a browser's worker
+    // (issue 54, decision 0056): bytes are Uint8Arrays (src/bytes), inflate is lenient-inflate.ts.
+    // Not yet moved over: image compression and the regex time limit (search/guarded-regex.ts).
+    // The pool, the worker threads, OCR and convert/ stay Node-only.
+    files: ['packages/pdf/src/{bytes,budget,engine,marks,redact,search,text-model,verify}/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/pdf/src/redact/content/compress-images.ts',
+      'packages/pdf/src/search/guarded-regex.ts',
+    ],
+    rules: {
+      ...restrictImports([
+        NO_APPS,
+        NO_SERVER_LIBRARIES,
+        NO_REACT,
+        { group: ['@workbench/detect'], message: 'pdf and detect know nothing of each other.' },
+        {
+          group: ['node:*', 'buffer', 'crypto', 'fs', 'module', 'path', 'url', 'vm', 'zlib'],
+          message: 'Node built-ins: the redaction engine runs in browsers too (src/bytes).',
+        },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'setImmediate', 'require', '__dirname', '__filename'].map(
+          (name) => ({ name, message: 'The redaction engine runs in browsers too (src/bytes).' }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['packages/convert/**/*.ts'],
     rules: restrictImports([
       NO_APPS,

@@ -1,3 +1,4 @@
+import { toHex } from '../bytes/bytes';
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { loadPageOrThrow } from '../engine/open-pdf';
@@ -26,7 +27,7 @@ function fileIds(document: PDFDocument): [string, string] | null {
   if (!id.isArray() || id.length !== 2) return null;
   const hex = (index: number) => {
     const part = id.get(index);
-    return part.isString() ? Buffer.from(part.asByteString()).toString('hex').toUpperCase() : '';
+    return part.isString() ? toHex(Uint8Array.from(part.asByteString())).toUpperCase() : '';
   };
   const pair: [string, string] = [hex(0), hex(1)];
   return pair.every((part) => part !== '') ? pair : null;

@@ -1,3 +1,4 @@
+import { encodeLatin1, includesBytes } from '../bytes/bytes';
 import type { TaskBudget } from '../budget/task-budget';
 import type { PDFDocument } from '../engine/mupdf';
 import { openPdf } from '../engine/open-pdf';
@@ -104,7 +105,7 @@ function findIn(
 }
 
 function nestedFindings(
-  data: Buffer,
+  data: Uint8Array,
   finder: QuoteFinder,
   budget: TaskBudget,
   nesting: number,
@@ -179,7 +180,7 @@ function readSyntax(
  * A stream's text: a CMap's destinations; the strings of drawing instructions; and for any
  * other stream its whole data, in each encoding.
  */
-function readStream(object: PDFObject, data: Buffer, read: Reader): void {
+function readStream(object: PDFObject, data: Uint8Array, read: Reader): void {
   const text = latin1(data);
   if (isCmap(text)) {
     read(
@@ -212,10 +213,10 @@ function isNotText(object: PDFObject): boolean {
   return FONT_PROGRAM_KEYS.some((key) => !object.get(key).isNull());
 }
 
-function streamData(reference: PDFObject): Buffer | null {
+function streamData(reference: PDFObject): Uint8Array | null {
   try {
     const buffer = reference.readStream();
-    const data = Buffer.from(buffer.asUint8Array());
+    const data = buffer.asUint8Array().slice();
     buffer.destroy();
     return data;
   } catch {
@@ -223,7 +224,9 @@ function streamData(reference: PDFObject): Buffer | null {
   }
 }
 
+const PDF_HEADER = encodeLatin1('%PDF-');
+
 /** A PDF's header may sit anywhere in its first 1024 bytes. */
-function isPdf(data: Buffer): boolean {
-  return data.subarray(0, 1024).includes('%PDF-');
+function isPdf(data: Uint8Array): boolean {
+  return includesBytes(data.subarray(0, 1024), PDF_HEADER);
 }

@@ -1,3 +1,4 @@
+import { concatBytes, decodeLatin1, decodeUtf8, encodeLatin1, indexOfBytes } from '../bytes/bytes';
 import { readStringAt } from '../verify/pdf-strings';
 
 /**
@@ -8,9 +9,9 @@ import { readStringAt } from '../verify/pdf-strings';
 export function renameInContent(
   data: Uint8Array,
   renamed: ReadonlyMap<string, string>,
-): Buffer | null {
-  const source = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const pieces: Buffer[] = [];
+): Uint8Array | null {
+  const source = data;
+  const pieces: Uint8Array[] = [];
   let copiedTo = 0;
   let index = 0;
   while (index < source.length) {
@@ -22,15 +23,15 @@ export function renameInContent(
     } else if (byte === SLASH) {
       let end = index + 1;
       while (end < source.length && !isDelimiterOrSpace(source[end]!)) end++;
-      const name = decodeName(source.toString('latin1', index + 1, end));
+      const name = decodeName(decodeLatin1(source, index + 1, end));
       const to = renamed.get(name);
       if (to !== undefined) {
-        pieces.push(source.subarray(copiedTo, index), Buffer.from(`/${to}`, 'latin1'));
+        pieces.push(source.subarray(copiedTo, index), encodeLatin1(`/${to}`));
         copiedTo = end;
       }
       index = end;
     } else if (isWordStart(source, index, 'BI')) {
-      const id = source.indexOf('ID', index + 2, 'latin1');
+      const id = indexOfBytes(source, ID, index + 2);
       const ei = id < 0 ? -1 : endOfInlineImage(source, id + 3);
       index = ei < 0 ? source.length : ei;
     } else {
@@ -39,20 +40,19 @@ export function renameInContent(
   }
   if (pieces.length === 0) return null;
   pieces.push(source.subarray(copiedTo));
-  return Buffer.concat(pieces);
+  return concatBytes(pieces);
 }
 
 /** A name's text with `#xx` escapes undone, as MuPDF gives names (UTF-8 bytes read as such). */
 function decodeName(raw: string): string {
-  const bytes = Buffer.from(
+  const bytes = encodeLatin1(
     raw.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
   );
-  return bytes.toString('utf8');
+  return decodeUtf8(bytes);
 }
 
-function endOfInlineImage(source: Buffer, from: number): number {
-  for (let at = source.indexOf('EI', from, 'latin1'); at >= 0; at = source.indexOf('EI', at + 2)) {
+function endOfInlineImage(source: Uint8Array, from: number): number {
+  for (let at = indexOfBytes(source, EI, from); at >= 0; at = indexOfBytes(source, EI, at + 2)) {
     if (
       isSpace(source[at - 1]!) &&
       (at + 2 >= source.length || isDelimiterOrSpace(source[at + 2]!))
@@ -62,13 +62,16 @@ function endOfInlineImage(source: Buffer, from: number): number {
   return -1;
 }
 
-function isWordStart(source: Buffer, index: number, word: string): boolean {
+function isWordStart(source: Uint8Array, index: number, word: string): boolean {
   if (index > 0 && !isDelimiterOrSpace(source[index - 1]!)) return false;
-  if (source.toString('latin1', index, index + word.length) !== word) return false;
+  if (decodeLatin1(source, index, Math.min(index + word.length, source.length)) !== word)
+    return false;
   const after = source[index + word.length];
   return after === undefined || isDelimiterOrSpace(after);
 }
 
+const ID = encodeLatin1('ID');
+const EI = encodeLatin1('EI');
 const [PERCENT, OPEN, LESS, SLASH, LF, CR] = [0x25, 0x28, 0x3c, 0x2f, 0x0a, 0x0d];
 
 function isSpace(byte: number): boolean {

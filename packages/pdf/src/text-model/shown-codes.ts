@@ -1,3 +1,4 @@
+import { decodeLatin1, encodeLatin1, indexOfBytes } from '../bytes/bytes';
 import { readStringAt } from '../verify/pdf-strings';
 
 /**
@@ -43,7 +44,7 @@ export function shownCodes(data: Uint8Array, into = new Map<string, Set<number>>
       const start = index;
       index++;
       while (index < data.length && !isSpace(data[index]!) && !isDelimiter(data[index]!)) index++;
-      const token = Buffer.from(data.subarray(start, index)).toString('latin1');
+      const token = decodeLatin1(data, start, index);
       if (byte === SLASH || /^[-+.\d]/.test(token)) {
         (inArray ? [] : operands).push(token);
         continue;
@@ -68,12 +69,14 @@ export function shownCodes(data: Uint8Array, into = new Map<string, Set<number>>
   return into;
 }
 
+const ID = encodeLatin1('ID');
+const EI = encodeLatin1('EI');
+
 /** The index after an inline image's `EI`, from just after its `BI`. */
 function afterInlineImage(data: Uint8Array, from: number): number {
-  const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const id = text.indexOf('ID', from, 'latin1');
+  const id = indexOfBytes(data, ID, from);
   if (id < 0) return data.length;
-  for (let at = text.indexOf('EI', id + 3, 'latin1'); at >= 0; at = text.indexOf('EI', at + 2)) {
+  for (let at = indexOfBytes(data, EI, id + 3); at >= 0; at = indexOfBytes(data, EI, at + 2)) {
     if (isSpace(data[at - 1]!) && (at + 2 >= data.length || isSpace(data[at + 2]!))) return at + 2;
   }
   return data.length;

@@ -12,7 +12,7 @@ const MB = 1 << 20;
 describe('decodeRunLength', () => {
   it('copies literal runs, repeats runs, and stops at the end marker', () => {
     const data = Buffer.from([2, 0x4b, 0x61, 0x72, 254, 0x69, 128, 0x7a]);
-    expect(decodeRunLength(data, MB).toString('latin1')).toBe('Kariii');
+    expect(Buffer.from(decodeRunLength(data, MB)).toString('latin1')).toBe('Kariii');
   });
 
   it('refuses to grow past its limit', () => {
@@ -25,7 +25,7 @@ describe('decodeRunLength', () => {
 describe('decodeLzw', () => {
   it('decodes the example of PDF 32000 7.4.4.2', () => {
     const encoded = Buffer.from([0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01]);
-    expect(decodeLzw(encoded, MB)).toEqual(
+    expect(Buffer.from(decodeLzw(encoded, MB))).toEqual(
       Buffer.from([0x2d, 0x2d, 0x2d, 0x2d, 0x2d, 0x41, 0x2d, 0x2d, 0x2d, 0x42]),
     );
   });
@@ -35,15 +35,17 @@ describe('decodeLzw', () => {
       Array.from({ length: 3000 }, (_, index) => `Kari Nordmann ${index % 97} `).join(''),
       'latin1',
     );
-    expect(decodeLzw(encodeLzw(text), 10 * MB).equals(text)).toBe(true);
+    expect(Buffer.from(decodeLzw(encodeLzw(text), 10 * MB)).equals(text)).toBe(true);
     expect(() => decodeLzw(encodeLzw(text), 1000)).toThrow(OutputLimitError);
   });
 });
 
 describe('decodeAscii85', () => {
   it('decodes groups, z and a partial last group', () => {
-    expect(decodeAscii85(Buffer.from('87cURD]i,"Ebo80~>'), MB).toString()).toBe('Hello World!');
-    expect(decodeAscii85(Buffer.from('z~>'), MB)).toEqual(Buffer.alloc(4));
+    expect(Buffer.from(decodeAscii85(Buffer.from('87cURD]i,"Ebo80~>'), MB)).toString()).toBe(
+      'Hello World!',
+    );
+    expect(decodeAscii85(Buffer.from('z~>'), MB)).toEqual(new Uint8Array(4));
   });
 });
 
@@ -59,7 +61,7 @@ describe('undoPredictor', () => {
       rows.map((row, index) => pngEncode(row, rows[index - 1], index + 1)),
     );
     const parms = { predictor: 15, colors: 1, bitsPerComponent: 8, columns: 4 };
-    expect(undoPredictor(encoded, parms).toString()).toBe('KariNordmannOslo');
+    expect(Buffer.from(undoPredictor(encoded, parms)).toString()).toBe('KariNordmannOslo');
   });
 
   it('undoes the TIFF predictor', () => {
@@ -68,7 +70,7 @@ describe('undoPredictor', () => {
       text.map((byte, index) => (index === 0 ? byte : (byte - text[index - 1]!) & 0xff)),
     );
     const parms = { predictor: 2, colors: 1, bitsPerComponent: 8, columns: 6 };
-    expect(undoPredictor(encoded, parms).toString()).toBe('Hansen');
+    expect(Buffer.from(undoPredictor(encoded, parms)).toString()).toBe('Hansen');
   });
 });
 

@@ -11,7 +11,7 @@ export class OutputLimitError extends Error {
 
 /** A growable output that refuses to grow past its limit. */
 class Output {
-  private bytes = Buffer.allocUnsafe(4096);
+  private bytes = new Uint8Array(4096);
   length = 0;
 
   constructor(private readonly limit: number) {}
@@ -33,25 +33,25 @@ class Output {
     this.length += count;
   }
 
-  get buffer(): Buffer {
+  get buffer(): Uint8Array {
     return this.bytes;
   }
 
-  result(): Buffer {
+  result(): Uint8Array {
     return this.bytes.subarray(0, this.length);
   }
 
   private grow(extra: number): void {
     if (this.length + extra > this.limit) throw new OutputLimitError();
     const size = Math.min(this.limit, Math.max(this.bytes.length * 2, this.length + extra));
-    const bigger = Buffer.allocUnsafe(size);
-    this.bytes.copy(bigger, 0, 0, this.length);
+    const bigger = new Uint8Array(size);
+    bigger.set(this.bytes.subarray(0, this.length));
     this.bytes = bigger;
   }
 }
 
 /** RunLengthDecode: a length byte, then literal bytes (0–127) or one repeated byte (129–255). */
-export function decodeRunLength(data: Uint8Array, limit: number): Buffer {
+export function decodeRunLength(data: Uint8Array, limit: number): Uint8Array {
   const out = new Output(limit);
   let index = 0;
   while (index < data.length) {
@@ -69,7 +69,7 @@ export function decodeRunLength(data: Uint8Array, limit: number): Buffer {
 }
 
 /** LZWDecode: 9- to 12-bit codes, most significant bit first, 256 clears, 257 ends. */
-export function decodeLzw(data: Uint8Array, limit: number, earlyChange = 1): Buffer {
+export function decodeLzw(data: Uint8Array, limit: number, earlyChange = 1): Uint8Array {
   const out = new Output(limit);
   // Each table entry is a stretch of the output already written: its start and length.
   const starts = new Int32Array(4096);
@@ -120,8 +120,8 @@ export function decodeLzw(data: Uint8Array, limit: number, earlyChange = 1): Buf
 }
 
 /** ASCIIHexDecode: hex digits up to `>`, whitespace and anything else skipped. */
-export function decodeAsciiHex(data: Uint8Array, start = 0, end = data.length): Buffer {
-  const out = Buffer.allocUnsafe((end - start + 1) >> 1);
+export function decodeAsciiHex(data: Uint8Array, start = 0, end = data.length): Uint8Array {
+  const out = new Uint8Array((end - start + 1) >> 1);
   let length = 0;
   let high = -1;
   for (let index = start; index < end; index++) {
@@ -148,7 +148,7 @@ function hexValue(byte: number): number {
 }
 
 /** ASCII85Decode: groups of five characters to four bytes, `z` for four zeros, `~` ends. */
-export function decodeAscii85(data: Uint8Array, limit: number): Buffer {
+export function decodeAscii85(data: Uint8Array, limit: number): Uint8Array {
   const out = new Output(limit);
   let group = 0;
   let count = 0;
@@ -186,7 +186,7 @@ export interface PredictorParms {
 }
 
 /** Undoes a Flate or LZW predictor: TIFF 2 (horizontal differences) or PNG (10–15, per row). */
-export function undoPredictor(data: Buffer, parms: PredictorParms): Buffer {
+export function undoPredictor(data: Uint8Array, parms: PredictorParms): Uint8Array {
   const { predictor, colors, bitsPerComponent, columns } = parms;
   if (predictor < 2) return data;
   const bitsPerPixel = colors * bitsPerComponent;
@@ -195,7 +195,7 @@ export function undoPredictor(data: Buffer, parms: PredictorParms): Buffer {
   if (rowBytes <= 0) return data;
   if (predictor === 2) {
     if (bitsPerComponent !== 8) return data;
-    const out = Buffer.from(data);
+    const out = new Uint8Array(data);
     for (let row = 0; row + rowBytes <= out.length; row += rowBytes) {
       for (let index = row + pixelBytes; index < row + rowBytes; index++) {
         out[index] = (out[index]! + out[index - pixelBytes]!) & 0xff;
@@ -206,9 +206,9 @@ export function undoPredictor(data: Buffer, parms: PredictorParms): Buffer {
   return undoPng(data, rowBytes, pixelBytes);
 }
 
-function undoPng(data: Buffer, rowBytes: number, pixelBytes: number): Buffer {
+function undoPng(data: Uint8Array, rowBytes: number, pixelBytes: number): Uint8Array {
   const rows = Math.floor(data.length / (rowBytes + 1));
-  const out = Buffer.alloc(rows * rowBytes);
+  const out = new Uint8Array(rows * rowBytes);
   for (let row = 0; row < rows; row++) {
     const type = data[row * (rowBytes + 1)]!;
     const from = row * (rowBytes + 1) + 1;

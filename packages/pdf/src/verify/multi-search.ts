@@ -1,3 +1,4 @@
+import { indexOfBytes, readUint32BE } from '../bytes/bytes';
 const PREFIX = 4;
 const FILTER_BITS = 20;
 const GOLDEN = 0x9e3779b1;
@@ -14,13 +15,13 @@ export class MultiSearch {
   private readonly filter = new Uint32Array(1 << (FILTER_BITS - 5));
   private readonly short: number[] = [];
 
-  constructor(private readonly patterns: readonly Buffer[]) {
+  constructor(private readonly patterns: readonly Uint8Array[]) {
     patterns.forEach((pattern, index) => {
       if (pattern.length < PREFIX) {
         if (pattern.length > 0) this.short.push(index);
         return;
       }
-      const key = pattern.readUInt32BE(0);
+      const key = readUint32BE(pattern, 0);
       const hash = prefixHash(key);
       this.filter[hash >>> 5]! |= 1 << (hash & 31);
       this.byPrefix.set(key, [...(this.byPrefix.get(key) ?? []), index]);
@@ -32,7 +33,7 @@ export class MultiSearch {
   }
 
   /** Calls `onHit(pattern, offset)` for every occurrence of every pattern in `haystack`. */
-  forEachHit(haystack: Buffer, onHit: (pattern: number, offset: number) => void): void {
+  forEachHit(haystack: Uint8Array, onHit: (pattern: number, offset: number) => void): void {
     for (const index of this.short) {
       findShort(haystack, this.patterns[index]!, (offset) => onHit(index, offset));
     }
@@ -55,14 +56,14 @@ export class MultiSearch {
 
 /** Calls `onHit(pattern, offset)` for every occurrence of every pattern in `haystack`. */
 export function findAll(
-  haystack: Buffer,
-  patterns: Buffer[],
+  haystack: Uint8Array,
+  patterns: Uint8Array[],
   onHit: (pattern: number, offset: number) => void,
 ): void {
   new MultiSearch(patterns).forEachHit(haystack, onHit);
 }
 
-function matchesAt(haystack: Buffer, pattern: Buffer, start: number): boolean {
+function matchesAt(haystack: Uint8Array, pattern: Uint8Array, start: number): boolean {
   if (start + pattern.length > haystack.length) return false;
   for (let index = PREFIX; index < pattern.length; index++) {
     if (haystack[start + index] !== pattern[index]) return false;
@@ -70,9 +71,17 @@ function matchesAt(haystack: Buffer, pattern: Buffer, start: number): boolean {
   return true;
 }
 
-function findShort(haystack: Buffer, pattern: Buffer, onHit: (offset: number) => void): void {
+function findShort(
+  haystack: Uint8Array,
+  pattern: Uint8Array,
+  onHit: (offset: number) => void,
+): void {
   if (pattern.length === 0) return;
-  for (let hit = haystack.indexOf(pattern); hit >= 0; hit = haystack.indexOf(pattern, hit + 1)) {
+  for (
+    let hit = indexOfBytes(haystack, pattern);
+    hit >= 0;
+    hit = indexOfBytes(haystack, pattern, hit + 1)
+  ) {
     onHit(hit);
   }
 }

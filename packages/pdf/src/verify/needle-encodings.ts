@@ -1,3 +1,4 @@
+import { encodeUtf16, encodeUtf8, toHex } from '../bytes/bytes';
 import { winAnsiCode } from '../redact/appearance/appearance-text';
 
 /**
@@ -60,8 +61,8 @@ export function sourceIndex(source: Uint8Array, checkpoints: readonly number[], 
   return index;
 }
 
-export function foldBytes(bytes: Uint8Array): Buffer {
-  const out = Buffer.allocUnsafe(bytes.length);
+export function foldBytes(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(bytes.length);
   return out.subarray(0, foldInto(bytes, 0, bytes.length, out, 0));
 }
 
@@ -71,14 +72,14 @@ const PDF_DOC = new Map<string, number>(
 );
 PDF_DOC.set('€', 0xa0);
 
-function singleBytes(text: string, code: (char: string) => number | undefined): Buffer | null {
+function singleBytes(text: string, code: (char: string) => number | undefined): Uint8Array | null {
   const bytes: number[] = [];
   for (const char of text) {
     const byte = code(char);
     if (byte === undefined) return null;
     bytes.push(byte);
   }
-  return Buffer.from(bytes);
+  return Uint8Array.from(bytes);
 }
 
 const latin1 = (char: string) => {
@@ -87,37 +88,32 @@ const latin1 = (char: string) => {
 };
 const pdfDoc = (char: string) => PDF_DOC.get(char) ?? latin1(char);
 
-function utf16be(text: string): Buffer {
-  const bytes = Buffer.from(text, 'utf16le');
-  return bytes.swap16();
-}
-
 /**
  * The folded byte sequences under which `needle` can sit in a PDF: Latin-1, PDFDocEncoding,
  * WinAnsi, UTF-8 and UTF-16BE (which also matches after a BOM), each as written, lower-cased
  * and upper-cased, composed and decomposed.
  */
-export function needleEncodings(needle: string): { bytes: Buffer; wide: boolean }[] {
+export function needleEncodings(needle: string): { bytes: Uint8Array; wide: boolean }[] {
   const variants = new Set<string>();
   for (const form of [needle.normalize('NFC'), needle.normalize('NFD')]) {
     variants.add(form).add(form.toLowerCase()).add(form.toUpperCase());
   }
-  const encodings = new Map<string, { bytes: Buffer; wide: boolean }>();
+  const encodings = new Map<string, { bytes: Uint8Array; wide: boolean }>();
   for (const variant of variants) {
     const candidates = [
       singleBytes(variant, latin1),
       singleBytes(variant, pdfDoc),
       singleBytes(variant, winAnsiCode),
-      Buffer.from(variant, 'utf8'),
+      encodeUtf8(variant),
     ];
-    const add = (candidate: Buffer | null, wide: boolean) => {
+    const add = (candidate: Uint8Array | null, wide: boolean) => {
       if (!candidate) return;
       const folded = foldBytes(candidate);
-      const key = `${wide}:${folded.toString('hex')}`;
+      const key = `${wide}:${toHex(folded)}`;
       if (folded.length > 0) encodings.set(key, { bytes: folded, wide });
     };
     for (const candidate of candidates) add(candidate, false);
-    add(utf16be(variant), true);
+    add(encodeUtf16(variant, 'be'), true);
   }
   return [...encodings.values()];
 }

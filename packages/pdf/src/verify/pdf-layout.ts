@@ -1,3 +1,4 @@
+import { bytesEqual, encodeLatin1, indexOfBytes } from '../bytes/bytes';
 /** One `N G obj` header found in the file bytes. */
 export interface ObjectHeader {
   num: number;
@@ -16,8 +17,8 @@ export interface StreamSpan {
 }
 
 const OBJ_HEADER = /(?<![0-9])(\d{1,10})[ \t\r\n\f\0]+\d{1,5}[ \t\r\n\f\0]+obj(?![A-Za-z])/g;
-const STREAM = Buffer.from('stream');
-const ENDSTREAM = Buffer.from('endstream');
+const STREAM = encodeLatin1('stream');
+const ENDSTREAM = encodeLatin1('endstream');
 const DIRECT_LENGTH = /\/Length[\s\0]+(\d+)(?!\d)(?![\s\0]+\d+[\s\0]+R)/;
 const isSpace = (byte: number | undefined) =>
   byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0;
@@ -49,11 +50,11 @@ export function headerIndexBefore(headers: ObjectHeader[], offset: number): numb
  * Every stream body in the file, reachable or not. A body ends at its direct `/Length` when
  * `endstream` follows there, otherwise at the next `endstream`, otherwise at the end of the file.
  */
-export function findStreams(pdf: Buffer, text: string, headers: ObjectHeader[]): StreamSpan[] {
+export function findStreams(pdf: Uint8Array, text: string, headers: ObjectHeader[]): StreamSpan[] {
   const streams: StreamSpan[] = [];
   let from = 0;
   for (;;) {
-    const keyword = pdf.indexOf(STREAM, from);
+    const keyword = indexOfBytes(pdf, STREAM, from);
     if (keyword < 0) return streams;
     from = keyword + STREAM.length;
     if (!followsDictionary(pdf, keyword)) continue;
@@ -72,7 +73,7 @@ export function findStreams(pdf: Buffer, text: string, headers: ObjectHeader[]):
 }
 
 /** `stream` is the keyword only after a dictionary's `>>` and before an end of line. */
-function followsDictionary(pdf: Buffer, keyword: number): boolean {
+function followsDictionary(pdf: Uint8Array, keyword: number): boolean {
   const next = pdf[keyword + STREAM.length];
   if (next !== 0x0a && next !== 0x0d) return false;
   let before = keyword - 1;
@@ -80,17 +81,17 @@ function followsDictionary(pdf: Buffer, keyword: number): boolean {
   return pdf[before] === 0x3e && pdf[before - 1] === 0x3e;
 }
 
-function bodyEnd(pdf: Buffer, dataStart: number, dict: string): number {
+function bodyEnd(pdf: Uint8Array, dataStart: number, dict: string): number {
   const length = DIRECT_LENGTH.exec(dict);
   if (length) {
     const end = dataStart + Number(length[1]);
     let after = end;
     while (after < pdf.length && after < end + 4 && isSpace(pdf[after])) after++;
-    if (end <= pdf.length && pdf.subarray(after, after + ENDSTREAM.length).equals(ENDSTREAM)) {
+    if (end <= pdf.length && bytesEqual(pdf.subarray(after, after + ENDSTREAM.length), ENDSTREAM)) {
       return end;
     }
   }
-  const endKeyword = pdf.indexOf(ENDSTREAM, dataStart);
+  const endKeyword = indexOfBytes(pdf, ENDSTREAM, dataStart);
   if (endKeyword < 0) return pdf.length;
   let end = endKeyword;
   if (pdf[end - 1] === 0x0a) end--;

@@ -5,7 +5,7 @@ const strings = (source: string) => {
   const data = Buffer.from(source, 'latin1');
   const sink = new ByteSink();
   collectStrings(data, 0, data.length, sink);
-  return sink.take().toString('latin1');
+  return Buffer.from(sink.take()).toString('latin1');
 };
 
 describe('collectStrings', () => {

@@ -2,7 +2,7 @@ import { decodeHex } from './stream-decode';
 
 /** A growable byte buffer for the decoded contents of many small strings. */
 export class ByteSink {
-  private bytes = Buffer.allocUnsafe(4096);
+  private bytes = new Uint8Array(4096);
   length = 0;
   /** Where each string begins among the bytes, when the strings are collected one by one. */
   starts: number[] = [];
@@ -19,16 +19,16 @@ export class ByteSink {
   }
 
   /** The bytes collected so far; the sink starts empty again. */
-  take(): Buffer {
-    const taken = Buffer.from(this.bytes.subarray(0, this.length));
+  take(): Uint8Array {
+    const taken = this.bytes.slice(0, this.length);
     this.length = 0;
     this.starts = [];
     return taken;
   }
 
   private grow(extra: number): void {
-    const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + extra));
-    this.bytes.copy(bigger, 0, 0, this.length);
+    const bigger = new Uint8Array(Math.max(this.bytes.length * 2, this.length + extra));
+    bigger.set(this.bytes.subarray(0, this.length));
     this.bytes = bigger;
   }
 }
@@ -132,7 +132,7 @@ export function readStringAt(
   data: Uint8Array,
   start: number,
   end = data.length,
-): { bytes: Buffer; end: number } | null {
+): { bytes: Uint8Array; end: number } | null {
   const sink = new ByteSink();
   if (data[start] === 0x28) {
     const after = readLiteral(data, start + 1, end, sink);

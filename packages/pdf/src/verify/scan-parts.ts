@@ -4,6 +4,7 @@ import { findObjectHeaders, findStreams, headerIndexBefore, type ObjectHeader } 
 import { ByteSink, collectStrings } from './pdf-strings';
 import { PDF_FILE_ERRORS } from '@workbench/contracts';
 import { PdfFileError } from '../engine/pdf-file-error';
+import { decodeLatin1, encodeLatin1, includesBytes, indexOfBytes } from '../bytes/bytes';
 import { decodeStream, IndirectFilterError, streamFilters, streamParms } from './stream-decode';
 
 /** One searchable part of a file: bytes as they are in the file, or decoded from them. */
@@ -26,7 +27,8 @@ export interface Part {
 }
 
 const OUTSIDE = 'file bytes outside objects';
-const ENDOBJ = Buffer.from('endobj');
+const ENDOBJ = encodeLatin1('endobj');
+const BEGINCMAP = encodeLatin1('begincmap');
 const IMAGE = /\/Subtype[\s\0]*\/Image\b/;
 const FONT_PROGRAM = /\/Subtype[\s\0]*\/(Type1C|CIDFontType0C|OpenType)\b|\/Length[123]\b/;
 const XREF = /\/Type[\s\0]*\/XRef\b/;
@@ -46,8 +48,12 @@ function objectTable(dict: string, length: number): number {
  * counts against the budget's stream and file limits; a stream past them fails the scan, since
  * what was not read was not checked.
  */
-export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part) => void): void {
-  const text = pdf.toString('latin1');
+export function forEachPart(
+  pdf: Uint8Array,
+  budget: TaskBudget,
+  visit: (part: Part) => void,
+): void {
+  const text = decodeLatin1(pdf);
   const headers = findObjectHeaders(text);
   const sink = new ByteSink();
   const emit = (
@@ -130,7 +136,7 @@ export function forEachPart(pdf: Buffer, budget: TaskBudget, visit: (part: Part)
   forEachObjectPart(pdf, headers, gapStart, pdf.length, emit);
 }
 
-function decode(raw: Buffer, filters: string[], dict: string, budget: TaskBudget) {
+function decode(raw: Uint8Array, filters: string[], dict: string, budget: TaskBudget) {
   try {
     return decodeStream(raw, filters, streamParms(dict, filters.length), budget.streamBytes);
   } catch (error) {
@@ -163,8 +169,10 @@ const CMAP_START = /^\s*(%!PS-Adobe-\d\.\d Resource-CMap|%[^\n]*\n\s*)*\/CIDInit
 function isNotText(bytes: Uint8Array): boolean {
   if (bytes[36] === 0x61 && bytes[37] === 0x63 && bytes[38] === 0x73 && bytes[39] === 0x70)
     return true;
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return CMAP_START.test(view.toString('latin1', 0, 512)) && view.includes('begincmap');
+  return (
+    CMAP_START.test(decodeLatin1(bytes, 0, Math.min(512, bytes.length))) &&
+    includesBytes(bytes, BEGINCMAP)
+  );
 }
 
 /**
@@ -175,7 +183,7 @@ const FONT_MAGIC = [
   [0x00, 0x01, 0x00, 0x00],
   [0x80, 0x01],
   ...['true', 'typ1', 'OTTO', 'ttcf', '%!PS-AdobeFont', '%!FontType1'].map((magic) => [
-    ...Buffer.from(magic, 'latin1'),
+    ...encodeLatin1(magic),
   ]),
 ];
 
@@ -192,7 +200,7 @@ type Emit = (
 
 /** `pdf[start..end)` object by object: `N G obj … endobj` as 'object N', the rest outside. */
 function forEachObjectPart(
-  pdf: Buffer,
+  pdf: Uint8Array,
   headers: ObjectHeader[],
   start: number,
   end: number,
@@ -205,7 +213,7 @@ function forEachObjectPart(
     const following = headers[ownerIndex + 1];
     const pieceEnd =
       following && following.offset < end && following.offset > pieceStart ? following.offset : end;
-    const endobj = owner ? pdf.indexOf(ENDOBJ, pieceStart) : -1;
+    const endobj = owner ? indexOfBytes(pdf, ENDOBJ, pieceStart) : -1;
     const objectEnd =
       endobj >= 0 && endobj < pieceEnd ? endobj + ENDOBJ.length : owner ? pieceEnd : pieceStart;
     if (owner)

@@ -39,7 +39,7 @@ export function scanForStrings(
     (needle) => Array.from(needle).length >= MIN_NEEDLE_LENGTH,
   );
   if (wanted.length === 0) return [];
-  const patterns: Buffer[] = [];
+  const patterns: Uint8Array[] = [];
   const wide: boolean[] = [];
   const owners: number[] = [];
   wanted.forEach((needle, index) => {
@@ -58,16 +58,15 @@ export function scanForStrings(
   const long = patterns.map((pattern, index) =>
     Array.from(wanted[owners[index]!]!.replace(/\s+/gu, '')).length >= MIN_BINARY_NEEDLE
       ? pattern
-      : Buffer.alloc(0),
+      : new Uint8Array(0),
   );
   const binary = new MultiSearch(long);
   const found = wanted.map(() => [] as Part[]);
-  let scratch = Buffer.allocUnsafe(1 << 16);
-  const file = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-  forEachPart(file, budget, (part) => {
+  let scratch = new Uint8Array(1 << 16);
+  forEachPart(pdf, budget, (part) => {
     const search = part.isBinary ? binary : text;
     if (search.isEmpty) return;
-    if (scratch.length < part.end - part.start) scratch = Buffer.allocUnsafe(part.end - part.start);
+    if (scratch.length < part.end - part.start) scratch = new Uint8Array(part.end - part.start);
     const checkpoints: number[] = [];
     const length = foldInto(part.bytes, part.start, part.end, scratch, 0, checkpoints);
     const folded = scratch.subarray(0, length);

@@ -1,4 +1,3 @@
-import { constants, inflateRawSync, inflateSync } from 'node:zlib';
 import {
   decodeAscii85,
   decodeAsciiHex,
@@ -7,11 +6,12 @@ import {
   OutputLimitError,
   undoPredictor,
 } from './filter-decoders';
+import { inflateLenient } from './lenient-inflate';
 
 export { decodeAsciiHex as decodeHex } from './filter-decoders';
 
 export interface DecodedStream {
-  bytes: Buffer;
+  bytes: Uint8Array;
   /** 'inflated' when a Flate or LZW filter was undone, 'decoded' for the others only. */
   how: 'inflated' | 'decoded';
   /** An image codec's data (DCT, JPX, JBIG2, CCITT) that is left as it is, or null. */
@@ -40,8 +40,6 @@ const IMAGE_FILTERS = new Set([
   'CCITTFaxDecode',
   'CCF',
 ]);
-// Partial output of truncated or corrupt data is exactly what a leak scan wants to see.
-const LENIENT = { finishFlush: constants.Z_SYNC_FLUSH };
 
 /** The filter names of a stream dictionary, in the order they apply. */
 export function streamFilters(dict: string): string[] {
@@ -82,7 +80,7 @@ export function streamParms(dict: string, count: number): Parms[] {
  * decoded data would pass `limit` bytes.
  */
 export function decodeStream(
-  raw: Buffer,
+  raw: Uint8Array,
   filters: string[],
   parms: Parms[],
   limit: number,
@@ -103,8 +101,8 @@ export function decodeStream(
   return changed ? { bytes, how: inflated ? 'inflated' : 'decoded', imageFilter: null } : null;
 }
 
-function undo(filter: string, data: Buffer, parms: Parms, limit: number): Buffer | null {
-  const predicted = (decoded: Buffer | null) =>
+function undo(filter: string, data: Uint8Array, parms: Parms, limit: number): Uint8Array | null {
+  const predicted = (decoded: Uint8Array | null) =>
     decoded && parms?.Predictor
       ? undoPredictor(decoded, {
           predictor: parms.Predictor,
@@ -122,16 +120,20 @@ function undo(filter: string, data: Buffer, parms: Parms, limit: number): Buffer
   return null;
 }
 
-/** Inflates zlib data, or raw deflate data when the zlib header is missing or broken. */
-export function inflate(data: Buffer, limit = Infinity): Buffer | null {
+/**
+ * Inflates zlib data, or raw deflate data when the zlib header is missing or broken. Partial
+ * output of truncated data is exactly what a leak scan wants to see; data zlib rejects as both
+ * gives null (decision 0056: `inflateLenient` is zlib's semantics, proved against Node's zlib).
+ */
+export function inflate(data: Uint8Array, limit = Infinity): Uint8Array | null {
   if (data.length === 0) return null;
-  const options = Number.isFinite(limit) ? { ...LENIENT, maxOutputLength: limit } : LENIENT;
-  for (const method of [inflateSync, inflateRawSync]) {
+  for (const wrapped of [true, false]) {
     try {
-      return method(data, options);
+      return inflateLenient(data, wrapped, limit);
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new OutputLimitError();
+      // As before with Node's zlib: only the limit ends the attempt; any other failure
+      // (InflateDataError) means the data is not that kind of deflate.
+      if (error instanceof OutputLimitError) throw error;
     }
   }
   return null;

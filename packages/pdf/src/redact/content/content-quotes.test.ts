@@ -3,7 +3,7 @@ import { withoutQuotingEntries } from './content-quotes';
 
 const cut = (content: string, needles: string[]) => {
   const { bytes, count } = withoutQuotingEntries(Buffer.from(content, 'latin1'), needles);
-  return { text: bytes.toString('latin1'), count };
+  return { text: Buffer.from(bytes).toString('latin1'), count };
 };
 
 describe('withoutQuotingEntries', () => {

@@ -1,9 +1,18 @@
+import {
+  concatBytes,
+  decodeLatin1,
+  decodeUtf16,
+  decodeUtf8,
+  encodeLatin1,
+  indexOfBytes,
+} from '../../bytes/bytes';
 import type { PDFPage } from '../../engine/mupdf';
 import { resolveObject } from '../../engine/pdf-object';
 import { readStringAt } from '../../verify/pdf-strings';
 import { containsAny } from '../quotes';
 
-const KEYS = ['/ActualText', '/Alt', '/E', '/Contents'].map((key) => Buffer.from(key, 'latin1'));
+const KEYS = ['/ActualText', '/Alt', '/E', '/Contents'].map((key) => encodeLatin1(key));
+const SPACE = encodeLatin1(' ');
 const isDelimiterOrSpace = (byte: number | undefined) =>
   byte === undefined || /[\s()<>[\]{}/%\0]/.test(String.fromCharCode(byte));
 
@@ -25,7 +34,7 @@ export function removeQuotingReplacements(page: PDFPage, needles: readonly strin
   for (const stream of streams) {
     if (!stream.isStream()) continue;
     const buffer = stream.readStream();
-    const data = Buffer.from(buffer.asUint8Array());
+    const data = buffer.asUint8Array().slice();
     buffer.destroy();
     const { bytes, count } = withoutQuotingEntries(data, needles);
     if (count === 0) continue;
@@ -37,12 +46,12 @@ export function removeQuotingReplacements(page: PDFPage, needles: readonly strin
 
 /** The content bytes without `/ActualText`, `/Alt`, `/E` and `/Contents` entries that quote a needle. */
 export function withoutQuotingEntries(
-  data: Buffer,
+  data: Uint8Array,
   needles: readonly string[],
-): { bytes: Buffer; count: number } {
+): { bytes: Uint8Array; count: number } {
   const cuts: [number, number][] = [];
   for (const key of KEYS) {
-    for (let at = data.indexOf(key); at >= 0; at = data.indexOf(key, at + key.length)) {
+    for (let at = indexOfBytes(data, key); at >= 0; at = indexOfBytes(data, key, at + key.length)) {
       if (!isDelimiterOrSpace(data[at + key.length])) continue;
       let valueStart = at + key.length;
       while (valueStart < data.length && /\s/.test(String.fromCharCode(data[valueStart]!)))
@@ -53,22 +62,21 @@ export function withoutQuotingEntries(
   }
   if (cuts.length === 0) return { bytes: data, count: 0 };
   cuts.sort(([a], [b]) => a - b);
-  const parts: Buffer[] = [];
+  const parts: Uint8Array[] = [];
   let from = 0;
   for (const [start, end] of cuts) {
     if (start < from) continue;
-    parts.push(data.subarray(from, start), Buffer.from(' '));
+    parts.push(data.subarray(from, start), SPACE);
     from = end;
   }
   parts.push(data.subarray(from));
-  return { bytes: Buffer.concat(parts), count: cuts.length };
+  return { bytes: concatBytes(parts), count: cuts.length };
 }
 
 /** A text string's bytes as text: UTF-16BE or UTF-8 after their marks, else PDFDocEncoding. */
-function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeUtf16(bytes.subarray(2), 'be');
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-    return bytes.subarray(3).toString('utf8');
-  return bytes.toString('latin1');
+    return decodeUtf8(bytes.subarray(3));
+  return decodeLatin1(bytes);
 }

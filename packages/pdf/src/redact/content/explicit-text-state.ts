@@ -1,3 +1,4 @@
+import { concatBytes, decodeLatin1, encodeLatin1 } from '../../bytes/bytes';
 /**
  * Content streams rewritten so MuPDF's content filter (used by its redaction) cannot get the text
  * state wrong (decision 0023):
@@ -100,7 +101,7 @@ export function withExplicitTextState(
   data: Uint8Array,
   state: LeadingState,
 ): { bytes: Uint8Array; changed: boolean } {
-  const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const text = data;
   const out: (Uint8Array | string)[] = [];
   let copied = 0;
   let operands: Operand[] = [];
@@ -108,7 +109,7 @@ export function withExplicitTextState(
     out.push(text.subarray(copied, from), replacement);
     copied = to;
   };
-  const operandText = (operand: Operand) => text.toString('latin1', operand.start, operand.end);
+  const operandText = (operand: Operand) => decodeLatin1(text, operand.start, operand.end);
   let latin: string | null = null;
   let index = 0;
   while (index < text.length) {
@@ -139,13 +140,13 @@ export function withExplicitTextState(
       continue;
     } else {
       while (index < text.length && isRegular(text[index]!)) index++;
-      const word = text.toString('latin1', start, index);
+      const word = decodeLatin1(text, start, index);
       if (/^[+\-.\d]/.test(word) || word === 'true' || word === 'false' || word === 'null') {
         operands.push({ start, end: index });
         continue;
       }
       if (word === 'BI') {
-        latin ??= text.toString('latin1');
+        latin ??= decodeLatin1(text);
         index = skipInlineImage(latin, index);
         operands = [];
         continue;
@@ -163,9 +164,7 @@ export function withExplicitTextState(
   if (out.length === 0) return { bytes: data, changed: false };
   out.push(text.subarray(copied));
   return {
-    bytes: Buffer.concat(
-      out.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : part)),
-    ),
+    bytes: concatBytes(out.map((part) => (typeof part === 'string' ? encodeLatin1(part) : part))),
     changed: true,
   };
 }
@@ -230,7 +229,7 @@ function format(value: number): string {
   return value.toFixed(6).replace(/\.?0+$/u, '');
 }
 
-function skipLiteral(text: Buffer, from: number): number {
+function skipLiteral(text: Uint8Array, from: number): number {
   let depth = 1;
   let index = from;
   while (index < text.length) {
@@ -242,7 +241,7 @@ function skipLiteral(text: Buffer, from: number): number {
   return text.length;
 }
 
-function skipArray(text: Buffer, from: number): number {
+function skipArray(text: Uint8Array, from: number): number {
   let index = from;
   while (index < text.length) {
     const byte = text[index]!;
@@ -254,7 +253,7 @@ function skipArray(text: Buffer, from: number): number {
   return text.length;
 }
 
-function skipDictionary(text: Buffer, from: number): number {
+function skipDictionary(text: Uint8Array, from: number): number {
   let index = from;
   while (index < text.length) {
     const byte = text[index]!;

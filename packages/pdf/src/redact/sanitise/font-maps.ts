@@ -1,3 +1,4 @@
+import { encodeLatin1 } from '../../bytes/bytes';
 import type { TaskBudget } from '../../budget/task-budget';
 import type { PDFDocument } from '../../engine/mupdf';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
@@ -33,7 +34,7 @@ export function cleanFontMaps(document: PDFDocument, quotes: QuoteFinder, budget
     const doomed = cmapEntries(text).filter(
       (entry) => quotesAny(quotes, entry.destinations.join('')) || !isShown(entry, shown),
     );
-    if (doomed.length > 0) stream.writeStream(Buffer.from(withoutEntries(text, doomed), 'latin1'));
+    if (doomed.length > 0) stream.writeStream(encodeLatin1(withoutEntries(text, doomed)));
   }
 }
 
@@ -166,10 +167,10 @@ function quotesAny(quotes: QuoteFinder, text: string): boolean {
   return textViews(text).some((view) => quotes.quotes(view.text));
 }
 
-function readBytes(stream: PDFObject): Buffer | null {
+function readBytes(stream: PDFObject): Uint8Array | null {
   try {
     const buffer = stream.readStream();
-    const data = Buffer.from(buffer.asUint8Array());
+    const data = buffer.asUint8Array().slice();
     buffer.destroy();
     return data;
   } catch {

@@ -240,7 +240,7 @@ function renameInContents(
   for (const num of contentStreams(document, budget)) {
     budget.visit();
     const stream = document.newIndirect(num);
-    let renamed: Buffer | null = null;
+    let renamed: Uint8Array | null = null;
     try {
       const buffer = stream.readStream();
       renamed = renameInContent(buffer.asUint8Array(), renames);

@@ -1,3 +1,4 @@
+import { decodeLatin1, decodeUtf8 } from '../../bytes/bytes';
 import { maskString, type TResidue } from '@workbench/contracts';
 import type { TaskBudget } from '../../budget/task-budget';
 import type { PDFDocument } from '../../engine/mupdf';
@@ -61,17 +62,16 @@ function streamQuotes(reference: PDFObject, object: PDFObject, finder: QuoteFind
   if (!reference.isStream() || NOT_TEXT.has(object.get('Subtype').asName())) return false;
   try {
     const buffer = reference.readStream();
-    const bytes = Buffer.from(buffer.asUint8Array());
+    const bytes = buffer.asUint8Array().slice();
     buffer.destroy();
-    if (finder.quotes(bytes.toString('latin1')) || finder.quotes(bytes.toString('utf8')))
-      return true;
+    if (finder.quotes(decodeLatin1(bytes)) || finder.quotes(decodeUtf8(bytes))) return true;
     // Content drawn a glyph or a few at a time: `(M)Tj (o)Tj (n)Tj …`.
     const sink = new ByteSink();
     collectStrings(bytes, 0, bytes.length, sink);
     const starts = sink.starts;
     const strings = sink.take();
     const pieces = starts.map((start, index) =>
-      strings.toString('latin1', start, starts[index + 1] ?? strings.length),
+      decodeLatin1(strings, start, starts[index + 1] ?? strings.length),
     );
     return finder.quotes(pieces.join('\n'));
   } catch {

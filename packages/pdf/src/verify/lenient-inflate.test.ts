@@ -1,0 +1,157 @@
+import { constants, deflateRawSync, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { OutputLimitError } from './filter-decoders';
+import { adler32, InflateDataError, inflateLenient } from './lenient-inflate';
+
+/** Hex of the output, 'data error' or 'limit'. */
+type Outcome = string;
+
+/** What Node's zlib makes of the bytes: the reference the verifier was built on. */
+function byNode(data: Uint8Array, wrapped: boolean, limit: number): Outcome {
+  const options = {
+    finishFlush: constants.Z_SYNC_FLUSH,
+    ...(Number.isFinite(limit) ? { maxOutputLength: limit } : {}),
+  };
+  try {
+    return Buffer.from((wrapped ? inflateSync : inflateRawSync)(data, options)).toString('hex');
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'limit' : 'data error';
+  }
+}
+
+function byUs(data: Uint8Array, wrapped: boolean, limit: number): Outcome {
+  try {
+    return Buffer.from(inflateLenient(data, wrapped, limit)).toString('hex');
+  } catch (error) {
+    if (error instanceof OutputLimitError) return 'limit';
+    if (error instanceof InflateDataError) return 'data error';
+    throw error;
+  }
+}
+
+/** A deterministic pseudo-random generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function sampleText(next: () => number, size: number): Buffer {
+  const words = ['John', 'Smith', 'secret', 'agent', '12345', '\n', 'BT', 'ET', '(x) Tj', '\u00e6'];
+  const parts: string[] = [];
+  for (let length = 0; length < size; length += parts.at(-1)!.length + 1)
+    parts.push(words[Math.floor(next() * words.length)]!);
+  const text = Buffer.from(parts.join(' '), 'latin1');
+  // Some bytes at random, so the dynamic codes use many symbols and distances.
+  for (let index = 0; index < text.length; index += 1 + Math.floor(next() * 40))
+    text[index] = Math.floor(next() * 256);
+  return text;
+}
+
+function expectSame(data: Uint8Array, wrapped: boolean, limit = Infinity): void {
+  expect(byUs(data, wrapped, limit)).toEqual(byNode(data, wrapped, limit));
+}
+
+const compressed = (text: Buffer, level: number, wrapped: boolean) =>
+  wrapped ? deflateSync(text, { level }) : deflateRawSync(text, { level });
+
+describe('inflateLenient (the same as Node’s zlib with Z_SYNC_FLUSH)', () => {
+  it('inflates whole streams of every kind of block, wrapped and raw', () => {
+    const next = random(1);
+    for (const level of [0, 1, 6, 9])
+      for (const size of [0, 1, 100, 5000, 70_000]) {
+        const text = sampleText(next, size);
+        for (const wrapped of [true, false]) {
+          const data = compressed(text, level, wrapped);
+          expect(Buffer.from(inflateLenient(data, wrapped))).toEqual(text);
+        }
+      }
+    const fixed = deflateRawSync(Buffer.from('John Smith'), { strategy: constants.Z_FIXED });
+    expect(Buffer.from(inflateLenient(fixed, false)).toString()).toBe('John Smith');
+  });
+
+  it('gives what a truncated stream holds up to where it ends, at every cut', () => {
+    const next = random(2);
+    for (const level of [0, 1, 9])
+      for (const wrapped of [true, false]) {
+        const data = compressed(sampleText(next, 3000), level, wrapped);
+        for (let cut = 0; cut <= data.length; cut++) expectSame(data.subarray(0, cut), wrapped);
+      }
+  });
+
+  it('rejects or reads a corrupt byte exactly where zlib does', () => {
+    const next = random(3);
+    for (let round = 0; round < 400; round++) {
+      const wrapped = round % 2 === 0;
+      const data = Buffer.from(compressed(sampleText(next, 200 + round * 7), round % 10, wrapped));
+      const at = Math.floor(next() * data.length);
+      data[at]! ^= 1 << Math.floor(next() * 8);
+      expectSame(data, wrapped);
+      expectSame(data.subarray(0, Math.floor(next() * data.length)), wrapped);
+    }
+  });
+
+  it('reads random bytes as zlib does', () => {
+    const next = random(4);
+    for (let round = 0; round < 2000; round++) {
+      const data = Buffer.from(
+        Array.from({ length: 1 + (round % 64) }, () => Math.floor(next() * 256)),
+      );
+      expectSame(data, false);
+      expectSame(Buffer.concat([Buffer.from([0x78, 0x9c]), data]), true);
+    }
+  });
+
+  it('a zlib header or trailer that is wrong, missing or followed by more bytes', () => {
+    const text = Buffer.from('John Smith lives here. '.repeat(50));
+    const data = deflateSync(text);
+    const badCheck = Buffer.from(data);
+    badCheck[badCheck.length - 1]! ^= 1;
+    const cases = [
+      data,
+      data.subarray(0, -4),
+      data.subarray(0, -2),
+      badCheck,
+      Buffer.concat([data, Buffer.from('trailing bytes')]),
+      Buffer.concat([Buffer.from([0x78, 0x00]), data.subarray(2)]),
+      Buffer.concat([Buffer.from([0x79, 0x9c]), data.subarray(2)]),
+      Buffer.concat([Buffer.from([0x88, 0x1d]), data.subarray(2)]),
+      Buffer.from([0x78, 0xbb, 0, 0, 0]),
+      Buffer.from([0x78, 0xbb, 0, 0, 0, 1, 0x4b]),
+      deflateRawSync(text),
+      Buffer.from([0x78]),
+    ];
+    for (const bytes of cases) for (const wrapped of [true, false]) expectSame(bytes, wrapped);
+    expect(byUs(badCheck, true, Infinity)).toBe('data error');
+    expect(byUs(data.subarray(0, -4), true, Infinity)).toBe(text.toString('hex'));
+  });
+
+  it('stops at the limit where Node does, also for truncated and corrupt streams', () => {
+    const next = random(5);
+    for (let round = 0; round < 60; round++) {
+      const wrapped = round % 2 === 0;
+      const text = sampleText(next, 20_000 + round * 3000);
+      const data = Buffer.from(compressed(text, round % 10, wrapped));
+      for (const limit of [1, 100, 16_384, 16_385, 32_768, text.length - 1, text.length, 200_000]) {
+        expectSame(data, wrapped, limit);
+        expectSame(data.subarray(0, data.length >> 1), wrapped, limit);
+      }
+      data[Math.floor(data.length * 0.8)]! ^= 0x55;
+      for (const limit of [16_384, 32_767, 65_536, text.length]) expectSame(data, wrapped, limit);
+    }
+  });
+
+  it('stops a bomb at the limit without inflating it all', () => {
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024));
+    const started = performance.now();
+    expect(() => inflateLenient(bomb, true, 2 * 1024 * 1024)).toThrow(OutputLimitError);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('computes Adler-32 as zlib does', () => {
+    const text = sampleText(random(6), 100_000);
+    expect(adler32(text)).toBe(deflateSync(text).readUInt32BE(deflateSync(text).length - 4));
+  });
+});

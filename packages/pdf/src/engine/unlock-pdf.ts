@@ -10,7 +10,7 @@ import { save } from './save-pdf';
 export function unlockPdf(bytes: Uint8Array, password: string): Uint8Array {
   const document = openPdf(bytes, { password });
   try {
-    return isEncrypted(document) ? save(document, 'decrypt') : bytes.slice();
+    return isEncrypted(document) ? save(document, 'encrypt=none') : bytes.slice();
   } finally {
     document.destroy();
   }

@@ -191,7 +191,7 @@ function describeFailure(verification: Verification): string {
  * loaded nothing yet (decision 0023).
  */
 export function saveFresh(document: PDFDocument): Uint8Array {
-  const copy = openPdf(save(document, 'decrypt'), { isUpload: false });
+  const copy = openPdf(save(document, 'encrypt=none'), { isUpload: false });
   try {
     return save(copy, SAVE_OPTIONS);
   } finally {

@@ -26,7 +26,7 @@ export interface ShardResult {
 
 // An intermediate file never leaves the server: no garbage collection or compression, which the
 // final save does.
-const SHARD_SAVE_OPTIONS = 'decrypt';
+const SHARD_SAVE_OPTIONS = 'encrypt=none';
 
 /** The first pass (annotations, survey, content removal) over the pages of one shard's mapping. */
 export function redactShard(

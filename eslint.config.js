@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 const WORKSPACE_DEEP_IMPORT = {
   // Test builders a package exports for other packages' tests are named entry points.
-  group: ['@workbench/*/*', '!@workbench/pdf/test-images', '!@workbench/convert/test-documents'],
+  // The engines' browser entries (`pdf/engine`, `detect/fast`) are what on-device mode imports.
+  group: [
+    '@workbench/*/*',
+    '!@workbench/pdf/test-images',
+    '!@workbench/convert/test-documents',
+    '!@workbench/pdf/engine',
+    '!@workbench/detect/fast',
+  ],
   message: 'Import a workspace package by its name only, never its internals.',
 };
 
@@ -138,15 +145,16 @@ export default tseslint.config(
   },
   {
     // What a redaction needs runs in Node and, for on-device mode, in a browser's worker
-    // (issue 54, decision 0056): bytes are Uint8Arrays (src/bytes), inflate is lenient-inflate.ts.
-    // Not yet moved over: image compression and the regex time limit (search/guarded-regex.ts).
-    // The pool, the worker threads, OCR and convert/ stay Node-only.
-    files: ['packages/pdf/src/{bytes,budget,engine,marks,redact,search,text-model,verify}/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      'packages/pdf/src/redact/content/compress-images.ts',
-      'packages/pdf/src/search/guarded-regex.ts',
+    // (issue 54, decision 0056): bytes are Uint8Arrays (src/bytes), inflate is lenient-inflate.ts,
+    // deflate is fflate's, and the host provides the regex time limit (search/vm-regex.ts in
+    // Node). The pool, the worker threads, native and Node OCR and their files stay Node-only.
+    files: [
+      'packages/pdf/src/{bytes,budget,calls,convert,engine,marks,redact,search,text-model,verify}/**/*.ts',
+      'packages/pdf/src/ocr/{ocr-types,ocr-geometry,queued-engine,render-page,tesseract-blocks,tesseract-js}.ts',
+      'packages/pdf/src/worker/{run-task,tasks}.ts',
+      'packages/pdf/src/{engine-entry,signature}.ts',
     ],
+    ignores: ['**/*.test.ts', 'packages/pdf/src/search/vm-regex.ts'],
     rules: {
       ...restrictImports([
         NO_APPS,

@@ -23,9 +23,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
-          // The fast engine's tests import its modules directly, not the package's entry that
-          // gives it the model files in Node.
-          setupFiles: ['packages/detect/src/node-host.ts'],
+          // The engines' tests import their modules directly, not the packages' entries that give
+          // them Node's host (the tagger's model files, the regex time limit).
+          setupFiles: ['packages/detect/src/node-host.ts', 'packages/pdf/src/node-host.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { zlibSync } from 'fflate';
 
 /** A BMP's pixels as a PDF image takes them: RGB rows from the top, deflated. */
 export interface BmpPixels {
@@ -49,7 +49,7 @@ export function bmpPixels(bytes: Uint8Array): BmpPixels | null {
   return {
     width,
     height,
-    data: deflateSync(rgb, { level: 1 }),
+    data: zlibSync(rgb, { level: 1 }),
     ...(dpi !== undefined && { dpi }),
   };
 }

@@ -1,4 +1,6 @@
-import { crc32, inflateSync } from 'node:zlib';
+import { concatBytes } from '../bytes/bytes';
+import { crc32 } from '../bytes/crc32';
+import { inflateLenient } from '../verify/lenient-inflate';
 
 /**
  * A PNG whose compressed data a PDF can carry as it is: PNG's IDAT is a zlib stream with PNG's
@@ -63,7 +65,7 @@ export function passablePng(bytes: Uint8Array): PassablePng | null {
   if (!isPassable || isInterlaced || ![GREY, RGB, PALETTE].includes(colorType)) return null;
   if (colorType === PALETTE && (palette === undefined || bits > 8)) return null;
   const channels = colorType === RGB ? 3 : 1;
-  const joined = Buffer.concat(data);
+  const joined = concatBytes(data);
   const rowBytes = 1 + Math.ceil((width * channels * bits) / 8);
   checkRows(joined, rowBytes * height);
   return {
@@ -79,9 +81,11 @@ export function passablePng(bytes: Uint8Array): PassablePng | null {
 
 /** The image data inflates to exactly its rows, or the PNG is damaged. */
 function checkRows(data: Uint8Array, expected: number): void {
-  let inflated: Buffer;
+  let inflated: Uint8Array;
   try {
-    inflated = inflateSync(data, { maxOutputLength: expected + 1 });
+    // zlib's rules (lenient-inflate.ts): data that ends early gives what it holds, which is then
+    // shorter than the rows; more than the rows stops at the limit.
+    inflated = inflateLenient(data, true, expected + 1);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new DamagedPng(`its image data cannot be read (${message})`);

@@ -1,7 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
-import type { OcrEngine, OcrLine } from '../ocr';
-import { OCR_DPI, renderPageForOcr } from '../ocr';
+import { OCR_DPI, type OcrEngine, type OcrLine } from '../ocr/ocr-types';
+import { renderPageForOcr } from '../ocr/render-page';
 import { widenToLine } from '../ocr/ocr-geometry';
 import { loadPageOrThrow } from './open-pdf';
 import { addFieldWords } from './field-words';

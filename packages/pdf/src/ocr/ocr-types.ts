@@ -31,8 +31,11 @@ export const OCR_BOX_PADDING_PT = 1;
  */
 export const OCR_TOP_PADDING_RATIO = 0.4;
 
-/** Which implementation runs Tesseract: the system binary or the bundled WebAssembly build. */
-export type OcrBackend = 'cli' | 'js';
+/**
+ * Which implementation runs Tesseract: the system binary, the bundled WebAssembly build in Node,
+ * or tesseract.js in a browser (on-device mode).
+ */
+export type OcrBackend = 'cli' | 'js' | 'browser';
 
 export interface OcrRecognizeOptions {
   /** Resolution the PNG was rendered at; converts its pixels to points. */
@@ -42,3 +45,14 @@ export interface OcrRecognizeOptions {
 
 /** 300 dpi is where Tesseract's models are most accurate for body text; part of the cache key. */
 export const OCR_DPI = 300;
+
+/** Recognises page images one at a time; run one engine per worker thread to use every core. */
+export interface OcrEngine {
+  readonly backend: OcrBackend;
+  /** Queued behind any call in progress; rejects with an `AbortError` when `signal` aborts. */
+  recognize(png: Uint8Array, options: OcrRecognizeOptions): Promise<OcrLine[]>;
+  close(): Promise<void>;
+}
+
+/** Languages both backends load; Norwegian is needed for æ, ø and å. */
+export const OCR_LANGUAGES = ['eng', 'nor'] as const;

@@ -3,7 +3,7 @@ import { access, mkdir, readFile, rename, symlink, unlink } from 'node:fs/promis
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OCR_LANGUAGES } from './tesseract-cli';
+import { OCR_LANGUAGES } from './ocr-types';
 
 /** LSTM-only integer models: the same ones the Debian packages ship, gzipped. */
 const MODEL_FOLDER = '4.0.0_best_int';

@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createAbortError, readPngSize, toOcrWord } from './ocr-geometry';
-import type { OcrLine, OcrRecognizeOptions } from './ocr-types';
-
-/** Languages both backends load; Norwegian is needed for æ, ø and å. */
-export const OCR_LANGUAGES = ['eng', 'nor'] as const;
+import { OCR_LANGUAGES, type OcrLine, type OcrRecognizeOptions } from './ocr-types';
 
 const PROBE_TIMEOUT_MS = 10_000;
 const TSV_WORD_LEVEL = '5';

@@ -1,38 +1,17 @@
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { createAbortError, readPngSize, toOcrWord } from './ocr-geometry';
-import type { OcrLine, OcrRecognizeOptions } from './ocr-types';
-import { OCR_LANGUAGES } from './tesseract-cli';
-import { getTessdataFolder } from './tessdata-folder';
+import {
+  createWorker,
+  OEM,
+  PSM,
+  type ImageLike,
+  type Worker,
+  type WorkerOptions,
+} from 'tesseract.js';
+import { createAbortError } from './ocr-geometry';
+import { blocksToLines } from './tesseract-blocks';
+import { OCR_LANGUAGES, type OcrLine, type OcrRecognizeOptions } from './ocr-types';
 
 /** Loading both models takes about a second; far longer means the worker is stuck. */
 export const WORKER_START_TIMEOUT_MS = 30_000;
-
-interface JsBlock {
-  paragraphs: { lines: { words: JsWord[] }[] }[];
-}
-interface JsWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-
-/** Converts tesseract.js' block tree (block → paragraph → line → word) into OCR lines. */
-export function blocksToLines(blocks: JsBlock[], dpi: number, png: Uint8Array): OcrLine[] {
-  const image = readPngSize(png);
-  const lines: OcrLine[] = [];
-  for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        const words = line.words.flatMap((word) => {
-          const ocrWord = toOcrWord(word.text, word.bbox, word.confidence, dpi, image);
-          return ocrWord ? [ocrWord] : [];
-        });
-        if (words.length > 0) lines.push(words);
-      }
-    }
-  }
-  return lines;
-}
 
 /** Rejects when the signal aborts; the returned function detaches the listener. */
 function abortPromise(signal: AbortSignal | undefined): [Promise<never>, () => void] {
@@ -46,10 +25,13 @@ function abortPromise(signal: AbortSignal | undefined): [Promise<never>, () => v
   return [promise, () => signal.removeEventListener('abort', onAbort)];
 }
 
-async function startWorker(): Promise<Worker> {
-  const langPath = await getTessdataFolder();
+/** Where the worker finds its files: the npm data packages in Node, the app's own URLs in a browser. */
+export type WorkerFiles = () => Promise<Partial<WorkerOptions>>;
+
+async function startWorker(files: WorkerFiles): Promise<Worker> {
+  const found = await files();
   let startFailed = (_error: Error) => undefined as void;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const failure = new Promise<never>((_, reject) => {
     startFailed = reject;
     timer = setTimeout(
@@ -58,9 +40,7 @@ async function startWorker(): Promise<Worker> {
     );
   });
   const starting = createWorker(OCR_LANGUAGES.join('+'), OEM.LSTM_ONLY, {
-    langPath,
-    cacheMethod: 'none',
-    gzip: true,
+    ...found,
     // Without a handler tesseract.js throws job errors from a message listener, which crashes
     // the process; a failed language load would also leave createWorker pending forever.
     errorHandler: (error: unknown) => startFailed(new Error(`tesseract.js: ${String(error)}`)),
@@ -75,10 +55,18 @@ async function startWorker(): Promise<Worker> {
   }
 }
 
-/** The WebAssembly backend: one lazily started tesseract.js worker, reused between pages. */
+/**
+ * The WebAssembly backend: one lazily started tesseract.js worker, reused between pages. Node and
+ * a browser differ only in where the worker finds its files and how a PNG is handed to it.
+ */
 export class TesseractJsRecognizer {
   private worker: Promise<Worker> | null = null;
   private workerDpi: number | null = null;
+
+  constructor(
+    private readonly files: WorkerFiles,
+    private readonly toImage: (png: Uint8Array) => ImageLike,
+  ) {}
 
   /** Recognises one PNG; aborting terminates a busy worker, and the next call starts a new one. */
   async recognize(png: Uint8Array, { dpi, signal }: OcrRecognizeOptions): Promise<OcrLine[]> {
@@ -119,7 +107,7 @@ export class TesseractJsRecognizer {
         });
         this.workerDpi = dpi;
       }
-      const result = await worker.recognize(Buffer.from(png), {}, { text: false, blocks: true });
+      const result = await worker.recognize(this.toImage(png), {}, { text: false, blocks: true });
       return blocksToLines(result.data.blocks ?? [], dpi, png);
     } catch (error) {
       // tesseract.js rejects jobs with bare strings.
@@ -128,7 +116,7 @@ export class TesseractJsRecognizer {
   }
 
   private getWorker(): Promise<Worker> {
-    this.worker ??= startWorker().catch((error: unknown) => {
+    this.worker ??= startWorker(this.files).catch((error: unknown) => {
       this.worker = null;
       throw error;
     });

@@ -1,15 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { PDF_FILE_ERRORS } from '@workbench/contracts';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '../budget/pdf-limits';
+import { checkScans, type RedactedFile } from '../calls/check-scans';
+import { readTextWithOcr } from '../calls/read-text';
+import { recognisePages } from '../calls/recognise-pages';
+import { redactContent } from '../calls/redact-file';
+import type { CallOptions, PageCache, TaskRunner } from '../calls/task-runner';
 import type { ImageSource } from '../convert/images-to-pdf';
-import type { OcrProgress } from '../engine/document-text';
 // Only the cache: importing the OCR index would load MuPDF in the main thread, which never uses it.
 import { hashBytes, OcrCache, ocrCacheKey } from '../ocr/ocr-cache';
 import { OCR_DPI, type OcrLine } from '../ocr/ocr-types';
-import { SHARD_MIN_AREAS, shardMapping } from '../redact/shard-plan';
-import { resolveExistingMarks } from '../redact/resolve-marks';
-import type { ShardResult } from '../redact/shards';
-import { PdfFileError } from '../engine/pdf-file-error';
+import { SHARD_MIN_AREAS } from '../redact/shard-plan';
 import type { XfdfMark } from '../marks/xfdf';
 import type {
   ExistingMarksResult,
@@ -17,21 +17,17 @@ import type {
   ExtractResult,
   FindWordsResult,
   FindWordsTask,
-  OcrNeeded,
-  OcrPageResult,
   PdfTask,
   RedactTask,
-  RedactTaskResult,
   SearchResult,
   SearchTask,
   TaskOutcome,
   WorkerConfig,
 } from '../worker/tasks';
-import { scanFailureMessage, scanResidues } from '../verify/scan-check';
 import { WorkerPool } from './worker-pool';
 
-/** A redacted file and its report, its scanned pages checked. */
-export type RedactedFile = Omit<RedactTaskResult, 'scanChecks' | 'labels'>;
+export type { CallOptions } from '../calls/task-runner';
+export type { RedactedFile } from '../calls/check-scans';
 
 export interface PdfPoolOptions extends Omit<WorkerConfig, 'limits'> {
   /** The worker module: the built `pdf-worker.js`, or `PDF_WORKER_SOURCE` when run from source. */
@@ -54,16 +50,6 @@ export interface PdfPoolOptions extends Omit<WorkerConfig, 'limits'> {
   onWorkerError?: (error: unknown) => void;
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-  /**
-   * Whose work this is (a user id): the threads are shared fairly between owners, page by page
-   * for scanned files, so one user's long OCR cannot hold up another user's short search.
-   */
-  owner?: string;
-  onOcrProgress?: (progress: OcrProgress) => void;
-}
-
 type TextFields<T> = Omit<T, 'type' | 'bytes' | 'ocrPages'>;
 type TextType = 'extract' | 'search' | 'find-words';
 
@@ -83,7 +69,7 @@ export const DEFAULT_RECYCLE_ABOVE_MB = 128;
  * workers, not copied. Scanned pages are recognised as tasks of their own and cached here, in the
  * main thread, by file content hash and page.
  */
-export class PdfPool {
+export class PdfPool implements TaskRunner {
   private readonly workers: WorkerPool;
   private readonly ocrCache: OcrCache;
   private readonly shardMinAreas: number;
@@ -220,8 +206,7 @@ export class PdfPool {
 
   /**
    * Redacts one file. A large redaction is split by pages over the threads its owner may use (see
-   * `shardMapping`): each shard removes its pages' content in its own worker, then one worker
-   * merges, sanitises, saves and verifies.
+   * `redactContent`); redacted pages that show a scan are then recognised again (`checkScans`).
    */
   async redact(
     bytes: Uint8Array,
@@ -229,88 +214,21 @@ export class PdfPool {
     options: Omit<CallOptions, 'onOcrProgress'> = {},
   ): Promise<TaskOutcome<RedactedFile>> {
     const file = shared(bytes);
-    const outcome = await this.redactContent(file, fields, options);
+    const outcome = await redactContent(this, file, fields, options, this.shardMinAreas);
     if (!outcome.ok) return outcome;
-    return this.checkScans(file, outcome.value, options);
-  }
-
-  private async redactContent(
-    file: Uint8Array,
-    fields: Omit<RedactTask, 'type' | 'bytes'>,
-    options: CallOptions,
-  ): Promise<TaskOutcome<RedactTaskResult>> {
-    if (shardMapping(fields.mapping, this.ownerThreads, this.shardMinAreas).length === 1)
-      return this.run({ type: 'redact', bytes: file, ...fields }, options);
-    // The shards are planned by the areas: the file's own marks must be among them first.
-    const found = await this.run<ExistingMarksResult>(
-      { type: 'existing-marks', bytes: file },
-      options,
-    );
-    if (!found.ok) return found;
-    let resolved: ReturnType<typeof resolveExistingMarks>;
-    try {
-      resolved = resolveExistingMarks(found.value.marks, fields.mapping, fields.existingMarks);
-    } catch (error) {
-      if (error instanceof PdfFileError) return { ok: false, error: error.toJSON() };
-      throw error;
-    }
-    const { mapping: resolvedMapping, report: marksReport } = resolved;
-    const plan = shardMapping(resolvedMapping, this.ownerThreads, this.shardMinAreas);
-    const shards = await Promise.all(
-      plan.map((mapping) =>
-        this.run<ShardResult>(
-          { type: 'redact-shard', bytes: file, mapping, removeImages: fields.removeImages },
-          options,
-        ),
-      ),
-    );
-    const failed = shards.find((outcome) => !outcome.ok);
-    if (failed && !failed.ok) return failed;
-    const results = shards.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
-    const moved = results.map((shard) => shard.bytes.buffer as ArrayBuffer);
-    const { removeImages, appearance } = fields;
-    const merge = { removeImages, appearance, mapping: resolvedMapping, marksReport };
-    return this.run({ type: 'redact-merge', shards: results, ...merge }, options, moved);
-  }
-
-  /**
-   * Reads the redacted pages that show a scan again by OCR, beside the same pages of the
-   * original: a redacted word still readable there (a box that missed the end of a word, a text
-   * layer off its image) refuses the file, naming each place. Skipped when OCR is turned off.
-   */
-  private async checkScans(
-    /** The upload, already shared with the workers. */
-    original: Uint8Array,
-    { scanChecks, labels, ...result }: RedactTaskResult,
-    options: CallOptions,
-  ): Promise<TaskOutcome<RedactedFile>> {
-    if (scanChecks.length === 0 || this.ocrEngine === 'off') return { ok: true, value: result };
-    const pages = scanChecks.map((check) => check.page);
-    // The original's pages are usually cached: the user's marks on a bare scan came from them.
-    const before = await this.recognise(original, pages, options);
-    if (!before.ok) return before;
-    const after = await this.recognise(shared(result.bytes), pages, options);
-    if (!after.ok) return after;
-    const residues = scanChecks.flatMap((check) =>
-      scanResidues(
-        check,
-        { after: after.value.get(check.page) ?? [], before: before.value.get(check.page) ?? [] },
-        labels,
-      ),
-    );
-    if (residues.length > 0) {
-      const message = scanFailureMessage(residues.length);
-      return { ok: false, error: { code: 'VERIFICATION_FAILED', message, residues } };
-    }
-    const verification = { ...result.report.verification, scanned_pages_checked: pages.length };
-    return { ok: true, value: { ...result, report: { ...result.report, verification } } };
+    const recognise =
+      this.ocrEngine === 'off'
+        ? null
+        : (pdf: Uint8Array, pages: readonly number[]) => this.recognise(pdf, pages, options);
+    return checkScans(file, outcome.value, recognise, shared);
   }
 
   async close(): Promise<void> {
     await this.workers.close();
   }
 
-  private run<T>(task: PdfTask, options: CallOptions, transfer: ArrayBuffer[] = []) {
+  /** Runs one task on a thread (the calls in ../calls are written against this). */
+  run<T>(task: PdfTask, options: CallOptions, transfer: ArrayBuffer[] = []) {
     return this.workers.run<T>(task, {
       owner: options.owner ?? ANONYMOUS,
       signal: options.signal,
@@ -319,11 +237,10 @@ export class PdfPool {
   }
 
   /**
-   * Reads a file's text for one task. When the task finds scanned pages that are not recognised
-   * yet, they are recognised page by page (from the cache, or as tasks of their own, a few at a
-   * time, so other owners' work goes between them) and the task runs again with them.
+   * Reads a file's text for one task; scanned pages not recognised yet are recognised page by
+   * page (from the cache, or as tasks of their own) and the task runs again with them.
    */
-  private async readText<T>(
+  private readText<T>(
     type: TextType,
     bytes: Uint8Array,
     fields: object,
@@ -332,60 +249,18 @@ export class PdfPool {
     const file = shared(bytes);
     const task = (ocrPages: [number, OcrLine[]][]) =>
       ({ type, bytes: file, ocrPages, ...fields }) as PdfTask;
-    const first = await this.run<T | OcrNeeded>(task([]), options);
-    if (!first.ok || !isOcrNeeded(first.value)) return first as TaskOutcome<T>;
-    const recognised = await this.recognise(file, first.value.ocrNeeded, options);
-    if (!recognised.ok) return recognised;
-    const second = await this.run<T | OcrNeeded>(task([...recognised.value]), options);
-    if (second.ok && isOcrNeeded(second.value)) {
-      const detail = `pages ${second.value.ocrNeeded.join(', ')} still without OCR`;
-      const message = PDF_FILE_ERRORS.PROCESSING_FAILED;
-      return { ok: false, error: { code: 'PROCESSING_FAILED', message, detail } };
-    }
-    return second as TaskOutcome<T>;
+    return readTextWithOcr<T>(this, task, (pages) => this.recognise(file, pages, options), options);
   }
 
-  private async recognise(
-    file: Uint8Array,
-    pages: readonly number[],
-    options: CallOptions,
-  ): Promise<TaskOutcome<Map<number, OcrLine[]>>> {
+  /** Pages recognised by OCR, cached here by the file's content hash and page. */
+  private recognise(file: Uint8Array, pages: readonly number[], options: CallOptions) {
     const fileHash = hashBytes(file);
-    const lines = new Map<number, OcrLine[]>();
-    const waiting: number[] = [];
-    for (const page of pages) {
-      const cached = this.ocrCache.get(ocrCacheKey(fileHash, page, OCR_DPI));
-      if (cached) lines.set(page, cached);
-      else waiting.push(page);
-    }
-    const total = waiting.length;
-    if (total > 0) options.onOcrProgress?.({ page: waiting[0]!, done: 0, total });
-    const state: { done: number; failed: TaskOutcome<never> | null } = { done: 0, failed: null };
-    const next = async (): Promise<void> => {
-      for (let page = waiting.shift(); page !== undefined; page = waiting.shift()) {
-        if (state.failed) return;
-        const outcome = await this.run<OcrPageResult>(
-          { type: 'ocr-page', bytes: file, page },
-          options,
-        );
-        if (!outcome.ok) {
-          state.failed = outcome;
-          return;
-        }
-        lines.set(page, outcome.value.lines);
-        this.ocrCache.set(ocrCacheKey(fileHash, page, OCR_DPI), outcome.value.lines);
-        options.onOcrProgress?.({ page, done: ++state.done, total });
-      }
+    const cache: PageCache = {
+      get: (page) => this.ocrCache.get(ocrCacheKey(fileHash, page, OCR_DPI)),
+      set: (page, lines) => this.ocrCache.set(ocrCacheKey(fileHash, page, OCR_DPI), lines),
     };
-    // As many pages at once as the owner may run: the fair queue puts other owners' tasks
-    // between them, and one file never floods the queue.
-    await Promise.all(Array.from({ length: Math.min(this.ownerThreads, total) }, next));
-    return state.failed ?? { ok: true, value: lines };
+    return recognisePages(this, file, pages, cache, options);
   }
-}
-
-function isOcrNeeded(value: unknown): value is OcrNeeded {
-  return typeof value === 'object' && value !== null && 'ocrNeeded' in value;
 }
 
 function reportWorkerError(error: unknown) {

@@ -1,5 +1,3 @@
-import vm from 'node:vm';
-
 export const REGEX_TIME_LIMIT_MS = 2_000;
 
 /** A regular expression that ran past its time limit: probably catastrophic backtracking. */
@@ -19,9 +17,29 @@ export class InvalidRegexError extends Error {
 }
 
 /**
- * Runs a user's regular expression over many texts in a V8 context with a time limit, so a
- * catastrophic pattern is stopped instead of freezing the worker. Returns [start, end] pairs per
- * text; empty matches are skipped.
+ * Runs a checked pattern over the texts and answers [start, end] pairs per text; throws
+ * RegexTimeoutError past `timeoutMs`. The host provides it: Node runs the pattern in a V8 context
+ * with a time limit (vm-regex.ts); a browser's Web Worker cannot stop a running pattern, so its
+ * host matches in the worker and the page that started the worker ends it at the time limit.
+ */
+export type RegexRunner = (
+  source: string,
+  flags: string,
+  texts: readonly string[],
+  timeoutMs: number,
+) => number[][];
+
+let runner: RegexRunner | null = null;
+
+/** Sets how this thread runs users' regular expressions (once, at the host's start). */
+export function provideRegexRunner(provided: RegexRunner): void {
+  runner = provided;
+}
+
+/**
+ * Runs a user's regular expression over many texts with a time limit, so a catastrophic pattern
+ * is stopped instead of freezing the worker. Returns [start, end] pairs per text; empty matches
+ * are skipped. Throws when the host gave no runner: an unguarded pattern must not run by accident.
  */
 export function matchGuarded(
   source: string,
@@ -34,25 +52,20 @@ export function matchGuarded(
   } catch {
     throw new InvalidRegexError(source);
   }
-  const context = vm.createContext({ source, flags, texts, result: null });
-  try {
-    new vm.Script(MATCH_ALL).runInContext(context, { timeout: timeoutMs });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-      throw new RegexTimeoutError();
-    }
-    throw error;
-  }
-  return context.result as number[][];
+  if (runner === null) throw new Error('No regular-expression runner was provided by the host');
+  return runner(source, flags, texts, timeoutMs);
 }
 
-const MATCH_ALL = `
-result = texts.map((text) => {
-  const pattern = new RegExp(source, flags.includes('g') ? flags : flags + 'g');
-  const spans = [];
-  for (const match of text.matchAll(pattern)) {
-    if (match[0].length > 0) spans.push(match.index, match.index + match[0].length);
-  }
-  return spans;
-});
-`;
+/**
+ * Matches in this thread with no time limit of its own: for a host that ends the whole thread
+ * when a search runs past REGEX_TIME_LIMIT_MS (a browser's engine worker).
+ */
+export const matchInThread: RegexRunner = (source, flags, texts) =>
+  texts.map((text) => {
+    const pattern = new RegExp(source, flags.includes('g') ? flags : `${flags}g`);
+    const spans: number[] = [];
+    for (const match of text.matchAll(pattern)) {
+      if (match[0].length > 0) spans.push(match.index, match.index + match[0].length);
+    }
+    return spans;
+  });

@@ -13,7 +13,7 @@ import type { PdfLimits } from '../budget/pdf-limits';
 import type { ImageSource } from '../convert/images-to-pdf';
 import type { ExportMarksRequest } from '../marks/export-marks';
 import type { XfdfMark } from '../marks/xfdf';
-import type { OcrLine } from '../ocr';
+import type { OcrLine } from '../ocr/ocr-types';
 import type { FoundMark } from '../redact/resolve-marks';
 import type { RedactResult } from '../redact/redact-pdf';
 import type { MergeOptions, ShardResult } from '../redact/shards';

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { zlibSync } from 'fflate';
 import type { PDFDocument, PDFPage } from '../../engine/mupdf';
 import type { PDFObject } from '../../engine/pdf-object';
 
@@ -54,7 +54,7 @@ function packImage(
   stream: PDFObject,
 ): { bytes: Uint8Array; filter: 'FlateDecode' | 'DCTDecode' } {
   const raw = stream.readRawStream();
-  const flate = deflateSync(raw.asUint8Array());
+  const flate = zlibSync(raw.asUint8Array());
   raw.destroy();
   const pixels = stream.get('Width').asNumber() * stream.get('Height').asNumber();
   const jpeg = pixels >= JPEG_FROM_PIXELS ? asJpeg(document, stream) : undefined;

@@ -200,8 +200,8 @@ export default tseslint.config(
     // nothing of Node's in it. Its model files come from the host (src/node-host.ts in Node);
     // GLiNER, the LLM and their worker threads stay Node-only, out of its imports.
     files: [
-      'packages/detect/src/{fast,ner,layout,hybrid}/**/*.ts',
-      'packages/detect/src/{fast-engine,span,threshold,yield-to-host}.ts',
+      'packages/detect/src/{fast,ner,layout,hybrid,document}/**/*.ts',
+      'packages/detect/src/{fast-engine,fast-entry,browser-host,span,threshold,yield-to-host}.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test-helper.ts'],
     rules: {

@@ -31,6 +31,15 @@ export {
   type SpanBasis,
 } from './span';
 export { clampThreshold, DEFAULT_THRESHOLD, filterByThreshold } from './threshold';
+export {
+  detectBatch,
+  enginePage,
+  pageAreas,
+  type DetectBatch,
+  type DetectEmit,
+  type DetectOptions,
+  type ReadPages,
+} from './document';
 export { createFastEngine, FAST_TYPES } from './fast-engine';
 export { GLINER_WORKER_SOURCE, GlinerEngine, type GlinerEngineOptions } from './standard';
 export { AdvancedEngine, type AdvancedEngineOptions } from './advanced';

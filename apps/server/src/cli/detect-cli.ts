@@ -1,6 +1,7 @@
 import { ENGINE_NAMES, ENTITY_CATALOGUE, type TEngineName } from '@workbench/contracts';
 import {
   boxesForRange,
+  enginePage,
   filterSpans,
   runEngines,
   spreadValues,
@@ -11,7 +12,6 @@ import { PdfPool } from '@workbench/pdf';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { enginePage } from '../detect/engine-page';
 import { createEngines } from '../detect/engines';
 import { pdfWorkerFile } from '../pdf/pdf-worker-file';
 

@@ -1,15 +1,10 @@
 import { DETECT_MESSAGES, ENGINE_NAMES, requestedOf, type TEngineName } from '@workbench/contracts';
-import type { EnginePlan } from '@workbench/detect';
+import type { DetectOptions, EnginePlan } from '@workbench/detect';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { parseFlag, parseJsonField } from '../pdf/form-fields';
 
-/** What one detection run asks for, read from the multipart fields of workspace §7. */
-export type DetectOptions = {
-  plan: EnginePlan;
-  threshold: number;
-  ignoreWords: string[];
-};
+export type { DetectOptions };
 
 const FLAG_FIELD: Record<TEngineName, string> = {
   fast: 'use_fast',

@@ -59,7 +59,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         const batch = toBatch(upload, started);
         const delivery = deliveryOf(request, reply, upload);
         const data = await meter.run(caller, batch.files, delivery, (run) =>
-          service.detect({ ...batch, batchId: randomUUID(), failed: new Map() }, () => {}, run),
+          service.detect({ ...batch, batchId: randomUUID() }, () => {}, run),
         );
         return { success: true as const, data };
       }
@@ -85,7 +85,7 @@ export const detectRoutes: FastifyPluginAsyncZod<{
         const batch = toBatch(upload, started);
         const delivery = deliveryOf(request, reply, upload, stream.signal);
         await meter.run(caller, batch.files, delivery, (run) =>
-          service.detect({ ...batch, batchId, failed: new Map() }, send, run),
+          service.detect({ ...batch, batchId }, send, run),
         );
       } catch (error) {
         if (stream.signal.aborted) {

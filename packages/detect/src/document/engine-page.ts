@@ -1,5 +1,5 @@
 import type { TPdfPage } from '@workbench/contracts';
-import type { EnginePage } from '@workbench/detect';
+import type { EnginePage } from '../hybrid';
 
 /** What the engines read of a page: its text, words with boxes, form fields and size. */
 export function enginePage(page: TPdfPage): EnginePage & { words: TPdfPage['words'] } {

@@ -1,5 +1,6 @@
 import { spanInField, type TDetectedItem, type TPdfPage } from '@workbench/contracts';
-import { boxesForRange, type Span } from '@workbench/detect';
+import { boxesForRange } from '../hybrid';
+import type { Span } from '../span';
 
 /** The redaction areas of a page's spans: one item per line a span covers. */
 export function pageAreas(page: TPdfPage, spans: readonly Span[]): TDetectedItem[] {

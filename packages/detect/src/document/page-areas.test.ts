@@ -1,5 +1,5 @@
 import type { TPdfPage, TPdfWord } from '@workbench/contracts';
-import type { Span } from '@workbench/detect';
+import type { Span } from '../span';
 import { describe, expect, it } from 'vitest';
 import { pageAreas } from './page-areas';
 

@@ -11,7 +11,10 @@ const WORKSPACE_DEEP_IMPORT = {
     '!@workbench/pdf/test-images',
     '!@workbench/convert/test-documents',
     '!@workbench/pdf/engine',
+    '!@workbench/pdf/engine-host',
     '!@workbench/detect/fast',
+    // On-device mode's file list and cache name, without the engine's code (the web app's shell).
+    '!@workbench/device/assets',
   ],
   message: 'Import a workspace package by its name only, never its internals.',
 };
@@ -60,6 +63,7 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'vitest.config.ts',
+            'vitest.engine-browser.config.ts',
             'packages/pdf/src/worker/source-worker.mjs',
             'packages/pdf/src/test/fake-worker.mjs',
           ],
@@ -101,7 +105,7 @@ export default tseslint.config(
       ...restrictImports([
         {
           group: ['@workbench/pdf', '@workbench/detect'],
-          message: 'The web app uses contracts only.',
+          message: 'The web app uses contracts, and @workbench/device for on-device mode.',
         },
         NO_SERVER_LIBRARIES,
         { group: ['node:*'], message: 'Node built-ins do not run in the browser.' },
@@ -152,7 +156,7 @@ export default tseslint.config(
       'packages/pdf/src/{bytes,budget,calls,convert,engine,marks,redact,search,text-model,verify}/**/*.ts',
       'packages/pdf/src/ocr/{ocr-types,ocr-geometry,queued-engine,render-page,tesseract-blocks,tesseract-js}.ts',
       'packages/pdf/src/worker/{run-task,tasks}.ts',
-      'packages/pdf/src/{engine-entry,signature}.ts',
+      'packages/pdf/src/{engine-entry,engine-host,signature}.ts',
     ],
     ignores: ['**/*.test.ts', 'packages/pdf/src/search/vm-regex.ts'],
     rules: {
@@ -224,6 +228,34 @@ export default tseslint.config(
         'error',
         ...['Buffer', 'process', 'setImmediate', 'require', '__dirname', '__filename'].map(
           (name) => ({ name, message: 'The fast engine runs in browsers too.' }),
+        ),
+      ],
+    },
+  },
+  {
+    // On-device mode's engine (issue 54): runs in a browser's page and Web Workers, on the
+    // engines' browser entries only; the server's pool, GLiNER, the LLM and Node stay out.
+    files: ['packages/device/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/device/src/test/**'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...restrictImports([
+        NO_APPS,
+        NO_SERVER_LIBRARIES,
+        NO_REACT,
+        {
+          regex: '^@workbench/(pdf|detect|convert|cli)$',
+          message: 'On-device mode uses @workbench/pdf/engine and @workbench/detect/fast only.',
+        },
+        {
+          group: ['node:*', 'buffer', 'crypto', 'fs', 'module', 'path', 'url', 'vm', 'zlib'],
+          message: 'Node built-ins do not run in the browser.',
+        },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'setImmediate', 'require', '__dirname', '__filename'].map(
+          (name) => ({ name, message: 'On-device mode runs in the browser.' }),
         ),
       ],
     },

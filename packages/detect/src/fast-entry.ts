@@ -21,5 +21,5 @@ export { createFastEngine, FAST_TYPES } from './fast-engine';
 export { boxesForRange, DocumentValues, filterSpans, runEngines, type EnginePlan } from './hybrid';
 export type { ModelAssetName } from './ner/model-assets';
 export { loadNerModel, provideModelAssets } from './ner/model-loader';
-export type { Engine, EngineName, Span } from './span';
+export { EngineError, type DetectRequest, type Engine, type EngineName, type Span } from './span';
 export { clampThreshold, DEFAULT_THRESHOLD } from './threshold';

@@ -1,5 +1,7 @@
 import {
+  isPdfFileErrorCode,
   PDF_FILE_ERRORS,
+  pdfFileErrorOf,
   type TErrorCode,
   type TPdfFileError,
   type TPdfFileErrorCode,
@@ -38,17 +40,9 @@ export function fileErrorAsAppError(file: string, error: TPdfFileError): AppErro
   });
 }
 
-export function isPdfFileErrorCode(code: string): code is TPdfFileErrorCode {
-  return code in PDF_FILE_ERRORS;
-}
-
 /** A worker's failure as a file error; anything unexpected is PROCESSING_FAILED. */
-export function fileErrorOf(error: { code: string; message: string }): TPdfFileError {
-  if (!isPdfFileErrorCode(error.code) || error.code === 'PROCESSING_FAILED') {
-    return { code: 'PROCESSING_FAILED', message: PDF_FILE_ERRORS.PROCESSING_FAILED };
-  }
-  return { code: error.code, message: error.message || PDF_FILE_ERRORS[error.code] };
-}
+export const fileErrorOf = pdfFileErrorOf;
+export { isPdfFileErrorCode };
 
 /** A pool task's failure as a conversion's refusal. */
 export function refused(error: { code: string; message: string }): ConversionError {

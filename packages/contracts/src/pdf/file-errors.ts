@@ -69,3 +69,18 @@ export const ZPdfFileError = z.object({
   existing_marks: z.array(ZExistingMarkRef).optional(),
 });
 export type TPdfFileError = z.infer<typeof ZPdfFileError>;
+
+export function isPdfFileErrorCode(code: string): code is TPdfFileErrorCode {
+  return code in PDF_FILE_ERRORS;
+}
+
+/**
+ * An engine task's failure (the server's worker threads or on-device mode's Web Workers) as the
+ * file error the API and the workspace report; anything unexpected is PROCESSING_FAILED.
+ */
+export function pdfFileErrorOf(error: { code: string; message: string }): TPdfFileError {
+  if (!isPdfFileErrorCode(error.code) || error.code === 'PROCESSING_FAILED') {
+    return { code: 'PROCESSING_FAILED', message: PDF_FILE_ERRORS.PROCESSING_FAILED };
+  }
+  return { code: error.code, message: error.message || PDF_FILE_ERRORS[error.code] };
+}

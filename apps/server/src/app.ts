@@ -23,6 +23,7 @@ import { registerBilling } from './modules/billing';
 import { registerDocuments } from './modules/documents';
 import { registerOrganizations } from './modules/organizations';
 import { registerPayloadEncryption } from './modules/payload-encryption';
+import { registerOnDevice } from './modules/on-device';
 import { registerPdfProcessing } from './modules/pdf-processing';
 import { createOfficeConverter, type OfficeConverter } from '@workbench/convert';
 import { registerSecurity } from './modules/security';
@@ -42,6 +43,7 @@ import { healthRoutes } from './routes/health.routes';
 import { createDepartmentsService } from './services/departments.service';
 import { createApiKeysService } from './services/api-keys.service';
 import { createHealthService } from './services/health.service';
+import { createOnDevicePolicy } from './services/on-device-policy';
 import { createPremium } from './services/premium';
 
 declare module 'fastify' {
@@ -210,6 +212,7 @@ export async function buildApp({
     redis === undefined ? createMemoryStore() : createRedisStore(redis),
   );
   const premium = createPremium(db);
+  const onDevicePolicy = createOnDevicePolicy(db);
   const apiKeys = createApiKeysService(db);
   const { hooks } = await registerAccounts(app, {
     db,
@@ -219,8 +222,12 @@ export async function buildApp({
     mailer,
     renderMail,
     premium,
+    onDevicePolicy,
     apiKeys,
   });
+  // Right after the caller is known and before payload encryption and the processing routes:
+  // a member of an organization requiring on-device work is refused before anything else.
+  await registerOnDevice(app, { db, policy: onDevicePolicy, limiter, jobs, instanceId });
   // Before the processing routes, whose encrypted requests and answers it opens and seals.
   await registerPayloadEncryption(app, { db, config, hooks, jobs, redis });
   await registerSettings(app, { db, hooks, premium });

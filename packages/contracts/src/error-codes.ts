@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CSRF_INVALID: 403,
   ENCRYPTION_REQUIRED: 403,
+  /** The caller's organization requires documents to be processed on their own device. */
+  ON_DEVICE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,

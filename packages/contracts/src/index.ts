@@ -31,3 +31,4 @@ export * from './entities/requested-entities';
 export * from './api/organizations';
 export * from './api/security';
 export * from './api/payload-encryption';
+export * from './api/device';

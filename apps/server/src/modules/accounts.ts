@@ -22,7 +22,9 @@ import { createRegistrationService } from '../services/registration.service';
 import { createSessionsService } from '../services/sessions.service';
 import { createUsersService, type AccountHooks } from '../services/users.service';
 import type { ApiKeysService } from '../services/api-keys.service';
+import type { OnDevicePolicy } from '../services/on-device-policy';
 import type { Premium } from '../services/premium';
+import { createUserPresenter } from '../services/present-user';
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -32,6 +34,7 @@ type Dependencies = {
   /** Shared by every server when Redis is configured. */
   limiter: RateLimiter;
   premium: Premium;
+  onDevicePolicy: OnDevicePolicy;
   apiKeys: ApiKeysService;
   config: Pick<Config, 'publicUrl' | 'salesEmail'>;
   mailer: Mailer;
@@ -44,7 +47,8 @@ type Dependencies = {
  * Returns the hooks later areas join.
  */
 export async function registerAccounts(app: FastifyInstance, deps: Dependencies) {
-  const { db, jobs, limiter, config, mailer, renderMail, premium, apiKeys } = deps;
+  const { db, jobs, limiter, config, mailer, renderMail, premium, onDevicePolicy, apiKeys } = deps;
+  const present = createUserPresenter({ premium, onDevicePolicy });
   const users = createUsersRepository(db);
   const departments = createDepartmentsRepository(db);
   const emailTokens = createEmailTokensRepository(db);
@@ -104,9 +108,9 @@ export async function registerAccounts(app: FastifyInstance, deps: Dependencies)
     emailChange,
     passwordReset,
     sessions,
-    premium,
+    present,
   });
-  await app.register(usersRoutes, { service: usersService, emailChange, premium });
+  await app.register(usersRoutes, { service: usersService, emailChange, present });
   await app.register(sessionsRoutes, { service: sessions });
   const contact = createContactService({
     mailer,

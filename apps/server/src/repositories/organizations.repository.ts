@@ -121,6 +121,30 @@ export function createOrganizationsRepository(db: Database) {
         .orderBy(...ownerFirst, asc(organizations.id));
     },
 
+    async setRequireOnDevice(id: string, isRequired: boolean): Promise<OrganizationRow> {
+      const [row] = await db
+        .update(organizations)
+        .set({ requireOnDevice: isRequired })
+        .where(eq(organizations.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * The first of the user's organizations (owned first, then in joining order) that requires
+     * on-device processing, or undefined.
+     */
+    async findRequiringOnDevice(userId: string): Promise<OrganizationRow | undefined> {
+      const rows = await db
+        .select({ organization: organizations })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(and(eq(organizationMembers.userId, userId), eq(organizations.requireOnDevice, true)))
+        .orderBy(...ownerFirst, asc(organizations.id))
+        .limit(1);
+      return rows[0]?.organization;
+    },
+
     async facts(organization: OrganizationRow): Promise<OrganizationFacts> {
       const [owner] = await db
         .select({ username: users.username, email: users.email })

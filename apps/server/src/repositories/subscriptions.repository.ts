@@ -54,6 +54,10 @@ export const hasEnded = (status: string) => (ENDED_STATUSES as readonly string[]
 /** The month a free-plan count belongs to: its first day, in UTC. */
 export const monthOf = (time: Date) => `${time.toISOString().slice(0, 7)}-01`;
 
+/** A subscription's count and limit after a charge or refund. */
+export type PageCount = { pagesUsed: number; pagesLimit: number };
+const pageCount = { pagesUsed: subscriptions.pagesUsed, pagesLimit: subscriptions.pagesLimit };
+
 export function createSubscriptionsRepository(db: Database) {
   const withPlan = () =>
     db
@@ -207,27 +211,31 @@ export function createSubscriptionsRepository(db: Database) {
 
     /**
      * Adds `pages` in one guarded UPDATE, so concurrent requests never lose a count; answers
-     * the new count, or undefined when the pages would pass the limit.
+     * the new count, or undefined when the pages would pass the limit. `isOverLimitAllowed`
+     * drops the guard, for work that is done already (offline on-device work, decision 0057).
      */
-    async charge(id: string, pages: number): Promise<number | undefined> {
+    async charge(
+      id: string,
+      pages: number,
+      { isOverLimitAllowed = false }: { isOverLimitAllowed?: boolean } = {},
+    ): Promise<PageCount | undefined> {
+      const isWithinLimit = sql`${subscriptions.pagesUsed} + ${pages} <= ${subscriptions.pagesLimit}`;
       const rows = await db
         .update(subscriptions)
         .set({ pagesUsed: sql`${subscriptions.pagesUsed} + ${pages}` })
-        .where(
-          and(
-            eq(subscriptions.id, id),
-            sql`${subscriptions.pagesUsed} + ${pages} <= ${subscriptions.pagesLimit}`,
-          ),
-        )
-        .returning({ pagesUsed: subscriptions.pagesUsed });
-      return rows[0]?.pagesUsed;
+        .where(and(eq(subscriptions.id, id), isOverLimitAllowed ? undefined : isWithinLimit))
+        .returning(pageCount);
+      return rows[0];
     },
 
-    async refund(id: string, pages: number): Promise<void> {
-      await db
+    /** Gives pages back (never below 0); the count after, undefined when the row is gone. */
+    async refund(id: string, pages: number): Promise<PageCount | undefined> {
+      const rows = await db
         .update(subscriptions)
         .set({ pagesUsed: sql`greatest(${subscriptions.pagesUsed} - ${pages}, 0)` })
-        .where(eq(subscriptions.id, id));
+        .where(eq(subscriptions.id, id))
+        .returning(pageCount);
+      return rows[0];
     },
 
     async freePagesUsed(userId: string, time: Date): Promise<number> {
@@ -244,26 +252,31 @@ export function createSubscriptionsRepository(db: Database) {
       time: Date,
       pages: number,
       limit: number,
+      { isOverLimitAllowed = false }: { isOverLimitAllowed?: boolean } = {},
     ): Promise<number | undefined> {
-      if (pages > limit) return undefined;
+      if (pages > limit && !isOverLimitAllowed) return undefined;
       const rows = await db
         .insert(freeUsage)
         .values({ userId, month: monthOf(time), pagesUsed: pages })
         .onConflictDoUpdate({
           target: [freeUsage.userId, freeUsage.month],
           set: { pagesUsed: sql`${freeUsage.pagesUsed} + ${pages}` },
-          setWhere: sql`${freeUsage.pagesUsed} + ${pages} <= ${limit}`,
+          ...(!isOverLimitAllowed && {
+            setWhere: sql`${freeUsage.pagesUsed} + ${pages} <= ${limit}`,
+          }),
         })
         .returning({ pagesUsed: freeUsage.pagesUsed });
       return rows[0]?.pagesUsed;
     },
 
-    /** Gives pages back to the free-plan count of `month` (as `monthOf` gives it). */
-    async refundFree(userId: string, month: string, pages: number): Promise<void> {
-      await db
+    /** Gives pages back to the free-plan count of `month` (as `monthOf` gives it); the count after. */
+    async refundFree(userId: string, month: string, pages: number): Promise<number> {
+      const rows = await db
         .update(freeUsage)
         .set({ pagesUsed: sql`greatest(${freeUsage.pagesUsed} - ${pages}, 0)` })
-        .where(and(eq(freeUsage.userId, userId), eq(freeUsage.month, month)));
+        .where(and(eq(freeUsage.userId, userId), eq(freeUsage.month, month)))
+        .returning({ pagesUsed: freeUsage.pagesUsed });
+      return rows[0]?.pagesUsed ?? 0;
     },
   };
 }

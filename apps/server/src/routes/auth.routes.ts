@@ -28,8 +28,7 @@ import { clientInfo } from '../plugins/auth';
 import type { EmailChangeService } from '../services/email-change.service';
 import type { LoginService } from '../services/login.service';
 import type { PasswordResetService } from '../services/password-reset.service';
-import type { Premium } from '../services/premium';
-import { presentUser } from '../services/present-user';
+import { NEW_USER_STANDING, presentUser, type PresentUser } from '../services/present-user';
 import type { RegistrationService } from '../services/registration.service';
 import type { IssuedTokens, SessionsService } from '../services/sessions.service';
 
@@ -39,7 +38,8 @@ type Services = {
   emailChange: EmailChangeService;
   passwordReset: PasswordResetService;
   sessions: SessionsService;
-  premium: Premium;
+  /** The signed-in user as the web app reads them (premium, on-device requirement). */
+  present: PresentUser;
 };
 
 const errors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
@@ -52,7 +52,7 @@ function signIn(request: FastifyRequest, reply: FastifyReply, tokens: IssuedToke
 }
 
 export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services) => {
-  const { login, registration, emailChange, passwordReset, sessions, premium } = services;
+  const { login, registration, emailChange, passwordReset, sessions, present } = services;
 
   app.get(
     AUTH_PATHS.csrf,
@@ -88,7 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
       const user = await registration.signup(request.body, clientInfo(request).ip);
       return reply.status(201).send({
         success: true as const,
-        data: { user: presentUser(user, false), verification_required: true as const },
+        data: {
+          user: presentUser(user, NEW_USER_STANDING),
+          verification_required: true as const,
+        },
       });
     },
   );
@@ -108,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
       signIn(request, reply, tokens);
       return {
         success: true as const,
-        data: { user: presentUser(user, await premium.isPremium(user)) },
+        data: { user: await present(user) },
       };
     },
   );
@@ -128,8 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<Services> = async (app, services)
         if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
         const { user, ...tokens } = await sessions.refresh(token, clientInfo(request));
         signIn(request, reply, tokens);
-        const isPremium = await premium.isPremium(user);
-        return { success: true as const, data: { user: presentUser(user, isPremium) } };
+        return { success: true as const, data: { user: await present(user) } };
       } catch (error) {
         clearSessionCookies(request, reply);
         throw error;

@@ -38,7 +38,12 @@ export const detectRoutes: FastifyPluginAsyncZod<{
   app.post(
     DETECT_PATH,
     {
-      config: { auth: 'required' as const, apiKey: true, payloadEncryption: true },
+      config: {
+        auth: 'required' as const,
+        apiKey: true,
+        payloadEncryption: true,
+        receivesDocuments: true,
+      },
       schema: {
         summary:
           'Find sensitive entities in up to 20 PDFs with the fast, standard and advanced engines (multipart: files, use_fast, use_standard, use_advanced, requested_entities, threshold, remove_words). With ?stream=true the answer is Server-Sent Events: reading_files, files_read, file_started, page_started, page_completed, file_completed, batch_completed, heartbeat, error',

@@ -33,7 +33,12 @@ const errors = {
   415: ZErrorEnvelope,
   422: ZErrorEnvelope,
 };
-const processing = { auth: 'required' as const, apiKey: true, payloadEncryption: true };
+const processing = {
+  auth: 'required' as const,
+  apiKey: true,
+  payloadEncryption: true,
+  receivesDocuments: true,
+};
 const EXPORT_FORM =
   "multipart: files, redaction_mappings (as /api/batch/redact takes them), existing_marks = apply | import | discard when a file holds unapplied /Redact marks, include_text (the marked text in each mark's contents), reviewer (the name the marks are signed with; your user name by default)";
 

@@ -13,6 +13,7 @@ import {
   ZOrganizationResponse,
   ZOrganizationsResponse,
   ZUpdateMemberRequest,
+  ZUpdateOrganizationRequest,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,6 +88,25 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ service: Organizations
       },
     },
     async (request) => ok(await service.get(requireAuth(request).user, request.params.orgId)),
+  );
+
+  app.patch(
+    ORGANIZATION_PATHS.organization,
+    {
+      ...signedIn,
+      schema: {
+        summary:
+          "Change the organization's policies (owners and admins): require_on_device makes members process documents on their own devices, and the server refuses their document uploads",
+        tags,
+        params: organizationParams,
+        body: ZUpdateOrganizationRequest,
+        response: { 200: ZOrganizationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      return ok(await service.update(user, request.params.orgId, request.body));
+    },
   );
 
   app.delete(

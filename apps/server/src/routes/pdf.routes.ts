@@ -46,8 +46,16 @@ const errors = {
   415: ZErrorEnvelope,
   422: ZErrorEnvelope,
 };
-/** Processing routes: signed in, or called with an API key; browsers may encrypt (0021). */
-const processing = { auth: 'required' as const, apiKey: true, payloadEncryption: true };
+/**
+ * Processing routes: signed in, or called with an API key; browsers may encrypt (0021); refused
+ * to members of an organization that requires on-device processing (0057).
+ */
+const processing = {
+  auth: 'required' as const,
+  apiKey: true,
+  payloadEncryption: true,
+  receivesDocuments: true,
+};
 
 export const pdfRoutes: FastifyPluginAsyncZod<{
   service: PdfProcessingService;

@@ -17,8 +17,7 @@ import { clearSessionCookies } from '../auth/cookies';
 import type { UserRow } from '../db/schema';
 import { clientInfo, requireAuth } from '../plugins/auth';
 import type { EmailChangeService } from '../services/email-change.service';
-import { presentUser } from '../services/present-user';
-import type { Premium } from '../services/premium';
+import type { PresentUser } from '../services/present-user';
 import type { UsersService } from '../services/users.service';
 
 const tags = ['users'];
@@ -28,12 +27,9 @@ const invalid = { 400: ZErrorEnvelope };
 export const usersRoutes: FastifyPluginAsyncZod<{
   service: UsersService;
   emailChange: EmailChangeService;
-  premium: Premium;
-}> = async (app, { service, emailChange, premium }) => {
-  const me = async (user: UserRow) => ({
-    success: true as const,
-    data: presentUser(user, await premium.isPremium(user)),
-  });
+  present: PresentUser;
+}> = async (app, { service, emailChange, present }) => {
+  const me = async (user: UserRow) => ({ success: true as const, data: await present(user) });
 
   app.get(
     USER_PATHS.checkUsername,

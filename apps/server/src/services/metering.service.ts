@@ -17,8 +17,17 @@ export type Charge = {
 };
 
 /** Where a charge went: a subscription's period, or the user's free-plan month. */
-type Charged =
+export type Charged =
   { subscriptionId: string; freeMonth: null } | { subscriptionId: null; freeMonth: string };
+
+/** Which quota a request is charged to, when, and the free plan's limit when it is the free one. */
+type Quota = { charged: Charged; time: Date; freeLimit: number };
+
+/** The quota a charge went to, as it stands after it. */
+export type Usage = { pagesUsed: number; pagesLimit: number };
+
+/** A charge kept at once (on-device work), with what `record` wrote in its transaction. */
+export type SettledCharge<T> = { recorded: T; usage: Usage; isOverLimit: boolean };
 
 export const FREE_PLAN_CODE = 'free';
 
@@ -68,6 +77,44 @@ export function createMetering(
     };
   }
 
+  async function quotaOf(userId: string, organizationId: string | undefined): Promise<Quota> {
+    const covered = await coverage.running(userId, organizationId);
+    const time = now();
+    const freeLimit = covered
+      ? 0
+      : ((await plans.findByCode(FREE_PLAN_CODE))?.pagesMonthlyLimit ?? 0);
+    const charged: Charged = covered
+      ? { subscriptionId: covered.subscription.id, freeMonth: null }
+      : { subscriptionId: null, freeMonth: monthOf(time) };
+    return { charged, time, freeLimit };
+  }
+
+  /** Adds the pages in `tx`; refused with QUOTA_EXCEEDED past the limit unless allowed. */
+  async function addPages(
+    tx: Database,
+    userId: string,
+    quota: Quota,
+    pages: number,
+    isOverLimitAllowed = false,
+  ): Promise<Usage> {
+    const { charged, time, freeLimit } = quota;
+    const subscriptions = createSubscriptionsRepository(tx);
+    if (charged.subscriptionId) {
+      const count = await subscriptions.charge(charged.subscriptionId, pages, {
+        isOverLimitAllowed,
+      });
+      if (count !== undefined) return count;
+      const fresh = (await subscriptions.findById(charged.subscriptionId))!;
+      throw quotaExceeded(fresh.pagesUsed, fresh.pagesLimit, pages);
+    }
+    const used = await subscriptions.chargeFree(userId, time, pages, freeLimit, {
+      isOverLimitAllowed,
+    });
+    if (used === undefined)
+      throw quotaExceeded(await subscriptions.freePagesUsed(userId, time), freeLimit, pages);
+    return { pagesUsed: used, pagesLimit: freeLimit };
+  }
+
   return {
     /** `organizationId` is the request's organization context, checked for membership here. */
     async charge(
@@ -75,31 +122,50 @@ export function createMetering(
       organizationId: string | undefined,
       pages: number,
     ): Promise<Charge> {
-      const covered = await coverage.running(userId, organizationId);
-      const time = now();
-      const freeLimit = covered
-        ? 0
-        : ((await plans.findByCode(FREE_PLAN_CODE))?.pagesMonthlyLimit ?? 0);
-      const charged: Charged = covered
-        ? { subscriptionId: covered.subscription.id, freeMonth: null }
-        : { subscriptionId: null, freeMonth: monthOf(time) };
+      const quota = await quotaOf(userId, organizationId);
+      const { charged } = quota;
       const runId = await db.transaction(async (tx) => {
-        const subscriptions = createSubscriptionsRepository(tx);
-        if (charged.subscriptionId) {
-          const used = await subscriptions.charge(charged.subscriptionId, pages);
-          if (used === undefined) {
-            const fresh = (await subscriptions.findById(charged.subscriptionId))!;
-            throw quotaExceeded(fresh.pagesUsed, fresh.pagesLimit, pages);
-          }
-        } else {
-          const used = await subscriptions.chargeFree(userId, time, pages, freeLimit);
-          if (used === undefined) {
-            throw quotaExceeded(await subscriptions.freePagesUsed(userId, time), freeLimit, pages);
-          }
-        }
+        await addPages(tx, userId, quota, pages);
         return createProcessingRunsRepository(tx).insert({ userId, ...charged, pages, instanceId });
       });
       return chargeOf(runId, userId, charged, pages);
+    },
+
+    /**
+     * Charges work that is not the server's to deliver (on-device work, decision 0057): kept at
+     * once, so no run is recorded for the settlement to give back. `record` writes what the
+     * charge is for in the same transaction; a refusal writes nothing. `isOverLimitAllowed`
+     * charges past the limit (work already done offline).
+     */
+    async chargeSettled<T>(
+      userId: string,
+      organizationId: string | undefined,
+      pages: number,
+      options: {
+        isOverLimitAllowed: boolean;
+        record: (tx: Database, charged: Charged, isOverLimit: boolean) => Promise<T>;
+      },
+    ): Promise<SettledCharge<T>> {
+      const quota = await quotaOf(userId, organizationId);
+      return db.transaction(async (tx) => {
+        const usage = await addPages(tx, userId, quota, pages, options.isOverLimitAllowed);
+        const isOverLimit = usage.pagesUsed > usage.pagesLimit;
+        const recorded = await options.record(tx, quota.charged, isOverLimit);
+        return { recorded, usage, isOverLimit };
+      });
+    },
+
+    /** Gives pages of a settled charge back in `tx`; the quota as it stands after. */
+    async giveBack(tx: Database, userId: string, charged: Charged, pages: number): Promise<Usage> {
+      const subscriptions = createSubscriptionsRepository(tx);
+      if (charged.freeMonth === null) {
+        const count = await subscriptions.refund(charged.subscriptionId, pages);
+        // The row goes only with its user, who is the caller here.
+        return count ?? { pagesUsed: 0, pagesLimit: 0 };
+      }
+      const used = await subscriptions.refundFree(userId, charged.freeMonth, pages);
+      const free = await createPlansRepository(tx).findByCode(FREE_PLAN_CODE);
+      return { pagesUsed: used, pagesLimit: free?.pagesMonthlyLimit ?? 0 };
     },
   };
 }

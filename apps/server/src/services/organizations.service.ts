@@ -10,6 +10,7 @@ import {
   type TPageMeta,
   type TRole,
   type TSubscriptionStatus,
+  type TUpdateOrganizationRequest,
 } from '@workbench/contracts';
 import { createToken } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -115,6 +116,7 @@ export function createOrganizationsService({
       role,
       member_count: facts.memberCount,
       verified_domain_count: facts.verifiedDomainCount,
+      require_on_device: organization.requireOnDevice,
       subscription:
         newest === undefined
           ? null
@@ -170,6 +172,22 @@ export function createOrganizationsService({
 
     async get(user: UserRow, organizationId: string): Promise<TOrganization> {
       return present(await membershipOf(user, organizationId));
+    },
+
+    /** Changes the organization's policies (owners and admins): on-device processing. */
+    async update(
+      user: UserRow,
+      organizationId: string,
+      { require_on_device }: TUpdateOrganizationRequest,
+    ): Promise<TOrganization> {
+      const membership = await changing(user, organizationId, async (rows, { role }) => {
+        requireManager(role);
+        return {
+          organization: await rows.setRequireOnDevice(organizationId, require_on_device),
+          role,
+        };
+      });
+      return present(membership);
     },
 
     /** Deletes the organization: its subscription ends at the provider first (owner only). */

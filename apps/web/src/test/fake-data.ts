@@ -12,6 +12,7 @@ export const testUser: TUser = {
   tutorial_finished: false,
   is_premium: false,
   language: 'en',
+  on_device_required_by: null,
 };
 
 export const TEST_DEPARTMENTS: TDepartment[] = [

@@ -102,6 +102,11 @@ export const ZOrganization = z.object({
   verified_domain_count: z.int().nonnegative(),
   /** The newest subscription of the organization, whatever its status; null when it has none. */
   subscription: ZOrganizationSubscription.nullable(),
+  /**
+   * Members process documents on their own devices (issue 54): the server refuses their document
+   * uploads. Owners and admins change it; every member sees it.
+   */
+  require_on_device: z.boolean(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;
 
@@ -155,6 +160,11 @@ export type TDomainRecord = z.infer<typeof ZDomainRecord>;
 export const ZCreateOrganizationRequest = z.object({ name: ZOrganizationName });
 export const ZAddDomainRequest = z.object({ domain: ZDomain });
 export const ZUpdateMemberRequest = z.object({ role: ZMemberRole });
+/** The organization's policies an owner or admin changes (`PATCH …/{orgId}`). */
+export const ZUpdateOrganizationRequest = z.object({
+  require_on_device: z.boolean({ error: 'require_on_device must be true or false' }),
+});
+export type TUpdateOrganizationRequest = z.infer<typeof ZUpdateOrganizationRequest>;
 
 export const ZMembersQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { clampThreshold } from './settings';
+import { clampThreshold, PROCESSING_LOCATIONS } from './settings';
 
 /** The spec's import messages (accounts §8), in the order the checks run. */
 export const SETTINGS_IMPORT_MESSAGES = {
@@ -10,6 +10,7 @@ export const SETTINGS_IMPORT_MESSAGES = {
   typesMismatch: 'property types mismatch',
   invalidTheme: 'Invalid theme value',
   invalidThreshold: 'Invalid detection threshold: should be between 0 and 1',
+  invalidProcessingLocation: 'Invalid processing location: should be server or device',
   invalidBanList: 'Invalid ban list format: words should be an array or null',
   wordsNotStrings: 'all words must be strings',
   invalidPatterns: 'Invalid search patterns format: should be an array or null',
@@ -50,6 +51,7 @@ const REQUIRED_GENERAL = {
 } as const;
 
 const THEMES = new Set(['light', 'dark', 'system']);
+const LOCATIONS = new Set<unknown>(PROCESSING_LOCATIONS);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -79,6 +81,10 @@ export function checkSettingsImport(file: unknown): SettingsImportCheck {
   const threshold = general.detection_threshold as number;
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1)
     return fail(messages.invalidThreshold);
+  // Optional (older files have none: the current value stays), but never silently dropped: a
+  // file that says where documents go must say it in a way the server understands.
+  if ('processing_location' in general && !LOCATIONS.has(general.processing_location))
+    return fail(messages.invalidProcessingLocation);
   const banList = file.ban_list;
   const words = isObject(banList) ? banList.words : banList === null ? null : undefined;
   if (banList !== undefined && banList !== null && !isObject(banList))

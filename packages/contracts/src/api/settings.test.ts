@@ -58,6 +58,16 @@ describe('settings contracts', () => {
     });
   });
 
+  it('processes on the server unless the user chooses the device', () => {
+    expect(DEFAULT_GENERAL_SETTINGS.processing_location).toBe('server');
+    expect(ZGeneralSettingsUpdate.parse({ processing_location: 'device' })).toEqual({
+      processing_location: 'device',
+    });
+    expect(ZGeneralSettingsUpdate.safeParse({ processing_location: 'browser' }).success).toBe(
+      false,
+    );
+  });
+
   it('clamps the threshold of an update and refuses an empty one', () => {
     expect(ZGeneralSettingsUpdate.parse({ detection_threshold: 1.4 })).toEqual({
       detection_threshold: 1,
@@ -127,6 +137,14 @@ describe('checkSettingsImport', () => {
         general_settings: { ...file.general_settings, detection_threshold: 2 },
       }),
       M.invalidThreshold,
+    ],
+    [
+      'an unknown processing location',
+      (file) => ({
+        ...file,
+        general_settings: { ...file.general_settings, processing_location: 'cloud' },
+      }),
+      M.invalidProcessingLocation,
     ],
     [
       'words that are not a list',

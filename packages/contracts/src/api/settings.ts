@@ -143,6 +143,18 @@ export const BAN_LIST_MESSAGES = {
 export const ZTheme = z.enum(['light', 'dark', 'system'], { error: 'Invalid theme value' });
 export const ZEditMode = z.enum(['text', 'box'], { error: 'Edit mode must be text or box' });
 
+/**
+ * Where documents are processed (issue 54): on the server, or in the user's own browser
+ * ('device'), where documents and the text found in them never leave it. An organization may
+ * require 'device' of its members (`on_device_required_by` on the user).
+ */
+export const PROCESSING_LOCATIONS = ['server', 'device'] as const;
+export const PROCESSING_LOCATION_MESSAGE = 'Processing location must be server or device';
+export const ZProcessingLocation = z.enum(PROCESSING_LOCATIONS, {
+  error: PROCESSING_LOCATION_MESSAGE,
+});
+export type TProcessingLocation = z.infer<typeof ZProcessingLocation>;
+
 /** Highlight colours per source; the spec's defaults. */
 export const DEFAULT_COLORS = {
   color_method_manual: '#FF5733',
@@ -167,6 +179,7 @@ export const ZGeneralSettings = z.object({
   save_redaction_history: z.boolean(),
   save_files_in_browser: z.boolean(),
   remove_images: z.boolean(),
+  processing_location: ZProcessingLocation,
   color_method_manual: ZHexColor,
   color_method_search: ZHexColor,
   color_method_ml: ZHexColor,
@@ -185,6 +198,7 @@ export const DEFAULT_GENERAL_SETTINGS: Omit<TGeneralSettings, 'language'> = {
   save_redaction_history: true,
   save_files_in_browser: false,
   remove_images: false,
+  processing_location: 'server',
   ...DEFAULT_COLORS,
   exemption_codes: DEFAULT_EXEMPTION_SETTINGS,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { ZEmail, ZLanguage, ZUsername } from '../rules/account';
+import { ZOnDeviceRequirement } from './device';
 
 /** Paths the spec gives for the user, session and department calls (accounts §7). */
 export const USER_PATHS = {
@@ -29,6 +30,13 @@ export const ZUser = z.object({
   language: ZLanguage,
   /** May use premium features (an active or trialing subscription). */
   is_premium: z.boolean(),
+  /**
+   * The first of the user's organizations that requires documents to be processed on the user's
+   * device, or null: the web app then processes on the device whatever the setting says, and
+   * the server refuses document uploads (ON_DEVICE_REQUIRED). Absent in a user kept from before
+   * it existed, which reads as null.
+   */
+  on_device_required_by: ZOnDeviceRequirement.nullable().default(null),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -21,7 +21,8 @@ const PROVIDERS = sql.raw(`'test', 'stripe'`);
 
 /**
  * A paid (or trial) plan of a user for one period at a time. `pages_used` only ever changes by
- * an increment in SQL guarded by `pages_limit`, so concurrent requests cannot lose a count.
+ * an increment in SQL guarded by `pages_limit`, so concurrent requests cannot lose a count; only
+ * on-device work reported after it was done offline may take it past the limit (decision 0057).
  */
 export const subscriptions = pgTable(
   'subscriptions',

@@ -7,3 +7,4 @@ export * from './billing';
 export * from './organizations';
 export * from './processing';
 export * from './templates';
+export * from './device';

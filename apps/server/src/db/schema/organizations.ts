@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   pgTable,
@@ -24,6 +25,8 @@ export const organizations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Members process documents on their own devices: the server refuses their uploads. */
+    requireOnDevice: boolean('require_on_device').notNull().default(false),
   },
   (table) => [uniqueIndex('organizations_owner_key').on(table.ownerUserId)],
 );

@@ -31,6 +31,8 @@ export const userSettings = pgTable(
     saveRedactionHistory: boolean('save_redaction_history').notNull().default(true),
     saveFilesInBrowser: boolean('save_files_in_browser').notNull().default(false),
     removeImages: boolean('remove_images').notNull().default(false),
+    /** 'server' or 'device' (issue 54): where the web app processes documents. */
+    processingLocation: text('processing_location').notNull().default('server'),
     colorMethodManual: text('color_method_manual').notNull().default('#FF5733'),
     colorMethodSearch: text('color_method_search').notNull().default('#33A8FF'),
     colorMethodMl: text('color_method_ml').notNull().default('#33FF57'),
@@ -46,6 +48,10 @@ export const userSettings = pgTable(
   (table) => [
     check('user_settings_theme_check', sql`${table.theme} in ('light', 'dark', 'system')`),
     check('user_settings_edit_mode_check', sql`${table.editMode} in ('text', 'box')`),
+    check(
+      'user_settings_processing_location_check',
+      sql`${table.processingLocation} in ('server', 'device')`,
+    ),
     check(
       'user_settings_threshold_check',
       sql`${table.detectionThreshold} >= 0 and ${table.detectionThreshold} <= 1`,

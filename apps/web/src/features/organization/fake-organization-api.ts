@@ -29,6 +29,7 @@ export function buildOrganization(overrides: Partial<TOrganization> = {}): TOrga
     member_count: 3,
     verified_domain_count: 1,
     subscription: null,
+    require_on_device: false,
     ...overrides,
   };
 }

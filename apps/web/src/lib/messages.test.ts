@@ -14,6 +14,7 @@ import {
   ZSignupRequest,
   ZToken,
   ZUsername,
+  onDeviceRequiredMessage,
   quotaExceededMessage,
   readQuotaExceededMessage,
 } from '@workbench/contracts';
@@ -132,6 +133,17 @@ describe('quota refusals', () => {
       pages_needed: 2,
     });
     expect(readQuotaExceededMessage('Your page quota is fine')).toBeNull();
+  });
+});
+
+describe('on-device refusals', () => {
+  it('name the organization: as the server says in English, translated in Norwegian', () => {
+    const message = onDeviceRequiredMessage('Acme Kommune');
+    const refusal = new ApiError('ON_DEVICE_REQUIRED', message, 403);
+    expect(errorMessage(i18n.getFixedT('en'), refusal, 'x')).toBe(message);
+    expect(errorMessage(i18n.getFixedT('nb'), refusal, 'x')).toBe(
+      'Organisasjonen din Acme Kommune krever at dokumentene behandles på enheten din. Slå på «Behandle på denne enheten» i Innstillinger, eller spør en eier av Acme Kommune.',
+    );
   });
 });
 

@@ -11,7 +11,9 @@ import {
   PATTERN_MESSAGES,
   PAYLOAD_MESSAGES,
   PREMIUM_MESSAGE,
+  PROCESSING_LOCATION_MESSAGE,
   SETTINGS_IMPORT_MESSAGES,
+  readOnDeviceRequiredMessage,
   readQuotaExceededMessage,
 } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
@@ -102,6 +104,8 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [SETTINGS_IMPORT_MESSAGES.typesMismatch]: 'importTypesMismatch',
   [SETTINGS_IMPORT_MESSAGES.invalidTheme]: 'invalidTheme',
   [SETTINGS_IMPORT_MESSAGES.invalidThreshold]: 'importInvalidThreshold',
+  [SETTINGS_IMPORT_MESSAGES.invalidProcessingLocation]: 'importInvalidProcessingLocation',
+  [PROCESSING_LOCATION_MESSAGE]: 'processingLocationInvalid',
   [SETTINGS_IMPORT_MESSAGES.invalidBanList]: 'importInvalidBanList',
   [SETTINGS_IMPORT_MESSAGES.wordsNotStrings]: 'importWordsNotStrings',
   [SETTINGS_IMPORT_MESSAGES.invalidPatterns]: 'importInvalidPatterns',
@@ -165,12 +169,16 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 
 /** The message in the interface language when it is a known one, else as the server wrote it. */
 export function localizeMessage(t: TFunction, message: string): string {
-  // The one message with numbers in it; read back from the text, which every transport keeps.
+  // Messages with numbers or names in them are read back from the text, which every transport
+  // keeps.
   const quota = readQuotaExceededMessage(message);
   if (quota !== null) {
     const { pages_used: used, pages_limit: limit, pages_needed: needed } = quota;
     return t('messages.quotaExceeded', { used, limit, needed });
   }
+  // ON_DEVICE_REQUIRED names the organization; read back from the text the same way.
+  const organization = readOnDeviceRequiredMessage(message);
+  if (organization !== null) return t('messages.onDeviceRequired', { organization });
   const key = MESSAGE_KEYS[message];
   return key === undefined ? message : t(`messages.${key}`);
 }

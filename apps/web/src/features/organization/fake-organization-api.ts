@@ -136,6 +136,13 @@ export function installFakeOrganizationApi(options: FakeOrganizationOptions = {}
       state.organizations.push(created);
       return ok(created, 201);
     },
+    [`PATCH ${organization}`]: ({ orgId }, body) => {
+      const { require_on_device } = body as { require_on_device: boolean };
+      state.organizations = state.organizations.map((item) =>
+        item.org_id === orgId ? { ...item, require_on_device } : item,
+      );
+      return ok(state.organizations.find((item) => item.org_id === orgId));
+    },
     [`DELETE ${organization}`]: ({ orgId }) => {
       state.organizations = state.organizations.filter((item) => item.org_id !== orgId);
       return ok(null);

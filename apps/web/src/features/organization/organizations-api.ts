@@ -4,6 +4,7 @@ import {
   ZOrganizationResponse,
   ZOrganizationsResponse,
   type TOrganization,
+  type TUpdateOrganizationRequest,
 } from '@workbench/contracts';
 import { apiRequest } from '../../lib/api-client';
 
@@ -29,4 +30,14 @@ export async function createOrganization(name: string): Promise<TOrganization> {
 export async function deleteOrganization(orgId: string): Promise<void> {
   const path = organizationPath(ORGANIZATION_PATHS.organization, { orgId });
   await apiRequest(path, ZEmptyResponse, { method: 'DELETE' });
+}
+
+/** Changes the organization's policies (owners and admins); answers the organization as it is now. */
+export async function updateOrganization(
+  orgId: string,
+  body: TUpdateOrganizationRequest,
+): Promise<TOrganization> {
+  const path = organizationPath(ORGANIZATION_PATHS.organization, { orgId });
+  const options = { method: 'PATCH' as const, body };
+  return (await apiRequest(path, ZOrganizationResponse, options)).data;
 }

@@ -4,8 +4,9 @@ import { SettingsCard } from '../../settings/SettingsCard';
 import { formatDate } from '../../subscription/format';
 import type { OrganizationPanelProps } from '../organization-panel';
 import { DeleteOrganizationCard } from './DeleteOrganizationCard';
+import { OnDevicePolicyCard } from './OnDevicePolicyCard';
 
-/** Stats (members, subscription, verified domains) and the organization's details. */
+/** Stats (members, subscription, verified domains), the organization's details and its policy. */
 export function OverviewTab({ organization, role }: OrganizationPanelProps) {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
@@ -50,6 +51,11 @@ export function OverviewTab({ organization, role }: OrganizationPanelProps) {
           </dd>
         </dl>
       </SettingsCard>
+      <OnDevicePolicyCard
+        key={`${organization.org_id}-${organization.require_on_device}`}
+        organization={organization}
+        role={role}
+      />
       {role === 'owner' && <DeleteOrganizationCard organization={organization} />}
     </div>
   );

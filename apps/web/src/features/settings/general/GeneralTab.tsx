@@ -5,6 +5,7 @@ import { AppearanceCard } from './AppearanceCard';
 import { EditorCard } from './EditorCard';
 import { ManagementCard } from './ManagementCard';
 import { ProcessingCard } from './ProcessingCard';
+import { ProcessingLocationCard } from './ProcessingLocationCard';
 import { TutorialCard } from './TutorialCard';
 
 /** General settings: one card per group, each with its own save. */
@@ -19,6 +20,7 @@ export function GeneralTab() {
   return (
     <div className="settings-cards">
       <AppearanceCard key={`appearance-${loads}`} settings={settings} save={save} />
+      <ProcessingLocationCard key={`location-${loads}`} settings={settings} save={save} />
       <ProcessingCard key={`processing-${loads}`} settings={settings} save={save} />
       <EditorCard key={`editor-${loads}`} settings={settings} save={save} />
       <ManagementCard />

@@ -15,6 +15,7 @@ const WORKSPACE_DEEP_IMPORT = {
     '!@workbench/detect/fast',
     // On-device mode's file list and cache name, without the engine's code (the web app's shell).
     '!@workbench/device/assets',
+    '!@workbench/device/test-workers',
   ],
   message: 'Import a workspace package by its name only, never its internals.',
 };
@@ -81,7 +82,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    // Plain JavaScript; the engine worker's Node bootstrap for tests shims a browser's globals.
+    files: ['**/*.js', 'packages/device/src/test/thread-bootstrap.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const HOSTILE = [
   'apps/server/src/hostile-pdfs.int.test.ts',
+  'apps/server/src/hostile-device.int.test.ts',
   'apps/server/src/heavy-load.int.test.ts',
   'apps/server/src/routes/email-link-limits.int.test.ts',
   'apps/server/src/routes/malformed-bodies.int.test.ts',

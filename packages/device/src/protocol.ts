@@ -44,3 +44,24 @@ export type EngineMessage =
     }
   | { type: 'detected'; id: number; spans: Span[] }
   | { type: 'detect-failed'; id: number; message: string };
+
+/**
+ * What the page needs of an engine worker: a browser's Worker, or a test's stand-in (a Node
+ * thread, the same thread). Written out rather than the DOM's type, so Node code (the hostile
+ * suite) type-checks against it too.
+ */
+export interface EngineWorker {
+  postMessage(message: PageMessage, transfer: ArrayBuffer[]): void;
+  terminate(): void;
+  addEventListener(
+    type: 'message' | 'error' | 'messageerror',
+    listener: (event: WorkerEvent) => void,
+  ): void;
+}
+
+/** A worker's event as the page reads it: a message's data, an error's message. */
+export interface WorkerEvent {
+  data?: unknown;
+  message?: string;
+  preventDefault?(): void;
+}

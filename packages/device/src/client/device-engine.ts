@@ -32,6 +32,7 @@ import {
   type XfdfMark,
 } from '@workbench/pdf/engine';
 import type { EngineFiles } from '../protocol';
+import { startBundledWorker } from './bundled-worker';
 import { EngineThreads, type StartWorker } from './engine-threads';
 import { RecognisedPages } from './page-cache';
 
@@ -69,7 +70,7 @@ export class DeviceEngine implements TaskRunner {
   constructor(options: DeviceEngineOptions) {
     this.limits = { ...DEFAULT_PDF_LIMITS, ...options.limits };
     this.threads = new EngineThreads({
-      startWorker: options.startWorker ?? startEngineWorker,
+      startWorker: options.startWorker ?? startBundledWorker,
       files: options.files,
       limits: this.limits,
       threads: options.threads ?? defaultThreads(),
@@ -230,14 +231,7 @@ function serverOnly(name: EngineName): Engine {
 }
 
 function defaultThreads(): number {
-  const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
+  const { navigator } = globalThis as { navigator?: { hardwareConcurrency?: number } };
+  const cores = navigator?.hardwareConcurrency ?? 2;
   return Math.min(4, Math.max(1, cores - 1));
-}
-
-/** The bundled engine worker (Vite bundles it, with its chunks, from this reference). */
-function startEngineWorker(): Worker {
-  return new Worker(new URL('../worker/engine.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'redaction-engine',
-  });
 }

@@ -8,13 +8,20 @@ import {
   type PdfTask,
   type TaskOutcome,
 } from '@workbench/pdf/engine';
-import type { EngineFiles, EngineMessage, PageMessage, WireDetectRequest } from '../protocol';
+import type {
+  EngineFiles,
+  EngineMessage,
+  EngineWorker,
+  PageMessage,
+  WireDetectRequest,
+  WorkerEvent,
+} from '../protocol';
 
 /** Starts one engine worker (the bundled engine.worker.ts, or a test's stand-in). */
-export type StartWorker = () => Worker;
+export type StartWorker = () => EngineWorker;
 
 type Work =
-  | { kind: 'task'; task: PdfTask; transfer: Transferable[] }
+  | { kind: 'task'; task: PdfTask; transfer: ArrayBuffer[] }
   | { kind: 'detect'; request: WireDetectRequest };
 
 interface Job {
@@ -25,7 +32,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: EngineWorker;
   isReady: boolean;
   job: Job | null;
   page: number | undefined;
@@ -94,7 +101,7 @@ export class EngineThreads {
     return this.started;
   }
 
-  run<T>(task: PdfTask, signal?: AbortSignal, transfer: Transferable[] = []) {
+  run<T>(task: PdfTask, signal?: AbortSignal, transfer: ArrayBuffer[] = []) {
     return this.enqueue({ kind: 'task', task, transfer }, signal) as Promise<TaskOutcome<T>>;
   }
 
@@ -265,8 +272,8 @@ export class EngineThreads {
       regexTimer: undefined,
     };
     this.slots.add(slot);
-    worker.addEventListener('message', (event: MessageEvent<EngineMessage>) =>
-      this.onMessage(slot, event.data),
+    worker.addEventListener('message', (event) =>
+      this.onMessage(slot, event.data as EngineMessage),
     );
     worker.addEventListener('error', (event) => this.onError(slot, event));
     worker.addEventListener('messageerror', () => this.onError(slot, undefined));
@@ -275,13 +282,13 @@ export class EngineThreads {
       files: this.options.files,
       limits: this.options.limits,
     };
-    worker.postMessage(init);
+    worker.postMessage(init, []);
   }
 
   /** A worker that failed outside the engine's own checks: its task fails, it is replaced. */
-  private onError(slot: Slot, event: ErrorEvent | undefined): void {
+  private onError(slot: Slot, event: WorkerEvent | undefined): void {
     if (!this.slots.has(slot)) return;
-    event?.preventDefault();
+    event?.preventDefault?.();
     const detail = event?.message || 'The engine worker stopped';
     if (!slot.isReady && !slot.job) {
       this.failStart(new EngineStartError(detail));

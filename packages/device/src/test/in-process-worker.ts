@@ -15,7 +15,7 @@ export class InProcessWorker extends EventTarget {
   private isTerminated = false;
   private current = 0;
 
-  postMessage(message: PageMessage): void {
+  postMessage(message: PageMessage, _transfer: ArrayBuffer[] = []): void {
     const copy = structuredClone(message);
     queueMicrotask(() => void this.receive(copy));
   }

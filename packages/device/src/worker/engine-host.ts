@@ -18,7 +18,7 @@ import {
 import type { ImageLike } from 'tesseract.js';
 import type { EngineFiles, EngineMessage, PageMessage } from '../protocol';
 
-type Post = (message: EngineMessage, transfer?: Transferable[]) => void;
+type Post = (message: EngineMessage, transfer?: ArrayBuffer[]) => void;
 
 export interface EngineWorkerHost {
   /** Runs one task or one page of detection and posts what it came to. */
@@ -83,7 +83,7 @@ async function runOne(
     isFaulted = isEngineFault(error);
     outcome = taskFailure(error, budget, engineMemory().wasRefused);
   }
-  const transfer: Transferable[] = [];
+  const transfer: ArrayBuffer[] = [];
   const value = outcome.ok ? (outcome.value as { bytes?: unknown }) : null;
   if (value?.bytes instanceof Uint8Array) transfer.push(value.bytes.buffer as ArrayBuffer);
   const recycle =
@@ -96,7 +96,8 @@ async function runOne(
 
 /** tesseract.js in this worker (its own worker beside it), with the build's files, offline. */
 function browserOcr(paths: NonNullable<EngineFiles['ocr']>): OcrEngine {
-  const absolute = (path: string) => new URL(path, self.location.href).href;
+  const { location } = globalThis as unknown as { location: { href: string } };
+  const absolute = (path: string) => new URL(path, location.href).href;
   const recognizer = new TesseractJsRecognizer(
     async () => ({
       workerPath: absolute(paths.workerPath),

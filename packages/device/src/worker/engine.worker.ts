@@ -11,7 +11,7 @@ let host: Promise<EngineWorkerHost> | null = null;
 /** The task now running, whose regular expressions the page times. */
 let currentId = 0;
 
-function post(message: EngineMessage, transfer: Transferable[] = []): void {
+function post(message: EngineMessage, transfer: ArrayBuffer[] = []): void {
   scope.postMessage(message, transfer);
 }
 

@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            // The Vite plugin of on-device mode's files (Node code of the web build).
+            'packages/device/build/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // The engines' tests import their modules directly, not the packages' entries that give
           // them Node's host (the tagger's model files, the regex time limit).

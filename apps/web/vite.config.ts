@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEVICE_CACHE_NAME, deviceAssets } from '../../packages/device/build/device-assets';
 import { isShippedPdfjsAsset, PDFJS_ASSETS } from './src/features/workspace/viewer/pdfjs-assets';
 
 const serverUrl = process.env.DEV_SERVER_URL ?? 'http://localhost:8080';
@@ -12,6 +13,8 @@ const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.
 };
 /** Tells one build from another in the footer (and the end-to-end update test). */
 const buildId = process.env.BUILD_ID || new Date().toISOString();
+/** On-device mode's engine and its files under /device/, with their manifest (decision 0059). */
+const device = deviceAssets({ buildId });
 
 /** pdf.js's worker, served and built at /pdf.worker.min.mjs as the spec's viewer expects. */
 function pdfWorker(): Plugin {
@@ -115,7 +118,8 @@ const installableApp = VitePWA({
     // large and only fetched when a step shows one), and so do pdf.js's JavaScript stand-ins for
     // its wasm decoders (0.5 MB, used only by a browser that refuses wasm).
     globPatterns: ['**/*.{html,js,mjs,css,svg,png,ico}', 'pdfjs/**/*.{wasm,bcmap,pfb,ttf,icc}'],
-    globIgnores: ['videos/**', '**/*.map', 'pdfjs/wasm/*_nowasm_fallback.js'],
+    // On-device mode's engine (/device/, about 30 MB) is cached apart, at run time (below).
+    globIgnores: ['videos/**', 'device/**', '**/*.map', 'pdfjs/wasm/*_nowasm_fallback.js'],
     // pdf.worker.min.mjs is about 1.3 MB; the main chunk about 0.9 MB.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // The worker's script now comes with a policy that lets it compile wasm (decision 0045). Its
@@ -176,12 +180,45 @@ const installableApp = VitePWA({
           rangeRequests: true,
         },
       },
+      {
+        // The list of the engine's files names this build's files, always at the same URL: from
+        // the network, and from the cache only offline, so on-device mode starts offline. The
+        // app's own download (header x-device-download, DEVICE_DOWNLOAD_HEADER) goes past both
+        // rules to the network: it stores each file itself, once whole. (The patterns are
+        // copied into sw.js as source text, so they spell out their paths.)
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin &&
+          url.pathname === '/device/manifest.json' &&
+          !request.headers.has('x-device-download'),
+        handler: 'NetworkFirst',
+        options: { cacheName: DEVICE_CACHE_NAME, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // On-device mode's engine (decision 0059): every file has a content hash or a version
+        // in its name, so a kept copy is never out of date. Kept from its first use, or from
+        // the download the app offers (features/on-device/engine-files.ts), which also deletes
+        // an earlier build's files. Only whole answers: never an error page under a file's name.
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin &&
+          url.pathname.startsWith('/device/') &&
+          !request.headers.has('x-device-download'),
+        handler: 'CacheFirst',
+        options: { cacheName: DEVICE_CACHE_NAME, cacheableResponse: { statuses: [200] } },
+      },
     ],
   },
 });
 
 export default defineConfig({
-  plugins: [react(), pdfWorker(), pdfjsAssets(), installableApp],
+  plugins: [react(), pdfWorker(), pdfjsAssets(), device.plugin, installableApp],
+  // The engine worker has top-level await (MuPDF) and chunks: an ES module. The worker plugin
+  // puts its files under device/ (the app's other workers stay in assets/).
+  worker: { format: 'es', plugins: () => [device.workerPlugin()] },
+  optimizeDeps: {
+    // MuPDF finds its .wasm beside its script (`new URL(…, import.meta.url)`): served as it is
+    // in development, not pre-bundled into Vite's dependency cache, where the file is not.
+    exclude: ['mupdf'],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(buildId),

@@ -4,8 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors/app-error';
-import { HSTS, WASM_WORKER_PATH } from './plugins/security-headers';
-import { buildTestApp, TEST_INDEX_HTML, type TestApp } from './test/build-test-app';
+import {
+  HSTS,
+  isWasmWorkerScript,
+  WASM_WORKER_PATH,
+  workerPolicy,
+} from './plugins/security-headers';
+import {
+  buildTestApp,
+  TEST_DEVICE_FILES,
+  TEST_INDEX_HTML,
+  type TestApp,
+} from './test/build-test-app';
 
 let testApp: TestApp;
 
@@ -257,6 +267,32 @@ describe('request ids and security headers', () => {
       expect(String(other.headers['content-security-policy'])).not.toContain('wasm');
     }
   });
+
+  it("lets on-device mode's scripts under /device/ compile wasm, with the page's policy else", async () => {
+    const page = String(
+      (await inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    const scripts = [
+      '/device/engine.worker-1a2b.js',
+      '/device/engine-host-3c4d.js',
+      '/device/ocr/tesseract.js-7.0.0/worker.min.js',
+      '/device/ocr/core-7.0.0/tesseract-core-lstm.wasm.js',
+    ];
+    for (const url of scripts) {
+      const script = await inject({ method: 'GET', url });
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['content-type'], url).toContain('javascript');
+      expect(script.headers['content-security-policy'], url).toBe(workerPolicy(page));
+    }
+    expect(workerPolicy(page)).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(workerPolicy(page)).not.toContain("'unsafe-eval'");
+    const manifest = await inject({ method: 'GET', url: '/device/manifest.json' });
+    expect(manifest.headers['content-security-policy']).toBe(page);
+    // Only named scripts in the folder: not one reached by climbing out of it.
+    expect(isWasmWorkerScript('/device/../assets/app-1a2b.js')).toBe(false);
+    expect(isWasmWorkerScript('/device/%2e%2e/assets/app-1a2b.js')).toBe(false);
+    expect(isWasmWorkerScript('/assets/engine.worker-1a2b.js')).toBe(false);
+  });
 });
 
 describe('web app', () => {
@@ -282,6 +318,29 @@ describe('web app', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.code).toBe('NOT_FOUND');
     }
+  });
+
+  it("serves on-device mode's files as stored: gzip as bytes, wasm as wasm, named files cached", async () => {
+    const lang = await inject({
+      method: 'GET',
+      url: '/device/ocr/lang-eng-1.0.0/eng.traineddata.gz',
+    });
+    expect(lang.statusCode).toBe(200);
+    expect(lang.headers['content-type']).toBe('application/gzip');
+    expect(lang.headers['content-encoding']).toBeUndefined();
+    expect(new Uint8Array(lang.rawPayload)).toEqual(
+      TEST_DEVICE_FILES['device/ocr/lang-eng-1.0.0/eng.traineddata.gz'],
+    );
+    const wasm = await inject({ method: 'GET', url: '/device/mupdf-wasm-5e6f.wasm' });
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    expect(wasm.headers['cache-control']).toContain('immutable');
+    expect(lang.headers['cache-control']).toContain('immutable');
+    // The list of this build's files is asked for again on every use.
+    const manifest = await inject({ method: 'GET', url: '/device/manifest.json' });
+    expect(manifest.headers['content-type']).toContain('application/json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const missing = await inject({ method: 'GET', url: '/device/mupdf-wasm-0000.wasm' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('serves the service worker and the manifest uncached, so a new build is found at once', async () => {

@@ -31,16 +31,31 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * The viewer's pdf.js worker (served by the web app at this path) compiles its image decoders
- * (JBIG2, CCITT, JPEG 2000, colour profiles) from wasm. A dedicated worker runs under the policy
- * of its own script's response, so only that response allows wasm: the pages keep a script-src
- * with no eval of any kind.
+ * Worker scripts that compile WebAssembly: the viewer's pdf.js worker (its image decoders,
+ * decision 0045), served by the web app at this path, and on-device mode's scripts under
+ * `/device/` (the engine worker and its chunks with MuPDF, tesseract.js's worker and the cores
+ * it loads with importScripts, decision 0059). A dedicated worker runs under the policy of its
+ * own script's response, so only those responses allow wasm: the pages keep a script-src with
+ * no eval of any kind.
  */
 export const WASM_WORKER_PATH = '/pdf.worker.min.mjs';
+/** The web build's folder of on-device mode's files (DEVICE_ASSETS_PATH of @workbench/device). */
+const DEVICE_PATH = '/device/';
+/** A script's name in that folder or below it: letters, digits and `_.-` (no `%`). */
+const DEVICE_SCRIPT = /^(?:[\w.-]+\/)*[\w.-]+\.m?js$/;
 const SCRIPT_SRC = "script-src 'self'";
 const WASM_SCRIPT_SRC = "script-src 'self' 'wasm-unsafe-eval'";
 
-/** The policy of the worker's script: the page's, with wasm allowed. */
+/** Whether the answer to this path is a worker's script that may compile wasm. */
+export function isWasmWorkerScript(pathname: string): boolean {
+  if (pathname === WASM_WORKER_PATH) return true;
+  if (!pathname.startsWith(DEVICE_PATH)) return false;
+  const name = pathname.slice(DEVICE_PATH.length);
+  // Never a path that climbs out of the folder to another script.
+  return DEVICE_SCRIPT.test(name) && !name.split('/').includes('..');
+}
+
+/** The policy of a worker's script: the page's, with wasm allowed. */
 export function workerPolicy(pagePolicy: string): string {
   if (!pagePolicy.includes(`${SCRIPT_SRC};`)) throw new Error('unexpected script-src');
   return pagePolicy.replace(`${SCRIPT_SRC};`, `${WASM_SCRIPT_SRC};`);
@@ -81,7 +96,7 @@ export const securityHeaders = fp(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const policy = reply.getHeader('content-security-policy');
-      if (request.url.split('?')[0] === WASM_WORKER_PATH && typeof policy === 'string') {
+      if (isWasmWorkerScript(request.url.split('?')[0]!) && typeof policy === 'string') {
         reply.header('content-security-policy', workerPolicy(policy));
       }
       return payload;

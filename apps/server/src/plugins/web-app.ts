@@ -10,13 +10,23 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other file (index.html,
- * /sw.js, the web manifest) is revalidated on each use, so browsers find a new build at once.
+ * Serves the built web app. Hashed assets and on-device mode's files are cached for a year;
+ * every other file (index.html, /sw.js, the web manifest, /device/manifest.json) is revalidated
+ * on each use, so browsers find a new build at once. Files go out as stored, without a
+ * Content-Encoding: a `.gz` reaches the page as gzip bytes (`application/gzip`), a `.wasm` as
+ * `application/wasm`.
  * Every other path that is not under /api gets index.html, so the SPA's router shows the page
  * (or its own 404 page).
  */
 export const webApp = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexPath = path.join(options.distDir, 'index.html');
+  const assetsDir = path.join(options.distDir, 'assets') + path.sep;
+  const deviceDir = path.join(options.distDir, 'device') + path.sep;
+  // On-device mode's files carry a content hash or their library's version in their names; the
+  // list of them (device/manifest.json) changes with every build (decision 0059).
+  const isNamedByContent = (filePath: string) =>
+    filePath.startsWith(assetsDir) ||
+    (filePath.startsWith(deviceDir) && filePath !== path.join(deviceDir, 'manifest.json'));
   const isBuilt = existsSync(indexPath);
 
   if (isBuilt) {
@@ -25,10 +35,9 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const isHashedAsset = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
         reply.header(
           'Cache-Control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+          isNamedByContent(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

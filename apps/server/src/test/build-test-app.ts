@@ -10,6 +10,18 @@ import { openPglite } from '../db/open-pglite';
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
 
+/** On-device mode's files as the web build lays them out (packages/device/build). */
+export const TEST_DEVICE_FILES: Record<string, string | Uint8Array> = {
+  'device/manifest.json': '{"build":"test","files":[]}',
+  'device/engine.worker-1a2b.js': 'self.onmessage = () => {};',
+  'device/engine-host-3c4d.js': 'export {};',
+  'device/ocr/tesseract.js-7.0.0/worker.min.js': 'self.onmessage = () => {};',
+  'device/ocr/core-7.0.0/tesseract-core-lstm.wasm.js': 'var TesseractCore;',
+  'device/mupdf-wasm-5e6f.wasm': new Uint8Array([0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0]),
+  // The start of a gzip member: the page must get these bytes, not what they unpack to.
+  'device/ocr/lang-eng-1.0.0/eng.traineddata.gz': new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0]),
+};
+
 /** A built-looking web app in a temporary folder, so SPA serving is tested without Vite. */
 function createWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'wb-web-'));
@@ -20,6 +32,10 @@ function createWebDist(): string {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'pdf.worker.min.mjs'), 'export {};');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Redaction Workbench"}');
+  for (const [file, content] of Object.entries(TEST_DEVICE_FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
   return dir;
 }
 

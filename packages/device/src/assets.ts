@@ -1,3 +1,5 @@
+import type { EngineFiles } from './protocol';
+
 /**
  * The files on-device mode needs besides the app's own scripts, as the web build lists them in
  * `/device/manifest.json` (apps/web's device-assets Vite plugin). Every file lives under
@@ -58,3 +60,17 @@ export function assetUrl(manifest: DeviceManifest, role: DeviceAssetRole): strin
  * only once it has arrived whole.
  */
 export const DEVICE_DOWNLOAD_HEADER = 'x-device-download';
+
+/** Where the engine worker finds its files in this build (see EngineFiles). */
+export function engineFilesOf(manifest: DeviceManifest): EngineFiles {
+  return {
+    mupdfWasm: assetUrl(manifest, 'mupdf-wasm'),
+    nerModel: assetUrl(manifest, 'ner-model'),
+    wordClusters: assetUrl(manifest, 'word-clusters'),
+    ocr: {
+      workerPath: assetUrl(manifest, 'ocr-worker'),
+      corePath: manifest.ocrCorePath,
+      langPath: manifest.ocrLangPath,
+    },
+  };
+}

@@ -3,6 +3,7 @@ export {
   DEVICE_ASSETS_PATH,
   DEVICE_CACHE_NAME,
   DEVICE_MANIFEST_URL,
+  engineFilesOf,
   type DeviceAsset,
   type DeviceAssetRole,
   type DeviceManifest,

@@ -129,7 +129,15 @@ function withoutText(draw: Device) {
     (name: string, clipping = false) =>
     (...args: unknown[]) => {
       if (clipping) clips.push(true);
-      to[name]!.call(draw, ...args);
+      try {
+        to[name]!.call(draw, ...args);
+      } finally {
+        // MuPDF's wrappers of the callback's path, stroke, colour space and image are dropped
+        // now, while the list runs: a path of a display list lives in the list's memory, and a
+        // wrapper left to the garbage collector would drop it after list.destroy() — a
+        // use-after-free that corrupted MuPDF's heap ("memory access out of bounds" in Chromium).
+        for (const arg of args) if (isWrapper(arg)) arg.destroy();
+      }
     };
   return new mupdf.Device({
     fillPath: pass('fillPath'),
@@ -154,6 +162,10 @@ function withoutText(draw: Device) {
     beginLayer: pass('beginLayer'),
     endLayer: pass('endLayer'),
   });
+}
+
+function isWrapper(value: unknown): value is { destroy(): void } {
+  return typeof (value as { destroy?: unknown } | null)?.destroy === 'function';
 }
 
 /** Whether some pixel of `box` differs clearly between the two renderings of `area`. */

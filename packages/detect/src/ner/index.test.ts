@@ -79,7 +79,10 @@ describe('tagNames with the committed model', () => {
 });
 
 describe('a tagger that has seen other pages', () => {
-  it('scores a page exactly as a fresh tagger does', () => {
+  // Two fresh taggers need a host that reads the model files at once (Node's); a browser's host
+  // loads one tagger, shared (engine-browser project).
+  const isBrowser = 'document' in globalThis;
+  it.skipIf(isBrowser)('scores a page exactly as a fresh tagger does', () => {
     const text = 'Kari Nordmann bor i Bergen. Dear Mr. John Smith, see you in Manchester.';
     const fresh = loadNerTagger().tag(text);
     const used = loadNerTagger();

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeLatin1 } from '../bytes/bytes';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
+import { readRealCorpus } from '../test/fixtures';
 import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
 import { readDocumentText } from './document-text';
 import { addFieldWords } from './field-words';
 import type { PDFPage } from './mupdf';
 import { PageTextBuilder } from './page-text';
-
-const REAL_CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus/pdfs-real');
 
 /**
  * A form on two pages: "Name" drawn by its appearance, "City" without an appearance, "Ref" shown
@@ -83,17 +81,14 @@ describe('form field words', () => {
     ]);
   });
 
-  it('keep a field whose parents MuPDF cannot walk (a cycle), unnamed, instead of failing the page', () => {
+  it('keep a field whose parents MuPDF cannot walk (a cycle), unnamed, instead of failing the page', async () => {
     // A real scanned tax form whose widgets name themselves as their parents: MuPDF reads their
     // values but cannot make their full names.
-    const bytes = readFileSync(
-      path.join(
-        REAL_CORPUS,
-        'scanned_ru-tax-declaration_jbig2_ocr-text-under-page-image_8-pages.pdf',
-      ),
+    const bytes = await readRealCorpus(
+      'scanned_ru-tax-declaration_jbig2_ocr-text-under-page-image_8-pages.pdf',
     );
     const pages = withDocument(
-      new Uint8Array(bytes),
+      bytes,
       (pdf) => readDocumentText(pdf, { ocrPages: null, pageIndexes: [0] }).pages,
     );
     const fields = pages[0]!.fields;
@@ -127,7 +122,7 @@ describe('form field words', () => {
     const case_ = after.words.find((word) => word.text === 'Case')!;
     expect([case_.x0, case_.y0, case_.field]).toEqual([kept.x0, kept.y0, undefined]);
     expect(wordsOf(result.bytes, 1).text).toBe('Application form');
-    const latin1 = Buffer.from(result.bytes).toString('latin1');
+    const latin1 = decodeLatin1(result.bytes);
     expect(latin1).not.toContain('2024-117');
     withDocument(result.bytes, (document) => {
       const page = document.loadPage(0);

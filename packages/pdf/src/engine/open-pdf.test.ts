@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { corpus, CORPUS_DIR } from '../test/corpus';
+import { concatBytes, encodeLatin1 } from '../bytes/bytes';
+import { listCorpus, readCorpus } from '../test/fixtures';
 import { mupdf } from './mupdf';
 import { openPdf } from './open-pdf';
 import { PdfFileError } from './pdf-file-error';
@@ -17,10 +17,10 @@ function verdict(bytes: Uint8Array): string {
 }
 
 describe('openPdf', () => {
-  it('gives every corpus file a clear verdict', () => {
-    const verdicts = Object.fromEntries(
-      readdirSync(CORPUS_DIR).map((name) => [name, verdict(corpus(name))]),
-    );
+  it('gives every corpus file a clear verdict', async () => {
+    const names = await listCorpus();
+    const files = await Promise.all(names.map(readCorpus));
+    const verdicts = Object.fromEntries(names.map((name, index) => [name, verdict(files[index]!)]));
     expect(verdicts).toMatchObject({
       'corrupt_not-a-pdf_5-bytes.pdf': 'NOT_PDF',
       'corrupt_fuzzed-header-and-xref_82-bytes.pdf': 'CORRUPT',
@@ -37,8 +37,8 @@ describe('openPdf', () => {
     expect(Object.values(verdicts).filter((value) => value.startsWith('unexpected'))).toEqual([]);
   });
 
-  it('refuses a file cut short so that its pages are gone', () => {
-    const bytes = corpus('text-report_134-pages_reportlab-userguide.pdf');
+  it('refuses a file cut short so that its pages are gone', async () => {
+    const bytes = await readCorpus('text-report_134-pages_reportlab-userguide.pdf');
     expect(['CORRUPT', 'NO_PAGES']).toContain(verdict(bytes.slice(0, 2000)));
   });
 
@@ -51,10 +51,10 @@ describe('openPdf', () => {
     );
   });
 
-  it('holds uploads to the size limit, but not files the engine wrote itself', () => {
-    const tiny = corpus('tiny_minimal-one-page_763-bytes.pdf');
+  it('holds uploads to the size limit, but not files the engine wrote itself', async () => {
+    const tiny = await readCorpus('tiny_minimal-one-page_763-bytes.pdf');
     // A file of 11 MB: the tiny one with a long comment after its end.
-    const large = Buffer.concat([tiny, Buffer.from(`%${'x'.repeat(11 * 1024 * 1024)}\n`)]);
+    const large = concatBytes([tiny, encodeLatin1(`%${'x'.repeat(11 * 1024 * 1024)}\n`)]);
     expect(verdict(large)).toBe('TOO_LARGE');
     const document = openPdf(large, { isUpload: false });
     expect(document.countPages()).toBe(1);

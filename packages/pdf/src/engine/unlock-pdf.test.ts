@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corpus } from '../test/corpus';
+import { readCorpus } from '../test/fixtures';
 import { openPdf } from './open-pdf';
 import { PdfFileError } from './pdf-file-error';
 import { unlockPdf } from './unlock-pdf';
 
 // User password 1234, owner password 5678, AES-128.
-const locked = corpus('encrypted_user-1234_owner-5678_aes128.pdf');
+const locked = await readCorpus('encrypted_user-1234_owner-5678_aes128.pdf');
 
 const codeOf = (run: () => unknown) => {
   try {
@@ -35,8 +35,8 @@ describe('unlockPdf', () => {
     expect(codeOf(() => unlockPdf(locked, '0000'))).toBe('WRONG_PASSWORD');
   });
 
-  it('gives a file without encryption back as it is', () => {
-    const plain = corpus('tiny_minimal-one-page_763-bytes.pdf');
+  it('gives a file without encryption back as it is', async () => {
+    const plain = await readCorpus('tiny_minimal-one-page_763-bytes.pdf');
     expect(unlockPdf(plain, 'anything')).toEqual(plain);
   });
 });

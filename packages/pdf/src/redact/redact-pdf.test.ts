@@ -3,7 +3,7 @@ import { intersects } from './geometry';
 import { mupdf } from '../engine/mupdf';
 import { buildPdf, HELVETICA, onePagePdf, stream } from '../test/build-pdf';
 import { imageBoxes } from '../engine/image-boxes';
-import { corpus } from '../test/corpus';
+import { readCorpus } from '../test/fixtures';
 import { boxOf, redactAreas, withDocument, wordsOf } from '../test/redact-helpers';
 import { scanForStrings } from '../verify/scan-strings';
 
@@ -61,8 +61,8 @@ function imagesOf(bytes: Uint8Array) {
 }
 
 describe('redactPdf', () => {
-  it('takes a label that crosses an overlapping area for the label it is, not for a leftover', () => {
-    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+  it('takes a label that crosses an overlapping area for the label it is, not for a leftover', async () => {
+    const bytes = await readCorpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
     const page = { x0: 0, y0: 0, x1: 595.27, y1: 841.87 };
     const code = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
     // A box on the page's middle line, where the whole page's label is drawn across it, and two
@@ -77,8 +77,8 @@ describe('redactPdf', () => {
     expect(wordsOf(result.bytes, 1).text.replace(/\s+/g, ' ')).toContain('(b)(6)');
   });
 
-  it("draws each area's exemption code on it and verifies the file with the codes there", () => {
-    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+  it("draws each area's exemption code on it and verifies the file with the codes there", async () => {
+    const bytes = await readCorpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
     const name = wordsOf(bytes).words.find((word) => word.text === 'NAVNESEN')!;
     const box = { ...boxOf(name), x1: name.x0 + 160 };
     const code = 'offl. § 26 femte ledd';
@@ -89,8 +89,8 @@ describe('redactPdf', () => {
     expect(result.report.verification).toMatchObject({ passed: true, text_left_in_areas: 0 });
   });
 
-  it('removes the words under the boxes, keeps their neighbours and reports what it did', () => {
-    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+  it('removes the words under the boxes, keeps their neighbours and reports what it did', async () => {
+    const bytes = await readCorpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
     const text = wordsOf(bytes);
     const name = text.words.find((word) => word.text === 'NAVNESEN')!;
     const result = redactAreas(bytes, [{ bbox: boxOf(name), text: 'NAVN NAVNESEN' }]);
@@ -170,8 +170,8 @@ describe('redactPdf', () => {
     expect(result.report.verification.passed).toBe(true);
   });
 
-  it('redacts a word on a page rotated by 90 degrees at the place the viewer shows it', () => {
-    const bytes = corpus('rotated_20-pages_rotate-0-90-180-270.pdf');
+  it('redacts a word on a page rotated by 90 degrees at the place the viewer shows it', async () => {
+    const bytes = await readCorpus('rotated_20-pages_rotate-0-90-180-270.pdf');
     for (const index of [1, 2, 3]) {
       const text = wordsOf(bytes, index);
       const word = text.words.find((one) => one.text === 'page')!;
@@ -180,8 +180,8 @@ describe('redactPdf', () => {
     }
   });
 
-  it('leaves unapplied Redact annotations of the file unapplied, and removes them', () => {
-    const bytes = corpus('annotations_redact-annotation.pdf');
+  it('leaves unapplied Redact annotations of the file unapplied, and removes them', async () => {
+    const bytes = await readCorpus('annotations_redact-annotation.pdf');
     expect(annotationTypes(bytes)).toContain('Redact');
     const result = redactAreas(bytes, [{ bbox: CORNER }], {
       ...transparent,
@@ -193,8 +193,8 @@ describe('redactPdf', () => {
     expect(after.filter((value, index) => value !== before[index]).length).toBeLessThan(10);
   });
 
-  it('removes an annotation that overlaps a box and keeps the others', () => {
-    const bytes = corpus('annotations_links-and-highlights.pdf');
+  it('removes an annotation that overlaps a box and keeps the others', async () => {
+    const bytes = await readCorpus('annotations_links-and-highlights.pdf');
     const highlight = withDocument(bytes, (document) => {
       const annotation = document
         .loadPage(0)
@@ -215,15 +215,18 @@ describe('redactPdf', () => {
     expect(result.report.annotations_removed).toBeGreaterThanOrEqual(1);
   });
 
-  it('removes an annotation on another page that quotes the redacted text', () => {
-    const bytes = withDocument(corpus('rotated_20-pages_rotate-0-90-180-270.pdf'), (document) => {
-      const page = document.loadPage(5);
-      const note = page.createAnnotation('Text');
-      note.setRect([10, 10, 30, 30]);
-      note.setContents('Ask about Kari Nordmann before release');
-      page.update();
-      return document.saveToBuffer('').asUint8Array().slice();
-    });
+  it('removes an annotation on another page that quotes the redacted text', async () => {
+    const bytes = withDocument(
+      await readCorpus('rotated_20-pages_rotate-0-90-180-270.pdf'),
+      (document) => {
+        const page = document.loadPage(5);
+        const note = page.createAnnotation('Text');
+        note.setRect([10, 10, 30, 30]);
+        note.setContents('Ask about Kari Nordmann before release');
+        page.update();
+        return document.saveToBuffer('').asUint8Array().slice();
+      },
+    );
     const notes = (file: Uint8Array) =>
       withDocument(file, (document) => document.loadPage(5).getAnnotations().length);
     expect(notes(bytes)).toBe(1);
@@ -288,8 +291,8 @@ describe('redactPdf', () => {
     expect(plain.getPixels()[370 * plain.getWidth() + 440]).toBe(0x40);
   });
 
-  it('clears a filled form field under a box', () => {
-    const bytes = corpus('acroform_filled-text-fields_libreoffice.pdf');
+  it('clears a filled form field under a box', async () => {
+    const bytes = await readCorpus('acroform_filled-text-fields_libreoffice.pdf');
     const field = withDocument(bytes, (document) => {
       const widget = document
         .loadPage(0)
@@ -317,8 +320,8 @@ describe('redactPdf', () => {
     ],
     ['attachment_file-attachment-annotation_word.pdf', ['/Author', '/EmbeddedFile']],
     ['metadata_xmp-and-info-author-name_tcpdf-form.pdf', ['Brendan Dahl', 'x:xmpmeta']],
-  ])('sanitises %s', (name, gone) => {
-    const bytes = corpus(name);
+  ])('sanitises %s', async (name, gone) => {
+    const bytes = await readCorpus(name);
     expect(scanForStrings(bytes, gone).length).toBeGreaterThan(0);
     const result = redactAreas(bytes, [{ bbox: CORNER }]);
     expect(scanForStrings(result.bytes, gone)).toEqual([]);
@@ -328,22 +331,23 @@ describe('redactPdf', () => {
     expect(annotationTypes(result.bytes)).not.toContain('FileAttachment');
   });
 
-  it('saves without encryption, so the output can be checked and read', () => {
-    const result = redactAreas(corpus('encrypted_owner-password-only_aes256_no-copy.pdf'), [
-      { bbox: CORNER },
-    ]);
+  it('saves without encryption, so the output can be checked and read', async () => {
+    const result = redactAreas(
+      await readCorpus('encrypted_owner-password-only_aes256_no-copy.pdf'),
+      [{ bbox: CORNER }],
+    );
     expect(
       withDocument(result.bytes, (document) => document.getTrailer().get('Encrypt').isNull()),
     ).toBe(true);
   });
 
-  it('redacts right-to-left and CJK text without trouble', () => {
+  it('redacts right-to-left and CJK text without trouble', async () => {
     for (const name of [
       'rtl_hebrew-mirrored-text.pdf',
       'unicode_mixed-english-chinese_tiny.pdf',
       'xfa-form_chinese-cjk-text_2-pages.pdf',
     ]) {
-      const bytes = corpus(name);
+      const bytes = await readCorpus(name);
       const [word] = wordsOf(bytes).words;
       const result = redactAreas(bytes, [{ bbox: boxOf(word!), text: word!.text }]);
       expect(result.report.verification.passed).toBe(true);
@@ -353,9 +357,8 @@ describe('redactPdf', () => {
     }
   });
 
-  it('refuses a page the file does not have', () => {
-    expect(() =>
-      redactAreas(corpus('tiny_minimal-one-page_763-bytes.pdf'), [{ page: 2, bbox: CORNER }]),
-    ).toThrow('Page 2 does not exist');
+  it('refuses a page the file does not have', async () => {
+    const tiny = await readCorpus('tiny_minimal-one-page_763-bytes.pdf');
+    expect(() => redactAreas(tiny, [{ page: 2, bbox: CORNER }])).toThrow('Page 2 does not exist');
   });
 });

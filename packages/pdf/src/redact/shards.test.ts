@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mupdf } from '../engine/mupdf';
 import { readPageWords } from '../engine/read-words';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
-import { corpus } from '../test/corpus';
+import { readCorpus } from '../test/fixtures';
 import { withDocument } from '../test/redact-helpers';
 import { redactPdf, type RedactOptions } from './redact-pdf';
 import { shardMapping } from './shard-plan';
@@ -81,8 +81,8 @@ function twoPageForm(): Uint8Array {
 }
 
 describe('redaction in shards', () => {
-  it('gives the same file content as one worker, on rotated pages', () => {
-    const bytes = corpus('rotated_20-pages_rotate-0-90-180-270.pdf');
+  it('gives the same file content as one worker, on rotated pages', async () => {
+    const bytes = await readCorpus('rotated_20-pages_rotate-0-90-180-270.pdf');
     const options = { mapping: everyThirdWord(bytes), removeImages: false, appearance };
     const single = redactPdf(bytes, options);
     const sharded = inShards(bytes, options, 3);
@@ -116,23 +116,26 @@ describe('redaction in shards', () => {
     expect(pages).toEqual(contentsOf(single.bytes));
   });
 
-  it("removes the links and annotations over the areas of the other shards' pages", () => {
+  it("removes the links and annotations over the areas of the other shards' pages", async () => {
     // Page 2 is a copy of page 1 with the same link and highlight made again on it.
-    const bytes = withDocument(corpus('annotations_links-and-highlights.pdf'), (source) => {
-      const twoPages = new mupdf.PDFDocument();
-      twoPages.graftPage(0, source, 0);
-      twoPages.graftPage(1, source, 0);
-      for (const index of [0, 1]) {
-        const page = twoPages.loadPage(index);
-        page.createLink([69, 139, 542, 159], 'https://www.google.com/');
-        page
-          .createAnnotation('Highlight')
-          .setQuadPoints([[290, 249, 352, 249, 290, 263, 352, 263]]);
-        page.update();
-        page.destroy();
-      }
-      return twoPages.saveToBuffer('').asUint8Array().slice();
-    });
+    const bytes = withDocument(
+      await readCorpus('annotations_links-and-highlights.pdf'),
+      (source) => {
+        const twoPages = new mupdf.PDFDocument();
+        twoPages.graftPage(0, source, 0);
+        twoPages.graftPage(1, source, 0);
+        for (const index of [0, 1]) {
+          const page = twoPages.loadPage(index);
+          page.createLink([69, 139, 542, 159], 'https://www.google.com/');
+          page
+            .createAnnotation('Highlight')
+            .setQuadPoints([[290, 249, 352, 249, 290, 263, 352, 263]]);
+          page.update();
+          page.destroy();
+        }
+        return twoPages.saveToBuffer('').asUint8Array().slice();
+      },
+    );
     const overLinkAndHighlight = [
       { x0: 69, y0: 139, x1: 542, y1: 159 },
       { x0: 290, y0: 249, x1: 352, y1: 263 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageTextBuilder } from '../engine/page-text';
+import { IS_BROWSER } from '../test/fixtures';
 import { findWordsInRect } from './find-words';
 import { matchGuarded, RegexTimeoutError, InvalidRegexError } from './guarded-regex';
 import { plainPattern, searchPages, type SearchOptions } from './search-pages';
@@ -91,17 +92,22 @@ describe('searchPages', () => {
     expect(found(['田中'])).toEqual(['田中']);
   });
 
-  it('runs regular expressions and stops catastrophic ones', () => {
+  it('runs regular expressions and refuses invalid ones', () => {
     const [result] = searchPages([page(['tlf 22 33 44 55 og 99887766'])], [String.raw`\d{8}`], {
       caseSensitive: true,
       regex: true,
     });
     expect(result!.matches.map((match) => match.text)).toEqual(['99887766']);
+    expect(() => matchGuarded('(unclosed', 'u', ['x'])).toThrow(InvalidRegexError);
+    expect(matchGuarded('x*', 'u', ['abc'])).toEqual([[]]);
+  });
+
+  // Node's runner stops a pattern at its time limit; a browser's engine worker matches in the
+  // thread and is ended by the page that started it (engine-browser runs no such pattern).
+  it.skipIf(IS_BROWSER)('stops catastrophic regular expressions at the time limit', () => {
     expect(() => matchGuarded('(a+)+$', 'u', ['a'.repeat(40) + '!'], 200)).toThrow(
       RegexTimeoutError,
     );
-    expect(() => matchGuarded('(unclosed', 'u', ['x'])).toThrow(InvalidRegexError);
-    expect(matchGuarded('x*', 'u', ['abc'])).toEqual([[]]);
   });
 });
 

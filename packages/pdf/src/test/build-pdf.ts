@@ -1,3 +1,5 @@
+import { encodeLatin1 } from '../bytes/bytes';
+
 /**
  * Writes a small PDF by hand with a correct cross-reference table, so tests can put objects
  * exactly where they want them (hostile structures, hidden copies, actions in odd places).
@@ -11,18 +13,18 @@ export function buildPdf(objects: readonly string[]): Uint8Array {
     offsets.push(length);
     const text = `${index + 1} 0 obj\n${body}\nendobj\n`;
     chunks.push(text);
-    length += Buffer.byteLength(text, 'latin1');
+    length += text.length;
   });
   chunks.push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
   for (const offset of offsets) chunks.push(`${String(offset).padStart(10, '0')} 00000 n \n`);
   chunks.push(
     `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
   );
-  return new Uint8Array(Buffer.from(chunks.join(''), 'latin1'));
+  return encodeLatin1(chunks.join(''));
 }
 
 export function stream(content: string, dictionary = ''): string {
-  return `<< /Length ${Buffer.byteLength(content, 'latin1')} ${dictionary} >>\nstream\n${content}\nendstream`;
+  return `<< /Length ${content.length} ${dictionary} >>\nstream\n${content}\nendstream`;
 }
 
 export const HELVETICA = '/F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';

@@ -1,5 +1,6 @@
-import { deflateSync } from 'node:zlib';
+import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { decodeLatin1, encodeLatin1, encodeUtf16, toHex } from '../bytes/bytes';
 import { save } from '../engine/save-pdf';
 import { sanitizeDocument } from '../redact/sanitise/sanitize';
 import { SAVE_OPTIONS } from '../redact/sanitise/save-options';
@@ -14,9 +15,9 @@ import { withDocument } from '../test/redact-helpers';
  */
 const SECRET = 'Kari Nordmann';
 const PAGE = 'BT /F1 12 Tf 72 700 Td (Case 2024/17) Tj ET';
-const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('hex');
-const flate = (data: Buffer, dictionary = '') =>
-  stream(deflateSync(data).toString('latin1'), `/Filter /FlateDecode ${dictionary}`);
+const utf16be = (text: string) => toHex(encodeUtf16(text, 'be'));
+const flate = (data: Uint8Array, dictionary = '') =>
+  stream(decodeLatin1(zlibSync(data)), `/Filter /FlateDecode ${dictionary}`);
 const cmap = (destination: string) =>
   [
     'begincmap',
@@ -26,8 +27,7 @@ const cmap = (destination: string) =>
   ].join('\n');
 
 /** A PDF whose page shows PAGE and `text`, for nesting. */
-const innerPdf = (text: string) =>
-  Buffer.from(onePagePdf(`BT /F1 12 Tf 72 700 Td (${text}) Tj ET`).slice());
+const innerPdf = (text: string) => onePagePdf(`BT /F1 12 Tf 72 700 Td (${text}) Tj ET`);
 
 const HIDING: { way: string; bytes: Uint8Array; keeps: string }[] = [
   {
@@ -67,7 +67,7 @@ const HIDING: { way: string; bytes: Uint8Array; keeps: string }[] = [
       PAGE,
       [
         `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>`,
-        flate(Buffer.from(cmap(SECRET))),
+        flate(encodeLatin1(cmap(SECRET))),
       ],
       { catalog: '', page: '/Resources << /Font << /F1 5 0 R >> >>' },
     ),
@@ -79,8 +79,8 @@ const HIDING: { way: string; bytes: Uint8Array; keeps: string }[] = [
       `${PAGE} BT /T3 10 Tf 72 650 Td (BA) Tj ET`,
       [
         `<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << /a 6 0 R /b 7 0 R >> /Encoding << /Differences [65 /a /b] >> /FirstChar 65 /LastChar 66 /Widths [1000 1000] /Resources << /Font << ${HELVETICA} >> >> >>`,
-        flate(Buffer.from(`1000 0 d0 BT /F1 9 Tf 0 0 Td (${SECRET}) Tj ET`)),
-        flate(Buffer.from('1000 0 d0 0 0 500 500 re f')),
+        flate(encodeLatin1(`1000 0 d0 BT /F1 9 Tf 0 0 Td (${SECRET}) Tj ET`)),
+        flate(encodeLatin1('1000 0 d0 0 0 500 500 re f')),
       ],
       { catalog: '', page: `/Resources << /Font << ${HELVETICA} /T3 5 0 R >> >>` },
     ),
@@ -105,9 +105,7 @@ const HIDING: { way: string; bytes: Uint8Array; keeps: string }[] = [
       PAGE,
       [
         flate(
-          Buffer.from(
-            onePagePdf(PAGE, [flate(innerPdf(SECRET))], { catalog: '/Appendix 5 0 R', page: '' }),
-          ),
+          onePagePdf(PAGE, [flate(innerPdf(SECRET))], { catalog: '/Appendix 5 0 R', page: '' }),
         ),
       ],
       { catalog: '/Appendix 5 0 R', page: '' },
@@ -139,13 +137,13 @@ describe('the text model of a file', () => {
     ({ bytes, keeps }) => {
       const saved = cleaned(bytes);
       expect(verify(saved).passed).toBe(true);
-      const text = Buffer.from(saved).toString('latin1');
+      const text = decodeLatin1(saved);
       expect(text).toContain(keeps);
     },
   );
 
   it('renames a named destination and the link to it alike, and keeps standard names', () => {
-    const saved = Buffer.from(cleaned(HIDING[1]!.bytes)).toString('latin1');
+    const saved = decodeLatin1(cleaned(HIDING[1]!.bytes));
     const names = [...saved.matchAll(/\/(redacted-\d+)/g)].map((match) => match[1]);
     expect(names.length).toBe(2);
     expect(new Set(names).size).toBe(1);
@@ -161,7 +159,7 @@ describe('the text model of a file', () => {
         page: `/Resources << /Font << ${HELVETICA} >> /ColorSpace << /Kari#20Nordmann /DeviceGray >> >>`,
       },
     );
-    const saved = Buffer.from(cleaned(bytes)).toString('latin1');
+    const saved = decodeLatin1(cleaned(bytes));
     expect(saved).toContain('/redacted-1 cs');
     expect(saved).toMatch(/\/ColorSpace\s*<<\s*\/redacted-1\s*\/DeviceGray/);
     // A string that spells the name is text, left to the redaction of the page.
@@ -169,18 +167,16 @@ describe('the text model of a file', () => {
   });
 
   it('rewrites rich text as rich text and a link with its escapes', () => {
-    const rich = Buffer.from(cleaned(HIDING[0]!.bytes)).toString('latin1');
+    const rich = decodeLatin1(cleaned(HIDING[0]!.bytes));
     expect(rich).toMatch(/<p>\[redacted\] was here<\/p>/);
-    const link = Buffer.from(cleaned(HIDING[2]!.bytes)).toString('latin1');
+    const link = decodeLatin1(cleaned(HIDING[2]!.bytes));
     expect(link).toContain('q=%5Bredacted%5D&lang=no');
   });
 
   it('refuses a PDF nested deeper than it reads', () => {
     let nested = innerPdf(SECRET);
     for (let level = 0; level < 3; level++) {
-      nested = Buffer.from(
-        onePagePdf(PAGE, [flate(nested)], { catalog: '/Appendix 5 0 R', page: '' }),
-      );
+      nested = onePagePdf(PAGE, [flate(nested)], { catalog: '/Appendix 5 0 R', page: '' });
     }
     const verification = verify(nested);
     expect(verification.passed).toBe(false);
@@ -211,7 +207,7 @@ describe('the text model of a file', () => {
   it('passes a file that hides nothing', () => {
     expect(
       verify(
-        onePagePdf(PAGE, [flate(Buffer.from(cmap('Karin')))], { catalog: '/Map 5 0 R', page: '' }),
+        onePagePdf(PAGE, [flate(encodeLatin1(cmap('Karin')))], { catalog: '/Map 5 0 R', page: '' }),
       ).passed,
     ).toBe(true);
   });

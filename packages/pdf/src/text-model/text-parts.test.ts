@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeLatin1, encodeUtf16 } from '../bytes/bytes';
 import { cmapEntries, withoutEntries } from './cmap-text';
 import { shownCodes } from './shown-codes';
 import { richText, stringViews, textViews, uriDecoded, withoutMarkup } from './text-views';
@@ -22,7 +23,7 @@ describe('text views', () => {
   });
 
   it('reads a string in the encodings a program may guess', () => {
-    const bytes = Buffer.from('Kari', 'utf16le');
+    const bytes = encodeUtf16('Kari', 'le');
     expect(stringViews('K\u0000a\u0000r\u0000i\u0000', bytes).map((view) => view.text)).toContain(
       'Kari',
     );
@@ -65,7 +66,7 @@ describe('CMap text', () => {
 describe('shown codes', () => {
   const codes = (content: string) =>
     Object.fromEntries(
-      [...shownCodes(Buffer.from(content, 'latin1'))].map(([font, set]) => [
+      [...shownCodes(encodeLatin1(content))].map(([font, set]) => [
         font,
         [...set].sort((a, b) => a - b),
       ]),

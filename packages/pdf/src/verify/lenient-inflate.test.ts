@@ -1,5 +1,17 @@
+import { writeFileSync } from 'node:fs';
 import { constants, deflateRawSync, deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { digest } from '../test/digest';
+import {
+  INFLATE_CHECKS,
+  INFLATE_RECORD,
+  inflateCheck,
+  random,
+  sampleText as sampleBytes,
+  type InflateRecord,
+  type Inflation,
+  type RecordedStream,
+} from '../test/inflate-cases';
 import { OutputLimitError } from './filter-decoders';
 import { adler32, InflateDataError, inflateLenient } from './lenient-inflate';
 
@@ -29,26 +41,7 @@ function byUs(data: Uint8Array, wrapped: boolean, limit: number): Outcome {
   }
 }
 
-/** A deterministic pseudo-random generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-function sampleText(next: () => number, size: number): Buffer {
-  const words = ['John', 'Smith', 'secret', 'agent', '12345', '\n', 'BT', 'ET', '(x) Tj', '\u00e6'];
-  const parts: string[] = [];
-  for (let length = 0; length < size; length += parts.at(-1)!.length + 1)
-    parts.push(words[Math.floor(next() * words.length)]!);
-  const text = Buffer.from(parts.join(' '), 'latin1');
-  // Some bytes at random, so the dynamic codes use many symbols and distances.
-  for (let index = 0; index < text.length; index += 1 + Math.floor(next() * 40))
-    text[index] = Math.floor(next() * 256);
-  return text;
-}
+const sampleText = (next: () => number, size: number) => Buffer.from(sampleBytes(next, size));
 
 function expectSame(data: Uint8Array, wrapped: boolean, limit = Infinity): void {
   expect(byUs(data, wrapped, limit)).toEqual(byNode(data, wrapped, limit));
@@ -154,5 +147,84 @@ describe('inflateLenient (the same as Node’s zlib with Z_SYNC_FLUSH)', { timeo
   it('computes Adler-32 as zlib does', () => {
     const text = sampleText(random(6), 100_000);
     expect(adler32(text)).toBe(deflateSync(text).readUInt32BE(deflateSync(text).length - 4));
+  });
+});
+
+/** Node's zlib as the recorded cases see it. */
+function byNodeInflation(data: Uint8Array, wrapped: boolean, limit: number): Inflation {
+  const outcome = byNode(data, wrapped, limit);
+  return outcome === 'limit' || outcome === 'data error' ? outcome : Buffer.from(outcome, 'hex');
+}
+
+/** The Adler-32 trailer zlib writes for `text`. */
+function zlibAdler32(text: Buffer): number {
+  const stored = deflateSync(text);
+  return stored.readUInt32BE(stored.length - 4);
+}
+
+/** The streams of the record the engine-browser project checks, deflated by Node's zlib. */
+function recordedStreams(): RecordedStream[] {
+  const streams: RecordedStream[] = [];
+  const add = (use: RecordedStream['use'], text: Buffer, wrapped: boolean, data: Buffer) =>
+    streams.push({ use, wrapped, size: text.length, data: data.toString('base64') });
+  const whole = random(1);
+  for (const level of [0, 1, 6, 9])
+    for (const size of [0, 1, 100, 3000]) {
+      const text = sampleText(whole, size);
+      for (const wrapped of [true, false])
+        add('whole', text, wrapped, compressed(text, level, wrapped));
+    }
+  const john = Buffer.from('John Smith');
+  add('whole', john, false, deflateRawSync(john, { strategy: constants.Z_FIXED }));
+  const cut = random(2);
+  for (const level of [0, 1, 9])
+    for (const wrapped of [true, false]) {
+      const text = sampleText(cut, 1500);
+      add('cut', text, wrapped, compressed(text, level, wrapped));
+    }
+  // Long enough to pass Node's 16 KiB output chunks twice, small enough to keep.
+  const words = Buffer.from(
+    Array.from({ length: 3000 }, (_, index) => (index % 40 ? 'Kari Nordmann' : index)).join(' '),
+  );
+  add('limit', words, true, compressed(words, 1, true));
+  add('limit', words, false, compressed(words, 9, false));
+  const bomb = Buffer.alloc(4 * 1024 * 1024);
+  add('limit', bomb, true, deflateSync(bomb));
+  const header = Buffer.from('John Smith lives here. '.repeat(50));
+  add('header', header, true, deflateSync(header));
+  add('header', header, false, deflateRawSync(header));
+  return streams;
+}
+
+// RECORD_INFLATE_CASES=1 writes the record anew (then run again, and format it with prettier).
+describe('the record of zlib’s outcomes that the engine-browser project checks against', () => {
+  if (process.env.RECORD_INFLATE_CASES) {
+    const streams = recordedStreams();
+    const record: InflateRecord = {
+      streams,
+      adler32: zlibAdler32(sampleText(random(6), 100_000)),
+      outcomes: Object.fromEntries(
+        INFLATE_CHECKS.map((check) => [
+          check,
+          digest(inflateCheck(check, streams, byNodeInflation)),
+        ]),
+      ) as InflateRecord['outcomes'],
+    };
+    const file = new URL('../test/inflate-cases.json', import.meta.url);
+    writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  }
+
+  it.each(INFLATE_CHECKS)(
+    '%s: the record is what Node’s zlib gives',
+    { timeout: 60_000 },
+    (check) => {
+      expect(digest(inflateCheck(check, INFLATE_RECORD.streams, byNodeInflation))).toBe(
+        INFLATE_RECORD.outcomes[check],
+      );
+    },
+  );
+
+  it('Adler-32', () => {
+    expect(zlibAdler32(sampleText(random(6), 100_000))).toBe(INFLATE_RECORD.adler32);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { decodeLatin1, encodeLatin1 } from '../bytes/bytes';
 import { ByteSink, collectStrings } from './pdf-strings';
 
 const strings = (source: string) => {
-  const data = Buffer.from(source, 'latin1');
+  const data = encodeLatin1(source);
   const sink = new ByteSink();
   collectStrings(data, 0, data.length, sink);
-  return Buffer.from(sink.take()).toString('latin1');
+  return decodeLatin1(sink.take());
 };
 
 describe('collectStrings', () => {

@@ -1,32 +1,32 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { deflateRawSync, deflateSync } from 'node:zlib';
+import { deflateSync as deflateRaw, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { concatBytes, encodeLatin1, encodeUtf16, encodeUtf8, toHex } from '../bytes/bytes';
 import { DEFAULT_PDF_LIMITS } from '../budget/pdf-limits';
 import { TaskBudget } from '../budget/task-budget';
+import { readCorpus } from '../test/fixtures';
 import { scanForStrings } from './scan-strings';
 
-const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus/pdfs');
-
-const object = (num: number, body: string) =>
-  Buffer.from(`${num} 0 obj\n${body}\nendobj\n`, 'latin1');
-const stream = (num: number, dict: string, data: Buffer | string, length?: string) => {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
-  return Buffer.concat([
-    Buffer.from(`${num} 0 obj\n<< /Length ${length ?? bytes.length} ${dict} >>\nstream\n`),
+/** Flate data with a zlib wrapper, as PDF writers store it; text as UTF-8. */
+const deflate = (data: string | Uint8Array) =>
+  zlibSync(typeof data === 'string' ? encodeUtf8(data) : data);
+const object = (num: number, body: string) => encodeLatin1(`${num} 0 obj\n${body}\nendobj\n`);
+const stream = (num: number, dict: string, data: Uint8Array | string, length?: string) => {
+  const bytes = typeof data === 'string' ? encodeLatin1(data) : data;
+  return concatBytes([
+    encodeLatin1(`${num} 0 obj\n<< /Length ${length ?? bytes.length} ${dict} >>\nstream\n`),
     bytes,
-    Buffer.from('\nendstream\nendobj\n'),
+    encodeLatin1('\nendstream\nendobj\n'),
   ]);
 };
-const pdf = (...parts: Buffer[]) =>
-  Buffer.concat([
-    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+const pdf = (...parts: Uint8Array[]) =>
+  concatBytes([
+    encodeLatin1('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'),
     ...parts,
-    Buffer.from(
+    encodeLatin1(
       'xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 20 /Root 2 0 R >>\nstartxref\n9\n%%EOF\n',
     ),
   ]);
-const where = (bytes: Buffer, needle: string) =>
+const where = (bytes: Uint8Array, needle: string) =>
   scanForStrings(bytes, [needle]).map((leak) => leak.where);
 
 const PLAIN = object(2, '<< /Type /Catalog /Pages 3 0 R >>');
@@ -54,12 +54,12 @@ describe('scanForStrings', () => {
   });
 
   it('finds text inside a Flate content stream, also when split by a TJ array', () => {
-    const content = stream(7, '/Filter /FlateDecode', deflateSync('BT (John Smith) Tj ET'));
+    const content = stream(7, '/Filter /FlateDecode', deflate('BT (John Smith) Tj ET'));
     expect(where(pdf(PLAIN, content), 'John Smith')).toEqual(['object 7 stream (inflated)']);
     const kerned = stream(
       7,
       '/Filter [/FlateDecode]',
-      deflateSync('BT [(Jo) -20 (hn) 250 (Smith)] TJ ET'),
+      deflate('BT [(Jo) -20 (hn) 250 (Smith)] TJ ET'),
     );
     expect(where(pdf(PLAIN, kerned), 'John Smith')).toEqual([
       'object 7 stream (inflated, decoded string)',
@@ -69,17 +69,17 @@ describe('scanForStrings', () => {
   it('inflates truncated, header-less and wrongly measured Flate data', () => {
     const filler = Array.from({ length: 400 }, (_, index) => (index * 7919) % 1000).join(' ');
     const text = `BT (John Smith) Tj (${filler}) Tj ET`;
-    const truncated = deflateSync(text).subarray(0, -12);
+    const truncated = deflate(text).subarray(0, -12);
     expect(where(pdf(PLAIN, stream(8, '/Filter /FlateDecode', truncated)), 'John Smith')).toEqual([
       'object 8 stream (inflated)',
     ]);
-    const raw = stream(8, '/Filter /FlateDecode', deflateRawSync(text), '99 0 R');
+    const raw = stream(8, '/Filter /FlateDecode', deflateRaw(encodeUtf8(text)), '99 0 R');
     expect(where(pdf(PLAIN, raw), 'John Smith')).toEqual(['object 8 stream (inflated)']);
   });
 
   it('finds an unreferenced object appended after the xref and trailer', () => {
-    const orphan = stream(9, '/Filter /FlateDecode', deflateSync('(John Smith) Tj'));
-    expect(where(Buffer.concat([pdf(PLAIN), orphan]), 'John Smith')).toEqual([
+    const orphan = stream(9, '/Filter /FlateDecode', deflate('(John Smith) Tj'));
+    expect(where(concatBytes([pdf(PLAIN), orphan]), 'John Smith')).toEqual([
       'object 9 stream (inflated)',
     ]);
   });
@@ -89,7 +89,7 @@ describe('scanForStrings', () => {
     const objStm = stream(
       10,
       '/Type /ObjStm /N 2 /First 11 /Filter /FlateDecode',
-      deflateSync(objects),
+      deflate(objects),
     );
     expect(where(pdf(PLAIN, objStm), 'secret agent')).toEqual(['object 10 stream (inflated)']);
     expect(where(pdf(PLAIN, objStm), 'JOHN')).toEqual([
@@ -103,7 +103,7 @@ describe('scanForStrings', () => {
     const objStm = stream(
       10,
       `/Type /ObjStm /N 2 /First ${table} /Filter /FlateDecode`,
-      deflateSync(objects),
+      deflate(objects),
     );
     // "951 0 952 20" folds to 951095220: no number of its own.
     expect(where(pdf(PLAIN, objStm), '951095')).toEqual([]);
@@ -122,23 +122,13 @@ describe('scanForStrings', () => {
     const xmp = stream(
       13,
       '/Type /Metadata /Subtype /XML',
-      Buffer.from('<dc:creator>Ærø Åsen</dc:creator>'),
+      encodeUtf8('<dc:creator>Ærø Åsen</dc:creator>'),
     );
     expect(where(pdf(PLAIN, xmp), 'ærø åsen')).toEqual(['object 13 stream']);
-    const hex = stream(
-      14,
-      '/Filter /ASCIIHexDecode',
-      `${Buffer.from('(Jane Roe) Tj').toString('hex')}>`,
-    );
+    const hex = stream(14, '/Filter /ASCIIHexDecode', `${toHex(encodeLatin1('(Jane Roe) Tj'))}>`);
     expect(where(pdf(PLAIN, hex), 'Jane Roe')).toEqual(['object 14 stream (decoded)']);
-    const utf16 = Buffer.concat([
-      Buffer.from('(\xfe\xff', 'latin1'),
-      Buffer.from('Jane', 'utf16le').swap16(),
-      Buffer.from(')'),
-    ]);
-    expect(where(pdf(PLAIN, object(15, `<< /T ${utf16.toString('latin1')} >>`)), 'jane')).toEqual([
-      'object 15',
-    ]);
+    const utf16 = `(\xfe\xff${String.fromCharCode(...encodeUtf16('Jane', 'be'))})`;
+    expect(where(pdf(PLAIN, object(15, `<< /T ${utf16} >>`)), 'jane')).toEqual(['object 15']);
   });
 
   it('matches across case and whitespace differences', () => {
@@ -166,12 +156,12 @@ describe('scanForStrings', () => {
       '1 begincodespacerange <00> <FF> endcodespacerange (Espace) pop endcmap',
     ].join('\n');
     expect(where(pdf(PLAIN, stream(7, '', cmap)), 'Espace')).toEqual([]);
-    expect(
-      where(pdf(PLAIN, stream(7, '/Filter /FlateDecode', deflateSync(cmap))), 'Espace'),
-    ).toEqual([]);
-    const icc = Buffer.alloc(200);
-    icc.write('acsp', 36, 'latin1');
-    icc.write('desc Tech text', 128, 'latin1');
+    expect(where(pdf(PLAIN, stream(7, '/Filter /FlateDecode', deflate(cmap))), 'Espace')).toEqual(
+      [],
+    );
+    const icc = new Uint8Array(200);
+    icc.set(encodeLatin1('acsp'), 36);
+    icc.set(encodeLatin1('desc Tech text'), 128);
     expect(where(pdf(PLAIN, stream(8, '/N 3', icc)), 'Tech')).toEqual([]);
   });
 
@@ -179,7 +169,7 @@ describe('scanForStrings', () => {
     const clean = pdf(
       PLAIN,
       object(1, '<< /Author (Jane Roe) >>'),
-      stream(7, '/Filter /FlateDecode', deflateSync('(Hello) Tj')),
+      stream(7, '/Filter /FlateDecode', deflate('(Hello) Tj')),
     );
     expect(scanForStrings(clean, ['John Smith', 'Smithers'])).toEqual([]);
     expect(scanForStrings(clean, ['  Ja ', 'Ro'])).toEqual([]);
@@ -188,10 +178,8 @@ describe('scanForStrings', () => {
     ]);
   });
 
-  it('finds the author of a real file in both its Info dictionary and its XMP', () => {
-    const file = readFileSync(
-      path.join(CORPUS, 'metadata_xmp-and-info-author-name_tcpdf-form.pdf'),
-    );
+  it('finds the author of a real file in both its Info dictionary and its XMP', async () => {
+    const file = await readCorpus('metadata_xmp-and-info-author-name_tcpdf-form.pdf');
     const leaks = scanForStrings(file, ['Brendan Dahl']);
     // Object 12 is the Info dictionary (UTF-16BE literal), object 13 the XMP metadata stream.
     expect(leaks.map((leak) => leak.where)).toEqual(['object 12', 'object 13 stream']);
@@ -200,58 +188,58 @@ describe('scanForStrings', () => {
 
   it('finds text behind RunLength, LZW and a Flate predictor', () => {
     // Runs of two letters: no two runs' letters sit side by side in the raw bytes.
-    const text = Buffer.from('(John Smith) Tj ');
+    const text = encodeLatin1('(John Smith) Tj ');
     const pairs = Array.from({ length: text.length / 2 }, (_, index) => [
       1,
       ...text.subarray(2 * index, 2 * index + 2),
     ]);
-    const runs = Buffer.from([...pairs.flat(), 128]);
+    const runs = Uint8Array.from([...pairs.flat(), 128]);
     expect(where(pdf(PLAIN, stream(16, '/Filter /RunLengthDecode', runs)), 'John Smith')).toEqual([
       'object 16 stream (decoded)',
     ]);
-    const lzw = Buffer.from([0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01]);
+    const lzw = Uint8Array.from([0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01]);
     expect(where(pdf(PLAIN, stream(17, '/Filter /LZWDecode', lzw)), '-----A---B')).toEqual([
       'object 17 stream (inflated)',
     ]);
-    const rows = ['(John', ' Smi', 'th) '].map((row) => Buffer.from(row.padEnd(5, ' ')));
-    const predicted = Buffer.concat(rows.map((row) => Buffer.concat([Buffer.from([0]), row])));
+    const rows = ['(John', ' Smi', 'th) '].map((row) => encodeLatin1(`\0${row.padEnd(5, ' ')}`));
+    const predicted = concatBytes(rows);
     const parms = '/DecodeParms << /Predictor 12 /Columns 5 >>';
     expect(
       where(
-        pdf(PLAIN, stream(18, `/Filter /FlateDecode ${parms}`, deflateSync(predicted))),
+        pdf(PLAIN, stream(18, `/Filter /FlateDecode ${parms}`, deflate(predicted))),
         'John Smith',
       ),
     ).toEqual(['object 18 stream (inflated)']);
   });
 
   it('reads a stream that only claims to be a font program as text, and skips a real one', () => {
-    const claimed = stream(19, '/Length1 40 /Filter /FlateDecode', deflateSync('(John Smith) Tj'));
+    const claimed = stream(19, '/Length1 40 /Filter /FlateDecode', deflate('(John Smith) Tj'));
     expect(where(pdf(PLAIN, claimed), 'John Smith')).toEqual(['object 19 stream (inflated)']);
     // A TrueType name table quotes its foundry, in UTF-16 too.
-    const name = Buffer.from('Microsoft Corporation', 'utf16le').swap16();
-    const font = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.from('name'), name]);
-    const real = stream(20, '/Length1 47 /Filter /FlateDecode', deflateSync(font));
+    const name = encodeUtf16('Microsoft Corporation', 'be');
+    const font = concatBytes([Uint8Array.from([0, 1, 0, 0]), encodeLatin1('name'), name]);
+    const real = stream(20, '/Length1 47 /Filter /FlateDecode', deflate(font));
     expect(where(pdf(PLAIN, real), 'Microsoft Corporation')).toEqual([]);
   });
 
   it('looks for long needles only in image pixels', () => {
-    const pixels = deflateSync(Buffer.from('xxJanexx Jane Roe Hansen xx'));
+    const pixels = deflate('xxJanexx Jane Roe Hansen xx');
     const image = stream(21, '/Subtype /Image /Width 27 /Height 1 /Filter /FlateDecode', pixels);
     expect(where(pdf(PLAIN, image), 'Jane')).toEqual([]);
     expect(where(pdf(PLAIN, image), 'Jane Roe Hansen')).toEqual(['object 21 stream (inflated)']);
     // Eight characters, whatever their bytes: UTF-16 doubles them, and short words stay out.
-    const wide = Buffer.from('Hansens', 'utf16le').swap16();
+    const wide = encodeUtf16('Hansens', 'be');
     const widePixels = stream(22, '/Subtype /Image /Width 14 /Height 1', wide);
     expect(where(pdf(PLAIN, widePixels), 'Hansens')).toEqual([]);
   });
 
   it('looks for long needles only in the compressed bytes of a stream that decodes', () => {
     // A JPEG's entropy-coded data spelled "ras" between two bytes that are not letters.
-    const jpeg = Buffer.concat([
-      Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x04, 0x00, 0x00, 0xb3]),
-      Buffer.from('ras:'),
-      Buffer.from('Kari Nordmann'),
-      Buffer.from([0x00, 0xff, 0xd9]),
+    const jpeg = concatBytes([
+      Uint8Array.from([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x04, 0x00, 0x00, 0xb3]),
+      encodeLatin1('ras:'),
+      encodeLatin1('Kari Nordmann'),
+      Uint8Array.from([0x00, 0xff, 0xd9]),
     ]);
     const image = stream(21, '/Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode', jpeg);
     expect(where(pdf(PLAIN, image), 'R as')).toEqual([]);
@@ -264,14 +252,14 @@ describe('scanForStrings', () => {
   });
 
   it('fails a file whose stream inflates past the limit of one stream, naming the limit', () => {
-    const bomb = stream(22, '/Filter /FlateDecode', deflateSync(Buffer.alloc(3 << 20, 0x20)));
+    const bomb = stream(22, '/Filter /FlateDecode', deflate(new Uint8Array(3 << 20).fill(0x20)));
     const budget = new TaskBudget({ ...DEFAULT_PDF_LIMITS, streamMb: 2 });
     expect(() => scanForStrings(pdf(PLAIN, bomb), ['John Smith'], budget)).toThrow(
       /inflates to more than 2 MB/,
     );
     const total = new TaskBudget({ ...DEFAULT_PDF_LIMITS, inflateMb: 4 });
     const two = [23, 24].map((num) =>
-      stream(num, '/Filter /FlateDecode', deflateSync(Buffer.alloc(3 << 20))),
+      stream(num, '/Filter /FlateDecode', deflate(new Uint8Array(3 << 20))),
     );
     expect(() => scanForStrings(pdf(PLAIN, ...two), ['John Smith'], total)).toThrow(
       /more than 4 MB together/,
@@ -279,7 +267,7 @@ describe('scanForStrings', () => {
   });
 
   it('refuses to vouch for a stream whose filters hide behind a reference', () => {
-    const hidden = stream(25, '/Filter 26 0 R', deflateSync('(John Smith) Tj'));
+    const hidden = stream(25, '/Filter 26 0 R', deflate('(John Smith) Tj'));
     expect(() =>
       scanForStrings(pdf(PLAIN, hidden, object(26, '[/FlateDecode]')), ['John']),
     ).toThrow(/cannot be read/);

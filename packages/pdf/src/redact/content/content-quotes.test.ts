@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { decodeLatin1, encodeLatin1, encodeUtf16, toHex } from '../../bytes/bytes';
 import { withoutQuotingEntries } from './content-quotes';
 
 const cut = (content: string, needles: string[]) => {
-  const { bytes, count } = withoutQuotingEntries(Buffer.from(content, 'latin1'), needles);
-  return { text: Buffer.from(bytes).toString('latin1'), count };
+  const { bytes, count } = withoutQuotingEntries(encodeLatin1(content), needles);
+  return { text: decodeLatin1(bytes), count };
 };
 
 describe('withoutQuotingEntries', () => {
@@ -18,7 +19,7 @@ describe('withoutQuotingEntries', () => {
   });
 
   it("removes a pagination artifact's /Contents that quotes a needle (a running footer's text)", () => {
-    const footer = Buffer.from('Prepared with Konsultant', 'utf16le').swap16().toString('hex');
+    const footer = toHex(encodeUtf16('Prepared with Konsultant', 'be'));
     const content =
       `/Artifact<</Type/Pagination/Subtype/Footer/Contents<FEFF${footer}>>>BDC q /Fm1 Do Q EMC ` +
       '/Artifact<</Type/Pagination/Contents(Page 2)>>BDC EMC';

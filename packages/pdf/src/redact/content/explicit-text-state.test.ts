@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeLatin1, encodeLatin1 } from '../../bytes/bytes';
 import { buildPdf, HELVETICA, onePagePdf, stream } from '../../test/build-pdf';
 import { boxOf, redactAreas, wordsOf } from '../../test/redact-helpers';
 import { withExplicitTextState } from './explicit-text-state';
@@ -18,8 +19,8 @@ const placed = (bytes: Uint8Array) =>
 describe('withExplicitTextState', () => {
   it('draws every glyph where the original draws it', () => {
     const state = { leading: 0, saved: [] };
-    const { bytes, changed } = withExplicitTextState(Buffer.from(LINES, 'latin1'), state);
-    const rewritten = Buffer.from(bytes).toString('latin1');
+    const { bytes, changed } = withExplicitTextState(encodeLatin1(LINES), state);
+    const rewritten = decodeLatin1(bytes);
     expect(changed).toBe(true);
     expect(rewritten).not.toMatch(/T\*|'|"|TD/u);
     expect(placed(onePagePdf(rewritten))).toEqual(placed(onePagePdf(LINES)));
@@ -28,7 +29,7 @@ describe('withExplicitTextState', () => {
 
   it('leaves strings, inline images and unknown leadings alone', () => {
     const content = "BT (it's T* ') Tj T* ET BI /W 1 /H 1 /BPC 8 /CS /G ID \x27T*\x22 EI";
-    const { changed } = withExplicitTextState(Buffer.from(content, 'latin1'), {
+    const { changed } = withExplicitTextState(encodeLatin1(content), {
       leading: null,
       saved: [],
     });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { corpus } from '../../test/corpus';
+import { readCorpus } from '../../test/fixtures';
 import { wordsOf } from '../../test/redact-helpers';
 import { centreInside, intersects } from '../geometry';
 import { GlyphIndex } from './glyph-index';
 import { boxAt } from '../survey-page';
 
 describe('GlyphIndex', () => {
-  it('finds the same glyphs as a pass over the page, for areas anywhere on it', () => {
-    const text = wordsOf(corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf'));
+  it('finds the same glyphs as a pass over the page, for areas anywhere on it', async () => {
+    const text = wordsOf(await readCorpus('norwegian_soknad-kontantstotte_synthetic-person.pdf'));
     const index = new GlyphIndex(text);
     const all = Array.from(text.text, (char, at) => ({ char, at }))
       .filter(({ char, at }) => text.lines[at]! >= 0 && !/\s/u.test(char))

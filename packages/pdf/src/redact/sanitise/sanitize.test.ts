@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { concatBytes, decodeLatin1, encodeLatin1 } from '../../bytes/bytes';
 import { HELVETICA, onePagePdf, stream } from '../../test/build-pdf';
-import { realCorpus } from '../../test/corpus';
+import { readRealCorpus } from '../../test/fixtures';
 import { withDocument } from '../../test/redact-helpers';
 import { sanitizeDocument } from './sanitize';
 import { save } from '../../engine/save-pdf';
@@ -15,7 +16,7 @@ const REDACTED = 'BT /F1 12 Tf 72 700 Td (Redacted) Tj ET';
 function sanitized(bytes: Uint8Array, needles: string[] = [], replacedContents: number[] = []) {
   return withDocument(bytes, (document) => {
     sanitizeDocument(document, { needles, replacedContents });
-    return Buffer.from(save(document, SAVE_OPTIONS.replace('compress,', ''))).toString('latin1');
+    return decodeLatin1(save(document, SAVE_OPTIONS.replace('compress,', '')));
   });
 }
 
@@ -103,7 +104,7 @@ describe('sanitizeDocument', () => {
     );
     const saved = withDocument(bytes, (document) => {
       sanitizeDocument(document, { needles: ['9:30-11:30'], redactedPages: [3] });
-      return Buffer.from(save(document, SAVE_OPTIONS.replace('compress,', ''))).toString('latin1');
+      return decodeLatin1(save(document, SAVE_OPTIONS.replace('compress,', '')));
     });
     for (const piece of ['(9:30)', '(-)', '(11)', '(:30)']) expect(saved).not.toContain(piece);
     // An element that names no page (its parents neither) keeps its text.
@@ -228,14 +229,16 @@ describe('sanitizeDocument', () => {
 
   it('removes XMP metadata wherever it is and the metadata segments of JPEG images', () => {
     const xmp = stream('<x:xmpmeta>Kari Nordmann</x:xmpmeta>', '/Type /Metadata /Subtype /XML');
-    const jpeg = Buffer.concat([
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x4a, 0x46]),
-      Buffer.from([0xff, 0xe1, 0x00, 0x10]),
-      Buffer.from('Exif Kari Nordm', 'latin1').subarray(0, 14),
-      Buffer.from([0xff, 0xfe, 0x00, 0x07]),
-      Buffer.from('Kari!', 'latin1'),
-      Buffer.from([0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0xff, 0xd9]),
-    ]).toString('latin1');
+    const jpeg = decodeLatin1(
+      concatBytes([
+        Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x4a, 0x46]),
+        Uint8Array.from([0xff, 0xe1, 0x00, 0x10]),
+        encodeLatin1('Exif Kari Nordm').subarray(0, 14),
+        Uint8Array.from([0xff, 0xfe, 0x00, 0x07]),
+        encodeLatin1('Kari!'),
+        Uint8Array.from([0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0xff, 0xd9]),
+      ]),
+    );
     const image = stream(
       jpeg,
       '/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Metadata 5 0 R',
@@ -262,8 +265,8 @@ describe('sanitizeDocument', () => {
     expect(saved).toContain('Redacted page');
   });
 
-  it('keeps every stream a stream through the garbage-collecting save', () => {
-    const bytes = realCorpus('invoice_de_qualityhosting_customer-address_2-pages.pdf');
+  it('keeps every stream a stream through the garbage-collecting save', async () => {
+    const bytes = await readRealCorpus('invoice_de_qualityhosting_customer-address_2-pages.pdf');
     const saved = withDocument(bytes, (document) => {
       sanitizeDocument(document, { needles: [] });
       return saveFresh(document);
@@ -286,7 +289,7 @@ describe('sanitizeDocument', () => {
       document.getTrailer().get('Root').put('Names', document.newDictionary());
       document.getTrailer().get('Root', 'Names').put('Keep', copy);
       sanitizeDocument(document, { needles: [] });
-      return Buffer.from(save(document, 'garbage=2')).toString('latin1');
+      return decodeLatin1(save(document, 'garbage=2'));
     });
     expect(saved).toMatch(/\/Filter\s*\[\s*\/ASCIIHexDecode\s*\]/);
   });

@@ -1,15 +1,15 @@
 import { DEFAULT_REDACTION_TEXT } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import { onePagePdf, stream } from '../../test/build-pdf';
-import { corpus } from '../../test/corpus';
+import { readCorpus } from '../../test/fixtures';
 import { boxOf, wordsOf } from '../../test/redact-helpers';
 import { leftoverLength, verifyRedaction } from './verify-redaction';
 
 const labels = [DEFAULT_REDACTION_TEXT];
 
 describe('verifyRedaction', () => {
-  it('fails a file whose text is still under a box', () => {
-    const bytes = corpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+  it('fails a file whose text is still under a box', async () => {
+    const bytes = await readCorpus('norwegian_soknad-kontantstotte_synthetic-person.pdf');
     const name = wordsOf(bytes).words.find((word) => word.text === 'NAVNESEN')!;
     const verification = verifyRedaction(bytes, {
       areasByPage: new Map([[0, [boxOf(name)]]]),
@@ -29,8 +29,8 @@ describe('verifyRedaction', () => {
     ]);
   });
 
-  it('fails a file that still holds a redacted string where nobody sees it', () => {
-    const bytes = corpus('metadata_xmp-and-info-author-name_tcpdf-form.pdf');
+  it('fails a file that still holds a redacted string where nobody sees it', async () => {
+    const bytes = await readCorpus('metadata_xmp-and-info-author-name_tcpdf-form.pdf');
     const verification = verifyRedaction(bytes, {
       areasByPage: new Map(),
       needles: ['Brendan Dahl'],
@@ -43,8 +43,8 @@ describe('verifyRedaction', () => {
     expect(JSON.stringify(verification.residues)).not.toContain('Brendan');
   });
 
-  it('reports a redacted string that is still visible elsewhere instead of calling it a leak', () => {
-    const bytes = corpus('tiny_minimal-one-page_763-bytes.pdf');
+  it('reports a redacted string that is still visible elsewhere instead of calling it a leak', async () => {
+    const bytes = await readCorpus('tiny_minimal-one-page_763-bytes.pdf');
     const verification = verifyRedaction(bytes, {
       areasByPage: new Map(),
       needles: ['Potato'],

@@ -58,6 +58,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The engine's unit tests again, in headless Chromium (issue 54, decision 0056).
+      'vitest.engine-browser.config.ts',
     ],
   },
 });

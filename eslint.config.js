@@ -12,7 +12,9 @@ const WORKSPACE_DEEP_IMPORT = {
     '!@workbench/convert/test-documents',
     '!@workbench/pdf/engine',
     '!@workbench/pdf/engine-host',
+    '!@workbench/pdf/calls',
     '!@workbench/detect/fast',
+    '!@workbench/detect/batch',
     // On-device mode's file list and cache name, without the engine's code (the web app's shell).
     '!@workbench/device/assets',
     '!@workbench/device/test-workers',
@@ -158,7 +160,7 @@ export default tseslint.config(
       'packages/pdf/src/{bytes,budget,calls,convert,engine,marks,redact,search,text-model,verify}/**/*.ts',
       'packages/pdf/src/ocr/{ocr-types,ocr-geometry,queued-engine,render-page,tesseract-blocks,tesseract-js}.ts',
       'packages/pdf/src/worker/{run-task,tasks}.ts',
-      'packages/pdf/src/{engine-entry,engine-host,signature}.ts',
+      'packages/pdf/src/{calls-entry,engine-entry,engine-host,signature}.ts',
     ],
     ignores: ['**/*.test.ts', 'packages/pdf/src/search/vm-regex.ts'],
     rules: {
@@ -207,7 +209,7 @@ export default tseslint.config(
     // GLiNER, the LLM and their worker threads stay Node-only, out of its imports.
     files: [
       'packages/detect/src/{fast,ner,layout,hybrid,document}/**/*.ts',
-      'packages/detect/src/{fast-engine,fast-entry,browser-host,span,threshold,yield-to-host}.ts',
+      'packages/detect/src/{batch-entry,fast-engine,fast-entry,browser-host,span,threshold,yield-to-host}.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test-helper.ts'],
     rules: {
@@ -261,6 +263,31 @@ export default tseslint.config(
         ),
       ],
     },
+  },
+  {
+    // The page's side of on-device mode: MuPDF and the engines load in the worker only (the
+    // page's policy does not let it compile wasm, and the page has no use for them).
+    files: ['packages/device/src/client/**/*.ts', 'packages/device/src/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports([
+      NO_APPS,
+      NO_SERVER_LIBRARIES,
+      NO_REACT,
+      {
+        regex: '^@workbench/(pdf|detect)(/(engine|engine-host|fast))?$',
+        allowTypeImports: true,
+        message:
+          'The page imports @workbench/pdf/calls and @workbench/detect/batch; the engines load in the worker.',
+      },
+      {
+        regex: '^@workbench/(convert|cli)$',
+        message: 'On-device mode uses the engines’ browser entries only.',
+      },
+      {
+        group: ['node:*', 'buffer', 'crypto', 'fs', 'module', 'path', 'url', 'vm', 'zlib'],
+        message: 'Node built-ins do not run in the browser.',
+      },
+    ]),
   },
   {
     files: ['packages/cli/**/*.ts'],

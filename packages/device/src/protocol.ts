@@ -1,5 +1,5 @@
-import type { DetectRequest, Span } from '@workbench/detect/fast';
-import type { PdfLimits, PdfTask, TaskOutcome } from '@workbench/pdf/engine';
+import type { DetectRequest, Span } from '@workbench/detect/batch';
+import type { PdfLimits, PdfTask, TaskOutcome } from '@workbench/pdf/calls';
 
 /** Where the engine worker finds its files (from the build's manifest, see assets.ts). */
 export interface EngineFiles {

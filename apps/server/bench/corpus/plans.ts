@@ -2,14 +2,14 @@ import { PERSONAL_DATA_TYPES, type TPdfPage, type TRedactionMapping } from '@wor
 import {
   createFastEngine,
   DEFAULT_THRESHOLD,
+  enginePage,
   FAST_TYPES,
   filterSpans,
+  pageAreas,
   spreadValues,
   type Span,
 } from '@workbench/detect';
 import type { SearchResult } from '../../../../packages/pdf/src/worker/tasks';
-import { enginePage } from '../../src/detect/engine-page';
-import { pageAreas } from '../../src/detect/page-areas';
 
 /** What one scenario redacts in a file: the mapping, and the strings it means to remove. */
 export interface Plan {

@@ -32,7 +32,7 @@ const device = new DeviceEngine({
     wordClusters: pathToFileURL(path.join(MODELS, 'word-clusters.txt.gz')).href,
   },
   threads: 1,
-  startWorker: () => new InProcessWorker() as unknown as Worker,
+  startWorker: () => new InProcessWorker(),
 });
 const server = new PdfPool({ workerFile: PDF_WORKER_SOURCE, threads: 2, ocrEngine: 'off' });
 

@@ -6,7 +6,7 @@ import {
   type DetectOptions,
   type Engine,
   type EngineName,
-} from '@workbench/detect/fast';
+} from '@workbench/detect/batch';
 import {
   checkScans,
   DEFAULT_PDF_LIMITS,
@@ -30,7 +30,7 @@ import {
   type TaskOutcome,
   type TaskRunner,
   type XfdfMark,
-} from '@workbench/pdf/engine';
+} from '@workbench/pdf/calls';
 import type { EngineFiles } from '../protocol';
 import { startBundledWorker } from './bundled-worker';
 import { EngineThreads, type StartWorker } from './engine-threads';

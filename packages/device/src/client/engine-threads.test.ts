@@ -1,4 +1,4 @@
-import { DEFAULT_PDF_LIMITS } from '@workbench/pdf/engine';
+import { DEFAULT_PDF_LIMITS } from '@workbench/pdf/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineMessage, PageMessage } from '../protocol';
 import { EngineStartError, EngineThreads } from './engine-threads';
@@ -33,7 +33,7 @@ const task = { type: 'count-pages' as const, bytes: new Uint8Array([1]) };
 
 function threads(onInit = (worker: ScriptedWorker) => worker.reply({ type: 'ready' })) {
   return new EngineThreads({
-    startWorker: () => new ScriptedWorker(onInit) as unknown as Worker,
+    startWorker: () => new ScriptedWorker(onInit),
     files: { nerModel: '/n', wordClusters: '/w' },
     limits,
     threads: 1,

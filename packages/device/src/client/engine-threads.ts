@@ -1,5 +1,5 @@
 import { PDF_FILE_ERRORS } from '@workbench/contracts';
-import type { Span } from '@workbench/detect/fast';
+import type { Span } from '@workbench/detect/batch';
 import {
   limitMessage,
   REGEX_TIME_LIMIT_MS,
@@ -7,7 +7,7 @@ import {
   type PdfLimits,
   type PdfTask,
   type TaskOutcome,
-} from '@workbench/pdf/engine';
+} from '@workbench/pdf/calls';
 import type {
   EngineFiles,
   EngineMessage,

@@ -1,4 +1,4 @@
-import type { OcrLine, PageCache } from '@workbench/pdf/engine';
+import type { OcrLine, PageCache } from '@workbench/pdf/calls';
 
 /** About 2000 dense pages of words is tens of megabytes: a tab can keep them. */
 const MAX_PAGES = 2000;

@@ -10,7 +10,7 @@ const LETTER = 'pdfs-real/letter_nb_skatteetaten-kvittering-mva_person-orgnr.pdf
 const engine = new DeviceEngine({
   files: nodeEngineFiles(),
   threads: 1,
-  startWorker: () => new NodeThreadWorker() as unknown as Worker,
+  startWorker: () => new NodeThreadWorker(),
 });
 afterAll(() => engine.close());
 

@@ -15,6 +15,8 @@ const WORKSPACE_DEEP_IMPORT = {
     '!@workbench/pdf/calls',
     '!@workbench/detect/fast',
     '!@workbench/detect/batch',
+    // Image sniffing and size checks without Node, for on-device mode's conversion of images.
+    '!@workbench/convert/images',
     // On-device mode's file list and cache name, without the engine's code (the web app's shell).
     '!@workbench/device/assets',
     '!@workbench/device/test-workers',
@@ -193,6 +195,21 @@ export default tseslint.config(
         message: 'convert reads files of other kinds; the PDF engine is the server’s to call.',
       },
     ]),
+  },
+  {
+    // What on-device mode's page uses of convert (src/images-entry.ts): a file known by its
+    // bytes and an image checked for size run in browsers too, without Node's Buffer.
+    files: [
+      'packages/convert/src/{images-entry,sniff,check-image,image-size,zip-entries,conversion-error}.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'setImmediate', 'require', '__dirname', '__filename'].map(
+          (name) => ({ name, message: 'On-device mode sniffs and checks images in the browser.' }),
+        ),
+      ],
+    },
   },
   {
     files: ['packages/detect/**/*.ts'],

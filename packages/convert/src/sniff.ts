@@ -71,7 +71,7 @@ function packageFormat(bytes: Uint8Array): TSourceFormat | null {
 
 /** A compound file by the stream names its directory holds (UTF-16 names). */
 function compoundFormat(bytes: Uint8Array): TSourceFormat | null {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf16le');
+  const text = new TextDecoder('utf-16le').decode(bytes);
   // An Outlook message first: it may carry Word or Excel files inside it.
   if (text.includes('__substg1.0_')) return 'msg';
   if (text.includes('WordDocument')) return 'doc';
@@ -86,6 +86,18 @@ function isText(bytes: Uint8Array): boolean {
   return head.length > 0 && !head.includes(0);
 }
 
+/**
+ * Bytes as Latin-1, one character each (TextDecoder's 'latin1' is windows-1252): without Node's
+ * Buffer, so a browser sniffs files too (on-device mode).
+ */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8192) {
+    text += String.fromCharCode(...bytes.subarray(start, start + 8192));
+  }
+  return text;
+}
+
 /** Header fields an e-mail's header block starts with (RFC 5322 and its transport). */
 const EMAIL_HEADER =
   /^(?:from|to|cc|subject|date|mime-version|received|message-id|return-path|delivered-to|reply-to|content-type|x-[\w-]+):/i;
@@ -93,7 +105,7 @@ const EMAIL_HEADER =
 /** An e-mail: its text starts with a block of header fields, at least three of them known. */
 function isEmail(bytes: Uint8Array): boolean {
   if (!isText(bytes)) return false;
-  const head = Buffer.from(bytes.subarray(0, 16 * 1024)).toString('latin1');
+  const head = latin1(bytes.subarray(0, 16 * 1024));
   const block = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
   const lines = block.split(/\r?\n/);
   if (!/^[\x21-\x39\x3b-\x7e]+:/.test(lines[0] ?? '')) return false;

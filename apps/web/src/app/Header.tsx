@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/auth-context';
 import { Logo } from './Logo';
 import { OfflineBadge } from './OfflineBadge';
+import { OnDeviceBadge } from '../features/on-device/OnDeviceBadge';
 import { UserMenu } from './UserMenu';
 
 /** Pages that carry their own logo and login/sign-up controls. */
@@ -18,6 +19,7 @@ export function Header() {
       <Logo to={status === 'signed-in' ? '/playground' : '/'} />
       <div className="header-actions">
         <OfflineBadge />
+        {status === 'signed-in' && <OnDeviceBadge />}
         {showAuthButtons && (
           <>
             <Link to="/login" className="button button-secondary">

@@ -32,6 +32,8 @@ import { useFileContents } from './file-contents/use-file-contents';
 import { useFileMarks } from './file-marks/use-file-marks';
 import './workspace.css';
 import { UPLOAD_ACCEPT } from './marks-exchange/xfdf-drop';
+import { OnDeviceStatus } from '../on-device/OnDeviceStatus';
+import { useOnDeviceWorkspace } from '../on-device/use-on-device-workspace';
 
 /** A redacted version is stale once its file's highlights, or the redaction settings, change. */
 function useStaleRedactions() {
@@ -62,6 +64,7 @@ export function WorkspacePage() {
   const fullscreenKey = useFullscreenStore((state) => state.fileKey);
   const { actions, shortcuts, picker, confirming, helpOpen } = useWorkspaceActions();
   useStaleRedactions();
+  useOnDeviceWorkspace();
   useSyncWorkspaceSettings();
   useWorkspacePersistence();
   useTextSelectionMode();
@@ -96,6 +99,7 @@ export function WorkspacePage() {
     >
       <h1 className="visually-hidden">{t('pages.playground.title')}</h1>
       <Toolbar actions={actions} />
+      <OnDeviceStatus />
       <input
         ref={picker}
         className="visually-hidden"

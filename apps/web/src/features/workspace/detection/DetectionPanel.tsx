@@ -17,7 +17,13 @@ import { useUpgradeStore } from '../premium/upgrade-store';
 import { DetectionResults } from './DetectionResults';
 import { ensurePanelChoices, useDetectionChoices } from './detection-choices-store';
 import { useDetectionStore } from './detection-store';
-import { isEngineReady, loadEngineStatuses, useEngineStatus } from './engine-status';
+import {
+  engineAvailability,
+  isEngineReady,
+  loadEngineStatuses,
+  useEngineStatus,
+} from './engine-status';
+import { useProcessingLocation } from '../../on-device/processing-location';
 import { isModelUsed, usedEngines } from './entity-choices';
 import { ModelChoice } from './ModelChoice';
 import { detectFiles } from './run-detection';
@@ -115,18 +121,23 @@ function DetectionForm() {
   );
   const { setScope, setChoice, setThreshold, setUseBanList } = useDetectionChoices.getState();
   const statuses = useEngineStatus((state) => state.statuses);
+  const isDevice = useProcessingLocation() === 'device';
   const isStreaming = useDetectionStore((state) => state.isStreaming);
   const { save, isSaving } = useSaveChoices();
   const { detectButton, stop } = useStopFromPanel(isStreaming);
   usePanelData();
   const hasReadyModel =
-    usedEngines(choices, (engine) => isEngineReady(engine, statuses)).length > 0;
+    usedEngines(choices, (engine) => isEngineReady(engine, statuses, isDevice)).length > 0;
   const canDetect = hasReadyModel && !isStreaming && source !== 'loading';
   const hint =
     hasReadyModel || source === 'loading'
       ? null
       : ENGINE_NAMES.some((engine) => isModelUsed(choices, engine))
-        ? t('workspace.detection.hints.notAvailable')
+        ? t(
+            isDevice
+              ? 'workspace.onDevice.detection.notAvailable'
+              : 'workspace.detection.hints.notAvailable',
+          )
         : t('workspace.detection.hints.noEntities');
   const percent = Math.round(threshold * 100);
   // One run charges every page of the files in scope, whichever models it uses.
@@ -155,7 +166,7 @@ function DetectionForm() {
           key={engine}
           engine={engine}
           choice={choices[engine]}
-          status={statuses?.[engine]}
+          status={engineAvailability(engine, statuses, isDevice)}
           isDisabled={isStreaming}
           onChange={(next) => setChoice(engine, next)}
         />

@@ -1,4 +1,4 @@
-import type { TEngineName, TEngineStatus } from '@workbench/contracts';
+import type { TEngineName } from '@workbench/contracts';
 import { PERSONAL_DATA_TYPES } from '@workbench/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   shortEntityLabel,
   toggleChoice,
 } from './entity-choices';
+import type { EngineAvailability } from './engine-status';
 
 /** What the closed list says it holds: all, personal data, none, or the first few chosen labels. */
 function useChoiceSummary(engine: TEngineName, choice: readonly string[]) {
@@ -30,7 +31,8 @@ function useChoiceSummary(engine: TEngineName, choice: readonly string[]) {
 
 /**
  * One model's multi-select of entity types (workspace §2): the select-all entry first, for the
- * fast model the personal-data entry next, then the catalogue. A model whose engine cannot run on this server is disabled with the reason.
+ * fast model the personal-data entry next, then the catalogue. A model whose engine cannot run on
+ * this server, or needs the server in on-device mode, is disabled with the reason.
  */
 export function ModelChoice({
   engine,
@@ -41,7 +43,7 @@ export function ModelChoice({
 }: {
   engine: TEngineName;
   choice: readonly string[];
-  status: TEngineStatus | undefined;
+  status: EngineAvailability | undefined;
   isDisabled: boolean;
   onChange: (next: string[]) => void;
 }) {
@@ -65,7 +67,7 @@ export function ModelChoice({
           {t(`workspace.detection.engineState.${status.state}`)}
         </p>
       )}
-      {!isReady && (
+      {!isReady && status.state !== 'not_on_device' && (
         <Link to="/admin/status" className="detection-engine-admin">
           {t('admin.link')}
         </Link>

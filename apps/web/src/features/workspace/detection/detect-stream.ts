@@ -21,22 +21,14 @@ import {
 } from '../../../lib/payload-crypto/encrypt-form';
 import { openEventData } from '../../../lib/payload-crypto/open-answer';
 import { refreshSession, sessionGeneration } from '../../../lib/session-refresh';
+import { resolveProcessingLocation } from '../../on-device/processing-location';
 import { createDetectEventReader } from './detect-events';
+import { detectOnDevice } from './detect-on-device';
+import type { DetectRequest, StreamHooks } from './detect-request';
+
+export type { DetectRequest, StreamHooks } from './detect-request';
 
 export const STREAM_PATH = `${DETECT_PATH}?stream=true`;
-
-/** What one run sends (workspace §7): the files under their own names and the options. */
-export interface DetectRequest {
-  files: readonly { file: File; name: string }[];
-  useFast: boolean;
-  useStandard: boolean;
-  useAdvanced: boolean;
-  /** Option ids as the panel holds them (PERSON_F, ALL_FAST); the server strips the suffix. */
-  requestedEntities: readonly string[];
-  threshold: number;
-  /** The ban list's words, or null when it is not used. */
-  removeWords: readonly string[] | null;
-}
 
 const flag = (value: boolean) => (value ? 'True' : 'False');
 
@@ -182,29 +174,22 @@ async function open(request: DetectRequest, signal: AbortSignal): Promise<Opened
   }
 }
 
-export interface StreamHooks {
-  /** The server has the whole upload and answered: the stream is open. */
-  onOpen?: () => void;
-  /** An event could not be read and was skipped. */
-  onUnreadable?: () => void;
-  /**
-   * An event failed to decrypt (changed on the way, or sealed with another key): its content is
-   * lost, and the run must show that. It is logged to the console too.
-   */
-  onUndecryptable?: () => void;
-}
-
 /**
  * Runs one streaming detection (POST /api/batch/multi_detect?stream=true) and hands each event
  * to `onEvent` as it arrives. Resolves when the server ends the stream; aborting `signal` stops
- * the server's work too, and rejects with the signal's reason.
+ * the server's work too, and rejects with the signal's reason. In on-device mode the same events
+ * come from the engine in this browser, and nothing is sent.
  */
 export async function streamDetection(
   request: DetectRequest,
   onEvent: (event: TDetectEvent) => void,
   signal: AbortSignal,
-  { onOpen, onUnreadable, onUndecryptable }: StreamHooks = {},
+  hooks: StreamHooks = {},
 ): Promise<void> {
+  if ((await resolveProcessingLocation()) === 'device') {
+    return detectOnDevice(request, onEvent, signal, hooks);
+  }
+  const { onOpen, onUnreadable, onUndecryptable } = hooks;
   const { response, binding } = await open(request, signal);
   onOpen?.();
   if (response.body === null) {

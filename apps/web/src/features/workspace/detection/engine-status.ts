@@ -2,10 +2,12 @@ import {
   HEALTH_PATH,
   ZHealthResponse,
   type TEngineName,
+  type TEngineStatus,
   type TEngineStatuses,
 } from '@workbench/contracts';
 import { create } from 'zustand';
 import { apiRequest } from '../../../lib/api-client';
+import { isOnDevice } from '../../on-device/processing-location';
 
 interface EngineStatusState {
   /** Whether each engine can run on this server; null until known (or when unknowable). */
@@ -35,6 +37,27 @@ export function loadEngineStatuses(): Promise<void> {
   return pending;
 }
 
-export function isEngineReady(engine: TEngineName, statuses = useEngineStatus.getState().statuses) {
-  return statuses === null || statuses[engine].state === 'ready';
+/**
+ * An engine as the workspace offers it: as the server reports it, or, in on-device mode, the fast
+ * engine ready in this browser and the others not available here whatever the server says (they
+ * need the server, where documents are never sent in this mode).
+ */
+export type EngineAvailability = TEngineStatus | { state: 'not_on_device' };
+
+export function engineAvailability(
+  engine: TEngineName,
+  statuses: TEngineStatuses | null,
+  isDevice: boolean,
+): EngineAvailability | undefined {
+  if (isDevice) return engine === 'fast' ? { state: 'ready' } : { state: 'not_on_device' };
+  return statuses?.[engine];
+}
+
+export function isEngineReady(
+  engine: TEngineName,
+  statuses = useEngineStatus.getState().statuses,
+  isDevice = isOnDevice(),
+) {
+  const status = engineAvailability(engine, statuses, isDevice);
+  return status === undefined || status.state === 'ready';
 }

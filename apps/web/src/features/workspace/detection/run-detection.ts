@@ -1,7 +1,9 @@
 import { ENGINE_NAMES, type TDetectEvent, type TEngineName } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
+import { isOnDevice, requireProcessingConnection } from '../../on-device/processing-location';
+import { onAuthEvent } from '../../../lib/auth-events';
+import { NOTICE_MS } from '../workspace-constants';
 import { ApiError } from '../../../lib/api-error';
-import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { fetchBanList } from '../../settings/settings-api';
 import type { OpenFile } from '../files/files-store';
@@ -105,6 +107,29 @@ function eventHandler(
   };
 }
 
+/** The ignore list as last read this session: on-device detection goes on offline with it. */
+let lastBanList: readonly string[] | null = null;
+onAuthEvent(() => {
+  lastBanList = null;
+});
+
+/**
+ * The ignore list's words, read from the account. Offline in on-device mode the run goes on with
+ * the words last read in this session, or without them, and says so.
+ */
+async function banListWords(t: TFunction, signal: AbortSignal): Promise<readonly string[] | null> {
+  try {
+    lastBanList = (await fetchBanList(signal)).words;
+    return lastBanList;
+  } catch (error) {
+    const isUnreachable = error instanceof ApiError && error.code === 'NETWORK_ERROR';
+    if (!isUnreachable || !isOnDevice()) throw error;
+    if (lastBanList === null)
+      toast.info(t('workspace.onDevice.offline.withoutIgnoreList'), NOTICE_MS.info);
+    return lastBanList;
+  }
+}
+
 function reasonOf(error: unknown, signal: AbortSignal, t: TFunction): string | null {
   if (signal.aborted && signal.reason === STOPPED_BY_USER) return null;
   if (signal.aborted && signal.reason === TIMED_OUT)
@@ -123,14 +148,29 @@ function announce(name: string, detail: DetectionEventDetail) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-/** Tells which chosen models this server cannot run; they are left out of the run. */
-function tellSkippedModels(t: TFunction, settings: DetectionSettings) {
+/** In on-device mode the same models are left out of every run: that is said once a session. */
+const toldOnDevice = new Set<TEngineName>();
+onAuthEvent(() => toldOnDevice.clear());
+
+/**
+ * Tells which chosen models cannot run (on this server, or on this device); they are left out
+ * of the run. `isEveryTime` when nothing else runs, so the user learns why nothing happened.
+ */
+function tellSkippedModels(t: TFunction, settings: DetectionSettings, isEveryTime = false) {
+  const isDevice = isOnDevice();
   const skipped = ENGINE_NAMES.filter(
-    (engine) => isModelUsed(settings.choices, engine) && !isEngineReady(engine),
+    (engine) =>
+      isModelUsed(settings.choices, engine) &&
+      !isEngineReady(engine) &&
+      (isEveryTime || !isDevice || !toldOnDevice.has(engine)),
   );
   if (skipped.length === 0) return;
+  if (isDevice) skipped.forEach((engine) => toldOnDevice.add(engine));
   const models = skipped.map((engine) => t(`workspace.detection.models.${engine}`)).join(', ');
-  toast.info(t('workspace.detection.notices.modelsSkipped', { models, count: skipped.length }));
+  const key = isDevice
+    ? 'workspace.onDevice.detection.modelsSkipped'
+    : 'workspace.detection.notices.modelsSkipped';
+  toast.info(t(key, { models, count: skipped.length }));
 }
 
 /** Events lost on the way: unreadable ones, and ones that failed to decrypt. */
@@ -182,11 +222,11 @@ export async function detectFiles(
     toast.info(t('workspace.detection.notices.noFilesSelected'));
     return 'skipped';
   }
-  if (!requireConnection()) return 'skipped';
+  if (!requireProcessingConnection()) return 'skipped';
   const engines = usedEngines(settings.choices, (engine) => isEngineReady(engine));
   if (engines.length === 0) {
     if (ENGINE_NAMES.some((engine) => isModelUsed(settings.choices, engine))) {
-      tellSkippedModels(t, settings);
+      tellSkippedModels(t, settings, true);
     } else {
       toast.info(t('workspace.detection.notices.noEntitiesSelected'));
     }
@@ -206,7 +246,7 @@ export async function detectFiles(
   const lost: LostEvents = { unreadable: 0, undecryptable: 0 };
   const handle = eventHandler(t, controller, (message) => (runError ??= message));
   try {
-    const words = settings.useBanList ? (await fetchBanList(signal)).words : null;
+    const words = settings.useBanList ? await banListWords(t, signal) : null;
     await stream(
       request(files, settings, engines, words),
       (event) => {

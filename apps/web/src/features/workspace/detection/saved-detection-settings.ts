@@ -4,6 +4,8 @@ import {
   ENGINE_NAMES,
   type TEngineName,
 } from '@workbench/contracts';
+import { ApiError } from '../../../lib/api-error';
+import { userStorageKey } from '../../../lib/user-state';
 import { fetchEntities, fetchGeneralSettings } from '../../settings/settings-api';
 import { useWorkspaceSettings } from '../workspace-settings';
 import {
@@ -57,13 +59,41 @@ export function loadSavedDetectionSettings(): Promise<DetectionSettings> {
   const request = load()
     .then((settings) => {
       if (loading === generation) cached = settings;
+      keep(settings);
       return settings;
+    })
+    .catch((error: unknown) => {
+      // On-device detection goes on offline with the settings last read in this browser.
+      const kept =
+        error instanceof ApiError && error.code === 'NETWORK_ERROR' ? keptSettings() : null;
+      if (kept === null) throw error;
+      return kept;
     })
     .finally(() => {
       if (pending === request) pending = null;
     });
   pending = request;
   return request;
+}
+
+/** The settings as last read, kept for starting offline (the user's, gone at sign-out). */
+const KEPT = userStorageKey('detection-settings');
+
+function keep(settings: DetectionSettings) {
+  try {
+    localStorage.setItem(KEPT, JSON.stringify(settings));
+  } catch {
+    // Blocked or full storage: offline, detection then waits for the connection.
+  }
+}
+
+function keptSettings(): DetectionSettings | null {
+  try {
+    const raw = localStorage.getItem(KEPT);
+    return raw === null ? null : (JSON.parse(raw) as DetectionSettings);
+  } catch {
+    return null;
+  }
 }
 
 /** The settings changed (here or elsewhere), or the user left: read them again next time. */

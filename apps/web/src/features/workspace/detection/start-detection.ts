@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { errorMessage } from '../../../lib/messages';
-import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { filesInScope, useFilesStore } from '../files/files-store';
 import { useUpgradeStore } from '../premium/upgrade-store';
@@ -25,7 +25,7 @@ export async function startDetection(t: TFunction, isPremium: boolean): Promise<
     return 'skipped';
   }
   if (useFilesStore.getState().files.length === 0) return 'skipped';
-  if (!requireConnection()) return 'skipped';
+  if (!requireProcessingConnection()) return 'skipped';
   if (useDetectionStore.getState().isStreaming) {
     toast.error(t('workspace.detection.notices.alreadyRunning'));
     return 'skipped';

@@ -1,4 +1,4 @@
-import { requireConnection } from '../../../lib/require-connection';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { useFilesStore } from '../files/files-store';
 import { loadWords, useWordsStore } from '../text-selection/words-store';
 import { useDuplicatesStore } from './duplicates-store';
@@ -24,7 +24,7 @@ function pagesOf(fileKey: string, pageCount: number | null): FilePages {
  * pages alike (in a worker). Answers whether it could.
  */
 export async function findDuplicatePages(): Promise<boolean> {
-  if (!requireConnection()) return false;
+  if (!requireProcessingConnection()) return false;
   const files = useFilesStore.getState().files;
   useDuplicatesStore.setState({ status: 'finding' });
   const read = await Promise.all(files.map((file) => loadWords(file)));

@@ -16,6 +16,7 @@ import type { Highlight } from './highlight';
 import { menuItems, modelInfo } from './context-menu-commands';
 import { useHighlightsStore } from './highlights-store';
 import { IgnoreListPrompt } from './IgnoreListPrompt';
+import { useProcessingLocation } from '../../on-device/processing-location';
 import { RepeatMarkDialog } from '../repeat/RepeatMarkDialog';
 import './context-menu.css';
 
@@ -84,6 +85,8 @@ function MenuList({
   const menu = useRef<HTMLDivElement>(null);
   const restoresFocus = useRef(true);
   const close = useContextMenuStore((state) => state.close);
+  // The word goes to the account's ignore list, on the server: in on-device mode it says so.
+  const isOnDevice = useProcessingLocation() === 'device';
 
   useLayoutEffect(() => {
     const element = menu.current;
@@ -165,7 +168,9 @@ function MenuList({
           onClick={run}
         >
           <Icon size={16} aria-hidden="true" />
-          {t(`workspace.contextMenu.${key}`)}
+          {key === 'addToIgnoreList' && isOnDevice
+            ? t('workspace.onDevice.ignoreList.menuItem')
+            : t(`workspace.contextMenu.${key}`)}
         </button>
       ))}
       <div role="none" id={infoId} className="highlight-menu-info">

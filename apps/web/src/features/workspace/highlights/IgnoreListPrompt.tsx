@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { ignoredNotice } from './context-menu-commands';
 import { addToIgnoreList } from './highlight-actions';
 import { Dialog } from '../../../components/Dialog';
+import { useProcessingLocation } from '../../on-device/processing-location';
 
 /**
  * Asks which text to put on the ignore list, prefilled with the highlight's text. Esc or Cancel
@@ -25,6 +26,7 @@ export function IgnoreListPrompt({
   const [text, setText] = useState(initialText);
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const isOnDevice = useProcessingLocation() === 'device';
 
   useEffect(() => {
     input.current?.focus();
@@ -72,6 +74,9 @@ export function IgnoreListPrompt({
             <p id={errorId} className="field-error">
               {failure}
             </p>
+          )}
+          {isOnDevice && (
+            <p className="field-hint">{t('workspace.onDevice.ignoreList.savedToAccount')}</p>
           )}
         </div>
         <div className="button-row">

@@ -1,4 +1,4 @@
-import { requireConnection } from '../../../lib/require-connection';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { addBanWords } from '../../settings/settings-api';
 import { emitSettingsChanged, onWordsIgnored } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
@@ -125,7 +125,7 @@ export async function highlightSameText(
   const text = source.text?.trim();
   const files = useFilesStore.getState().files;
   if (!text || !files.some((open) => open.key === source.fileKey)) return null;
-  if (!requireConnection()) return 'offline';
+  if (!requireProcessingConnection()) return 'offline';
   const occurrences = await searchOccurrences(files, text, signal);
   // Closed, or signed out, while the server searched: nothing may be added for those any more.
   const searched = new Set(files.map((open) => open.file));

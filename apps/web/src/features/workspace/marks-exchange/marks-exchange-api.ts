@@ -11,6 +11,8 @@ import { apiFileRequest, apiRequest } from '../../../lib/api-client';
 import type { OpenFile } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { buildMapping } from '../redaction/build-mapping';
+import { resolveProcessingLocation } from '../../on-device/processing-location';
+import { exportOnDevice, importOnDevice } from './marks-on-device';
 
 export type ExportFormat = 'pdf' | 'xfdf';
 
@@ -23,7 +25,8 @@ export interface ExportRequest {
 
 /**
  * The file's marks for review in another tool (decision 0054): a marked copy (`<name>-marked.pdf`,
- * the file with every mark as an unapplied /Redact annotation) or XFDF (`<name>.xfdf`).
+ * the file with every mark as an unapplied /Redact annotation) or XFDF (`<name>.xfdf`), made by
+ * the server or, in on-device mode, in this browser.
  */
 export async function exportMarks(
   file: OpenFile,
@@ -31,14 +34,21 @@ export async function exportMarks(
   format: ExportFormat,
   request: ExportRequest,
 ): Promise<{ name: string; blob: Blob }> {
+  const mapping = buildMapping(marks, request.defaultCodes);
+  const name = exportName(file.name, format);
+  if ((await resolveProcessingLocation()) === 'device') {
+    const { includeText, existingMarks } = request;
+    const blob = await exportOnDevice(file, { format, mapping, includeText, existingMarks });
+    return { name, blob };
+  }
   const form = new FormData();
   form.append('files', file.file, file.name);
-  form.append('redaction_mappings', JSON.stringify([buildMapping(marks, request.defaultCodes)]));
+  form.append('redaction_mappings', JSON.stringify([mapping]));
   form.append(MARKS_FIELDS.includeText, String(request.includeText));
   if (request.existingMarks) form.append(EXISTING_MARKS_FIELD, request.existingMarks);
   const path = format === 'pdf' ? PDF_PATHS.markedCopy : PDF_PATHS.xfdf;
   const { body } = await apiFileRequest(path, { method: 'POST', body: form, encrypt: true });
-  return { name: exportName(file.name, format), blob: body };
+  return { name, blob: body };
 }
 
 /** "brev.pdf" → "brev-marked.pdf" or "brev.xfdf". */
@@ -49,8 +59,9 @@ export function exportName(name: string, format: ExportFormat): string {
 
 const ZImportAnswer = successEnvelope(ZImportMarksResponse);
 
-/** An XFDF's marks placed on the file's pages by the server, with the text under each. */
+/** An XFDF's marks placed on the file's pages by the server (or here), with the text under each. */
 export async function importXfdf(file: OpenFile, xfdf: string): Promise<TFileMarks> {
+  if ((await resolveProcessingLocation()) === 'device') return importOnDevice(file, xfdf);
   const form = new FormData();
   form.append('files', file.file, file.name);
   form.append(MARKS_FIELDS.xfdf, xfdf);

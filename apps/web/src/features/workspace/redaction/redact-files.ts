@@ -12,10 +12,12 @@ import { zipSync } from 'fflate';
 import i18n from 'i18next';
 import { z } from 'zod';
 import { apiFileRequest } from '../../../lib/api-client';
+import { resolveProcessingLocation } from '../../on-device/processing-location';
 import type { OpenFile, RedactedFile } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { placesOf } from '../marks/merge-duplicates';
 import { buildMapping, redactable, type RedactionOptions } from './build-mapping';
+import { redactOnDevice, type RedactionRequest } from './redact-on-device';
 
 const ZReports = z.array(ZRedactionReport);
 
@@ -40,7 +42,8 @@ function readReport(headers: Headers): TRedactionReport | null {
 /**
  * Redacts one file on the server: its highlights become the mapping, the appearance goes with
  * the spec's mode rules applied. The server removes the content, sanitises the file and checks the
- * result; a file that fails that check is refused there, and the refusal reaches the caller.
+ * result; a file that fails that check is refused there, and the refusal reaches the caller. In
+ * on-device mode the same engine does all of it in this browser, with the same answers.
  * `existingMarks` says what became of the marks the file arrived with: 'import' when they were
  * offered for review (the accepted ones are in the mapping); unset, a file holding such marks is
  * refused (decision 0043).
@@ -61,19 +64,16 @@ export async function redactFile(
   } = {},
 ): Promise<RedactionOutcome> {
   const areas = placesOf(redactable(highlights, options));
-  const form = new FormData();
-  form.append('files', file.file, file.name);
-  form.append('redaction_mappings', JSON.stringify([buildMapping(areas, defaultCodes)]));
-  form.append('remove_images', String(options.removeImages));
-  form.append('appearance', JSON.stringify(normalizeAppearance(appearance)));
-  if (existingMarks) form.append(EXISTING_MARKS_FIELD, existingMarks);
-  const { body, headers } = await apiFileRequest(PDF_PATHS.redact, {
-    method: 'POST',
-    body: form,
-    encrypt: true,
-    ...(signal && { signal }),
-  });
-  const report = readReport(headers);
+  const request: RedactionRequest = {
+    mapping: buildMapping(areas, defaultCodes),
+    removeImages: options.removeImages,
+    appearance: normalizeAppearance(appearance),
+    existingMarks,
+  };
+  const { body, report } =
+    (await resolveProcessingLocation()) === 'device'
+      ? await redactOnDevice(file.file, request, signal)
+      : await redactOnServer(file, request, signal);
   const name = redactedFileName(file.name, i18n.t('workspace.redactedSuffix'));
   return {
     // The viewer shows the result at once: the user sees what will be released before saving.
@@ -81,6 +81,22 @@ export async function redactFile(
     report,
     areas,
   };
+}
+
+async function redactOnServer(file: OpenFile, request: RedactionRequest, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('files', file.file, file.name);
+  form.append('redaction_mappings', JSON.stringify([request.mapping]));
+  form.append('remove_images', String(request.removeImages));
+  form.append('appearance', JSON.stringify(request.appearance));
+  if (request.existingMarks) form.append(EXISTING_MARKS_FIELD, request.existingMarks);
+  const { body, headers } = await apiFileRequest(PDF_PATHS.redact, {
+    method: 'POST',
+    body: form,
+    encrypt: true,
+    ...(signal && { signal }),
+  });
+  return { body, report: readReport(headers) };
 }
 
 /**

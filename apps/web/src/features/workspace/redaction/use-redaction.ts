@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { ApiError } from '../../../lib/api-error';
-import { requireConnection } from '../../../lib/require-connection';
-import { toast } from '../../../lib/toast';
+import { getToasts, toast } from '../../../lib/toast';
+import { isOnline } from '../../../lib/use-is-online';
 import { errorMessage } from '../../../lib/messages';
 import { residuesOf, residueSummary } from './residue-summary';
 import {
@@ -15,6 +16,7 @@ import { useHighlightsStore } from '../highlights/highlights-store';
 import { useSidebarStore } from '../sidebar/sidebar-store';
 import { NOTICE_MS, TIMING_MS } from '../workspace-constants';
 import { fetchGeneralSettings } from '../../settings/settings-api';
+import { useWorkspaceSettings } from '../workspace-settings';
 import type { Highlight } from '../highlights/highlight';
 import { saveHistoryRecord } from '../history/history-api';
 import { redactionSchema } from '../history/history-record';
@@ -30,12 +32,12 @@ import { marksChoiceFor, readFileMarks } from '../file-marks/read-file-marks';
 import { refusedForMarks } from '../file-marks/file-mark-errors';
 import { marksRefusalReason } from '../file-marks/file-mark-messages';
 
-/** Whether the user keeps a redaction history (asked once per run; on when unknown). */
+/** Whether the user keeps a redaction history (asked once per run; as last read offline). */
 async function wantsHistory(): Promise<boolean> {
   try {
     return (await fetchGeneralSettings()).save_redaction_history;
   } catch {
-    return true;
+    return useWorkspaceSettings.getState().general?.save_redaction_history ?? true;
   }
 }
 
@@ -54,6 +56,12 @@ export function useRedaction() {
     removeImages: boolean,
     defaultCodes: Readonly<Record<string, string>>,
   ) {
+    // Redacted offline on this device: the history lives on the server, so it says so once.
+    if (!isOnline()) {
+      const message = t('workspace.onDevice.offline.historyNotSaved');
+      if (!getToasts().some((shown) => shown.message === message)) toast.info(message, 8_000);
+      return;
+    }
     try {
       const schema = redactionSchema(areas, removeImages, defaultCodes);
       await saveHistoryRecord(name, schema, keptAreasOf(areas));
@@ -78,7 +86,7 @@ export function useRedaction() {
       toast.error(t('workspace.redaction.nothingToRedact'));
       return [];
     }
-    if (!requireConnection()) return [];
+    if (!requireProcessingConnection()) return [];
     setRunning(true);
     toast.info(t('workspace.notices.startingRedactionProcess'));
     const done: RedactedFile[] = [];

@@ -173,7 +173,9 @@ export function SearchForm({
       </div>
       {isAiUnavailable && (
         <p id={ids.ai} className="search-hint" title={ai.detail}>
-          {t('workspace.search.aiNotConfigured')}
+          {ai.isOnDevice
+            ? t('workspace.search.aiNotOnDevice')
+            : t('workspace.search.aiNotConfigured')}
         </p>
       )}
       <ScopePicker name="search-scope" value={scope} onChange={onScopeChange} />

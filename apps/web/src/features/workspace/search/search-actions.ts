@@ -1,6 +1,6 @@
 import type { TSearchPattern } from '@workbench/contracts';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { ApiError } from '../../../lib/api-client';
-import { requireConnection } from '../../../lib/require-connection';
 import { createPattern, fetchPatterns } from '../../settings/settings-api';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { filesInScope, useFilesStore, type OpenFile, type Scope } from '../files/files-store';
@@ -83,8 +83,8 @@ export async function submitSearch(
     setSearchError({ kind: 'duplicate', term: duplicates[0]!.term });
     return { status: 'duplicate' };
   }
-  // The search runs on the server; offline the input is kept for later.
-  if (!requireConnection()) return { status: 'offline' };
+  // The search runs on the server (offline, the input is kept for later), or on this device.
+  if (!requireProcessingConnection()) return { status: 'offline' };
   const outcome = await runSearch(fresh, files);
   if (badPattern && outcome.status === 'done') setSearchError(badPattern);
   else if (duplicates.length > 0 && outcome.status === 'done') {
@@ -117,7 +117,7 @@ export async function applyDefaultTerms(files: readonly OpenFile[]): Promise<Def
     setSearchError({ kind: 'noFiles' });
     return { status: 'noFiles' };
   }
-  if (!requireConnection()) return { status: 'offline' };
+  if (!requireProcessingConnection()) return { status: 'offline' };
   let patterns: TSearchPattern[];
   try {
     patterns = await fetchPatterns();
@@ -145,7 +145,7 @@ export async function searchNewFiles(
   files: readonly OpenFile[],
   { withDefaultTerms }: { withDefaultTerms: boolean },
 ): Promise<SearchOutcome | null> {
-  if (files.length === 0 || !requireConnection()) return null;
+  if (files.length === 0 || !requireProcessingConnection()) return null;
   let defaults: ActiveQuery[] = [];
   if (withDefaultTerms) {
     try {

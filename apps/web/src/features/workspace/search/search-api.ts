@@ -5,35 +5,28 @@ import {
   type TBatchSearchResponse,
 } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { resolveProcessingLocation } from '../../on-device/processing-location';
+import { searchOnDevice } from './search-on-device';
+import type { SearchFile, SearchRequest } from './search-request';
 
 const ZSearchAnswer = successEnvelope(ZBatchSearchResponse);
 
-/** Terms searched together: one request carries terms that share their flags. */
-export interface SearchRequest {
-  terms: readonly string[];
-  caseSensitive: boolean;
-  isAiSearch: boolean;
-  isRegex: boolean;
-  isWholeWord?: boolean;
-}
-
-/** A file to search, with the name the server reports it under. */
-export interface SearchFile {
-  file: Blob;
-  name: string;
-}
+export type { SearchFile, SearchRequest } from './search-request';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
 /**
  * The batch search call (spec §7): every file, the terms as a JSON list and the flags as text.
  * An AI search also says so in the query string, where the server reads it before the files.
+ * In on-device mode the files are searched in this browser and never sent.
  */
 export async function batchSearch(
   files: readonly SearchFile[],
   request: SearchRequest,
   signal?: AbortSignal,
 ): Promise<TBatchSearchResponse> {
+  if ((await resolveProcessingLocation()) === 'device')
+    return searchOnDevice(files, request, signal);
   const form = new FormData();
   for (const { file, name } of files) form.append('files', file, name);
   form.append('search_terms', JSON.stringify(request.terms));

@@ -12,6 +12,10 @@ import { countTemplateBoxes } from '@workbench/contracts';
 import { nameProblem, templateFailure } from './template-errors';
 import { templateOf } from './template-actions';
 import { createTemplate } from './templates-api';
+import {
+  resolveProcessingLocation,
+  useProcessingLocation,
+} from '../../on-device/processing-location';
 
 /** Asks for a name and saves the current file's marks (all, or those listed) as a template. */
 export function SaveTemplateDialog({ file, onClose }: { file: OpenFile; onClose: () => void }) {
@@ -33,6 +37,7 @@ export function SaveTemplateDialog({ file, onClose }: { file: OpenFile; onClose:
   const [isSaving, setIsSaving] = useState(false);
   const chosen = onlyListed ? listed : all;
   const nameRef = useRef<HTMLInputElement>(null);
+  const isOnDevice = useProcessingLocation() === 'device';
   useEffect(() => nameRef.current?.focus(), []);
 
   async function save() {
@@ -42,7 +47,9 @@ export function SaveTemplateDialog({ file, onClose }: { file: OpenFile; onClose:
     setIsSaving(true);
     setFailure(null);
     try {
-      const request = await templateOf(file, chosen, name.trim());
+      // The words around the marks are the document's text: in on-device mode they stay here.
+      const withAnchors = (await resolveProcessingLocation()) !== 'device';
+      const request = await templateOf(file, chosen, name.trim(), { withAnchors });
       const saved = await createTemplate(request);
       const boxes = countTemplateBoxes(saved.pages);
       toast.success(
@@ -91,6 +98,9 @@ export function SaveTemplateDialog({ file, onClose }: { file: OpenFile; onClose:
           {t('workspace.templates.listedMarks', { count: listed.length })}
         </label>
       </fieldset>
+      {isOnDevice && (
+        <p className="templates-note">{t('workspace.onDevice.templates.noAnchors')}</p>
+      )}
     </FormDialog>
   );
 }

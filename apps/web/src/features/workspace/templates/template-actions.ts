@@ -7,14 +7,20 @@ import { templatePagesOf } from './build-template';
 import { isSameSize } from './match-template';
 import { readTemplatePages } from './read-template-pages';
 
-/** A template of the given marks of one open file, with the words around them read from it. */
+/**
+ * A template of the given marks of one open file, with the words around them read from it as
+ * anchors. Without anchors (on-device mode: the words are the document's text, which stays in
+ * the browser) the template fits pages by their size alone.
+ */
 export async function templateOf(
   file: OpenFile,
   marks: readonly Highlight[],
   name: string,
+  { withAnchors = true }: { withAnchors?: boolean } = {},
 ): Promise<TCreateTemplateRequest> {
   const marked = new Set(marks.map((mark) => mark.page));
-  const pages = await readTemplatePages(file.file, (page) => marked.has(page));
+  const read = await readTemplatePages(file.file, (page) => marked.has(page));
+  const pages = withAnchors ? read : read.map((page) => ({ ...page, words: [] }));
   return { name, pages: templatePagesOf(marks, pages) };
 }
 

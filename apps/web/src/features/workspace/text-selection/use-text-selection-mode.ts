@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requireConnection } from '../../../lib/require-connection';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { toast } from '../../../lib/toast';
 import { useFilesStore } from '../files/files-store';
 import { useViewerStore } from '../viewer/viewer-store';
@@ -25,8 +25,8 @@ export function useTextSelectionMode() {
         .getState()
         .files.filter((file) => known[file.key]?.status !== 'completed');
       if (missing.length === 0) return;
-      // The words are read (or recognised) by the server: offline, edit mode stays off.
-      if (!requireConnection()) {
+      // The words are read by the server (offline, edit mode stays off), or on this device.
+      if (!requireProcessingConnection()) {
         useViewerStore.getState().setEditMode(false);
         return;
       }

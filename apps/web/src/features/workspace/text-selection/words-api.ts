@@ -1,10 +1,19 @@
 import { PDF_PATHS, successEnvelope, ZExtractResponse, type TPdfPage } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { chargeFiles } from '../../on-device/charge-files';
+import { bytesOf } from '../../on-device/device-bytes';
+import { runOnDevice } from '../../on-device/device-engine';
+import { fileErrorAsApiError, taskFileError } from '../../on-device/device-errors';
+import { resolveProcessingLocation } from '../../on-device/processing-location';
 
 const ZExtractAnswer = successEnvelope(ZExtractResponse);
 
-/** The words of every page with their boxes, read (or recognised) by the server's engine. */
+/**
+ * The words of every page with their boxes, read (or recognised) by the server's engine, or in
+ * on-device mode by the same engine in this browser, charged alike.
+ */
 export async function extractWords(file: File, signal?: AbortSignal): Promise<TPdfPage[]> {
+  if ((await resolveProcessingLocation()) === 'device') return extractOnDevice(file, signal);
   const form = new FormData();
   form.append('file', file, file.name);
   const { data } = await apiRequest(PDF_PATHS.extract, ZExtractAnswer, {
@@ -14,4 +23,22 @@ export async function extractWords(file: File, signal?: AbortSignal): Promise<TP
     ...(signal && { signal }),
   });
   return data.pages;
+}
+
+function extractOnDevice(file: File, signal?: AbortSignal): Promise<TPdfPage[]> {
+  return runOnDevice(async (engine) => {
+    const bytes = await bytesOf(file);
+    const charge = await chargeFiles(engine, 'extract', [bytes], signal);
+    const [count] = charge.counts;
+    if (typeof count !== 'number') throw fileErrorAsApiError(file.name, count!);
+    try {
+      const outcome = await engine.extract(bytes, signal ? { signal } : {});
+      if (outcome.ok) return outcome.value.pages;
+      await charge.giveBack([0]);
+      throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
+    } catch (error) {
+      await charge.giveBackAll();
+      throw error;
+    }
+  });
 }

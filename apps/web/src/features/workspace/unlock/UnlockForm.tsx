@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/messages';
 import type { OpenFile } from '../files/files-store';
 import { unlockFile } from './unlock-file';
+import { useProcessingLocation } from '../../on-device/processing-location';
 
 /** Asks for the password of a protected file, in the file's panel, and opens the file with it. */
 export function UnlockForm({ file }: { file: OpenFile }) {
@@ -12,6 +13,7 @@ export function UnlockForm({ file }: { file: OpenFile }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const isOnDevice = useProcessingLocation() === 'device';
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function UnlockForm({ file }: { file: OpenFile }) {
   return (
     <form className="file-panel-status unlock-form" onSubmit={(event) => void handleSubmit(event)}>
       <strong>{t('workspace.unlock.title')}</strong>
-      <p>{t('workspace.unlock.explain')}</p>
+      <p>{t(isOnDevice ? 'workspace.onDevice.unlock.explain' : 'workspace.unlock.explain')}</p>
       <div className="field">
         <label htmlFor={ids.input}>{t('workspace.unlock.password')}</label>
         <input

@@ -8,7 +8,9 @@ import {
 } from '@workbench/contracts';
 import { z } from 'zod';
 import { apiFileRequest } from '../../../lib/api-client';
+import { resolveProcessingLocation } from '../../on-device/processing-location';
 import type { FileOrigin } from '../files/files-store';
+import { convertOnDevice } from './convert-on-device';
 
 const ZConvertReport = z.array(
   z.object({
@@ -22,25 +24,18 @@ const ZConvertReport = z.array(
  * Sends files that are not PDFs to the server, which sends them back as a PDF (sealed like every
  * upload): one file (an image, an Office file, an e-mail), or several images as the pages of one
  * document in the order given. The PDF keeps the first file's date, and names the file it came
- * from, the others combined with it, and what the conversion showed or could not carry.
+ * from, the others combined with it, and what the conversion showed or could not carry. In
+ * on-device mode images are converted in this browser, and other files are refused.
  */
 export async function convertFile(
   all: readonly File[],
 ): Promise<{ pdf: File; origin: FileOrigin }> {
   const file = all[0]!;
-  const form = new FormData();
-  if (all.length === 1) form.append('file', file, file.name);
-  else {
-    for (const one of all) form.append('files', one, one.name);
-    form.append('combine', 'true');
-  }
-  const { body, headers } = await apiFileRequest(PDF_PATHS.convert, {
-    method: 'POST',
-    body: form,
-    encrypt: true,
-  });
+  const { body, report } =
+    (await resolveProcessingLocation()) === 'device'
+      ? await convertOnDevice(all)
+      : await convertOnServer(all);
   const { name, size, lastModified } = file;
-  const report = reportOf(headers);
   const format = report?.converted_from ?? claimedFormat(name, file.type) ?? 'pdf';
   const notes = report?.conversion_notes ?? [];
   const pdfName = report?.output_name ?? pdfNameOf(name);
@@ -57,6 +52,21 @@ export async function convertFile(
       ...(others.length > 0 && { combined: others }),
     },
   };
+}
+
+async function convertOnServer(all: readonly File[]) {
+  const form = new FormData();
+  if (all.length === 1) form.append('file', all[0]!, all[0]!.name);
+  else {
+    for (const one of all) form.append('files', one, one.name);
+    form.append('combine', 'true');
+  }
+  const { body, headers } = await apiFileRequest(PDF_PATHS.convert, {
+    method: 'POST',
+    body: form,
+    encrypt: true,
+  });
+  return { body, report: reportOf(headers) };
 }
 
 function reportOf(headers: Headers) {

@@ -1,7 +1,7 @@
 import { claimedFormat, SOURCE_FORMATS } from '@workbench/contracts';
 import { useTranslation } from 'react-i18next';
+import { requireProcessingConnection } from '../../on-device/processing-location';
 import { errorMessage, localizeMessage } from '../../../lib/messages';
-import { requireConnection } from '../../../lib/require-connection';
 import { toast } from '../../../lib/toast';
 import { openIdentities, useFilesStore, type UploadMode } from '../files/files-store';
 import { checkUpload } from '../files/upload-rules';
@@ -82,7 +82,7 @@ export function useUpload() {
     if (mode === 'replace' && pdfs.length === 0 && images.length > 0) store.clear();
     if (pdfs.length > 0) announce(store.addFiles(pdfs, mode).added.map((file) => file.name));
     if (xfdfs.length > 0) void importDroppedXfdf(xfdfs, t);
-    if (images.length > 0 && !requireConnection()) return;
+    if (images.length > 0 && !requireProcessingConnection()) return;
     void convertAll(images);
   };
 

@@ -1,37 +1,13 @@
-import { BILLING_PATHS, ZUsageResponse, type TUsage } from '@workbench/contracts';
 import { useEffect } from 'react';
-import { create } from 'zustand';
-import { apiRequest } from '../../../lib/api-client';
 import { useDetectionStore } from '../detection/detection-store';
 import { useFilesStore } from '../files/files-store';
 import { useSearchStore } from '../search/search-store';
+import { refreshUsage, stopReadingUsage } from './usage-count';
+
+export { refreshUsage, useUsageStore } from './usage-count';
 
 /** How long after the last search, detection or redaction change the count is read again. */
 const REFRESH_DELAY_MS = 1500;
-
-interface UsageState {
-  /** Null until read, or when it could not be read (offline): nothing is shown then. */
-  usage: TUsage | null;
-}
-
-export const useUsageStore = create<UsageState>()(() => ({ usage: null }));
-
-let reading: AbortController | null = null;
-
-/** Reads the pages left from the server; a failure leaves the last count. */
-export async function refreshUsage(): Promise<void> {
-  reading?.abort();
-  const controller = new AbortController();
-  reading = controller;
-  try {
-    const { data } = await apiRequest(BILLING_PATHS.usage, ZUsageResponse, {
-      signal: controller.signal,
-    });
-    if (!controller.signal.aborted) useUsageStore.setState({ usage: data });
-  } catch {
-    // Offline or signed out: the count stays as it was.
-  }
-}
 
 /**
  * Keeps the count current while the workspace is open: read at once, when the window regains
@@ -58,7 +34,7 @@ export function useUsageRefresh() {
       clearTimeout(timer);
       for (const stop of stops) stop();
       window.removeEventListener('focus', onFocus);
-      reading?.abort();
+      stopReadingUsage();
     };
   }, []);
 }

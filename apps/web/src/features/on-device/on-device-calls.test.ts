@@ -1,5 +1,6 @@
 import { normalizeAppearance, PDF_PATHS, type TDetectEvent } from '@workbench/contracts';
 import type * as ConvertImages from '@workbench/convert/images';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { startI18n } from '../../lib/i18n';
@@ -134,6 +135,16 @@ describe('on-device mode: each call goes to the engine in this browser, never to
 
   it('converts an image to a PDF here; an Office file is refused, naming the mode', async () => {
     const setup = onDevice();
+    const parts = {
+      '[Content_Types].xml': strToU8('<Types/>'),
+      'word/document.xml': strToU8('<w/>'),
+    };
+    const docx = new File([zipSync(parts)], 'brev.docx');
+    const refusal = convertFile([docx]);
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toThrow(/^brev\.docx .* documents stay on this device/);
+    // Known by its bytes and refused before the engine starts: nothing waits for a download.
+    expect(engine.calls).toEqual([]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const ihdr = [0x49, 0x48, 0x44, 0x52, 0, 0, 0, 10, 0, 0, 0, 10, 8, 2, 0, 0, 0];
     const image = new File([new Uint8Array([...png, ...ihdr])], 'scan.png', { type: 'image/png' });
@@ -141,8 +152,6 @@ describe('on-device mode: each call goes to the engine in this browser, never to
     expect(converted.name).toBe('scan.pdf');
     expect(origin.format).toBe('png');
     expect(engine.calls.at(-1)).toMatchObject({ method: 'convertImages', fields: ['image/png'] });
-    const docx = new File([new Uint8Array([0x50, 0x4b, 3, 4, 0, 0])], 'brev.docx');
-    await expect(convertFile([docx])).rejects.toBeInstanceOf(ApiError);
     expectNothingSent(setup);
   });
 

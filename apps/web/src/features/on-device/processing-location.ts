@@ -81,11 +81,14 @@ export function setProcessingUser(user: {
   const isSameUser = state.userId === user.id;
   if (isSameUser && state.userName === user.username && state.requiredBy?.id === requiredBy?.id)
     return;
+  // What was read before the user was named came with this session, so it is theirs; another
+  // user's choice is never taken over (a sign-out forgets it anyway).
+  const isOtherUser = state.userId !== null && !isSameUser;
   useProcessingStore.setState({
     userId: user.id,
     userName: user.username,
     requiredBy,
-    ...(!isSameUser && { setting: keptSetting(), isSettled: false }),
+    ...(isOtherUser && { setting: keptSetting(), isSettled: false }),
   });
 }
 

@@ -5,6 +5,7 @@ import type { UploadMode } from '../files/files-store';
 import { useConversionsStore } from './conversions-store';
 import { useUpload } from './use-upload';
 import { UPLOAD_ACCEPT } from '../marks-exchange/xfdf-drop';
+import { useProcessingLocation } from '../../on-device/processing-location';
 
 /**
  * A drop zone that also opens the file picker; in replace mode it replaces the open files.
@@ -16,6 +17,8 @@ export function UploadArea({ mode, compact = false }: { mode: UploadMode; compac
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const converting = useConversionsStore((state) => state.pending);
+  // On this device only images become PDFs: the title and hint say so.
+  const isOnDevice = useProcessingLocation() === 'device';
 
   function drop(event: DragEvent) {
     event.preventDefault();
@@ -43,8 +46,10 @@ export function UploadArea({ mode, compact = false }: { mode: UploadMode; compac
         </label>
       ) : (
         <label htmlFor={inputId} className="upload-area-label">
-          <strong>{t('workspace.upload.title')}</strong>
-          <span>{t('workspace.upload.hint')}</span>
+          <strong>
+            {t(isOnDevice ? 'workspace.onDevice.uploadTitle' : 'workspace.upload.title')}
+          </strong>
+          <span>{t(isOnDevice ? 'workspace.onDevice.uploadHint' : 'workspace.upload.hint')}</span>
           {converting.map((pending) => (
             <span key={pending.id} role="status" className="upload-area-converting">
               {t('workspace.filesPanel.converting', { name: pending.name })}

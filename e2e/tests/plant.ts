@@ -16,10 +16,10 @@ const LINES = [
 ];
 
 /**
- * A copy of a corpus PDF with Norwegian identifiers written onto the empty lower half of its
- * second page, as a filled-in form would hold them.
+ * A copy of a corpus PDF with Norwegian identifiers (and any `extra` lines after them) written
+ * onto the empty lower half of its second page, as a filled-in form would hold them.
  */
-export function plantIdentifiers(source: string): string {
+export function plantIdentifiers(source: string, extra: readonly string[] = []): string {
   const document = mupdf.PDFDocument.openDocument(
     readFileSync(source),
     'application/pdf',
@@ -33,9 +33,9 @@ export function plantIdentifiers(source: string): string {
     resources.put('Font', fonts);
   }
   fonts.put('FPlanted', font);
-  const text = LINES.map(
-    (line, index) => `BT /FPlanted 11 Tf 56 ${430 - index * 20} Td (${line}) Tj ET`,
-  ).join('\n');
+  const text = [...LINES, ...extra]
+    .map((line, index) => `BT /FPlanted 11 Tf 56 ${430 - index * 20} Td (${line}) Tj ET`)
+    .join('\n');
   const added = document.addStream(`q\n${text}\nQ`, {});
   const contents = page.get('Contents');
   const list = document.newArray();

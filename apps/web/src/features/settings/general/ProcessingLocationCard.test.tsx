@@ -30,7 +30,7 @@ describe('where documents are processed', () => {
     const onDevice = card.getByRole('radio', { name: 'On this device' });
     expect(onServer).toBeChecked();
     expect(onDevice).toHaveAccessibleDescription(
-      'Documents and the text found in them never leave this browser; standard and advanced detection, AI search and Office and e-mail conversion need the server and are unavailable; the first use downloads about 15 MB of engine files, kept for offline use.',
+      'Documents and the text found in them never leave this browser; standard and advanced detection, AI search and Office and e-mail conversion need the server and are unavailable; the first use downloads about 24 MB of engine files, kept for offline use.',
     );
     await userEvent.click(onDevice);
     await userEvent.click(card.getByRole('button', { name: 'Save' }));

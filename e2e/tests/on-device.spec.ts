@@ -206,6 +206,45 @@ function occurrences(pageText: string, text: string): number {
   );
 }
 
+test('on this device, work goes on offline once the engine is kept, and its pages are counted when the connection returns', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await onDeviceWorkspace(page, request, 'ondeviceoffline');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const planted = plantIdentifiers(corpusFile(SOKNAD), [`Saksreferanse: ${MARKER}`]);
+  // The first use, online: the engine's files are downloaded and kept by the app.
+  await detectRedactSave(page, [planted]);
+  const kept = await page.evaluate(
+    async () => (await (await caches.open('device-engine')).keys()).length,
+  );
+  expect(kept).toBeGreaterThan(5);
+  const usedBefore = await pagesUsed(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('offline', { exact: true })).toBeVisible();
+  // Another file (the first one's marks and detection are kept in this browser).
+  const another = plantIdentifiers(corpusFile(SOKNAD), [`Saksreferanse: ${MARKER}-2`]);
+  const saved = await detectRedactSave(page, [another]);
+  qpdfCheck(saved);
+  const text = pdfText(saved);
+  for (const value of [PLANTED.fodselsnummer, PLANTED.email]) expect(text).not.toContain(value);
+  await snapshot(page, 'on-device-offline-1280x800', false);
+
+  // Detection and redaction of the two-page form, sent when the connection is back.
+  await context.setOffline(false);
+  await expect.poll(() => pagesUsed(page), { timeout: 30_000 }).toBe(usedBefore + 4);
+});
+
+async function pagesUsed(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/subscriptions/current');
+  const body = (await answer.json()) as { data: { usage: { pages_used: number } } };
+  return body.data.usage.pages_used;
+}
+
 function pdfPageText(file: string, page: number): string {
   const range = ['-f', String(page), '-l', String(page)];
   return execFileSync('pdftotext', [...range, file, '-'], { encoding: 'utf8' });

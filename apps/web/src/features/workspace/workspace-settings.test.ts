@@ -1,7 +1,8 @@
 import type { TGeneralSettingsRecord } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import { highlightColor } from './highlights/highlight-colors';
-import { highlightModeFor } from './workspace-settings';
+import { clearUserState } from '../../lib/user-state';
+import { highlightModeFor, keptGeneralSettings, useWorkspaceSettings } from './workspace-settings';
 import { DEFAULT_HIGHLIGHT_COLORS } from './workspace-constants';
 
 describe('highlighting mode', () => {
@@ -41,5 +42,15 @@ describe('highlight colours', () => {
     expect(highlightColor('MANUAL', undefined, null)).toBe(DEFAULT_HIGHLIGHT_COLORS.manual);
     expect(highlightColor('ENTITY', 'fast', null)).toBe(DEFAULT_HIGHLIGHT_COLORS.fast);
     expect(highlightColor('ENTITY', 'gliner', general)).toBe(DEFAULT_HIGHLIGHT_COLORS.unknown);
+  });
+});
+
+describe('general settings kept for an offline start', () => {
+  it('keeps what was last read until the user signs out', () => {
+    const general = { auto_processing: true, edit_mode: 'box' } as TGeneralSettingsRecord;
+    useWorkspaceSettings.getState().setGeneral(general);
+    expect(keptGeneralSettings()).toEqual(general);
+    clearUserState();
+    expect(keptGeneralSettings()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { fetchGeneralSettings, updateGeneralSettings } from '../settings/setting
 import { emitSettingsChanged, onSettingsChanged } from '../settings/settings-events';
 import { useIsPremium } from '../settings/PremiumGate';
 import type { CreationMode } from './highlights/highlight';
+import { userStorageKey } from '../../lib/user-state';
 import { useViewerStore } from './viewer/viewer-store';
 
 interface WorkspaceSettingsState {
@@ -15,8 +16,36 @@ interface WorkspaceSettingsState {
 
 export const useWorkspaceSettings = create<WorkspaceSettingsState>()((set) => ({
   general: null,
-  setGeneral: (general) => set({ general }),
+  setGeneral: (general) => {
+    keep(general);
+    set({ general });
+  },
 }));
+
+/**
+ * The general settings as last read, kept in this browser for the user (gone at sign-out), so a
+ * workspace opened offline — on-device mode works there — still has the user's choices (auto-
+ * processing, edit mode, colours) rather than none.
+ */
+const KEPT = userStorageKey('general-settings');
+
+function keep(general: TGeneralSettingsRecord) {
+  try {
+    localStorage.setItem(KEPT, JSON.stringify(general));
+  } catch {
+    // Blocked or full storage: offline, the workspace then goes without them.
+  }
+}
+
+/** The general settings last read in this browser, or null. */
+export function keptGeneralSettings(): TGeneralSettingsRecord | null {
+  try {
+    const raw = localStorage.getItem(KEPT);
+    return raw === null ? null : (JSON.parse(raw) as TGeneralSettingsRecord);
+  } catch {
+    return null;
+  }
+}
 
 /** Saves part of the general settings and tells the rest of the app (settings-changed). */
 export async function saveGeneralSettings(update: TGeneralSettingsUpdate) {
@@ -48,7 +77,12 @@ export function useSyncWorkspaceSettings() {
     const load = () =>
       fetchGeneralSettings(controller.signal)
         .then(useWorkspaceSettings.getState().setGeneral)
-        .catch(() => undefined);
+        .catch(() => {
+          // Offline (or the server away): the settings last read here, until they can be read.
+          const kept = keptGeneralSettings();
+          if (kept && useWorkspaceSettings.getState().general === null)
+            useWorkspaceSettings.setState({ general: kept });
+        });
     void load();
     const stop = onSettingsChanged((parts, general) => {
       if (!parts.includes('general')) return;

@@ -5,7 +5,7 @@ import { useFilesStore, type OpenFile } from '../files/files-store';
 import { isWorthAsking, pagesToSpend } from '../usage/spend';
 import { askToSpend } from '../usage/spend-question';
 import { useUsageStore } from '../usage/usage-store';
-import { useWorkspaceSettings } from '../workspace-settings';
+import { keptGeneralSettings, useWorkspaceSettings } from '../workspace-settings';
 import { DETECTION_EVENTS } from './detection-constants';
 import { useDetectionStore } from './detection-store';
 import { loadEngineStatuses } from './engine-status';
@@ -146,7 +146,8 @@ export async function autoProcessFiles(
   try {
     general ??= await fetchGeneralSettings();
   } catch {
-    general = null;
+    // Offline, on this device: the settings last read here decide, as they would online.
+    general = keptGeneralSettings();
   }
   const isOn = general?.auto_processing === true;
   const isDetecting = isOn && (await willDetect(t, isPremium));

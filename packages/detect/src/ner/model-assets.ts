@@ -29,7 +29,9 @@ export type ModelAssets = SyncModelAssets | AsyncModelAssets;
 
 /** Gunzips with the platform's `DecompressionStream` (browsers, and Node since 18). */
 export async function gunzipWithStreams(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 

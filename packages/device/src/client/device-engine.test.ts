@@ -108,6 +108,33 @@ describe('DeviceEngine (on-device mode’s engine, its worker run in this thread
     expect(withoutSaveId(onDevice.value.bytes)).toEqual(withoutSaveId(onServer.value.bytes));
   });
 
+  it('without OCR files skips the check of redacted scans, as a server with OCR off does', async () => {
+    const bytes = await corpus('pdfs/scanned_invisible-ocr-text_truncated-no-eof.pdf');
+    const read = await server.extract(bytes);
+    if (!read.ok) throw new Error(read.error.message);
+    const page = read.value.pages.find((one) => one.words.length > 0)!;
+    const mapping: TRedactionMapping = {
+      pages: [
+        {
+          page: page.page_number,
+          sensitive: page.words.slice(0, 5).map((word) => ({
+            entity_type: 'MANUAL',
+            original_text: word.text,
+            bbox: { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 },
+          })),
+        },
+      ],
+    };
+    const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
+    const fields = { mapping, removeImages: false, appearance };
+    const [onDevice, onServer] = await Promise.all([
+      device.redact(bytes, fields),
+      server.redact(bytes, fields),
+    ]);
+    expect(onServer.ok).toBe(true);
+    expect(onDevice.ok && onDevice.value.report.verification.passed).toBe(true);
+  });
+
   it('refuses damaged and protected files as the server does', async () => {
     for (const name of [
       'pdfs/corrupt_not-a-pdf_5-bytes.pdf',

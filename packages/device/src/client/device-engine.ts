@@ -64,11 +64,14 @@ export interface DeviceFile {
  */
 export class DeviceEngine implements TaskRunner {
   readonly limits: Readonly<PdfLimits>;
+  /** Whether the workers recognise scanned pages (the build's OCR files were given). */
+  private readonly hasOcr: boolean;
   private readonly threads: EngineThreads;
   private readonly recognised = new RecognisedPages();
 
   constructor(options: DeviceEngineOptions) {
     this.limits = { ...DEFAULT_PDF_LIMITS, ...options.limits };
+    this.hasOcr = options.files.ocr !== undefined;
     this.threads = new EngineThreads({
       startWorker: options.startWorker ?? startBundledWorker,
       files: options.files,
@@ -152,7 +155,11 @@ export class DeviceEngine implements TaskRunner {
   ): Promise<TaskOutcome<RedactedFile>> {
     const outcome = await redactContent(this, bytes, fields, options);
     if (!outcome.ok) return outcome;
-    return checkScans(bytes, outcome.value, (file, pages) => this.recognise(file, pages, options));
+    // Without OCR the check of scans is skipped, as on a server with OCR turned off.
+    const recognise = this.hasOcr
+      ? (file: Uint8Array, pages: readonly number[]) => this.recognise(file, pages, options)
+      : null;
+    return checkScans(bytes, outcome.value, recognise);
   }
 
   /**

@@ -18,6 +18,7 @@ export * from './api/dev-mailbox';
 export * from './api/contact';
 export * from './pdf';
 export * from './api/pdf';
+export * from './api/search-answer';
 export * from './api/marks-exchange';
 export * from './api/detect';
 export * from './api/settings';

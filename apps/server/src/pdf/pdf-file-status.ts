@@ -1,8 +1,8 @@
 import {
   isPdfFileErrorCode,
+  PDF_FILE_ERROR_STATUS,
   PDF_FILE_ERRORS,
   pdfFileErrorOf,
-  type TErrorCode,
   type TPdfFileError,
   type TPdfFileErrorCode,
 } from '@workbench/contracts';
@@ -11,28 +11,8 @@ import type { TaskError } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 
-/** The HTTP answer when the only file of a request fails. */
-const STATUS_OF: Record<TPdfFileErrorCode, TErrorCode> = {
-  NOT_PDF: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  CORRUPT: 'UNPROCESSABLE',
-  ENCRYPTED: 'UNPROCESSABLE',
-  WRONG_PASSWORD: 'UNPROCESSABLE',
-  NO_PAGES: 'UNPROCESSABLE',
-  PAGE_OUT_OF_RANGE: 'VALIDATION_ERROR',
-  // The file's own condition, not the server's: a 422 the user can act on (decision 0022).
-  VERIFICATION_FAILED: 'UNPROCESSABLE',
-  PROCESSING_FAILED: 'UNPROCESSABLE',
-  LIMIT_EXCEEDED: 'UNPROCESSABLE',
-  CONVERSION_FAILED: 'UNPROCESSABLE',
-  // The server lacks LibreOffice: the file is fine, another server (or a PDF) would do.
-  CONVERTER_MISSING: 'UNPROCESSABLE',
-  // The caller must choose about marks made elsewhere (decision 0043).
-  EXISTING_MARKS: 'UNPROCESSABLE',
-};
-
 export function fileErrorAsAppError(file: string, error: TPdfFileError): AppError {
-  return new AppError(STATUS_OF[error.code], `${file}: ${error.message}`, {
+  return new AppError(PDF_FILE_ERROR_STATUS[error.code], `${file}: ${error.message}`, {
     file,
     file_error: error.code,
     ...(error.residues ? { residues: error.residues } : {}),

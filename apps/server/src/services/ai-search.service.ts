@@ -1,4 +1,4 @@
-import type { TBatchSearchResponse } from '@workbench/contracts';
+import { searchAnswer, type TBatchSearchResponse } from '@workbench/contracts';
 import type { PdfPool } from '@workbench/pdf';
 import { boxesForRange, EngineError } from '@workbench/detect';
 import { AppError } from '../errors/app-error';
@@ -6,7 +6,6 @@ import type { DetectionEngines } from '../detect/engines';
 import { fileErrorOf } from '../pdf/pdf-file-status';
 import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
-import { searchAnswer } from './search-answer';
 
 type FileResult = TBatchSearchResponse['file_results'][number];
 type MatchPage = {

@@ -2,6 +2,7 @@ import {
   LIMITS,
   PDF_FILE_ERRORS,
   PDF_MESSAGES,
+  searchAnswer,
   SOURCE_FORMATS,
   type TAppearance,
   type TBatchSearchResponse,
@@ -30,7 +31,6 @@ import type { UploadConverter } from '../pdf/convert-uploads';
 import { fileErrorAsAppError, taskFileError } from '../pdf/pdf-file-status';
 import { releaseBytes, uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { ProcessingRun } from './processing-meter';
-import { searchAnswer } from './search-answer';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: TaskError };
 type FileOutcome<T> =

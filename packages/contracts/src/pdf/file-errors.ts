@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TErrorCode } from '../error-codes';
 import { LIMITS } from '../limits';
 import { ZExistingMarkRef } from './existing-marks';
 import { ZBBox } from './geometry';
@@ -84,3 +85,26 @@ export function pdfFileErrorOf(error: { code: string; message: string }): TPdfFi
   }
   return { code: error.code, message: error.message || PDF_FILE_ERRORS[error.code] };
 }
+
+/**
+ * The answer's error when the only file of a request fails: the file's own condition is a 4xx the
+ * user can act on (decision 0022). The server answers with it, and on-device mode's calls throw
+ * the same, so the workspace reads both alike.
+ */
+export const PDF_FILE_ERROR_STATUS: Record<TPdfFileErrorCode, TErrorCode> = {
+  NOT_PDF: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  CORRUPT: 'UNPROCESSABLE',
+  ENCRYPTED: 'UNPROCESSABLE',
+  WRONG_PASSWORD: 'UNPROCESSABLE',
+  NO_PAGES: 'UNPROCESSABLE',
+  PAGE_OUT_OF_RANGE: 'VALIDATION_ERROR',
+  VERIFICATION_FAILED: 'UNPROCESSABLE',
+  PROCESSING_FAILED: 'UNPROCESSABLE',
+  LIMIT_EXCEEDED: 'UNPROCESSABLE',
+  CONVERSION_FAILED: 'UNPROCESSABLE',
+  // The server lacks LibreOffice: the file is fine, another server (or a PDF) would do.
+  CONVERTER_MISSING: 'UNPROCESSABLE',
+  // The caller must choose about marks made elsewhere (decision 0043).
+  EXISTING_MARKS: 'UNPROCESSABLE',
+};

@@ -1,5 +1,5 @@
 import type { DeviceEngine } from '@workbench/device';
-import { assetUrl, type DeviceManifest } from '@workbench/device/assets';
+import { engineFilesOf, type DeviceManifest } from '@workbench/device/assets';
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { ApiError } from '../../lib/api-error';
@@ -101,18 +101,7 @@ async function engineManifest(): Promise<DeviceManifest> {
 async function startBundledEngine(): Promise<DeviceEngine> {
   const manifest = await engineManifest();
   const { DeviceEngine } = await import('@workbench/device');
-  const engine = new DeviceEngine({
-    files: {
-      mupdfWasm: assetUrl(manifest, 'mupdf-wasm'),
-      nerModel: assetUrl(manifest, 'ner-model'),
-      wordClusters: assetUrl(manifest, 'word-clusters'),
-      ocr: {
-        workerPath: assetUrl(manifest, 'ocr-worker'),
-        corePath: manifest.ocrCorePath,
-        langPath: manifest.ocrLangPath,
-      },
-    },
-  });
+  const engine = new DeviceEngine({ files: engineFilesOf(manifest) });
   try {
     await engine.start();
   } catch (error) {

@@ -1,31 +1,13 @@
 import {
   ERROR_STATUS,
+  PDF_FILE_ERROR_STATUS,
   pdfFileErrorOf,
-  type TErrorCode,
   type TExistingMarkRef,
   type TPdfFileError,
-  type TPdfFileErrorCode,
   type TResidue,
 } from '@workbench/contracts';
 import i18next from 'i18next';
 import { ApiError } from '../../lib/api-error';
-
-/** The answer the server gives when the only file of a request fails (pdf-file-status.ts). */
-const CODE_OF: Record<TPdfFileErrorCode, TErrorCode> = {
-  NOT_PDF: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  CORRUPT: 'UNPROCESSABLE',
-  ENCRYPTED: 'UNPROCESSABLE',
-  WRONG_PASSWORD: 'UNPROCESSABLE',
-  NO_PAGES: 'UNPROCESSABLE',
-  PAGE_OUT_OF_RANGE: 'VALIDATION_ERROR',
-  VERIFICATION_FAILED: 'UNPROCESSABLE',
-  PROCESSING_FAILED: 'UNPROCESSABLE',
-  LIMIT_EXCEEDED: 'UNPROCESSABLE',
-  CONVERSION_FAILED: 'UNPROCESSABLE',
-  CONVERTER_MISSING: 'UNPROCESSABLE',
-  EXISTING_MARKS: 'UNPROCESSABLE',
-};
 
 /** An engine task's failure as the file error the server reports, with what the check found. */
 export function taskFileError(error: {
@@ -47,7 +29,7 @@ export function taskFileError(error: {
  * ("a.pdf: …") and details, so the workspace reads it as it reads the server's 422.
  */
 export function fileErrorAsApiError(file: string, error: TPdfFileError): ApiError {
-  const code = CODE_OF[error.code];
+  const code = PDF_FILE_ERROR_STATUS[error.code];
   return new ApiError(code, `${file}: ${error.message}`, ERROR_STATUS[code], {
     file,
     file_error: error.code,

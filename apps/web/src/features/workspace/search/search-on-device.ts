@@ -1,4 +1,9 @@
-import { PDF_MESSAGES, type TBatchSearchResponse, type TPdfFileError } from '@workbench/contracts';
+import {
+  PDF_MESSAGES,
+  searchAnswer,
+  type TBatchSearchResponse,
+  type TPdfFileError,
+} from '@workbench/contracts';
 import i18next from 'i18next';
 import { ApiError } from '../../../lib/api-error';
 import { chargeFiles } from '../../on-device/charge-files';
@@ -64,7 +69,7 @@ export function searchOnDevice(
           return failed(file, taskFileError(outcome.error));
         }),
       );
-      return answer(outcomes, started);
+      return searchAnswer(outcomes, started);
     } catch (error) {
       await charge.giveBackAll();
       throw error;
@@ -77,21 +82,3 @@ const failed = (file: string, error: TPdfFileError): FileResult => ({
   status: 'error',
   error,
 });
-
-/** The counts around the per-file results, as the server's searchAnswer gives them. */
-function answer(file_results: FileResult[], started: number): TBatchSearchResponse {
-  const successful = file_results.filter((result) => result.status === 'success').length;
-  return {
-    batch_summary: {
-      total_files: file_results.length,
-      successful,
-      failed: file_results.length - successful,
-      total_matches: file_results.reduce(
-        (sum, result) => sum + (result.results?.total_matches ?? 0),
-        0,
-      ),
-      search_time: Math.round(performance.now() - started) / 1000,
-    },
-    file_results,
-  };
-}

@@ -1,8 +1,11 @@
-import type { TBatchSearchResponse } from '@workbench/contracts';
+import type { TBatchSearchResponse } from './pdf';
 
 type FileResult = TBatchSearchResponse['file_results'][number];
 
-/** The batch search answer around its per-file results: counts and the time since `started`. */
+/**
+ * The batch search answer around its per-file results: counts and the time since `started`
+ * (`performance.now()`). The server's search and AI search and on-device mode's search give it.
+ */
 export function searchAnswer(file_results: FileResult[], started: number): TBatchSearchResponse {
   const successful = file_results.filter((result) => result.status === 'success').length;
   return {

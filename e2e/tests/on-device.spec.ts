@@ -222,6 +222,7 @@ test('on this device, work goes on offline once the engine is kept, and its page
   );
   expect(kept).toBeGreaterThan(5);
   const usedBefore = await pagesUsed(page);
+  const recordsBefore = await historyRecords(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -232,12 +233,31 @@ test('on this device, work goes on offline once the engine is kept, and its page
   qpdfCheck(saved);
   const text = pdfText(saved);
   for (const value of [PLANTED.fodselsnummer, PLANTED.email]) expect(text).not.toContain(value);
+  await expect(page.getByText('the history record is kept in this browser')).toBeVisible();
   await snapshot(page, 'on-device-offline-1280x800', false);
+  const redactedBy = new Date();
 
-  // Detection and redaction of the two-page form, sent when the connection is back.
+  // Detection and redaction of the two-page form, sent when the connection is back, and the
+  // redaction's history record with the time it was done.
   await context.setOffline(false);
   await expect.poll(() => pagesUsed(page), { timeout: 30_000 }).toBe(usedBefore + 4);
+  await expect(
+    page.getByText('history record of a redaction done offline was saved'),
+  ).toBeVisible();
+  const records = await historyRecords(page);
+  expect(records).toHaveLength(recordsBefore.length + 1);
+  const offline = records[0]!;
+  expect(new Date(offline.upload_timestamp).getTime()).toBeLessThanOrEqual(redactedBy.getTime());
+  expect(offline.hashed_name).toBe(recordsBefore[0]!.hashed_name);
 });
+
+async function historyRecords(
+  page: Page,
+): Promise<{ hashed_name: string; upload_timestamp: string }[]> {
+  const answer = await page.request.get('/api/documents?pageSize=100');
+  return ((await answer.json()) as { data: { hashed_name: string; upload_timestamp: string }[] })
+    .data;
+}
 
 async function pagesUsed(page: Page): Promise<number> {
   const answer = await page.request.get('/api/subscriptions/current');

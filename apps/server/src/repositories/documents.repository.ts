@@ -5,7 +5,8 @@ import { redactionDocuments, type RedactionDocumentRow } from '../db/schema';
 export type NewDocument = Pick<
   RedactionDocumentRow,
   'hashedName' | 'entityCount' | 'redactionSchema'
->;
+> &
+  Partial<Pick<RedactionDocumentRow, 'createdAt'>>;
 export type DocumentSummaryRow = Omit<RedactionDocumentRow, 'userId' | 'redactionSchema'>;
 
 const SUMMARY_COLUMNS = {

@@ -105,6 +105,45 @@ describe.each(databaseTargets())('redaction history on $name', (target) => {
     expect((await client.post(PATH, record('secret.pdf'))).statusCode).toBe(201);
   });
 
+  it('keeps the time of a redaction done offline and lists the record in its place', async () => {
+    const client = await signedIn('offline');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const older = await client.post(PATH, record('older.pdf'));
+    expect(older.statusCode).toBe(201);
+    const offline = await client.post(PATH, {
+      ...record('offline.pdf'),
+      redacted_at: hourAgo.toISOString().replace('Z', '+00:00'),
+    });
+    expect(offline.statusCode).toBe(201);
+    expect(offline.json().data.upload_timestamp).toBe(hourAgo.toISOString());
+    const newer = await client.post(PATH, record('newer.pdf'));
+    const names = (await client.get(PATH))
+      .json()
+      .data.map((item: { hashed_name: string }) => item.hashed_name);
+    // Saved second, done first: it comes last.
+    expect(names).toEqual([newer, older, offline].map((one) => one.json().data.hashed_name));
+
+    const skewed = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (await client.post(PATH, { ...record('skewed.pdf'), redacted_at: skewed })).statusCode,
+    ).toBe(201);
+    for (const [redacted_at, message] of [
+      [
+        new Date(Date.now() + 10 * 60_000).toISOString(),
+        'redacted_at lies in the future: check the clock of this device',
+      ],
+      [
+        'yesterday',
+        'redacted_at must be a date and time with its offset, e.g. 2026-05-04T10:30:00Z',
+      ],
+    ] as const) {
+      const refused = await client.post(PATH, { ...record('refused.pdf'), redacted_at });
+      expect(refused.statusCode, redacted_at).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message });
+    }
+    expect((await client.get(PATH)).json().meta.total_items).toBe(4);
+  });
+
   it('pages the list and counts every record', async () => {
     const client = await signedIn('pager');
     for (let index = 0; index < 12; index++) await client.post(PATH, record(`file-${index}.pdf`));

@@ -1,5 +1,6 @@
 import {
   countRedactionAreas,
+  DEVICE_TICKET_LIMITS,
   DOCUMENT_MESSAGES,
   type TDocumentHistoryItem,
   type TDocumentListQuery,
@@ -29,8 +30,27 @@ export function presentDocument(row: RedactionDocumentRow): TDocumentHistoryItem
   return { ...presentDocumentSummary(row), redaction_schema: row.redactionSchema };
 }
 
+/**
+ * When a record saved later says its redaction was done: any time up to now, allowing a device's
+ * clock to run as far ahead as on-device tickets allow.
+ */
+function redactedAt(value: string | undefined, now: Date): Date | undefined {
+  if (value === undefined) return undefined;
+  const at = new Date(value);
+  if (at.getTime() > now.getTime() + DEVICE_TICKET_LIMITS.clockSkewMs) {
+    throw new AppError('VALIDATION_ERROR', DOCUMENT_MESSAGES.redactedAtFuture);
+  }
+  return at;
+}
+
 /** The redaction history: records of what was redacted, kept per user. */
-export function createDocumentsService({ db }: { db: Database }) {
+export function createDocumentsService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}) {
   const repository = createDocumentsRepository(db);
   const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
 
@@ -51,9 +71,11 @@ export function createDocumentsService({ db }: { db: Database }) {
 
     /**
      * The entity count is counted here, never taken from the client. A user who turned history
-     * off gets nothing saved, even from a tab that has not heard of the change yet.
+     * off gets nothing saved, even from a tab that has not heard of the change yet. A record of a
+     * redaction done offline takes its time (`redacted_at`), so the history lists it in its place.
      */
     async save(user: UserRow, request: TSaveDocumentRequest): Promise<TDocumentHistoryItem> {
+      const createdAt = redactedAt(request.redacted_at, now());
       if (!(await userSettings(db, user)).saveRedactionHistory) {
         throw new AppError('CONFLICT', DOCUMENT_MESSAGES.historyOff);
       }
@@ -61,6 +83,7 @@ export function createDocumentsService({ db }: { db: Database }) {
         hashedName: request.filename,
         entityCount: countRedactionAreas(request.redaction_schema),
         redactionSchema: request.redaction_schema,
+        ...(createdAt && { createdAt }),
       });
       return presentDocument(row);
     },

@@ -112,6 +112,20 @@ describe('redaction history contracts', () => {
     );
   });
 
+  it('takes the time of a redaction saved later only as a date and time with its offset', () => {
+    const request = (redacted_at: unknown) => ({
+      filename: DIGEST,
+      redaction_schema: { version: 1, pages: [] },
+      redacted_at,
+    });
+    for (const at of ['2026-05-04T10:30:00Z', '2026-05-04T12:30:00.123+02:00']) {
+      expect(firstIssue(ZSaveDocumentRequest, request(at)), at).toBeNull();
+    }
+    for (const at of ['2026-05-04', '2026-05-04T10:30:00', 'yesterday', 1_746_354_600_000]) {
+      expect(firstIssue(ZSaveDocumentRequest, request(at)), String(at)).toBe(M.redactedAt);
+    }
+  });
+
   it('defaults the list query to page 1 of 10 and refuses values out of range', () => {
     expect(ZDocumentListQuery.parse({})).toEqual({ page: 1, pageSize: 10 });
     expect(ZDocumentListQuery.parse({ page: '3', pageSize: '100' })).toEqual({

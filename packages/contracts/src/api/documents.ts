@@ -35,6 +35,8 @@ export const DOCUMENT_MESSAGES = {
   tooManyAreas: `A redaction record can hold at most ${DOCUMENT_LIMITS.areas} areas`,
   page: `page must be a whole number from 1 to ${DOCUMENT_LIMITS.pageMax}`,
   pageSize: `pageSize must be a whole number from 1 to ${DOCUMENT_LIMITS.pageSizeMax}`,
+  redactedAt: 'redacted_at must be a date and time with its offset, e.g. 2026-05-04T10:30:00Z',
+  redactedAtFuture: 'redacted_at lies in the future: check the clock of this device',
 } as const;
 
 /** The browser hashes the file name; a plain name never reaches the server. */
@@ -102,6 +104,11 @@ export type TRedactionSchema = z.infer<typeof ZRedactionSchema>;
 export const ZSaveDocumentRequest = z.object({
   filename: ZHashedFileName,
   redaction_schema: ZRedactionSchema,
+  /**
+   * When the redaction was done, for a record saved later: on-device mode keeps the records of
+   * redactions done offline and saves them when the connection returns. Absent: now.
+   */
+  redacted_at: z.iso.datetime({ offset: true, error: DOCUMENT_MESSAGES.redactedAt }).optional(),
 });
 export type TSaveDocumentRequest = z.infer<typeof ZSaveDocumentRequest>;
 

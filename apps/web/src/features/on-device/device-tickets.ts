@@ -9,6 +9,7 @@ import {
 import i18next from 'i18next';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { readJson, withLock, writeJson } from '../../lib/stored-json';
 import { isOnline } from '../../lib/use-is-online';
 import { userStorageKey } from '../../lib/user-state';
 import { refreshUsage, useUsageStore } from '../workspace/usage/usage-count';
@@ -35,24 +36,6 @@ export const USAGE_UNKNOWN = 'USAGE_UNKNOWN';
 const queueKey = (userId: string) => `device-tickets:${userId}`;
 /** The pages left as last read, for deciding offline; the user's own, gone at sign-out. */
 const KEPT_USAGE = userStorageKey('device-usage');
-
-function readJson<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch {
-    return fallback;
-  }
-}
-
-function writeJson(key: string, value: unknown) {
-  try {
-    if (Array.isArray(value) && value.length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Full or blocked storage: the count stays in memory for this page only.
-  }
-}
 
 export function queuedTickets(userId: string): QueuedTicket[] {
   const queue = readJson<unknown>(queueKey(userId), []);
@@ -225,10 +208,4 @@ async function sendEach(user: string) {
     updateQueue(user, (queue) => queue.filter((entry) => entry.id !== ticket.id));
   }
   if (isSent) await refreshUsage();
-}
-
-async function withLock(name: string, work: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
-  if (!locks) return work();
-  await locks.request(name, work);
 }

@@ -1,7 +1,10 @@
 import type { TGeneralSettingsRecord } from '@workbench/contracts';
+import i18next from 'i18next';
 import { useEffect } from 'react';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { useFilesStore } from '../workspace/files/files-store';
+import { sendKeptRecords } from '../workspace/history/history-outbox';
 import { useWorkspaceSettings } from '../workspace/workspace-settings';
 import { closeDeviceEngine, deviceEngine } from './device-engine';
 import { sendQueuedTickets } from './device-tickets';
@@ -17,7 +20,8 @@ import {
  * On-device mode in the workspace: the mode follows the user (an organization's policy) and
  * their setting as the workspace reads it (saves elsewhere: processing-location.ts); the engine
  * starts once the mode is on and a file is open (its files downloaded first) and ends when the
- * mode is turned off; work done offline is reported when the connection returns.
+ * mode is turned off; work done offline (its tickets and history records) is reported when the
+ * connection returns.
  */
 export function useOnDeviceWorkspace() {
   const { user } = useAuth();
@@ -58,7 +62,12 @@ export function useOnDeviceWorkspace() {
   }, []);
 
   useEffect(() => {
-    const send = () => void sendQueuedTickets();
+    const send = () => {
+      void sendQueuedTickets();
+      void sendKeptRecords(useProcessingStore.getState().userId).then((count) => {
+        if (count > 0) toast.info(i18next.t('workspace.onDevice.offline.historySent', { count }));
+      });
+    };
     send();
     window.addEventListener('online', send);
     const stop = useProcessingStore.subscribe((state, previous) => {

@@ -1,8 +1,11 @@
 import {
   AUTH_MESSAGES,
+  countRedactionAreas,
+  DEVICE_TICKET_LIMITS,
   DOCUMENT_MESSAGES,
   DOCUMENT_PATHS,
   ZDocumentListQuery,
+  ZSaveDocumentRequest,
   type TDocumentHistoryItem,
 } from '@workbench/contracts';
 import { installFakeApi } from '../../../test/fake-api';
@@ -15,7 +18,32 @@ type History = {
   records: TDocumentHistoryItem[];
   /** Each history call as 'METHOD /path?query', in order. */
   calls: string[];
+  /** The user has turned history off: saves are refused as the server refuses them. */
+  isOff: boolean;
 };
+
+/** Saves a record as the server does: newest first, at its `redacted_at` when it has one. */
+function save(body: unknown, history: History): Response {
+  const parsed = ZSaveDocumentRequest.safeParse(body);
+  if (!parsed.success) return fail('VALIDATION_ERROR', parsed.error.issues[0]!.message);
+  if (history.isOff) return fail('CONFLICT', DOCUMENT_MESSAGES.historyOff);
+  const { filename, redaction_schema, redacted_at } = parsed.data;
+  const at = redacted_at === undefined ? new Date() : new Date(redacted_at);
+  if (at.getTime() > Date.now() + DEVICE_TICKET_LIMITS.clockSkewMs) {
+    return fail('VALIDATION_ERROR', DOCUMENT_MESSAGES.redactedAtFuture);
+  }
+  const record: TDocumentHistoryItem = {
+    id: Math.max(0, ...history.records.map((one) => one.id)) + 1,
+    hashed_name: filename,
+    upload_timestamp: at.toISOString(),
+    entity_count: countRedactionAreas(redaction_schema),
+    redaction_schema,
+  };
+  history.records = [record, ...history.records].sort((a, b) =>
+    b.upload_timestamp.localeCompare(a.upload_timestamp),
+  );
+  return json(201, { success: true, data: record });
+}
 
 function listPage(query: URLSearchParams, history: History): Response {
   const parsed = ZDocumentListQuery.safeParse(Object.fromEntries(query));
@@ -50,6 +78,9 @@ async function answer(
     return fail('CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
   }
   if (route === `GET ${DOCUMENT_PATHS.documents}`) return listPage(url.searchParams, history);
+  if (route === `POST ${DOCUMENT_PATHS.documents}`) {
+    return save(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, history);
+  }
   const record = history.records.find((candidate) => candidate.id === Number(id));
   if (id === undefined || record === undefined) {
     return fail('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
@@ -63,12 +94,12 @@ async function answer(
 
 /**
  * The fake API of `installFakeApi`, signed in, plus the redaction history calls over
- * `history.records` (newest first). `server.failures` takes their route keys, such as
+ * `history.records` (newest first; saves go in by their time). `server.failures` takes their route keys, such as
  * 'GET /api/documents' or 'DELETE /api/documents/:id'.
  */
 export function installFakeHistoryApi(records: readonly TDocumentHistoryItem[]) {
   const api = installFakeApi({ signedIn: true });
-  const history: History = { records: [...records], calls: [] };
+  const history: History = { records: [...records], calls: [], isOff: false };
   const others = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation((input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');

@@ -6,6 +6,7 @@ import {
   type TDocumentHistoryItem,
   type TDocumentSummary,
   type TRedactionSchema,
+  type TSaveDocumentRequest,
 } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { HISTORY_PAGE_SIZE } from '../workspace-constants';
@@ -26,13 +27,26 @@ export async function saveHistoryRecord(
   schema: TRedactionSchema,
   kept: readonly KeptArea[] = [],
 ): Promise<TDocumentHistoryItem> {
-  const hash = await hashFileName(fileName);
+  const request = { filename: await hashFileName(fileName), redaction_schema: schema };
+  return postHistoryRecord(request, { name: fileName, kept });
+}
+
+/**
+ * Sends a record as it is to be saved; what stays in this browser (the name and the areas'
+ * texts) is kept beside it when it is known.
+ */
+export async function postHistoryRecord(
+  request: TSaveDocumentRequest,
+  local?: { name: string; kept: readonly KeptArea[] },
+): Promise<TDocumentHistoryItem> {
   const response = await apiRequest(DOCUMENT_PATHS.documents, ZDocumentResponse, {
     method: 'POST',
-    body: { filename: hash, redaction_schema: schema },
+    body: request,
   });
-  rememberName(hash, fileName);
-  rememberAreas(response.data.id, kept);
+  if (local) {
+    rememberName(request.filename, local.name);
+    rememberAreas(response.data.id, local.kept);
+  }
   window.dispatchEvent(new CustomEvent(HISTORY_UPDATED_EVENT));
   return response.data;
 }

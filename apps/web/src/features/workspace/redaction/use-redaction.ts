@@ -19,6 +19,7 @@ import { fetchGeneralSettings } from '../../settings/settings-api';
 import { useWorkspaceSettings } from '../workspace-settings';
 import type { Highlight } from '../highlights/highlight';
 import { saveHistoryRecord } from '../history/history-api';
+import { keepRecordForLater } from '../history/history-outbox';
 import { redactionSchema } from '../history/history-record';
 import { keptAreasOf } from '../history/kept-areas';
 import type { TAppearanceInput } from '@workbench/contracts';
@@ -56,14 +57,16 @@ export function useRedaction() {
     removeImages: boolean,
     defaultCodes: Readonly<Record<string, string>>,
   ) {
-    // Redacted offline on this device: the history lives on the server, so it says so once.
+    const schema = redactionSchema(areas, removeImages, defaultCodes);
+    // Redacted offline on this device: the record waits in this browser for the connection.
     if (!isOnline()) {
-      const message = t('workspace.onDevice.offline.historyNotSaved');
+      const isKept =
+        user !== null && (await keepRecordForLater(user.id, name, schema, keptAreasOf(areas)));
+      const message = t(`workspace.onDevice.offline.${isKept ? 'historyKept' : 'historyNotSaved'}`);
       if (!getToasts().some((shown) => shown.message === message)) toast.info(message, 8_000);
       return;
     }
     try {
-      const schema = redactionSchema(areas, removeImages, defaultCodes);
       await saveHistoryRecord(name, schema, keptAreasOf(areas));
       setTimeout(
         () => toast.info(t('workspace.history.saved'), NOTICE_MS.historyInfo),

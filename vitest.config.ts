@@ -12,6 +12,8 @@ const HOSTILE = [
   'apps/server/src/routes/malformed-bodies.int.test.ts',
 ];
 
+const DATABASE_TEMPLATES = 'apps/server/src/test/database-templates.global-setup.ts';
+
 export default defineConfig({
   test: {
     // Vitest's default leaves a core free (one worker on the 2-core CI machine); the main
@@ -40,6 +42,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
           exclude: [...HOSTILE, '**/node_modules/**'],
+          // One migrated and seeded database of each kind that test apps open copies of.
+          globalSetup: [DATABASE_TEMPLATES],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +56,7 @@ export default defineConfig({
           name: 'hostile',
           environment: 'node',
           include: HOSTILE,
+          globalSetup: [DATABASE_TEMPLATES],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -6,14 +6,14 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './global-setup.ts',
+  // Two workers, each with a server of its own (tests/fixtures.ts); a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

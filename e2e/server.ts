@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -82,4 +83,40 @@ export async function startServer(options: {
     throw error;
   }
   return { baseUrl, stop };
+}
+
+export type TestServer = RunningServer & {
+  /** The server's log (JSON lines): tests read it to see what it did. */
+  logFile: string;
+};
+
+/**
+ * The e2e tests' server: the built server on a free port with a fresh data directory, which
+ * `stop` removes. Each Playwright worker starts its own (tests/fixtures.ts), so tests running at
+ * the same time share no server, log or PDF threads.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wb-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  try {
+    const server = await startServer({
+      port: await freePort(),
+      dataDir,
+      logFile,
+      // The administrator of admin-status.spec.
+      env: { ADMIN_EMAILS: 'drift@example.no' },
+    });
+    return {
+      ...server,
+      logFile,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Report } from '../../packages/pdf/bench/report';
-import globalSetup from '../global-setup';
+import { startTestServer } from '../server';
 import { benchFirstPage } from './bench-first-page';
 import { benchMemory } from './bench-memory';
 import { CHROMIUM_PATH, launch, makePdf, signedInContext } from './viewer-session';
@@ -34,18 +34,18 @@ async function main(): Promise<void> {
   const report = new Report();
   printMachine(report);
   // The e2e tests' set-up: the built server on a free port with a fresh PGlite data directory.
-  const stopServer = await globalSetup();
+  const server = await startTestServer();
   const browser = await launch();
   try {
     report.row('chromium', browser.version(), CHROMIUM_PATH, 'machine.chromium', browser.version());
     const small = makePdf(SMALL_PAGES);
     const large = makePdf(LARGE_PAGES);
-    const context = await signedInContext(browser, process.env.E2E_BASE_URL!);
+    const context = await signedInContext(browser, server.baseUrl);
     await benchFirstPage(report, context, [small, large]);
     await benchMemory(report, browser, context, large);
   } finally {
     await browser.close();
-    await stopServer();
+    await server.stop();
   }
   console.log(report.json());
 }

@@ -26,7 +26,7 @@ async function recordStatusBar(page: Page) {
 /** The server's log lines (JSON) that carry `message`. */
 function serverLog(message: string): Record<string, unknown>[] {
   const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error('The e2e global setup did not give the server log');
+  if (!file) throw new Error('The e2e server fixture did not give the server log');
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.includes(message))

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startTestServer, type TestServer } from '../server';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -25,7 +26,7 @@ function testAddress(testId: string): string {
 
 /**
  * Every test fails if the page reports a CSP violation or an uncaught error. Each test's
- * browser calls arrive from an address of its own (global-setup trusts the proxy header).
+ * browser calls arrive from an address of its own (the test server trusts the proxy header).
  */
 /** The page's "leave this page?" questions: how many were asked, and how the next is answered. */
 export interface LeaveQuestions {
@@ -33,7 +34,25 @@ export interface LeaveQuestions {
   answer: 'stay' | 'leave';
 }
 
-export const test = base.extend<{ pageProblems: string[]; leaveQuestions: LeaveQuestions }>({
+export const test = base.extend<
+  { pageProblems: string[]; leaveQuestions: LeaveQuestions },
+  { server: TestServer }
+>({
+  // A server of this worker's own: tests that run at the same time in other workers never see
+  // its accounts, mail, limits, log or PDF threads. Helpers that are not fixtures read where it
+  // is from the environment.
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startTestServer();
+      process.env.E2E_BASE_URL = server.baseUrl;
+      process.env.E2E_SERVER_LOG = server.logFile;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseUrl),
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {

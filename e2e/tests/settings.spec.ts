@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 
-/** Signs up (a subscriber when the address is in global-setup's list) and opens a settings tab. */
+/** Signs up (and subscribes, unless told not to) and opens a settings tab. */
 async function openSettings(
   page: Page,
   request: APIRequestContext,

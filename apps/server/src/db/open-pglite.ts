@@ -8,16 +8,20 @@ import { migrationsDir } from './migrations-dir';
 import * as schema from './schema';
 import { seed } from './seed/seed';
 
-/** Opens PGlite in `<dataDir>/db` (or in memory), applies migrations and seeds. */
+/**
+ * Opens PGlite in `<dataDir>/db` (or in memory, optionally starting from a dump of a data
+ * directory), applies migrations and seeds.
+ */
 export async function openPglite(
   location: { dataDir: string } | 'memory',
+  loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
   let dataPath: string | undefined;
   if (location !== 'memory') {
     dataPath = path.join(location.dataDir, 'db');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = new PGlite(dataPath, loadDataDir && { loadDataDir });
   await client.waitReady;
   const pgliteDb = drizzle({ client, schema });
   const db: Database = pgliteDb;

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { AUTH_PATHS, PDF_PATHS } from '@workbench/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/open-pglite';
 import { signUpAndLogIn } from '../test/accounts';
 import { createApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { corpusFile } from '../test/multipart';
 import { agreeKey, encryptedUpload, openJson } from '../test/payload-client';
+import { openTestPglite } from '../test/test-databases';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const tiny = corpusFile('tiny_minimal-one-page_763-bytes.pdf');
@@ -18,7 +18,7 @@ describe.runIf(redisUrl !== undefined)('servers sharing Redis', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    const database = await openPglite('memory');
+    const database = await openTestPglite();
     first = await buildTestApp(undefined, database, { redisUrl });
     second = await buildTestApp(undefined, database, { redisUrl });
     redis = new Redis(redisUrl!);

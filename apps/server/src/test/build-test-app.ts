@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { openPglite } from '../db/open-pglite';
+import { openTestPglite } from './test-databases';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
@@ -56,7 +56,7 @@ export async function buildTestApp(
   engines?: AppOptions['engines'],
   logStream?: AppOptions['logStream'],
 ): Promise<TestApp> {
-  const handle = database ?? (await openPglite('memory'));
+  const handle = database ?? (await openTestPglite());
   const webDistDir = createWebDist();
   const app = await buildApp({
     config: {

@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/open-pglite';
 import { openPostgres } from '../db/open-postgres';
 
 export type DatabaseTarget = { name: string; open: () => Promise<DatabaseHandle> };
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped on close. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped on close: empty, or a copy
+ * of `template`.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
   const name = `wb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -29,8 +37,22 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{
   };
 }
 
+/** Where the integration tests' global set-up left its migrated and seeded databases. */
+function templates(): { pglite?: string; postgres?: string } {
+  return { pglite: inject('pgliteTemplate'), postgres: inject('postgresTemplate') };
+}
+
+/**
+ * An in-memory PGlite as `openPglite('memory')` gives it: a copy of the global set-up's migrated
+ * and seeded one when there is one (migrate and seed then find nothing to do).
+ */
+export async function openTestPglite(): Promise<DatabaseHandle> {
+  const template = templates().pglite;
+  return openPglite('memory', template ? new Blob([readFileSync(template)]) : undefined);
+}
+
 async function openTemporaryPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const database = await createPostgresDatabase(adminUrl);
+  const database = await createPostgresDatabase(adminUrl, templates().postgres);
   const handle = await openPostgres(database.url);
   return {
     ...handle,
@@ -43,7 +65,7 @@ async function openTemporaryPostgres(adminUrl: string): Promise<DatabaseHandle> 
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server. */
 export function databaseTargets(): DatabaseTarget[] {
-  const targets: DatabaseTarget[] = [{ name: 'pglite', open: () => openPglite('memory') }];
+  const targets: DatabaseTarget[] = [{ name: 'pglite', open: openTestPglite }];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) targets.push({ name: 'postgres', open: () => openTemporaryPostgres(adminUrl) });
   return targets;

@@ -59,12 +59,3 @@ async function adminQuery(adminUrl: string, sql: string) {
     await admin.end();
   }
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A tar of PGlite's data directory, migrated and seeded. */
-    pgliteTemplate: string;
-    /** A PostgreSQL database on TEST_DATABASE_URL's server, migrated and seeded. */
-    postgresTemplate: string;
-  }
-}

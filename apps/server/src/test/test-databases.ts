@@ -70,3 +70,14 @@ export function databaseTargets(): DatabaseTarget[] {
   if (adminUrl) targets.push({ name: 'postgres', open: () => openTemporaryPostgres(adminUrl) });
   return targets;
 }
+
+// What the global set-up (database-templates.global-setup.ts) provides; declared here, beside
+// its reader, so every program that compiles this file knows it.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tar of PGlite's data directory, migrated and seeded. */
+    pgliteTemplate: string;
+    /** A PostgreSQL database on TEST_DATABASE_URL's server, migrated and seeded. */
+    postgresTemplate: string;
+  }
+}

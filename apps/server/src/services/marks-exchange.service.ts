@@ -1,13 +1,12 @@
 import {
+  fileMarksOf,
   pdfNameOf,
   xfdfUnmatchedMessage,
   type TExistingMarksChoice,
-  type TFileMarks,
   type TImportMarksResponse,
   type TMarksExportReport,
   type TPdfFileError,
   type TRedactionMapping,
-  type TSensitiveItem,
 } from '@workbench/contracts';
 import { readXfdf, XfdfError, type PdfPool, type XfdfMark } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
@@ -132,15 +131,7 @@ export function createMarksExchangeService(
           const outcome = await pool.existingMarks(file.bytes, { ...call, ...(xfdf && { xfdf }) });
           releaseBytes(file);
           if (!outcome.ok) return { file: file.name, error: taskFileError(outcome.error, log) };
-          const { pages, marks, imported = [] } = outcome.value;
-          const answer: TFileMarks = {
-            file: file.name,
-            pages,
-            existing_marks: marks.map(({ mark }) => mark),
-            imported_marks: imported.map(({ mark }) => mark),
-            redaction_mapping: mappingOf([...marks, ...imported]),
-          };
-          return answer;
+          return fileMarksOf(file.name, outcome.value);
         }),
       );
       return { files: answers };
@@ -184,15 +175,6 @@ function hrefOf(text: string): string | null {
 function sameFile(name: string, href: string): boolean {
   const bare = (value: string) => value.toLowerCase().replace(/\.[^.]+$/, '');
   return name.toLowerCase() === href.toLowerCase() || bare(name) === bare(href);
-}
-
-/** The marks' areas by page, as a redaction mapping. */
-function mappingOf(found: readonly { mark: { page: number }; areas: TSensitiveItem[] }[]) {
-  const pages = new Map<number, TSensitiveItem[]>();
-  for (const { mark, areas } of found)
-    pages.set(mark.page, [...(pages.get(mark.page) ?? []), ...areas]);
-  const sorted = [...pages].sort(([a], [b]) => a - b);
-  return { pages: sorted.map(([page, sensitive]) => ({ page, sensitive })) };
 }
 
 function countAreas(mapping: TRedactionMapping): number {

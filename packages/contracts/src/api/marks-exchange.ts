@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZExistingMark } from '../pdf/existing-marks';
+import { ZExistingMark, type TExistingMark } from '../pdf/existing-marks';
 import { ZPdfFileError } from '../pdf/file-errors';
-import { ZRedactionPage } from '../pdf/redaction-mapping';
+import { ZRedactionPage, type TSensitiveItem } from '../pdf/redaction-mapping';
 
 /**
  * Marks exchanged with the tools around us (decision 0054): a "marked copy" (the file with every
@@ -46,6 +46,30 @@ export const ZFileMarks = z.object({
   redaction_mapping: z.object({ pages: z.array(ZRedactionPage) }),
 });
 export type TFileMarks = z.infer<typeof ZFileMarks>;
+
+type FoundMark = { mark: TExistingMark; areas: TSensitiveItem[] };
+
+/**
+ * The answer for one file from what the engine found in it: its own marks and an XFDF's, and
+ * their areas by page as a mapping. The server's import and on-device mode's give it alike.
+ */
+export function fileMarksOf(
+  file: string,
+  found: { pages: number; marks: readonly FoundMark[]; imported?: readonly FoundMark[] },
+): TFileMarks {
+  const { pages, marks, imported = [] } = found;
+  const byPage = new Map<number, TSensitiveItem[]>();
+  for (const { mark, areas } of [...marks, ...imported])
+    byPage.set(mark.page, [...(byPage.get(mark.page) ?? []), ...areas]);
+  const sorted = [...byPage].sort(([a], [b]) => a - b);
+  return {
+    file,
+    pages,
+    existing_marks: marks.map(({ mark }) => mark),
+    imported_marks: imported.map(({ mark }) => mark),
+    redaction_mapping: { pages: sorted.map(([page, sensitive]) => ({ page, sensitive })) },
+  };
+}
 
 export const ZImportMarksResponse = z.object({
   files: z.array(z.union([ZFileMarks, z.object({ file: z.string(), error: ZPdfFileError })])),

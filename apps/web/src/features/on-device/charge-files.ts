@@ -1,7 +1,7 @@
 import type { TDeviceOperation, TPdfFileError } from '@workbench/contracts';
 import type { DeviceEngine } from '@workbench/device';
 import { chargeTicket, type Ticket } from './device-tickets';
-import { taskFileError } from './device-errors';
+import { fileErrorAsApiError, taskFileError } from './device-errors';
 
 /** The pages charged for a piece of work, given back by file when one fails on its own. */
 export interface Charge {
@@ -41,4 +41,33 @@ export async function chargeFiles(
     giveBack: (indexes) => ticket.giveBack(indexes.map(placeOf).filter((place) => place >= 0)),
     giveBackAll: () => ticket.giveBack(charged.map((_, place) => place)),
   };
+}
+
+type Outcome<T> =
+  { ok: true; value: T } | { ok: false; error: Parameters<typeof taskFileError>[0] };
+
+/**
+ * One file's work on the engine, charged as the server charges one upload: a file that does not
+ * open is refused as the server refuses it, one that fails on its own gets its pages back and is
+ * refused with its error, and work that fails as a whole gives every page back.
+ */
+export async function chargedFileWork<T>(
+  engine: DeviceEngine,
+  operation: TDeviceOperation,
+  file: { name: string; bytes: Uint8Array },
+  signal: AbortSignal | undefined,
+  work: () => Promise<Outcome<T>>,
+): Promise<T> {
+  const charge = await chargeFiles(engine, operation, [file.bytes], signal);
+  const [count] = charge.counts;
+  if (typeof count !== 'number') throw fileErrorAsApiError(file.name, count!);
+  try {
+    const outcome = await work();
+    if (outcome.ok) return outcome.value;
+    await charge.giveBack([0]);
+    throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
+  } catch (error) {
+    await charge.giveBackAll();
+    throw error;
+  }
 }

@@ -1,9 +1,9 @@
 import {
+  fileMarksOf,
   pdfNameOf,
   type TExistingMarksChoice,
   type TFileMarks,
   type TRedactionMapping,
-  type TSensitiveItem,
 } from '@workbench/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { blobOf, bytesOf } from '../../on-device/device-bytes';
@@ -62,22 +62,6 @@ export function importOnDevice(file: OpenFile, xfdf: string): Promise<TFileMarks
     }
     const outcome = await engine.existingMarks(await bytesOf(file.file), { xfdf: marks });
     if (!outcome.ok) throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
-    const { pages, marks: own, imported = [] } = outcome.value;
-    return {
-      file: file.name,
-      pages,
-      existing_marks: own.map(({ mark }) => mark),
-      imported_marks: imported.map(({ mark }) => mark),
-      redaction_mapping: mappingOf([...own, ...imported]),
-    };
+    return fileMarksOf(file.name, outcome.value);
   });
-}
-
-/** The marks' areas by page, as a redaction mapping (as the server's import gives them). */
-function mappingOf(found: readonly { mark: { page: number }; areas: TSensitiveItem[] }[]) {
-  const pages = new Map<number, TSensitiveItem[]>();
-  for (const { mark, areas } of found)
-    pages.set(mark.page, [...(pages.get(mark.page) ?? []), ...areas]);
-  const sorted = [...pages].sort(([a], [b]) => a - b);
-  return { pages: sorted.map(([page, sensitive]) => ({ page, sensitive })) };
 }

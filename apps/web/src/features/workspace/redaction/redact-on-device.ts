@@ -5,10 +5,9 @@ import {
   type TRedactionMapping,
   type TRedactionReport,
 } from '@workbench/contracts';
-import { chargeFiles } from '../../on-device/charge-files';
+import { chargedFileWork } from '../../on-device/charge-files';
 import { blobOf, bytesOf } from '../../on-device/device-bytes';
 import { runOnDevice } from '../../on-device/device-engine';
-import { fileErrorAsApiError, taskFileError } from '../../on-device/device-errors';
 
 export interface RedactionRequest {
   mapping: TRedactionMapping;
@@ -30,25 +29,20 @@ export function redactOnDevice(
 ): Promise<{ body: Blob; report: TRedactionReport }> {
   return runOnDevice(async (engine) => {
     const bytes = await bytesOf(file);
-    const charge = await chargeFiles(engine, 'redact', [bytes], signal);
-    const [count] = charge.counts;
-    if (typeof count !== 'number') throw fileErrorAsApiError(file.name, count!);
-    try {
-      const { existingMarks, ...fields } = request;
-      const task = { ...fields, ...(existingMarks && { existingMarks }) };
-      const outcome = await engine.redact(bytes, task, signal ? { signal } : {});
-      if (!outcome.ok) {
-        await charge.giveBack([0]);
-        throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
-      }
-      const output_name = `${pdfNameOf(file.name).replace(/\.pdf$/i, '') || 'document'}-redacted.pdf`;
-      return {
-        body: blobOf(outcome.value.bytes, 'application/pdf'),
-        report: { file: file.name, output_name, ...outcome.value.report },
-      };
-    } catch (error) {
-      await charge.giveBackAll();
-      throw error;
-    }
+    const { existingMarks, ...fields } = request;
+    const task = { ...fields, ...(existingMarks && { existingMarks }) };
+    const work = () => engine.redact(bytes, task, signal ? { signal } : {});
+    const redacted = await chargedFileWork(
+      engine,
+      'redact',
+      { name: file.name, bytes },
+      signal,
+      work,
+    );
+    const output_name = `${pdfNameOf(file.name).replace(/\.pdf$/i, '') || 'document'}-redacted.pdf`;
+    return {
+      body: blobOf(redacted.bytes, 'application/pdf'),
+      report: { file: file.name, output_name, ...redacted.report },
+    };
   });
 }

@@ -1,9 +1,8 @@
 import { PDF_PATHS, successEnvelope, ZExtractResponse, type TPdfPage } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { chargeFiles } from '../../on-device/charge-files';
+import { chargedFileWork } from '../../on-device/charge-files';
 import { bytesOf } from '../../on-device/device-bytes';
 import { runOnDevice } from '../../on-device/device-engine';
-import { fileErrorAsApiError, taskFileError } from '../../on-device/device-errors';
 import { resolveProcessingLocation } from '../../on-device/processing-location';
 
 const ZExtractAnswer = successEnvelope(ZExtractResponse);
@@ -28,17 +27,14 @@ export async function extractWords(file: File, signal?: AbortSignal): Promise<TP
 function extractOnDevice(file: File, signal?: AbortSignal): Promise<TPdfPage[]> {
   return runOnDevice(async (engine) => {
     const bytes = await bytesOf(file);
-    const charge = await chargeFiles(engine, 'extract', [bytes], signal);
-    const [count] = charge.counts;
-    if (typeof count !== 'number') throw fileErrorAsApiError(file.name, count!);
-    try {
-      const outcome = await engine.extract(bytes, signal ? { signal } : {});
-      if (outcome.ok) return outcome.value.pages;
-      await charge.giveBack([0]);
-      throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
-    } catch (error) {
-      await charge.giveBackAll();
-      throw error;
-    }
+    const work = () => engine.extract(bytes, signal ? { signal } : {});
+    const { pages } = await chargedFileWork(
+      engine,
+      'extract',
+      { name: file.name, bytes },
+      signal,
+      work,
+    );
+    return pages;
   });
 }

@@ -9,6 +9,7 @@ const WORKSPACE_DEEP_IMPORT = {
   group: [
     '@workbench/*/*',
     '!@workbench/pdf/test-images',
+    '!@workbench/pdf/test-fonts',
     '!@workbench/convert/test-documents',
     '!@workbench/pdf/engine',
     '!@workbench/pdf/engine-host',

@@ -38,29 +38,39 @@ afterAll(async () => {
   await server.close();
 });
 
-const mapping = ZRedactionMappings.parse([
-  {
-    pages: [
-      { page: 1, sensitive: [{ bbox: SECRET_BOX, entity_type: 'PERSON', original_text: SECRET }] },
-    ],
-  },
-])[0]!;
+/** What the suite redacts in a file: its own areas, or the secret at SECRET_BOX. */
+const mappingOf = (file: HostileFile) =>
+  ZRedactionMappings.parse([
+    {
+      pages: file.pages ?? [
+        {
+          page: 1,
+          sensitive: [{ bbox: SECRET_BOX, entity_type: 'PERSON', original_text: SECRET }],
+        },
+      ],
+    },
+  ])[0]!;
 const appearance = normalizeAppearance({ mode: 'fill', font_size: 11, align: 1 });
 const xfdf = readXfdf(
   '<xfdf xmlns="http://ns.adobe.com/xfdf/"><annots><redact page="0" rect="72,700,200,712"/></annots></xfdf>',
 );
-const exportFields = { mapping, fileName: 'hostile.pdf', includeText: false };
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: TaskError };
 type Engine = DeviceEngine | PdfPool;
 
 /** Each call a hostile file gets, the same on both engines. */
-const CALLS: Record<string, (engine: Engine, bytes: Uint8Array) => Promise<Outcome>> = {
+const CALLS: Record<string, (engine: Engine, file: HostileFile) => Promise<Outcome>> = {
   // Search reads the text as extract does; the regex time limit has a test of its own.
-  extract: (engine, bytes) => engine.extract(bytes),
-  redact: (engine, bytes) => engine.redact(bytes, { mapping, removeImages: false, appearance }),
-  'import marks': (engine, bytes) => engine.existingMarks(bytes, { xfdf }),
-  'marked copy': (engine, bytes) => engine.markedCopy(bytes, exportFields),
+  extract: (engine, file) => engine.extract(file.bytes),
+  redact: (engine, file) =>
+    engine.redact(file.bytes, { mapping: mappingOf(file), removeImages: false, appearance }),
+  'import marks': (engine, file) => engine.existingMarks(file.bytes, { xfdf }),
+  'marked copy': (engine, file) =>
+    engine.markedCopy(file.bytes, {
+      mapping: mappingOf(file),
+      fileName: 'hostile.pdf',
+      includeText: false,
+    }),
 };
 
 /** What a call came to, as the user would see it: a result, or which refusal. */
@@ -80,10 +90,7 @@ describe('on-device mode’s engine sent the hostile files', () => {
     '%s: every call ends as on the server, refusals say why, and no output holds the secret',
     async (_name, file) => {
       for (const [call, run] of Object.entries(CALLS)) {
-        const [onDevice, onServer] = await Promise.all([
-          run(device, file.bytes),
-          run(server, file.bytes),
-        ]);
+        const [onDevice, onServer] = await Promise.all([run(device, file), run(server, file)]);
         const where = `${file.name}, ${call}`;
         if (!isTimedOut(onDevice) && !isTimedOut(onServer)) {
           expect(endOf(onDevice), `${where}: ${JSON.stringify(onDevice).slice(0, 300)}`).toBe(

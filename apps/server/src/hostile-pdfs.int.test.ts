@@ -84,6 +84,9 @@ const MAPPING = JSON.stringify([
     ],
   },
 ]);
+/** What the suite redacts in a file: its own areas, or the secret at SECRET_BOX. */
+const mappingOf = (file: { pages?: HostileFile['pages'] }) =>
+  file.pages ? JSON.stringify([{ pages: file.pages }]) : MAPPING;
 /** An XFDF with a mark on the first page, as Acrobat writes one. */
 const HOSTILE_XFDF =
   '<xfdf xmlns="http://ns.adobe.com/xfdf/"><annots><redact page="0" rect="72,700,200,712"/></annots></xfdf>';
@@ -99,12 +102,12 @@ const ROUTES: Record<string, (session: HttpSession, file: HostileFile) => Promis
   'detect stream': (session, file) =>
     session.post(`${DETECT_PATH}?stream=true`, form(file, DETECT_FIELDS)),
   redact: (session, file) =>
-    session.post(PDF_PATHS.redact, form(file, { redaction_mappings: MAPPING })),
+    session.post(PDF_PATHS.redact, form(file, { redaction_mappings: mappingOf(file) })),
   // Marks out and in (issue 53): not redacted, so the answer is checked for its form only.
   'marked copy': (session, file) =>
-    session.post(PDF_PATHS.markedCopy, form(file, { redaction_mappings: MAPPING })),
+    session.post(PDF_PATHS.markedCopy, form(file, { redaction_mappings: mappingOf(file) })),
   xfdf: (session, file) =>
-    session.post(PDF_PATHS.xfdf, form(file, { redaction_mappings: MAPPING })),
+    session.post(PDF_PATHS.xfdf, form(file, { redaction_mappings: mappingOf(file) })),
   'import marks': (session, file) =>
     session.post(PDF_PATHS.importMarks, form(file, { xfdf: HOSTILE_XFDF })),
 };

@@ -1,3 +1,5 @@
+import type { ZRedactionMapping } from '@workbench/contracts';
+import type { z } from 'zod';
 import { buildPdf } from './make-pdf';
 
 /** A PDF built to crash, starve or fool a PDF server, with the text no redaction may leave. */
@@ -6,6 +8,8 @@ export interface HostileFile {
   bytes: Buffer;
   /** Text that no redacted output may hold, anywhere. */
   secret: string;
+  /** What the suite redacts, when not the secret at SECRET_BOX on page 1. */
+  pages?: z.input<typeof ZRedactionMapping>['pages'];
 }
 
 export const SECRET = 'Secret Name Hansen';

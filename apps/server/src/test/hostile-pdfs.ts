@@ -7,6 +7,7 @@ import {
   richTextMarkup,
   stringEncodings,
 } from './hidden-secret-pdfs';
+import { foldedQuotes, signedForm } from './hidden-copies-pdfs';
 import { HELVETICA, onePage, SECRET, SECRET_TEXT, type HostileFile } from './hostile-page';
 import { buildPdf, stream } from './make-pdf';
 
@@ -329,5 +330,8 @@ export function hostileFiles(): HostileFile[] {
     nestedFiles(),
     stringEncodings(),
     existingMarks(),
+    // Issue 62: quotes split by what nobody sees, a signer's name in a certificate's DER.
+    foldedQuotes(),
+    signedForm(),
   ];
 }

@@ -7,9 +7,12 @@ import { textViews } from './pdf-text-views';
 /**
  * What independent tools find of `words` in a PDF: qpdf with every stream decoded (images and
  * fonts too, `--decode-level=all`), that output read every way a secret can hide (pdf-text-views:
- * strings in any encoding, names, markup, URLs, CMaps, glyph procedures, embedded PDFs),
- * pdftotext and mutool's text output. Empty when none of them finds any word (case and spacing
- * ignored).
+ * strings in any encoding, names, markup, URLs, CMaps, glyph procedures, font tables, ICC tags,
+ * embedded PDFs), pdftotext and mutool's text output. Empty when none of them finds any word.
+ * Texts are compared as a person reads them (`squash`): compatibility forms as their letters,
+ * case, white space and invisible characters ignored, right-to-left overrides read in the order
+ * shown; and anywhere, not only on word boundaries (a certificate's DER has a tag byte after each
+ * string).
  */
 export function findWithTools(pdf: Uint8Array, words: readonly string[]): string[] {
   return withFile(pdf, (file) => {
@@ -23,14 +26,28 @@ export function findWithTools(pdf: Uint8Array, words: readonly string[]): string
         text: view.text,
       })),
     ];
-    const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
     return outputs.flatMap(({ name, text }) => {
-      const squashed = squash(text);
+      const squashed = squash(text) + '\n' + squash(shownOrder(text));
       return words
         .filter((word) => squashed.includes(squash(word)))
         .map((word) => `${name} found "${word}"`);
     });
   });
+}
+
+/** A text as a person reads it: NFKC, lower case, no white space, no invisible characters. */
+export function squash(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\s\p{Cf}]+/gu, '')
+    .toLowerCase();
+}
+
+/** Each run after a right-to-left override (U+202E) reversed, as a viewer shows it. */
+function shownOrder(text: string): string {
+  return text.replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n]*)/gu, (_, run: string) =>
+    Array.from(run).reverse().join(''),
+  );
 }
 
 function withFile<T>(pdf: Uint8Array, use: (file: string) => T): T {

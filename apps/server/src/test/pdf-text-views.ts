@@ -4,9 +4,12 @@
  * escapes undone, decoded as Latin-1 (which PDFDocEncoding matches for letters), UTF-16 either
  * way round and UTF-8; names with #xx undone; each also with XML/HTML markup stripped and URL
  * encoding undone; the strings inside streams (content, CMaps, glyph procedures) and the
- * streams' own bytes the same way; and every stream that is itself a PDF read again, three
- * levels deep. Independent of the engine on purpose.
+ * streams' own bytes the same way; font programs' tables and ICC profiles' text tags
+ * (program-texts); and every stream that is itself a PDF read again, three levels deep.
+ * Independent of the engine on purpose.
  */
+
+import { programTexts } from './program-texts';
 
 /** One way of reading one object of the file. */
 export interface TextView {
@@ -89,6 +92,9 @@ function* partViews(part: Part): Generator<TextView> {
   const kind = part.data.includes('begincmap') ? 'CMap strings' : 'stream strings';
   yield* stringViews(kind, inside.strings);
   yield* stringViews('stream bytes', [part.data]);
+  for (const { kind: program, texts } of programTexts(part.data)) {
+    yield* decodedViews(program, texts.join('\n'));
+  }
 }
 
 /** Strings (or bytes) read as each text encoding a PDF or an attachment may use. */

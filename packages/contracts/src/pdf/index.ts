@@ -5,3 +5,4 @@ export * from './file-errors';
 export * from './words';
 export * from './existing-marks';
 export * from './source-formats';
+export * from './fold-text';

@@ -36,4 +36,22 @@ describe('QuoteFinder', () => {
     expect(finder.isEmpty).toBe(true);
     expect(finder.ranges('ab ab')).toEqual([]);
   });
+
+  it('reads quotes as a person does: invisible characters and compatibility forms do not count', () => {
+    const finder = new QuoteFinder(['Secret Name Hansen', 'Hansen']);
+    expect(finder.quotedIn('Call Se\u00adcret Na\u00adme Han\u00adsen')).toEqual(
+      new Set(['Secret Name Hansen', 'Hansen']),
+    );
+    expect(finder.quotes('Ha\u200bn\u200dsen, today')).toBe(true);
+    expect(finder.quotes('Ｈａｎｓｅｎ')).toBe(true);
+    // A format character between two letters does not make a boundary.
+    expect(finder.quotes('Hansen\u00adberg')).toBe(false);
+    expect(finder.replace('To Han\u00adsen.', '[redacted]')).toBe('To [redacted].');
+  });
+
+  it('matches binary data without word boundaries: a DER tag byte follows each string', () => {
+    const finder = new QuoteFinder(['Hansen']);
+    expect(finder.quotes('\u0013\u0012Secret Name Hansen1\u000b0\t')).toBe(true);
+    expect(finder.quotes('Secret Name Hansen1 in text')).toBe(false);
+  });
 });

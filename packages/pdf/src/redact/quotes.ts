@@ -1,21 +1,9 @@
+import { foldText, isBinaryText } from '@workbench/contracts';
+
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Scripts written without spaces: a name there is part of a longer run of letters. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const KEY_LENGTH = 3;
-
-/** Folded for comparison: any case, whitespace dropped; `at[i]` is folded char i's index. */
-function fold(text: string): { folded: string; at: number[] } {
-  let folded = '';
-  const at: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (/\s/u.test(char)) continue;
-    const lower = char.toLowerCase();
-    for (let part = 0; part < lower.length; part++) at.push(index);
-    folded += lower;
-  }
-  return { folded, at };
-}
 
 /** Whether a match's edge needs a non-word neighbour: it is a letter or digit of a spaced script. */
 export function needsBoundary(char: string | undefined): boolean {
@@ -23,10 +11,12 @@ export function needsBoundary(char: string | undefined): boolean {
 }
 
 /**
- * Finds where a text quotes any of the redacted strings: ignoring case and whitespace, and on
- * token boundaries, so "Tech" is not quoted by "Technical" nor "Espace" by "codespacerange"
- * (in scripts written without spaces any occurrence counts). Built once for a redaction's
- * strings and used on every string of a file: a three-character key filters the candidates.
+ * Finds where a text quotes any of the redacted strings, by the one folding rule (foldText:
+ * compatibility forms, case, white space and invisible characters do not count) and on token
+ * boundaries, so "Tech" is not quoted by "Technical" nor "Espace" by "codespacerange" (in
+ * scripts written without spaces any occurrence counts, and so in binary data, where a tag byte
+ * follows each string). Built once for a redaction's strings and used on every string of a
+ * file: a three-character key filters the candidates.
  */
 export class QuoteFinder {
   private readonly byKey = new Map<
@@ -37,7 +27,7 @@ export class QuoteFinder {
   constructor(needles: Iterable<string>) {
     for (const needle of new Set(needles)) {
       const trimmed = needle.trim();
-      const { folded } = fold(trimmed);
+      const { folded } = foldText(trimmed);
       if (folded.length < KEY_LENGTH) continue;
       const key = folded.slice(0, KEY_LENGTH);
       const entry = { needle, folded, first: trimmed[0]!, last: trimmed.at(-1)! };
@@ -61,21 +51,32 @@ export class QuoteFinder {
 
   private find(text: string): { needle: string; range: [number, number] }[] {
     if (this.byKey.size === 0 || !text) return [];
-    const { folded, at } = fold(text);
+    const { folded, start: starts, end: ends } = foldText(text);
+    const isBinary = isBinaryText(text);
     const found: { needle: string; range: [number, number] }[] = [];
     for (let index = 0; index + KEY_LENGTH <= folded.length; index++) {
       const candidates = this.byKey.get(folded.slice(index, index + KEY_LENGTH));
       if (!candidates) continue;
       for (const needle of candidates) {
         if (!folded.startsWith(needle.folded, index)) continue;
-        const start = at[index]!;
-        const end = at[index + needle.folded.length - 1]! + 1;
-        if (needsBoundary(needle.first) && WORD_CHAR.test(text[start - 1] ?? ' ')) continue;
-        if (needsBoundary(needle.last) && WORD_CHAR.test(text[end] ?? ' ')) continue;
+        const start = starts[index]!;
+        const end = ends[index + needle.folded.length - 1]!;
+        if (!isBinary && !this.isOnBoundary(text, needle, start, end)) continue;
         found.push({ needle: needle.needle, range: [start, end] });
       }
     }
     return found;
+  }
+
+  /** Whether a match has no letter or digit right before and after it (where one would join). */
+  private isOnBoundary(
+    text: string,
+    needle: { first: string; last: string },
+    start: number,
+    end: number,
+  ): boolean {
+    if (needsBoundary(needle.first) && WORD_CHAR.test(visibleBefore(text, start))) return false;
+    return !(needsBoundary(needle.last) && WORD_CHAR.test(visibleAfter(text, end)));
   }
 
   quotes(text: string): boolean {
@@ -92,6 +93,22 @@ export class QuoteFinder {
     }
     return result + text.slice(from);
   }
+}
+
+const INVISIBLE = /\p{Cf}/u;
+
+/** The character a reader sees before `index`: invisible ones (soft hyphen, ZWSP) skipped. */
+function visibleBefore(text: string, index: number): string {
+  let at = index - 1;
+  while (at >= 0 && INVISIBLE.test(text[at]!)) at--;
+  return text[at] ?? ' ';
+}
+
+/** The character a reader sees at `index` or after it. */
+function visibleAfter(text: string, index: number): string {
+  let at = index;
+  while (at < text.length && INVISIBLE.test(text[at]!)) at++;
+  return text[at] ?? ' ';
 }
 
 function merge(ranges: [number, number][]): [number, number][] {

@@ -6,8 +6,10 @@
  * in a link or stored in an encoding MuPDF would not pick is found by both or by neither.
  */
 
+import { displayOrder } from '@workbench/contracts';
+
 /** How a view reads its text; the cleaner writes a cleaned string back in the same form. */
-export type ViewKind = 'text' | 'markup' | 'uri';
+export type ViewKind = 'text' | 'markup' | 'uri' | 'display';
 
 export interface TextView {
   kind: ViewKind;
@@ -27,13 +29,16 @@ const NAMED: Record<string, string> = {
 
 /**
  * Every view of a text: itself, without its markup (tags dropped, entities decoded; a tag
- * separates nothing, since `Han<b>sen</b>` shows as "Hansen"), and with its URI escapes undone.
- * Views equal to one before them are left out.
+ * separates nothing, since `Han<b>sen</b>` shows as "Hansen"), with its URI escapes undone, and
+ * in the order a reader shows it where it forces right-to-left display (displayOrder). Views
+ * equal to one before them are left out.
  */
 export function textViews(text: string): TextView[] {
   const views: TextView[] = [{ kind: 'text', text }];
   if (/[<&]/.test(text)) views.push({ kind: 'markup', text: withoutMarkup(text) });
   if (/%[0-9a-f]{2}|\+/i.test(text)) views.push({ kind: 'uri', text: uriDecoded(text) });
+  const shown = displayOrder(text);
+  if (shown !== null) views.push({ kind: 'display', text: shown });
   return views.filter(
     (view, index) => index === 0 || views.findIndex((one) => one.text === view.text) === index,
   );

@@ -35,7 +35,7 @@ export function foldText(text: string): FoldedText {
     // ASCII without a mark after it: most of any text, folded without normalising.
     if (code < 0x80 && !MARK.test(text[index + 1] ?? '')) {
       index++;
-      if (code <= 0x20 || code === 0x7f) continue;
+      if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) continue;
       out.folded += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : text[from];
       out.start.push(from);
       out.end.push(index);

@@ -39,20 +39,23 @@ export class QuoteFinder {
     return this.byKey.size === 0;
   }
 
-  /** The quoted ranges `[start, end)` of `text`, in order, overlapping ones merged. */
-  ranges(text: string): [number, number][] {
-    return merge(this.find(text).map(({ range }) => range));
+  /**
+   * The quoted ranges `[start, end)` of `text`, in order, overlapping ones merged. `isValue`:
+   * the text is a string value of the file, which may be binary data (see isBinaryText).
+   */
+  ranges(text: string, isValue = false): [number, number][] {
+    return merge(this.find(text, isValue).map(({ range }) => range));
   }
 
   /** Which of the strings (as given) the text quotes. */
-  quotedIn(text: string): Set<string> {
-    return new Set(this.find(text).map(({ needle }) => needle));
+  quotedIn(text: string, isValue = false): Set<string> {
+    return new Set(this.find(text, isValue).map(({ needle }) => needle));
   }
 
-  private find(text: string): { needle: string; range: [number, number] }[] {
+  private find(text: string, isValue: boolean): { needle: string; range: [number, number] }[] {
     if (this.byKey.size === 0 || !text) return [];
     const { folded, start: starts, end: ends } = foldText(text);
-    const isBinary = isBinaryText(text);
+    const isBinary = isValue && isBinaryText(text);
     const found: { needle: string; range: [number, number] }[] = [];
     for (let index = 0; index + KEY_LENGTH <= folded.length; index++) {
       const candidates = this.byKey.get(folded.slice(index, index + KEY_LENGTH));
@@ -79,15 +82,15 @@ export class QuoteFinder {
     return !(needsBoundary(needle.last) && WORD_CHAR.test(visibleAfter(text, end)));
   }
 
-  quotes(text: string): boolean {
-    return this.ranges(text).length > 0;
+  quotes(text: string, isValue = false): boolean {
+    return this.ranges(text, isValue).length > 0;
   }
 
   /** The text with every quoted range replaced by `placeholder`. */
-  replace(text: string, placeholder: string): string {
+  replace(text: string, placeholder: string, isValue = false): string {
     let result = '';
     let from = 0;
-    for (const [start, end] of this.ranges(text)) {
+    for (const [start, end] of this.ranges(text, isValue)) {
       result += text.slice(from, start) + placeholder;
       from = end;
     }

@@ -68,7 +68,7 @@ function findIn(
   const seen = new Set<string>();
   const note = (object: number, how: string, texts: readonly string[]) => {
     for (const text of texts) {
-      for (const needle of finder.quotedIn(text)) {
+      for (const needle of finder.quotedIn(text, how === A_STRING)) {
         if (how === DRAWN && shown.inWords.has(needle)) continue;
         const key = `${object} ${how} ${needle}`;
         if (seen.has(key)) continue;
@@ -150,6 +150,8 @@ function holdsEmbeddedFile(object: PDFObject, budget: TaskBudget, depth: number)
 }
 
 const DRAWN = 'drawn text';
+/** A string value of the file: text, or binary data (a certificate) read without boundaries. */
+const A_STRING = 'a string';
 
 /** The strings, names and keys of an object and of the containers directly inside it. */
 function readSyntax(
@@ -163,7 +165,7 @@ function readSyntax(
     if (!isStandardName(document, name)) read('a name', views(textViews(name)));
   };
   if (object.isString()) {
-    read('a string', views(stringViews(object.asString(), object.asByteString())));
+    read(A_STRING, views(stringViews(object.asString(), object.asByteString())));
   } else if (object.isName()) {
     readName(object.asName());
   } else if (object.isDictionary() || object.isArray()) {

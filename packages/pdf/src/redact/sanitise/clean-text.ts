@@ -31,10 +31,16 @@ export class TextCleaner {
     let current = text;
     let currentBytes = bytes;
     for (let rewrite = 0; rewrite <= MAX_REWRITES; rewrite++) {
-      const view = stringViews(current, currentBytes).find((one) => this.quotes.quotes(one.text));
+      const view = stringViews(current, currentBytes).find((one) =>
+        this.quotes.quotes(one.text, true),
+      );
       if (!view) return rewrite === 0 ? null : current;
       if (rewrite === MAX_REWRITES) break;
-      current = inViewForm(view.kind, this.quotes.replace(view.text, this.placeholder), isRichText);
+      current = inViewForm(
+        view.kind,
+        this.quotes.replace(view.text, this.placeholder, true),
+        isRichText,
+      );
       currentBytes = new TextEncoder().encode(current);
     }
     return this.placeholder;

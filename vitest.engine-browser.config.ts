@@ -25,6 +25,7 @@ export default defineProject({
     // reloads the page under the running tests.
     include: [
       '@noble/hashes/sha2.js',
+      'asn1js',
       '@noble/hashes/sha3.js',
       '@noble/hashes/utils.js',
       '@scure/base',
@@ -40,7 +41,7 @@ export default defineProject({
   test: {
     name: 'engine-browser',
     include: [
-      'packages/pdf/src/{bytes,budget,engine,marks,redact,search,text-model,verify}/**/*.test.ts',
+      'packages/pdf/src/{bytes,budget,content,engine,marks,rebuild,redact,search,text-model,verify}/**/*.test.ts',
       'packages/detect/src/{fast,ner,layout,hybrid}/**/*.test.ts',
       'packages/detect/src/{fast-engine,threshold,yield-to-host,browser-host}.test.ts',
     ],

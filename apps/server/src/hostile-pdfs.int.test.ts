@@ -243,6 +243,9 @@ describe('a real server sent hostile PDFs', () => {
         ),
       );
       for (const [route, answer] of answers) {
+        if (file.released && route === 'redact') {
+          expect(answer.status, `redact: ${answer.text.slice(0, 300)}`).toBe(200);
+        }
         if (answer.status !== 200) {
           expectClearError(route, answer);
           continue;

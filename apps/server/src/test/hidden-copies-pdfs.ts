@@ -33,7 +33,7 @@ export function signedForm(): HostileFile {
     page: '/Annots [5 0 R]',
     catalog: '/AcroForm << /Fields [5 0 R] /SigFlags 3 >>',
   });
-  return { name: 'signed-form.pdf', bytes, secret: SECRET };
+  return { name: 'signed-form.pdf', bytes, secret: SECRET, released: true };
 }
 
 /**
@@ -53,7 +53,7 @@ export function foldedQuotes(): HostileFile {
     page: '/Annots [5 0 R 6 0 R 7 0 R]',
     catalog: `/Outlines 8 0 R /AcroForm << /Fields [7 0 R] /DA (/F1 10 Tf 0 g) /DR << /Font << ${HELVETICA} >> >> >>`,
   });
-  return { name: 'folded-quotes.pdf', bytes, secret: SECRET };
+  return { name: 'folded-quotes.pdf', bytes, secret: SECRET, released: true };
 }
 
 /** Where imageUnderShape hides the picture of the secret, in PDF user space. */
@@ -158,7 +158,7 @@ export function undrawnTexts(): HostileFile {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /FontDescriptor 10 0 R >>',
     `<< /Type /FontDescriptor /FontName /Helvetica /FontFamily (${SECRET}) /Flags 32 /FontBBox [-166 -225 1000 931] /ItalicAngle 0 /Ascent 718 /Descent -207 /CapHeight 718 /StemV 88 >>`,
   ]);
-  return { name: 'undrawn-texts.pdf', bytes, secret: SECRET };
+  return { name: 'undrawn-texts.pdf', bytes, secret: SECRET, released: true };
 }
 
 /** Every file of classes 2 to 5. */

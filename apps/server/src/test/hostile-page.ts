@@ -10,6 +10,11 @@ export interface HostileFile {
   secret: string;
   /** What the suite redacts, when not the secret at SECRET_BOX on page 1. */
   pages?: z.input<typeof ZRedactionMapping>['pages'];
+  /**
+   * The file is a document the engine can rebuild whole, so its redaction must be released:
+   * refusing it would leave the user with no way to redact it at all.
+   */
+  released?: boolean;
 }
 
 export const SECRET = 'Secret Name Hansen';

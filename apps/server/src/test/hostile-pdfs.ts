@@ -7,7 +7,9 @@ import {
   richTextMarkup,
   stringEncodings,
 } from './hidden-secret-pdfs';
-import { foldedQuotes, signedForm } from './hidden-copies-pdfs';
+import { foldedQuotes, signedForm, undrawnTexts } from './hidden-copies-pdfs';
+import { linkInStructure } from './peer-cases-pdfs';
+import { unreadPlaces } from './unread-places-pdfs';
 import { HELVETICA, onePage, SECRET, SECRET_TEXT, type HostileFile } from './hostile-page';
 import { buildPdf, stream } from './make-pdf';
 
@@ -333,5 +335,9 @@ export function hostileFiles(): HostileFile[] {
     // Issue 62: quotes split by what nobody sees, a signer's name in a certificate's DER.
     foldedQuotes(),
     signedForm(),
+    // Issue 62: streams read by their looks, text no page draws, a link the structure reaches.
+    ...unreadPlaces(),
+    undrawnTexts(),
+    linkInStructure(),
   ];
 }

@@ -177,6 +177,17 @@ export const ZRedactionReport = z.object({
   annotations_removed: z.number().int(),
   /** The unapplied redaction marks the file arrived with, and what became of them. */
   existing_marks: ZExistingMarksReport,
+  /**
+   * What the released file left out of the original, by kind ("Catalog /Metadata", "unused
+   * resource", "Annotation FileAttachment"…): it is rebuilt from what the engine reads, through a
+   * schema of what each kind may carry (decision 0061).
+   */
+  dropped: z.record(z.string(), z.number().int()),
+  /**
+   * The signatures the file carried: a redacted file is no longer what was signed, so they are
+   * removed, and what a signed field showed stays on the page as drawing (decision 0062).
+   */
+  signatures: z.array(z.object({ field: z.string(), signed_by: z.string().nullable() })),
   verification: z.object({
     passed: z.boolean(),
     areas_checked: z.number().int(),

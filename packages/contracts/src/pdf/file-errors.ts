@@ -27,6 +27,8 @@ export const PDF_FILE_ERRORS = {
     'Office and OpenDocument files are converted to PDF with LibreOffice, which is not installed on this server. Convert the file to PDF yourself, or ask the administrator to install LibreOffice (see the server status page).',
   EXISTING_MARKS:
     'This file holds redaction marks made in another program that are not applied yet. Choose whether to apply, import or discard them.',
+  UNREADABLE_PART:
+    'The PDF holds a part this workbench cannot read and write anew, so a redacted copy cannot be released. Save it again as a new PDF (for example with "Print to PDF") and try again.',
 } as const;
 export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;
 
@@ -107,4 +109,6 @@ export const PDF_FILE_ERROR_STATUS: Record<TPdfFileErrorCode, TErrorCode> = {
   CONVERTER_MISSING: 'UNPROCESSABLE',
   // The caller must choose about marks made elsewhere (decision 0043).
   EXISTING_MARKS: 'UNPROCESSABLE',
+  // A part the rebuild cannot read as the kind its use says (decision 0061).
+  UNREADABLE_PART: 'UNPROCESSABLE',
 };

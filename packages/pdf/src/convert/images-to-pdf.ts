@@ -3,7 +3,7 @@ import { engineWarnings, mupdf, type PDFDocument } from '../engine/mupdf';
 import { isEngineFault, PdfFileError } from '../engine/pdf-file-error';
 import { save } from '../engine/save-pdf';
 import { graftPages } from './join-pdfs';
-import { withoutMetadata } from '../redact/sanitise/jpeg-metadata';
+import { jpegWithoutMetadata } from '../rebuild/streams/image-rebuild';
 import { jpegOrientation, orientationMatrix } from './jpeg-orientation';
 import { bmpPixels } from './bmp-pixels';
 import { passablePng, type PassablePng } from './png-passthrough';
@@ -156,7 +156,9 @@ function writeImagePages(
   const isJpeg = source.type === 'image/jpeg';
   // MuPDF would turn the photo by its EXIF segment, which goes; the turn is made here instead.
   const orientation = isJpeg ? jpegOrientation(source.bytes) : 1;
-  const bytes = isJpeg ? withoutMetadata(source.bytes) : source.bytes;
+  const bytes = isJpeg
+    ? jpegWithoutMetadata(source.bytes, { keepColourProfile: true })
+    : source.bytes;
   // A JPEG's data is copied, not decoded: one cut short lacks the marker that ends its image.
   if (isJpeg && !hasImageEnd(bytes)) throw imageError('no end of image after the scan data');
   const document = openImage(bytes, source.type);

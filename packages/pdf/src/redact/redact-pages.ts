@@ -6,6 +6,7 @@ import { PdfFileError } from '../engine/pdf-file-error';
 import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations/annotations';
+import { removeSignatures, type RemovedSignature } from './fields/signatures';
 import { clearOfKept } from './content/clear-cuts';
 import { GlyphIndex } from './content/glyph-index';
 import {
@@ -145,10 +146,13 @@ export interface FirstPass {
   totals: RedactionTotals;
   /** Content streams the redacted pages no longer use: they still hold what was removed. */
   replacedContents: readonly number[];
+  /** The signatures the file carried, removed before its pages were redacted. */
+  signatures: RemovedSignature[];
 }
 
 /**
- * The first pass over the pages with areas: removes the annotations that overlap or quote them,
+ * The first pass over the pages with areas: removes the file's signatures (what a signed field
+ * shows drawn into its page), removes the annotations that overlap or quote them,
  * records the text under them (with the mapping's texts, the needles), and removes the text,
  * image pixels and vector art under them from the content. The overlay is drawn later, over all
  * pages at once.
@@ -159,6 +163,8 @@ export function redactPages(
   budget: TaskBudget,
 ): FirstPass {
   const areasByPage = groupAreas(document, mapping);
+  // What a signed field shows becomes page content first, so the areas cut it like a drawing.
+  const signatures = removeSignatures(document, budget);
   const textAreas = groupTextAreas(mapping);
   const needles = mappingNeedles(mapping);
   const totals: RedactionTotals = { words: 0, images: 0, annotations: 0 };
@@ -204,7 +210,7 @@ export function redactPages(
       page.destroy();
     }
   }
-  return { areasByPage, needles, totals, replacedContents };
+  return { areasByPage, needles, totals, replacedContents, signatures };
 }
 
 /**

@@ -21,7 +21,6 @@ import { sanitizeDocument } from './sanitise/sanitize';
 import { EMBEDDED_FILE } from '../text-model/find-in-file';
 import { SAVE_OPTIONS } from './sanitise/save-options';
 import { mappingTexts, scanCheckFor } from './verify/scan-checks';
-import { redrawRewritten } from './fields/widget-fate';
 import type { ScanCheck } from '../verify/scan-check';
 
 export interface RedactOptions {
@@ -46,6 +45,10 @@ export interface RedactResult {
     images_touched: number;
     annotations_removed: number;
     existing_marks: TExistingMarksReport;
+    /** What the rebuilt file left out, by kind (decision 0061). */
+    dropped: Record<string, number>;
+    /** The signatures the file carried, removed (decision 0062). */
+    signatures: { field: string; signed_by: string | null }[];
     verification: Verification;
   };
 }
@@ -82,7 +85,7 @@ export function redactPdf(
  */
 export function finishRedaction(
   document: PDFDocument,
-  { areasByPage, needles, totals, replacedContents }: FirstPass,
+  { areasByPage, needles, totals, replacedContents, signatures }: FirstPass,
   {
     mapping,
     appearance,
@@ -118,12 +121,11 @@ export function finishRedaction(
   const redactedPages = [...areasByPage.keys()].map((index) =>
     document.findPage(index).asIndirect(),
   );
-  const { rewrittenFields } = sanitizeDocument(
+  const { dropped } = sanitizeDocument(
     document,
     { needles: needleList, replacedContents, redactedPages },
     budget,
   );
-  redrawRewritten(document, rewrittenFields, budget);
   budget.step();
   const saved = saveFresh(document);
   const verification = verifyRedaction(
@@ -159,6 +161,8 @@ export function finishRedaction(
       images_touched: totals.images,
       annotations_removed: annotationsRemoved,
       existing_marks: marksReport,
+      dropped,
+      signatures: signatures.map(({ field, signedBy }) => ({ field, signed_by: signedBy })),
       verification,
     },
   };

@@ -5,6 +5,7 @@ import type { PDFDocument } from '../engine/mupdf';
 import { removeAnnotations } from './annotations/annotations';
 import { save } from '../engine/save-pdf';
 import { finishRedaction, type RedactResult } from './redact-pdf';
+import type { RemovedSignature } from './fields/signatures';
 import {
   drawnAreas,
   groupAreas,
@@ -22,6 +23,8 @@ export interface ShardResult {
   needles: string[];
   totals: RedactionTotals;
   replacedContents: readonly number[];
+  /** The signatures its first pass removed (every shard removes the file's all). */
+  signatures: RemovedSignature[];
 }
 
 // An intermediate file never leaves the server: no garbage collection or compression, which the
@@ -37,7 +40,7 @@ export function redactShard(
   budget.step();
   const document = openPdf(bytes);
   try {
-    const { areasByPage, needles, totals, replacedContents } = redactPages(
+    const { areasByPage, needles, totals, replacedContents, signatures } = redactPages(
       document,
       options,
       budget,
@@ -49,6 +52,7 @@ export function redactShard(
       needles: [...needles],
       totals,
       replacedContents,
+      signatures,
     };
   } finally {
     document.destroy();
@@ -111,7 +115,13 @@ export function mergeShards(
     }
     // The shards saved without renumbering, so their object numbers are the base file's.
     const replacedContents = shards.flatMap((shard) => shard.replacedContents);
-    const firstPass = { areasByPage, needles, totals, replacedContents };
+    const firstPass = {
+      areasByPage,
+      needles,
+      totals,
+      replacedContents,
+      signatures: base.signatures,
+    };
     return finishRedaction(document, firstPass, options, budget);
   } finally {
     document.destroy();

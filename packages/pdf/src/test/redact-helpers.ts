@@ -8,7 +8,8 @@ import { openPdf } from '../engine/open-pdf';
 import type { PDFDocument } from '../engine/mupdf';
 import type { PageText } from '../engine/page-text';
 import { readPageWords } from '../engine/read-words';
-import { redactPdf } from '../redact/redact-pdf';
+import { redactPdf, saveFresh } from '../redact/redact-pdf';
+import { sanitizeDocument } from '../redact/sanitise/sanitize';
 
 export function wordsOf(bytes: Uint8Array, index = 0): PageText {
   return withDocument(bytes, (document) => {
@@ -28,6 +29,14 @@ export function withDocument<T>(bytes: Uint8Array, use: (document: PDFDocument) 
   } finally {
     document.destroy();
   }
+}
+
+/** A file as the rebuild writes it with nothing redacted: what the verifier is given to read. */
+export function rebuilt(bytes: Uint8Array): Uint8Array {
+  return withDocument(bytes, (document) => {
+    sanitizeDocument(document, { needles: [] });
+    return saveFresh(document);
+  });
 }
 
 export function redactAreas(

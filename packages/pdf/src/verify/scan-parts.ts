@@ -4,7 +4,7 @@ import { findObjectHeaders, findStreams, headerIndexBefore, type ObjectHeader } 
 import { ByteSink, collectStrings } from './pdf-strings';
 import { PDF_FILE_ERRORS } from '@workbench/contracts';
 import { PdfFileError } from '../engine/pdf-file-error';
-import { decodeLatin1, encodeLatin1, includesBytes, indexOfBytes } from '../bytes/bytes';
+import { decodeLatin1, encodeLatin1, indexOfBytes } from '../bytes/bytes';
 import { decodeStream, IndirectFilterError, streamFilters, streamParms } from './stream-decode';
 
 /** One searchable part of a file: bytes as they are in the file, or decoded from them. */
@@ -28,9 +28,7 @@ export interface Part {
 
 const OUTSIDE = 'file bytes outside objects';
 const ENDOBJ = encodeLatin1('endobj');
-const BEGINCMAP = encodeLatin1('begincmap');
 const IMAGE = /\/Subtype[\s\0]*\/Image\b/;
-const FONT_PROGRAM = /\/Subtype[\s\0]*\/(Type1C|CIDFontType0C|OpenType)\b|\/Length[123]\b/;
 const XREF = /\/Type[\s\0]*\/XRef\b/;
 const OBJECT_STREAM = /\/Type[\s\0]*\/ObjStm\b/;
 const FIRST = /\/First[\s\0]+(\d+)\b/;
@@ -52,6 +50,11 @@ export function forEachPart(
   pdf: Uint8Array,
   budget: TaskBudget,
   visit: (part: Part) => void,
+  /**
+   * The font programs of the file, by object number, as the schema check read them (by their use,
+   * never by how their bytes look): binary, so only long needles are looked for in them.
+   */
+  programs: ReadonlySet<number> = new Set(),
 ): void {
   const text = decodeLatin1(pdf);
   const headers = findObjectHeaders(text);
@@ -88,9 +91,8 @@ export function forEachPart(
     const base =
       stream.num === null ? `stream at byte ${stream.dataStart}` : `object ${stream.num} stream`;
     const filters = filtersOf(stream.dict, base);
-    const isImage = IMAGE.test(stream.dict);
-    const isFont = FONT_PROGRAM.test(stream.dict);
-    const isBinaryDict = isImage || XREF.test(stream.dict);
+    const isProgram = stream.num !== null && programs.has(stream.num);
+    const isBinaryDict = isProgram || IMAGE.test(stream.dict) || XREF.test(stream.dict);
     const body = {
       bytes: pdf,
       start: stream.dataStart,
@@ -98,13 +100,7 @@ export function forEachPart(
       streamNum: stream.num,
     };
     if (filters.length === 0) {
-      if (isNotText(pdf.subarray(body.start, body.end))) {
-        gapStart = stream.dataEnd;
-        continue;
-      }
-      const isBinary =
-        isBinaryDict || (isFont && looksLikeFont(pdf.subarray(body.start, body.end)));
-      emit({ label: base, ...body }, { strings: !isBinary, isBinary: isBinaryDict });
+      emit({ label: base, ...body }, { strings: !isBinaryDict, isBinary: isBinaryDict });
       gapStart = stream.dataEnd;
       continue;
     }
@@ -114,9 +110,7 @@ export function forEachPart(
     // Flate output): as random as pixels, so only long needles are looked for there; what it
     // holds is read from the decoded data. A body that does not decode is read as text.
     emit({ label: `${base} (raw)`, ...body }, { strings: false, isBinary: decoded !== null });
-    const isText =
-      decoded && !(isFont && looksLikeFont(decoded.bytes)) && !isNotText(decoded.bytes);
-    if (decoded && decoded.imageFilter === null && isText) {
+    if (decoded && decoded.imageFilter === null) {
       budget.inflate(decoded.bytes.length);
       const part = {
         label: `${base} (${decoded.how})`,
@@ -157,40 +151,6 @@ function filtersOf(dict: string, label: string): string[] {
       `${PDF_FILE_ERRORS.VERIFICATION_FAILED} (the filters of ${label} cannot be read)`,
     );
   }
-}
-
-const CMAP_START = /^\s*(%!PS-Adobe-\d\.\d Resource-CMap|%[^\n]*\n\s*)*\/CIDInit\b/;
-
-/**
- * Whether a stream's data is a CMap (character codes to glyphs or Unicode) or an ICC colour
- * profile: no reader's text, and full of tokens ("begincodespacerange", tag names) that a short
- * redacted string can match by chance.
- */
-function isNotText(bytes: Uint8Array): boolean {
-  if (bytes[36] === 0x61 && bytes[37] === 0x63 && bytes[38] === 0x73 && bytes[39] === 0x70)
-    return true;
-  return (
-    CMAP_START.test(decodeLatin1(bytes, 0, Math.min(512, bytes.length))) &&
-    includesBytes(bytes, BEGINCMAP)
-  );
-}
-
-/**
- * Whether bytes start like a font program (TrueType, OpenType, Type 1 or CFF). A stream that
- * only claims to be a font is read as text.
- */
-const FONT_MAGIC = [
-  [0x00, 0x01, 0x00, 0x00],
-  [0x80, 0x01],
-  ...['true', 'typ1', 'OTTO', 'ttcf', '%!PS-AdobeFont', '%!FontType1'].map((magic) => [
-    ...encodeLatin1(magic),
-  ]),
-];
-
-function looksLikeFont(bytes: Uint8Array): boolean {
-  if (FONT_MAGIC.some((magic) => magic.every((byte, index) => bytes[index] === byte))) return true;
-  // CFF: major version 1, a header of at least 4 bytes, offsets of 1 to 4 bytes.
-  return bytes[0] === 1 && (bytes[2] ?? 0) >= 4 && (bytes[3] ?? 0) >= 1 && (bytes[3] ?? 0) <= 4;
 }
 
 type Emit = (

@@ -150,19 +150,19 @@ describe('scanForStrings', () => {
     expect(where(pdf(PLAIN, split), 'Tech')).toEqual(['object 7 stream (decoded string)']);
   });
 
-  it('never reads CMaps or ICC profiles as text', () => {
+  it('reads a stream that only looks like a CMap or an ICC profile as text: its use decides', () => {
     const cmap = [
       '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
       '1 begincodespacerange <00> <FF> endcodespacerange (Espace) pop endcmap',
     ].join('\n');
-    expect(where(pdf(PLAIN, stream(7, '', cmap)), 'Espace')).toEqual([]);
-    expect(where(pdf(PLAIN, stream(7, '/Filter /FlateDecode', deflate(cmap))), 'Espace')).toEqual(
-      [],
-    );
+    expect(where(pdf(PLAIN, stream(7, '', cmap)), 'Espace')).toEqual(['object 7 stream']);
+    expect(where(pdf(PLAIN, stream(7, '/Filter /FlateDecode', deflate(cmap))), 'Espace')).toEqual([
+      'object 7 stream (inflated)',
+    ]);
     const icc = new Uint8Array(200);
     icc.set(encodeLatin1('acsp'), 36);
     icc.set(encodeLatin1('desc Tech text'), 128);
-    expect(where(pdf(PLAIN, stream(8, '/N 3', icc)), 'Tech')).toEqual([]);
+    expect(where(pdf(PLAIN, stream(8, '/N 3', icc)), 'Tech')).toEqual(['object 8 stream']);
   });
 
   it('reports nothing for a file without the needle, and skips short or repeated needles', () => {
@@ -212,14 +212,23 @@ describe('scanForStrings', () => {
     ).toEqual(['object 18 stream (inflated)']);
   });
 
-  it('reads a stream that only claims to be a font program as text, and skips a real one', () => {
+  it('reads a stream that only claims or looks to be a font program as text; a font program by its use as binary', () => {
     const claimed = stream(19, '/Length1 40 /Filter /FlateDecode', deflate('(John Smith) Tj'));
     expect(where(pdf(PLAIN, claimed), 'John Smith')).toEqual(['object 19 stream (inflated)']);
-    // A TrueType name table quotes its foundry, in UTF-16 too.
-    const name = encodeUtf16('Microsoft Corporation', 'be');
-    const font = concatBytes([Uint8Array.from([0, 1, 0, 0]), encodeLatin1('name'), name]);
-    const real = stream(20, '/Length1 47 /Filter /FlateDecode', deflate(font));
-    expect(where(pdf(PLAIN, real), 'Microsoft Corporation')).toEqual([]);
+    // CFF's magic bytes then a name: text, unless the schema check read it as a font program.
+    const looks = concatBytes([Uint8Array.from([1, 0, 4, 1]), encodeLatin1(' John ')]);
+    const file = pdf(PLAIN, stream(20, '/Filter /FlateDecode', deflate(looks)));
+    expect(where(file, 'John')).toEqual(['object 20 stream (inflated)']);
+    const asProgram = (bytes: Uint8Array, needle: string) =>
+      scanForStrings(bytes, [needle], undefined, undefined, new Set([20])).map(
+        (leak) => leak.where,
+      );
+    expect(asProgram(file, 'John')).toEqual([]);
+    const long = pdf(
+      PLAIN,
+      stream(20, '/Filter /FlateDecode', deflate(encodeLatin1('Kari Nordmann'))),
+    );
+    expect(asProgram(long, 'Kari Nordmann')).toEqual(['object 20 stream (inflated)']);
   });
 
   it('looks for long needles only in image pixels', () => {

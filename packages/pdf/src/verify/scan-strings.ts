@@ -18,9 +18,10 @@ const MIN_BINARY_NEEDLE = 8;
  * Looks for each needle in the raw file bytes, in every stream body (raw and decoded, whatever
  * its filters) and in every decoded literal or hex string, under the usual PDF text encodings,
  * ignoring ASCII and Latin-1 case and whitespace. Needles shorter than 3 characters are skipped;
- * in image pixels only needles of 8 characters or more are looked for, since short ones turn up
- * there by chance; real font programs are not read (their name tables quote foundries and
- * licences). Parts are scanned one at a time, so memory stays within one stream's limit.
+ * in image pixels and font programs (by their use, `programs`) only needles of 8 characters or
+ * more are looked for, since short ones turn up there by chance; the schema check reads a
+ * program's names by its own parser. Parts are scanned one at a time, so memory stays within one
+ * stream's limit.
  */
 export function scanForStrings(
   pdf: Uint8Array,
@@ -34,6 +35,8 @@ export function scanForStrings(
     inWords: new Set(),
     drawnStreams: new Set(),
   },
+  /** The file's font programs, by object number (see forEachPart). */
+  programs: ReadonlySet<number> = new Set(),
 ): Leak[] {
   const wanted = [...new Set(needles.map((needle) => needle.trim()))].filter(
     (needle) => Array.from(needle).length >= MIN_NEEDLE_LENGTH,
@@ -63,34 +66,40 @@ export function scanForStrings(
   const binary = new MultiSearch(long);
   const found = wanted.map(() => [] as Part[]);
   let scratch = new Uint8Array(1 << 16);
-  forEachPart(pdf, budget, (part) => {
-    const search = part.isBinary ? binary : text;
-    if (search.isEmpty) return;
-    if (scratch.length < part.end - part.start) scratch = new Uint8Array(part.end - part.start);
-    const checkpoints: number[] = [];
-    const length = foldInto(part.bytes, part.start, part.end, scratch, 0, checkpoints);
-    const folded = scratch.subarray(0, length);
-    const hits = new Set<number>();
-    search.forEachHit(folded, (pattern, offset) => {
-      const owner = owners[pattern]!;
-      if (hits.has(owner)) return;
-      const drawn = part.streamNum != null && shown.drawnStreams.has(part.streamNum);
-      if (drawn && shown.inWords.has(wanted[owner]!)) return;
-      const edge = edges[owner]!;
-      const isNumber = numbers[owner]! && !part.stringStarts;
-      if (!edge.first && !edge.last && !isNumber) return hits.add(owner);
-      const start = sourceIndex(part.bytes, checkpoints, offset);
-      const end = sourceIndex(part.bytes, checkpoints, offset + patterns[pattern]!.length - 1) + 1;
-      // In PDF syntax, digits with spaces between them are several numbers ("[515 0 0 0]" of
-      // a font's widths), not the redacted one; in a string they are text and still count.
-      if (isNumber && hasSpace(part.bytes, start, end)) return;
-      const onBoundary =
-        (edge.first ? isEdge(part, start, -1, wide[pattern]!) : true) &&
-        (edge.last ? isEdge(part, end, 1, wide[pattern]!) : true);
-      if (onBoundary) hits.add(owner);
-    });
-    for (const owner of hits) found[owner]!.push(part);
-  });
+  forEachPart(
+    pdf,
+    budget,
+    (part) => {
+      const search = part.isBinary ? binary : text;
+      if (search.isEmpty) return;
+      if (scratch.length < part.end - part.start) scratch = new Uint8Array(part.end - part.start);
+      const checkpoints: number[] = [];
+      const length = foldInto(part.bytes, part.start, part.end, scratch, 0, checkpoints);
+      const folded = scratch.subarray(0, length);
+      const hits = new Set<number>();
+      search.forEachHit(folded, (pattern, offset) => {
+        const owner = owners[pattern]!;
+        if (hits.has(owner)) return;
+        const drawn = part.streamNum != null && shown.drawnStreams.has(part.streamNum);
+        if (drawn && shown.inWords.has(wanted[owner]!)) return;
+        const edge = edges[owner]!;
+        const isNumber = numbers[owner]! && !part.stringStarts;
+        if (!edge.first && !edge.last && !isNumber) return hits.add(owner);
+        const start = sourceIndex(part.bytes, checkpoints, offset);
+        const end =
+          sourceIndex(part.bytes, checkpoints, offset + patterns[pattern]!.length - 1) + 1;
+        // In PDF syntax, digits with spaces between them are several numbers ("[515 0 0 0]" of
+        // a font's widths), not the redacted one; in a string they are text and still count.
+        if (isNumber && hasSpace(part.bytes, start, end)) return;
+        const onBoundary =
+          (edge.first ? isEdge(part, start, -1, wide[pattern]!) : true) &&
+          (edge.last ? isEdge(part, end, 1, wide[pattern]!) : true);
+        if (onBoundary) hits.add(owner);
+      });
+      for (const owner of hits) found[owner]!.push(part);
+    },
+    programs,
+  );
   return wanted.flatMap((needle, index) =>
     reportable(found[index]!).map((where) => ({ needle, where })),
   );

@@ -175,6 +175,8 @@ const REPORT = {
   images_touched: 0,
   annotations_removed: 0,
   existing_marks: { found: 0, choice: null, applied_areas: 0 },
+  dropped: {},
+  signatures: [],
   verification: {
     passed: true,
     areas_checked: 1,

@@ -4,6 +4,7 @@ import { openPdf } from '../../engine/open-pdf';
 import type { PageText } from '../../engine/page-text';
 import { readPageWords } from '../../engine/read-words';
 import { findInFile, type ModelFinding } from '../../text-model/find-in-file';
+import { checkDocument } from '../../rebuild/check-document';
 import { scanForStrings } from '../../verify/scan-strings';
 import { shownAs } from '../appearance/appearance-text';
 import { compact, isDistinctive } from '../needles';
@@ -92,12 +93,24 @@ export function verifyRedaction(
     budget.step();
     const pages = pageObjects(document);
     const drawnStreams = pages.drawn;
-    const found = scanForStrings(bytes, toScan, budget, { inWords: shownInWords, drawnStreams });
+    // The schema check reads every object and stream by the rule the rebuild wrote it by
+    // (decision 0061); the byte scan and the text model read the bytes again their own ways.
+    const schema = checkDocument(document, new QuoteFinder(toScan), budget);
+    const found = scanForStrings(
+      bytes,
+      toScan,
+      budget,
+      { inWords: shownInWords, drawnStreams },
+      schema.programs,
+    );
     const scanned = [...new Set(found.map((leak) => leak.needle))];
     if (scanned.length > 0) residues.push(...locateResidues(document, scanned, budget, pages));
     // The text model reads what the byte scan cannot: markup, names, escapes, font maps,
     // nested files (decision 0042).
-    const model = findInFile(document, toScan, budget, { drawnStreams, inWords: shownInWords });
+    const model = [
+      ...schema.findings,
+      ...findInFile(document, toScan, budget, { drawnStreams, inWords: shownInWords }),
+    ];
     residues.push(...modelResidues(model, scanned, pages.byObject));
     const leaks = [...new Set([...scanned, ...model.flatMap((one) => one.needle ?? [])])];
     const unreadable = model.filter((one) => one.needle === null).length;

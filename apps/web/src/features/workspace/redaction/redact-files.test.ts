@@ -24,6 +24,8 @@ const report: TRedactionReport = {
   images_touched: 0,
   annotations_removed: 0,
   existing_marks: { found: 0, choice: 'import', applied_areas: 0 },
+  dropped: {},
+  signatures: [],
   pages: 1,
   verification: {
     passed: true,

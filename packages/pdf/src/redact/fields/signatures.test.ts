@@ -1,0 +1,92 @@
+import * as asn1js from 'asn1js';
+import { describe, expect, it } from 'vitest';
+import { toHex } from '../../bytes/bytes';
+import { TaskBudget } from '../../budget/task-budget';
+import { readPageWords } from '../../engine/read-words';
+import { buildPdf, HELVETICA, stream } from '../../test/build-pdf';
+import { withDocument } from '../../test/redact-helpers';
+import { removeSignatures } from './signatures';
+import { certificateSigner } from './signer-name';
+
+const name = (commonName: string) =>
+  new asn1js.Sequence({
+    value: [
+      new asn1js.Set({
+        value: [
+          new asn1js.Sequence({
+            value: [
+              new asn1js.ObjectIdentifier({ value: '2.5.4.3' }),
+              new asn1js.Utf8String({ value: commonName }),
+            ],
+          }),
+        ],
+      }),
+    ],
+  });
+
+/** A PKCS #7 envelope with a CA's certificate and the signer's, issued by the CA. */
+function envelope(signer: string): Uint8Array {
+  const certificate = (issuer: string, subject: string) =>
+    new asn1js.Sequence({
+      value: [
+        new asn1js.Sequence({
+          value: [
+            new asn1js.Integer({ value: 7 }),
+            new asn1js.Sequence({
+              value: [new asn1js.ObjectIdentifier({ value: '1.2.840.113549.1.1.11' })],
+            }),
+            name(issuer),
+            new asn1js.Sequence({ value: [] }),
+            name(subject),
+          ],
+        }),
+      ],
+    });
+  const signedData = new asn1js.Sequence({
+    value: [
+      new asn1js.ObjectIdentifier({ value: '1.2.840.113549.1.7.2' }),
+      new asn1js.Constructed({
+        idBlock: { tagClass: 3, tagNumber: 0 },
+        value: [certificate('Root CA', 'Root CA'), certificate('Root CA', signer)],
+      }),
+    ],
+  });
+  return new Uint8Array(signedData.toBER());
+}
+
+describe('certificateSigner', () => {
+  it('names the subject of the certificate no other names as its issuer', () => {
+    expect(certificateSigner(envelope('Kari Nordmann'))).toBe('Kari Nordmann');
+    expect(certificateSigner(Uint8Array.of(1, 2, 3))).toBeNull();
+  });
+});
+
+describe('removeSignatures', () => {
+  it('draws what a signed field shows into its page and removes the field with its certificate', () => {
+    const bytes = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /SigFlags 3 >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Annots [5 0 R] /Resources << /Font << ${HELVETICA} >> >> >>`,
+      stream('BT /F1 12 Tf 20 250 Td (Case 7) Tj ET'),
+      '<< /Type /Annot /Subtype /Widget /FT /Sig /T (approval) /Rect [100 100 200 120] /F 4 /V 6 0 R /AP << /N 7 0 R >> >>',
+      `<< /Type /Sig /Contents <${toHex(envelope('Kari Nordmann'))}> >>`,
+      stream(
+        'BT /F1 10 Tf 2 5 Td (Signed) Tj ET',
+        `/Type /XObject /Subtype /Form /BBox [0 0 100 20] /Resources << /Font << ${HELVETICA} >> >>`,
+      ),
+    ]);
+    withDocument(bytes, (document) => {
+      const removed = removeSignatures(document, new TaskBudget());
+      expect(removed).toEqual([{ field: 'approval', signedBy: 'Kari Nordmann' }]);
+      const page = document.loadPage(0);
+      const text = readPageWords(page, 1);
+      page.destroy();
+      const signed = text.words.find((word) => word.text === 'Signed')!;
+      expect(signed.x0).toBeGreaterThan(100);
+      expect(signed.y0).toBeGreaterThan(300 - 120);
+      const root = document.getTrailer().get('Root');
+      expect(root.get('AcroForm', 'Fields').length).toBe(0);
+      expect(document.findPage(0).get('Annots').length).toBe(0);
+    });
+  });
+});

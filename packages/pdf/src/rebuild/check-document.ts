@@ -8,6 +8,8 @@ import type { QuoteFinder } from '../redact/quotes';
 import { textViews, stringViews } from '../text-model/text-views';
 import { isPlain, ruleFor } from './fits';
 import { checkFontProgram } from './fonts/check-fonts';
+import { formFonts, programUses, type ProgramUse } from './fonts/program-uses';
+import type { FontShowing } from './fonts/subset/shown-codes';
 import { refineKind } from './kinds';
 import { CATEGORIES } from './resource-names';
 import type { Rule } from './rules';
@@ -115,6 +117,10 @@ function isJpeg(dict: Map<string, PdfValue>): boolean {
 }
 
 class Checker {
+  /** The fonts that draw with each program, and what content shows with them. */
+  private readonly programs: Map<number, ProgramUse>;
+  private readonly showing: FontShowing;
+
   constructor(
     private readonly document: PDFDocument,
     private readonly raw: RawObjects,
@@ -122,7 +128,11 @@ class Checker {
     private readonly quotes: QuoteFinder,
     private readonly note: (object: number, how: string, needle?: string | null) => void,
     private readonly budget: TaskBudget,
-  ) {}
+  ) {
+    this.programs = programUses(survey.fonts);
+    const unknown = new Set([...survey.fontsInUnknownUse, ...formFonts(document)]);
+    this.showing = { shown: survey.shown, unknown };
+  }
 
   checkTrailer(trailer: Ptr): void {
     for (const [key] of this.raw.entries(trailer)) {
@@ -325,7 +335,8 @@ class Checker {
     const [kind] = streamKinds;
     if (kind === 'cmap') return this.checkCmap(reference, kinds.has('EncodingCMap'), num);
     if (kind === 'font-program') {
-      for (const problem of checkFontProgram(reference)) this.note(num, problem);
+      const use = this.programs.get(num);
+      for (const problem of checkFontProgram(reference, use, this.showing)) this.note(num, problem);
       return;
     }
     if (kind === 'image') return this.checkImage(reference, num);

@@ -44,7 +44,7 @@ export function rebuildDocument(
   }
   for (const [what, count] of Object.entries(type3Drops.totals)) survey.tally.drop(what, count);
   new Pruner(document, survey, cleaner, budget, redactedPages).pruneAll();
-  const fonts = new FontPrograms(document, survey.fonts, survey.tally, cleaner.renames);
+  const fonts = new FontPrograms(document, survey, cleaner.renames);
   rewriteStreams(document, survey, quotes, fonts, budget);
   return survey.tally.totals;
 }

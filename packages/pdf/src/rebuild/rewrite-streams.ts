@@ -32,6 +32,7 @@ export function rewriteStreams(
   budget: TaskBudget,
 ): void {
   const maps = toUnicodeUsers(document, survey);
+  const programs: [PDFObject, number][] = [];
   for (const [num, kinds] of survey.kinds) {
     budget.visit();
     const streamKinds = new Set<StreamKind>();
@@ -67,12 +68,15 @@ export function rewriteStreams(
         break;
       }
       case 'font-program':
-        fonts.rewrite(reference, num);
+        programs.push([reference, num]);
         break;
       case 'samples':
         break;
     }
   }
+  // Last: a program keeps the glyphs its fonts' codes name through their maps as written, which
+  // is how the verifier reads them in the saved file.
+  for (const [reference, num] of programs) fonts.rewrite(reference, num);
 }
 
 function refuse(what: string): never {

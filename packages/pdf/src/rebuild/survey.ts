@@ -40,7 +40,7 @@ export interface SurveyResult {
   /** The strings each font object is shown with, glyph codes as bytes. */
   shown: Map<number, Uint8Array[]>;
   /** Every font dictionary the file draws with, direct ones too (simple and Type 0 fonts). */
-  fonts: PDFObject[];
+  fonts: SurveyFont[];
   /** Fonts whose use cannot be told from content (set by a graphics state): kept whole. */
   fontsInUnknownUse: Set<number>;
   /**
@@ -49,6 +49,12 @@ export interface SurveyResult {
    */
   resourcesOf: Map<number, ResourcesRef>;
   tally: Tally;
+}
+
+/** A font dictionary, and its object number (null for one written where it is used). */
+export interface SurveyFont {
+  font: PDFObject;
+  num: number | null;
 }
 
 export interface SurveyOptions {
@@ -158,7 +164,9 @@ class Survey {
       this.result.kinds.set(num, kinds);
       at = `${num}`;
     }
-    if (kind === 'SimpleFont' || kind === 'Type0Font') this.result.fonts.push(raw.wrap(object));
+    if (kind === 'SimpleFont' || kind === 'Type0Font') {
+      this.result.fonts.push({ font: raw.wrap(object), num });
+    }
     const schema = SCHEMA[kind];
     if (!schema || kind === 'ColorSpace') {
       if (kind === 'ColorSpace') this.visitColourSpace(object, at, context, depth);
@@ -175,7 +183,8 @@ class Survey {
       inner = { resources: own ?? context.resources };
     }
     for (const [key, child] of raw.entries(object)) {
-      const rule = schema.keys[key];
+      // Attributes are whatever their owner defines, all plain: one may be an object of its own.
+      const rule = kind === 'Attributes' ? 'plain' : schema.keys[key];
       if (!rule || key === 'Resources') continue;
       this.visit(child, rule, `${at}/${key}`, inner, depth + 1);
     }

@@ -14,15 +14,18 @@ import { isPlainGlyphName } from './glyph-names';
 const u16 = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
 const STANDARD_COUNT = CFF_STANDARD_STRINGS.length;
 
-interface Index {
+/** A CFF INDEX: its items, where it ends, and the size of its offsets. */
+export interface Index {
   items: Uint8Array[];
   end: number;
+  offSize: number;
 }
 
-function readIndex(bytes: Uint8Array, at: number): Index | null {
+/** The INDEX at `at`, or null when it does not fit in the bytes. */
+export function readIndex(bytes: Uint8Array, at: number): Index | null {
   if (at + 2 > bytes.length) return null;
   const count = u16(bytes, at);
-  if (count === 0) return { items: [], end: at + 2 };
+  if (count === 0) return { items: [], end: at + 2, offSize: 1 };
   const offSize = bytes[at + 2]!;
   if (offSize < 1 || offSize > 4) return null;
   const read = (place: number) => {
@@ -39,10 +42,11 @@ function readIndex(bytes: Uint8Array, at: number): Index | null {
     items.push(bytes.subarray(start, end));
   }
   const end = base + read(at + 3 + count * offSize);
-  return end > bytes.length ? null : { items, end };
+  return end > bytes.length ? null : { items, end, offSize };
 }
 
-function writeIndex(items: readonly Uint8Array[], offSize?: number): Uint8Array {
+/** An INDEX of the items, with offsets of `offSize` bytes (the fewest that fit when not given). */
+export function writeIndex(items: readonly Uint8Array[], offSize?: number): Uint8Array {
   if (items.length === 0) return Uint8Array.of(0, 0);
   const data = items.reduce((sum, item) => sum + item.length, 0);
   const size =
@@ -73,13 +77,15 @@ function indexSize(count: number, data: number, offSize: number): number {
   return count === 0 ? 2 : 3 + (count + 1) * offSize + data;
 }
 
-interface DictEntry {
+/** A DICT entry: its operator (escaped ones as 1200 + the second byte) and operands. */
+export interface DictEntry {
   op: number;
   operands: number[];
   raw: Uint8Array;
 }
 
-function readDict(dict: Uint8Array): DictEntry[] {
+/** A DICT's entries (real numbers read as NaN: no offset is one). */
+export function readDict(dict: Uint8Array): DictEntry[] {
   const entries: DictEntry[] = [];
   let operands: number[] = [];
   let start = 0;
@@ -139,7 +145,8 @@ export interface CffFont {
   charset: (string | number)[];
 }
 
-interface Layout {
+/** Where a CFF font's head lies: its header, Name, Top DICT and String INDEX. */
+export interface Layout {
   headerSize: number;
   names: Index;
   top: Index;
@@ -147,7 +154,8 @@ interface Layout {
   entries: DictEntry[];
 }
 
-function layoutOf(cff: Uint8Array): Layout | null {
+/** The head of a CFF font, or null when it is not one. */
+export function layoutOf(cff: Uint8Array): Layout | null {
   if (cff.length < 4 || cff[0] !== 1) return null;
   const headerSize = cff[2]!;
   const names = readIndex(cff, headerSize);
@@ -157,7 +165,8 @@ function layoutOf(cff: Uint8Array): Layout | null {
   return { headerSize, names, top, strings, entries: readDict(top.items[0]!) };
 }
 
-const stringOf = (layout: Layout, sid: number) =>
+/** A string id's string: a standard one, or one of the font's String INDEX. */
+export const stringOf = (layout: Layout, sid: number) =>
   sid < STANDARD_COUNT
     ? CFF_STANDARD_STRINGS[sid]!
     : String.fromCharCode(...(layout.strings.items[sid - STANDARD_COUNT] ?? []));
@@ -177,7 +186,7 @@ export function readCff(cff: Uint8Array): CffFont | null {
 }
 
 /** The charset's ids by glyph id (string ids, or CIDs in a CID font); the ISO Adobe one at 0. */
-function charsetIds(cff: Uint8Array, at: number, glyphs: number): number[] {
+export function charsetIds(cff: Uint8Array, at: number, glyphs: number): number[] {
   const ids = [0];
   if (at <= 2) {
     for (let glyph = 1; glyph < glyphs; glyph++) ids.push(at === 0 ? glyph : 0);
@@ -231,20 +240,27 @@ export function neutralCff(
       }
     });
   }
-  if (!font.isCid) {
-    const charsetAt = layout.entries.find((entry) => entry.op === 15)?.operands[0] ?? 0;
-    const ids = charsetIds(cff, charsetAt, font.glyphs);
-    ids.forEach((sid, glyph) => {
-      if (sid < STANDARD_COUNT) return;
-      replaced.delete(sid);
-      const name = stringOf(layout, sid);
-      if (isPlainGlyphName(name)) return;
-      const renamed = `g${glyph}`;
-      renames.set(name, renamed);
-      replaced.set(sid, renamed);
-    });
-  }
-  const strings = layout.strings.items.map((item, index) => {
+  const charsetAt = layout.entries.find((entry) => entry.op === 15)?.operands[0] ?? 0;
+  const ids = font.isCid ? [] : charsetIds(cff, charsetAt, font.glyphs);
+  ids.forEach((sid, glyph) => {
+    if (sid < STANDARD_COUNT) return;
+    replaced.delete(sid);
+    const name = stringOf(layout, sid);
+    if (isPlainGlyphName(name)) return;
+    const renamed = `g${glyph}`;
+    renames.set(name, renamed);
+    replaced.set(sid, renamed);
+  });
+  // The filler an earlier rewrite padded the head with (an unreferenced last string of spaces)
+  // goes, or writing a program again would find no room for a second one.
+  const items = layout.strings.items;
+  const lastSid = items.length - 1 + STANDARD_COUNT;
+  const isFiller =
+    items.length > 0 &&
+    !replaced.has(lastSid) &&
+    !ids.includes(lastSid) &&
+    items.at(-1)!.every((byte) => byte === 0x20);
+  const strings = (isFiller ? items.slice(0, -1) : items).map((item, index) => {
     const replacement = replaced.get(index + STANDARD_COUNT);
     return replacement === undefined
       ? item

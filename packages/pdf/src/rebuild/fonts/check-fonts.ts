@@ -2,18 +2,49 @@ import { bytesEqual, decodeLatin1 } from '../../bytes/bytes';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
 import { cffProblems } from './cff';
 import { neutralSfnt, readProgram } from './font-programs';
+import type { ProgramUse } from './program-uses';
 import { readTables } from './sfnt';
+import type { FontShowing } from './subset/shown-codes';
+import { keptGlyphs, programData, subsetProgram } from './subset/subset-program';
 import { neutralType1 } from './type1';
 
 /**
- * What is wrong with a font program of a released file (issue 62): it must read as its kind and
+ * What is wrong with a font program of a released file (issue 62): it must read as its kind,
  * carry only neutral names — rewriting it with its own neutral name changes nothing, and renames
- * no glyph. Returns the problems found (none for a program the rebuild wrote).
+ * no glyph — and hold outlines only of the glyphs its fonts still draw, by the rule the rebuild
+ * subsets with (`use`: the fonts that draw with it, when any does). Returns the problems found
+ * (none for a program the rebuild wrote).
  */
-export function checkFontProgram(reference: PDFObject): string[] {
-  const stream = reference.resolve();
+export function checkFontProgram(
+  reference: PDFObject,
+  use?: ProgramUse,
+  showing?: FontShowing,
+): string[] {
   const data = readProgram(reference);
   if (!data) return ['a font program that cannot be decoded'];
+  const problems = namingProblems(reference, data);
+  if (use && showing && hasUndrawnOutlines(reference, data, use, showing)) {
+    problems.push('a font program with outlines of glyphs no content draws');
+  }
+  return problems;
+}
+
+/** Whether subsetting the program to what its fonts draw would still blank a glyph. */
+function hasUndrawnOutlines(
+  reference: PDFObject,
+  data: Uint8Array,
+  use: ProgramUse,
+  showing: FontShowing,
+): boolean {
+  const program = programData(reference, use.key, data);
+  const kept = keptGlyphs(program, use, showing);
+  if ('whole' in kept) return false;
+  const subset = subsetProgram(program, kept.keep);
+  return subset !== null && subset.blanked.glyphs + subset.blanked.subroutines > 0;
+}
+
+function namingProblems(reference: PDFObject, data: Uint8Array): string[] {
+  const stream = reference.resolve();
   const renames = new Map<string, string>();
   const length2 = resolveObject(stream.get('Length2'));
   if (length2.isNumber()) {

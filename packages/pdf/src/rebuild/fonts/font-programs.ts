@@ -1,8 +1,11 @@
 import type { PDFDocument } from '../../engine/mupdf';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
+import type { SurveyResult } from '../survey';
 import type { Tally } from '../tally';
 import { neutralCff } from './cff';
 import { isPlainGlyphName } from './glyph-names';
+import type { ProgramData } from './subset/program-glyphs';
+import { formFonts, programUses, type ProgramUse } from './program-uses';
 import {
   blankIdentifiers,
   neutralNameTable,
@@ -11,63 +14,37 @@ import {
   writePostNames,
   writeTables,
 } from './sfnt';
+import type { FontShowing } from './subset/shown-codes';
+import { keptGlyphs, OUTLINES_UNREAD, programData, subsetProgram } from './subset/subset-program';
 import { neutralType1 } from './type1';
 
-const FONT_FILES = ['FontFile', 'FontFile2', 'FontFile3'] as const;
-type FontFileKey = (typeof FONT_FILES)[number];
-
-interface ProgramUse {
-  key: FontFileKey;
-  descriptors: PDFObject[];
-  /** The simple fonts drawing with the program, whose encodings name its glyphs. */
-  simpleFonts: PDFObject[];
-  /** Every font dictionary drawing with it (simple, CID and the Type 0 fonts above CID ones). */
-  fonts: PDFObject[];
-}
-
 /**
- * Embedded font programs written anew (issue 62, decision 0061): every name a program carries
- * besides its outlines made neutral — TrueType's name table and own glyph names, CFF's names and
- * strings, Type 1's names and comments — and the fonts drawing with it named alike
- * (`AAAAAA+F1`…, with /FontFamily gone by the schema). A glyph renamed in a program is renamed in
- * the /Differences of the fonts that use it. A program its kind's parser cannot read is dropped:
- * the font is drawn as readers draw a font that is not embedded.
+ * Embedded font programs written anew (issue 62, decision 0061): subset to the glyphs the
+ * rebuilt content still draws (subset-program.ts), and every name a program carries besides its
+ * outlines made neutral — TrueType's name table and own glyph names, CFF's names and strings,
+ * Type 1's names and comments — and the fonts drawing with it named alike (`AAAAAA+F1`…, with
+ * /FontFamily gone by the schema). A glyph renamed in a program is renamed in the /Differences
+ * of the fonts that use it. A program its kind's parser cannot read is dropped: the font is
+ * drawn as readers draw a font that is not embedded.
  */
 export class FontPrograms {
-  private readonly uses = new Map<number, ProgramUse>();
+  private readonly uses: Map<number, ProgramUse>;
+  private readonly showing: FontShowing;
+  private readonly tally: Tally;
+  /** Names the cleaner renamed, new to old: the program still has the old one. */
+  private readonly original: ReadonlyMap<string, string>;
 
   constructor(
     private readonly document: PDFDocument,
-    fonts: readonly PDFObject[],
-    private readonly tally: Tally,
+    survey: Pick<SurveyResult, 'fonts' | 'shown' | 'fontsInUnknownUse' | 'tally'>,
     /** Names the cleaner renamed for quoting a redacted string, old to new. */
-    private readonly cleanedNames: ReadonlyMap<string, string> = new Map(),
+    cleanedNames: ReadonlyMap<string, string> = new Map(),
   ) {
-    for (const font of fonts) {
-      const descendants = resolveObject(font.get('DescendantFonts'));
-      const owner = descendants.isArray() ? resolveObject(descendants.get(0)) : font;
-      if (!owner.isDictionary()) continue;
-      const descriptor = resolveObject(owner.get('FontDescriptor'));
-      if (!descriptor.isDictionary()) continue;
-      for (const key of FONT_FILES) {
-        const program = descriptor.get(key);
-        if (!program.isIndirect()) continue;
-        const use = this.useOf(program.asIndirect(), key);
-        use.descriptors.push(descriptor);
-        use.fonts.push(font);
-        if (owner !== font) use.fonts.push(owner);
-        else use.simpleFonts.push(font);
-      }
-    }
-  }
-
-  private useOf(num: number, key: FontFileKey): ProgramUse {
-    let use = this.uses.get(num);
-    if (!use) {
-      use = { key, descriptors: [], simpleFonts: [], fonts: [] };
-      this.uses.set(num, use);
-    }
-    return use;
+    this.uses = programUses(survey.fonts);
+    const unknown = new Set([...survey.fontsInUnknownUse, ...formFonts(document)]);
+    this.showing = { shown: survey.shown, unknown };
+    this.tally = survey.tally;
+    this.original = new Map([...cleanedNames].map(([old, renamed]) => [renamed, old]));
   }
 
   /** Rewrites the program in object `num`, or drops it when it cannot be read. */
@@ -76,12 +53,15 @@ export class FontPrograms {
     if (!use) return;
     const neutral = `F${[...this.uses.keys()].indexOf(num) + 1}`;
     const renames = new Map<string, string>();
-    const written = this.written(reference, use.key, neutral, renames);
-    if (!written) {
+    const data = readProgram(reference);
+    const subset = data && this.subset(programData(reference, use.key, data), use);
+    const written = subset && this.written(subset.program, use, neutral, renames);
+    if (!subset || !written) {
       for (const descriptor of use.descriptors) descriptor.delete(use.key);
       this.tally.drop('font program that cannot be read (the font is drawn as not embedded)');
       return;
     }
+    for (const [what, count] of subset.counts) this.tally.drop(what, count);
     reference.writeStream(written.data);
     const stream = reference.resolve();
     for (const [key, value] of Object.entries(written.lengths)) {
@@ -91,43 +71,56 @@ export class FontPrograms {
     if (renames.size > 0) this.renameInEncodings(use, renames);
   }
 
+  /** The program subset to the glyphs still drawn, and what that counts in the tally. */
+  private subset(program: ProgramData, use: ProgramUse) {
+    const original = (name: string) => this.original.get(name) ?? name;
+    const kept = keptGlyphs(program, use, this.showing, original);
+    if ('whole' in kept) return { program, counts: [[kept.whole, 1]] as const };
+    const subset = subsetProgram(program, kept.keep);
+    if (!subset) return { program, counts: [[OUTLINES_UNREAD, 1]] as const };
+    const { glyphs, subroutines } = subset.blanked;
+    const counts = [
+      ['font glyph no longer drawn', glyphs],
+      ['font subroutine no longer called', subroutines],
+    ] as const;
+    return { program: subset.program, counts: counts.filter(([, count]) => count > 0) };
+  }
+
   private written(
-    reference: PDFObject,
-    key: FontFileKey,
+    program: ProgramData,
+    use: ProgramUse,
     neutral: string,
     renames: Map<string, string>,
   ): { data: Uint8Array; lengths: Record<string, number> } | null {
-    const stream = reference.resolve();
-    const data = readProgram(reference);
-    if (!data) return null;
-    if (key === 'FontFile') {
-      const length1 = resolveObject(stream.get('Length1')).asNumber();
-      const length2 = resolveObject(stream.get('Length2')).asNumber();
-      const program = neutralType1(data, length1, length2, neutral, renames);
-      if (!program) return null;
-      const { length1: first, length2: second, length3: third } = program;
-      return { data: program.data, lengths: { Length1: first, Length2: second, Length3: third } };
+    const { data } = program;
+    if (program.format === 'type1') {
+      const written = neutralType1(data, program.length1, program.length2, neutral, renames);
+      if (!written) return null;
+      const { length1: first, length2: second, length3: third } = written;
+      return { data: written.data, lengths: { Length1: first, Length2: second, Length3: third } };
     }
-    const subtype = resolveObject(stream.get('Subtype')).asName();
-    if (key === 'FontFile3' && subtype !== 'OpenType') {
+    if (program.format === 'cff') {
       const cff = neutralCff(data, neutral, renames);
       return cff && { data: cff, lengths: {} };
     }
     const sfnt = neutralSfnt(data, neutral, renames);
-    return sfnt && { data: sfnt, lengths: key === 'FontFile2' ? { Length1: sfnt.length } : {} };
+    if (!sfnt) return null;
+    return { data: sfnt, lengths: use.key === 'FontFile2' ? { Length1: sfnt.length } : {} };
   }
 
   private nameFonts(use: ProgramUse, name: string): void {
     const fontName = this.document.newName(name);
     for (const descriptor of use.descriptors) descriptor.put('FontName', fontName);
-    for (const font of use.fonts) font.put('BaseFont', fontName);
+    for (const { font, cidFont } of use.users) {
+      font.put('BaseFont', fontName);
+      cidFont?.put('BaseFont', fontName);
+    }
   }
 
   /** The renamed glyphs renamed in the /Differences of the simple fonts that use the program. */
   private renameInEncodings(use: ProgramUse, renames: ReadonlyMap<string, string>): void {
-    // The cleaner may have renamed a glyph name already (one that quoted a redacted string).
-    const original = new Map([...this.cleanedNames].map(([old, renamed]) => [renamed, old]));
-    for (const font of use.simpleFonts) {
+    for (const { font, cidFont } of use.users) {
+      if (cidFont) continue;
       const encoding = resolveObject(font.get('Encoding'));
       if (!encoding.isDictionary()) continue;
       const differences = resolveObject(encoding.get('Differences'));
@@ -135,7 +128,7 @@ export class FontPrograms {
       for (let index = 0; index < differences.length; index++) {
         const item = resolveObject(differences.get(index));
         const name = item.isName() ? item.asName() : null;
-        const renamed = name === null ? undefined : renames.get(original.get(name) ?? name);
+        const renamed = name === null ? undefined : renames.get(this.original.get(name) ?? name);
         if (renamed) differences.put(index, this.document.newName(renamed));
       }
     }

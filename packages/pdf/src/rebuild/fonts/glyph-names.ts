@@ -26,3 +26,13 @@ export function isPlainGlyphName(name: string): boolean {
         NUMBERED.test(part),
     );
 }
+
+/** The character a glyph name stands for (the glyph list, uni0041, u1F600), or null. */
+export function unicodeOfGlyphName(name: string): number | null {
+  const listed = GLYPH_UNICODE.get(name);
+  if (listed !== undefined) return listed;
+  const match = /^uni([0-9A-F]{4})$|^u([0-9A-F]{4,6})$/.exec(name);
+  if (!match) return null;
+  const value = parseInt(match[1] ?? match[2]!, 16);
+  return value <= 0x10ffff ? value : null;
+}

@@ -9,11 +9,12 @@ import { isPlainGlyphName } from './glyph-names';
  * encoding alike. The outlines are copied as they are.
  */
 
-const EEXEC_KEY = 55665;
+export const EEXEC_KEY = 55665;
 const C1 = 52845;
 const C2 = 22719;
 
-function decrypt(data: Uint8Array, key: number, skip: number): Uint8Array {
+/** Type 1 decryption (eexec or charstring key), the first `skip` bytes left out. */
+export function decrypt(data: Uint8Array, key: number, skip: number): Uint8Array {
   const out = new Uint8Array(data.length);
   let r = key;
   for (let index = 0; index < data.length; index++) {
@@ -24,7 +25,8 @@ function decrypt(data: Uint8Array, key: number, skip: number): Uint8Array {
   return out.subarray(skip);
 }
 
-function encrypt(plain: Uint8Array, key: number, lead: number): Uint8Array {
+/** Type 1 encryption, after `lead` zero bytes. */
+export function encrypt(plain: Uint8Array, key: number, lead: number): Uint8Array {
   const source = new Uint8Array(lead + plain.length);
   source.set(plain, lead);
   const out = new Uint8Array(source.length);
@@ -38,7 +40,7 @@ function encrypt(plain: Uint8Array, key: number, lead: number): Uint8Array {
 }
 
 /** A FontFile split into clear text, binary eexec data and trailer, PFB and hex framing undone. */
-function splitProgram(font: Uint8Array, length1: number, length2: number) {
+export function splitProgram(font: Uint8Array, length1: number, length2: number) {
   let clear = font.subarray(0, length1);
   if (clear[0] === 0x80 && clear[1] === 1) clear = clear.subarray(6);
   let encrypted = font.subarray(length1, length1 + length2);
@@ -173,7 +175,7 @@ export function neutralType1(
   };
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+export function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

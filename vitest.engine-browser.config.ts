@@ -26,6 +26,7 @@ export default defineProject({
     include: [
       '@noble/hashes/sha2.js',
       'asn1js',
+      'clipper2-ts',
       '@noble/hashes/sha3.js',
       '@noble/hashes/utils.js',
       '@scure/base',

@@ -4,8 +4,9 @@ import { nodeEngineFiles, NodeThreadWorker } from '@workbench/device/test-worker
 import { PDF_WORKER_SOURCE, PdfPool, readXfdf, type TaskError } from '@workbench/pdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { existingMarks } from './test/existing-marks-pdf';
-import { hostileFiles, SECRET, SECRET_BOX, type HostileFile } from './test/hostile-pdfs';
-import { findWithTools } from './test/pdf-checks';
+import { signedForm } from './test/hidden-copies-pdfs';
+import { goneOf, hostileFiles, SECRET, SECRET_BOX, type HostileFile } from './test/hostile-pdfs';
+import { findInPictures, findOnRenderedPages, findWithTools } from './test/pdf-checks';
 
 /**
  * Issue 54's proof for on-device mode: every hostile file of the server's suite goes through the
@@ -64,6 +65,8 @@ const CALLS: Record<string, (engine: Engine, file: HostileFile) => Promise<Outco
   extract: (engine, file) => engine.extract(file.bytes),
   redact: (engine, file) =>
     engine.redact(file.bytes, { mapping: mappingOf(file), removeImages: false, appearance }),
+  // What the workspace reads of every file it opens: its own marks and its signatures.
+  marks: (engine, file) => engine.existingMarks(file.bytes),
   'import marks': (engine, file) => engine.existingMarks(file.bytes, { xfdf }),
   'marked copy': (engine, file) =>
     engine.markedCopy(file.bytes, {
@@ -106,11 +109,27 @@ describe('on-device mode’s engine sent the hostile files', () => {
         }
         const value = onDevice.value as { bytes?: Uint8Array; report?: unknown };
         if (call === 'redact' && value.bytes) {
-          expect(findWithTools(value.bytes, [file.secret, 'Hansen']), where).toEqual([]);
+          expect(findWithTools(value.bytes, goneOf(file)), where).toEqual([]);
+          if (file.hasPicture) expect(findInPictures(value.bytes, goneOf(file)), where).toEqual([]);
+          if (file.isUnmapped) {
+            expect(findOnRenderedPages(value.bytes, goneOf(file)), where).toEqual([]);
+          }
         }
       }
     },
   );
+
+  it('reads who signed a signed form alike on both, for "Also in this file"', async () => {
+    const { bytes } = signedForm();
+    const [onDevice, onServer] = await Promise.all([
+      device.existingMarks(bytes),
+      server.existingMarks(bytes),
+    ]);
+    expect(onDevice).toEqual(onServer);
+    expect(onDevice.ok && onDevice.value.signatures).toEqual([
+      { field: 'Signature1', signed_by: SECRET, page: 1 },
+    ]);
+  });
 
   it('detects in a batch of hostile files with the fast engine to its end', async () => {
     const options = {

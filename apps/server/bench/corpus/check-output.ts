@@ -1,4 +1,5 @@
 import { findTokens, normalize } from './find-text';
+import { isSeen, wasUnseenCopy, type PageRenders } from './unseen-words';
 import { mutoolWords } from './mutool-words';
 import { objectTexts, placesOf } from './object-text';
 import { isUnder, pdftotextWords, reachesLine, type Area, type ToolWord } from './pdftotext-words';
@@ -10,6 +11,11 @@ export interface OutputCheck {
   elsewhere: string[];
   /** Words on lines no area reaches that are gone or moved in the output. */
   lost: { page: number; text: string }[];
+  /**
+   * Words gone that were copies of a redacted string no reader saw in the original (tiny, white,
+   * covered, clipped): removed by design (issue 62), not lost.
+   */
+  unseen: { page: number; text: string }[];
 }
 
 const MIN_DATA_NEEDLE = 4;
@@ -33,25 +39,42 @@ export function checkOutput(
   // Poppler cannot read some damaged originals that MuPDF repairs: no words to compare then.
   const before = readable(() => pdftotextWords(original)) ?? [];
   const after = pdftotextWords(output);
-  const lost = lostWords(before, after, areas);
+  const gone = lostWords(before, after, areas);
+  const renders: PageRenders = new Map();
+  const isUnseen = (word: { page: number; word: ToolWord }) =>
+    wasUnseenCopy(original, word.page, word.word, redacted, renders);
+  const lost = gone
+    .filter((word) => !isUnseen(word))
+    .map(({ page, word }) => ({ page, text: word.text }));
+  const unseen = gone.filter(isUnseen).map(({ page, word }) => ({ page, text: word.text }));
   const pages = after.map((words) => pageText(words));
   const mutoolPages = mutoolWords(output).map((words) => pageText(words));
   const shownText = [...pages, ...mutoolPages].map((page) => page.text).join(' ');
   const objects = objectTexts(output, workFile);
+  const outputRenders: PageRenders = new Map();
   const recoverable: OutputCheck['recoverable'] = [];
   const elsewhere: string[] = [];
   for (const text of new Set(redacted.map(normalize))) {
     if (!text) continue;
     // Each tool reads in its own order: a phrase either shows outside every area is left there.
-    const seen = pages.map((page, index) => placesOnPage(page, text, areas[index] ?? []));
+    // Outside the areas only what a reader sees counts as left there (issue 62): a white or
+    // covered copy is a hidden one, judged like any other.
+    const isShown = (page: number, words: readonly ToolWord[]) =>
+      isSeen(output, page + 1, words, outputRenders);
+    const seen = pages.map((page, index) =>
+      placesOnPage(page, text, areas[index] ?? [], (words) => isShown(index, words)),
+    );
     const seenByMutool = mutoolPages.map((page, index) =>
-      placesOnPage(page, text, areas[index] ?? []),
+      placesOnPage(page, text, areas[index] ?? [], (words) => isShown(index, words)),
     );
     if ([...seen, ...seenByMutool].some((hits) => hits.outside)) {
       elsewhere.push(text);
       continue;
     }
-    const places = seen.flatMap((hits, index) => (hits.under ? [`page ${index + 1} text`] : []));
+    const places = seen.flatMap((hits, index) => [
+      ...(hits.under ? [`page ${index + 1} text`] : []),
+      ...(hits.hidden ? [`page ${index + 1} text no reader sees`] : []),
+    ]);
     if (places.length === 0 && seenByMutool.some((hits) => hits.under)) places.push('mutool text');
     // Like the product (decision 0023), strings under four letters or digits are not looked for
     // in the file's data: "j" or "f1" turn up there by chance.
@@ -64,7 +87,7 @@ export function checkOutput(
     }
     if (places.length > 0) recoverable.push({ text, places });
   }
-  return { recoverable, elsewhere, lost };
+  return { recoverable, elsewhere, lost, unseen };
 }
 
 interface PageText {
@@ -85,21 +108,28 @@ function pageText(words: ToolWord[]): PageText {
   return { text, owners, words };
 }
 
-function placesOnPage(page: PageText, needle: string, areas: readonly Area[]) {
+function placesOnPage(
+  page: PageText,
+  needle: string,
+  areas: readonly Area[],
+  isShown: (words: readonly ToolWord[]) => boolean,
+) {
   let under = false;
   let outside = false;
+  let hidden = false;
   for (const at of findTokens(page.text, needle)) {
     const first = page.owners[at]!;
     const last = page.owners[at + needle.length - 1]!;
     const matched = page.words.slice(first, last + 1);
     if (matched.every((word) => isUnder(word, areas))) under = true;
-    else outside = true;
+    else if (outside || isShown(matched)) outside = true;
+    else hidden = true;
   }
-  return { under, outside };
+  return { under, outside, hidden };
 }
 
 function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Area[][]) {
-  const lost: OutputCheck['lost'] = [];
+  const lost: { page: number; word: ToolWord }[] = [];
   before.forEach((words, index) => {
     const pageAreas = areas[index] ?? [];
     const kept = after[index] ?? [];
@@ -120,7 +150,7 @@ function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Ar
             x <= other.x1 &&
             Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED),
       );
-      if (!found && !heldAround(word, kept)) lost.push({ page: index + 1, text: word.text });
+      if (!found && !heldAround(word, kept)) lost.push({ page: index + 1, word });
     }
   });
   return lost;

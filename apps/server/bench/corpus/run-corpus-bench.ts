@@ -47,6 +47,8 @@ interface Row {
   recoverable: string[];
   elsewhere: number;
   lost: string[];
+  /** Copies of redacted strings no reader saw, removed by design (see unseen-words.ts). */
+  unseen: string[];
   seconds: number;
   /** For "detect" on a file with hand-marked strings: what accept-all detection removed. */
   recall?: DetectionRecall;
@@ -212,6 +214,7 @@ async function redactAndCheck(
     ),
     elsewhere: check.elsewhere.length,
     lost: check.lost.map((word) => `p${word.page} ${word.text}`),
+    unseen: check.unseen.map((word) => `p${word.page} ${word.text}`),
     seconds,
     recall,
   };
@@ -219,7 +222,7 @@ async function redactAndCheck(
 
 function emptyRow(file: string, scenario: Row['scenario'], outcome: string): Row {
   const row = { file, scenario, areas: 0, outcome, released: false, refused: false };
-  return { ...row, recoverable: [], elsewhere: 0, lost: [], seconds: 0 };
+  return { ...row, recoverable: [], elsewhere: 0, lost: [], unseen: [], seconds: 0 };
 }
 
 function print(row: Row): void {
@@ -230,6 +233,9 @@ function print(row: Row): void {
   if (row.released) console.log(`${''.padEnd(77)} ${figures}`);
   for (const leak of row.recoverable.slice(0, 5)) console.log(`${''.padEnd(77)} LEAK ${leak}`);
   if (row.lost.length > 0) console.log(`${''.padEnd(77)} LOST ${row.lost.slice(0, 8).join(' · ')}`);
+  if (row.unseen.length > 0) {
+    console.log(`${''.padEnd(77)} UNSEEN COPIES REMOVED ${row.unseen.slice(0, 8).join(' · ')}`);
+  }
   const recall = row.recall;
   if (recall) {
     const other = ((100 * recall.otherWordsRemoved) / Math.max(1, recall.otherWords)).toFixed(1);
@@ -307,6 +313,7 @@ function printTotals(rows: Row[]): void {
     failed_otherwise: ran.filter((row) => !row.released && !row.refused).length,
     recoverable_strings: ran.reduce((sum, row) => sum + row.recoverable.length, 0),
     words_lost: ran.reduce((sum, row) => sum + row.lost.length, 0),
+    unseen_copies_removed: ran.reduce((sum, row) => sum + row.unseen.length, 0),
     unreadable_files: rows.filter((row) => row.outcome.startsWith('not readable')).length,
   };
   console.log('\n| File | Scenario | Areas | Outcome | Recoverable | Words lost |');

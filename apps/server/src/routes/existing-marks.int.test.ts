@@ -5,6 +5,8 @@ import type { ApiClient } from '../test/api-client';
 import { pagesUsed, subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildPdf, stream } from '../test/make-pdf';
+import { signedForm } from '../test/hidden-copies-pdfs';
+import { SECRET } from '../test/hostile-page';
 import { files, multipart } from '../test/multipart';
 import { pdftotext, qpdfUncompressed } from '../test/pdf-tools';
 
@@ -57,6 +59,7 @@ describe('marks made in another program', () => {
       existing_marks: [
         { page: 1, overlay_text: 'Unntatt §13', author: 'Saksbehandler', text: NUMBER },
       ],
+      signatures: [],
     });
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(0);
   });
@@ -104,5 +107,32 @@ describe('marks made in another program', () => {
     expect(response.statusCode).toBe(200);
     expect(pdftotext(response.rawPayload)).toContain(NUMBER);
     expect(qpdfUncompressed(response.rawPayload)).not.toMatch(/\/Subtype\s*\/Redact\b/);
+  });
+});
+
+describe('a signed file (decision 0062)', () => {
+  const signed = signedForm();
+
+  it('is listed with who signed it before it is redacted, at no charge, and redacting removes that signature', async () => {
+    const before = await pagesUsed(testApp.database, subscriptionId);
+    const body = multipart([{ name: 'file', file: signed }]);
+    const listed = await client.post(PDF_PATHS.marks, body.payload, { headers: body.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual({
+      file: signed.name,
+      pages: 1,
+      existing_marks: [],
+      signatures: [{ field: 'Signature1', signed_by: SECRET, page: 1 }],
+    });
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
+
+    const form = multipart([...files(signed), { name: 'redaction_mappings', value: NOTHING }]);
+    const redacted = await client.post(PDF_PATHS.redact, form.payload, { headers: form.headers });
+    expect(redacted.statusCode).toBe(200);
+    const [report] = JSON.parse(String(redacted.headers['x-redaction-report'])) as [
+      { signatures: unknown },
+    ];
+    expect(report.signatures).toEqual([{ field: 'Signature1', signed_by: SECRET }]);
+    expect(qpdfUncompressed(redacted.rawPayload)).not.toMatch(/\/FT\s*\/Sig\b/);
   });
 });

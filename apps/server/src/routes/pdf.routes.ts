@@ -215,7 +215,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       config: processing,
       schema: {
         summary:
-          'The unapplied redaction marks (/Redact annotations made in Acrobat or another tool) one PDF arrived with, with the text under each (multipart field "file"); not charged',
+          'The unapplied redaction marks (/Redact annotations made in Acrobat or another tool) one PDF arrived with, with the text under each, and its signatures with who signed, which a redaction removes (multipart field "file"); not charged',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(ZExistingMarksResponse), ...errors },

@@ -1,4 +1,5 @@
 import {
+  existingMarksAnswerOf,
   LIMITS,
   PDF_FILE_ERRORS,
   PDF_MESSAGES,
@@ -175,8 +176,9 @@ export function createPdfProcessingService(
     },
 
     /**
-     * The unapplied redaction marks the file arrived with (nothing is charged: the workspace
-     * reads them on opening, to offer them as suggestions).
+     * The unapplied redaction marks the file arrived with, and the signatures a redaction would
+     * remove (nothing is charged: the workspace reads them on opening, to offer the marks as
+     * suggestions and say who signed).
      */
     async existingMarks(
       file: UploadedFile,
@@ -188,8 +190,7 @@ export function createPdfProcessingService(
       const outcome = await pool.existingMarks(file.bytes, options);
       releaseBytes(file);
       if (!outcome.ok) throw fileErrorAsAppError(file.name, toFileError(file.name, outcome.error));
-      const { pages, marks } = outcome.value;
-      return { file: file.name, pages, existing_marks: marks.map(({ mark }) => mark) };
+      return existingMarksAnswerOf(file.name, outcome.value);
     },
 
     async extract(file: UploadedFile, run: ProcessingRun): Promise<TExtractResponse> {

@@ -82,7 +82,7 @@ export function imageUnderShape(): HostileFile {
       ),
     ],
   });
-  return { name: 'image-under-shape.pdf', bytes, secret: SECRET };
+  return { name: 'image-under-shape.pdf', bytes, secret: SECRET, released: true, hasPicture: true };
 }
 
 /**
@@ -103,7 +103,7 @@ export function invisibleCopies(): HostileFile {
     ),
     '<< /Type /OCG /Name (Notes) >>',
   ]);
-  return { name: 'invisible-copies.pdf', bytes, secret: SECRET };
+  return { name: 'invisible-copies.pdf', bytes, secret: SECRET, released: true };
 }
 
 /** Where typ3FarDrawing's glyph draws the secret: 150 points right of the glyph itself. */
@@ -130,6 +130,7 @@ export function type3FarDrawing(): HostileFile {
     name: 'type3-far-drawing.pdf',
     bytes,
     secret: SECRET,
+    released: true,
     pages: [{ page: 1, sensitive: [{ bbox: FAR_DRAWING_BOX, entity_type: 'MANUAL' }] }],
   };
 }

@@ -15,7 +15,16 @@ export interface HostileFile {
    * refusing it would leave the user with no way to redact it at all.
    */
   released?: boolean;
+  /** The secret is also pictured: a released file's pictures are read by OCR too. */
+  hasPicture?: boolean;
+  /** The secret is drawn in glyphs no extractor maps to letters: redacted pages are read by OCR. */
+  isUnmapped?: boolean;
+  /** What a redacted copy must not hold, when not the secret and its surname. */
+  gone?: string[];
 }
+
+/** What a redacted copy of a hostile file must not hold anywhere. */
+export const goneOf = (file: HostileFile) => file.gone ?? [file.secret, 'Hansen'];
 
 export const SECRET = 'Secret Name Hansen';
 /** Where SECRET is drawn on page 1 (Helvetica 12 at 72, 700), in page coordinates. */

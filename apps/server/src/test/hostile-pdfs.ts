@@ -7,8 +7,8 @@ import {
   richTextMarkup,
   stringEncodings,
 } from './hidden-secret-pdfs';
-import { foldedQuotes, signedForm, undrawnTexts } from './hidden-copies-pdfs';
-import { linkInStructure } from './peer-cases-pdfs';
+import { hiddenCopies } from './hidden-copies-pdfs';
+import { peerCases } from './peer-cases-pdfs';
 import { unreadPlaces } from './unread-places-pdfs';
 import { HELVETICA, onePage, SECRET, SECRET_TEXT, type HostileFile } from './hostile-page';
 import { buildPdf, stream } from './make-pdf';
@@ -17,7 +17,7 @@ import { buildPdf, stream } from './make-pdf';
  * PDFs built to crash, starve or fool a PDF server (issue 23), each small and each with one
  * visible secret on page 1 at a known place, so every file can also be redacted.
  */
-export { SECRET, SECRET_BOX, type HostileFile } from './hostile-page';
+export { goneOf, SECRET, SECRET_BOX, type HostileFile } from './hostile-page';
 
 const form = (body: string, resources: string) =>
   stream(body, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << ${resources} >>`);
@@ -332,12 +332,11 @@ export function hostileFiles(): HostileFile[] {
     nestedFiles(),
     stringEncodings(),
     existingMarks(),
-    // Issue 62: quotes split by what nobody sees, a signer's name in a certificate's DER.
-    foldedQuotes(),
-    signedForm(),
-    // Issue 62: streams read by their looks, text no page draws, a link the structure reaches.
+    // Issue 62: a signer's name in a certificate's DER, quotes split by what nobody sees, copies
+    // nobody sees (white, on a layer that is off, under a box, drawn far from a Type 3 glyph),
+    // text no page draws, streams read by their looks, other projects' cases.
+    ...hiddenCopies(),
     ...unreadPlaces(),
-    undrawnTexts(),
-    linkInStructure(),
+    ...peerCases(),
   ];
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { textViews } from './pdf-text-views';
@@ -99,6 +99,42 @@ function run(command: string, args: string[]): string {
     }
     throw error;
   }
+}
+
+/**
+ * What Tesseract reads of `words` in the pictures a PDF holds (each image as pdfimages writes
+ * it, whatever draws over it): a picture of a name under a white box is still the name.
+ */
+export function findInPictures(pdf: Uint8Array, words: readonly string[]): string[] {
+  return withFile(pdf, (file) => {
+    const folder = path.dirname(file);
+    run('pdfimages', ['-png', file, path.join(folder, 'picture')]);
+    const pictures = readdirSync(folder).filter((name) => name.startsWith('picture'));
+    return pictures.flatMap((name) => {
+      const text = squash(run('tesseract', [path.join(folder, name), '-', '-l', 'eng']));
+      return words
+        .filter((word) => text.includes(squash(word)))
+        .map((word) => `${name} shows "${word}"`);
+    });
+  });
+}
+
+/**
+ * What Tesseract reads of `words` on the pages of a PDF as poppler draws them: glyphs no text
+ * extraction can map to letters still show what they are.
+ */
+export function findOnRenderedPages(pdf: Uint8Array, words: readonly string[]): string[] {
+  return withFile(pdf, (file) => {
+    const folder = path.dirname(file);
+    run('pdftoppm', ['-r', '150', '-gray', '-png', file, path.join(folder, 'rendered')]);
+    const pages = readdirSync(folder).filter((name) => name.startsWith('rendered'));
+    return pages.flatMap((name) => {
+      const text = squash(run('tesseract', [path.join(folder, name), '-', '-l', 'eng']));
+      return words
+        .filter((word) => text.includes(squash(word)))
+        .map((word) => `${name} shows "${word}"`);
+    });
+  });
 }
 
 /** The peak resident memory of a process so far (Linux VmHWM), in MB. */

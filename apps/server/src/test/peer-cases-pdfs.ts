@@ -17,15 +17,15 @@ import { buildPdf, stream } from './make-pdf';
  */
 
 /** The word drawn in a font without a Unicode mapping, and one drawn beside it that stays. */
-export const UNMAPPED_SECRET = 'SECRET';
-export const UNMAPPED_KEPT = 'PUBLIC';
-/** Where the unmapped word is drawn on page 1 (pixel font, 24 pt, at 72, 600), page coordinates. */
-export const UNMAPPED_BOX = { x0: 70, y0: 170, x1: 160, y1: 194 };
+export const UNMAPPED_SECRET = 'BERGEN';
+export const UNMAPPED_KEPT = 'MONDAY';
+/** Where the unmapped word is drawn on page 1 (pixel font, 40 pt, at 72, 600), page coordinates. */
+export const UNMAPPED_BOX = { x0: 70, y0: 162, x1: 220, y1: 194 };
 
 /**
  * A Type 0 font (Identity-H, TrueType outlines of the pixel alphabet) with no ToUnicode map and a
  * program that maps no Unicode either: every reader extracts its glyphs as U+FFFD or nothing,
- * though the page plainly shows "SECRET PUBLIC".
+ * though the page plainly shows "BERGEN" and "MONDAY" (letters OCR reads in the pixel alphabet).
  */
 export function unmappedGlyphs(): HostileFile {
   const letters = [...new Set(`${UNMAPPED_SECRET}${UNMAPPED_KEPT}`)];
@@ -36,8 +36,8 @@ export function unmappedGlyphs(): HostileFile {
   const codes = (word: string) =>
     [...word].map((char) => (letters.indexOf(char) + 1).toString(16).padStart(4, '0')).join('');
   const content = [
-    `BT /U 24 Tf 72 600 Td <${codes(UNMAPPED_SECRET)}> Tj ET`,
-    `BT /U 24 Tf 72 540 Td <${codes(UNMAPPED_KEPT)}> Tj ET`,
+    `BT /U 40 Tf 72 600 Td <${codes(UNMAPPED_SECRET)}> Tj ET`,
+    `BT /U 40 Tf 72 500 Td <${codes(UNMAPPED_KEPT)}> Tj ET`,
   ].join('\n');
   const bytes = onePage(stream(content), {
     fonts: '/U 5 0 R',
@@ -55,6 +55,9 @@ export function unmappedGlyphs(): HostileFile {
     name: 'unmapped-glyphs.pdf',
     bytes,
     secret: UNMAPPED_SECRET,
+    released: true,
+    isUnmapped: true,
+    gone: [UNMAPPED_SECRET],
     pages: [{ page: 1, sensitive: [{ bbox: UNMAPPED_BOX, entity_type: 'MANUAL' }] }],
   };
 }
@@ -109,6 +112,9 @@ export function wordOverTwoPages(): HostileFile {
     name: 'word-over-two-pages.pdf',
     bytes,
     secret: SPLIT_VISIBLE,
+    released: true,
+    // Page 2 shows "Hansen", which nothing redacts.
+    gone: [SPLIT_VISIBLE, 'Secret'],
     pages: [
       {
         page: 1,
@@ -120,5 +126,5 @@ export function wordOverTwoPages(): HostileFile {
 
 /** The files of class 6 that the route suite redacts like the others. */
 export function peerCases(): HostileFile[] {
-  return [linkInStructure(), wordOverTwoPages()];
+  return [linkInStructure(), wordOverTwoPages(), unmappedGlyphs()];
 }

@@ -138,8 +138,9 @@ export const SIGNED_IN_ROUTES: Record<string, Route> = {
       gauge: 'success',
       resets_at: '2026-12-01T00:00:00.000Z',
     }),
-  // Files hold no marks made in another program unless a test says so (decision 0043).
-  [`POST ${PDF_PATHS.marks}`]: () => ok({ file: 'file.pdf', pages: 1, existing_marks: [] }),
+  // Files hold no marks made in another program, nor signatures, unless a test says so.
+  [`POST ${PDF_PATHS.marks}`]: () =>
+    ok({ file: 'file.pdf', pages: 1, existing_marks: [], signatures: [] }),
   [`PUT ${USER_PATHS.me}`]: updateMe,
   [`DELETE ${USER_PATHS.me}`]: deleteMe,
   [`DELETE ${USER_PATHS.emailChange}`]: withdrawEmailChange,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZBBox } from '../pdf/geometry';
-import { ZExistingMark, ZExistingMarksReport } from '../pdf/existing-marks';
+import { ZExistingMark, ZExistingMarksReport, type TExistingMark } from '../pdf/existing-marks';
 import { ZPdfFileError } from '../pdf/file-errors';
+import { ZFileSignature, ZSignature, type TFileSignature } from '../pdf/signatures';
 import { ZPdfPage } from '../pdf/words';
 import { SOURCE_FORMAT_NAMES } from '../pdf/source-formats';
 
@@ -105,13 +106,38 @@ export const ZExtractResponse = z.object({
 });
 export type TExtractResponse = z.infer<typeof ZExtractResponse>;
 
-/** The unapplied redaction marks a file arrived with (`PDF_PATHS.marks`; nothing is charged). */
+/**
+ * What the workspace reads of a file on opening (`PDF_PATHS.marks`; nothing is charged): the
+ * unapplied redaction marks it arrived with, and the signatures a redaction would remove.
+ */
 export const ZExistingMarksResponse = z.object({
   file: z.string(),
   pages: z.number().int(),
   existing_marks: z.array(ZExistingMark),
+  /** Every signed signature field, page by page (decision 0062). */
+  signatures: z.array(ZFileSignature),
 });
 export type TExistingMarksResponse = z.infer<typeof ZExistingMarksResponse>;
+
+/**
+ * The marks answer for one file from what the engine found in it; the server and on-device mode
+ * give it alike.
+ */
+export function existingMarksAnswerOf(
+  file: string,
+  found: {
+    pages: number;
+    marks: readonly { mark: TExistingMark }[];
+    signatures: readonly TFileSignature[];
+  },
+): TExistingMarksResponse {
+  return {
+    file,
+    pages: found.pages,
+    existing_marks: found.marks.map(({ mark }) => mark),
+    signatures: [...found.signatures],
+  };
+}
 
 const ZMatch = z.object({
   bbox: ZBBox,
@@ -187,7 +213,7 @@ export const ZRedactionReport = z.object({
    * The signatures the file carried: a redacted file is no longer what was signed, so they are
    * removed, and what a signed field showed stays on the page as drawing (decision 0062).
    */
-  signatures: z.array(z.object({ field: z.string(), signed_by: z.string().nullable() })),
+  signatures: z.array(ZSignature),
   verification: z.object({
     passed: z.boolean(),
     areas_checked: z.number().int(),

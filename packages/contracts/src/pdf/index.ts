@@ -4,5 +4,6 @@ export * from './redaction-mapping';
 export * from './file-errors';
 export * from './words';
 export * from './existing-marks';
+export * from './signatures';
 export * from './source-formats';
 export * from './fold-text';

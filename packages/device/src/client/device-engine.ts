@@ -111,6 +111,7 @@ export class DeviceEngine implements TaskRunner {
     return this.run<{ images: Uint8Array[] }>({ type: 'pages-as-images', bytes, format }, options);
   }
 
+  /** The marks a file arrived with and its signatures (an XFDF's marks placed when given). */
   existingMarks(bytes: Uint8Array, options: Options & { xfdf?: XfdfMark[] } = {}) {
     const { xfdf, ...callOptions } = options;
     const task = { type: 'existing-marks' as const, bytes, ...(xfdf && { xfdf }) };

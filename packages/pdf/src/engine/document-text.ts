@@ -51,10 +51,13 @@ export function readDocumentText(document: PDFDocument, options: TextOptions): D
       readContentWords(page, builder);
       const content = buildFor(page, index + 1, builder);
       const isScanned = options.ocrPages !== null && needsOcr(page, content);
-      const lines = isScanned ? options.ocrPages!.get(index + 1) : undefined;
-      if (lines) pages.push(ocrPageText(page, content, lines));
+      // Glyphs no reader can map to letters are read as a scan's are (issue 62).
+      const isUnmapped = options.ocrPages !== null && !isScanned && hasUnmappedWords(content);
+      const lines = isScanned || isUnmapped ? options.ocrPages!.get(index + 1) : undefined;
+      if (lines && isScanned) pages.push(ocrPageText(page, content, lines));
+      else if (lines) pages.push(withRecognisedWords(page, content, lines));
       else {
-        if (isScanned) ocrNeeded.push(index + 1);
+        if (isScanned || isUnmapped) ocrNeeded.push(index + 1);
         addFieldWords(page, builder);
         pages.push(buildFor(page, index + 1, builder));
       }
@@ -97,6 +100,58 @@ function ocrPageText(page: PDFPage, text: PageText, lines: readonly OcrLine[]): 
   addFieldWords(page, builder);
   return builder.build(text.pageNumber, text.width, text.height);
 }
+
+/**
+ * A page's text layer with each word of unmapped glyphs (see hasUnmappedWords) replaced by the
+ * words OCR read where it stands, in its place in its line; then its form fields.
+ */
+function withRecognisedWords(page: PDFPage, text: PageText, lines: readonly OcrLine[]): PageText {
+  const recognised = lines.flatMap((line) => widenToLine(line));
+  const builder = new PageTextBuilder(false);
+  let line = -1;
+  for (const word of text.words) {
+    const wordLine = text.lines[word.start]!;
+    if (line >= 0 && wordLine !== line) builder.endLine();
+    line = wordLine;
+    if (!isUnmapped(word.text)) {
+      for (let index = word.start; index < word.end;) {
+        const code = text.text.codePointAt(index) ?? 0x20;
+        const at = index * 4;
+        const [x0, y0, x1, y1] = [0, 1, 2, 3].map((offset) => text.boxes[at + offset]!);
+        builder.addChar(code, x0!, y0!, x1!, y1!);
+        index += code > 0xffff ? 2 : 1;
+      }
+      builder.addChar(0x20, 0, 0, 0, 0);
+      continue;
+    }
+    builder.setOcr(true);
+    for (const read of recognised.filter((candidate) => centreInside(candidate, word))) {
+      builder.addWord(read.text, clampTo(read, text));
+    }
+    builder.setOcr(false);
+  }
+  addFieldWords(page, builder);
+  return builder.build(text.pageNumber, text.width, text.height);
+}
+
+/** Characters a font gave no Unicode for, in a row, that make a word worth recognising. */
+const UNMAPPED_RUN = 3;
+
+/** Whether a word is glyphs no reader can map to letters (U+FFFD, as MuPDF reads them). */
+function isUnmapped(word: string): boolean {
+  return (word.match(/\uFFFD/gu)?.length ?? 0) >= UNMAPPED_RUN;
+}
+
+/** Whether a page shows a word of glyphs without Unicode: search finds nothing there. */
+export function hasUnmappedWords(text: PageText): boolean {
+  return text.words.some((word) => isUnmapped(word.text));
+}
+
+const centreInside = (box: TBBox, area: TBBox) => {
+  const x = (box.x0 + box.x1) / 2;
+  const y = (box.y0 + box.y1) / 2;
+  return x >= area.x0 && x <= area.x1 && y >= area.y0 && y <= area.y1;
+};
 
 /** A box kept inside the page. */
 function clampTo(box: TBBox, page: PageText): TBBox {

@@ -82,7 +82,13 @@ export class PageTextBuilder implements CharSink {
   private field: Omit<TPdfField, 'start' | 'end'> | null = null;
   private fieldStart = 0;
 
-  constructor(private readonly ocr: boolean) {}
+  constructor(private ocr: boolean) {}
+
+  /** Whether the words added from now on were read by OCR (a page's unmapped glyphs). */
+  setOcr(isOcr: boolean): void {
+    this.endWord();
+    this.ocr = isOcr;
+  }
 
   /** Adds one character (a Unicode code point) with its box; whitespace ends the word. */
   addChar(code: number, x0: number, y0: number, x1: number, y1: number): void {

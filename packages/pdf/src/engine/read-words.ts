@@ -14,9 +14,24 @@ export function readPageWords(page: PDFPage, pageNumber: number): PageText {
   return buildFor(page, pageNumber, builder);
 }
 
+/**
+ * The words of a page as `readPageWords` reads them, and also the glyphs drawn outside the page's
+ * box, which no reader shows (a chart's label running on past the edge).
+ */
+export function readDrawnWords(page: PDFPage, pageNumber: number): PageText {
+  const builder = new PageTextBuilder(false);
+  readContentWords(page, builder, `${STEXT_OPTIONS},mediabox-clip=no`);
+  addFieldWords(page, builder);
+  return buildFor(page, pageNumber, builder);
+}
+
 /** The words of a page's own content (its text layer), without its form fields. */
-export function readContentWords(page: PDFPage, builder: PageTextBuilder): void {
-  const stext = page.toStructuredText(STEXT_OPTIONS);
+export function readContentWords(
+  page: PDFPage,
+  builder: PageTextBuilder,
+  options = STEXT_OPTIONS,
+): void {
+  const stext = page.toStructuredText(options);
   try {
     readStructuredText(stext, builder);
   } finally {

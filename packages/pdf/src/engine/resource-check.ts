@@ -20,6 +20,27 @@ export class ResourceCheck {
     private readonly budget: TaskBudget,
   ) {}
 
+  /**
+   * Whether page `index` (0-based) draws with a Type 3 font, in its own content or in what that
+   * draws (forms, patterns, glyphs, masks); its annotations aside. Call checkPage first.
+   */
+  usesType3(index: number): boolean {
+    const resources = this.document.findPage(index).getInheritable('Resources');
+    const seen = new Set<number>();
+    const reaches = (dictionary: PDFObject): boolean =>
+      contentHolders(this.document, dictionary, this.budget).some((holder) => {
+        const resolved = resolveObject(holder);
+        if (resolved.isDictionary() && resolved.get('Subtype').asName() === 'Type3') return true;
+        if (holder.isIndirect()) {
+          if (seen.has(holder.asIndirect())) return false;
+          seen.add(holder.asIndirect());
+        }
+        const own = resolved.isDictionary() ? resolved.get('Resources') : resolved;
+        return own.isDictionary() && reaches(own);
+      });
+    return reaches(resources);
+  }
+
   /** Throws the depth or objects limit error when page `index` (0-based) nests too deep. */
   checkPage(index: number): void {
     const page = this.document.findPage(index);
@@ -73,7 +94,7 @@ export class ResourceCheck {
 }
 
 /** Forms, tiling patterns, Type 3 fonts and soft-mask groups named in a resource dictionary. */
-function contentHolders(
+export function contentHolders(
   document: PDFDocument,
   resources: PDFObject,
   budget: TaskBudget,

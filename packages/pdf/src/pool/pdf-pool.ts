@@ -160,8 +160,8 @@ export class PdfPool implements TaskRunner {
   }
 
   /**
-   * The unapplied redaction marks the file arrived with, its page count, and an XFDF's marks
-   * placed on its pages when one is given.
+   * The unapplied redaction marks the file arrived with, its page count, the signatures a
+   * redaction would remove, and an XFDF's marks placed on its pages when one is given.
    */
   existingMarks(
     bytes: Uint8Array,

@@ -52,7 +52,8 @@ export class QuoteFinder {
     return new Set(this.find(text, isValue).map(({ needle }) => needle));
   }
 
-  private find(text: string, isValue: boolean): { needle: string; range: [number, number] }[] {
+  /** Every quote in the text: which string (as given), and where `[start, end)`. */
+  find(text: string, isValue = false): { needle: string; range: [number, number] }[] {
     if (this.byKey.size === 0 || !text) return [];
     const { folded, start: starts, end: ends } = foldText(text);
     const isBinary = isValue && isBinaryText(text);

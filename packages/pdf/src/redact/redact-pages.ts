@@ -21,8 +21,11 @@ import { applyWithImages, pageImages } from './content/apply-images';
 import { removeQuotingReplacements } from './content/content-quotes';
 import { intersects, fromRect } from './geometry';
 import { compressRawImages } from './content/compress-images';
+import { cutVectorArt } from './vector/cut-vector-art';
 import { needlesOf } from './needles';
-import { centresMissed, centresUnder, surveyPage } from './survey-page';
+import { boxAt, centresMissed, centresUnder, surveyPage } from './survey-page';
+import { charAt, farGlyphsUnder } from './hidden/far-glyphs';
+import type { PageText } from '../engine/page-text';
 
 /** What the first pass found and removed, summed over its pages. */
 export interface RedactionTotals {
@@ -199,9 +202,12 @@ export function redactPages(
         applyAreas(page, cuts, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
         applyWithImages(page, areas, images, LINE_ART_IF_COVERED, TEXT_NONE);
       }
+      // MuPDF keeps vector art an area covers in part (or a stroke whose grown bounds stick out).
+      cutVectorArt(document, page, areas);
       if (survey.imagesTouched > 0 && (!removeImages || kept.length > 0)) {
         compressRawImages(document, page);
       }
+      if (resources.usesType3(pageIndex)) removeFarGlyphs(page, words, areas);
       if (flags.some(Boolean)) removeCentredLeftovers(page, pageIndex, areas);
       removeQuotingReplacements(page, [...needles]);
       const after = new Set(contentStreams(page));
@@ -211,6 +217,21 @@ export function redactPages(
     }
   }
   return { areasByPage, needles, totals, replacedContents, signatures };
+}
+
+/**
+ * Removes the glyphs whose drawing lies under an area far from where their font places them (a
+ * Type 3 procedure may draw anywhere): MuPDF judges a glyph by its place, so the cut goes where
+ * the glyph stands, clear of the glyphs kept around it.
+ */
+function removeFarGlyphs(page: PDFPage, words: PageText, areas: readonly TBBox[]): void {
+  const places = farGlyphsUnder(page, areas).flatMap(({ origin }) => {
+    const index = charAt(words, origin);
+    return index === null ? [] : [boxAt(words, index)];
+  });
+  if (places.length === 0) return;
+  const cuts = clearOfKept(places, new GlyphIndex(words), places);
+  applyAreas(page, cuts, IMAGE_NONE, LINE_ART_NONE, TEXT_REMOVE);
 }
 
 /**
@@ -228,7 +249,7 @@ function removeCentredLeftovers(page: PDFPage, pageIndex: number, areas: readonl
  * The object numbers of a page's content streams. MuPDF writes a redacted page's content as new
  * streams; the old ones hold the unredacted text and must not survive anywhere (see sanitise).
  */
-function contentStreams(page: PDFPage): number[] {
+export function contentStreams(page: PDFPage): number[] {
   const contents = page.getObject().get('Contents');
   const items = contents.isArray()
     ? Array.from({ length: contents.length }, (_, index) => contents.get(index))

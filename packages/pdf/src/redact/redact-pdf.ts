@@ -18,6 +18,10 @@ import { resolveExistingMarks } from './resolve-marks';
 import { drawOverlay } from './appearance/overlay';
 import { drawnLabels, groupCodes, redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitise/sanitize';
+import { removeHiddenCopies } from './hidden/hidden-copies';
+import { removeCovered } from './hidden/remove-covered';
+import { HIDDEN_PLACES, isHiddenPlace } from './hidden/hidden-places';
+import { VECTOR_ART_UNDER_A_BOX } from './vector/vector-residues';
 import { EMBEDDED_FILE } from '../text-model/find-in-file';
 import { SAVE_OPTIONS } from './sanitise/save-options';
 import { mappingTexts, scanCheckFor } from './verify/scan-checks';
@@ -100,12 +104,19 @@ export function finishRedaction(
   const glyphsByPage = new Map<number, LabelGlyph[]>();
   const scanChecks: ScanCheck[] = [];
   const labels = drawnLabels(mapping, appearance.text);
+  const replaced = [...replacedContents];
+  const hiddenCounts: Record<string, number> = {};
   for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     budget.step(pageIndex + 1);
     const page = loadPageOrThrow(document, pageIndex);
     try {
       // Now that every page's redacted text is known: annotations anywhere that quote it go too.
       annotationsRemoved += removeAnnotations(document, page, [], needleList);
+      // What the page draws under opaque ink goes before the overlay adds ink of its own.
+      const covered = removeCovered(document, page, pageIndex + 1);
+      replaced.push(...covered.replacedContents);
+      hiddenCounts[COVERED_TEXT] = (hiddenCounts[COVERED_TEXT] ?? 0) + covered.glyphs;
+      hiddenCounts[COVERED_PICTURE] = (hiddenCounts[COVERED_PICTURE] ?? 0) + covered.pictures;
       const areas = areasByPage.get(pageIndex);
       if (!areas) continue;
       const check = scanCheckFor(page, pageIndex, areas, textsByPage.get(pageIndex) ?? []);
@@ -121,23 +132,25 @@ export function finishRedaction(
   const redactedPages = [...areasByPage.keys()].map((index) =>
     document.findPage(index).asIndirect(),
   );
-  const { dropped } = sanitizeDocument(
-    document,
-    { needles: needleList, replacedContents, redactedPages },
-    budget,
-  );
+  const claim = { areasByPage, needles: needleList, labels, glyphsByPage };
+  const sanitised = { needles: needleList, replacedContents: replaced, redactedPages };
+  const { dropped } = sanitizeDocument(document, sanitised, budget);
+  addCounts(dropped, positive(hiddenCounts));
   budget.step();
-  const saved = saveFresh(document);
-  const verification = verifyRedaction(
-    saved,
-    {
-      areasByPage,
-      needles: needleList,
-      labels,
-      glyphsByPage,
-    },
-    budget,
-  );
+  let saved = saveFresh(document);
+  let verification = verifyRedaction(saved, claim, budget);
+  if (!verification.passed && verification.leaks.length > 0) {
+    // Copies of a redacted string no reader sees (white, tiny, covered, on a layer that is off,
+    // past the page's edge) were left: they go, and the file is rebuilt and checked again.
+    const hidden = removeHiddenCopies(document, verification.leaks, budget);
+    if (hidden.removed > 0) {
+      sanitised.replacedContents.push(...hidden.replacedContents);
+      const again = sanitizeDocument(document, sanitised, budget);
+      addCounts(dropped, { ...again.dropped, [HIDDEN_COPY]: hidden.removed });
+      saved = saveFresh(document);
+      verification = verifyRedaction(saved, claim, budget);
+    }
+  }
   if (!verification.passed) {
     throw new PdfFileError(
       'VERIFICATION_FAILED',
@@ -168,16 +181,35 @@ export function finishRedaction(
   };
 }
 
+/** How the report's `dropped` counts what the page drew where no reader sees it. */
+const HIDDEN_COPY = 'hidden copy of a redacted string (drawn where no reader sees it)';
+const COVERED_TEXT = 'glyph hidden under a shape';
+const COVERED_PICTURE = 'part of a picture hidden under a shape';
+
+const positive = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+
+function addCounts(into: Record<string, number>, more: Record<string, number>): void {
+  for (const [what, count] of Object.entries(more)) into[what] = (into[what] ?? 0) + count;
+}
+
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function describeFailure(verification: Verification): string {
   // The text model's residues of embedded files and of places it could not read name no string.
   const unnamed = verification.residues.filter((residue) => residue.length === 0);
   const embedded = unnamed.filter((residue) => residue.place === EMBEDDED_FILE).length;
-  const unreadable = unnamed.length - embedded;
+  const hidden = unnamed.filter((residue) => isHiddenPlace(residue.place));
+  const far = hidden.filter((residue) => residue.place === HIDDEN_PLACES.farGlyph).length;
+  const covered = hidden.length - far;
+  const art = unnamed.filter((residue) => residue.place === VECTOR_ART_UNDER_A_BOX).length;
+  const unreadable = unnamed.length - embedded - hidden.length - art;
   const problems = [
-    verification.text_left_in_areas > 0 &&
-      `${count(verification.text_left_in_areas, 'character')} left under the boxes`,
+    verification.text_left_in_areas - far > 0 &&
+      `${count(verification.text_left_in_areas - far, 'character')} left under the boxes`,
+    far > 0 && `${count(far, 'glyph')} drawing under the boxes from elsewhere`,
+    covered > 0 && `${count(covered, 'place')} drawn under an opaque shape, hidden from readers`,
+    art > 0 && `${count(art, 'drawing')} left under the boxes`,
     verification.leaks.length > 0 &&
       `${count(verification.leaks.length, 'redacted string')} still in the file`,
     unreadable > 0 && `${count(unreadable, 'place')} that could not be read`,

@@ -14,6 +14,7 @@ import { exportMarkedCopy, exportMarksXfdf } from '../marks/export-marks';
 import { placeXfdfMarks } from '../marks/import-marks';
 import type { OcrEngine } from '../ocr/ocr-types';
 import { readExistingMarks } from '../redact/annotations/existing-marks';
+import { readSignatures } from '../redact/fields/signatures';
 import { redactPdf } from '../redact/redact-pdf';
 import { mergeShards, redactShard } from '../redact/shards';
 import { findWordsInRect } from '../search/find-words';
@@ -81,8 +82,9 @@ export async function runTask(task: PdfTask, budget: TaskBudget, host: TaskHost)
       const document = openPdf(task.bytes);
       try {
         const marks = readExistingMarks(document, budget);
+        const signatures = readSignatures(document, budget);
         const imported = task.xfdf && placeXfdfMarks(document, task.xfdf, budget);
-        return { pages: document.countPages(), marks, ...(imported && { imported }) };
+        return { pages: document.countPages(), marks, signatures, ...(imported && { imported }) };
       } finally {
         document.destroy();
       }

@@ -3,6 +3,7 @@ import type {
   TBBox,
   TExistingMarkRef,
   TExistingMarksChoice,
+  TFileSignature,
   TMatchPage,
   TPdfPage,
   TPdfWord,
@@ -82,8 +83,9 @@ export interface ConvertedTextTask {
 }
 
 /**
- * Reads the unapplied redaction marks a file arrived with (see readExistingMarks) and places an
- * XFDF's marks on its pages when one is given (see placeXfdfMarks).
+ * Reads the unapplied redaction marks a file arrived with (see readExistingMarks) and the
+ * signatures a redaction would remove (see readSignatures), and places an XFDF's marks on its
+ * pages when one is given (see placeXfdfMarks).
  */
 export interface ExistingMarksTask {
   type: 'existing-marks';
@@ -94,6 +96,8 @@ export interface ExistingMarksTask {
 export interface ExistingMarksResult {
   pages: number;
   marks: FoundMark[];
+  /** The signed signature fields, which a redaction removes (decision 0062). */
+  signatures: TFileSignature[];
   /** The XFDF's marks, when one was given. */
   imported?: FoundMark[];
 }

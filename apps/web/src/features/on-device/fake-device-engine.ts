@@ -17,7 +17,9 @@ interface FakeTaskError {
 /**
  * A DeviceEngine for the workspace's tests, scripted by each file's text: "%PDF pages=3" has
  * three pages whose words are the text after "words=", a file without "%PDF" does not open,
- * "leak" in a file makes its redaction fail its check and "broken" its detection. Every call is noted with what it was given.
+ * "leak" in a file makes its redaction fail its check and "broken" its detection, and
+ * "signed=Kari" has a signature on page 1 by Kari ("signed=" alone: signer not named). Every call
+ * is noted with what it was given.
  */
 export class FakeDeviceEngine {
   readonly calls: { method: string; text?: string; fields?: unknown }[] = [];
@@ -58,7 +60,8 @@ export class FakeDeviceEngine {
   }
 
   async existingMarks(bytes: Uint8Array, options: { xfdf?: unknown[] } = {}) {
-    this.note('existingMarks', bytes, options.xfdf);
+    const text = this.note('existingMarks', bytes, options.xfdf);
+    const signer = /signed=(.*)$/m.exec(text);
     const bbox = { x0: 1, y0: 2, x1: 3, y1: 4 };
     const mark = (text: string, page: number) => ({
       mark: { page, bbox, boxes: [bbox], overlay_text: null, author: 'Acrobat', text },
@@ -69,6 +72,9 @@ export class FakeDeviceEngine {
       value: {
         pages: 2,
         marks: [mark('own', 1)],
+        signatures: signer
+          ? [{ field: 'Signature1', signed_by: signer[1]!.trim() || null, page: 1 }]
+          : [],
         ...(options.xfdf && {
           imported: options.xfdf.map((_, index) => mark(`imported ${index}`, 2)),
         }),

@@ -1,4 +1,9 @@
-import { normalizeAppearance, PDF_PATHS, type TDetectEvent } from '@workbench/contracts';
+import {
+  normalizeAppearance,
+  PDF_PATHS,
+  ZExistingMarksResponse,
+  type TDetectEvent,
+} from '@workbench/contracts';
 import type * as ConvertImages from '@workbench/convert/images';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,10 +116,13 @@ describe('on-device mode: each call goes to the engine in this browser, never to
     expect(engine.calls).toEqual([]);
   });
 
-  it("reads the file's own marks, free of charge", async () => {
+  it("reads the file's own marks and who signed it, as the server answers, free of charge", async () => {
     const setup = onDevice();
-    const marks = await fetchFileMarks(pdf('a.pdf'));
-    expect(marks.map((mark) => mark.text)).toEqual(['own']);
+    const answer = await fetchFileMarks(pdf('a.pdf', `%PDF pages=2\nsigned=${SECRET}`));
+    expect(ZExistingMarksResponse.parse(answer)).toEqual(answer);
+    expect(answer).toMatchObject({ file: 'a.pdf', pages: 2 });
+    expect(answer.existing_marks.map((mark) => mark.text)).toEqual(['own']);
+    expect(answer.signatures).toEqual([{ field: 'Signature1', signed_by: SECRET, page: 1 }]);
     expect(setup.tickets.tickets).toEqual([]);
     expectNothingSent(setup);
   });

@@ -5,7 +5,7 @@ import { TaskBudget } from '../../budget/task-budget';
 import { readPageWords } from '../../engine/read-words';
 import { buildPdf, HELVETICA, stream } from '../../test/build-pdf';
 import { withDocument } from '../../test/redact-helpers';
-import { removeSignatures } from './signatures';
+import { readSignatures, removeSignatures } from './signatures';
 import { certificateSigner } from './signer-name';
 
 const name = (commonName: string) =>
@@ -87,6 +87,53 @@ describe('removeSignatures', () => {
       const root = document.getTrailer().get('Root');
       expect(root.get('AcroForm', 'Fields').length).toBe(0);
       expect(document.findPage(0).get('Annots').length).toBe(0);
+    });
+  });
+});
+
+describe('readSignatures', () => {
+  /**
+   * Page 1: a field signed with a /Name. Page 2: an unsigned signature field, a kid of the field
+   * "form" signed with a certificate only, and one signed by nobody it names.
+   */
+  const signedPages = () =>
+    buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [7 0 R 8 0 R 10 0 R 12 0 R] /SigFlags 3 >> >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 5 0 R /Annots [7 0 R] >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 6 0 R /Annots [10 0 R 9 0 R 12 0 R] >>',
+      stream('0 0 1 1 re f'),
+      stream('0 0 1 1 re f'),
+      '<< /Type /Annot /Subtype /Widget /FT /Sig /T (Signature1) /Rect [10 10 90 30] /P 3 0 R /V 11 0 R >>',
+      '<< /FT /Sig /T (form) /Kids [9 0 R] >>',
+      '<< /Type /Annot /Subtype /Widget /Parent 8 0 R /T (approval) /Rect [10 10 90 30] /P 4 0 R /V 13 0 R >>',
+      '<< /Type /Annot /Subtype /Widget /FT /Sig /T (empty) /Rect [10 40 90 60] /P 4 0 R >>',
+      `<< /Type /Sig /Name (Kari Nordmann) /Contents <${toHex(envelope('Someone Else'))}> >>`,
+      '<< /Type /Annot /Subtype /Widget /FT /Sig /T (witness) /Rect [10 70 90 90] /P 4 0 R /V 14 0 R >>',
+      `<< /Type /Sig /Contents <${toHex(envelope('Ola Hansen'))}> >>`,
+      '<< /Type /Sig /Contents <0102030405> >>',
+    ]);
+
+  it('lists each signed field with who signed and its page, and changes nothing', () => {
+    withDocument(signedPages(), (document) => {
+      expect(readSignatures(document, new TaskBudget())).toEqual([
+        { field: 'Signature1', signed_by: 'Kari Nordmann', page: 1 },
+        { field: 'form.approval', signed_by: 'Ola Hansen', page: 2 },
+        { field: 'witness', signed_by: null, page: 2 },
+      ]);
+      expect(document.findPage(0).get('Annots').length).toBe(1);
+      expect(document.findPage(1).get('Annots').length).toBe(3);
+      expect(document.getTrailer().get('Root', 'AcroForm', 'Fields').length).toBe(4);
+    });
+  });
+
+  it('lists exactly the signatures a redaction removes', () => {
+    withDocument(signedPages(), (document) => {
+      const listed = readSignatures(document, new TaskBudget()).map(({ field }) => field);
+      const removed = removeSignatures(document, new TaskBudget()).map(({ field }) => field);
+      expect(removed.sort()).toEqual(listed.sort());
+      // The unsigned field stays, as an empty field.
+      expect(document.findPage(1).get('Annots').length).toBe(1);
     });
   });
 });

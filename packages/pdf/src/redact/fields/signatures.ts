@@ -1,3 +1,4 @@
+import type { TFileSignature } from '@workbench/contracts';
 import type { TaskBudget } from '../../budget/task-budget';
 import type { PDFDocument } from '../../engine/mupdf';
 import { inheritedEntry, numbersOf, resolveObject, type PDFObject } from '../../engine/pdf-object';
@@ -23,27 +24,69 @@ const NO_VIEW = 0x20;
  * and certificates. Says which fields were signed and by whom, for the report.
  */
 export function removeSignatures(document: PDFDocument, budget: TaskBudget): RemovedSignature[] {
-  const acroForm = resolveObject(document.getTrailer().get('Root', 'AcroForm'));
-  if (!acroForm.isDictionary()) return [];
   const removed: RemovedSignature[] = [];
   const signed = new Set<number>();
-  for (let index = 0; index < document.countPages(); index++) {
+  const acroForm = forEachSignedWidget(document, budget, ({ page, annots, at, widget, value }) => {
+    drawOnPage(document, page, resolveObject(widget));
+    annots.delete(at);
+    if (widget.isIndirect()) signed.add(widget.asIndirect());
+    removed.push({ field: fieldName(widget), signedBy: signerOf(value) });
+  });
+  if (acroForm && signed.size > 0) removeFields(resolveObject(acroForm.get('Fields')), signed, 0);
+  return removed;
+}
+
+/**
+ * The signatures a redaction would remove (see removeSignatures), read without changing the
+ * file: each signed field with who signed and its page, for the workspace to show before the
+ * user redacts. An unsigned signature field is not listed; it stays as an empty field.
+ */
+export function readSignatures(document: PDFDocument, budget: TaskBudget): TFileSignature[] {
+  const found: { at: number; signature: TFileSignature }[] = [];
+  forEachSignedWidget(document, budget, ({ pageIndex, at, widget, value }) => {
+    const signature = { field: fieldName(widget), signed_by: signerOf(value), page: pageIndex + 1 };
+    found.push({ at, signature });
+  });
+  return found
+    .sort((a, b) => a.signature.page - b.signature.page || a.at - b.at)
+    .map(({ signature }) => signature);
+}
+
+interface SignedWidget {
+  page: PDFObject;
+  pageIndex: number;
+  annots: PDFObject;
+  /** The widget's place in the page's /Annots. */
+  at: number;
+  widget: PDFObject;
+  /** Its field's signature dictionary. */
+  value: PDFObject;
+}
+
+/**
+ * Visits the widgets of signed signature fields, page by page and last to first within a page,
+ * so the visitor may delete each from its /Annots. Answers the form, or null when the file has
+ * none (and nothing is visited).
+ */
+function forEachSignedWidget(
+  document: PDFDocument,
+  budget: TaskBudget,
+  visit: (found: SignedWidget) => void,
+): PDFObject | null {
+  const acroForm = resolveObject(document.getTrailer().get('Root', 'AcroForm'));
+  if (!acroForm.isDictionary()) return null;
+  for (let pageIndex = 0; pageIndex < document.countPages(); pageIndex++) {
     budget.visit();
-    const page = document.findPage(index);
+    const page = document.findPage(pageIndex);
     const annots = resolveObject(page.get('Annots'));
     if (!annots.isArray()) continue;
     for (let at = annots.length - 1; at >= 0; at--) {
       const widget = annots.get(at);
       const value = signatureValue(widget);
-      if (!value) continue;
-      drawOnPage(document, page, resolveObject(widget));
-      annots.delete(at);
-      if (widget.isIndirect()) signed.add(widget.asIndirect());
-      removed.push({ field: fieldName(widget), signedBy: signerOf(value) });
+      if (value) visit({ page, pageIndex, annots, at, widget, value });
     }
   }
-  if (signed.size > 0) removeFields(resolveObject(acroForm.get('Fields')), signed, 0);
-  return removed;
+  return acroForm;
 }
 
 /** The signature dictionary a widget's field holds, when it is a signed signature field. */

@@ -3,15 +3,26 @@ import { TaskBudget } from '../../budget/task-budget';
 import { openPdf } from '../../engine/open-pdf';
 import type { PageText } from '../../engine/page-text';
 import { readPageWords } from '../../engine/read-words';
+import { PageInk } from '../../engine/page-ink';
+import { ResourceCheck } from '../../engine/resource-check';
+import { farGlyphsUnder } from '../hidden/far-glyphs';
+import { coveredContent } from '../hidden/covered-content';
+import { isBlankRegion } from '../hidden/blank-region';
+import { within } from '../hidden/device-geometry';
+import { HIDDEN_PLACES } from '../hidden/hidden-places';
+import type { PDFPage } from '../../engine/mupdf';
+import { isShown, lazyInk } from '../hidden/shown-text';
 import { findInFile, type ModelFinding } from '../../text-model/find-in-file';
 import { checkDocument } from '../../rebuild/check-document';
 import { scanForStrings } from '../../verify/scan-strings';
 import { shownAs } from '../appearance/appearance-text';
-import { compact, isDistinctive } from '../needles';
+import { isDistinctive } from '../needles';
+import { shownInsideWords } from './in-word-copies';
 import { QuoteFinder } from '../quotes';
 import { locateResidues, pageObjects } from './residues';
 import type { LabelGlyph } from '../appearance/appearance-stream';
 import { boxAt, lineRanges, textUnder } from '../survey-page';
+import { vectorResidues } from '../vector/vector-residues';
 
 export interface Verification {
   passed: boolean;
@@ -52,15 +63,53 @@ export function verifyRedaction(
   try {
     let areasChecked = 0;
     let leftInAreas = 0;
+    let hiddenLeft = 0;
+    let vectorLeft = 0;
     const residues: TResidue[] = [];
-    const visible: string[] = [];
+    const visible: (string | null)[] = [];
+    // A string the user left visible somewhere cannot be told from a hidden copy of it; the
+    // scan judges the others. Visible means drawn where a reader sees it (isShown): a white,
+    // tiny, covered or clipped copy is a hidden one. Both compare alike: any case and spacing,
+    // on token boundaries.
+    const finder = new QuoteFinder(needles);
+    const elsewhere = new Set<string>();
+    const resources = new ResourceCheck(document, budget);
     for (let index = 0; index < document.countPages(); index++) {
       const areas = areasByPage.get(index);
-      if (!areas && needles.length === 0) continue;
+      if (!areas && needles.length === 0) {
+        visible.push(null);
+        continue;
+      }
       budget.step(index + 1);
       const page = document.loadPage(index);
-      const text: PageText = readPageWords(page, index + 1);
-      page.destroy();
+      let text: PageText;
+      try {
+        text = readPageWords(page, index + 1);
+        if (areas && resources.usesType3(index)) {
+          // A glyph that draws under a box from elsewhere (a Type 3 procedure) is text left there.
+          for (const { drawn } of farGlyphsUnder(page, areas)) {
+            leftInAreas++;
+            residues.push({
+              masked: '',
+              length: 0,
+              page: index + 1,
+              place: FAR_GLYPH,
+              bbox: drawn,
+            });
+          }
+        }
+        hiddenLeft += checkCovered(page, index + 1, areas ?? [], residues);
+        const art = areas ? vectorResidues(page, index + 1, areas) : [];
+        vectorLeft += art.length;
+        residues.push(...art);
+        const ink = lazyInk(() => PageInk.of(page));
+        for (const { needle, range } of finder.find(text.text)) {
+          if (!elsewhere.has(needle) && isShown(text, range[0], range[1], ink))
+            elsewhere.add(needle);
+        }
+      } finally {
+        page.destroy();
+      }
       visible.push(text.text);
       const ranges = lineRanges(text);
       const isLabel = drawnLabel(text, glyphsByPage?.get(index) ?? []);
@@ -77,10 +126,6 @@ export function verifyRedaction(
         });
       }
     }
-    // A string the user left visible somewhere cannot be told from a hidden copy of it; the
-    // scan judges the others. Both compare alike: any case and spacing, on token boundaries.
-    const finder = new QuoteFinder(needles);
-    const elsewhere = new Set(visible.flatMap((text) => [...finder.quotedIn(text)]));
     const inLabel = finder.quotedIn(labels.join('\n'));
     // Short numbers occur by chance in any file's syntax: only distinctive strings are scanned.
     const toScan = needles.filter(
@@ -88,8 +133,20 @@ export function verifyRedaction(
     );
     // Drawing instructions that spell a string the page shows inside a longer word
     // ("Zahlen" of "Zahlentheorie", drawn in two pieces) are that visible word.
-    const shownText = compact(visible.join(''));
-    const shownInWords = new Set(toScan.filter((needle) => shownText.includes(compact(needle))));
+    const shownInWords = shownInsideWords(visible, toScan, (index, start, end) => {
+      const page = document.loadPage(index);
+      try {
+        const text = readPageWords(page, index + 1);
+        return isShown(
+          text,
+          start,
+          end,
+          lazyInk(() => PageInk.of(page)),
+        );
+      } finally {
+        page.destroy();
+      }
+    });
     budget.step();
     const pages = pageObjects(document);
     const drawnStreams = pages.drawn;
@@ -115,7 +172,12 @@ export function verifyRedaction(
     const leaks = [...new Set([...scanned, ...model.flatMap((one) => one.needle ?? [])])];
     const unreadable = model.filter((one) => one.needle === null).length;
     return {
-      passed: leftInAreas === 0 && leaks.length === 0 && unreadable === 0,
+      passed:
+        leftInAreas === 0 &&
+        hiddenLeft === 0 &&
+        vectorLeft === 0 &&
+        leaks.length === 0 &&
+        unreadable === 0,
       areas_checked: areasChecked,
       text_left_in_areas: leftInAreas,
       strings_checked: toScan.length,
@@ -149,6 +211,46 @@ function modelResidues(
   }
   return residues;
 }
+
+/**
+ * What the page still draws under later opaque ink outside the redaction's own boxes (the
+ * cleaning's rule, coveredContent): each glyph, and each part of a picture not blanked, is a
+ * residue. Returns how many.
+ */
+function checkCovered(
+  page: PDFPage,
+  pageNumber: number,
+  areas: readonly TBBox[],
+  residues: TResidue[],
+): number {
+  const covered = coveredContent(page);
+  try {
+    const ours = (box: TBBox) => areas.some((area) => within(box, area));
+    const glyphs = covered.glyphs.filter(({ drawn }) => !ours(drawn));
+    const pictures = covered.pictures.filter(
+      ({ region, image, ctm }) => !ours(region) && !isBlankRegion(image, ctm, region),
+    );
+    for (const { drawn } of glyphs)
+      residues.push({ masked: '', length: 0, page: pageNumber, place: COVERED_TEXT, bbox: drawn });
+    for (const { region } of pictures)
+      residues.push({
+        masked: '',
+        length: 0,
+        page: pageNumber,
+        place: COVERED_PICTURE,
+        bbox: region,
+      });
+    return glyphs.length + pictures.length;
+  } finally {
+    covered.release();
+  }
+}
+
+const {
+  coveredText: COVERED_TEXT,
+  coveredPicture: COVERED_PICTURE,
+  farGlyph: FAR_GLYPH,
+} = HIDDEN_PLACES;
 
 /** Slack around a drawn label character, in points, for the re-extracted glyph's box. */
 const GLYPH_SLACK = 1;

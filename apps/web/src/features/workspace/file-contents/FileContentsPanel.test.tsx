@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
+import type { TFileSignature } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
+import { useFileMarksStore, type FileMarksRead } from '../file-marks/file-marks-store';
 import { useFilesStore } from '../files/files-store';
 import { buildOpenFile } from '../test-fixtures';
 import { useFileContentsStore } from './file-contents-store';
@@ -16,7 +18,8 @@ const NOTHING: FileContents = {
   hiddenValues: [],
 };
 
-function showContents(contents: Partial<FileContents>) {
+/** The current file read by pdf.js, and by the engine as `marks` says (unset: still reading). */
+function showContents(contents: Partial<FileContents>, marks?: FileMarksRead) {
   const file = buildOpenFile();
   useFilesStore.setState({ files: [file], currentKey: file.key, redacted: {} });
   useFileContentsStore.setState({
@@ -24,7 +27,17 @@ function showContents(contents: Partial<FileContents>) {
       [file.key]: { state: 'read', file: file.file, contents: { ...NOTHING, ...contents } },
     },
   });
+  useFileMarksStore.setState({ byFile: marks ? { [file.key]: marks } : {} });
 }
+
+const signed = (...signatures: TFileSignature[]): FileMarksRead => ({
+  state: 'read',
+  count: 0,
+  signatures,
+});
+
+const FATE =
+  'Removed when the file is redacted: a redacted file is no longer what was signed. What the signature shows on the page stays as a picture; mark the name there if it is sensitive.';
 
 beforeEach(() => {
   startI18n();
@@ -63,13 +76,71 @@ describe('"Also in this file"', () => {
     ).toBeVisible();
   });
 
-  it('says when the file holds nothing else, in Norwegian too', async () => {
-    showContents({});
+  it('says who signed the file and that redacting removes the signature', () => {
+    showContents(
+      { metadata: [{ key: 'Author', value: 'Ola' }] },
+      signed(
+        { field: 'Signature1', signed_by: 'Kari Nordmann', page: 1 },
+        { field: 'form.approval', signed_by: null, page: 3 },
+      ),
+    );
     render(<FileContentsPanel />);
-    expect(screen.getByText(/No attachments, comments, document information/)).toBeVisible();
+    const group = within(screen.getByRole('region', { name: 'Signatures' }));
+    expect(group.getByRole('heading', { name: 'Signatures 2' })).toBeVisible();
+    expect(group.getByText(FATE)).toBeVisible();
+    expect(group.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Page 1 · Signature1 · signed by Kari Nordmann',
+      'Page 3 · form.approval · signer not named',
+    ]);
+    expect(screen.getByRole('region', { name: 'Document information' })).toBeVisible();
+  });
+
+  it('says who signed the file in Norwegian', async () => {
+    showContents({}, signed({ field: 'Signatur1', signed_by: 'Kari Nordmann', page: 2 }));
+    render(<FileContentsPanel />);
+    await act(() => startI18n().changeLanguage('nb'));
+    const group = within(screen.getByRole('region', { name: 'Signaturer' }));
+    expect(group.getByRole('listitem')).toHaveTextContent(
+      /^Side 2 · Signatur1 · signert av Kari Nordmann$/,
+    );
+    expect(
+      group.getByText(
+        /^Fjernes når filen sladdes: en sladdet fil er ikke lenger det som ble signert/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Ingen /)).toBeNull();
+  });
+
+  it('says when the file holds nothing else, signatures included, in Norwegian too', async () => {
+    showContents({}, signed());
+    render(<FileContentsPanel />);
+    expect(
+      screen.getByText(
+        'No signatures, attachments, comments, document information, bookmarks or hidden form values.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Signatures' })).toBeNull();
     await act(() => startI18n().changeLanguage('nb'));
     expect(screen.getByRole('region', { name: 'Også i denne filen' })).toBeVisible();
-    expect(screen.getByText(/Ingen vedlegg, kommentarer/)).toBeVisible();
+    expect(screen.getByText(/^Ingen signaturer, vedlegg, kommentarer/)).toBeVisible();
+  });
+
+  it('claims no signatures before the engine has said so', () => {
+    showContents({});
+    const { rerender } = render(<FileContentsPanel />);
+    expect(
+      screen.getByText(
+        'No attachments, comments, document information, bookmarks or hidden form values.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Reading whether the file is signed…')).toBeVisible();
+    act(() => {
+      const key = useFilesStore.getState().currentKey!;
+      useFileMarksStore.getState().set(key, { state: 'failed', isLocked: false });
+    });
+    rerender(<FileContentsPanel />);
+    expect(screen.getByText(/^Could not read whether the file is signed/)).toBeVisible();
+    expect(screen.queryByText(/No signatures/)).toBeNull();
   });
 
   it('asks for the password of a locked file rather than saying it failed', () => {

@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileMarksStore, type FileMarksRead } from '../file-marks/file-marks-store';
 import { useFilesStore } from '../files/files-store';
 import { useFileContentsStore } from './file-contents-store';
 import type { FileContents } from './read-file-contents';
@@ -57,7 +59,52 @@ function Labelled({ label, text }: { label: string; text: string }) {
   );
 }
 
-function Groups({ contents }: { contents: FileContents }) {
+/** The file's signatures, read by the engine with its marks (pdf.js does not read the signer). */
+function signatureGroup(signatures: FileMarksRead | undefined, t: TFunction) {
+  const found = signatures?.state === 'read' ? signatures.signatures : [];
+  return {
+    title: t('workspace.fileContents.signatures'),
+    fate: t('workspace.fileContents.signaturesFate'),
+    items: found.map(({ page, field, signed_by: name }, index) => ({
+      key: `${index}`,
+      // Where in bold, as the other groups' items; who signed is what the user weighs.
+      label: (
+        <>
+          <span className="file-contents-label">
+            {t('workspace.fileContents.signature', { page, field })}
+          </span>
+          {' · '}
+          <span className="file-contents-text">
+            {name === null
+              ? t('workspace.fileContents.signerNotNamed')
+              : t('workspace.fileContents.signedBy', { name })}
+          </span>
+        </>
+      ),
+    })),
+  };
+}
+
+/** Whether the file is signed while that is not known yet, or could not be read. */
+function SignaturesUnknown({ read }: { read: FileMarksRead | undefined }) {
+  const { t } = useTranslation();
+  if (read?.state === 'read' || (read?.state === 'failed' && read.isLocked)) return null;
+  return (
+    <p className="file-contents-note">
+      {read?.state === 'failed'
+        ? t('workspace.fileContents.signaturesFailed')
+        : t('workspace.fileContents.signaturesReading')}
+    </p>
+  );
+}
+
+function Groups({
+  contents,
+  signatures,
+}: {
+  contents: FileContents;
+  signatures: FileMarksRead | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const metadata = contents.metadata.map(({ key, value }) => ({
     key,
@@ -71,6 +118,7 @@ function Groups({ contents }: { contents: FileContents }) {
     });
   }
   const groups = [
+    signatureGroup(signatures, t),
     {
       title: t('workspace.fileContents.attachments'),
       fate: t('workspace.fileContents.attachmentsFate'),
@@ -143,28 +191,48 @@ function Groups({ contents }: { contents: FileContents }) {
       })),
     },
   ];
+  const unknown = <SignaturesUnknown read={signatures} />;
   if (groups.every((group) => group.items.length === 0)) {
-    return <p className="file-contents-note">{t('workspace.fileContents.nothing')}</p>;
+    // "Nothing" names signatures only once the engine has said there are none.
+    const isSigningKnown = signatures?.state === 'read';
+    return (
+      <>
+        <p className="file-contents-note">
+          {isSigningKnown
+            ? t('workspace.fileContents.nothing')
+            : t('workspace.fileContents.nothingButSignatures')}
+        </p>
+        {unknown}
+      </>
+    );
   }
-  return groups.map((group) => <Group key={group.title} {...group} />);
+  return (
+    <>
+      {groups.map((group) => (
+        <Group key={group.title} {...group} />
+      ))}
+      {unknown}
+    </>
+  );
 }
 
 /**
  * "Also in this file" (issue 50): for the current file, what it holds besides its pages —
- * attachments, hidden form values, comments, document information, bookmarks — and what
- * redacting it does with each (what sanitize.ts removes or cleans, decision 0046).
+ * signatures and who signed, attachments, hidden form values, comments, document information,
+ * bookmarks — and what redacting it does with each (decisions 0046 and 0062).
  */
 export function FileContentsPanel() {
   const { t } = useTranslation();
   const file = useFilesStore((state) => state.files.find((open) => open.key === state.currentKey));
   const read = useFileContentsStore((state) => (file ? state.byFile[file.key] : undefined));
+  const signatures = useFileMarksStore((state) => (file ? state.byFile[file.key] : undefined));
   if (!file) return null;
   return (
     <section className="file-contents" aria-labelledby="file-contents-title">
       <h3 id="file-contents-title">{t('workspace.fileContents.title')}</h3>
       <p className="file-contents-note">{t('workspace.fileContents.intro', { name: file.name })}</p>
       {read?.state === 'read' && read.file === file.file ? (
-        <Groups contents={read.contents} />
+        <Groups contents={read.contents} signatures={signatures} />
       ) : read?.state === 'failed' ? (
         <p className="file-contents-note">
           {read.isLocked

@@ -1,8 +1,9 @@
 import {
+  existingMarksAnswerOf,
   PDF_PATHS,
   successEnvelope,
   ZExistingMarksResponse,
-  type TExistingMark,
+  type TExistingMarksResponse,
 } from '@workbench/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { bytesOf } from '../../on-device/device-bytes';
@@ -13,10 +14,14 @@ import { resolveProcessingLocation } from '../../on-device/processing-location';
 const ZMarksAnswer = successEnvelope(ZExistingMarksResponse);
 
 /**
- * The unapplied redaction marks a file arrived with, made in another program, with the text
- * under each (decision 0043). Nothing is charged for this, on the server or on this device.
+ * What is read of a file on opening: the unapplied redaction marks it arrived with, made in
+ * another program, with the text under each (decision 0043), and its signatures with who signed
+ * (decision 0062). Nothing is charged for this, on the server or on this device.
  */
-export async function fetchFileMarks(file: File, signal?: AbortSignal): Promise<TExistingMark[]> {
+export async function fetchFileMarks(
+  file: File,
+  signal?: AbortSignal,
+): Promise<TExistingMarksResponse> {
   if ((await resolveProcessingLocation()) === 'device') return fileMarksOnDevice(file, signal);
   const form = new FormData();
   form.append('file', file, file.name);
@@ -26,13 +31,13 @@ export async function fetchFileMarks(file: File, signal?: AbortSignal): Promise<
     encrypt: true,
     ...(signal && { signal }),
   });
-  return data.existing_marks;
+  return data;
 }
 
-function fileMarksOnDevice(file: File, signal?: AbortSignal): Promise<TExistingMark[]> {
+function fileMarksOnDevice(file: File, signal?: AbortSignal): Promise<TExistingMarksResponse> {
   return runOnDevice(async (engine) => {
     const outcome = await engine.existingMarks(await bytesOf(file), signal ? { signal } : {});
     if (!outcome.ok) throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
-    return outcome.value.marks.map(({ mark }) => mark);
+    return existingMarksAnswerOf(file.name, outcome.value);
   });
 }

@@ -1,14 +1,17 @@
+import type { TFileSignature } from '@workbench/contracts';
 import { createPerFileStore } from '../files/per-file-store';
 
-/** Where reading a file's own redaction marks stands. */
+/** Where reading a file's own redaction marks, and its signatures, stands. */
 export type FileMarksRead =
   | { state: 'reading' }
-  | { state: 'read'; count: number }
+  /** Its signed signature fields, which a redaction removes (decision 0062). */
+  | { state: 'read'; count: number; signatures: TFileSignature[] }
   /** Locked: the file is password-protected, and its unlocked copy is read instead. */
   | { state: 'failed'; isLocked: boolean };
 
 /**
  * Which open files have had their unapplied redaction marks read (decision 0043). A redaction
  * tells the server it took a file's marks in only when they were read and offered for review.
+ * "Also in this file" lists the signatures read with them.
  */
 export const useFileMarksStore = createPerFileStore<FileMarksRead>();

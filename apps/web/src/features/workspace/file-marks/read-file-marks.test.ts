@@ -1,4 +1,4 @@
-import { PDF_PATHS, type TExistingMark } from '@workbench/contracts';
+import { PDF_PATHS, type TExistingMark, type TFileSignature } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
@@ -37,8 +37,10 @@ function installMarks(answer: () => Response, answered: Promise<void> = Promise.
   return { calls: () => calls };
 }
 
-const found = (marks: TExistingMark[]) => () =>
-  ok({ file: 'a.pdf', pages: 1, existing_marks: marks });
+const found =
+  (marks: TExistingMark[], signatures: TFileSignature[] = []) =>
+  () =>
+    ok({ file: 'a.pdf', pages: 1, existing_marks: marks, signatures });
 const messages = () => getToasts().map(({ message }) => message);
 
 beforeEach(() => {
@@ -59,6 +61,18 @@ describe('reading the marks a file arrived with', () => {
       'a.pdf holds 1 redaction mark made in another program. Review it under Marks (source “In the file”).',
     );
     expect(await marksChoiceFor('a')).toEqual({ choice: 'import', justListed: 0 });
+  });
+
+  it('keeps who signed the file for "Also in this file", and lists no suggestion for it', async () => {
+    const signature = { field: 'Signature1', signed_by: 'Kari Nordmann', page: 1 };
+    installMarks(found([], [signature]));
+    await readFileMarks(file, t);
+    expect(useFileMarksStore.getState().byFile['a']).toEqual({
+      state: 'read',
+      count: 0,
+      signatures: [signature],
+    });
+    expect(useHighlightsStore.getState().byFile['a']).toBeUndefined();
   });
 
   it('does not list a mark twice when the file is read again or its marks were restored', async () => {

@@ -37,10 +37,10 @@ function addMissing(fileKey: string, highlights: ReturnType<typeof fileMarkHighl
 async function read(file: OpenFile, t: TFunction, signal: AbortSignal, isClosed: () => boolean) {
   const { set } = useFileMarksStore.getState();
   try {
-    const marks = await fetchFileMarks(file.file, signal);
+    const { existing_marks: marks, signatures } = await fetchFileMarks(file.file, signal);
     if (isClosed() || !isOpen(file)) return;
     addMissing(file.key, fileMarkHighlights(file.key, marks));
-    set(file.key, { state: 'read', count: marks.length });
+    set(file.key, { state: 'read', count: marks.length, signatures });
     if (marks.length > 0) {
       toast.info(
         t('workspace.fileMarks.found', { name: file.name, count: marks.length }),
@@ -62,9 +62,10 @@ async function read(file: OpenFile, t: TFunction, signal: AbortSignal, isClosed:
 
 /**
  * Reads the unapplied redaction marks a file arrived with (decision 0043) and lists each marked
- * line as a suggestion, source "in the file". A failure never keeps the file from opening: it is
- * said in a notice, and the file is left without a choice, so the server refuses to redact it
- * while it holds marks nobody saw. A read of the same file under way is joined, not repeated.
+ * line as a suggestion, source "in the file"; its signatures are kept for "Also in this file". A
+ * failure never keeps the file from opening: it is said in a notice, and the file is left
+ * without a choice, so the server refuses to redact it while it holds marks nobody saw. A read of
+ * the same file under way is joined, not repeated.
  */
 export function readFileMarks(file: OpenFile, t: TFunction): Promise<void> {
   const running = readings.get(file.key);

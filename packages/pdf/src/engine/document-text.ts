@@ -79,11 +79,29 @@ export async function recognisePage(
   const page = loadPageOrThrow(document, pageNumber - 1);
   let png: Uint8Array;
   try {
-    png = renderPageForOcr(page, OCR_DPI);
+    png = renderPageForOcr(page, OCR_DPI, unmappedPlaces(page, pageNumber));
   } finally {
     page.destroy();
   }
   return ocr.recognize(png, { dpi: OCR_DPI, signal });
+}
+
+/**
+ * Where a page that is not a scan shows words of unmapped glyphs (see hasUnmappedWords), each
+ * widened by half its height: only there is OCR's reading used (withRecognisedWords), so only
+ * there is the page drawn for it. Null for a scan, which is read whole.
+ */
+function unmappedPlaces(page: PDFPage, pageNumber: number): TBBox[] | null {
+  const builder = new PageTextBuilder(false);
+  readContentWords(page, builder);
+  const content = buildFor(page, pageNumber, builder);
+  if (needsOcr(page, content)) return null;
+  const places = content.words.filter((word) => isUnmapped(word.text));
+  if (places.length === 0) return null;
+  return places.map(({ x0, y0, x1, y1 }) => {
+    const margin = (y1 - y0) / 2;
+    return { x0: x0 - margin, y0: y0 - margin, x1: x1 + margin, y1: y1 + margin };
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ interface RawModule {
   _wasm_stext_char_get_next(char: number): number;
   _wasm_stext_char_get_c(char: number): number;
   _wasm_stext_char_get_quad(char: number): number;
+  _wasm_stext_char_get_argb(char: number): number;
 }
 
 const hook = globalThis as { $libmupdf_wasm_Module?: Partial<RawModule> };
@@ -48,6 +49,20 @@ export const raw: RawModule | null =
   typeof moduleObject._wasm_stext_char_get_quad === 'function' && moduleObject.HEAPF32
     ? (moduleObject as RawModule)
     : null;
+
+/**
+ * Lets go of a shading a device callback was given. MuPDF's wrapper of it, unlike its other
+ * wrappers, takes no reference of its own yet drops one when destroyed or collected: one is
+ * taken here first, so the drop is balanced (a display list's shading dropped by the wrapper
+ * too was freed twice, and MuPDF's heap corrupted: "memory access out of bounds").
+ */
+export function releaseShade(shade: InstanceType<typeof mupdf.Shade>): void {
+  const keep = (moduleObject as { _wasm_keep_shade?: (pointer: number) => number })
+    ._wasm_keep_shade;
+  if (!keep) throw new Error('MuPDF was loaded without its module hook');
+  keep(shade.pointer);
+  shade.destroy();
+}
 
 export type { Matrix } from 'mupdf';
 export type PDFDocument = InstanceType<typeof mupdf.PDFDocument>;

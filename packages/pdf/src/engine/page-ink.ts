@@ -1,10 +1,11 @@
 import type { TBBox } from '@workbench/contracts';
 import { mupdf, type PDFPage } from './mupdf';
+import type { PageDrawing } from './page-drawing';
 
 /** Grey levels (of 255) a box must span to show something: a tenth of black on white. */
 const CONTRAST = 24;
 /** The render's resolution, in pixels per point: a 4-point glyph still covers a few pixels. */
-const SCALE = 1.5;
+const SCALE = 1;
 
 /**
  * A page drawn as a reader shows it (annotations and form fields included, layers as the file
@@ -19,13 +20,12 @@ export class PageInk {
     private readonly stride: number,
   ) {}
 
-  static of(page: PDFPage): PageInk {
-    const pixmap = page.toPixmap(
-      mupdf.Matrix.scale(SCALE, SCALE),
-      mupdf.ColorSpace.DeviceGray,
-      false,
-      true,
-    );
+  static of(page: PDFPage | PageDrawing): PageInk {
+    const matrix = mupdf.Matrix.scale(SCALE, SCALE);
+    const pixmap =
+      page instanceof mupdf.PDFPage
+        ? page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray, false, true)
+        : page.toPixmap(matrix, mupdf.ColorSpace.DeviceGray);
     try {
       const pixels = pixmap.getPixels().slice();
       return new PageInk(pixels, pixmap.getWidth(), pixmap.getHeight(), pixmap.getStride());

@@ -16,6 +16,11 @@ export interface PageText {
   fields: TPdfField[];
   boxes: Float32Array;
   lines: Int32Array;
+  /**
+   * The colour (0xAARRGGBB) each index was drawn in, when the reader asked for colours (the
+   * verifier's check of what is seen); 0 for separators and characters read without one.
+   */
+  colours?: Uint32Array;
 }
 
 /**
@@ -52,7 +57,9 @@ function isSpace(code: number): boolean {
 
 /** Where characters with boxes go, line by line. */
 export interface CharSink {
-  addChar(code: number, x0: number, y0: number, x1: number, y1: number): void;
+  /** Whether the reader wants each character's colour (`argb` of addChar). */
+  readonly wantsColours?: boolean;
+  addChar(code: number, x0: number, y0: number, x1: number, y1: number, argb?: number): void;
   endLine(): void;
 }
 
@@ -65,6 +72,8 @@ export class PageTextBuilder implements CharSink {
   private length = 0;
   private boxes = new Float32Array(4096);
   private lineOf = new Int32Array(1024);
+  private colours: Uint32Array | null = null;
+  private colour = 0;
   private readonly words: TPdfWord[] = [];
   private line = 0;
   private lineHasWords = false;
@@ -82,7 +91,12 @@ export class PageTextBuilder implements CharSink {
   private field: Omit<TPdfField, 'start' | 'end'> | null = null;
   private fieldStart = 0;
 
-  constructor(private ocr: boolean) {}
+  constructor(
+    private ocr: boolean,
+    readonly wantsColours = false,
+  ) {
+    if (wantsColours) this.colours = new Uint32Array(1024);
+  }
 
   /** Whether the words added from now on were read by OCR (a page's unmapped glyphs). */
   setOcr(isOcr: boolean): void {
@@ -91,7 +105,8 @@ export class PageTextBuilder implements CharSink {
   }
 
   /** Adds one character (a Unicode code point) with its box; whitespace ends the word. */
-  addChar(code: number, x0: number, y0: number, x1: number, y1: number): void {
+  addChar(code: number, x0: number, y0: number, x1: number, y1: number, argb = 0): void {
+    this.colour = argb;
     if (isSpace(code)) {
       this.endWord();
       return;
@@ -176,6 +191,7 @@ export class PageTextBuilder implements CharSink {
       fields: this.fieldRanges.slice(),
       boxes: this.boxes.slice(0, length * 4),
       lines: this.lineOf.slice(0, length),
+      ...(this.colours && { colours: this.colours.slice(0, length) }),
     };
   }
 
@@ -207,6 +223,10 @@ export class PageTextBuilder implements CharSink {
       const index = this.length++;
       if (index * 4 + 4 > this.boxes.length) this.boxes = grow(this.boxes);
       if (index + 1 > this.lineOf.length) this.lineOf = grow(this.lineOf);
+      if (this.colours) {
+        if (index + 1 > this.colours.length) this.colours = grow(this.colours);
+        this.colours[index] = line < 0 ? 0 : this.colour;
+      }
       const at = index * 4;
       this.boxes[at] = x0;
       this.boxes[at + 1] = y0;
@@ -217,7 +237,7 @@ export class PageTextBuilder implements CharSink {
   }
 }
 
-function grow<T extends Float32Array | Int32Array>(array: T): T {
+function grow<T extends Float32Array | Int32Array | Uint32Array>(array: T): T {
   const next = new (array.constructor as new (length: number) => T)(array.length * 2);
   next.set(array);
   return next;

@@ -1,3 +1,4 @@
+import type { PageDrawing } from './page-drawing';
 import { addFieldWords } from './field-words';
 import type { PDFPage } from './mupdf';
 import { PageTextBuilder, type PageText } from './page-text';
@@ -10,6 +11,26 @@ import { STEXT_OPTIONS, readStructuredText } from './stext-chars';
 export function readPageWords(page: PDFPage, pageNumber: number): PageText {
   const builder = new PageTextBuilder(false);
   readContentWords(page, builder);
+  addFieldWords(page, builder);
+  return buildFor(page, pageNumber, builder);
+}
+
+/**
+ * The words of a page as `readPageWords` reads them, from its recorded drawing, with the colour
+ * each character is drawn in (`colours`).
+ */
+export function readDrawingWords(
+  page: PDFPage,
+  drawing: PageDrawing,
+  pageNumber: number,
+): PageText {
+  const builder = new PageTextBuilder(false, true);
+  const stext = drawing.contentText(STEXT_OPTIONS);
+  try {
+    readStructuredText(stext, builder);
+  } finally {
+    stext.destroy();
+  }
   addFieldWords(page, builder);
   return buildFor(page, pageNumber, builder);
 }

@@ -19,6 +19,7 @@ export function readStructuredText(stext: StructuredText, sink: CharSink): void 
 /** Walks characters through the module's C accessors: no objects are allocated per character. */
 function readFast(stext: StructuredText, sink: CharSink): void {
   const lib = raw!;
+  const colours = sink.wantsColours === true;
   for (let block = lib._wasm_stext_page_get_first_block(stext.pointer); block;) {
     if (lib._wasm_stext_block_get_type(block) === 0) {
       for (let line = lib._wasm_stext_block_get_first_line(block); line;) {
@@ -32,6 +33,7 @@ function readFast(stext: StructuredText, sink: CharSink): void {
             Math.min(heap[q + 1]!, heap[q + 3]!, heap[q + 5]!, heap[q + 7]!),
             Math.max(heap[q]!, heap[q + 2]!, heap[q + 4]!, heap[q + 6]!),
             Math.max(heap[q + 1]!, heap[q + 3]!, heap[q + 5]!, heap[q + 7]!),
+            colours ? lib._wasm_stext_char_get_argb(char) >>> 0 : 0,
           );
           char = lib._wasm_stext_char_get_next(char);
         }
@@ -46,7 +48,7 @@ function readFast(stext: StructuredText, sink: CharSink): void {
 /** The same walk through MuPDF's public API, used when the raw module is not reachable. */
 function readPublic(stext: StructuredText, sink: CharSink): void {
   stext.walk({
-    onChar(char, _origin, _font, _size, quad) {
+    onChar(char, _origin, _font, _size, quad, color) {
       const xs = [quad[0], quad[2], quad[4], quad[6]];
       const ys = [quad[1], quad[3], quad[5], quad[7]];
       sink.addChar(
@@ -55,10 +57,18 @@ function readPublic(stext: StructuredText, sink: CharSink): void {
         Math.min(...ys),
         Math.max(...xs),
         Math.max(...ys),
+        sink.wantsColours ? argbOf(color) : 0,
       );
     },
     endLine() {
       sink.endLine();
     },
   });
+}
+
+/** An opaque colour of MuPDF's public walk (grey or RGB components, 0 to 1) as 0xAARRGGBB. */
+function argbOf(color: readonly number[]): number {
+  const [r, g, b] = color.length >= 3 ? color : [color[0] ?? 0, color[0] ?? 0, color[0] ?? 0];
+  const byte = (value: number | undefined) => Math.round((value ?? 0) * 255) & 0xff;
+  return (0xff000000 | (byte(r) << 16) | (byte(g) << 8) | byte(b)) >>> 0;
 }

@@ -6,6 +6,7 @@ import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { trueTypeProgram } from '../test/font-programs';
 import { withDocument } from '../test/redact-helpers';
 import { openPdf } from '../engine/open-pdf';
+import { mupdf } from '../engine/mupdf';
 import { createOcrEngine, type OcrEngine } from './ocr';
 import type { OcrLine } from './ocr-types';
 
@@ -73,6 +74,44 @@ describe('glyphs without a Unicode mapping', () => {
     expect(text.words.find((word) => word.text === 'Reference')?.ocr).toBe(false);
     expect(text.text).toContain(KEPT);
   }, 120_000);
+
+  it('are the only places of the page drawn for OCR', async () => {
+    let png: Uint8Array = new Uint8Array();
+    const capture: OcrEngine = {
+      backend: 'js',
+      recognize: (image) => {
+        png = image;
+        return Promise.resolve([]);
+      },
+      close: () => Promise.resolve(),
+    };
+    const document = openPdf(unmappedPdf());
+    try {
+      await recognisePage(document, 1, capture);
+    } finally {
+      document.destroy();
+    }
+    const pixmap = new mupdf.Image(png).toPixmap();
+    try {
+      const scale = pixmap.getWidth() / 612;
+      // The darkest pixel of a band of the page, from its top in points.
+      const darkest = (top: number, bottom: number) => {
+        const pixels = pixmap.getPixels();
+        const stride = pixmap.getStride();
+        let value = 255;
+        for (let row = Math.round(top * scale); row < Math.round(bottom * scale); row++) {
+          for (let column = 0; column < pixmap.getWidth(); column++)
+            value = Math.min(value, pixels[row * stride + column]!);
+        }
+        return value;
+      };
+      expect(darkest(792 - 712, 792 - 698)).toBe(255);
+      expect(darkest(792 - 640, 792 - 598)).toBeLessThan(100);
+      expect(darkest(792 - 540, 792 - 498)).toBeLessThan(100);
+    } finally {
+      pixmap.destroy();
+    }
+  });
 
   it('are not recognised when OCR is turned off', () => {
     const result = withDocument(unmappedPdf(), (document) =>

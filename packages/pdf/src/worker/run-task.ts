@@ -103,13 +103,16 @@ export async function runTask(task: PdfTask, budget: TaskBudget, host: TaskHost)
     case 'ocr-page': {
       budget.step(task.page);
       if (host.ocrEngine === null) throw new Error('OCR is turned off');
+      // Tesseract is stopped by the thread itself just before the watchdog would end the
+      // thread, so no orphaned process keeps running.
+      const signal = AbortSignal.timeout(host.pageSeconds * 900);
       const document = openPdf(task.bytes);
       try {
-        // Tesseract is stopped by the thread itself just before the watchdog would end the
-        // thread, so no orphaned process keeps running.
-        const signal = AbortSignal.timeout(host.pageSeconds * 900);
         const engine = await host.ocrEngine();
         return { lines: await recognisePage(document, task.page, engine, { budget, signal }) };
+      } catch (error) {
+        // Stopped at the page's time: the limit, not a fault of the file.
+        throw signal.aborted ? budget.exceeded('page-time') : error;
       } finally {
         document.destroy();
       }

@@ -1,5 +1,5 @@
 import type { TBBox } from '@workbench/contracts';
-import { mupdf, type PDFWidget } from '../../engine/mupdf';
+import { mupdf, releaseShade, type PDFWidget } from '../../engine/mupdf';
 import { isEngineFault } from '../../engine/pdf-file-error';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
 import { centreInside } from '../geometry';
@@ -146,7 +146,13 @@ function withoutText(draw: Device) {
     clipStrokePath: pass('clipStrokePath', true),
     clipText: () => clips.push(false),
     clipStrokeText: () => clips.push(false),
-    fillShade: pass('fillShade'),
+    fillShade: (shade, ctm, alpha) => {
+      try {
+        draw.fillShade(shade, ctm, alpha);
+      } finally {
+        releaseShade(shade);
+      }
+    },
     fillImage: pass('fillImage'),
     fillImageMask: pass('fillImageMask'),
     clipImageMask: pass('clipImageMask', true),

@@ -1,10 +1,12 @@
 import type { TBBox } from '@workbench/contracts';
-import { mupdf, type PDFPage } from '../../engine/mupdf';
+import { mupdf, releaseShade } from '../../engine/mupdf';
 import { fromRect, intersects } from '../geometry';
 import { rectanglesOf, within, type Matrix } from './device-geometry';
 
 type Text = InstanceType<typeof mupdf.Text>;
 type Image = InstanceType<typeof mupdf.Image>;
+type ColorSpace = InstanceType<typeof mupdf.ColorSpace>;
+type StrokeState = InstanceType<typeof mupdf.StrokeState>;
 
 /** A glyph drawn under later opaque ink, where no reader sees it. */
 export interface CoveredGlyph {
@@ -21,7 +23,19 @@ export interface CoveredPicture {
   ctm: Matrix;
 }
 
+/**
+ * What else a page draws, for telling without drawing it that a glyph shows (isPlainlyShown):
+ * the boxes of everything drawn that is not text, where text was drawn invisibly, and the
+ * rectangle inside every clip the page sets (null when one is not a rectangle).
+ */
+export interface DrawnScene {
+  drawn: TBBox[];
+  invisible: TBBox[];
+  clip: TBBox | null;
+}
+
 export interface CoveredContent {
+  scene: DrawnScene;
   glyphs: CoveredGlyph[];
   /**
    * What glyphs drawn over such ink (a label on a box) draw there: removing a hidden glyph must
@@ -34,11 +48,9 @@ export interface CoveredContent {
 }
 
 type Item =
-  | { kind: 'text'; text: Text; ctm: Matrix; bounds: TBBox }
+  | { kind: 'text'; text: Text; ctm: Matrix; bounds: TBBox | null }
   | { kind: 'image'; image: Image; ctm: Matrix; bounds: TBBox }
   | { kind: 'cover'; rect: TBBox };
-
-const hook = globalThis as { $libmupdf_wasm_Module?: { _wasm_keep_image?: (p: number) => void } };
 
 /**
  * What a page draws that later opaque ink hides whole (issue 62, "what is drawn decides"): the
@@ -47,18 +59,34 @@ const hook = globalThis as { $libmupdf_wasm_Module?: { _wasm_keep_image?: (p: nu
  * clipped only by rectangles (anything else might let what is under it show). A glyph is hidden
  * when its drawing lies inside one such rectangle drawn after it; a picture, where one covers it.
  * Text no one draws (invisible text, clipping text) is not the page's ink and is left alone.
+ * Covers inside `ownBoxes` (a redaction's own overlay, for the verifier) are not counted.
+ * `withScene` also notes what else the page draws (DrawnScene), for the verifier.
  */
-export function coveredContent(page: PDFPage): CoveredContent {
-  const items = drawnItems(page);
-  const covers = items.flatMap((item, index) =>
-    item.kind === 'cover' ? [{ index, rect: item.rect }] : [],
-  );
+export function coveredContent(
+  drawable: Drawable,
+  ownBoxes: readonly TBBox[] = [],
+  { withScene = false } = {},
+): CoveredContent {
+  // A cover inside one of `ownBoxes` (a redaction's overlay) hides nothing it did not take.
+  const coversOf = (items: readonly Item[]) =>
+    items.flatMap((item, index) =>
+      item.kind === 'cover' && !ownBoxes.some((box) => within(item.rect, grownBy(box, 1)))
+        ? [{ index, rect: item.rect }]
+        : [],
+    );
+  // Most pages draw no cover: their text is not asked for (each piece costs a call out of MuPDF).
+  const first = drawnItems(drawable, withScene, false);
+  const scene = first.scene;
+  if (coversOf(first.items).length === 0) return nothingCovered(first.items, scene);
+  nothingCovered(first.items, scene);
+  const { items } = drawnItems(drawable, false, true);
+  const covers = coversOf(items);
   const later = (index: number) => covers.filter((cover) => cover.index > index);
   const glyphs: CoveredGlyph[] = [];
   const pictures: CoveredPicture[] = [];
   items.forEach((item, index) => {
-    if (item.kind === 'cover') return;
-    const over = later(index).filter((cover) => intersects(cover.rect, item.bounds));
+    if (item.kind === 'cover' || index > covers.at(-1)!.index) return;
+    const over = later(index).filter((cover) => intersects(cover.rect, boundsOf(item)));
     if (over.length === 0) return;
     if (item.kind === 'text') glyphs.push(...hiddenGlyphs(item.text, item.ctm, over));
     else pictures.push(...hiddenRegions(item, over, items));
@@ -67,7 +95,7 @@ export function coveredContent(page: PDFPage): CoveredContent {
   const hiding = covers.filter(({ rect }) => glyphs.some(({ drawn }) => within(drawn, rect)));
   const drawnOver = items.flatMap((item, index) =>
     item.kind === 'text' &&
-    hiding.some((cover) => cover.index < index && intersects(cover.rect, item.bounds))
+    hiding.some((cover) => cover.index < index && intersects(cover.rect, boundsOf(item)))
       ? glyphsOf(item.text, item.ctm)
       : [],
   );
@@ -87,6 +115,7 @@ export function coveredContent(page: PDFPage): CoveredContent {
     if (item.kind === 'image' && !keep.has(item.image)) item.image.destroy();
   }
   return {
+    scene,
     glyphs: hidden,
     onTop,
     pictures,
@@ -94,6 +123,27 @@ export function coveredContent(page: PDFPage): CoveredContent {
       for (const image of keep) image.destroy();
     },
   };
+}
+
+/** What a page or a display list of one offers: it draws itself through a device. */
+export interface Drawable {
+  run(device: InstanceType<typeof mupdf.Device>, matrix: Matrix): void;
+}
+
+/** A page where no cover is drawn hides nothing: its items are let go at once. */
+function nothingCovered(items: readonly Item[], scene: DrawnScene): CoveredContent {
+  for (const item of items) {
+    if (item.kind === 'text') item.text.destroy();
+    if (item.kind === 'image') item.image.destroy();
+  }
+  return { scene, glyphs: [], onTop: [], pictures: [], release: () => undefined };
+}
+
+/** A drawn item's bounds, a text's measured when first asked (most are never asked). */
+function boundsOf(item: Exclude<Item, { kind: 'cover' }>): TBBox {
+  if (item.kind === 'image') return item.bounds;
+  item.bounds ??= fromRect(item.text.getBounds(null as never, item.ctm));
+  return item.bounds;
 }
 
 function hiddenGlyphs(text: Text, ctm: Matrix, covers: readonly { rect: TBBox }[]): CoveredGlyph[] {
@@ -126,6 +176,22 @@ const spelled = (word: readonly CoveredGlyph[]) =>
     .join('')
     .replace(/\s+/gu, '')
     .toLocaleLowerCase();
+
+const EVERYWHERE: TBBox = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
+
+const intersection = (a: TBBox, b: TBBox): TBBox => ({
+  x0: Math.max(a.x0, b.x0),
+  y0: Math.max(a.y0, b.y0),
+  x1: Math.min(a.x1, b.x1),
+  y1: Math.min(a.y1, b.y1),
+});
+
+const grownBy = (box: TBBox, by: number): TBBox => ({
+  x0: box.x0 - by,
+  y0: box.y0 - by,
+  x1: box.x1 + by,
+  y1: box.y1 + by,
+});
 
 /** Whether two glyphs are one character drawn at one place (their drawings mostly overlap). */
 function isSame(a: CoveredGlyph, b: CoveredGlyph): boolean {
@@ -182,9 +248,18 @@ function hiddenRegions(
 }
 
 /** Everything the page draws that matters here, in drawing order. */
-function drawnItems(page: PDFPage): Item[] {
+function drawnItems(
+  drawable: Drawable,
+  withScene: boolean,
+  withText: boolean,
+): { items: Item[]; scene: DrawnScene } {
   const items: Item[] = [];
+  const scene: DrawnScene = { drawn: [], invisible: [], clip: EVERYWHERE };
   const clips: (TBBox | null)[] = [];
+  const pushClip = (clip: TBBox | null) => {
+    clips.push(clip);
+    scene.clip = clip && scene.clip && intersection(scene.clip, clip);
+  };
   const groups: boolean[] = [];
   let maskDepth = 0;
   let tileDepth = 0;
@@ -206,12 +281,15 @@ function drawnItems(page: PDFPage): Item[] {
   const isDrawing = () => maskDepth === 0 && tileDepth === 0;
   const addText = (text: Text, ctm: Matrix) => {
     if (!isDrawing()) return text.destroy();
-    const bounds = fromRect(text.getBounds(null as never, ctm));
-    items.push({ kind: 'text', text, ctm, bounds });
+    items.push({ kind: 'text', text, ctm, bounds: null });
+  };
+  const addDrawn = (box: () => TBBox) => {
+    if (withScene && isDrawing()) scene.drawn.push(box());
   };
   const device = new mupdf.Device({
     fillPath(path, _evenOdd, ctm, colorspace, _color, alpha) {
       colorspace.destroy();
+      addDrawn(() => fromRect(path.getBounds(null as never, ctm)));
       if (alpha >= 1 && isOpaqueHere()) {
         for (const rect of rectanglesOf(path, ctm)) {
           const cover = clipped(rect);
@@ -220,51 +298,67 @@ function drawnItems(page: PDFPage): Item[] {
       }
       path.destroy();
     },
-    strokePath(path, stroke, _ctm, colorspace) {
+    strokePath(path, stroke, ctm, colorspace) {
+      addDrawn(() => fromRect(path.getBounds(stroke, ctm)));
       path.destroy();
       stroke.destroy();
       colorspace.destroy();
     },
-    fillText(text, ctm, colorspace) {
-      colorspace.destroy();
-      addText(text, ctm);
-    },
-    strokeText(text, stroke, ctm, colorspace) {
-      stroke.destroy();
-      colorspace.destroy();
-      addText(text, ctm);
-    },
+    // Without `withText`, MuPDF makes no call for a piece of text drawn.
+    ...(withText && {
+      fillText(text: Text, ctm: Matrix, colorspace: ColorSpace) {
+        colorspace.destroy();
+        addText(text, ctm);
+      },
+      strokeText(text: Text, stroke: StrokeState, ctm: Matrix, colorspace: ColorSpace) {
+        stroke.destroy();
+        colorspace.destroy();
+        addText(text, ctm);
+      },
+    }),
     fillImage(image, ctm) {
-      // MuPDF's wrapper of a device's image holds no reference of its own: take one.
-      hook.$libmupdf_wasm_Module?._wasm_keep_image?.(image.pointer);
+      // MuPDF's wrapper of a device's image holds a reference of its own (kept or destroyed).
       if (!isDrawing()) return image.destroy();
       const bounds = fromRect(mupdf.Rect.transform([0, 0, 1, 1], ctm));
+      addDrawn(() => bounds);
       items.push({ kind: 'image', image, ctm: ctm, bounds });
+    },
+    fillImageMask(image, ctm, colorspace) {
+      image.destroy();
+      colorspace.destroy();
+      addDrawn(() => fromRect(mupdf.Rect.transform([0, 0, 1, 1], ctm)));
+    },
+    fillShade(shade) {
+      // A shading paints its clip, which may be anywhere: the page counts as drawn on.
+      releaseShade(shade);
+      addDrawn(() => EVERYWHERE);
     },
     clipPath(path, _evenOdd, ctm) {
       const rects = rectanglesOf(path, ctm);
-      clips.push(rects.length === 1 ? rects[0]! : null);
+      pushClip(rects.length === 1 ? rects[0]! : null);
       path.destroy();
     },
     clipStrokePath(path, stroke) {
-      clips.push(null);
+      pushClip(null);
       path.destroy();
       stroke.destroy();
     },
     clipText(text) {
-      clips.push(null);
+      pushClip(null);
       text.destroy();
     },
     clipStrokeText(text, stroke) {
-      clips.push(null);
+      pushClip(null);
       text.destroy();
       stroke.destroy();
     },
-    ignoreText(text) {
+    ignoreText(text, ctm) {
+      if (withScene) scene.invisible.push(fromRect(text.getBounds(null as never, ctm)));
       text.destroy();
     },
-    clipImageMask() {
-      clips.push(null);
+    clipImageMask(image) {
+      image.destroy();
+      pushClip(null);
     },
     popClip() {
       clips.pop();
@@ -275,7 +369,7 @@ function drawnItems(page: PDFPage): Item[] {
     },
     endMask() {
       maskDepth--;
-      clips.push(null);
+      pushClip(null);
     },
     beginGroup(_bbox, colorspace, _isolated, _knockout, blendmode, alpha) {
       colorspace.destroy();
@@ -293,10 +387,10 @@ function drawnItems(page: PDFPage): Item[] {
     },
   });
   try {
-    page.run(device, mupdf.Matrix.identity);
+    drawable.run(device, mupdf.Matrix.identity);
     device.close();
   } finally {
     device.destroy();
   }
-  return items;
+  return { items, scene };
 }

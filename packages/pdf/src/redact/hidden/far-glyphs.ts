@@ -1,5 +1,6 @@
 import type { TBBox } from '@workbench/contracts';
-import { mupdf, type PDFPage } from '../../engine/mupdf';
+import { mupdf } from '../../engine/mupdf';
+import type { Drawable } from './covered-content';
 import type { PageText } from '../../engine/page-text';
 import { fromRect, intersects } from '../geometry';
 
@@ -39,7 +40,7 @@ const concat = (a: Matrix, b: Matrix): Matrix => [
  * procedure, so the drawing is known; only text whose drawing meets an area is read glyph by
  * glyph.
  */
-export function farGlyphsUnder(page: PDFPage, areas: readonly TBBox[]): FarGlyph[] {
+export function farGlyphsUnder(page: Drawable, areas: readonly TBBox[]): FarGlyph[] {
   const found: FarGlyph[] = [];
   const meets = (box: TBBox) => areas.some((area) => intersects(area, box));
   const read = (text: Text, ctm: Matrix) => {

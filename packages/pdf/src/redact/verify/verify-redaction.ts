@@ -2,22 +2,23 @@ import { maskString, type TBBox, type TResidue } from '@workbench/contracts';
 import { TaskBudget } from '../../budget/task-budget';
 import { openPdf } from '../../engine/open-pdf';
 import type { PageText } from '../../engine/page-text';
-import { readPageWords } from '../../engine/read-words';
+import { readDrawingWords } from '../../engine/read-words';
+import { PageDrawing } from '../../engine/page-drawing';
 import { PageInk } from '../../engine/page-ink';
 import { ResourceCheck } from '../../engine/resource-check';
 import { farGlyphsUnder } from '../hidden/far-glyphs';
-import { coveredContent } from '../hidden/covered-content';
+import { coveredContent, type Drawable, type DrawnScene } from '../hidden/covered-content';
 import { isBlankRegion } from '../hidden/blank-region';
 import { within } from '../hidden/device-geometry';
+import { intersects } from '../geometry';
 import { HIDDEN_PLACES } from '../hidden/hidden-places';
-import type { PDFPage } from '../../engine/mupdf';
-import { isShown, lazyInk } from '../hidden/shown-text';
+import { isPlainlyShown, isShown, lazyInk } from '../hidden/shown-text';
 import { findInFile, type ModelFinding } from '../../text-model/find-in-file';
 import { checkDocument } from '../../rebuild/check-document';
 import { scanForStrings } from '../../verify/scan-strings';
 import { shownAs } from '../appearance/appearance-text';
 import { isDistinctive } from '../needles';
-import { shownInsideWords } from './in-word-copies';
+import { InWordCopies } from './in-word-copies';
 import { QuoteFinder } from '../quotes';
 import { locateResidues, pageObjects } from './residues';
 import type { LabelGlyph } from '../appearance/appearance-stream';
@@ -66,28 +67,35 @@ export function verifyRedaction(
     let hiddenLeft = 0;
     let vectorLeft = 0;
     const residues: TResidue[] = [];
-    const visible: (string | null)[] = [];
     // A string the user left visible somewhere cannot be told from a hidden copy of it; the
     // scan judges the others. Visible means drawn where a reader sees it (isShown): a white,
     // tiny, covered or clipped copy is a hidden one. Both compare alike: any case and spacing,
     // on token boundaries.
     const finder = new QuoteFinder(needles);
+    const inLabel = finder.quotedIn(labels.join('\n'));
+    // Short numbers occur by chance in any file's syntax: only distinctive strings are scanned,
+    // so only they need to be seen elsewhere to be left out of the scan.
+    const distinctive = new QuoteFinder(
+      needles.filter((needle) => isDistinctive(needle) && !inLabel.has(needle)),
+    );
     const elsewhere = new Set<string>();
+    const inWords = new InWordCopies(
+      needles.filter((needle) => isDistinctive(needle) && !inLabel.has(needle)),
+    );
     const resources = new ResourceCheck(document, budget);
     for (let index = 0; index < document.countPages(); index++) {
       const areas = areasByPage.get(index);
-      if (!areas && needles.length === 0) {
-        visible.push(null);
-        continue;
-      }
+      if (!areas && needles.length === 0) continue;
       budget.step(index + 1);
       const page = document.loadPage(index);
+      // Read once, then read as text, by a device and drawn, from the one recording.
+      const drawing = PageDrawing.record(page);
       let text: PageText;
       try {
-        text = readPageWords(page, index + 1);
+        text = readDrawingWords(page, drawing, index + 1);
         if (areas && resources.usesType3(index)) {
           // A glyph that draws under a box from elsewhere (a Type 3 procedure) is text left there.
-          for (const { drawn } of farGlyphsUnder(page, areas)) {
+          for (const { drawn } of farGlyphsUnder(drawing, areas)) {
             leftInAreas++;
             residues.push({
               masked: '',
@@ -98,19 +106,25 @@ export function verifyRedaction(
             });
           }
         }
-        hiddenLeft += checkCovered(page, index + 1, areas ?? [], residues);
-        const art = areas ? vectorResidues(page, index + 1, areas) : [];
+        const covered = checkCovered(drawing, index + 1, areas ?? [], residues);
+        hiddenLeft += covered.left;
+        // Only where something drawn comes near an area is the content read path by path.
+        const isNear = areas && mayDrawUnder(covered.scene, areas);
+        const art = isNear ? vectorResidues(page, index + 1, areas) : [];
         vectorLeft += art.length;
         residues.push(...art);
-        const ink = lazyInk(() => PageInk.of(page));
-        for (const { needle, range } of finder.find(text.text)) {
-          if (!elsewhere.has(needle) && isShown(text, range[0], range[1], ink))
-            elsewhere.add(needle);
+        const ink = lazyInk(() => PageInk.of(drawing));
+        const isPlain = (at: number, box: TBBox) =>
+          isPlainlyShown(box, text.colours?.[at] || null, covered.scene);
+        const isShownHere = (start: number, end: number) => isShown(text, start, end, ink, isPlain);
+        for (const { needle, range } of distinctive.find(text.text)) {
+          if (!elsewhere.has(needle) && isShownHere(range[0], range[1])) elsewhere.add(needle);
         }
+        inWords.notePage(text.text, (needle) => elsewhere.has(needle), isShownHere);
       } finally {
+        drawing.destroy();
         page.destroy();
       }
-      visible.push(text.text);
       const ranges = lineRanges(text);
       const isLabel = drawnLabel(text, glyphsByPage?.get(index) ?? []);
       for (const area of areas ?? []) {
@@ -126,27 +140,12 @@ export function verifyRedaction(
         });
       }
     }
-    const inLabel = finder.quotedIn(labels.join('\n'));
-    // Short numbers occur by chance in any file's syntax: only distinctive strings are scanned.
     const toScan = needles.filter(
       (needle) => isDistinctive(needle) && !elsewhere.has(needle) && !inLabel.has(needle),
     );
     // Drawing instructions that spell a string the page shows inside a longer word
     // ("Zahlen" of "Zahlentheorie", drawn in two pieces) are that visible word.
-    const shownInWords = shownInsideWords(visible, toScan, (index, start, end) => {
-      const page = document.loadPage(index);
-      try {
-        const text = readPageWords(page, index + 1);
-        return isShown(
-          text,
-          start,
-          end,
-          lazyInk(() => PageInk.of(page)),
-        );
-      } finally {
-        page.destroy();
-      }
-    });
+    const shownInWords = new Set(toScan.filter((needle) => inWords.seen.has(needle)));
     budget.step();
     const pages = pageObjects(document);
     const drawnStreams = pages.drawn;
@@ -218,12 +217,13 @@ function modelResidues(
  * residue. Returns how many.
  */
 function checkCovered(
-  page: PDFPage,
+  page: Drawable,
   pageNumber: number,
   areas: readonly TBBox[],
   residues: TResidue[],
-): number {
-  const covered = coveredContent(page);
+): { left: number; scene: DrawnScene } {
+  // The overlay's boxes are the redaction's own: what they cover is checked by the areas.
+  const covered = coveredContent(page, areas, { withScene: true });
   try {
     const ours = (box: TBBox) => areas.some((area) => within(box, area));
     const glyphs = covered.glyphs.filter(({ drawn }) => !ours(drawn));
@@ -240,10 +240,26 @@ function checkCovered(
         place: COVERED_PICTURE,
         bbox: region,
       });
-    return glyphs.length + pictures.length;
+    return { left: glyphs.length + pictures.length, scene: covered.scene };
   } finally {
     covered.release();
   }
+}
+
+/**
+ * Whether anything the page draws besides text reaches into an area's inside, other than the
+ * overlay's fill of the area itself: only then can vector art lie under a box.
+ */
+function mayDrawUnder(scene: DrawnScene, areas: readonly TBBox[]): boolean {
+  const isArea = (box: TBBox) =>
+    areas.some(
+      (area) =>
+        Math.abs(box.x0 - area.x0) < 0.01 &&
+        Math.abs(box.y0 - area.y0) < 0.01 &&
+        Math.abs(box.x1 - area.x1) < 0.01 &&
+        Math.abs(box.y1 - area.y1) < 0.01,
+    );
+  return scene.drawn.some((box) => !isArea(box) && areas.some((area) => intersects(box, area)));
 }
 
 const {

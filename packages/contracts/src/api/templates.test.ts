@@ -31,6 +31,8 @@ describe('redaction template contracts', () => {
     const cases: [unknown, string][] = [
       [request([page(1)], '   '), M.name],
       [request([page(1)], 'x'.repeat(LIMITS.nameLength + 1)), M.nameLength],
+      [request([page(1)], 'Form\u00001040'), M.nameControl],
+      [request([page(1)], 'Form\n1040'), M.nameControl],
       [request([]), M.noPages],
       [request([page(1), page(1)]), M.samePage],
       [request([page(1, 0)]), M.noBoxes],

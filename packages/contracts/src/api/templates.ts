@@ -26,6 +26,7 @@ export const TEMPLATE_MESSAGES = {
   notFound: 'Template not found',
   name: 'Give the template a name',
   nameLength: `A template name must be at most ${TEMPLATE_LIMITS.nameLength} characters`,
+  nameControl: 'A template name cannot hold control characters (such as NUL or a line break)',
   nameTaken: (name: string) => `You already have a template named “${name}”`,
   tooManyTemplates: `You have ${TEMPLATE_LIMITS.templatesPerUser} templates, the most one account may keep; delete one first`,
   tooManyPages: `A template can hold at most ${TEMPLATE_LIMITS.pages} pages`,
@@ -109,7 +110,9 @@ export const ZTemplateName = z
   .string({ error: TEMPLATE_MESSAGES.name })
   .trim()
   .min(1, { error: TEMPLATE_MESSAGES.name, abort: true })
-  .max(TEMPLATE_LIMITS.nameLength, { error: TEMPLATE_MESSAGES.nameLength });
+  .max(TEMPLATE_LIMITS.nameLength, { error: TEMPLATE_MESSAGES.nameLength })
+  // A NUL cannot be stored as text in PostgreSQL: refused here, not a 500 there.
+  .refine((name) => !/\p{Cc}/u.test(name), { error: TEMPLATE_MESSAGES.nameControl });
 
 export const ZTemplatePages = z
   .array(ZTemplatePage, { error: 'pages must be a list of pages' })

@@ -10,6 +10,7 @@ export function nameProblem(t: TFunction, name: string): string | null {
   if (trimmed.length > TEMPLATE_LIMITS.nameLength) {
     return t('workspace.templates.errors.nameLength', { max: TEMPLATE_LIMITS.nameLength });
   }
+  if (/\p{Cc}/u.test(trimmed)) return t('workspace.templates.errors.nameControl');
   return null;
 }
 

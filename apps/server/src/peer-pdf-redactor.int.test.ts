@@ -1,8 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from './test/accounts';
-import { createApiClient } from './test/api-client';
-import { subscribe } from './test/billing';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { pdftotext, qpdfUncompressed } from './test/pdf-tools';
 import {
   search,
@@ -11,7 +7,7 @@ import {
   expectRemoved,
   toolOutput,
   once,
-  usePeerClient,
+  startPeerSuite,
 } from './test/peer-suite-api';
 import * as peer from './test/peer-suite-pdfs';
 
@@ -24,17 +20,7 @@ import * as peer from './test/peer-suite-pdfs';
  * ./test/peer-suite-pdfs; the peer's files are not copied. Read at github.com/JoshData/pdf-redactor @ 12ad5c68ab4174ccf579d43be005ac90b28d7d5f.
  */
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  const client = createApiClient(testApp.app);
-  const user = await signUpAndLogIn(testApp.app, client, 'peer-pdf-redactor');
-  // The suite redacts more pages than the free plan's month holds.
-  await subscribe(testApp.database, user.id);
-  usePeerClient(client);
-});
-afterAll(() => testApp.close());
+startPeerSuite('peer-pdf-redactor');
 
 // -------------------------------------------------------------------------------------------
 // pdf-redactor

@@ -1,9 +1,5 @@
 import { type TPdfPage } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from './test/accounts';
-import { createApiClient } from './test/api-client';
-import { subscribe } from './test/billing';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { pdftotext, qpdfUncompressed } from './test/pdf-tools';
 import {
   extract,
@@ -21,7 +17,7 @@ import {
   changedOutside,
   TRANSPARENT,
   WHITE,
-  usePeerClient,
+  startPeerSuite,
 } from './test/peer-suite-api';
 import * as peer from './test/peer-suite-pdfs';
 
@@ -34,17 +30,7 @@ import * as peer from './test/peer-suite-pdfs';
  * ./test/peer-suite-pdfs; the peer's files are not copied. Read at github.com/pymupdf/PyMuPDF @ 53c9aaf539b4fbb6a53010d90de3a2df96e82b5e.
  */
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  const client = createApiClient(testApp.app);
-  const user = await signUpAndLogIn(testApp.app, client, 'peer-pymupdf');
-  // The suite redacts more pages than the free plan's month holds.
-  await subscribe(testApp.database, user.id);
-  usePeerClient(client);
-});
-afterAll(() => testApp.close());
+startPeerSuite('peer-pymupdf');
 
 // -------------------------------------------------------------------------------------------
 // PyMuPDF

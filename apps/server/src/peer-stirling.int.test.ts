@@ -1,9 +1,5 @@
 import { type TBBox } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from './test/accounts';
-import { createApiClient } from './test/api-client';
-import { subscribe } from './test/billing';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { pdfImages, pdfPages, pdftotext, qpdfUncompressed } from './test/pdf-tools';
 import {
   type PageAreas,
@@ -19,7 +15,7 @@ import {
   expectRemoved,
   toolOutput,
   once,
-  usePeerClient,
+  startPeerSuite,
 } from './test/peer-suite-api';
 import * as peer from './test/peer-suite-pdfs';
 
@@ -32,17 +28,7 @@ import * as peer from './test/peer-suite-pdfs';
  * ./test/peer-suite-pdfs; the peer's files are not copied. Read at github.com/Stirling-Tools/Stirling-PDF @ 18cc6dcdc8f0063bc738146b043c95253e7a3e7d.
  */
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  const client = createApiClient(testApp.app);
-  const user = await signUpAndLogIn(testApp.app, client, 'peer-stirling');
-  // The suite redacts more pages than the free plan's month holds.
-  await subscribe(testApp.database, user.id);
-  usePeerClient(client);
-});
-afterAll(() => testApp.close());
+startPeerSuite('peer-stirling');
 
 // -------------------------------------------------------------------------------------------
 // Stirling-PDF

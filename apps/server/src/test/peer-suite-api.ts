@@ -9,8 +9,11 @@ import {
   type TPdfPage,
   type TRedactionReport,
 } from '@workbench/contracts';
-import { expect } from 'vitest';
-import type { ApiClient } from './api-client';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { signUpAndLogIn } from './accounts';
+import { createApiClient, type ApiClient } from './api-client';
+import { subscribe } from './billing';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { files, multipart } from './multipart';
 import { findWithTools } from './pdf-checks';
 import { pdftotext, qpdfCheck } from './pdf-tools';
@@ -24,8 +27,20 @@ import { pdftotext, qpdfCheck } from './pdf-tools';
 let client: ApiClient;
 
 /** The signed-in client the calls below use (each test file sets its own). */
-export function usePeerClient(signedIn: ApiClient): void {
-  client = signedIn;
+/**
+ * Starts a server for a peer suite's file, with one subscribed user signed in (the suites
+ * redact more pages than the free plan's month holds), and closes it after the file.
+ */
+export function startPeerSuite(username: string): void {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const signedIn = createApiClient(testApp.app);
+    const user = await signUpAndLogIn(testApp.app, signedIn, username);
+    await subscribe(testApp.database, user.id);
+    client = signedIn;
+  });
+  afterAll(() => testApp.close());
 }
 
 export type Word = TPdfPage['words'][number];

@@ -19,11 +19,12 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # Tesseract with English and Norwegian: OCR prefers the binary to tesseract.js when present.
-# LibreOffice without its desktop parts and its Python bridge convert Office files (0052).
+# LibreOffice without its desktop parts and its Python bridge convert Office files (0052),
+# sealed in by bubblewrap (0066: the container needs a seccomp profile allowing user namespaces).
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     tesseract-ocr tesseract-ocr-eng tesseract-ocr-nor tini \
-    libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno \
+    libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno bubblewrap \
     fonts-dejavu-core fonts-liberation2 \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \

@@ -30,7 +30,7 @@ export default defineConfig({
             'packages/device/build/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.built.test.ts', '**/node_modules/**'],
           // The engines' tests import their modules directly, not the packages' entries that give
           // them Node's host (the tagger's model files, the regex time limit).
           setupFiles: ['packages/detect/src/node-host.ts', 'packages/pdf/src/node-host.ts'],
@@ -58,6 +58,17 @@ export default defineConfig({
           include: HOSTILE,
           globalSetup: [DATABASE_TEMPLATES],
           fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The shipped server (`apps/server/dist`, after `npm run build`) as a user runs it: paths
+        // where the bundle differs from the sources (Office conversion, message formats).
+        test: {
+          name: 'built',
+          environment: 'node',
+          include: ['apps/server/src/**/*.built.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -24,7 +24,10 @@ export function filePanel(page: Page, name: string) {
  */
 export async function wordBox(page: Page, fileKeyPart: string, pageNumber: number, word: string) {
   const selector = `.pdf-page[data-file-key*="${fileKeyPart}"][data-page="${pageNumber}"]`;
-  await expect(page.locator(selector)).toHaveAttribute('data-rendered', 'true');
+  // A form of hundreds of fields takes seconds to draw while other tests load the machine.
+  await expect(page.locator(selector)).toHaveAttribute('data-rendered', 'true', {
+    timeout: 30_000,
+  });
   const box = await page.locator(selector).evaluate((element, target) => {
     const walker = document.createTreeWalker(
       element.querySelector('.textLayer')!,

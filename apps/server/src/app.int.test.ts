@@ -63,9 +63,13 @@ describe('health', () => {
           standard: { state: 'not_installed', detail: expect.stringContaining('GLINER_MODEL_DIR') },
           advanced: { state: 'not_configured', detail: expect.stringContaining('LLM_BASE_URL') },
         },
-        // LibreOffice is installed wherever the tests run (.ci/run installs it).
+        // LibreOffice and bubblewrap are installed wherever the tests run (.ci/run installs them).
         converters: {
-          office: { state: 'ready', detail: expect.stringMatching(/^LibreOffice runs/) },
+          office: {
+            state: 'ready',
+            detail: expect.stringMatching(/^LibreOffice runs sealed/),
+            sandbox: 'sealed',
+          },
         },
       },
     });

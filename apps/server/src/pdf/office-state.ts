@@ -1,8 +1,12 @@
-import type { TEngineStatus } from '@workbench/contracts';
+import type { THealth } from '@workbench/contracts';
 import type { OfficeStatus } from '@workbench/convert';
 
-/** LibreOffice's state as health and the status page show it, with how to install it. */
-export function officeState(status: OfficeStatus): TEngineStatus {
-  if (status.available) return { state: 'ready', detail: status.detail };
-  return { state: 'not_installed', detail: `${status.detail}. ${status.install}` };
+/**
+ * LibreOffice's state as health and the status page show it: whether it is sealed in, and how to
+ * install it or its sandbox.
+ */
+export function officeState(status: OfficeStatus): THealth['converters']['office'] {
+  const { sandbox } = status;
+  if (status.available) return { state: 'ready', detail: status.detail, sandbox };
+  return { state: 'not_installed', detail: `${status.detail}. ${status.install}`, sandbox };
 }

@@ -8,7 +8,9 @@ const engines = () => ({
 });
 
 const OFFICE_SET_UP = 'Install LibreOffice without its desktop parts';
-const converters = () => ({ office: { state: 'not_installed' as const, detail: OFFICE_SET_UP } });
+const converters = () => ({
+  office: { state: 'not_installed' as const, detail: OFFICE_SET_UP, sandbox: 'none' as const },
+});
 
 describe('health service', () => {
   it('reports ok when the database answers', async () => {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { serverPackageDir } from '../package-dir';
 
 export async function freePort(): Promise<number> {
@@ -22,12 +24,20 @@ export type ServerProcess = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts the real server from its sources (`node --import tsx src/main.ts`). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server from its sources (`node --import tsx src/main.ts`), or, with `built`,
+ * the bundle users run (`node apps/server/dist/main.js` after `npm run build`).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  { built = false }: { built?: boolean } = {},
+): Promise<ServerProcess> {
   const portValue = env.PORT ?? String(await freePort());
   const port = Number(portValue);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverPackageDir(),
+  const bundle = path.join(serverPackageDir(), 'dist/main.js');
+  if (built && !existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build`);
+  const child = spawn(process.execPath, built ? [bundle] : ['--import', 'tsx', 'src/main.ts'], {
+    cwd: built ? path.resolve(serverPackageDir(), '../..') : serverPackageDir(),
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

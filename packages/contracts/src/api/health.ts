@@ -9,6 +9,15 @@ export const HEALTH_PATH = '/api/health';
  */
 export const READY_PATH = '/api/health/ready';
 
+/**
+ * How LibreOffice is kept from the server: `sealed` in a sandbox that reads only its own files
+ * and reaches no network; `network_only` or `none` when the operator turned the sandbox off.
+ */
+export const ZConverterSandbox = z.enum(['sealed', 'network_only', 'none']);
+export type TConverterSandbox = z.infer<typeof ZConverterSandbox>;
+
+export const ZOfficeStatus = ZEngineStatus.extend({ sandbox: ZConverterSandbox });
+
 export const ZHealth = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'error']),
@@ -17,7 +26,7 @@ export const ZHealth = z.object({
   /** Whether each detection engine can run on this server. */
   engines: ZEngineStatuses,
   /** Whether files of other kinds can be converted to PDF here (images always can). */
-  converters: z.object({ office: ZEngineStatus }),
+  converters: z.object({ office: ZOfficeStatus }),
 });
 export type THealth = z.infer<typeof ZHealth>;
 

@@ -1,7 +1,14 @@
-import MsgReader from '@kenjiuno/msgreader';
+import msgReaderModule from '@kenjiuno/msgreader';
 import { ConversionError } from '../conversion-error';
 import { bodyHtml, messagePage, type EmailAttachment, type ReadEmail } from './read-email';
 
+/**
+ * The package is CommonJS with its class on `exports.default`: a bundler's or tsx's import gives
+ * the class, Node's own ESM loader (the built server) the module object that holds it.
+ */
+const MsgReader =
+  (msgReaderModule as unknown as { default?: typeof msgReaderModule }).default ?? msgReaderModule;
+type MsgReader = InstanceType<typeof MsgReader>;
 type Fields = ReturnType<MsgReader['getFileData']>;
 
 function people(list: Fields['recipients'], kind: string): string {

@@ -4,7 +4,7 @@ import { ConversionError } from '../conversion-error';
 import { csvFilterOptions, csvText } from './csv-options';
 import { findOffice, type OfficeStatus } from './find-office';
 import { OFFICE_FILTERS, PDF_EXPORT } from './office-formats';
-import { safePackage } from './office-package';
+import { withoutOutsideLinks } from './outside-links';
 import { OFFICE_WORKER_SCRIPT, OfficeWorker } from './office-worker';
 
 export interface OfficeConversion {
@@ -57,7 +57,7 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
       if (!office)
         throw new ConversionError('NOT_PDF', `LibreOffice does not read ${format} files.`);
       if (!worker) throw new ConversionError('CONVERTER_MISSING', '');
-      const { bytes: safe, notes } = safePackage(bytes, format);
+      const { bytes: safe, notes } = withoutOutsideLinks(bytes, format);
       const text = format === 'csv' ? csvText(bytes) : null;
       const answer = await worker.convert(
         {

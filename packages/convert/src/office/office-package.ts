@@ -1,7 +1,8 @@
 import type { TSourceFormat } from '@workbench/contracts';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { ConversionError } from '../conversion-error';
-import { zipEntries, zipTexts } from '../zip-entries';
+import { zipEntries } from '../zip-entries';
+import { neutraliseXml, type OutsideLink } from './xml-links';
 
 /** What one Office package may inflate to: far above real documents, far below a zip bomb. */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
@@ -9,25 +10,29 @@ export const MAX_ENTRIES = 20_000;
 
 const PACKAGES = new Set<TSourceFormat>(['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
-/** Relationships that make an Office reader fetch or embed something outside the file. */
-const EXTERNAL_RELATIONSHIP =
-  /<Relationship\b(?=[^>]*\bTargetMode="External")(?![^>]*\/hyperlink")[^>]*\/>/g;
-/** OpenDocument elements that load what their xlink:href names (links in text are kept). */
-const LOADING_ELEMENT =
-  /<(?:draw:image|draw:object|draw:object-ole|draw:plugin|draw:floating-frame|draw:applet|table:table-source|table:cell-range-source|text:section-source|office:dde-source)\b[^>]*>/g;
-const REMOTE_HREF = /\bxlink:href="(?:[a-z][a-z0-9+.-]*:|\/\/|\.\.\/)[^"]*"/gi;
+/** Packages inside packages (an embedded workbook in a document) are read this deep. */
+const MAX_DEPTH = 3;
 
 /**
  * An Office Open XML or OpenDocument package made safe to convert: refused when it would inflate
  * past the limit (a zip bomb), and without what would make LibreOffice reach outside the file
- * (linked images, templates, OLE objects, external data, linked sections). What was taken out is
- * said in the notes. Other formats pass as they are.
+ * (linked images, templates, OLE objects, external data, linked sections, including fields),
+ * found by reading every XML part with an XML parser, and every package embedded in it. Each
+ * reference taken out is returned. Other formats pass as they are.
  */
 export function safePackage(
   bytes: Uint8Array,
   format: TSourceFormat,
-): { bytes: Uint8Array; notes: string[] } {
-  if (!PACKAGES.has(format)) return { bytes, notes: [] };
+): { bytes: Uint8Array; links: OutsideLink[] } {
+  if (!PACKAGES.has(format)) return { bytes, links: [] };
+  return safeZip(bytes, '', 0);
+}
+
+function safeZip(
+  bytes: Uint8Array,
+  prefix: string,
+  depth: number,
+): { bytes: Uint8Array; links: OutsideLink[] } {
   const entries = zipEntries(bytes);
   if (entries === null) {
     throw new ConversionError(
@@ -42,39 +47,57 @@ export function safePackage(
       `The file's package holds ${entries.length.toLocaleString('en-US')} parts that unpack to ${Math.round(inflated / 1024 / 1024).toLocaleString('en-US')} MB; this server converts packages of at most ${MAX_INFLATED_BYTES / 1024 / 1024} MB. The file may be built to overload converters; if it is a genuine document, save it again without embedded objects and try again.`,
     );
   }
-  const isPart = (name: string) =>
-    name.endsWith('.rels') || name === 'content.xml' || name === 'styles.xml';
-  const parts = zipTexts(bytes, isPart);
-  const changed = new Map<string, string>();
-  let removed = 0;
-  for (const [name, text] of parts) {
-    let count = 0;
-    const safe = name.endsWith('.rels')
-      ? text.replace(EXTERNAL_RELATIONSHIP, () => (count++, ''))
-      : text.replace(LOADING_ELEMENT, (element) =>
-          element.replace(REMOTE_HREF, () => (count++, 'xlink:href=""')),
-        );
-    if (count > 0) changed.set(name, safe);
-    removed += count;
+  const files = unzipSync(bytes);
+  const changed = new Map<string, Uint8Array>();
+  const links: OutsideLink[] = [];
+  for (const [name, data] of Object.entries(files)) {
+    const part = `${prefix}${name}`;
+    if (isZip(data) && depth < MAX_DEPTH) {
+      const inner = safeZip(data, `${part}/`, depth + 1);
+      if (inner.links.length > 0) changed.set(name, inner.bytes);
+      links.push(...inner.links);
+      continue;
+    }
+    const text = xmlText(data);
+    if (text === null) continue;
+    const safe = neutraliseXml(part, text);
+    if (safe.links.length > 0) changed.set(name, strToU8(withUtf8Declaration(safe.text)));
+    links.push(...safe.links);
   }
-  if (removed === 0) return { bytes, notes: [] };
-  return {
-    bytes: repack(bytes, changed),
-    notes: [
-      `${removed} link${removed === 1 ? '' : 's'} to content outside the file left out (linked images, templates, objects or data)`,
-    ],
-  };
+  return { bytes: changed.size === 0 ? bytes : repack(files, changed), links };
+}
+
+function isZip(data: Uint8Array): boolean {
+  return data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+}
+
+/** A part's text when it is XML (begins with `<` after a byte order mark and space), or null. */
+function xmlText(data: Uint8Array): string | null {
+  let encoding = 'utf-8';
+  let skip = 0;
+  if (data[0] === 0xff && data[1] === 0xfe) [encoding, skip] = ['utf-16le', 2];
+  else if (data[0] === 0xfe && data[1] === 0xff) [encoding, skip] = ['utf-16be', 2];
+  else if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) skip = 3;
+  const decoder = new TextDecoder(encoding);
+  if (!/^\s*</.test(decoder.decode(data.subarray(skip, skip + 256)))) return null;
+  return decoder.decode(data.subarray(skip));
+}
+
+/** The part is written back in UTF-8: its declaration must not say otherwise. */
+function withUtf8Declaration(text: string): string {
+  return text.replace(/^(\s*<\?xml[^>]*?\bencoding\s*=\s*)(["'])[^"']*\2/, '$1$2UTF-8$2');
 }
 
 /** The package with some parts replaced; an OpenDocument's mimetype stays first and stored. */
-function repack(bytes: Uint8Array, changed: ReadonlyMap<string, string>): Uint8Array {
-  const files = unzipSync(bytes);
+function repack(
+  files: Record<string, Uint8Array>,
+  changed: ReadonlyMap<string, Uint8Array>,
+): Uint8Array {
   const zippable: Zippable = {};
   if (files.mimetype) zippable.mimetype = [files.mimetype, { level: 0 }];
   for (const [name, data] of Object.entries(files)) {
     if (name === 'mimetype') continue;
-    const text = changed.get(name);
-    zippable[name] = text === undefined ? data : strToU8(text);
+    zippable[name] = changed.get(name) ?? data;
   }
   return zipSync(zippable, { level: 6 });
 }

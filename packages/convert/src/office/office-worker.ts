@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ConversionError } from '../conversion-error';
+import { sandboxedCommand, type SandboxMode } from './sandbox';
 
 /** The worker script: Debian's python3 with python3-uno runs it. */
 export const OFFICE_WORKER_SCRIPT = new URL('./office-worker.py', import.meta.url);
@@ -12,8 +13,10 @@ export interface OfficeWorkerOptions {
   python: string;
   script: string;
   soffice: string;
-  /** Run the worker and LibreOffice in a network namespace of their own (`unshare -rn`). */
-  isolate: boolean;
+  /** How the worker and LibreOffice are kept from the server's disk and network. */
+  sandbox: SandboxMode;
+  bwrap: string;
+  unshare: string;
   /** A file's conversion may take this long; then LibreOffice is stopped and started again. */
   timeoutMs: number;
   /** LibreOffice's address space, in MB. */
@@ -118,18 +121,17 @@ export class OfficeWorker {
 
   private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const { python, script, soffice, isolate, memoryMb } = this.options;
+    const { sandbox, memoryMb, ...paths } = this.options;
     this.profile = mkdtempSync(path.join(SCRATCH, 'wb-office-'));
-    const command = isolate ? 'unshare' : python;
-    const args = isolate ? ['-rn', python, script] : [script];
-    const child = spawn(command, args, {
+    const started = sandboxedCommand(sandbox, { ...paths, profile: this.profile });
+    const child = spawn(started.command, started.args, {
       detached: true,
       stdio: ['pipe', 'pipe', 'ignore'],
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: this.profile,
-        WB_PROFILE_DIR: this.profile,
-        WB_SOFFICE: soffice,
+        HOME: started.profile,
+        WB_PROFILE_DIR: started.profile,
+        WB_SOFFICE: paths.soffice,
         WB_MEMORY_MB: String(memoryMb),
       },
     });

@@ -23,7 +23,7 @@ const status: TAdminStatus = {
       standard: { state: 'not_installed', detail: SET_UP },
       advanced: { state: 'not_configured', detail: 'set LLM_BASE_URL and LLM_MODEL' },
     },
-    converters: { office: { state: 'not_installed', detail: OFFICE_SET_UP } },
+    converters: { office: { state: 'not_installed', detail: OFFICE_SET_UP, sandbox: 'none' } },
   },
   readiness: { ready: true, draining: false, database: 'ok', redis: 'none' },
   database_kind: 'postgres',
@@ -53,6 +53,9 @@ describe('the server status page', () => {
       name: 'Office and OpenDocument files (LibreOffice)',
     }).parentElement!;
     expect(office).toHaveTextContent(`Not installed${OFFICE_SET_UP}`);
+    expect(
+      screen.getByRole('rowheader', { name: 'Converter sandbox' }).parentElement,
+    ).toHaveTextContent("Off: the server's disk and network");
   });
 
   it('tells anyone else why they cannot see it', async () => {

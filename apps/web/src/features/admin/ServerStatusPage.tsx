@@ -88,6 +88,11 @@ function StatusTables({ status }: { status: TAdminStatus }) {
             <td>{t(`admin.status.states.${health.converters.office.state}`)}</td>
             <td className="admin-status-setup">{health.converters.office.detail ?? '—'}</td>
           </tr>
+          <tr>
+            <th scope="row">{t('admin.status.sandbox')}</th>
+            <td>{t(`admin.status.sandboxes.${health.converters.office.sandbox}`)}</td>
+            <td className="admin-status-setup">—</td>
+          </tr>
         </tbody>
       </table>
       <h2>{t('admin.status.server')}</h2>

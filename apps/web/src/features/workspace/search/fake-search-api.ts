@@ -129,7 +129,7 @@ export function installFakeSearchApi(options: FakeSearchOptions = {}) {
         version: '1',
         uptime_seconds: 1,
         engines,
-        converters: { office: { state: 'ready' } },
+        converters: { office: { state: 'ready', sandbox: 'sealed' } },
       });
     }
     if (method === 'POST' && url.pathname === SETTINGS_PATHS.patterns) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDF_PATHS, REDACTION_REPORT_HEADER } from '@workbench/contracts';
-import { outlookMsg } from '@workbench/convert/test-documents';
+import { emailEml, outlookMsg } from '@workbench/convert/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOverHttp, subscribeOverHttp, type HttpSession } from './test/http-session';
 import { pdftotext } from './test/pdf-tools';
@@ -26,7 +26,65 @@ afterAll(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
+async function convert(name: string, bytes: Uint8Array) {
+  const body = new FormData();
+  body.append('file', new Blob([bytes]), name);
+  const answer = await session.post(PDF_PATHS.convert, body);
+  expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+  const [report] = JSON.parse(answer.headers.get(REDACTION_REPORT_HEADER)!) as {
+    converted_from: string;
+    conversion_notes?: string[];
+  }[];
+  return { report: report!, text: pdftotext(new Uint8Array(answer.body)).replace(/\s+/g, ' ') };
+}
+
 describe('a message sent to the shipped server', () => {
+  it('a mailbox file shows its header fields, both versions of its text, its text attachment, and its second message', async () => {
+    const first = Buffer.from(
+      emailEml({
+        from: 'Kari Nordmann <kari@example.no>',
+        to: 'post@nav.no',
+        subject: 'Søknad',
+        text: 'Hei. Fødselsnummer 29027612383',
+        html: '<p>Hei.</p>',
+        alternative: true,
+        attachments: [
+          { name: 'notat.txt', type: 'text/plain', bytes: Buffer.from('Saksnummer 2026/4711') },
+        ],
+      }),
+    )
+      .toString()
+      .replace('MIME-Version: 1.0', 'X-Case-Number: 2026/0815\r\nMIME-Version: 1.0');
+    const second = emailEml({
+      from: 'per@example.no',
+      to: 'kari@example.no',
+      subject: 'Svar',
+      text: 'Mottatt 41234567',
+    });
+    const mbox = Buffer.concat([
+      Buffer.from('From kari@example.no Tue Nov 24 09:30:00 2026\n'),
+      Buffer.from(first),
+      Buffer.from('\n\nFrom per@example.no Tue Nov 24 10:00:00 2026\n'),
+      second,
+    ]);
+    const { report, text } = await convert('innboks.eml', new Uint8Array(mbox));
+    expect(report.converted_from).toBe('eml');
+    for (const shown of [
+      'X-Case-Number 2026/0815',
+      '29027612383',
+      'Saksnummer 2026/4711',
+      'Mottatt 41234567',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(report.conversion_notes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^The message: the file is a mailbox of 2 messages/),
+        expect.stringMatching(/^The message: the message’s plain-text version differs/),
+      ]),
+    );
+  });
+
   it('an Outlook message becomes its page (the bundle once failed: "MsgReader is not a constructor")', async () => {
     const body = new FormData();
     const bytes = outlookMsg({

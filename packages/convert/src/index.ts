@@ -9,5 +9,12 @@ export {
 export { OFFICE_INSTALL, type OfficeStatus } from './office/find-office';
 export { OFFICE_WORKER_SCRIPT } from './office/office-worker';
 export { missingWords } from './text-check';
-export { dividerHtml, readEmail, MAX_ATTACHMENTS, type EmailAttachment } from './email/read-email';
+export {
+  dividerHtml,
+  isTextAttachment,
+  readEmail,
+  textAttachmentHtml,
+  MAX_ATTACHMENTS,
+  type EmailAttachment,
+} from './email/read-email';
 export { readMsg } from './email/read-msg';

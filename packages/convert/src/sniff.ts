@@ -106,7 +106,8 @@ const EMAIL_HEADER =
 function isEmail(bytes: Uint8Array): boolean {
   if (!isText(bytes)) return false;
   const head = latin1(bytes.subarray(0, 16 * 1024));
-  const block = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  // An mbox's message starts with its "From sender date" line before the header block.
+  const block = head.replace(/^From [^\r\n]*\r?\n/, '').split(/\r?\n\r?\n/, 1)[0] ?? '';
   const lines = block.split(/\r?\n/);
   if (!/^[\x21-\x39\x3b-\x7e]+:/.test(lines[0] ?? '')) return false;
   return lines.filter((line) => EMAIL_HEADER.test(line)).length >= 3;

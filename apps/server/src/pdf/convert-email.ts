@@ -2,9 +2,11 @@ import type { TSourceFormat } from '@workbench/contracts';
 import {
   ConversionError,
   dividerHtml,
+  isTextAttachment,
   readEmail,
   readMsg,
   sniffFormat,
+  textAttachmentHtml,
   type EmailAttachment,
 } from '@workbench/convert';
 import type { PdfPool } from '@workbench/pdf';
@@ -49,13 +51,17 @@ async function pagesOf(pool: PdfPool, pdf: Uint8Array, options: Options): Promis
 
 /** An attachment as a PDF, or why it is not included (unknown type, damaged, protected…). */
 async function attachmentPdf(
-  { toPdf }: Tools,
+  { toPdf, pool }: Tools,
   attachment: EmailAttachment,
   depth: number,
   options: Options,
 ): Promise<{ pdf?: Uint8Array; notes: string[]; missing?: string }> {
   if (attachment.missing) return { notes: [], missing: attachment.missing };
   const format = sniffFormat(attachment.bytes, attachment.name);
+  // A text file (a note, a log, an HTML page) is shown as it reads, on pages of its own.
+  if (format === null && isTextAttachment(attachment)) {
+    return { pdf: await html(pool, textAttachmentHtml(attachment), options), notes: [] };
+  }
   if (format === null) {
     return {
       notes: [],
@@ -114,5 +120,9 @@ export async function emailToPdf(
   }
   const joined = await pool.joinPdfs(parts, options);
   if (!joined.ok) throw refused(joined.error);
-  return { pdf: joined.value.bytes, notes: [`Contents: ${contents.join('; ')}.`, ...notes] };
+  const about = email.notes.map((note) => `The message: ${note}`);
+  return {
+    pdf: joined.value.bytes,
+    notes: [`Contents: ${contents.join('; ')}.`, ...about, ...notes],
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffFormat } from '../sniff';
 import { emailEml, nestedEml } from '../test/office-files';
-import { readEmail } from './read-email';
+import { isTextAttachment, mboxMessages, readEmail, textAttachmentHtml } from './read-email';
 
 describe('readEmail', () => {
   it('lays out the header block and the body, and lists the attachments in order', async () => {
@@ -52,5 +52,101 @@ describe('readEmail', () => {
     expect(
       sniffFormat(new TextEncoder().encode('Kari Nordmann\nFrom: a\nTo: b\nDate: c\n')),
     ).toBeNull();
+  });
+
+  it('reads a message saved from a mailbox (a "From " line first), and each further message of it', async () => {
+    const one = emailEml({
+      from: 'a@example.no',
+      to: 'b@example.no',
+      subject: 'Første',
+      text: 'En',
+    });
+    const two = emailEml({
+      from: 'c@example.no',
+      to: 'd@example.no',
+      subject: 'Andre',
+      text: 'To',
+    });
+    const separator = (who: string) => `From ${who} Tue Nov 24 09:30:00 2026\n`;
+    const mbox = Buffer.concat([
+      Buffer.from(separator('a@example.no')),
+      one,
+      Buffer.from('\n\n'),
+      Buffer.from(separator('c@example.no')),
+      two,
+    ]);
+    expect(sniffFormat(mbox)).toBe('eml');
+    expect(mboxMessages(mbox)).toHaveLength(2);
+    const email = await readEmail(mbox);
+    expect(email.subject).toBe('Første');
+    expect(email.attachments.map((one) => [one.name, one.type])).toEqual([
+      ['message-2.eml', 'message/rfc822'],
+    ]);
+    expect(Buffer.from(email.attachments[0]!.bytes).toString()).toContain('Subject: =?utf-8?B?');
+    expect(email.notes).toEqual([
+      'the file is a mailbox of 2 messages: the first is shown as the message, the others follow as attachments',
+    ]);
+  });
+
+  it('lists every other header field, an X- field too, after the body', async () => {
+    const eml = Buffer.from(
+      emailEml({ from: 'a@example.no', to: 'b@example.no', subject: 'S', text: 'Tekst' }),
+    )
+      .toString()
+      .replace('MIME-Version: 1.0', 'X-Case-Number: 2026/4711\r\nMIME-Version: 1.0');
+    const { html } = await readEmail(new TextEncoder().encode(eml));
+    expect(html).toContain('<th align="left" valign="top">X-Case-Number</th><td>2026/4711</td>');
+    expect(html).toContain('Message-ID');
+    expect(html.indexOf('X-Case-Number')).toBeGreaterThan(html.indexOf('Tekst'));
+  });
+
+  it('shows the plain-text version too when it says what the HTML does not, and says so', async () => {
+    const both = (text: string) =>
+      emailEml({
+        from: 'a@example.no',
+        to: 'b@example.no',
+        subject: 'S',
+        text,
+        html: '<p>Hei Kari, møtet er flyttet.</p>',
+        alternative: true,
+      });
+    const same = await readEmail(both('Hei Kari, møtet er flyttet.'));
+    expect(same.notes).toEqual([]);
+    expect(same.html).not.toContain('Plain-text version');
+    const different = await readEmail(
+      both('Hei Kari, møtet er flyttet. Fødselsnummer 29027612383'),
+    );
+    expect(different.html).toContain('Plain-text version of the message');
+    expect(different.html).toContain('29027612383');
+    expect(different.notes).toEqual([
+      'the message’s plain-text version differs from its HTML version: both are shown, the plain text after the HTML',
+    ]);
+  });
+
+  it('opens a text attachment as the text it is, and HTML as safe HTML', () => {
+    const note = {
+      name: 'notat.txt',
+      type: 'text/plain',
+      bytes: Buffer.from('Kari <29027612383>'),
+    };
+    expect(isTextAttachment(note)).toBe(true);
+    expect(textAttachmentHtml(note)).toContain('Kari &#60;29027612383&#62;');
+    const latin = {
+      name: 'x.log',
+      type: 'application/octet-stream',
+      bytes: Buffer.from('Bakkeb\xf8', 'latin1'),
+    };
+    expect(isTextAttachment(latin)).toBe(true);
+    expect(textAttachmentHtml(latin)).toContain('Bakkebø');
+    const page = {
+      name: 'side.html',
+      type: 'text/html',
+      bytes: Buffer.from('<p>Hei</p><script>x()</script>'),
+    };
+    expect(textAttachmentHtml(page)).toContain('<p>Hei</p>');
+    expect(textAttachmentHtml(page)).not.toContain('script');
+    expect(
+      isTextAttachment({ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([65, 0]) }),
+    ).toBe(false);
   });
 });

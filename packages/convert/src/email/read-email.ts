@@ -16,6 +16,8 @@ export interface ReadEmail {
   subject: string;
   html: string;
   attachments: EmailAttachment[];
+  /** What the reader should know about how the message was laid out. */
+  notes: string[];
 }
 
 /** The most attachments one e-mail may bring (each is a file to convert). */
@@ -65,11 +67,49 @@ export function bodyHtml(
     );
     return sanitizeHtml(withImages, SAFE);
   }
-  return `<pre style="white-space: pre-wrap; font-family: sans-serif">${escape(text ?? '')}</pre>`;
+  return plainText(text ?? '');
 }
 
 const toBytes = (content: ArrayBuffer | Uint8Array | string) =>
   typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
+
+const plainText = (text: string) =>
+  `<pre style="white-space: pre-wrap; font-family: sans-serif">${escape(text)}</pre>`;
+
+/** The words of a text, lower case, for comparing a message's two versions. */
+const wordsOf = (text: string) =>
+  new Set(text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}@._-]*/gu) ?? []);
+
+/**
+ * Whether a message's plain-text version says something its HTML version does not show: any
+ * word of it missing from the HTML's text (a sender may put different content in each).
+ */
+function textAddsWords(html: string, text: string): boolean {
+  const shown = wordsOf(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }));
+  for (const word of wordsOf(text)) if (!shown.has(word)) return true;
+  return false;
+}
+
+/** Header fields the message page's header block shows itself. */
+const SHOWN_HEADERS = new Set(['from', 'to', 'cc', 'date', 'subject']);
+
+/**
+ * An mbox's separator: a line beginning "From " (not a header: no colon after the word) at the
+ * start of the file or after an empty line. Returns each message's bytes, without its line.
+ */
+export function mboxMessages(bytes: Uint8Array): Uint8Array[] {
+  const text = Buffer.from(bytes).toString('latin1');
+  if (!text.startsWith('From ')) return [bytes];
+  const starts = [0];
+  for (const match of text.matchAll(/\r?\n\r?\n(From [^\r\n]*\r?\n)/g)) {
+    starts.push(match.index + match[0].length - match[1]!.length);
+  }
+  return starts.map((start, index) => {
+    const end = starts[index + 1] ?? bytes.length;
+    const lineEnd = text.indexOf('\n', start) + 1;
+    return bytes.subarray(lineEnd, end);
+  });
+}
 
 /**
  * Reads an .eml file (MIME, RFC 5322): its header block (from, to, cc, date, subject) and body as
@@ -78,8 +118,9 @@ const toBytes = (content: ArrayBuffer | Uint8Array | string) =>
  */
 export async function readEmail(bytes: Uint8Array): Promise<ReadEmail> {
   let email: Awaited<ReturnType<typeof PostalMime.parse>>;
+  const [first, ...more] = mboxMessages(bytes);
   try {
-    email = await PostalMime.parse(bytes, { rfc822Attachments: true, maxNestingDepth: 50 });
+    email = await PostalMime.parse(first!, { rfc822Attachments: true, maxNestingDepth: 50 });
   } catch (error) {
     throw new ConversionError(
       'CONVERSION_FAILED',
@@ -104,7 +145,24 @@ export async function readEmail(bytes: Uint8Array): Promise<ReadEmail> {
       attachment.filename ?? (isMessage ? `message-${index + 1}.eml` : `attachment-${index + 1}`);
     attachments.push({ name, type: attachment.mimeType, bytes: data });
   }
-  return messagePage(
+  const notes: string[] = [];
+  // An mbox of several messages: the first is the message, each other one follows it.
+  for (const [index, message] of more.entries()) {
+    attachments.push({ name: `message-${index + 2}.eml`, type: 'message/rfc822', bytes: message });
+  }
+  if (more.length > 0) {
+    notes.push(
+      `the file is a mailbox of ${more.length + 1} messages: the first is shown as the message, the others follow as attachments`,
+    );
+  }
+  let body = bodyHtml(email.html, email.text, inline);
+  if (email.html && email.text && textAddsWords(email.html, email.text)) {
+    body += `<h3>Plain-text version of the message</h3>${plainText(email.text)}`;
+    notes.push(
+      'the message’s plain-text version differs from its HTML version: both are shown, the plain text after the HTML',
+    );
+  }
+  const page = messagePage(
     {
       from: addresses(email.from),
       to: addresses(email.to),
@@ -112,10 +170,14 @@ export async function readEmail(bytes: Uint8Array): Promise<ReadEmail> {
       // The date as the sender's program wrote it, not as the parser normalised it.
       date: email.headers.find((header) => header.key === 'date')?.value ?? email.date ?? '',
       subject: email.subject ?? '',
-      body: bodyHtml(email.html, email.text, inline),
+      body,
+      headers: email.headers
+        .filter((header) => !SHOWN_HEADERS.has(header.key))
+        .map((header) => [header.originalKey || header.key, header.value]),
     },
     attachments,
   );
+  return { ...page, notes };
 }
 
 /** The fields of a message's first page. */
@@ -127,6 +189,8 @@ export interface MessageFields {
   subject: string;
   /** The body as safe HTML. */
   body: string;
+  /** Every other header field (routing, X- fields, MIME), listed after the body. */
+  headers: [string, string][];
 }
 
 /** A message's header block and body as one HTML page, and its attachments (within the limit). */
@@ -152,8 +216,36 @@ export function messagePage(fields: MessageFields, attachments: EmailAttachment[
         `<tr><th align="left" valign="top">${label}</th><td>${escape(value)}</td></tr>`,
     )
     .join('');
-  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:2cm}th{padding-right:1em}table.header{margin-bottom:1em;border-bottom:1px solid #888}</style></head><body><table class="header">${header}</table>${fields.body}</body></html>`;
-  return { subject: fields.subject, html, attachments };
+  const others = fields.headers
+    .map(
+      ([name, value]) =>
+        `<tr><th align="left" valign="top">${escape(name)}</th><td>${escape(value)}</td></tr>`,
+    )
+    .join('');
+  const listed =
+    others === '' ? '' : `<h3>All header fields</h3><table class="fields">${others}</table>`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:2cm}th{padding-right:1em}table.header{margin-bottom:1em;border-bottom:1px solid #888}table.fields{font-size:8pt}table.fields th{white-space:nowrap}table.fields td{word-break:break-all}</style></head><body><table class="header">${header}</table>${fields.body}${listed}</body></html>`;
+  return { subject: fields.subject, html, attachments, notes: [] };
+}
+
+/** Text a reader opens as it is (`text/…`, or named .txt, .log, .json…) with no NUL byte. */
+export function isTextAttachment(attachment: EmailAttachment): boolean {
+  const texty =
+    attachment.type.startsWith('text/') ||
+    /\.(?:txt|text|log|md|json|xml|ini|cfg|conf|yaml|yml|vcf|ics|tsv)$/i.test(attachment.name);
+  return texty && !attachment.bytes.subarray(0, 64 * 1024).includes(0);
+}
+
+/** A text attachment as a page: HTML sanitised as a message body is, anything else as it reads. */
+export function textAttachmentHtml(attachment: EmailAttachment): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(attachment.bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(attachment.bytes);
+  }
+  const body = attachment.type === 'text/html' ? sanitizeHtml(text, SAFE) : plainText(text);
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:2cm}</style></head><body>${body}</body></html>`;
 }
 
 /** The page put before an attachment: its number, name and type, and why it is missing if it is. */

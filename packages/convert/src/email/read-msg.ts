@@ -75,9 +75,24 @@ export function readMsg(bytes: Uint8Array): ReadEmail {
       date: fields.clientSubmitTime ?? fields.messageDeliveryTime ?? '',
       subject: fields.subject ?? '',
       body: bodyHtml(fields.bodyHtml, fields.body, inline),
+      headers: transportHeaders(fields.headers ?? ''),
     },
     attachments,
   );
+}
+
+/** The Internet header fields an Outlook message kept from its transport, unfolded. */
+function transportHeaders(block: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const line of block.split(/\r?\n/)) {
+    const last = fields.at(-1);
+    if (/^[ \t]/.test(line) && last) last[1] += ` ${line.trim()}`;
+    else {
+      const colon = line.indexOf(':');
+      if (colon > 0) fields.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
+    }
+  }
+  return fields.filter(([name]) => !/^(?:from|to|cc|date|subject)$/i.test(name));
 }
 
 function unreadable(error: unknown): ConversionError {

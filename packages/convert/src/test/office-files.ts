@@ -250,24 +250,44 @@ export function emailEml(mail: {
   subject: string;
   text: string;
   html?: string;
+  /** Both versions, text and HTML, as a multipart/alternative. */
+  alternative?: boolean;
   attachments?: MailAttachment[];
 }): Uint8Array {
   const boundary = `----=_wb_${Math.random().toString(16).slice(2)}`;
-  const body = mail.html
+  const inner = `${boundary}_alt`;
+  const body = mail.alternative
     ? [
         `--${boundary}`,
-        'Content-Type: text/html; charset=utf-8',
-        'Content-Transfer-Encoding: base64',
+        `Content-Type: multipart/alternative; boundary="${inner}"`,
         '',
-        wrap76(Buffer.from(mail.html).toString('base64')),
-      ]
-    : [
-        `--${boundary}`,
+        `--${inner}`,
         'Content-Type: text/plain; charset=utf-8',
         'Content-Transfer-Encoding: base64',
         '',
         wrap76(Buffer.from(mail.text).toString('base64')),
-      ];
+        `--${inner}`,
+        'Content-Type: text/html; charset=utf-8',
+        'Content-Transfer-Encoding: base64',
+        '',
+        wrap76(Buffer.from(mail.html ?? '').toString('base64')),
+        `--${inner}--`,
+      ]
+    : mail.html
+      ? [
+          `--${boundary}`,
+          'Content-Type: text/html; charset=utf-8',
+          'Content-Transfer-Encoding: base64',
+          '',
+          wrap76(Buffer.from(mail.html).toString('base64')),
+        ]
+      : [
+          `--${boundary}`,
+          'Content-Type: text/plain; charset=utf-8',
+          'Content-Transfer-Encoding: base64',
+          '',
+          wrap76(Buffer.from(mail.text).toString('base64')),
+        ];
   const attachments = (mail.attachments ?? []).flatMap((attachment) =>
     attachment.type === 'message/rfc822'
       ? [

@@ -21,8 +21,10 @@ export function imagePages(
     switch (format) {
       case 'png':
         return [{ width: view.getUint32(16), height: view.getUint32(20) }];
-      case 'gif':
-        return [{ width: view.getUint16(6, true), height: view.getUint16(8, true) }];
+      case 'gif': {
+        const page = { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+        return Array.from({ length: gifFrames(bytes, maxPages) }, () => page);
+      }
       case 'bmp':
         return [
           { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) },
@@ -86,4 +88,31 @@ function tiffPages(bytes: Uint8Array, view: DataView, maxPages: number): ImagePa
     ifd = view.getUint32(ifd + 2 + count * 12, little);
   }
   return pages;
+}
+
+/**
+ * How many frames a GIF holds (each may become a page), counted from its blocks without decoding
+ * any; stops one past `maxPages`. A GIF cut short counts the frames before the cut.
+ */
+function gifFrames(bytes: Uint8Array, maxPages: number): number {
+  const flags = bytes[10]!;
+  let at = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
+  let frames = 0;
+  const skipBlocks = () => {
+    while (at < bytes.length && bytes[at] !== 0) at += bytes[at]! + 1;
+    at += 1;
+  };
+  while (at < bytes.length && frames <= maxPages) {
+    const kind = bytes[at];
+    if (kind === 0x21) {
+      at += 2;
+      skipBlocks();
+    } else if (kind === 0x2c) {
+      const local = bytes[at + 9]!;
+      at += 10 + (local & 0x80 ? 3 * 2 ** ((local & 7) + 1) : 0) + 1;
+      skipBlocks();
+      frames += 1;
+    } else break;
+  }
+  return Math.max(1, frames);
 }

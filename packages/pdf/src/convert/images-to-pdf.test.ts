@@ -4,6 +4,7 @@ import { mupdf } from '../engine/mupdf';
 import { openPdf } from '../engine/open-pdf';
 import { PdfFileError } from '../engine/pdf-file-error';
 import {
+  animatedGifOf,
   bmpOf,
   gifOf,
   handMadePng,
@@ -116,6 +117,31 @@ describe('imagesToPdf', () => {
     expect(pages).toEqual([
       { width: 40, height: 20, colours: [[0, 0, 1]] },
       { width: 30, height: 60, colours: [[0, 0, 1]] },
+    ]);
+  });
+
+  it('writes each picture an animated GIF shows, as its frames and their disposal make it', () => {
+    // Red on the left stays; blue on the right is cleared after its frame, then drawn again the
+    // same (no new picture); green covers the middle and the screen goes back to before it.
+    const gif = animatedGifOf(30, 10, [
+      { x: 0, y: 0, width: 10, height: 10, colour: RED, disposal: 1 },
+      { x: 20, y: 0, width: 10, height: 10, colour: BLUE, disposal: 2 },
+      { x: 20, y: 0, width: 10, height: 10, colour: BLUE, disposal: 2 },
+      { x: 10, y: 0, width: 10, height: 10, colour: GREEN, disposal: 3 },
+      { x: 20, y: 0, width: 10, height: 10, colour: BLUE, disposal: 1 },
+    ]);
+    const spots: [number, number][] = [
+      [0.15, 0.5],
+      [0.5, 0.5],
+      [0.85, 0.5],
+    ];
+    const white = [1, 1, 1];
+    const pages = pagesOf(convert({ bytes: gif, type: 'image/gif' }), spots);
+    expect(pages.map((page) => page.colours)).toEqual([
+      [[1, 0, 0], white, white],
+      [[1, 0, 0], white, [0, 0, 1]],
+      [[1, 0, 0], [0, 1, 0], white],
+      [[1, 0, 0], white, [0, 0, 1]],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { jpegWithoutMetadata } from '../rebuild/streams/image-rebuild';
 import { jpegOrientation, orientationMatrix } from './jpeg-orientation';
 import { bmpPixels } from './bmp-pixels';
 import { passablePng, type PassablePng } from './png-passthrough';
+import { gifPages, type GifPage } from './gif-frames';
 
 /** An image file to become pages, with the MIME type MuPDF opens it as. */
 export interface ImageSource {
@@ -31,7 +32,8 @@ export function pageSizeOf(width: number, height: number): [number, number] {
 }
 
 /**
- * Writes every page of every image (a TIFF's pages each, in order) as one page of a new PDF.
+ * Writes every page of every image (a TIFF's pages each, an animated GIF's pictures each, in
+ * order) as one page of a new PDF.
  * A PNG that needs no decoding keeps its compressed data (`png-passthrough.ts`), an uncompressed
  * BMP's pixels are deflated here (`bmp-pixels.ts`); a JPEG keeps its
  * compressed data without its metadata segments (EXIF with GPS, XMP, comments), turned as its
@@ -44,6 +46,12 @@ export function imagesToPdf(sources: readonly ImageSource[], budget: TaskBudget)
   try {
     let pages = 0;
     for (const source of sources) {
+      const frames = source.type === 'image/gif' ? animatedGif(source.bytes) : null;
+      for (const frame of frames ?? []) {
+        budget.step(++pages);
+        addImagePage(output, { ...frame, colorSpace: 'DeviceRGB', bitsPerComponent: 8 });
+      }
+      if (frames) continue;
       const direct = directImage(source);
       if (direct) {
         budget.step(++pages);
@@ -55,6 +63,15 @@ export function imagesToPdf(sources: readonly ImageSource[], budget: TaskBudget)
     return save(output, 'compress');
   } finally {
     output.destroy();
+  }
+}
+
+/** An animated GIF's pictures, a page each (gif-frames.ts); null for a still one. */
+function animatedGif(bytes: Uint8Array): GifPage[] | null {
+  try {
+    return gifPages(bytes);
+  } catch (error) {
+    throw imageError(error instanceof Error ? error.message : String(error));
   }
 }
 

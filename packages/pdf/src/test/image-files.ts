@@ -1,3 +1,4 @@
+import * as omggif from 'omggif';
 import { crc32, deflateSync } from 'node:zlib';
 import { mupdf } from '../engine/mupdf';
 
@@ -393,4 +394,38 @@ function pngChunk(type: string, body: Uint8Array): Uint8Array {
   chunk.set(typed, 4);
   view.setUint32(8 + body.length, crc32(typed));
   return chunk;
+}
+
+/** One frame of an animated GIF: a rectangle of one colour, and what is done with it after. */
+export interface GifFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  colour: [number, number, number];
+  /** 1 keep, 2 clear to the background, 3 restore what was before. */
+  disposal: number;
+}
+
+/** An animated GIF of `frames` over a transparent `width × height` screen (omggif's writer). */
+export function animatedGifOf(width: number, height: number, frames: GifFrame[]): Uint8Array {
+  const { GifWriter } = (omggif as unknown as { default?: typeof omggif }).default ?? omggif;
+  const bytes = new Uint8Array(1024 + width * height * frames.length * 2);
+  const writer = new GifWriter(bytes, width, height, { loop: 0 });
+  for (const frame of frames) {
+    const [r, g, b] = frame.colour;
+    writer.addFrame(
+      frame.x,
+      frame.y,
+      frame.width,
+      frame.height,
+      new Array(frame.width * frame.height).fill(1),
+      {
+        palette: [0xffffff, (r << 16) | (g << 8) | b],
+        disposal: frame.disposal,
+        delay: 10,
+      },
+    );
+  }
+  return bytes.slice(0, writer.end());
 }

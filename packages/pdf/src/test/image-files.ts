@@ -419,7 +419,7 @@ export function animatedGifOf(width: number, height: number, frames: GifFrame[])
       frame.y,
       frame.width,
       frame.height,
-      new Array(frame.width * frame.height).fill(1),
+      new Array<number>(frame.width * frame.height).fill(1),
       {
         palette: [0xffffff, (r << 16) | (g << 8) | b],
         disposal: frame.disposal,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, between, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { deviceTickets, type DeviceTicketRow } from '../db/schema';
 
@@ -42,6 +42,17 @@ export function createDeviceTicketsRepository(db: Database) {
         .where(eq(deviceTickets.id, id))
         .returning();
       return row!;
+    },
+
+    /** Pages of the user's offline work done between two times (given back pages not counted). */
+    async offlinePagesBetween(userId: string, from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({
+          pages: sql<string>`coalesce(sum(${deviceTickets.pages} - ${deviceTickets.pagesReturned}), 0)`,
+        })
+        .from(deviceTickets)
+        .where(and(eq(deviceTickets.userId, userId), between(deviceTickets.processedAt, from, to)));
+      return Number(row?.pages ?? 0);
     },
 
     async purge(before: Date): Promise<void> {

@@ -146,6 +146,59 @@ describe.each(databaseTargets())('on-device tickets on $name', (target) => {
     expect(await pagesUsed(testApp.database, shared.id)).toBe(4);
   });
 
+  it("does not let a viewer spend the organization's pages: the viewer's own plan is charged", async () => {
+    const owner = await newUser('ticketvieworg');
+    const viewer = await newUser('ticketviewer');
+    const { org_id: orgId } = await createOrganization(owner.client, 'Viewers AS');
+    await addMember(owner.client, orgId, 'ticketviewer', 'viewer');
+    const shared = await subscribe(testApp.database, owner.id, 'pro_monthly', {
+      organizationId: orgId,
+    });
+    const inOrganization = { [ORGANIZATION_HEADER]: orgId };
+    const own = await ticket(
+      viewer.client,
+      { operation: 'search', files: pages(2) },
+      inOrganization,
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().data).toMatchObject({ pages_used: 2, pages_limit: 25 });
+    expect(await ticketRow(own.json().data.ticket_id)).toMatchObject({ subscriptionId: null });
+    // Issue 63: one back-dated ticket of 200,000 pages took an organization's pool to 200,300.
+    const flood = await ticket(
+      viewer.client,
+      {
+        operation: 'search',
+        files: pages(...Array<number>(20).fill(10_000)),
+        processed_at: new Date(Date.now() - DAY_MS).toISOString(),
+      },
+      inOrganization,
+    );
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json().error.message).toBe(DEVICE_MESSAGES.offlineTooMuch);
+    expect(await pagesUsed(testApp.database, shared.id)).toBe(0);
+    // Outside the organization's context too, the organization's plan is not the viewer's.
+    const usage = (await viewer.client.get(BILLING_PATHS.usage)).json().data;
+    expect(usage).toMatchObject({ source: 'free', pages_used: 2 });
+  });
+
+  it('takes offline work only as fast as a device does it: 36,000 pages an hour', async () => {
+    const { client, id } = await newUser('ticketrate');
+    const subscription = await subscribe(testApp.database, id, 'pro_monthly');
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 60 * 60_000).toISOString();
+    const offline = (hoursAgo: number, ...counts: number[]) =>
+      ticket(client, { operation: 'redact', files: pages(...counts), processed_at: at(hoursAgo) });
+    expect((await offline(10, 10_000, 10_000, 10_000)).statusCode).toBe(201);
+    const tooMuch = await offline(9.5, 10_000);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: DEVICE_MESSAGES.offlineTooMuch,
+    });
+    expect((await offline(9.5, 6_000)).statusCode).toBe(201);
+    expect((await offline(7, 10_000)).statusCode).toBe(201);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(46_000);
+  });
+
   it('refuses bodies that are not a ticket with a clear message', async () => {
     const { client, id } = await newUser('ticketbad');
     const cases: [unknown, string][] = [

@@ -136,6 +136,15 @@ describe.each(databaseTargets())('redaction history on $name', (target) => {
         'yesterday',
         'redacted_at must be a date and time with its offset, e.g. 2026-05-04T10:30:00Z',
       ],
+      // Issue 63: a record dated 0001-01-01 was stored as 2001.
+      [
+        '0001-01-01T00:00:00Z',
+        'redacted_at lies before this account was made: check the clock of this device',
+      ],
+      [
+        new Date(Date.now() - 3 * 24 * 60 * 60_000).toISOString(),
+        'redacted_at lies before this account was made: check the clock of this device',
+      ],
     ] as const) {
       const refused = await client.post(PATH, { ...record('refused.pdf'), redacted_at });
       expect(refused.statusCode, redacted_at).toBe(400);

@@ -96,6 +96,9 @@ export const marksRoutes: FastifyPluginAsyncZod<{ service: MarksExchangeService 
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(ZImportMarksResponse), ...errors },
       },
+      // Up to 50,000 marks a file: the answer is built from the types above and written as it
+      // is; checking it again on the event loop held health for a second an import.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const upload = await readUpload(request, ['files', 'file']);

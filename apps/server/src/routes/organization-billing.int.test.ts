@@ -8,6 +8,7 @@ import {
   USER_PATHS,
   type TCurrentSubscription,
   type TOrganization,
+  type TUsage,
 } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -341,12 +342,17 @@ describe.each(databaseTargets())('organization subscriptions on $name', (target)
     });
   });
 
-  it('covers a viewer too', async () => {
+  it("does not cover a viewer: a viewer's work is their own plan's, in its context too (0067)", async () => {
     const { owner, orgId, subscription } = await organizationWithPlan('oviewer');
     const viewer = await newUser('oviewerviewer');
     await addMember(owner.client, orgId, 'oviewerviewer', 'viewer');
-    expect((await search(viewer.client, orgId)).statusCode).toBe(200);
-    expect(await pagesUsed(testApp.database, subscription.id)).toBe(2);
+    // Search is premium: the viewer's own (free) plan does not have it.
+    expect((await search(viewer.client, orgId)).statusCode).toBe(402);
+    expect(await pagesUsed(testApp.database, subscription.id)).toBe(0);
+    const usage = (
+      await viewer.client.get(BILLING_PATHS.usage, { headers: inOrganization(orgId) })
+    ).json<{ data: TUsage }>().data;
+    expect(usage).toMatchObject({ source: 'free', pages_used: 0 });
   });
 
   it("counts an API key's calls against the organization its header names", async () => {

@@ -16,11 +16,18 @@ export type Coverage = SubscriptionWithPlan & { membership: Membership | null };
 
 type Candidate = { scope: SubscriptionScope; membership: Membership | null };
 
+const mayUsePlan = (membership: Membership) => SPENDING_ROLES.has(membership.role);
+
+/** Roles whose work an organization's plan covers: a viewer sees it, and spends none of it. */
+const SPENDING_ROLES = new Set(['owner', 'admin', 'member']);
+
 /**
  * Which subscription covers a user (subscriptions §4, workspace §7). In an organization
  * context (the organization header, once membership is checked) the organization's
  * subscription comes first, then the user's own. Without one the user's own comes first, then
- * those of their organizations: the one they own, then in the order they joined.
+ * those of their organizations: the one they own, then in the order they joined. An
+ * organization's plan covers its owner, admins and members, not its viewers (decision 0067): a
+ * viewer's work, in the organization's context too, is their own plan's.
  */
 export function createCoverage(db: Database, now: () => Date = () => new Date()) {
   const subscriptions = createSubscriptionsRepository(db);
@@ -32,7 +39,7 @@ export function createCoverage(db: Database, now: () => Date = () => new Date())
       const memberships = await organizations.listMemberships(userId);
       return [
         personal,
-        ...memberships.map((membership) => ({
+        ...memberships.filter(mayUsePlan).map((membership) => ({
           scope: { organizationId: membership.organization.id },
           membership,
         })),
@@ -40,6 +47,7 @@ export function createCoverage(db: Database, now: () => Date = () => new Date())
     }
     const membership = await organizations.findMembership(organizationId, userId);
     if (membership === undefined) throw new AppError('FORBIDDEN', ORGANIZATION_MESSAGES.notMember);
+    if (!mayUsePlan(membership)) return [personal];
     return [{ scope: { organizationId }, membership }, personal];
   }
 

@@ -15,7 +15,8 @@ import type { Charged, Metering } from './metering.service';
 import type { Caller } from './processing-meter';
 
 const DAY_MS = 24 * 60 * 60_000;
-const { clockSkewMs, offlineDays, returnMinutes } = DEVICE_TICKET_LIMITS;
+const { clockSkewMs, offlineDays, returnMinutes, offlinePagesPerHour } = DEVICE_TICKET_LIMITS;
+const HOUR_MS = 60 * 60_000;
 
 /** The pages a ticket charges: find-words reads one page of each file, as on the server. */
 export function ticketPages({ operation, files }: TDeviceTicketRequest): number {
@@ -67,6 +68,16 @@ export function createDeviceTicketsService({
       await limiter.consume(DEVICE_LIMITS.ticketsPerUser, user.id);
       const processedAt = offlineTime(request.processed_at, now());
       const pages = ticketPages(request);
+      // Offline work is charged past the quota, so it is bounded by what a device can do.
+      if (processedAt !== null) {
+        const near = await createDeviceTicketsRepository(db).offlinePagesBetween(
+          user.id,
+          new Date(processedAt.getTime() - HOUR_MS),
+          new Date(processedAt.getTime() + HOUR_MS),
+        );
+        if (near + pages > offlinePagesPerHour)
+          throw new AppError('VALIDATION_ERROR', DEVICE_MESSAGES.offlineTooMuch);
+      }
       const { recorded, usage } = await metering.chargeSettled(user.id, organizationId, pages, {
         isOverLimitAllowed: processedAt !== null,
         record: (tx, charged, isOverLimit) =>

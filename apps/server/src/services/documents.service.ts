@@ -31,17 +31,23 @@ export function presentDocument(row: RedactionDocumentRow): TDocumentHistoryItem
 }
 
 /**
- * When a record saved later says its redaction was done: any time up to now, allowing a device's
- * clock to run as far ahead as on-device tickets allow.
+ * When a record saved later says its redaction was done: any time since the account was made
+ * (a day's leeway for clocks) up to now, allowing a device's clock to run as far ahead as
+ * on-device tickets allow. A year 1 or 9999 is a clock's or a client's fault, not a redaction.
  */
-function redactedAt(value: string | undefined, now: Date): Date | undefined {
+function redactedAt(value: string | undefined, now: Date, user: UserRow): Date | undefined {
   if (value === undefined) return undefined;
   const at = new Date(value);
   if (at.getTime() > now.getTime() + DEVICE_TICKET_LIMITS.clockSkewMs) {
     throw new AppError('VALIDATION_ERROR', DOCUMENT_MESSAGES.redactedAtFuture);
   }
+  if (at.getTime() < user.createdAt.getTime() - DAY_MS) {
+    throw new AppError('VALIDATION_ERROR', DOCUMENT_MESSAGES.redactedAtBeforeAccount);
+  }
   return at;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The redaction history: records of what was redacted, kept per user. */
 export function createDocumentsService({
@@ -75,7 +81,7 @@ export function createDocumentsService({
      * redaction done offline takes its time (`redacted_at`), so the history lists it in its place.
      */
     async save(user: UserRow, request: TSaveDocumentRequest): Promise<TDocumentHistoryItem> {
-      const createdAt = redactedAt(request.redacted_at, now());
+      const createdAt = redactedAt(request.redacted_at, now(), user);
       if (!(await userSettings(db, user)).saveRedactionHistory) {
         throw new AppError('CONFLICT', DOCUMENT_MESSAGES.historyOff);
       }

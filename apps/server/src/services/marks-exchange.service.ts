@@ -8,7 +8,7 @@ import {
   type TPdfFileError,
   type TRedactionMapping,
 } from '@workbench/contracts';
-import { readXfdf, XfdfError, type PdfPool, type XfdfMark } from '@workbench/pdf';
+import type { PdfPool, XfdfMark } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { UploadConverter } from '../pdf/convert-uploads';
@@ -122,7 +122,7 @@ export function createMarksExchangeService(
       xfdfTexts: readonly string[],
       call: CallOptions,
     ): Promise<TImportMarksResponse> {
-      const xfdfOf = matchXfdf(files, xfdfTexts);
+      const xfdfOf = matchXfdf(files, await readXfdfs(pool, xfdfTexts, call));
       const prepared = await asPdfs(files, call);
       const answers = await Promise.all(
         prepared.map(async ({ file, refusal }, index) => {
@@ -141,23 +141,36 @@ export function createMarksExchangeService(
 
 export type MarksExchangeService = ReturnType<typeof createMarksExchangeService>;
 
+type ReadXfdf = { marks: XfdfMark[]; href: string | null };
+
+/** Each XFDF read in a PDF worker (not on the event loop); one that cannot be read is a 400. */
+async function readXfdfs(
+  pool: PdfPool,
+  texts: readonly string[],
+  call: CallOptions,
+): Promise<ReadXfdf[]> {
+  const read: ReadXfdf[] = [];
+  for (const text of texts) {
+    const outcome = await pool.readXfdf(text, call);
+    if (!outcome.ok) throw new AppError('VALIDATION_ERROR', outcome.error.message);
+    if ('problem' in outcome.value) throw new AppError('VALIDATION_ERROR', outcome.value.problem);
+    read.push(outcome.value);
+  }
+  return read;
+}
+
 /**
- * Which XFDF belongs to which file: with one file, the one XFDF; otherwise the file its
- * `<f href>` names (by name, or by name without extension: a converted file's PDF name).
+ * Which XFDF belongs to which file: the file its `<f href>` names (by name, or by name without
+ * extension: a converted file's PDF name); with one file and one XFDF, an XFDF that names no
+ * file is that file's. An XFDF naming a file not sent is refused, with one file too.
  */
 function matchXfdf(
   files: readonly UploadedFile[],
-  texts: readonly string[],
+  parsed: readonly ReadXfdf[],
 ): (XfdfMark[] | undefined)[] {
-  const parsed = texts.map((text) => {
-    try {
-      return { marks: readXfdf(text), href: hrefOf(text) };
-    } catch (error) {
-      if (error instanceof XfdfError) throw new AppError('VALIDATION_ERROR', error.message);
-      throw error;
-    }
-  });
-  if (files.length === 1 && parsed.length === 1) return [parsed[0]!.marks];
+  if (files.length === 1 && parsed.length === 1 && parsed[0]!.href === null) {
+    return [parsed[0]!.marks];
+  }
   const matched: (XfdfMark[] | undefined)[] = files.map(() => undefined);
   for (const { marks, href } of parsed) {
     const index = href === null ? -1 : files.findIndex((file) => sameFile(file.name, href));
@@ -165,11 +178,6 @@ function matchXfdf(
     matched[index] = [...(matched[index] ?? []), ...marks];
   }
   return matched;
-}
-
-function hrefOf(text: string): string | null {
-  const href = /<f\b[^>]*\bhref\s*=\s*"([^"]*)"/.exec(text)?.[1];
-  return href ? (href.split(/[\\/]/).pop() ?? null) : null;
 }
 
 function sameFile(name: string, href: string): boolean {

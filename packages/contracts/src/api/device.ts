@@ -26,9 +26,15 @@ export const DEVICE_TICKET_LIMITS = {
   clockSkewMs: 2 * 60_000,
   /** Pages of a ticket are given back within this many minutes of it. */
   returnMinutes: 60,
+  /**
+   * What one device can process in an hour (ten pages a second, above what the fastest browser
+   * does): work reported as done offline within an hour of other offline work is bounded by it.
+   */
+  offlinePagesPerHour: 36_000,
 } as const;
 
-const { files, pagesPerFile, offlineDays, returnMinutes } = DEVICE_TICKET_LIMITS;
+const { files, pagesPerFile, offlineDays, returnMinutes, offlinePagesPerHour } =
+  DEVICE_TICKET_LIMITS;
 
 export const DEVICE_MESSAGES = {
   operation: `operation must be one of ${DEVICE_OPERATIONS.join(', ')}`,
@@ -37,6 +43,7 @@ export const DEVICE_MESSAGES = {
   processedAt: 'processed_at must be a date and time with its offset, e.g. 2026-05-04T10:30:00Z',
   processedAtFuture: 'processed_at lies in the future: check the clock of this device',
   processedAtTooOld: `processed_at is more than ${offlineDays} days ago: work done offline must be reported within ${offlineDays} days`,
+  offlineTooMuch: `A device processes at most ${offlinePagesPerHour.toLocaleString('en-US')} pages an hour; this work, with the other work reported as done within an hour of it, is more`,
   ticketNotFound: 'Ticket not found',
   returnPages: `pages must be a whole number from 1 to ${files * pagesPerFile}`,
   nothingToReturn: 'Every page of this ticket has been given back already',

@@ -37,6 +37,8 @@ export const DOCUMENT_MESSAGES = {
   pageSize: `pageSize must be a whole number from 1 to ${DOCUMENT_LIMITS.pageSizeMax}`,
   redactedAt: 'redacted_at must be a date and time with its offset, e.g. 2026-05-04T10:30:00Z',
   redactedAtFuture: 'redacted_at lies in the future: check the clock of this device',
+  redactedAtBeforeAccount:
+    'redacted_at lies before this account was made: check the clock of this device',
 } as const;
 
 /** The browser hashes the file name; a plain name never reaches the server. */

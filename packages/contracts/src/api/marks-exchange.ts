@@ -59,8 +59,12 @@ export function fileMarksOf(
 ): TFileMarks {
   const { pages, marks, imported = [] } = found;
   const byPage = new Map<number, TSensitiveItem[]>();
-  for (const { mark, areas } of [...marks, ...imported])
-    byPage.set(mark.page, [...(byPage.get(mark.page) ?? []), ...areas]);
+  for (const { mark, areas } of [...marks, ...imported]) {
+    const page = byPage.get(mark.page);
+    // Pushed, not spread into a new list: 50,000 marks on one page were 20 s of copying.
+    if (page) for (const area of areas) page.push(area);
+    else byPage.set(mark.page, [...areas]);
+  }
   const sorted = [...byPage].sort(([a], [b]) => a - b);
   return {
     file,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentsOf, readContents, type MarkRecord } from './mark-record';
-import { readXfdf, writeXfdf, XfdfError } from './xfdf';
+import { readXfdf, readXfdfFile, writeXfdf, XfdfError } from './xfdf';
 
 const marks: MarkRecord[] = [
   {
@@ -22,6 +22,20 @@ const marks: MarkRecord[] = [
 ];
 
 describe('XFDF of redaction marks', () => {
+  it('names the file an XFDF belongs to however its href is quoted or pathed', () => {
+    const annots = '<annots><redact page="0" rect="1,1,9,9"/></annots>';
+    for (const [f, href] of [
+      ['<f href="brev.pdf"/>', 'brev.pdf'],
+      ["<f href='C:\\saker\\brev&amp;vedlegg.pdf'/>", 'brev&vedlegg.pdf'],
+      ['<f href="/srv/saker/brev.pdf"/>', 'brev.pdf'],
+      ['', null],
+    ] as const) {
+      const read = readXfdfFile(`<xfdf xmlns="http://ns.adobe.com/xfdf/">${f}${annots}</xfdf>`);
+      expect(read.href, f).toBe(href);
+      expect(read.marks).toHaveLength(1);
+    }
+  });
+
   it('reads back every mark it writes: page, rect, quads, code, reviewer and type', () => {
     const text = writeXfdf({
       fileName: 'brev.pdf',

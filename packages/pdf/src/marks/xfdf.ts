@@ -75,6 +75,14 @@ export interface XfdfMark extends MarkRecord {
  * none, and entities are the way to make a parser expand a small file into gigabytes).
  */
 export function readXfdf(text: string): XfdfMark[] {
+  return readXfdfFile(text).marks;
+}
+
+/**
+ * An XFDF's marks and the file its `<f href>` names (its last path part, any quoting, entities
+ * decoded), or null when it names none.
+ */
+export function readXfdfFile(text: string): { marks: XfdfMark[]; href: string | null } {
   if (/<!(DOCTYPE|ENTITY)/i.test(text))
     throw new XfdfError('The XFDF file declares a document type or entities; XFDF needs none');
   let parsed: unknown;
@@ -97,7 +105,12 @@ export function readXfdf(text: string): XfdfMark[] {
   const elements = isObject(annots) && Array.isArray(annots.redact) ? annots.redact : [];
   if (elements.length > MAX_AREAS_PER_FILE)
     throw new XfdfError(`The XFDF file holds more than ${MAX_AREAS_PER_FILE} redaction marks`);
-  return elements.map((element: unknown, index) => markOf(element, index + 1));
+  const file = isObject(root.f) && isObject(root.f[ATTRIBUTES]) ? root.f[ATTRIBUTES] : {};
+  const named = attribute(file, 'href');
+  return {
+    marks: elements.map((element: unknown, index) => markOf(element, index + 1)),
+    href: named ? (named.split(/[\\/]/).pop() ?? null) || null : null,
+  };
 }
 
 function markOf(element: unknown, position: number): XfdfMark {

@@ -13,6 +13,7 @@ import { SHARD_MIN_AREAS } from '../redact/shard-plan';
 import type { XfdfMark } from '../marks/xfdf';
 import type {
   ExistingMarksResult,
+  ReadXfdfResult,
   ExportMarksTask,
   ExtractResult,
   FindWordsResult,
@@ -170,6 +171,11 @@ export class PdfPool implements TaskRunner {
     const { xfdf, ...callOptions } = options;
     const task = { type: 'existing-marks' as const, bytes: shared(bytes), ...(xfdf && { xfdf }) };
     return this.run<ExistingMarksResult>(task, callOptions);
+  }
+
+  /** An XFDF's marks and the file it names, read in a worker; `problem` says why it cannot be. */
+  readXfdf(text: string, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    return this.run<ReadXfdfResult>({ type: 'read-xfdf', text }, options);
   }
 
   /** A copy of the file with the marks as unapplied `/Redact` annotations, for review elsewhere. */

@@ -12,6 +12,7 @@ import { PdfFileError, toPdfFileError } from '../engine/pdf-file-error';
 import { unlockPdf } from '../engine/unlock-pdf';
 import { exportMarkedCopy, exportMarksXfdf } from '../marks/export-marks';
 import { placeXfdfMarks } from '../marks/import-marks';
+import { readXfdfFile, XfdfError } from '../marks/xfdf';
 import type { OcrEngine } from '../ocr/ocr-types';
 import { readExistingMarks } from '../redact/annotations/existing-marks';
 import { readSignatures } from '../redact/fields/signatures';
@@ -77,6 +78,15 @@ export async function runTask(task: PdfTask, budget: TaskBudget, host: TaskHost)
       return { bytes: joinPdfs(task.parts, budget) };
     case 'pages-as-images':
       return { images: pagesAsImages(task.bytes, task.format, budget) };
+    case 'read-xfdf': {
+      budget.step();
+      try {
+        return readXfdfFile(task.text);
+      } catch (error) {
+        if (error instanceof XfdfError) return { problem: error.message };
+        throw error;
+      }
+    }
     case 'existing-marks': {
       budget.step();
       const document = openPdf(task.bytes);

@@ -25,6 +25,7 @@ export type PdfTask =
   | TextTask
   | CountPagesTask
   | ExistingMarksTask
+  | ReadXfdfTask
   | ExportMarksTask
   | UnlockTask
   | ConvertImagesTask
@@ -92,6 +93,15 @@ export interface ExistingMarksTask {
   bytes: Uint8Array;
   xfdf?: XfdfMark[];
 }
+
+/** An XFDF file read into marks off the server's event loop (50,000 marks take a second). */
+export interface ReadXfdfTask {
+  type: 'read-xfdf';
+  text: string;
+}
+
+/** The marks and the file the XFDF names, or why it cannot be read (a 400 for the user). */
+export type ReadXfdfResult = { marks: XfdfMark[]; href: string | null } | { problem: string };
 
 export interface ExistingMarksResult {
   pages: number;

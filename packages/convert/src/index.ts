@@ -14,6 +14,7 @@ export {
   isTextAttachment,
   readEmail,
   textAttachmentHtml,
+  withoutTables,
   MAX_ATTACHMENTS,
   type EmailAttachment,
 } from './email/read-email';

@@ -2,7 +2,8 @@
  * `npm run bench:convert`: Office files to PDF as the server converts them (LibreOffice kept
  * running, the package checks, the text check against the source) beside `soffice --convert-to
  * pdf` run directly on the same file in the same run, which is what a user would otherwise do.
- * Target (issue 52): at most 1.2× the direct run per file. It measures and never fails.
+ * Target (issue 52): at most 1.2× the direct run per file. Then the peer corpus, when it is
+ * there (peer-corpus.ts; `BENCH_PEER_ONLY=1` for it alone). It measures and never fails.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { PdfPool } from '@workbench/pdf';
 import { workerFile } from '../../../../packages/pdf/bench/worker-file';
 import { createUploadConverter } from '../../src/pdf/convert-uploads';
 import type { UploadedFile } from '../../src/pdf/uploaded-file';
+import { peerCorpusDir, runPeerCorpus } from './peer-corpus';
 
 const RUNS = 5;
 const TARGET_RATIO = 1.2;
@@ -117,6 +119,11 @@ async function main(): Promise<void> {
     if (!office.status.available)
       throw new Error(`LibreOffice is not available: ${office.status.detail}`);
     console.log(`LibreOffice: ${office.status.detail}`);
+    const peers = peerCorpusDir(path.resolve(import.meta.dirname, '../../../..'));
+    if (process.env.BENCH_PEER_ONLY && peers) {
+      Object.assign(results, await runPeerCorpus(convert, peers));
+      return;
+    }
     const list = await samples(work, profile);
     console.log(
       '\nOffice files to PDF (median of 5; the server converter warm, soffice a process per file)',
@@ -164,6 +171,9 @@ async function main(): Promise<void> {
         ` (${Math.round(server / pages)} ms/page)`,
       );
     }
+    if (peers) Object.assign(results, await runPeerCorpus(convert, peers));
+    else
+      console.log('\nNo peer corpus (PEER_CONVERT_DIR, or ../peer-convert beside the repository).');
   } finally {
     await office.close();
     await pool.close();

@@ -7,6 +7,7 @@ import {
   readMsg,
   sniffFormat,
   textAttachmentHtml,
+  withoutTables,
   type EmailAttachment,
 } from '@workbench/convert';
 import type { PdfPool } from '@workbench/pdf';
@@ -76,6 +77,26 @@ async function attachmentPdf(
   }
 }
 
+/**
+ * The message's page; when MuPDF cannot lay it out (tables nested deep past its memory or its
+ * engine), the same page with its tables as plain blocks, and a note saying so.
+ */
+async function messagePdf(
+  pool: PdfPool,
+  page: string,
+  options: Options,
+): Promise<{ pdf: Uint8Array; note?: string }> {
+  const outcome = await pool.htmlToPdf(page, options);
+  if (outcome.ok) return { pdf: outcome.value.bytes };
+  if (outcome.error.code !== 'LIMIT_EXCEEDED' && outcome.error.code !== 'PROCESSING_FAILED') {
+    throw refused(outcome.error);
+  }
+  return {
+    pdf: await html(pool, withoutTables(page), options),
+    note: 'its layout was too complex to draw, so its tables are shown as plain blocks of text (every word is there)',
+  };
+}
+
 const span = (first: number, count: number) =>
   count === 1 ? `page ${first}` : `pages ${first}–${first + count - 1}`;
 
@@ -95,9 +116,10 @@ export async function emailToPdf(
   if (depth > MAX_EMAIL_DEPTH) throw new TooDeep();
   const { pool } = tools;
   const email = format === 'msg' ? readMsg(bytes) : await readEmail(bytes);
-  const message = await html(pool, email.html, options);
-  const parts = [message];
-  let next = 1 + (await pagesOf(pool, message, options));
+  const message = await messagePdf(pool, email.html, options);
+  if (message.note) email.notes.push(message.note);
+  const parts = [message.pdf];
+  let next = 1 + (await pagesOf(pool, message.pdf, options));
   const contents = [`${span(1, next - 1)} the message`];
   const notes: string[] = [];
   for (const [position, attachment] of email.attachments.entries()) {

@@ -29,6 +29,8 @@ export const PDF_FILE_ERRORS = {
     'This file holds redaction marks made in another program that are not applied yet. Choose whether to apply, import or discard them.',
   UNREADABLE_PART:
     'The PDF holds a part this workbench cannot read and write anew, so a redacted copy cannot be released. Save it again as a new PDF (for example with "Print to PDF") and try again.',
+  XFA_FORM:
+    'The PDF is a dynamic XFA form: its pages hold only a placeholder ("Please wait…") and the form is drawn by Adobe Reader alone, so nothing of it could be searched or redacted here. Open it in Adobe Acrobat or Reader, print it to a PDF, and open that copy.',
 } as const;
 export type TPdfFileErrorCode = keyof typeof PDF_FILE_ERRORS;
 
@@ -111,4 +113,6 @@ export const PDF_FILE_ERROR_STATUS: Record<TPdfFileErrorCode, TErrorCode> = {
   EXISTING_MARKS: 'UNPROCESSABLE',
   // A part the rebuild cannot read as the kind its use says (decision 0061).
   UNREADABLE_PART: 'UNPROCESSABLE',
+  // Its pages are a placeholder: releasing them as the document would lose the form (issue 63).
+  XFA_FORM: 'UNPROCESSABLE',
 };

@@ -148,5 +148,21 @@ describe('readEmail', () => {
     expect(
       isTextAttachment({ name: 'a.txt', type: 'text/plain', bytes: new Uint8Array([65, 0]) }),
     ).toBe(false);
+    const report = Buffer.from('Final-Recipient: rfc822; kari@example.no\nAction: failed\n');
+    expect(
+      isTextAttachment({ name: 'attachment-1', type: 'message/delivery-status', bytes: report }),
+    ).toBe(true);
+  });
+
+  it('keeps every word of a body nested deeper than a layout engine can follow', async () => {
+    const nested =
+      '<table><tr><td><div>'.repeat(40) +
+      'Dypt nede 41234567' +
+      '</div></td></tr></table>'.repeat(40);
+    const { html } = await readEmail(
+      emailEml({ from: 'a@example.no', to: 'b@example.no', subject: 'S', text: '', html: nested }),
+    );
+    expect(html).toContain('Dypt nede 41234567');
+    expect(html.match(/<table/g)!.length).toBeLessThan(16);
   });
 });

@@ -35,6 +35,9 @@ function addresses(list: readonly Address[] | Address | undefined): string {
     .join(', ');
 }
 
+/** How deep an e-mail's HTML elements may nest in the page laid out. */
+const NESTING_LIMIT = 16;
+
 /** What an e-mail's HTML may keep: text, tables, lists, links; images only when they are inline. */
 const SAFE: sanitizeHtml.IOptions = {
   allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'font', 'center', 'u', 's']),
@@ -47,8 +50,13 @@ const SAFE: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['data'] },
-  // Styles, scripts, forms and frames go with their content; remote images lose their address.
+  // Styles, scripts, forms and frames go with their content; remote images lose their address,
+  // and an image left without one goes (MuPDF's layout stops on an image with no source).
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // Elements nested deeper go, their text stays: MuPDF's layout runs out of memory on the
+  // dozens of levels of a newsletter or a calendar invitation.
+  nestingLimit: NESTING_LIMIT,
 };
 
 /** The message's body as HTML MuPDF lays out: sanitised, inline images given as data: addresses. */
@@ -228,10 +236,14 @@ export function messagePage(fields: MessageFields, attachments: EmailAttachment[
   return { subject: fields.subject, html, attachments, notes: [] };
 }
 
-/** Text a reader opens as it is (`text/…`, or named .txt, .log, .json…) with no NUL byte. */
+/**
+ * Text a reader opens as it is (`text/…`; a delivery report, feedback report or a message not
+ * read as an e-mail, `message/…`; or named .txt, .log, .json…) with no NUL byte.
+ */
 export function isTextAttachment(attachment: EmailAttachment): boolean {
   const texty =
     attachment.type.startsWith('text/') ||
+    attachment.type.startsWith('message/') ||
     /\.(?:txt|text|log|md|json|xml|ini|cfg|conf|yaml|yml|vcf|ics|tsv)$/i.test(attachment.name);
   return texty && !attachment.bytes.subarray(0, 64 * 1024).includes(0);
 }
@@ -246,6 +258,29 @@ export function textAttachmentHtml(attachment: EmailAttachment): string {
   }
   const body = attachment.type === 'text/html' ? sanitizeHtml(text, SAFE) : plainText(text);
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;margin:2cm}</style></head><body>${body}</body></html>`;
+}
+
+/**
+ * A page with its tables laid out as plain blocks, for a page MuPDF cannot lay out: tables nested
+ * in tables (a calendar invitation, a newsletter) can take it past its memory. Every word stays.
+ */
+export function withoutTables(html: string): string {
+  const block = (tagName: string) => () => ({ tagName, attribs: {} });
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    nestingLimit: NESTING_LIMIT,
+    transformTags: {
+      table: block('div'),
+      tbody: block('div'),
+      thead: block('div'),
+      tfoot: block('div'),
+      tr: block('div'),
+      td: block('div'),
+      th: block('div'),
+    },
+  });
 }
 
 /** The page put before an attachment: its number, name and type, and why it is missing if it is. */

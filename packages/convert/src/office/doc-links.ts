@@ -1,5 +1,5 @@
 import CFB from 'cfb';
-import { isDangerousField } from './outside-reference';
+import { isDangerousField, isFrozenField } from './outside-reference';
 import type { OutsideLink } from './xml-links';
 
 const FIELD_BEGIN = 0x13;
@@ -12,8 +12,9 @@ const MAX_INSTRUCTION = 2048;
  * A Word 97 file without fields that include or link content: in its text (the WordDocument
  * stream, in 8-bit and in UTF-16 pieces) a field is its begin mark 0x13, its instruction, a
  * separator 0x14, its last result and its end mark 0x15. The instruction of an INCLUDEPICTURE,
- * INCLUDETEXT, LINK, IMPORT, DDE or DATABASE field is overwritten with spaces, byte for byte, so
- * every offset of the file stays; the result the file stored stays as it is.
+ * INCLUDETEXT, LINK, IMPORT, DDE or DATABASE field, and of a field a converter would compute
+ * anew (DATE, USERNAME…), is overwritten with spaces, byte for byte, so every offset of the file
+ * stays; the result the file stored stays as it is.
  */
 export function neutraliseDoc(bytes: Uint8Array): { bytes: Uint8Array; links: OutsideLink[] } {
   let container: CFB.CFB$Container;
@@ -26,6 +27,7 @@ export function neutraliseDoc(bytes: Uint8Array): { bytes: Uint8Array; links: Ou
   if (!entry?.content) return { bytes, links: [] };
   const data = Buffer.from(entry.content as Uint8Array);
   const links: OutsideLink[] = [];
+  let changed = false;
   for (const width of [1, 2] as const) {
     for (let at = 0; at + width < data.length; at++) {
       if (data[at] !== FIELD_BEGIN || (width === 2 && data[at + 1] !== 0)) continue;
@@ -37,15 +39,19 @@ export function neutraliseDoc(bytes: Uint8Array): { bytes: Uint8Array; links: Ou
         to += width;
       }
       const instruction = data.toString(width === 1 ? 'latin1' : 'utf16le', from, to);
-      if (!isDangerousField(instruction)) continue;
-      links.push({ kind: 'field', target: instruction.trim(), part: 'WordDocument' });
+      const dangerous = isDangerousField(instruction);
+      // A date or the user's name is kept as its last result, not computed anew.
+      if (!dangerous && !isFrozenField(instruction)) continue;
+      if (dangerous)
+        links.push({ kind: 'field', target: instruction.trim(), part: 'WordDocument' });
+      changed = true;
       for (let index = from; index < to; index += width) {
         data[index] = 0x20;
         if (width === 2) data[index + 1] = 0;
       }
     }
   }
-  if (links.length === 0) return { bytes, links };
+  if (!changed) return { bytes, links };
   entry.content = data;
   return { bytes: new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer), links };
 }

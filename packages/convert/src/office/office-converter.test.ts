@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConversionError } from '../conversion-error';
 import { sniffFormat } from '../sniff';
 import {
+  dateFieldDocx,
   letterDocx,
+  mergedTableDocx,
+  odtOf,
   odtWithRemoteImage,
   presentationFile,
   staffXlsx,
@@ -129,6 +132,28 @@ describe('Office files through LibreOffice', () => {
     ])
       expect(text).toContain(shown);
     expect(notes).toEqual(['1 hidden slide included']);
+  });
+
+  it('converts a table with merged cells, and reads each cell (issue 63: XCellRangeData)', async () => {
+    const docx = await mergedTableDocx(['Kari Nordmann', '29027612383', 'Oslo', 'Merknad Bakkebø']);
+    const { pdf, notes } = await converter.convert(docx, 'docx');
+    const text = pdfText(pdf);
+    for (const shown of ['Kari Nordmann', '29027612383', 'Oslo', 'Merknad Bakkebø']) {
+      expect(text).toContain(shown);
+    }
+    expect(notes).toEqual([]);
+  });
+
+  it('keeps a date field as the file stored it, never today’s date: DOCX, ODT and RTF', async () => {
+    const docx = pdfText((await converter.convert(dateFieldDocx('May 1, 2017'), 'docx')).pdf);
+    expect(docx.replace(/\s+/g, ' ')).toContain('Signed on May 1, 2017 Printed on May 1, 2017');
+    const content = `<text:p>Signed on <text:date style:data-style-name="N1" text:date-value="2017-05-01">May 1, 2017</text:date></text:p>`;
+    const odtText = pdfText((await converter.convert(odtOf(content), 'odt')).pdf);
+    expect(odtText.replace(/\s+/g, ' ')).toContain('Signed on May 1, 2017');
+    const rtf = new TextEncoder().encode(
+      '{\\rtf1\\ansi Signed on {\\field{\\*\\fldinst DATE \\\\@ "MMMM d, yyyy"}{\\fldrslt May 1, 2017}}\\par}',
+    );
+    expect(pdfText((await converter.convert(rtf, 'rtf')).pdf)).toContain('Signed on May 1, 2017');
   });
 
   it('refuses a zip bomb before LibreOffice sees it', async () => {

@@ -54,14 +54,14 @@ function safeZip(
     const part = `${prefix}${name}`;
     if (isZip(data) && depth < MAX_DEPTH) {
       const inner = safeZip(data, `${part}/`, depth + 1);
-      if (inner.links.length > 0) changed.set(name, inner.bytes);
+      if (inner.bytes !== data) changed.set(name, inner.bytes);
       links.push(...inner.links);
       continue;
     }
     const text = xmlText(data);
     if (text === null) continue;
     const safe = neutraliseXml(part, text);
-    if (safe.links.length > 0) changed.set(name, strToU8(withUtf8Declaration(safe.text)));
+    if (safe.text !== text) changed.set(name, strToU8(withUtf8Declaration(safe.text)));
     links.push(...safe.links);
   }
   return { bytes: changed.size === 0 ? bytes : repack(files, changed), links };

@@ -233,7 +233,8 @@ def shape_texts(page):
 def writer_texts(document):
     texts = [document.Text.String]
     for table in document.TextTables:
-        texts.extend(str(cell) for row in table.getDataArray() for cell in row)
+        # Cell by cell: a table with merged or split cells has no data array (XCellRangeData).
+        texts.extend(table.getCellByName(name).getString() for name in table.getCellNames())
     for frame in document.TextFrames:
         texts.append(frame.Text.String)
     for note in list(document.Footnotes) + list(document.Endnotes):

@@ -80,7 +80,11 @@ describe('references to content outside an Office package', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="${SECRET}"/></svg>`;
     const inner = zipSync({
       'xl/connections.xml': strToU8(
-        `<connections><connection><textPr sourceFile="/srv/data/list.csv"/></connection></connections>`,
+        `<connections><connection><textPr sourceFile="/srv/data/list.csv"/></connection><connection><webPr url="file:///srv/query.iqy"/></connection></connections>`,
+      ),
+      // Where Excel last saved the workbook: not a reference anything loads.
+      'xl/workbook.xml': strToU8(
+        `<workbook xmlns:x15ac="http://schemas.microsoft.com/office/spreadsheetml/2010/11/ac"><x15ac:absPath url="/Users/kari/Documents/"/></workbook>`,
       ),
     });
     const outer = zipSync({
@@ -93,6 +97,7 @@ describe('references to content outside an Office package', () => {
     expect(notes).toEqual([
       `link to content outside the file left out: image href "${SECRET}" (in word/media/image2.svg)`,
       'link to content outside the file left out: textPr sourceFile "/srv/data/list.csv" (in word/embeddings/Book1.xlsx/xl/connections.xml)',
+      'link to content outside the file left out: webPr url "file:///srv/query.iqy" (in word/embeddings/Book1.xlsx/xl/connections.xml)',
     ]);
     const parts = unzipSync(bytes);
     expect(strFromU8(parts['word/media/image2.svg']!)).not.toContain('secret');

@@ -10,6 +10,25 @@ const INCLUDING_FIELDS = new Set([
   'DATABASE',
 ]);
 
+/**
+ * Fields whose result a converter computes anew (today's date, who prints, the file's name):
+ * converted, they would show something the file never said (issue 63: "May 1, 2017" became the
+ * day of conversion). Their last result is kept as the file stored it.
+ */
+const FROZEN_FIELDS = new Set([
+  'DATE',
+  'TIME',
+  'PRINTDATE',
+  'SAVEDATE',
+  'CREATEDATE',
+  'EDITTIME',
+  'USERNAME',
+  'USERINITIALS',
+  'USERADDRESS',
+  'FILENAME',
+  'FILESIZE',
+]);
+
 /** URL schemes that name a part of the same package (old OpenOffice files). */
 const INSIDE_SCHEMES = /^(?:vnd\.sun\.star\.(?:graphicobject|package)):/i;
 
@@ -22,6 +41,11 @@ function fieldName(instruction: string): string {
 export function isDangerousField(instruction: string): boolean {
   const name = fieldName(instruction);
   return INCLUDING_FIELDS.has(name) || name.startsWith('INCLUDE');
+}
+
+/** Whether a field's result must stay as stored rather than be computed on conversion. */
+export function isFrozenField(instruction: string): boolean {
+  return FROZEN_FIELDS.has(fieldName(instruction));
 }
 
 /** A local file, a share or another machine's file: `file:`, `smb:`, `\\host`, `C:\`. */

@@ -1,4 +1,4 @@
-import { isDangerousField, isLocalReference, isOutside } from './outside-reference';
+import { isDangerousField, isFrozenField, isLocalReference, isOutside } from './outside-reference';
 import type { OutsideLink } from './xml-links';
 
 interface Group {
@@ -26,6 +26,9 @@ export function neutraliseRtf(bytes: Uint8Array): { bytes: Uint8Array; links: Ou
     if (group.word === 'fldinst' && isDangerousField(target)) {
       links.push({ kind: 'field', target, part: 'RTF' });
       edits.push({ start: group.start, end: group.end, text: '{\\*\\fldinst }' });
+    } else if (group.word === 'fldinst' && isFrozenField(target)) {
+      // A date or the user's name: the result the file stored stays, nothing computes it anew.
+      edits.push({ start: group.start, end: group.end, text: '{\\*\\fldinst }' });
     } else if (group.word === 'template') {
       links.push({ kind: 'template', target, part: 'RTF' });
       edits.push({ start: group.start, end: group.end, text: '' });
@@ -47,7 +50,7 @@ export function neutraliseRtf(bytes: Uint8Array): { bytes: Uint8Array; links: Ou
     links.push({ kind: 'linked object', target: match[0], part: 'RTF' });
   }
   result = result.replace(linked, '\\objemb');
-  if (links.length === 0) return { bytes, links };
+  if (links.length === 0 && edits.length === 0) return { bytes, links };
   return { bytes: new Uint8Array(Buffer.from(result, 'latin1')), links };
 }
 

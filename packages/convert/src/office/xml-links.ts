@@ -2,10 +2,12 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { ConversionError } from '../conversion-error';
 import {
   isDangerousField,
+  isFrozenField,
   isLocalReference,
   isOutside,
   isOutsideRelationship,
 } from './outside-reference';
+import { WordFields, type Edit } from './word-fields';
 import { xmlTags, type XmlTag } from './xml-tags';
 
 /** One reference to content outside the file that was taken out, for the conversion note. */
@@ -20,6 +22,24 @@ const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationsh
 const XLINK = 'http://www.w3.org/1999/xlink';
 const WORD = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const VML = 'urn:schemas-microsoft-com:vml';
+const ODF_TEXT = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0';
+/** OpenDocument fields whose text LibreOffice computes anew on loading (unless fixed). */
+const ODF_FROZEN = new Set([
+  'date',
+  'time',
+  'print-date',
+  'print-time',
+  'creation-date',
+  'creation-time',
+  'modification-date',
+  'modification-time',
+  'editing-duration',
+  'file-name',
+  'author-name',
+  'author-initials',
+  'printed-by',
+  'creator',
+]);
 const VML_OFFICE = 'urn:schemas-microsoft-com:office:office';
 /** OpenDocument's hyperlinks: followed by a reader when clicked, never loaded. */
 const HYPERLINKS = new Set([
@@ -27,9 +47,9 @@ const HYPERLINKS = new Set([
   'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0 a',
 ]);
 /** Attributes (by local name) that make a converter load what they name, in any namespace. */
-const LOADING_ATTRIBUTES = new Set(['href', 'src', 'althref', 'sourcefile', 'url', 'connection']);
-
-type Edit = { start: number; end: number; text: string };
+const LOADING_ATTRIBUTES = new Set(['href', 'src', 'althref', 'sourcefile']);
+/** A spreadsheet's data connections (xl/connections.xml): a web query, a database. */
+const CONNECTION_ATTRIBUTES = new Set(['webPr url', 'dbPr connection', 'olapPr connection']);
 
 /**
  * One XML part of an Office package read with an XML parser (any quoting, any prefix, character
@@ -46,10 +66,8 @@ export function neutraliseXml(part: string, text: string): { text: string; links
   let opened = 0;
   let closed = 0;
   /** The start tags still open, with where their element began. */
-  const open: { tag: SaxesTagNS; token: XmlTag; drop: boolean }[] = [];
-  /** Word's complex fields being read: the instruction's text elements and their text. */
-  const fields: { instruction: string; texts: { from: number; to: number }[]; done: boolean }[] =
-    [];
+  const open: { tag: SaxesTagNS; token: XmlTag; drop: boolean; unwrap: boolean }[] = [];
+  const fields = new WordFields();
   let instructionFrom: number | null = null;
   let instructionText = '';
 
@@ -69,7 +87,12 @@ export function neutraliseXml(part: string, text: string): { text: string; links
       return;
     }
     const drop = readTag(tag, token);
-    open.push({ tag, token, drop });
+    // A field a converter would compute anew (a date, the user's name): its element goes and
+    // the text it holds, its last result, stays.
+    const unwrap =
+      (tag.uri === WORD && tag.local === 'fldSimple' && isFrozenField(attributeOf(tag, 'instr'))) ||
+      (tag.uri === ODF_TEXT && ODF_FROZEN.has(tag.local));
+    open.push({ tag, token, drop, unwrap });
     if (tag.uri === WORD && tag.local === 'instrText' && !tag.isSelfClosing) {
       instructionFrom = token.end;
       instructionText = '';
@@ -85,9 +108,17 @@ export function neutraliseXml(part: string, text: string): { text: string; links
       failure ??= 'its tags could not be read';
       return;
     }
-    if (entry.drop) edits.push({ start: entry.token.start, end: token.end, text: '' });
+    const whole = { start: entry.token.start, end: token.end };
+    if (entry.drop) edits.push({ ...whole, text: '' });
+    if (entry.unwrap && !tag.isSelfClosing) {
+      edits.push({ ...entry.token, text: '' }, { ...token, text: '' });
+    }
+    if (tag.uri === WORD && tag.local === 'fldChar') {
+      fields.mark(attributeOf(entry.tag, 'fldCharType'), whole);
+    }
     if (instructionFrom !== null && tag.uri === WORD && tag.local === 'instrText') {
-      addInstruction(instructionFrom, token.start, instructionText);
+      const inner = { start: instructionFrom, end: token.start };
+      fields.instruction(whole, inner, instructionText);
       instructionFrom = null;
     }
   });
@@ -106,7 +137,6 @@ export function neutraliseXml(part: string, text: string): { text: string; links
       }
       return false;
     }
-    if (tag.uri === WORD && tag.local === 'fldChar') field(value('fldCharType'));
     const hyperlink = HYPERLINKS.has(`${tag.uri} ${tag.local}`);
     let changed = false;
     const written = attributes.map((attribute) => {
@@ -114,7 +144,7 @@ export function neutraliseXml(part: string, text: string): { text: string; links
       let kind: string | null = null;
       if (uri === WORD && local === 'instr' && isDangerousField(content)) {
         kind = 'field';
-      } else if (!hyperlink && loads(uri, local, tag.uri) && isOutside(content)) {
+      } else if (!hyperlink && loads(uri, local, tag.uri, tag.local) && isOutside(content)) {
         kind = `${tag.local} ${local}`;
       } else if (!hyperlink && !name.startsWith('xmlns') && isLocalReference(content)) {
         kind = `${tag.local} ${local}`;
@@ -136,34 +166,6 @@ export function neutraliseXml(part: string, text: string): { text: string; links
     return false;
   }
 
-  function field(type: string) {
-    if (type === 'begin') fields.push({ instruction: '', texts: [], done: false });
-    else if (type === 'separate' || type === 'end') {
-      const current = fields.at(-1);
-      if (current && !current.done) settle(current);
-      if (type === 'end') fields.pop();
-    }
-  }
-
-  function addInstruction(from: number, to: number, content: string) {
-    const current = fields.at(-1);
-    if (current && !current.done) {
-      current.instruction += content;
-      current.texts.push({ from, to });
-    } else settle({ instruction: content, texts: [{ from, to }], done: false });
-  }
-
-  function settle(current: (typeof fields)[number]) {
-    current.done = true;
-    if (!isDangerousField(current.instruction)) return;
-    links.push({
-      kind: 'field',
-      target: current.instruction.trim(),
-      part,
-    });
-    for (const { from, to } of current.texts) edits.push({ start: from, end: to, text: '' });
-  }
-
   parser.write(text).close();
   // Set by the parser's callbacks, which TypeScript does not follow.
   const problem = failure as string | null;
@@ -173,11 +175,18 @@ export function neutraliseXml(part: string, text: string): { text: string; links
       `The part "${part}" of the file cannot be read as XML (${problem.split('\n')[0]}), so it cannot be checked for links to content outside the file. Open the file in its program, save it again and try again.`,
     );
   }
-  return { text: applyEdits(text, edits), links };
+  for (const instruction of fields.emptied)
+    links.push({ kind: 'field', target: instruction, part });
+  return { text: applyEdits(text, [...edits, ...fields.edits]), links };
 }
 
-function loads(uri: string, local: string, elementUri: string): boolean {
+function attributeOf(tag: SaxesTagNS, local: string): string {
+  return Object.values(tag.attributes).find((attribute) => attribute.local === local)?.value ?? '';
+}
+
+function loads(uri: string, local: string, elementUri: string, element: string): boolean {
   if (uri === XLINK && local === 'href') return true;
+  if (uri === '' && CONNECTION_ATTRIBUTES.has(`${element} ${local}`)) return true;
   if (uri === VML_OFFICE || elementUri === VML || elementUri === VML_OFFICE) {
     return LOADING_ATTRIBUTES.has(local.toLowerCase());
   }

@@ -8,7 +8,11 @@ import {
   Header,
   Packer,
   Paragraph,
+  Table,
+  TableCell,
+  TableRow,
   TextRun,
+  VerticalMergeType,
 } from 'docx';
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -58,6 +62,46 @@ export async function letterDocx(lines: {
     ],
   });
   return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/**
+ * A letter with a table whose first column's cells are merged down two rows (Word's vMerge) and
+ * whose last row has one cell across both columns: no regular grid.
+ */
+export async function mergedTableDocx(
+  cells: [string, string, string, string],
+): Promise<Uint8Array> {
+  const cell = (text: string, options: ConstructorParameters<typeof TableCell>[0] | object = {}) =>
+    new TableCell({ children: [new Paragraph(text)], ...options });
+  const table = new Table({
+    rows: [
+      new TableRow({
+        children: [cell(cells[0], { verticalMerge: VerticalMergeType.RESTART }), cell(cells[1])],
+      }),
+      new TableRow({
+        children: [cell('', { verticalMerge: VerticalMergeType.CONTINUE }), cell(cells[2])],
+      }),
+      new TableRow({ children: [cell(cells[3], { columnSpan: 2 })] }),
+    ],
+  });
+  const document = new Document({
+    sections: [{ children: [new Paragraph('Vedtak'), table, new Paragraph('Slutt')] }],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** A DOCX whose DATE field stored `shown` when it was last saved (Word recomputes it on print). */
+export function dateFieldDocx(shown: string): Uint8Array {
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t xml:space="preserve">Signed on </w:t></w:r><w:fldSimple w:instr=" DATE \\@ &quot;MMMM d, yyyy&quot; "><w:r><w:t>${shown}</w:t></w:r></w:fldSimple></w:p><w:p><w:r><w:t xml:space="preserve">Printed on </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PRINTDATE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${shown}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p></w:body></w:document>`;
+  return zipSync({
+    '[Content_Types].xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    ),
+    '_rels/.rels': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
+    ),
+    'word/document.xml': strToU8(document),
+  });
 }
 
 /**
@@ -141,6 +185,19 @@ export function zipOf(parts: Record<string, Uint8Array>): Uint8Array {
 }
 
 /** An OpenDocument text whose image is loaded from a web address (and nothing else is odd). */
+/** An OpenDocument text of the given body (paragraphs in ODF's text namespace). */
+export function odtOf(body: string): Uint8Array {
+  const content = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" office:version="1.3"><office:body><office:text>${body}</office:text></office:body></office:document-content>`;
+  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`;
+  return zipSync({
+    mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }],
+    'content.xml': strToU8(content),
+    'META-INF/manifest.xml': strToU8(manifest),
+  });
+}
+
 export function odtWithRemoteImage(url: string, text: string): Uint8Array {
   const content = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3">

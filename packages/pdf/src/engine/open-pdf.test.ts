@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concatBytes, encodeLatin1 } from '../bytes/bytes';
-import { listCorpus, readCorpus } from '../test/fixtures';
+import { listCorpus, readCorpus, readRealCorpus } from '../test/fixtures';
 import { mupdf } from './mupdf';
 import { openPdf } from './open-pdf';
 import { PdfFileError } from './pdf-file-error';
@@ -35,6 +35,18 @@ describe('openPdf', () => {
       'text-report_134-pages_reportlab-userguide.pdf': 'ok:134',
     });
     expect(Object.values(verdicts).filter((value) => value.startsWith('unexpected'))).toEqual([]);
+  });
+
+  it('refuses a dynamic XFA form, whose pages are only "Please wait…", and opens a static one', async () => {
+    const dynamic = await readRealCorpus(
+      'form-xfa_ca-imm1344-sponsorship_filled-names-dob-address-email.pdf',
+    );
+    expect(verdict(dynamic)).toBe('XFA_FORM');
+    expect(verdict(await readCorpus('xfa-form_chinese-cjk-text_2-pages.pdf'))).toBe('ok:2');
+    const anexo = await readRealCorpus(
+      'form-xfa_es-anexo-dni-nie-domicilio_25-tooltips_linearized.pdf',
+    );
+    expect(verdict(anexo)).toMatch(/^ok:/);
   });
 
   it('refuses a file cut short so that its pages are gone', async () => {

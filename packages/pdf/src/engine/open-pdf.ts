@@ -5,7 +5,7 @@ import { isEngineFault, PdfFileError } from './pdf-file-error';
 
 /**
  * Opens and validates a PDF: the size limit of an upload, the header, a real parse, the user
- * password when it has one (`password`), at least one page. MuPDF repairs damaged cross-reference tables as readers do; a
+ * password when it has one (`password`), at least one page, not a dynamic XFA form. MuPDF repairs damaged cross-reference tables as readers do; a
  * repaired file is accepted only if every page still loads. Files the engine wrote itself (a
  * shard's pages, a redacted output being verified) may be larger than an upload: `isUpload:
  * false`. The caller must `destroy()` the document.
@@ -48,6 +48,10 @@ function checkReadable(document: PDFDocument, password: string | undefined): voi
     throw new PdfFileError('CORRUPT');
   }
   if (pageCount === 0) throw new PdfFileError(document.wasRepaired() ? 'CORRUPT' : 'NO_PAGES');
+  // A dynamic XFA form's pages are Adobe's "Please wait…": the document is the XFA, not them.
+  if (document.getTrailer().get('Root').get('NeedsRendering').asBoolean()) {
+    throw new PdfFileError('XFA_FORM');
+  }
   if (document.wasRepaired()) {
     for (let index = 0; index < pageCount; index++) loadPageOrThrow(document, index).destroy();
   }

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './limits';
 export * from './rules/account';
+export * from './rules/control-characters';
 export * from './rules/search';
 export * from './rules/organization';
 export * from './rules/api-key';

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, PDF_PATHS } from '@workbench/contracts';
+import { API_KEY_NAME_CONTROL, BILLING_PATHS, PDF_PATHS } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, subscriptions } from '../db/schema';
@@ -51,6 +51,21 @@ describe('API keys', () => {
     ]) {
       expect((await owner.post(BILLING_PATHS.apiKeys, body)).statusCode, body.name).toBe(400);
     }
+  });
+
+  it('refuses a name with a NUL or a line break, and stores nothing', async () => {
+    const storedKeys = async () =>
+      (await testApp.database.db.select().from(apiKeys).where(eq(apiKeys.userId, ownerId))).length;
+    const before = await storedKeys();
+    for (const name of ['CI\u0000key', 'CI\nkey']) {
+      const refused = await owner.post(BILLING_PATHS.apiKeys, { name, duration: '30d' });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: API_KEY_NAME_CONTROL,
+      });
+    }
+    expect(await storedKeys()).toBe(before);
   });
 
   it('shows the key once, stores only its hash, and lists it without the key', async () => {

@@ -1,4 +1,5 @@
 import {
+  MARKS_MESSAGES,
   PDF_PATHS,
   type TBBox,
   type TExtractResponse,
@@ -274,5 +275,20 @@ describe('marks coming back', () => {
         (one) => one.type === 'Redact',
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe('the reviewer name', () => {
+  it('is refused with a control character, before any file is read', async () => {
+    const refused = await post(PDF_PATHS.xfdf, [
+      ...files(corpusFile(FILES[0]!)),
+      { name: 'redaction_mappings', value: JSON.stringify([{ pages: [] }]) },
+      { name: 'reviewer', value: 'Kari\u0000Saksbehandler' },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: MARKS_MESSAGES.reviewerControl,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   ZExistingMarksChoice,
   ZImportMarksResponse,
   ZRedactionMappings,
+  hasControlCharacters,
   successEnvelope,
 } from '@workbench/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -131,6 +132,9 @@ async function readExportForm(request: FastifyRequest) {
   const reviewer = field(upload, MARKS_FIELDS.reviewer)?.trim();
   if (reviewer && reviewer.length > MAX_REVIEWER_LENGTH)
     throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.reviewerTooLong);
+  // The name goes into each mark (/T) and the XFDF, where XML cannot hold a NUL.
+  if (reviewer && hasControlCharacters(reviewer))
+    throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.reviewerControl);
   const options: ExportOptions = {
     mappings,
     ...(marksField && {

@@ -1,4 +1,5 @@
 import {
+  controlCharactersMessage,
   ORGANIZATION_MESSAGES,
   ORGANIZATION_PATHS,
   USER_PATHS,
@@ -53,6 +54,14 @@ describe('organizations', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
+    // A NUL is named as such, not as punctuation the name may not hold (issue 63).
+    const withNul = await client.post(ORGANIZATION_PATHS.organizations, { name: 'Fjord\u0000AS' });
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: controlCharactersMessage('Organization name'),
+    });
+    expect((await client.get(ORGANIZATION_PATHS.organizations)).json().data).toEqual([]);
     await createOrganization(client, 'First');
     const second = await client.post(ORGANIZATION_PATHS.organizations, { name: 'Second' });
     expect(second.statusCode).toBe(409);

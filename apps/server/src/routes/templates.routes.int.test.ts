@@ -115,6 +115,7 @@ describe.each(databaseTargets())('redaction templates on $name', (target) => {
       [template('twice', [page(1), page(1)]), 'Each page of a template may be given once'],
       // PostgreSQL cannot store a NUL in text: a 400 that says so, not a 500 (issue 63).
       [template('Form\u00001040'), TEMPLATE_MESSAGES.nameControl],
+      [template('type', [page(1, [box('PER\u0000SON')])]), TEMPLATE_MESSAGES.entityTypeControl],
     ];
     for (const [body, message] of cases) {
       const response = await client.post(PATH, body);

@@ -3,13 +3,16 @@ import {
   ORGANIZATION_MESSAGES,
   PAYLOAD_MESSAGES,
   ZAddDomainRequest,
+  ZBanWord,
   ZChangePasswordRequest,
+  ZContactForm,
   ZCreateOrganizationRequest,
   ZDeleteAccountRequest,
   ZEmail,
   ZLoginRequest,
   ZMemberInvite,
   ZPassword,
+  ZPatternText,
   ZResetPasswordRequest,
   ZSignupRequest,
   ZToken,
@@ -41,7 +44,7 @@ function messagesOf(
 /** Every message the contract schemas give for the values the forms can send. */
 const CONTRACT_MESSAGES = [
   ...messagesOf(ZEmail, ['', 'a'.repeat(250) + '@x.no', 'no-at-sign']),
-  ...messagesOf(ZUsername, ['', 'ab', 'a'.repeat(51), '_kari', 'kari!']),
+  ...messagesOf(ZUsername, ['', 'ab', 'a'.repeat(51), '_kari', 'kari!', 'ka\u0000ri']),
   ...messagesOf(ZPassword, [
     '',
     'Ab1!',
@@ -68,7 +71,12 @@ const CONTRACT_MESSAGES = [
   ]),
   ...messagesOf(ZDeleteAccountRequest, [{ password: '', confirm: 'delete' }]),
   ...messagesOf(ZCreateOrganizationRequest, [{}, { name: 'AB' }, { name: 'x'.repeat(101) }]),
-  ...messagesOf(ZCreateOrganizationRequest, [{ name: '<script>' }]),
+  ...messagesOf(ZCreateOrganizationRequest, [{ name: '<script>' }, { name: 'Fjord\u0000AS' }]),
+  ...messagesOf(ZPatternText, ['Ola\u0000Nordmann']),
+  ...messagesOf(ZBanWord, ['ola\u0000']),
+  ...messagesOf(ZContactForm, [
+    { name: 'Ka\u0000ri', email: 'k@n.no', organization: 'Fj\nord', subject: 'Til\tbud' },
+  ]),
   ...messagesOf(ZAddDomainRequest, [{}, { domain: 'ab' }, { domain: 'a.b' }]),
   ...messagesOf(ZAddDomainRequest, [{ domain: `${'a'.repeat(250)}.no` }]),
   ...messagesOf(ZMemberInvite, [

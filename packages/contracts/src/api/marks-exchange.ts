@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZExistingMark, type TExistingMark } from '../pdf/existing-marks';
 import { ZPdfFileError } from '../pdf/file-errors';
 import { ZRedactionPage, type TSensitiveItem } from '../pdf/redaction-mapping';
+import { controlCharactersMessage } from '../rules/control-characters';
 
 /**
  * Marks exchanged with the tools around us (decision 0054): a "marked copy" (the file with every
@@ -24,6 +25,7 @@ export const MARKS_MESSAGES = {
   importFilesRequired: 'Send the files whose marks to read (field "files")',
   tooManyXfdf: 'Send at most one XFDF (field "xfdf") per file',
   reviewerTooLong: `reviewer must be at most ${MAX_REVIEWER_LENGTH} characters`,
+  reviewerControl: controlCharactersMessage('reviewer'),
   noneExported: 'None of the files could be exported with their marks',
 } as const;
 

@@ -33,6 +33,10 @@ describe('redaction template contracts', () => {
       [request([page(1)], 'x'.repeat(LIMITS.nameLength + 1)), M.nameLength],
       [request([page(1)], 'Form\u00001040'), M.nameControl],
       [request([page(1)], 'Form\n1040'), M.nameControl],
+      [
+        request([{ ...page(1), boxes: [{ ...box, entity_type: 'PER\u0000SON' }] }]),
+        M.entityTypeControl,
+      ],
       [request([]), M.noPages],
       [request([page(1), page(1)]), M.samePage],
       [request([page(1, 0)]), M.noBoxes],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { controlCharactersMessage, noControlCharacters } from '../rules/control-characters';
 import { ZExemptionCodeText } from '../rules/exemption-codes';
 
 /**
@@ -26,7 +27,8 @@ export const TEMPLATE_MESSAGES = {
   notFound: 'Template not found',
   name: 'Give the template a name',
   nameLength: `A template name must be at most ${TEMPLATE_LIMITS.nameLength} characters`,
-  nameControl: 'A template name cannot hold control characters (such as NUL or a line break)',
+  nameControl: controlCharactersMessage('A template name'),
+  entityTypeControl: controlCharactersMessage('entity_type'),
   nameTaken: (name: string) => `You already have a template named “${name}”`,
   tooManyTemplates: `You have ${TEMPLATE_LIMITS.templatesPerUser} templates, the most one account may keep; delete one first`,
   tooManyPages: `A template can hold at most ${TEMPLATE_LIMITS.pages} pages`,
@@ -64,7 +66,8 @@ export const ZTemplateBox = z
       .string({ error: 'entity_type must be text' })
       .trim()
       .min(1, { error: 'entity_type cannot be empty' })
-      .max(100, { error: 'entity_type must be at most 100 characters' }),
+      .max(100, { error: 'entity_type must be at most 100 characters' })
+      .check(noControlCharacters(TEMPLATE_MESSAGES.entityTypeControl)),
     /** The box's own exemption code; without one, its type's default applies. */
     code: ZExemptionCodeText.optional(),
   })
@@ -111,8 +114,7 @@ export const ZTemplateName = z
   .trim()
   .min(1, { error: TEMPLATE_MESSAGES.name, abort: true })
   .max(TEMPLATE_LIMITS.nameLength, { error: TEMPLATE_MESSAGES.nameLength })
-  // A NUL cannot be stored as text in PostgreSQL: refused here, not a 500 there.
-  .refine((name) => !/\p{Cc}/u.test(name), { error: TEMPLATE_MESSAGES.nameControl });
+  .check(noControlCharacters(TEMPLATE_MESSAGES.nameControl));
 
 export const ZTemplatePages = z
   .array(ZTemplatePage, { error: 'pages must be a list of pages' })

@@ -67,6 +67,13 @@ describe('ZUsername', () => {
   it('requires a value', () => {
     expect(firstIssue(ZUsername, '')).toBe('Username is required');
   });
+  it('refuses control characters with their own message', () => {
+    for (const name of ['kari\u0000', '\u0000kari', 'ka\nri']) {
+      expect(firstIssue(ZUsername, name), name).toBe(
+        'Username cannot hold control characters (such as NUL, a tab or a line break)',
+      );
+    }
+  });
 });
 
 describe('ZPassword', () => {

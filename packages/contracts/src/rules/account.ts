@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { controlCharactersMessage, noControlCharacters } from './control-characters';
 
 const { email, username, password, token, loginIdentifier } = LIMITS;
 
@@ -32,6 +33,7 @@ export const ZUsername = z
     error: `Username must be at most ${username.max} characters`,
     abort: true,
   })
+  .check(noControlCharacters(controlCharactersMessage('Username')))
   .regex(/^[\p{Script=Latin}0-9]/u, {
     error: 'Username must start with a letter or number',
     abort: true,

@@ -21,6 +21,13 @@ describe('ZApiKeyName', () => {
       'API key name may only contain letters, numbers, spaces, hyphens and underscores',
     );
   });
+  it('refuses control characters with their own message', () => {
+    for (const name of ['CI\u0000key', 'CI\nkey', 'CI\tkey']) {
+      expect(firstIssue(ZApiKeyName, name), name).toBe(
+        'API key name cannot hold control characters (such as NUL, a tab or a line break)',
+      );
+    }
+  });
 });
 
 describe('API key expiry and duration', () => {

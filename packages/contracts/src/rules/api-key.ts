@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { controlCharactersMessage, noControlCharacters } from './control-characters';
 
 const { apiKeyName, apiKeyExpiryDays } = LIMITS;
 
 export const API_KEY_NAME_EMPTY = 'API key name cannot be empty';
+export const API_KEY_NAME_CONTROL = controlCharactersMessage('API key name');
 
 export const ZApiKeyName = z
   .string({ error: API_KEY_NAME_EMPTY })
@@ -17,6 +19,7 @@ export const ZApiKeyName = z
     error: `API key name must be at most ${apiKeyName.max} characters`,
     abort: true,
   })
+  .check(noControlCharacters(API_KEY_NAME_CONTROL))
   .regex(/^[\p{L}\p{N} _-]+$/u, {
     error: 'API key name may only contain letters, numbers, spaces, hyphens and underscores',
   });

@@ -27,6 +27,20 @@ describe('ZContactForm', () => {
       `${label} must be at most ${max} characters`,
     );
   });
+  it.each([
+    ['name', 'Name'],
+    ['subject', 'Subject'],
+    ['organization', 'Organization'],
+  ] as const)('keeps %s to one line without control characters', (field, label) => {
+    for (const value of ['Kari\u0000Nordmann', 'Kari\nNordmann']) {
+      expect(firstIssue(ZContactForm, { ...form, [field]: value })).toBe(
+        `${label} cannot hold control characters (such as NUL, a tab or a line break)`,
+      );
+    }
+  });
+  it('lets the message run over several lines', () => {
+    expect(firstIssue(ZContactForm, { ...form, message: 'Hei,\n\tvi vil vite mer.' })).toBeNull();
+  });
   it('checks the e-mail with the shared rule', () => {
     expect(firstIssue(ZContactForm, { ...form, email: 'kari' })).toBe('Invalid email format');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../test/first-issue';
 import {
   availableCodes,
   CODE_SETS,
@@ -41,5 +42,15 @@ describe('exemption code sets', () => {
     ];
     for (const settings of refused)
       expect(ZExemptionSettings.safeParse(settings).success).toBe(false);
+  });
+
+  it('names control characters in a code or an entity type', () => {
+    const valid = { set: 'none', own_codes: [], defaults: {} };
+    expect(firstIssue(ZExemptionSettings, { ...valid, own_codes: [{ code: 'A\u0000' }] })).toBe(
+      'A code cannot hold control characters (such as NUL, a tab or a line break)',
+    );
+    expect(firstIssue(ZExemptionSettings, { ...valid, defaults: { 'PER\u0000SON': 'A' } })).toBe(
+      'An entity type cannot hold control characters (such as NUL, a tab or a line break)',
+    );
   });
 });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  controlCharactersMessage,
+  hasControlCharacters,
+  noControlCharacters,
+} from './control-characters';
 
 /**
  * Exemption codes: the legal ground a caseworker gives for each redaction, drawn as the label on
@@ -9,15 +14,13 @@ export const EXEMPTION_DESCRIPTION_MAX = 300;
 export const OWN_CODES_MAX = 200;
 export const DEFAULT_CODES_MAX = 200;
 
-// Line breaks, tabs and other control characters cannot be drawn in a one-line label.
-const CONTROL = /\p{Cc}/u;
-
 export const ZExemptionCodeText = z
   .string({ error: 'A code is text' })
   .trim()
   .min(1, { error: 'A code cannot be empty', abort: true })
   .max(EXEMPTION_CODE_MAX, { error: `A code must be at most ${EXEMPTION_CODE_MAX} characters` })
-  .refine((code) => !CONTROL.test(code), { error: 'A code must be one line of text' });
+  // Line breaks, tabs and other control characters cannot be drawn in a one-line label.
+  .check(noControlCharacters(controlCharactersMessage('A code')));
 
 export const ZExemptionCode = z.object({
   code: ZExemptionCodeText,
@@ -96,6 +99,10 @@ export const ZExemptionSettings = z.object({
     })
     .refine((defaults) => Object.keys(defaults).length <= DEFAULT_CODES_MAX, {
       error: `At most ${DEFAULT_CODES_MAX} default codes`,
+    })
+    // On the map, not its keys: a key's own issue would read only "Invalid key in record".
+    .refine((defaults) => !Object.keys(defaults).some(hasControlCharacters), {
+      error: controlCharactersMessage('An entity type'),
     }),
 });
 export type TExemptionSettings = z.infer<typeof ZExemptionSettings>;

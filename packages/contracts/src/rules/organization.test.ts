@@ -19,6 +19,13 @@ describe('ZOrganizationName', () => {
       'Organization name may only contain letters, numbers, spaces and common punctuation',
     );
   });
+  it('refuses control characters with their own message', () => {
+    for (const name of ['Fjord\u0000AS', 'Fjord\nAS', 'Fjord\tAS']) {
+      expect(firstIssue(ZOrganizationName, name), name).toBe(
+        'Organization name cannot hold control characters (such as NUL, a tab or a line break)',
+      );
+    }
+  });
 });
 
 describe('ZDomain', () => {

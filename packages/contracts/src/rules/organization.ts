@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ZEmail, ZUsername } from './account';
+import { controlCharactersMessage, noControlCharacters } from './control-characters';
 
 const { organizationName, domain, email } = LIMITS;
 
@@ -15,6 +16,7 @@ export const ZOrganizationName = z
     error: `Organization name must be at most ${organizationName.max} characters`,
     abort: true,
   })
+  .check(noControlCharacters(controlCharactersMessage('Organization name')))
   .regex(/^[\p{L}\p{N} .,'’&()/:!?"+@#-]+$/u, {
     error: 'Organization name may only contain letters, numbers, spaces and common punctuation',
   });

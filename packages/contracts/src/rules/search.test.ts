@@ -36,6 +36,14 @@ describe('ZSearchPatternInput', () => {
       'Pattern type must be normal, case_sensitive, ai_search, regex or whole_word',
     );
   });
+  it('refuses control characters, in any pattern type', () => {
+    for (const type of ['normal', 'regex']) {
+      expect(firstIssue(ZSearchPatternInput, pattern('Ola\u0000Nordmann', type))).toBe(
+        'Search pattern cannot hold control characters (such as NUL, a tab or a line break)',
+      );
+    }
+    expect(firstIssue(ZSearchPatternInput, pattern('Ola\tNordmann'))).not.toBeNull();
+  });
   it('refuses a regex that does not compile', () => {
     expect(firstIssue(ZSearchPatternInput, pattern('\\d{11}', 'regex'))).toBeNull();
     expect(firstIssue(ZSearchPatternInput, pattern('(\\d{11}', 'regex'))).toBe(
@@ -53,5 +61,12 @@ describe('ZBanWord', () => {
     expect(firstIssue(ZBanWord, 'a'.repeat(100))).toBeNull();
     expect(firstIssue(ZBanWord, '  ')).toBe('Word cannot be empty');
     expect(firstIssue(ZBanWord, 'a'.repeat(101))).toBe('Word must be at most 100 characters');
+  });
+  it('refuses control characters', () => {
+    for (const word of ['ola\u0000', 'ola\nnordmann']) {
+      expect(firstIssue(ZBanWord, word), word).toBe(
+        'Word cannot hold control characters (such as NUL, a tab or a line break)',
+      );
+    }
   });
 });

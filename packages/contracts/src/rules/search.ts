@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { controlCharactersMessage, noControlCharacters } from './control-characters';
 
 const { searchQuery, searchPattern, banWord } = LIMITS;
 
@@ -26,7 +27,8 @@ export const ZPatternText = z
   .min(searchPattern.min, { error: 'Search pattern cannot be empty', abort: true })
   .max(searchPattern.max, {
     error: `Search pattern must be at most ${searchPattern.max} characters`,
-  });
+  })
+  .check(noControlCharacters(controlCharactersMessage('Search pattern')));
 
 function isValidRegex(source: string): boolean {
   try {
@@ -54,4 +56,5 @@ export const ZBanWord = z
   .trim()
   .toLowerCase()
   .min(banWord.min, { error: 'Word cannot be empty', abort: true })
-  .max(banWord.max, { error: `Word must be at most ${banWord.max} characters` });
+  .max(banWord.max, { error: `Word must be at most ${banWord.max} characters` })
+  .check(noControlCharacters(controlCharactersMessage('Word')));

@@ -19,6 +19,8 @@ export function apiKeyNameError(t: TFunction, name: string): string | undefined 
       return t('apiKeys.validation.nameTooLong', { max });
     case 'invalid_format':
       return t('apiKeys.validation.nameChars');
+    case 'custom':
+      return t('apiKeys.validation.nameControl');
     default:
       return issue.message;
   }

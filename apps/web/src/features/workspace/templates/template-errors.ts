@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from '@workbench/contracts';
+import { hasControlCharacters, TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/messages';
@@ -10,7 +10,7 @@ export function nameProblem(t: TFunction, name: string): string | null {
   if (trimmed.length > TEMPLATE_LIMITS.nameLength) {
     return t('workspace.templates.errors.nameLength', { max: TEMPLATE_LIMITS.nameLength });
   }
-  if (/\p{Cc}/u.test(trimmed)) return t('workspace.templates.errors.nameControl');
+  if (hasControlCharacters(trimmed)) return t('workspace.templates.errors.nameControl');
   return null;
 }
 

@@ -71,6 +71,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'vitest.engine-browser.config.ts',
             'packages/pdf/src/worker/source-worker.mjs',
+            'packages/convert/src/office/outside-links-source.mjs',
             'packages/pdf/src/test/fake-worker.mjs',
           ],
         },

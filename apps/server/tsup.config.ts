@@ -22,6 +22,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'pdf-worker': '../../packages/pdf/src/worker/pdf.worker.ts',
     'gliner-worker': '../../packages/detect/src/standard/gliner.worker.ts',
+    'outside-links-worker': '../../packages/convert/src/office/outside-links.worker.ts',
   },
   format: ['esm'],
   target: 'node20',

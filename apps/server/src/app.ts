@@ -11,7 +11,7 @@ import { createMailer } from './mail/create-mailer';
 import { renderMail } from './mail/render-mail';
 import { createEngines, engineStatuses, type DetectionEngines } from './detect/engines';
 import { officeState } from './pdf/office-state';
-import { officeWorkerScript } from './pdf/office-worker-script';
+import { officeWorkerScript, outsideLinksWorker } from './pdf/office-worker-script';
 import type { EventStream } from './detect/event-stream';
 import { createJobScheduler } from './jobs/periodic-job';
 import { createMemoryStore } from './rate-limit/memory-store';
@@ -122,7 +122,10 @@ export async function buildApp({
   database,
   version,
   engines = createEngines(config),
-  office = createOfficeConverter({ script: officeWorkerScript() }),
+  office = createOfficeConverter({
+    script: officeWorkerScript(),
+    linksWorker: outsideLinksWorker(),
+  }),
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -8,6 +8,7 @@ export {
 } from './office/office-converter';
 export { OFFICE_INSTALL, type OfficeStatus } from './office/find-office';
 export { OFFICE_WORKER_SCRIPT } from './office/office-worker';
+export { OUTSIDE_LINKS_WORKER_SOURCE } from './office/outside-links-thread';
 export { missingWords } from './text-check';
 export {
   dividerHtml,

@@ -4,7 +4,7 @@ import { ConversionError } from '../conversion-error';
 import { csvFilterOptions, csvText } from './csv-options';
 import { findOffice, type OfficeStatus } from './find-office';
 import { OFFICE_FILTERS, PDF_EXPORT } from './office-formats';
-import { withoutOutsideLinks } from './outside-links';
+import { OUTSIDE_LINKS_WORKER_SOURCE, withoutOutsideLinksOffThread } from './outside-links-thread';
 import { OFFICE_WORKER_SCRIPT, OfficeWorker } from './office-worker';
 
 export interface OfficeConversion {
@@ -29,6 +29,8 @@ export interface OfficeConverterOptions {
   env?: NodeJS.ProcessEnv;
   /** The worker script, when it is not beside this module (the built server copies it). */
   script?: string;
+  /** The thread that reads a file for outside links (the built server's own entry). */
+  linksWorker?: string | URL;
   timeoutMs?: number;
   memoryMb?: number;
   /** A sheet with more rows than this is refused (it would be thousands of pages). */
@@ -42,12 +44,13 @@ export interface OfficeConverterOptions {
 export function createOfficeConverter(options: OfficeConverterOptions = {}): OfficeConverter {
   const env = options.env ?? process.env;
   const { status, commands } = findOffice(env);
+  const timeoutMs = options.timeoutMs ?? positive(env.OFFICE_TIMEOUT_SECONDS, 60) * 1000;
   const worker =
     commands &&
     new OfficeWorker({
       ...commands,
       script: options.script ?? fileURLToPath(OFFICE_WORKER_SCRIPT),
-      timeoutMs: options.timeoutMs ?? positive(env.OFFICE_TIMEOUT_SECONDS, 60) * 1000,
+      timeoutMs,
       memoryMb: options.memoryMb ?? positive(env.OFFICE_MEMORY_MB, 3072),
     });
   return {
@@ -57,7 +60,10 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
       if (!office)
         throw new ConversionError('NOT_PDF', `LibreOffice does not read ${format} files.`);
       if (!worker) throw new ConversionError('CONVERTER_MISSING', '');
-      const { bytes: safe, notes } = withoutOutsideLinks(bytes, format);
+      const { bytes: safe, notes } = await withoutOutsideLinksOffThread(bytes, format, {
+        worker: options.linksWorker ?? OUTSIDE_LINKS_WORKER_SOURCE,
+        timeoutMs,
+      });
       const text = format === 'csv' ? csvText(bytes) : null;
       const answer = await worker.convert(
         {

@@ -10,6 +10,14 @@ export const MAX_ENTRIES = 20_000;
 
 const PACKAGES = new Set<TSourceFormat>(['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
+/**
+ * What any rule of xml-links.ts fires on, searched for before a part is parsed: a part without
+ * any of it (a sheet of a million numbers) has nothing the parser would change, and reading it
+ * would cost seconds. Character references and a DTD could hide a word, so they count too.
+ */
+const MAY_CHANGE =
+  /href|src|sourcefile|url=|connection=|instr|fldchar|relationship\s|file:|smb:|nfs:|\\\\|(?<![a-z])[a-z]:[\\/]|&#|<!doctype|:(?:date|time|print-|creation-|modification-|editing-|file-name|author-|printed-by|creator)/i;
+
 /** Packages inside packages (an embedded workbook in a document) are read this deep. */
 const MAX_DEPTH = 3;
 
@@ -59,7 +67,7 @@ function safeZip(
       continue;
     }
     const text = xmlText(data);
-    if (text === null) continue;
+    if (text === null || !MAY_CHANGE.test(text)) continue;
     const safe = neutraliseXml(part, text);
     if (safe.text !== text) changed.set(name, strToU8(withUtf8Declaration(safe.text)));
     links.push(...safe.links);

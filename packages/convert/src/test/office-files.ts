@@ -184,7 +184,6 @@ export function zipOf(parts: Record<string, Uint8Array>): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
-/** An OpenDocument text whose image is loaded from a web address (and nothing else is odd). */
 /** An OpenDocument text of the given body (paragraphs in ODF's text namespace). */
 export function odtOf(body: string): Uint8Array {
   const content = `<?xml version="1.0" encoding="UTF-8"?>
@@ -198,6 +197,7 @@ export function odtOf(body: string): Uint8Array {
   });
 }
 
+/** An OpenDocument text whose image is loaded from a web address (and nothing else is odd). */
 export function odtWithRemoteImage(url: string, text: string): Uint8Array {
   return odtOf(
     `<text:p>${text}</text:p><text:p><draw:frame draw:name="Bilde" svg:width="2cm" svg:height="2cm"><draw:image xlink:href="${url}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p>`,

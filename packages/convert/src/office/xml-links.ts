@@ -126,11 +126,10 @@ export function neutraliseXml(part: string, text: string): { text: string; links
   /** Reads one start tag: true when the whole element goes; rewrites it when an attribute goes. */
   function readTag(tag: SaxesTagNS, token: XmlTag): boolean {
     const attributes = Object.values(tag.attributes);
-    const value = (local: string) => attributes.find((a) => a.local === local)?.value ?? '';
     if (tag.uri === RELATIONSHIPS && tag.local === 'Relationship') {
-      const target = value('Target');
-      const external = value('TargetMode').trim().toLowerCase() === 'external';
-      const type = value('Type');
+      const target = attributeOf(tag, 'Target');
+      const external = attributeOf(tag, 'TargetMode').trim().toLowerCase() === 'external';
+      const type = attributeOf(tag, 'Type');
       if ((external || isOutsideRelationship(target, part)) && !type.endsWith('/hyperlink')) {
         links.push({ kind: relationshipKind(type), target, part });
         return true;

@@ -21,11 +21,12 @@ FROM node:20-bookworm-slim
 # Tesseract with English and Norwegian: OCR prefers the binary to tesseract.js when present.
 # LibreOffice without its desktop parts and its Python bridge convert Office files (0052),
 # sealed in by bubblewrap (0066: the container needs a seccomp profile allowing user namespaces).
+# Noto fonts for CJK, Arabic, Hebrew, Devanagari and Thai, so such text is drawn, not boxes.
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     tesseract-ocr tesseract-ocr-eng tesseract-ocr-nor tini \
     libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno bubblewrap \
-    fonts-dejavu-core fonts-liberation2 \
+    fonts-dejavu-core fonts-liberation2 fonts-noto-cjk fonts-noto-core \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -85,22 +85,41 @@ describe('a message sent to the shipped server', () => {
     );
   });
 
-  it('an Outlook message becomes its page (the bundle once failed: "MsgReader is not a constructor")', async () => {
-    const body = new FormData();
+  it('an Outlook message becomes its page, then its attachments and the message attached in it (the bundle once failed: "MsgReader is not a constructor")', async () => {
     const bytes = outlookMsg({
       fromName: 'Kari Nordmann',
       fromEmail: 'kari@example.no',
       to: [{ name: 'NAV', email: 'post@nav.no' }],
       subject: 'Søknad',
       body: 'Mitt nummer er 41234567',
+      attachments: [
+        { name: 'notat.txt', type: 'text/plain', bytes: Buffer.from('Saksnummer 2026/4711') },
+      ],
+      messages: [
+        {
+          name: 'Opprinnelig søknad',
+          mail: {
+            fromName: 'Per Olsen',
+            fromEmail: 'per@example.no',
+            to: [{ name: 'Kari Nordmann', email: 'kari@example.no' }],
+            subject: 'Opprinnelig søknad',
+            body: 'Fødselsnummer 29027612383',
+          },
+        },
+      ],
     });
-    body.append('file', new Blob([bytes]), 'soknad.msg');
-    const answer = await session.post(PDF_PATHS.convert, body);
-    expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-    const [report] = JSON.parse(answer.headers.get(REDACTION_REPORT_HEADER)!) as {
-      converted_from: string;
-    }[];
-    expect(report!.converted_from).toBe('msg');
-    expect(pdftotext(new Uint8Array(answer.body))).toContain('41234567');
+    const { report, text } = await convert('soknad.msg', bytes);
+    expect(report.converted_from).toBe('msg');
+    for (const shown of [
+      '41234567',
+      'Saksnummer 2026/4711',
+      'Per Olsen',
+      'Fødselsnummer 29027612383',
+    ])
+      expect(text).toContain(shown);
+    expect(report.conversion_notes?.[0]).toMatch(
+      /^Contents: page 1 the message; pages? [\d–]+ attachment 1 "notat.txt"; pages? [\d–]+ attachment 2 "Opprinnelig søknad.msg"\.$/,
+    );
+    expect(report.conversion_notes?.join(' ')).not.toContain('not included');
   });
 });

@@ -34,3 +34,4 @@ export * from './api/organizations';
 export * from './api/security';
 export * from './api/payload-encryption';
 export * from './api/device';
+export * from './work/fair-queue';

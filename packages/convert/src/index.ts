@@ -7,6 +7,7 @@ export {
   type OfficeConversion,
 } from './office/office-converter';
 export { OFFICE_INSTALL, type OfficeStatus } from './office/find-office';
+export { FONTS_INSTALL, fontScriptOf } from './office/font-scripts';
 export { OFFICE_WORKER_SCRIPT } from './office/office-worker';
 export { OUTSIDE_LINKS_WORKER_SOURCE } from './office/outside-links-thread';
 export { missingWords } from './text-check';

@@ -101,6 +101,7 @@ export async function registerPdfProcessing(
     });
     await scope.register(marksRoutes, {
       service: createMarksExchangeService(pool, app.log, convertUploads),
+      meter,
     });
     await scope.register(detectRoutes, {
       service: createDetectionService(pool, engines),

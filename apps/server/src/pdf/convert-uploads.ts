@@ -15,6 +15,7 @@ import {
   type OfficeConverter,
 } from '@workbench/convert';
 import { shared, type PdfPool } from '@workbench/pdf';
+import { lostWordsNotes } from './lost-words';
 import { refused } from './pdf-file-status';
 import { uploadRefusal, type UploadedFile } from './uploaded-file';
 
@@ -31,16 +32,6 @@ const tooManyPages = () =>
     'LIMIT_EXCEEDED',
     `The PDF made from this file has more than ${DEFAULT_CONVERSION_LIMITS.maxPages.toLocaleString('en-US')} pages, the most this server converts in one file. Split it into smaller files and try again.`,
   );
-
-/** The words lost, in a note the user reads before redacting. */
-function lostWordsNote(words: readonly string[]): string {
-  const shown = words
-    .slice(0, 12)
-    .map((word) => `"${word}"`)
-    .join(', ');
-  const more = words.length > 12 ? ` and ${words.length - 12} more` : '';
-  return `${words.length} word${words.length === 1 ? '' : 's'} of the original ${words.length === 1 ? 'is' : 'are'} not in the PDF (hidden text, or content the converter could not place): ${shown}${more}. Check the original for them before you release the redacted copy.`;
-}
 
 /**
  * Puts a PDF in the place of every file that is not one (decisions 0051 and 0052): a file is known
@@ -75,19 +66,21 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
   };
 
   async function officeToPdf(bytes: Uint8Array, format: TSourceFormat, options: Options) {
-    const converted = await office.convert(bytes, format, options.signal);
+    const converted = await office.convert(bytes, format, options);
     const read = await pool.convertedText(converted.pdf, options);
     if (!read.ok) throw refused(read.error);
     if (read.value.pages > DEFAULT_CONVERSION_LIMITS.maxPages) throw tooManyPages();
     const lost = missingWords(converted.texts, read.value.texts);
-    const notes = lost.length > 0 ? [...converted.notes, lostWordsNote(lost)] : converted.notes;
-    return { pdf: converted.pdf, notes };
+    const fontsMissing = office.status.fontsMissing ?? [];
+    return {
+      pdf: converted.pdf,
+      notes: [...converted.notes, ...lostWordsNotes(lost, fontsMissing)],
+    };
   }
 
   async function convertOne(file: UploadedFile, options: Options): Promise<void> {
-    if (uploadRefusal(file) || file.convertedFrom) return;
-    const format = sniffFormat(file.bytes, file.name);
-    if (format === null || !needsConversion(format)) return;
+    const format = formatToConvert(file);
+    if (format === null) return;
     try {
       const { pdf, notes } = await toPdf(file.bytes, format, 0, options);
       if (pdf.length > LIMITS.files.maxBytes) throw tooLargeAfter();
@@ -104,6 +97,15 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
 }
 
 export type UploadConverter = ReturnType<typeof createUploadConverter>;
+
+/** The format a file is converted from, or null when it needs none (a PDF, refused, done). */
+function formatToConvert(file: UploadedFile): TSourceFormat | null {
+  if (uploadRefusal(file) || file.convertedFrom) return null;
+  const format = sniffFormat(file.bytes, file.name);
+  return format !== null && needsConversion(format) ? format : null;
+}
+
+export const needsConverting = (file: UploadedFile): boolean => formatToConvert(file) !== null;
 
 function asFileError(error: unknown): TPdfFileError {
   if (!(error instanceof ConversionError)) throw error;

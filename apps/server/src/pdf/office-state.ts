@@ -6,7 +6,8 @@ import type { OfficeStatus } from '@workbench/convert';
  * install it or its sandbox.
  */
 export function officeState(status: OfficeStatus): THealth['converters']['office'] {
-  const { sandbox } = status;
-  if (status.available) return { state: 'ready', detail: status.detail, sandbox };
-  return { state: 'not_installed', detail: `${status.detail}. ${status.install}`, sandbox };
+  const { sandbox, fontsMissing } = status;
+  const common = { sandbox, fonts_missing: fontsMissing };
+  if (status.available) return { state: 'ready', detail: status.detail, ...common };
+  return { state: 'not_installed', detail: `${status.detail}. ${status.install}`, ...common };
 }

@@ -14,6 +14,7 @@ import {
   scannedText,
   tiffOf,
 } from '@workbench/pdf/test-images';
+import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from '../test/accounts';
 import type { ApiClient } from '../test/api-client';
+import { subscriptions } from '../db/schema';
 import { pagesUsed, subscribe } from '../test/billing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { corpusFile, multipart } from '../test/multipart';
@@ -101,7 +103,7 @@ async function extract(file: { name: string; bytes: Uint8Array; type: string }) 
 }
 
 describe('an image sent to the API', () => {
-  it('comes back as a PDF from the convert route, uncharged, saying what it was', async () => {
+  it('comes back as a PDF from the convert route, its pages charged, saying what it was', async () => {
     const before = await pagesUsed(testApp.database, subscriptionId);
     const body = multipart([{ name: 'file', file: scan }]);
     const response = await client.post(PDF_PATHS.convert, body.payload, { headers: body.headers });
@@ -112,7 +114,7 @@ describe('an image sent to the API', () => {
       { file: 'skann.tif', output_name: 'skann.pdf', converted_from: 'tiff' },
     ]);
     expect(pdfPages(response.rawPayload)).toBe(2);
-    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 2);
     const pdf = multipart([
       { name: 'file', file: corpusFile('tiny_minimal-one-page_763-bytes.pdf') },
     ]);
@@ -121,6 +123,8 @@ describe('an image sent to the API', () => {
     expect(
       Buffer.compare(same.rawPayload, corpusFile('tiny_minimal-one-page_763-bytes.pdf').bytes),
     ).toBe(0);
+    // A PDF sent back as it is was not converted: it costs nothing.
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 2);
     const text = multipart([
       { name: 'file', file: { name: 'a.gif', bytes: new TextEncoder().encode('GIF but no') } },
     ]);
@@ -158,7 +162,7 @@ describe('an image sent to the API', () => {
       },
     ]);
     expect(pdfPages(response.rawPayload)).toBe(4);
-    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
+    expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before + 4);
     const mixed = multipart([
       { name: 'files', file: png },
       { name: 'files', file: corpusFile('tiny_minimal-one-page_763-bytes.pdf') },
@@ -169,6 +173,45 @@ describe('an image sent to the API', () => {
     expect(refused.json()).toMatchObject({
       error: { message: PDF_MESSAGES.onlyImagesCombine('tiny_minimal-one-page_763-bytes.pdf') },
     });
+  });
+
+  it('is not converted for a user whose plan has no page left, nor past the pages left', async () => {
+    const spent = await newSignedInUser(testApp.app, 'image-spent');
+    const plan = await subscribe(testApp.database, spent.id, 'basic_monthly', { pagesUsed: 0 });
+    const limit = plan.pagesLimit;
+    const convert = (
+      list: { name: string; bytes: Uint8Array; type?: string }[],
+      combine = false,
+    ) => {
+      const body = multipart([
+        ...list.map((file) => ({ name: combine ? 'files' : 'file', file })),
+        ...(combine ? [{ name: 'combine', value: 'true' }] : []),
+      ]);
+      return spent.client.post(PDF_PATHS.convert, body.payload, { headers: body.headers });
+    };
+    await testApp.database.db
+      .update(subscriptions)
+      .set({ pagesUsed: limit - 1 })
+      .where(eq(subscriptions.id, plan.id));
+    // One page left: the two-page TIFF is converted, then refused, and nothing is kept.
+    const over = await convert([scan]);
+    expect(over.statusCode).toBe(402);
+    expect(await pagesUsed(testApp.database, plan.id)).toBe(limit - 1);
+    expect((await convert([png])).statusCode).toBe(200);
+    expect(await pagesUsed(testApp.database, plan.id)).toBe(limit);
+    // None left: refused before any work (a damaged image would be a 422 after it), for one file
+    // and for images combined.
+    const damaged = { ...png, bytes: png.bytes.slice(0, 2000) };
+    const answers = [
+      await convert([png]),
+      await convert([damaged]),
+      await convert([png, photo], true),
+    ];
+    for (const refused of answers) {
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toMatchObject({ error: { code: 'QUOTA_EXCEEDED' } });
+    }
+    expect(await pagesUsed(testApp.database, plan.id)).toBe(limit);
   });
 
   it('reads every page of a TIFF', async () => {

@@ -15,11 +15,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
-import { clientGoneSignal, parseChoice, parseFlag, parseJsonField } from '../pdf/form-fields';
+import { parseChoice, parseFlag, parseJsonField } from '../pdf/form-fields';
 import { fileErrorAsAppError } from '../pdf/pdf-file-status';
-import { field, readUpload } from '../pdf/read-upload';
+import { field, readUpload, type Upload } from '../pdf/read-upload';
 import { asciiJson, attachReport, sendFile, sendZip } from '../pdf/send-redacted';
 import { requireCaller } from '../plugins/auth';
+import type { ProcessingMeter } from '../services/processing-meter';
+import { deliveryOf } from './delivery';
 import type {
   ExportBatch,
   ExportOptions,
@@ -31,6 +33,7 @@ const errors = {
   401: ZErrorEnvelope,
   403: ZErrorEnvelope,
   413: ZErrorEnvelope,
+  402: ZErrorEnvelope,
   415: ZErrorEnvelope,
   422: ZErrorEnvelope,
 };
@@ -43,11 +46,22 @@ const processing = {
 const EXPORT_FORM =
   "multipart: files, redaction_mappings (as /api/batch/redact takes them), existing_marks = apply | import | discard when a file holds unapplied /Redact marks, include_text (the marked text in each mark's contents), reviewer (the name the marks are signed with; your user name by default)";
 
-/** Marks out for review in Acrobat and other tools, and back in (decision 0054); not charged. */
-export const marksRoutes: FastifyPluginAsyncZod<{ service: MarksExchangeService }> = async (
-  app,
-  { service },
-) => {
+/**
+ * Marks out for review in Acrobat and other tools, and back in (decision 0054); not charged,
+ * except files that are converted to PDF first: the pages they became (decision 0069).
+ */
+export const marksRoutes: FastifyPluginAsyncZod<{
+  service: MarksExchangeService;
+  meter: ProcessingMeter;
+}> = async (app, { service, meter }) => {
+  /** Converts the files that are not PDFs, charged, and says whose work the call is. */
+  async function callOf(request: FastifyRequest, reply: FastifyReply, upload: Upload) {
+    const caller = requireCaller(request);
+    const delivery = deliveryOf(request, reply, upload);
+    await meter.convert(caller, upload.files, delivery);
+    return { signal: delivery.signal, owner: caller.user.id };
+  }
+
   app.post(
     PDF_PATHS.markedCopy,
     {
@@ -62,7 +76,8 @@ export const marksRoutes: FastifyPluginAsyncZod<{ service: MarksExchangeService 
     },
     async (request, reply) => {
       const { upload, options } = await readExportForm(request);
-      const batch = await service.markedCopies(upload.files, options, callOf(request, reply));
+      const call = await callOf(request, reply, upload);
+      const batch = await service.markedCopies(upload.files, options, call);
       return sendExport(reply, batch, 'marked-copies.zip', 'application/pdf');
     },
   );
@@ -81,7 +96,8 @@ export const marksRoutes: FastifyPluginAsyncZod<{ service: MarksExchangeService 
     },
     async (request, reply) => {
       const { upload, options } = await readExportForm(request);
-      const batch = await service.xfdfs(upload.files, options, callOf(request, reply));
+      const call = await callOf(request, reply, upload);
+      const batch = await service.xfdfs(upload.files, options, call);
       return sendExport(reply, batch, 'marks-xfdf.zip', 'application/vnd.adobe.xfdf');
     },
   );
@@ -108,7 +124,8 @@ export const marksRoutes: FastifyPluginAsyncZod<{ service: MarksExchangeService 
       const xfdf = upload.fields.get(MARKS_FIELDS.xfdf) ?? [];
       if (xfdf.length > upload.files.length)
         throw new AppError('VALIDATION_ERROR', MARKS_MESSAGES.tooManyXfdf);
-      const data = await service.importMarks(upload.files, xfdf, callOf(request, reply));
+      const call = await callOf(request, reply, upload);
+      const data = await service.importMarks(upload.files, xfdf, call);
       const [only] = data.files;
       if (data.files.length === 1 && only && 'error' in only)
         throw fileErrorAsAppError(only.file, only.error);
@@ -144,10 +161,6 @@ async function readExportForm(request: FastifyRequest) {
     includeText: parseFlag(field(upload, MARKS_FIELDS.includeText), MARKS_FIELDS.includeText),
   };
   return { upload, options };
-}
-
-function callOf(request: FastifyRequest, reply: FastifyReply) {
-  return { signal: clientGoneSignal(reply.raw), owner: requireCaller(request).user.id };
 }
 
 /**

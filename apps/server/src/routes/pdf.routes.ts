@@ -125,7 +125,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       config: processing,
       schema: {
         summary:
-          'One file as a PDF (multipart field "file"): an image (PNG, JPEG with its EXIF turn, every page of a TIFF, BMP, GIF) converted without its metadata, an Office or OpenDocument file through LibreOffice, an e-mail with its attachments, a PDF sent back as it is; with combine=true several images (fields "files") as the pages of one PDF in the order sent; X-Redaction-Report names what it was converted from and conversion_notes; not charged',
+          'One file as a PDF (multipart field "file"): an image (PNG, JPEG with its EXIF turn, every page of a TIFF, BMP, GIF) converted without its metadata, an Office or OpenDocument file through LibreOffice, an e-mail with its attachments, a PDF sent back as it is; with combine=true several images (fields "files") as the pages of one PDF in the order sent; X-Redaction-Report names what it was converted from and conversion_notes; charged the pages of the PDF made (a PDF sent back as it is costs nothing), and refused with 402 before any work when the plan has no page left',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         produces: ['application/pdf'],
@@ -135,12 +135,15 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const upload = await readUpload(request, ['file', 'files']);
       const [file] = upload.files;
-      const signal = clientGoneSignal(reply.raw);
-      const owner = requireCaller(request).user.id;
+      const caller = requireCaller(request);
+      const delivery = deliveryOf(request, reply, upload);
+      const call = { signal: delivery.signal, owner: caller.user.id };
       if (parseFlag(field(upload, 'combine'), 'combine')) {
         if (upload.files.length < 2)
           throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.combineNeedsImages);
-        const combined = await service.combineImages(upload.files, { signal, owner });
+        await meter.requirePagesLeft(caller);
+        const combined = await service.combineImages(upload.files, call);
+        await meter.chargeMade(caller, combined.pages, delivery);
         const name = `${pdfNameOf(file!.name).replace(/\.pdf$/i, '')}-combined.pdf`;
         const report = {
           file: file!.name,
@@ -153,7 +156,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       }
       if (!file || upload.files.length > 1)
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
-      const { bytes, convertedFrom, notes } = await service.convert(file, { signal, owner });
+      await meter.convert(caller, [file], delivery);
+      const { bytes, convertedFrom, notes } = await service.convert(file, call);
       const name = pdfNameOf(file.name);
       const report = {
         file: file.name,
@@ -215,7 +219,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       config: processing,
       schema: {
         summary:
-          'The unapplied redaction marks (/Redact annotations made in Acrobat or another tool) one PDF arrived with, with the text under each, and its signatures with who signed, which a redaction removes (multipart field "file"); not charged',
+          'The unapplied redaction marks (/Redact annotations made in Acrobat or another tool) one PDF arrived with, with the text under each, and its signatures with who signed, which a redaction removes (multipart field "file"); not charged, except a file converted to PDF first (its pages)',
         tags: ['pdf'],
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(ZExistingMarksResponse), ...errors },
@@ -226,9 +230,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       const [file] = upload.files;
       if (!file || upload.files.length > 1)
         throw new AppError('VALIDATION_ERROR', PDF_MESSAGES.fileRequired);
-      const signal = clientGoneSignal(reply.raw);
-      const owner = requireCaller(request).user.id;
-      const data = await service.existingMarks(file, { signal, owner });
+      const caller = requireCaller(request);
+      const delivery = deliveryOf(request, reply, upload);
+      await meter.convert(caller, [file], delivery);
+      const data = await service.existingMarks(file, {
+        signal: delivery.signal,
+        owner: caller.user.id,
+      });
       return { success: true as const, data };
     },
   );

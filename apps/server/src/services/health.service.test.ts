@@ -9,7 +9,12 @@ const engines = () => ({
 
 const OFFICE_SET_UP = 'Install LibreOffice without its desktop parts';
 const converters = () => ({
-  office: { state: 'not_installed' as const, detail: OFFICE_SET_UP, sandbox: 'none' as const },
+  office: {
+    state: 'not_installed' as const,
+    detail: OFFICE_SET_UP,
+    sandbox: 'none' as const,
+    fonts_missing: null,
+  },
 });
 
 describe('health service', () => {

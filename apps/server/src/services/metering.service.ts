@@ -116,6 +116,22 @@ export function createMetering(
   }
 
   return {
+    /**
+     * Refuses with QUOTA_EXCEEDED, writing nothing, when the caller has no page left: work whose
+     * pages are known only once it is done (a conversion) is not started for a spent plan.
+     */
+    async requirePagesLeft(userId: string, organizationId: string | undefined): Promise<void> {
+      const { charged, time, freeLimit } = await quotaOf(userId, organizationId);
+      const subscriptions = createSubscriptionsRepository(db);
+      const { pagesUsed, pagesLimit } = charged.subscriptionId
+        ? ((await subscriptions.findById(charged.subscriptionId)) ?? {
+            pagesUsed: 0,
+            pagesLimit: 0,
+          })
+        : { pagesUsed: await subscriptions.freePagesUsed(userId, time), pagesLimit: freeLimit };
+      if (pagesUsed >= pagesLimit) throw quotaExceeded(pagesUsed, pagesLimit, 1);
+    },
+
     /** `organizationId` is the request's organization context, checked for membership here. */
     async charge(
       userId: string,

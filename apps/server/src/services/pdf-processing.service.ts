@@ -102,8 +102,8 @@ export function createPdfProcessingService(
     },
 
     /**
-     * The file as a PDF (an image converted, a PDF as it is) and what it was before; nothing is
-     * charged: the pages are, when the PDF is read, searched or redacted.
+     * The file as a PDF (an image converted, a PDF as it is) and what it was before; the route
+     * charges the conversion (ProcessingMeter.convert).
      */
     async convert(
       file: UploadedFile,
@@ -140,12 +140,13 @@ export function createPdfProcessingService(
 
     /**
      * Images dropped together as the pages of one PDF, in the order given (issue 52); anything
-     * but an image is refused, and so is a picture or page count past the limits. Not charged.
+     * but an image is refused, and so is a picture or page count past the limits. The route
+     * charges the pages made.
      */
     async combineImages(
       files: readonly UploadedFile[],
       options: { signal: AbortSignal; owner: string },
-    ): Promise<{ bytes: Uint8Array; formats: TSourceFormat[] }> {
+    ): Promise<{ bytes: Uint8Array; formats: TSourceFormat[]; pages: number }> {
       const images = files.map((file) => {
         const refusal = uploadRefusal(file);
         if (refusal) throw fileErrorAsAppError(file.name, refusal);
@@ -172,7 +173,8 @@ export function createPdfProcessingService(
         throw fileErrorAsAppError(files[0]!.name, toFileError(files[0]!.name, outcome.error));
       if (outcome.value.bytes.length > LIMITS.files.maxBytes)
         throw new AppError('PAYLOAD_TOO_LARGE', PDF_MESSAGES.combinedTooLarge);
-      return { bytes: outcome.value.bytes, formats: images.map((image) => image.format) };
+      const formats = images.map((image) => image.format);
+      return { bytes: outcome.value.bytes, formats, pages };
     },
 
     /**

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { IDEMPOTENCY_WINDOW_HOURS, PDF_MESSAGES } from '@workbench/contracts';
 import type { PdfPool } from '@workbench/pdf';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UploadConverter } from '../pdf/convert-uploads';
+import { needsConverting, type UploadConverter } from '../pdf/convert-uploads';
 import { uploadRefusal, type UploadedFile } from '../pdf/read-upload';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -113,6 +113,38 @@ export function createProcessingMeter(
   }
 
   return {
+    /**
+     * Converts the files that are not PDFs for a call that charges nothing itself (convert, marks
+     * in and out, a file's own marks) and charges the pages of the PDFs they became (decision
+     * 0069): refused before any work when the plan has no page left, and after it (nothing is
+     * delivered) when the PDF has more pages than are left. Kept when the answer is delivered.
+     */
+    async convert(caller: Caller, files: readonly UploadedFile[], delivery: Delivery) {
+      const owner = caller.user.id;
+      const { signal } = delivery;
+      if (!files.some(needsConverting)) return;
+      await this.requirePagesLeft(caller);
+      await convertUploads(files, { signal, owner });
+      const converted = files.filter((file) => file.convertedFrom !== undefined);
+      const counts = await countPages(converted, signal, owner);
+      await this.chargeMade(
+        caller,
+        [...counts.values()].reduce((sum, pages) => sum + pages, 0),
+        delivery,
+      );
+    },
+
+    /** Refuses a caller whose plan has no page left, before work whose size is not known yet. */
+    requirePagesLeft: (caller: Caller) =>
+      metering.requirePagesLeft(caller.user.id, caller.organizationId),
+
+    /** Charges the pages a call made, kept if its answer is delivered; 402 past the limit. */
+    async chargeMade(caller: Caller, pages: number, delivery: Delivery): Promise<void> {
+      if (pages === 0) return;
+      const charge = await metering.charge(caller.user.id, caller.organizationId, pages);
+      keepIfDelivered(delivery.response, charge, async () => undefined);
+    },
+
     async run<T>(
       caller: Caller,
       files: readonly UploadedFile[],
@@ -124,7 +156,9 @@ export function createProcessingMeter(
       const { signal, repeat } = delivery;
       const isRepeated = await isRepeat(owner, repeat);
       await unlock(files, signal, owner);
-      // Pages are counted in the PDF a file becomes.
+      // Pages are counted in the PDF a file becomes; a spent plan converts nothing.
+      if (!isRepeated && files.some(needsConverting))
+        await metering.requirePagesLeft(owner, caller.organizationId);
       await convertUploads(files, { signal, owner });
       // A repeat is charged nothing: its pages need no counting.
       const counts = isRepeated

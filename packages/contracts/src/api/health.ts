@@ -16,7 +16,15 @@ export const READY_PATH = '/api/health/ready';
 export const ZConverterSandbox = z.enum(['sealed', 'network_only', 'none']);
 export type TConverterSandbox = z.infer<typeof ZConverterSandbox>;
 
-export const ZOfficeStatus = ZEngineStatus.extend({ sandbox: ZConverterSandbox });
+/** Writing systems a stock server may have no font for; their text would print as empty boxes. */
+export const ZFontScript = z.enum(['cjk', 'arabic', 'hebrew', 'devanagari', 'thai']);
+export type TFontScript = z.infer<typeof ZFontScript>;
+
+export const ZOfficeStatus = ZEngineStatus.extend({
+  sandbox: ZConverterSandbox,
+  /** Scripts no installed font covers; null when the server cannot tell (no fontconfig tools). */
+  fonts_missing: z.array(ZFontScript).nullable(),
+});
 
 export const ZHealth = z.object({
   status: z.enum(['ok', 'degraded']),

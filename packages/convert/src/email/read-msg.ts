@@ -24,8 +24,8 @@ function people(list: Fields['recipients'], kind: string): string {
 /**
  * Reads an Outlook message (.msg, a compound file of MAPI properties) into the same page and
  * attachments as an .eml: sender, recipients, date, subject and body (HTML when it has one), and
- * every attachment. A message attached inside it is said to be left out: Outlook keeps it as
- * properties, not as a file the converter could read again.
+ * every attachment. A message attached inside it (Outlook keeps it as properties, not as a file)
+ * is written out as a .msg of its own, which the caller converts like any attached message.
  */
 export function readMsg(bytes: Uint8Array): ReadEmail {
   let reader: MsgReader;
@@ -43,11 +43,7 @@ export function readMsg(bytes: Uint8Array): ReadEmail {
   for (const [index, attachment] of (fields.attachments ?? []).entries()) {
     const name = attachment.fileName ?? attachment.fileNameShort ?? `attachment-${index + 1}`;
     if (attachment.innerMsgContent) {
-      attachments.push({
-        name: `${attachment.name ?? name}.msg`,
-        type: 'application/vnd.ms-outlook',
-        bytes: new Uint8Array(),
-      });
+      attachments.push(embeddedMessage(reader, attachment, name));
       continue;
     }
     const content = reader.getAttachment(attachment).content;
@@ -79,6 +75,27 @@ export function readMsg(bytes: Uint8Array): ReadEmail {
     },
     attachments,
   );
+}
+
+/** A message attached as a message object, as a .msg file; one that cannot be written is named. */
+function embeddedMessage(
+  reader: MsgReader,
+  attachment: NonNullable<Fields['attachments']>[number],
+  fallbackName: string,
+): EmailAttachment {
+  const name = `${attachment.name ?? attachment.innerMsgContentFields?.subject ?? fallbackName}.msg`;
+  const type = 'application/vnd.ms-outlook';
+  try {
+    return { name, type, bytes: new Uint8Array(reader.getAttachment(attachment).content) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      name,
+      type,
+      bytes: new Uint8Array(),
+      missing: `the attached message cannot be read (${detail})`,
+    };
+  }
 }
 
 /** The Internet header fields an Outlook message kept from its transport, unfolded. */

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { TFontScript } from '@workbench/contracts';
+import { missingFontScripts } from './font-scripts';
 import { canSeal, canUnshareNetwork, type SandboxMode } from './sandbox';
 
 /** Whether Office conversion can run here, and if not, what to install. */
@@ -10,6 +12,8 @@ export interface OfficeStatus {
   sandbox: SandboxMode;
   detail: string;
   install: string;
+  /** Scripts no installed font covers (font-scripts.ts); null when unknown or not converting. */
+  fontsMissing: TFontScript[] | null;
 }
 
 export const OFFICE_INSTALL =
@@ -68,7 +72,7 @@ const FOUND = new Map<string, Found>();
 
 function lookFor(env: NodeJS.ProcessEnv): Found {
   const off = (detail: string, install = OFFICE_INSTALL) => ({
-    status: { available: false, sandbox: 'none' as const, detail, install },
+    status: { available: false, sandbox: 'none' as const, detail, install, fontsMissing: null },
     commands: null,
   });
   if (env.OFFICE_CONVERSION === 'off') return off('turned off (OFFICE_CONVERSION=off)');
@@ -91,7 +95,13 @@ function lookFor(env: NodeJS.ProcessEnv): Found {
     );
   }
   return {
-    status: { available: true, sandbox, detail: SANDBOX_DETAIL[sandbox], install: OFFICE_INSTALL },
+    status: {
+      available: true,
+      sandbox,
+      detail: SANDBOX_DETAIL[sandbox],
+      install: OFFICE_INSTALL,
+      fontsMissing: missingFontScripts(),
+    },
     commands: { soffice, python, sandbox, bwrap: bwrap ?? 'bwrap', unshare: unshare ?? 'unshare' },
   };
 }

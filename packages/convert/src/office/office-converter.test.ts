@@ -18,6 +18,7 @@ import {
 import { createOfficeConverter } from './office-converter';
 
 const converter = createOfficeConverter({ timeoutMs: 60_000 });
+const TEST_CALL = { owner: 'test' };
 afterAll(() => converter.close());
 
 function pdfText(pdf: Uint8Array): string {
@@ -44,7 +45,8 @@ async function refusal(run: () => Promise<unknown>) {
   }
 }
 
-describe('Office files through LibreOffice', () => {
+// LibreOffice's first start, and its first presentation, take seconds; more with every script's fonts.
+describe('Office files through LibreOffice', { timeout: 60_000 }, () => {
   it('finds LibreOffice and its Python bridge, and seals them in (the tests need them: see .ci/run)', () => {
     expect(converter.status).toMatchObject({ available: true, sandbox: 'sealed' });
   });
@@ -60,6 +62,16 @@ describe('Office files through LibreOffice', () => {
     expect(sniffFormat(new TextEncoder().encode('navn;nummer\n'), 'liste.txt')).toBeNull();
   });
 
+  it('draws every script health lists with a font: each word is in the PDF as text', async () => {
+    // .ci/run installs the fonts; without them these come out as empty boxes (issue 63).
+    expect(converter.status.fontsMissing).toEqual([]);
+    const words = ['東京都', 'ソウル', '서울특별시', 'القاهرة', 'ירושלים', 'दिल्ली', 'กรุงเทพ'];
+    const docx = await letterDocx({ recipient: 'Kari Nordmann', body: words });
+    const { pdf } = await converter.convert(docx, 'docx', TEST_CALL);
+    const text = pdfText(pdf).normalize('NFKC');
+    for (const word of words) expect(text).toContain(word);
+  });
+
   it('converts a letter with its header, footer and comment, and reads its texts', async () => {
     const docx = await letterDocx({
       recipient: 'Kari Nordmann',
@@ -68,7 +80,7 @@ describe('Office files through LibreOffice', () => {
       comment: 'Sjekk med Per Olsen',
       hidden: 'Skjult merknad',
     });
-    const { pdf, texts } = await converter.convert(docx, 'docx');
+    const { pdf, texts } = await converter.convert(docx, 'docx', TEST_CALL);
     const text = pdfText(pdf);
     for (const shown of ['Oslo kommune', 'Kari Nordmann', '29027612383', 'Side 1 av 1'])
       expect(text).toContain(shown);
@@ -79,7 +91,7 @@ describe('Office files through LibreOffice', () => {
 
   it('prints every cell of a workbook whole: narrow columns, hidden columns and sheets, comments', async () => {
     const xlsx = await staffXlsx([{ name: 'Kari Nordmann', number: '01017012343' }]);
-    const { pdf, notes } = await converter.convert(xlsx, 'xlsx');
+    const { pdf, notes } = await converter.convert(xlsx, 'xlsx', TEST_CALL);
     const text = pdfText(pdf);
     for (const shown of [
       'Kari Nordmann',
@@ -101,13 +113,13 @@ describe('Office files through LibreOffice', () => {
     const csv = new TextEncoder().encode(
       'Navn;Postnummer;Fødselsnummer\nÅse Ødegård;0301;01017012343\n',
     );
-    const text = pdfText((await converter.convert(csv, 'csv')).pdf);
+    const text = pdfText((await converter.convert(csv, 'csv', TEST_CALL)).pdf);
     expect(text).toMatch(/Åse Ødegård\s+0301\s+01017012343/);
   });
 
   it('leaves out an image the file would fetch from the web, and says so', async () => {
     const odt = odtWithRemoteImage('http://127.0.0.1:9/tracker.png', 'Brev med bilde');
-    const { pdf, notes } = await converter.convert(odt, 'odt');
+    const { pdf, notes } = await converter.convert(odt, 'odt', TEST_CALL);
     expect(pdfText(pdf)).toContain('Brev med bilde');
     expect(notes).toEqual([
       'link to content outside the file left out: image href "http://127.0.0.1:9/tracker.png" (in content.xml)',
@@ -123,7 +135,7 @@ describe('Office files through LibreOffice', () => {
       'pptx',
     );
     expect(sniffFormat(pptx)).toBe('pptx');
-    const { pdf, notes } = await converter.convert(pptx, 'pptx');
+    const { pdf, notes } = await converter.convert(pptx, 'pptx', TEST_CALL);
     const text = pdfText(pdf);
     for (const shown of [
       'Saksgang for Kari Nordmann',
@@ -136,7 +148,7 @@ describe('Office files through LibreOffice', () => {
 
   it('converts a table with merged cells, and reads each cell (issue 63: XCellRangeData)', async () => {
     const docx = await mergedTableDocx(['Kari Nordmann', '29027612383', 'Oslo', 'Merknad Bakkebø']);
-    const { pdf, notes } = await converter.convert(docx, 'docx');
+    const { pdf, notes } = await converter.convert(docx, 'docx', TEST_CALL);
     const text = pdfText(pdf);
     for (const shown of ['Kari Nordmann', '29027612383', 'Oslo', 'Merknad Bakkebø']) {
       expect(text).toContain(shown);
@@ -145,20 +157,24 @@ describe('Office files through LibreOffice', () => {
   });
 
   it('keeps a date field as the file stored it, never today’s date: DOCX, ODT and RTF', async () => {
-    const docx = pdfText((await converter.convert(dateFieldDocx('May 1, 2017'), 'docx')).pdf);
+    const docx = pdfText(
+      (await converter.convert(dateFieldDocx('May 1, 2017'), 'docx', TEST_CALL)).pdf,
+    );
     expect(docx.replace(/\s+/g, ' ')).toContain('Signed on May 1, 2017 Printed on May 1, 2017');
     const content = `<text:p>Signed on <text:date style:data-style-name="N1" text:date-value="2017-05-01">May 1, 2017</text:date></text:p>`;
-    const odtText = pdfText((await converter.convert(odtOf(content), 'odt')).pdf);
+    const odtText = pdfText((await converter.convert(odtOf(content), 'odt', TEST_CALL)).pdf);
     expect(odtText.replace(/\s+/g, ' ')).toContain('Signed on May 1, 2017');
     const rtf = new TextEncoder().encode(
       '{\\rtf1\\ansi Signed on {\\field{\\*\\fldinst DATE \\\\@ "MMMM d, yyyy"}{\\fldrslt May 1, 2017}}\\par}',
     );
-    expect(pdfText((await converter.convert(rtf, 'rtf')).pdf)).toContain('Signed on May 1, 2017');
+    expect(pdfText((await converter.convert(rtf, 'rtf', TEST_CALL)).pdf)).toContain(
+      'Signed on May 1, 2017',
+    );
   });
 
   it('refuses a zip bomb before LibreOffice sees it', async () => {
     expect(
-      await refusal(async () => converter.convert(await zipBombDocx(300), 'docx')),
+      await refusal(async () => converter.convert(await zipBombDocx(300), 'docx', TEST_CALL)),
     ).toMatchObject({
       code: 'LIMIT_EXCEEDED',
       message: expect.stringContaining('at most 256 MB'),

@@ -5,6 +5,7 @@ import { csvFilterOptions, csvText } from './csv-options';
 import { findOffice, type OfficeStatus } from './find-office';
 import { OFFICE_FILTERS, PDF_EXPORT } from './office-formats';
 import { OUTSIDE_LINKS_WORKER_SOURCE, withoutOutsideLinksOffThread } from './outside-links-thread';
+import { defaultOfficeWorkers, OfficePool, type OfficeCall } from './office-pool';
 import { OFFICE_WORKER_SCRIPT, OfficeWorker } from './office-worker';
 
 export interface OfficeConversion {
@@ -17,11 +18,8 @@ export interface OfficeConversion {
 
 export interface OfficeConverter {
   status: OfficeStatus;
-  convert(
-    bytes: Uint8Array,
-    format: TSourceFormat,
-    signal?: AbortSignal,
-  ): Promise<OfficeConversion>;
+  /** Converts when a LibreOffice is free, fairly between the owners waiting (office-pool.ts). */
+  convert(bytes: Uint8Array, format: TSourceFormat, call: OfficeCall): Promise<OfficeConversion>;
   close(): Promise<void>;
 }
 
@@ -35,6 +33,8 @@ export interface OfficeConverterOptions {
   memoryMb?: number;
   /** A sheet with more rows than this is refused (it would be thousands of pages). */
   maxRows?: number;
+  /** LibreOffice processes at most (`OFFICE_WORKERS`; by default sized to the machine). */
+  workers?: number;
 }
 
 /**
@@ -45,27 +45,27 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
   const env = options.env ?? process.env;
   const { status, commands } = findOffice(env);
   const timeoutMs = options.timeoutMs ?? positive(env.OFFICE_TIMEOUT_SECONDS, 60) * 1000;
-  const worker =
-    commands &&
-    new OfficeWorker({
-      ...commands,
-      script: options.script ?? fileURLToPath(OFFICE_WORKER_SCRIPT),
-      timeoutMs,
-      memoryMb: options.memoryMb ?? positive(env.OFFICE_MEMORY_MB, 3072),
-    });
+  const workerOptions = commands && {
+    ...commands,
+    script: options.script ?? fileURLToPath(OFFICE_WORKER_SCRIPT),
+    timeoutMs,
+    memoryMb: options.memoryMb ?? positive(env.OFFICE_MEMORY_MB, 3072),
+  };
+  const workers = options.workers ?? positive(env.OFFICE_WORKERS, defaultOfficeWorkers());
+  const pool = workerOptions && new OfficePool(() => new OfficeWorker(workerOptions), workers);
   return {
     status,
-    async convert(bytes, format, signal) {
+    async convert(bytes, format, call) {
       const office = OFFICE_FILTERS[format];
       if (!office)
         throw new ConversionError('NOT_PDF', `LibreOffice does not read ${format} files.`);
-      if (!worker) throw new ConversionError('CONVERTER_MISSING', '');
+      if (!pool) throw new ConversionError('CONVERTER_MISSING', '');
       const { bytes: safe, notes } = await withoutOutsideLinksOffThread(bytes, format, {
         worker: options.linksWorker ?? OUTSIDE_LINKS_WORKER_SOURCE,
         timeoutMs,
       });
       const text = format === 'csv' ? csvText(bytes) : null;
-      const answer = await worker.convert(
+      const answer = await pool.convert(
         {
           data: text === null ? safe : new TextEncoder().encode(text),
           filter: office.filter,
@@ -74,11 +74,11 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
           ...(text !== null && { filterOptions: csvFilterOptions(text) }),
           maxRows: options.maxRows ?? 100_000,
         },
-        signal,
+        call,
       );
       return { pdf: answer.pdf, texts: answer.texts, notes: [...notes, ...answer.notes] };
     },
-    close: async () => worker?.close(),
+    close: async () => pool?.close(),
   };
 }
 

@@ -53,36 +53,29 @@ const SCRATCH = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const START_MS = 60_000;
 
 /**
- * One LibreOffice, kept running between files (decision 0052): files are converted one at a
- * time in the order they come; a file that takes longer than the limit, or that brings
- * LibreOffice down, ends in a clear error and the next file starts a fresh LibreOffice.
+ * One LibreOffice, kept running between files (decision 0052), one file at a time (the pool,
+ * office-pool.ts, hands each worker its next file): a file that takes longer than the limit, or
+ * that brings LibreOffice down, ends in a clear error and the next file starts a fresh LibreOffice.
  */
 export class OfficeWorker {
   private process: ChildProcess | null = null;
   private profile: string | null = null;
   private ready: Promise<void> | null = null;
   private pending = new Map<number, (answer: WorkerAnswer | Error) => void>();
-  private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
   constructor(private readonly options: OfficeWorkerOptions) {}
 
-  /** Converts one file when the files before it are done; `signal` drops it from the queue. */
-  convert(request: OfficeRequest, signal?: AbortSignal): Promise<OfficeAnswer> {
-    const turn = this.queue.then(() => {
-      signal?.throwIfAborted();
-      return this.convertNow(request);
-    });
-    this.queue = turn.catch(() => undefined);
-    return turn;
-  }
-
   async close(): Promise<void> {
     this.stop();
-    await this.queue;
   }
 
-  private async convertNow(request: OfficeRequest): Promise<OfficeAnswer> {
+  /** Starts LibreOffice before a file needs it; a failed start is tried again by the file. */
+  warm(): void {
+    this.start().catch(() => undefined);
+  }
+
+  async convert(request: OfficeRequest): Promise<OfficeAnswer> {
     await this.start();
     const id = this.nextId++;
     const answer = await new Promise<WorkerAnswer | Error>((resolve) => {

@@ -389,38 +389,57 @@ export function nestedEml(depth: number): Uint8Array {
 
 const utf16 = (text: string) => new Uint8Array(Buffer.from(text, 'utf16le'));
 
-/**
- * An Outlook message (.msg) as Outlook stores it: a compound file of property streams — the
- * subject, the sender, the recipients, the body and the attachments' names and data.
- */
-export function outlookMsg(mail: {
+interface OutlookMail {
   fromName: string;
   fromEmail: string;
   to: { name: string; email: string }[];
   subject: string;
   body: string;
   attachments?: MailAttachment[];
-}): Uint8Array {
-  const file = CFB.utils.cfb_new();
-  const add = (name: string, data: Uint8Array) => CFB.utils.cfb_add(file, name, data);
-  add('/__properties_version1.0', new Uint8Array(32));
-  add('/__substg1.0_0037001F', utf16(mail.subject));
-  add('/__substg1.0_0C1A001F', utf16(mail.fromName));
-  add('/__substg1.0_0C1F001F', utf16(mail.fromEmail));
-  add('/__substg1.0_1000001F', utf16(mail.body));
+  /** Messages attached as Outlook attaches them: as message objects, not files. */
+  messages?: { name: string; mail: OutlookMail }[];
+}
+
+/** A message's property streams under `dir` ('' for the file's own message). */
+function addMessage(add: (name: string, data: Uint8Array) => void, dir: string, mail: OutlookMail) {
+  // The property header is 32 bytes for the file's message, 24 for an embedded one.
+  add(`${dir}/__properties_version1.0`, new Uint8Array(dir === '' ? 32 : 24));
+  add(`${dir}/__substg1.0_0037001F`, utf16(mail.subject));
+  add(`${dir}/__substg1.0_0C1A001F`, utf16(mail.fromName));
+  add(`${dir}/__substg1.0_0C1F001F`, utf16(mail.fromEmail));
+  add(`${dir}/__substg1.0_1000001F`, utf16(mail.body));
+  const numbered = (prefix: string, index: number) =>
+    `${dir}/${prefix}_version1.0_#${index.toString(16).toUpperCase().padStart(8, '0')}`;
   mail.to.forEach((recipient, index) => {
-    const dir = `/__recip_version1.0_#${index.toString(16).toUpperCase().padStart(8, '0')}`;
-    add(`${dir}/__properties_version1.0`, new Uint8Array(8));
-    add(`${dir}/__substg1.0_3001001F`, utf16(recipient.name));
-    add(`${dir}/__substg1.0_39FE001F`, utf16(recipient.email));
+    const recipientDir = numbered('__recip', index);
+    add(`${recipientDir}/__properties_version1.0`, new Uint8Array(8));
+    add(`${recipientDir}/__substg1.0_3001001F`, utf16(recipient.name));
+    add(`${recipientDir}/__substg1.0_39FE001F`, utf16(recipient.email));
   });
-  (mail.attachments ?? []).forEach((attachment, index) => {
-    const dir = `/__attach_version1.0_#${index.toString(16).toUpperCase().padStart(8, '0')}`;
-    add(`${dir}/__properties_version1.0`, new Uint8Array(8));
-    add(`${dir}/__substg1.0_3707001F`, utf16(attachment.name));
-    add(`${dir}/__substg1.0_370E001F`, utf16(attachment.type));
-    add(`${dir}/__substg1.0_37010102`, attachment.bytes);
+  const files = mail.attachments ?? [];
+  files.forEach((attachment, index) => {
+    const attachmentDir = numbered('__attach', index);
+    add(`${attachmentDir}/__properties_version1.0`, new Uint8Array(8));
+    add(`${attachmentDir}/__substg1.0_3707001F`, utf16(attachment.name));
+    add(`${attachmentDir}/__substg1.0_370E001F`, utf16(attachment.type));
+    add(`${attachmentDir}/__substg1.0_37010102`, attachment.bytes);
   });
+  (mail.messages ?? []).forEach((message, index) => {
+    const attachmentDir = numbered('__attach', files.length + index);
+    add(`${attachmentDir}/__properties_version1.0`, new Uint8Array(8));
+    add(`${attachmentDir}/__substg1.0_3001001F`, utf16(message.name));
+    addMessage(add, `${attachmentDir}/__substg1.0_3701000D`, message.mail);
+  });
+}
+
+/**
+ * An Outlook message (.msg) as Outlook stores it: a compound file of property streams — the
+ * subject, the sender, the recipients, the body, the attachments' names and data, and messages
+ * attached as message objects.
+ */
+export function outlookMsg(mail: OutlookMail): Uint8Array {
+  const file = CFB.utils.cfb_new();
+  addMessage((name, data) => CFB.utils.cfb_add(file, name, data), '', mail);
   CFB.utils.cfb_del(file, '/\u0001Sh33tJ5');
   return new Uint8Array(CFB.write(file, { type: 'buffer' }) as Buffer);
 }

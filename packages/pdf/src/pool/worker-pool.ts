@@ -1,8 +1,7 @@
 import { Worker, type Transferable } from 'node:worker_threads';
-import { PDF_FILE_ERRORS } from '@workbench/contracts';
+import { FairQueue, PDF_FILE_ERRORS } from '@workbench/contracts';
 import { limitMessage, type LimitName, type PdfLimits } from '../budget/pdf-limits';
 import type { PdfTask, TaskOutcome, WorkerMessage, WorkerRequest } from '../worker/tasks';
-import { FairQueue } from './fair-queue';
 
 export interface WorkerPoolOptions {
   file: string | URL;

@@ -23,7 +23,14 @@ const status: TAdminStatus = {
       standard: { state: 'not_installed', detail: SET_UP },
       advanced: { state: 'not_configured', detail: 'set LLM_BASE_URL and LLM_MODEL' },
     },
-    converters: { office: { state: 'not_installed', detail: OFFICE_SET_UP, sandbox: 'none' } },
+    converters: {
+      office: {
+        state: 'not_installed',
+        detail: OFFICE_SET_UP,
+        sandbox: 'none',
+        fonts_missing: null,
+      },
+    },
   },
   readiness: { ready: true, draining: false, database: 'ok', redis: 'none' },
   database_kind: 'postgres',

@@ -1,4 +1,5 @@
-import type { TAdminStatus, TEngineName } from '@workbench/contracts';
+import type { TAdminStatus, TEngineName, TFontScript } from '@workbench/contracts';
+import type { TFunction } from 'i18next';
 import { ENGINE_NAMES } from '@workbench/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,14 @@ export function ServerStatusPage() {
       {loaded !== null && 'status' in loaded && <StatusTables status={loaded.status} />}
     </FeaturePage>
   );
+}
+
+/** Which scripts the server's converter has no font for, in the reader's language. */
+function fontsState(missing: readonly TFontScript[] | null, t: TFunction): string {
+  if (missing === null) return t('admin.status.fontsUnknown');
+  if (missing.length === 0) return t('admin.status.fontsAll');
+  const scripts = missing.map((script) => t(`admin.status.scripts.${script}`)).join('; ');
+  return t('admin.status.fontsMissing', { scripts });
 }
 
 function StatusTables({ status }: { status: TAdminStatus }) {
@@ -92,6 +101,15 @@ function StatusTables({ status }: { status: TAdminStatus }) {
             <th scope="row">{t('admin.status.sandbox')}</th>
             <td>{t(`admin.status.sandboxes.${health.converters.office.sandbox}`)}</td>
             <td className="admin-status-setup">—</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('admin.status.fonts')}</th>
+            <td>{fontsState(health.converters.office.fonts_missing, t)}</td>
+            <td className="admin-status-setup">
+              {health.converters.office.fonts_missing?.length
+                ? t('admin.status.fontsInstall')
+                : '—'}
+            </td>
           </tr>
         </tbody>
       </table>

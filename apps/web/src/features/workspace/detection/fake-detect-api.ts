@@ -126,7 +126,7 @@ export function installFakeDetectApi({ premium = true } = {}) {
         database: 'ok',
         version: '0.1.0',
         uptime_seconds: 1,
-        converters: { office: { state: 'ready', sandbox: 'sealed' } },
+        converters: { office: { state: 'ready', sandbox: 'sealed', fonts_missing: [] } },
       };
       return ok({ ...health, engines: detect.engines });
     }

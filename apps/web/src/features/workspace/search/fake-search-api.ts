@@ -129,7 +129,7 @@ export function installFakeSearchApi(options: FakeSearchOptions = {}) {
         version: '1',
         uptime_seconds: 1,
         engines,
-        converters: { office: { state: 'ready', sandbox: 'sealed' } },
+        converters: { office: { state: 'ready', sandbox: 'sealed', fonts_missing: [] } },
       });
     }
     if (method === 'POST' && url.pathname === SETTINGS_PATHS.patterns) {

@@ -3,7 +3,9 @@
  * the fewest items running, and among equals to the one served least recently (a newcomer
  * first), then to the one waiting longest. An owner never has more than `perOwner` items running,
  * so with a cap below the thread count one user's long tasks always leave a thread for the
- * others, and another user's single page waits for no one's long task (issue 49).
+ * others, and another user's single page waits for no one's long task (issue 49). The PDF pool's
+ * threads and the LibreOffice processes (issue 63) share it: it lives in contracts, which both
+ * packages may import.
  */
 export class FairQueue<T> {
   private readonly waiting = new Map<string, T[]>();

@@ -60,6 +60,7 @@ describe('marks made in another program', () => {
         { page: 1, overlay_text: 'Unntatt §13', author: 'Saksbehandler', text: NUMBER },
       ],
       signatures: [],
+      form_data: [],
     });
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(0);
   });
@@ -123,6 +124,7 @@ describe('a signed file (decision 0062)', () => {
       pages: 1,
       existing_marks: [],
       signatures: [{ field: 'Signature1', signed_by: SECRET, page: 1 }],
+      form_data: [],
     });
     expect(await pagesUsed(testApp.database, subscriptionId)).toBe(before);
 
@@ -134,5 +136,39 @@ describe('a signed file (decision 0062)', () => {
     ];
     expect(report.signatures).toEqual([{ field: 'Signature1', signed_by: SECRET }]);
     expect(qpdfUncompressed(redacted.rawPayload)).not.toMatch(/\/FT\s*\/Sig\b/);
+  });
+});
+
+describe('a static XFA form (decision 0068)', () => {
+  // Its pages are ordinary content; the XFA's datasets hold the filled-in values a second time,
+  // one of them (the case number) in no field the page shows.
+  const CASE = 'SAK-2026-4711';
+  const datasets = `<xfa:datasets xmlns:xfa="http://www.xfa.org/schema/xfa-data/1.0/"><xfa:data><form1><Name>Kari Nordmann</Name><Fnr>${NUMBER}</Fnr><Empty/><Internal><CaseNo>${CASE}</CaseNo></Internal></form1></xfa:data></xfa:datasets>`;
+  const xfaForm = {
+    name: 'static-xfa.pdf',
+    bytes: buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [] /XFA [(datasets) 5 0 R] >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> >>`,
+      stream(`BT /F1 12 Tf 72 720 Td (Kari Nordmann) Tj 0 -40 Td (Fnr: ${NUMBER}) Tj ET`),
+      stream(datasets),
+    ]),
+  };
+
+  it("lists the form's data before it is redacted, and the released file holds none of it", async () => {
+    const body = multipart([{ name: 'file', file: xfaForm }]);
+    const listed = await client.post(PDF_PATHS.marks, body.payload, { headers: body.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.form_data).toEqual([
+      { name: 'form1.Name', value: 'Kari Nordmann' },
+      { name: 'form1.Fnr', value: NUMBER },
+      { name: 'form1.Internal.CaseNo', value: CASE },
+    ]);
+    const form = multipart([...files(xfaForm), { name: 'redaction_mappings', value: NOTHING }]);
+    const redacted = await client.post(PDF_PATHS.redact, form.payload, { headers: form.headers });
+    expect(redacted.statusCode).toBe(200);
+    const released = qpdfUncompressed(redacted.rawPayload);
+    expect(released).not.toContain(CASE);
+    expect(released).not.toMatch(/\/XFA\b/);
   });
 });

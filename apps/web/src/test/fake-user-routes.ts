@@ -140,7 +140,7 @@ export const SIGNED_IN_ROUTES: Record<string, Route> = {
     }),
   // Files hold no marks made in another program, nor signatures, unless a test says so.
   [`POST ${PDF_PATHS.marks}`]: () =>
-    ok({ file: 'file.pdf', pages: 1, existing_marks: [], signatures: [] }),
+    ok({ file: 'file.pdf', pages: 1, existing_marks: [], signatures: [], form_data: [] }),
   [`PUT ${USER_PATHS.me}`]: updateMe,
   [`DELETE ${USER_PATHS.me}`]: deleteMe,
   [`DELETE ${USER_PATHS.emailChange}`]: withdrawEmailChange,

@@ -110,12 +110,18 @@ export type TExtractResponse = z.infer<typeof ZExtractResponse>;
  * What the workspace reads of a file on opening (`PDF_PATHS.marks`; nothing is charged): the
  * unapplied redaction marks it arrived with, and the signatures a redaction would remove.
  */
+/** A value an XFA form's data holds, by the path of its element names (decision 0068). */
+export const ZFormDataValue = z.object({ name: z.string(), value: z.string() });
+export type TFormDataValue = z.infer<typeof ZFormDataValue>;
+
 export const ZExistingMarksResponse = z.object({
   file: z.string(),
   pages: z.number().int(),
   existing_marks: z.array(ZExistingMark),
   /** Every signed signature field, page by page (decision 0062). */
   signatures: z.array(ZFileSignature),
+  /** The values of an XFA form's data, which the released file does not carry (decision 0068). */
+  form_data: z.array(ZFormDataValue),
 });
 export type TExistingMarksResponse = z.infer<typeof ZExistingMarksResponse>;
 
@@ -129,6 +135,7 @@ export function existingMarksAnswerOf(
     pages: number;
     marks: readonly { mark: TExistingMark }[];
     signatures: readonly TFileSignature[];
+    formData: readonly TFormDataValue[];
   },
 ): TExistingMarksResponse {
   return {
@@ -136,6 +143,7 @@ export function existingMarksAnswerOf(
     pages: found.pages,
     existing_marks: found.marks.map(({ mark }) => mark),
     signatures: [...found.signatures],
+    form_data: [...found.formData],
   };
 }
 

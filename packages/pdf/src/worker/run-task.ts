@@ -16,6 +16,7 @@ import { readXfdfFile, XfdfError } from '../marks/xfdf';
 import type { OcrEngine } from '../ocr/ocr-types';
 import { readExistingMarks } from '../redact/annotations/existing-marks';
 import { readSignatures } from '../redact/fields/signatures';
+import { readXfaData } from '../redact/fields/xfa-data';
 import { redactPdf } from '../redact/redact-pdf';
 import { mergeShards, redactShard } from '../redact/shards';
 import { findWordsInRect } from '../search/find-words';
@@ -93,8 +94,10 @@ export async function runTask(task: PdfTask, budget: TaskBudget, host: TaskHost)
       try {
         const marks = readExistingMarks(document, budget);
         const signatures = readSignatures(document, budget);
+        const formData = readXfaData(document, budget);
         const imported = task.xfdf && placeXfdfMarks(document, task.xfdf, budget);
-        return { pages: document.countPages(), marks, signatures, ...(imported && { imported }) };
+        const pages = document.countPages();
+        return { pages, marks, signatures, formData, ...(imported && { imported }) };
       } finally {
         document.destroy();
       }

@@ -4,6 +4,7 @@ import type {
   TExistingMarkRef,
   TExistingMarksChoice,
   TFileSignature,
+  TFormDataValue,
   TMatchPage,
   TPdfPage,
   TPdfWord,
@@ -108,6 +109,8 @@ export interface ExistingMarksResult {
   marks: FoundMark[];
   /** The signed signature fields, which a redaction removes (decision 0062). */
   signatures: TFileSignature[];
+  /** An XFA form's data values, which the released file does not carry (decision 0068). */
+  formData: TFormDataValue[];
   /** The XFDF's marks, when one was given. */
   imported?: FoundMark[];
 }

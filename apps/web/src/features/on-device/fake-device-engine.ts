@@ -75,6 +75,7 @@ export class FakeDeviceEngine {
         signatures: signer
           ? [{ field: 'Signature1', signed_by: signer[1]!.trim() || null, page: 1 }]
           : [],
+        formData: [],
         ...(options.xfdf && {
           imported: options.xfdf.map((_, index) => mark(`imported ${index}`, 2)),
         }),

@@ -34,6 +34,7 @@ const signed = (...signatures: TFileSignature[]): FileMarksRead => ({
   state: 'read',
   count: 0,
   signatures,
+  formData: [],
 });
 
 const FATE =
@@ -93,6 +94,34 @@ describe('"Also in this file"', () => {
       'Page 3 · form.approval · signer not named',
     ]);
     expect(screen.getByRole('region', { name: 'Document information' })).toBeVisible();
+  });
+
+  it("lists an XFA form's data and says the released file does not carry it, in Norwegian too", async () => {
+    showContents(
+      {},
+      {
+        state: 'read',
+        count: 0,
+        signatures: [],
+        formData: [
+          { name: 'form1.Name', value: 'Kari Nordmann' },
+          { name: 'form1.Internal.CaseNo', value: 'SAK-2026-4711' },
+        ],
+      },
+    );
+    render(<FileContentsPanel />);
+    const group = within(screen.getByRole('region', { name: 'XFA form data' }));
+    expect(group.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'form1.Name Kari Nordmann',
+      'form1.Internal.CaseNo SAK-2026-4711',
+    ]);
+    expect(group.getByText(/Removed when the file is redacted/)).toBeVisible();
+    await act(() => startI18n().changeLanguage('nb'));
+    expect(
+      within(screen.getByRole('region', { name: 'XFA-skjemadata' })).getByText(
+        /Fjernes når filen sladdes/,
+      ),
+    ).toBeVisible();
   });
 
   it('says who signed the file in Norwegian', async () => {

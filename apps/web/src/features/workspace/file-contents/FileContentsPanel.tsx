@@ -85,6 +85,19 @@ function signatureGroup(signatures: FileMarksRead | undefined, t: TFunction) {
   };
 }
 
+/** An XFA form's data values, read by the engine with its marks (pdf.js does not list them). */
+function formDataGroup(read: FileMarksRead | undefined, t: TFunction) {
+  const values = read?.state === 'read' ? read.formData : [];
+  return {
+    title: t('workspace.fileContents.formData'),
+    fate: t('workspace.fileContents.formDataFate'),
+    items: values.map(({ name, value }, index) => ({
+      key: `${index}`,
+      label: <Labelled label={name} text={value} />,
+    })),
+  };
+}
+
 /** Whether the file is signed while that is not known yet, or could not be read. */
 function SignaturesUnknown({ read }: { read: FileMarksRead | undefined }) {
   const { t } = useTranslation();
@@ -119,6 +132,7 @@ function Groups({
   }
   const groups = [
     signatureGroup(signatures, t),
+    formDataGroup(signatures, t),
     {
       title: t('workspace.fileContents.attachments'),
       fate: t('workspace.fileContents.attachmentsFate'),

@@ -40,7 +40,7 @@ function installMarks(answer: () => Response, answered: Promise<void> = Promise.
 const found =
   (marks: TExistingMark[], signatures: TFileSignature[] = []) =>
   () =>
-    ok({ file: 'a.pdf', pages: 1, existing_marks: marks, signatures });
+    ok({ file: 'a.pdf', pages: 1, existing_marks: marks, signatures, form_data: [] });
 const messages = () => getToasts().map(({ message }) => message);
 
 beforeEach(() => {
@@ -71,6 +71,7 @@ describe('reading the marks a file arrived with', () => {
       state: 'read',
       count: 0,
       signatures: [signature],
+      formData: [],
     });
     expect(useHighlightsStore.getState().byFile['a']).toBeUndefined();
   });

@@ -37,10 +37,11 @@ function addMissing(fileKey: string, highlights: ReturnType<typeof fileMarkHighl
 async function read(file: OpenFile, t: TFunction, signal: AbortSignal, isClosed: () => boolean) {
   const { set } = useFileMarksStore.getState();
   try {
-    const { existing_marks: marks, signatures } = await fetchFileMarks(file.file, signal);
+    const answer = await fetchFileMarks(file.file, signal);
+    const { existing_marks: marks, signatures, form_data: formData } = answer;
     if (isClosed() || !isOpen(file)) return;
     addMissing(file.key, fileMarkHighlights(file.key, marks));
-    set(file.key, { state: 'read', count: marks.length, signatures });
+    set(file.key, { state: 'read', count: marks.length, signatures, formData });
     if (marks.length > 0) {
       toast.info(
         t('workspace.fileMarks.found', { name: file.name, count: marks.length }),

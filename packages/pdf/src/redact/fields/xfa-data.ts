@@ -87,7 +87,9 @@ export function readXfaData(document: PDFDocument, budget: TaskBudget): TFormDat
       budget.visit();
       const tag = tagOf(node);
       if (tag === undefined) {
-        const value = String(node['#text'] ?? '').trim();
+        const text = node['#text'];
+        const value =
+          typeof text === 'string' || typeof text === 'number' ? String(text).trim() : '';
         if (value !== '')
           values.push({ name: path.join('.'), value: value.slice(0, MAX_VALUE_LENGTH) });
         continue;

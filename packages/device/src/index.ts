@@ -19,4 +19,10 @@ export {
   DEFAULT_CONVERSION_LIMITS,
   sniffFormat,
 } from '@workbench/convert/images';
-export { readXfdf, XfdfError, type ImageSource, type XfdfMark } from '@workbench/pdf/calls';
+export {
+  readXfdf,
+  readXfdfFile,
+  XfdfError,
+  type ImageSource,
+  type XfdfMark,
+} from '@workbench/pdf/calls';

@@ -15,7 +15,7 @@ export { redactContent } from './calls/redact-file';
 export type { CallOptions, PageCache, TaskRunner } from './calls/task-runner';
 export type { ImageSource } from './convert/images-to-pdf';
 export type { OcrProgress } from './engine/document-text';
-export { readXfdf, XfdfError, type XfdfMark } from './marks/xfdf';
+export { readXfdf, readXfdfFile, XfdfError, type XfdfMark } from './marks/xfdf';
 export type { OcrLine, OcrWord } from './ocr/ocr-types';
 export { REGEX_TIME_LIMIT_MS } from './search/guarded-regex';
 export type * from './worker/tasks';

@@ -1,6 +1,7 @@
 import {
   fileMarksOf,
   pdfNameOf,
+  isXfdfOfFile,
   xfdfUnmatchedMessage,
   type TExistingMarksChoice,
   type TImportMarksResponse,
@@ -173,16 +174,11 @@ function matchXfdf(
   }
   const matched: (XfdfMark[] | undefined)[] = files.map(() => undefined);
   for (const { marks, href } of parsed) {
-    const index = href === null ? -1 : files.findIndex((file) => sameFile(file.name, href));
+    const index = href === null ? -1 : files.findIndex((file) => isXfdfOfFile(file.name, href));
     if (index < 0) throw new AppError('VALIDATION_ERROR', xfdfUnmatchedMessage(href));
     matched[index] = [...(matched[index] ?? []), ...marks];
   }
   return matched;
-}
-
-function sameFile(name: string, href: string): boolean {
-  const bare = (value: string) => value.toLowerCase().replace(/\.[^.]+$/, '');
-  return name.toLowerCase() === href.toLowerCase() || bare(name) === bare(href);
 }
 
 function countAreas(mapping: TRedactionMapping): number {

@@ -36,6 +36,15 @@ export function xfdfUnmatchedMessage(href: string | null): string {
     : 'With several files, each XFDF must name its file (<f href="…">)';
 }
 
+/**
+ * Whether an XFDF's `<f href>` names this file: the same name, or the same name but for its
+ * extension (an XFDF written for letter.docx names letter.pdf or letter.docx), case aside.
+ */
+export function isXfdfOfFile(name: string, href: string): boolean {
+  const bare = (value: string) => value.toLowerCase().replace(/\.[^.]+$/, '');
+  return name.toLowerCase() === href.toLowerCase() || bare(name) === bare(href);
+}
+
 /** One file's marks: its own unapplied marks, an XFDF's, and both as a redaction mapping. */
 export const ZFileMarks = z.object({
   file: z.string(),

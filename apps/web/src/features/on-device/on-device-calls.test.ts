@@ -3,6 +3,7 @@ import {
   PDF_PATHS,
   ZExistingMarksResponse,
   type TDetectEvent,
+  xfdfUnmatchedMessage,
 } from '@workbench/contracts';
 import type * as ConvertImages from '@workbench/convert/images';
 import { strToU8, zipSync } from 'fflate';
@@ -34,9 +35,10 @@ vi.mock('@workbench/device', async () => {
   return {
     ...images,
     XfdfError,
-    readXfdf: (text: string) => {
+    readXfdfFile: (text: string) => {
       if (!text.includes('<xfdf')) throw new XfdfError('This is not an XFDF file');
-      return [{ page: 1, rect: [0, 0, 1, 1] }];
+      const href = /<f href="([^"]*)"/.exec(text)?.[1] ?? null;
+      return { marks: [{ page: 1, rect: [0, 0, 1, 1] }], href };
     },
   };
 });
@@ -177,6 +179,14 @@ describe('on-device mode: each call goes to the engine in this browser, never to
     expect(imported.imported_marks.map((mark) => mark.text)).toEqual(['imported 0']);
     expect(imported.redaction_mapping.pages.map((page) => page.page)).toEqual([1, 2]);
     await expect(importXfdf(file, 'nonsense')).rejects.toMatchObject({ status: 400 });
+    // An XFDF that names its file is taken for that file only (by name, any extension), as the
+    // server takes it.
+    const named = (href: string) => `<xfdf><f href="${href}"/><annots/></xfdf>`;
+    expect((await importXfdf(file, named('Brev.docx'))).imported_marks).toHaveLength(1);
+    await expect(importXfdf(file, named('annet.pdf'))).rejects.toMatchObject({
+      status: 400,
+      message: xfdfUnmatchedMessage('annet.pdf'),
+    });
     expectNothingSent(setup);
     useFilesStore.getState().clear();
   });

@@ -1,5 +1,7 @@
 import {
   fileMarksOf,
+  isXfdfOfFile,
+  xfdfUnmatchedMessage,
   pdfNameOf,
   type TExistingMarksChoice,
   type TFileMarks,
@@ -47,19 +49,23 @@ export function exportOnDevice(file: OpenFile, request: DeviceExport): Promise<B
 
 /**
  * An XFDF's marks placed on the file's pages in this browser, with the text under each, as the
- * server's import answers them. An XFDF that cannot be read is refused with its reason.
+ * server's import answers them. An XFDF that cannot be read, or that names another file in its
+ * `<f href>`, is refused with its reason, as the server refuses them.
  */
 export function importOnDevice(file: OpenFile, xfdf: string): Promise<TFileMarks> {
   return runOnDevice(async (engine) => {
     const device = await import('@workbench/device');
-    let marks;
+    let read;
     try {
-      marks = device.readXfdf(xfdf);
+      read = device.readXfdfFile(xfdf);
     } catch (error) {
       if (error instanceof device.XfdfError)
         throw new ApiError('VALIDATION_ERROR', error.message, 400);
       throw error;
     }
+    const { marks, href } = read;
+    if (href !== null && !isXfdfOfFile(file.name, href))
+      throw new ApiError('VALIDATION_ERROR', xfdfUnmatchedMessage(href), 400);
     const outcome = await engine.existingMarks(await bytesOf(file.file), { xfdf: marks });
     if (!outcome.ok) throw fileErrorAsApiError(file.name, taskFileError(outcome.error));
     return fileMarksOf(file.name, outcome.value);

@@ -60,7 +60,11 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
       if (!office)
         throw new ConversionError('NOT_PDF', `LibreOffice does not read ${format} files.`);
       if (!pool) throw new ConversionError('CONVERTER_MISSING', '');
-      const { bytes: safe, notes } = await withoutOutsideLinksOffThread(bytes, format, {
+      const {
+        bytes: safe,
+        notes,
+        texts,
+      } = await withoutOutsideLinksOffThread(bytes, format, {
         worker: options.linksWorker ?? OUTSIDE_LINKS_WORKER_SOURCE,
         timeoutMs,
       });
@@ -76,7 +80,11 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
         },
         call,
       );
-      return { pdf: answer.pdf, texts: answer.texts, notes: [...notes, ...answer.notes] };
+      return {
+        pdf: answer.pdf,
+        texts: [...answer.texts, ...texts],
+        notes: [...notes, ...answer.notes],
+      };
     },
     close: async () => pool?.close(),
   };

@@ -2,6 +2,7 @@ import type { TSourceFormat } from '@workbench/contracts';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { ConversionError } from '../conversion-error';
 import { zipEntries } from '../zip-entries';
+import { noFacts, notePart, type PackageFacts } from './package-facts';
 import { neutraliseXml, type OutsideLink } from './xml-links';
 
 /** What one Office package may inflate to: far above real documents, far below a zip bomb. */
@@ -26,20 +27,23 @@ const MAX_DEPTH = 3;
  * past the limit (a zip bomb), and without what would make LibreOffice reach outside the file
  * (linked images, templates, OLE objects, external data, linked sections, including fields),
  * found by reading every XML part with an XML parser, and every package embedded in it. Each
- * reference taken out is returned. Other formats pass as they are.
+ * reference taken out is returned, with what LibreOffice will draw its own way (package-facts.ts).
+ * Other formats pass as they are.
  */
 export function safePackage(
   bytes: Uint8Array,
   format: TSourceFormat,
-): { bytes: Uint8Array; links: OutsideLink[] } {
-  if (!PACKAGES.has(format)) return { bytes, links: [] };
-  return safeZip(bytes, '', 0);
+): { bytes: Uint8Array; links: OutsideLink[]; facts: PackageFacts } {
+  const facts = noFacts();
+  if (!PACKAGES.has(format)) return { bytes, links: [], facts };
+  return { ...safeZip(bytes, '', 0, facts), facts };
 }
 
 function safeZip(
   bytes: Uint8Array,
   prefix: string,
   depth: number,
+  facts: PackageFacts,
 ): { bytes: Uint8Array; links: OutsideLink[] } {
   const entries = zipEntries(bytes);
   if (entries === null) {
@@ -61,12 +65,13 @@ function safeZip(
   for (const [name, data] of Object.entries(files)) {
     const part = `${prefix}${name}`;
     if (isZip(data) && depth < MAX_DEPTH) {
-      const inner = safeZip(data, `${part}/`, depth + 1);
+      const inner = safeZip(data, `${part}/`, depth + 1, facts);
       if (inner.bytes !== data) changed.set(name, inner.bytes);
       links.push(...inner.links);
       continue;
     }
     const text = xmlText(data);
+    notePart(facts, part, text);
     if (text === null || !MAY_CHANGE.test(text)) continue;
     const safe = neutraliseXml(part, text);
     if (safe.text !== text) changed.set(name, strToU8(withUtf8Declaration(safe.text)));

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { TPdfFileErrorCode, TSourceFormat } from '@workbench/contracts';
 import { ConversionError } from '../conversion-error';
+import type { SafeFile } from './outside-links';
 
 /** The worker when the server runs from source; the built server has `dist/outside-links-worker.js`. */
 export const OUTSIDE_LINKS_WORKER_SOURCE = new URL('./outside-links-source.mjs', import.meta.url);
@@ -8,9 +9,7 @@ export const OUTSIDE_LINKS_WORKER_SOURCE = new URL('./outside-links-source.mjs',
 /** What reading one package may use: far above real documents' XML. */
 const MEMORY_MB = 2048;
 
-type Answer =
-  | { ok: true; bytes: Uint8Array; notes: string[] }
-  | { ok: false; code: TPdfFileErrorCode; message: string };
+type Answer = ({ ok: true } & SafeFile) | { ok: false; code: TPdfFileErrorCode; message: string };
 
 /**
  * `withoutOutsideLinks` in a worker thread of its own, so the server keeps answering while a large
@@ -20,7 +19,7 @@ export function withoutOutsideLinksOffThread(
   bytes: Uint8Array,
   format: TSourceFormat,
   { worker: file, timeoutMs }: { worker: string | URL; timeoutMs: number },
-): Promise<{ bytes: Uint8Array; notes: string[] }> {
+): Promise<SafeFile> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB } });
     let settled = false;
@@ -40,7 +39,7 @@ export function withoutOutsideLinksOffThread(
     worker.once('message', (answer: Answer) =>
       settle(() =>
         answer.ok
-          ? resolve({ bytes: answer.bytes, notes: answer.notes })
+          ? resolve({ bytes: answer.bytes, notes: answer.notes, texts: answer.texts })
           : reject(new ConversionError(answer.code, answer.message)),
       ),
     );

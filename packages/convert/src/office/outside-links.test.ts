@@ -111,7 +111,7 @@ describe('references to content outside an Office package', () => {
     const clean = zipSync({
       'word/document.xml': strToU8(`<w:document ${W}><w:body/></w:document>`),
     });
-    expect(withoutOutsideLinks(clean, 'docx')).toEqual({ bytes: clean, notes: [] });
+    expect(withoutOutsideLinks(clean, 'docx')).toEqual({ bytes: clean, notes: [], texts: [] });
   });
 });
 
@@ -172,5 +172,40 @@ describe('references in RTF and Word 97 files', () => {
     expect(stream.toString('latin1')).toContain(`\x13${' '.repeat(instruction.length)}\x14result`);
     expect(stream.toString('latin1')).toContain('\x13 PAGE \x14');
     expect(stream.toString('utf16le')).not.toContain('srv');
+  });
+});
+
+describe('what LibreOffice draws its own way, named before it converts', () => {
+  const docx = (parts: Record<string, string>) =>
+    zipSync({
+      'word/document.xml': strToU8(`<w:document ${W}><w:body><w:p/></w:body></w:document>`),
+      ...Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, strToU8(text)])),
+    });
+
+  it("gives a SmartArt diagram's words to the text check, entities decoded", () => {
+    const data = `<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst><dgm:pt><dgm:t><a:p><a:r><a:t>Kari Nordmann</a:t></a:r></a:p></dgm:t></dgm:pt><dgm:pt><dgm:t><a:p><a:r><a:t xml:space="preserve">Saksbehandler &amp; leder</a:t></a:r></a:p></dgm:t></dgm:pt></dgm:ptLst></dgm:dataModel>`;
+    const safe = withoutOutsideLinks(docx({ 'word/diagrams/data1.xml': data }), 'docx');
+    expect(safe.texts).toEqual(['Kari Nordmann', 'Saksbehandler & leder']);
+    expect(safe.notes).toEqual([]);
+  });
+
+  it('says pivot tables are computed again and conditional fields evaluated by LibreOffice', () => {
+    const xlsx = zipSync({
+      'xl/workbook.xml': strToU8('<workbook/>'),
+      'xl/pivotTables/pivotTable1.xml': strToU8('<pivotTableDefinition name="Pivot1"/>'),
+      'xl/pivotTables/pivotTable2.xml': strToU8('<pivotTableDefinition name="Pivot2"/>'),
+    });
+    expect(withoutOutsideLinks(xlsx, 'xlsx').notes).toEqual([
+      expect.stringMatching(/^2 pivot tables were computed again by LibreOffice/),
+    ]);
+    const odt = zipSync({
+      mimetype: strToU8('application/vnd.oasis.opendocument.text'),
+      'content.xml': strToU8(
+        '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text><text:p>Før <text:hidden-text text:condition="ooow:1" text:string-value="Intern merknad"/></text:p></office:text></office:body></office:document-content>',
+      ),
+    });
+    expect(withoutOutsideLinks(odt, 'odt').notes).toEqual([
+      expect.stringMatching(/^a field shows or hides its text on a condition/),
+    ]);
   });
 });

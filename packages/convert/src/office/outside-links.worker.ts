@@ -10,8 +10,7 @@ import { withoutOutsideLinks } from './outside-links';
  */
 parentPort!.once('message', ({ bytes, format }: { bytes: Uint8Array; format: TSourceFormat }) => {
   try {
-    const safe = withoutOutsideLinks(bytes, format);
-    parentPort!.postMessage({ ok: true, bytes: safe.bytes, notes: safe.notes });
+    parentPort!.postMessage({ ok: true, ...withoutOutsideLinks(bytes, format) });
   } catch (error) {
     if (!(error instanceof ConversionError)) throw error;
     parentPort!.postMessage({ ok: false, code: error.code, message: error.message });

@@ -27,6 +27,9 @@ const FROZEN_FIELDS = new Set([
   'USERADDRESS',
   'FILENAME',
   'FILESIZE',
+  // Computed on conditions and values: LibreOffice would evaluate them its own way.
+  'IF',
+  'COMPARE',
 ]);
 
 /** URL schemes that name a part of the same package (old OpenOffice files). */

@@ -28,6 +28,17 @@ describe('sniffFormat', () => {
     expect(sniffFormat(bytes('junk before the header\n%PDF-1.4\n'))).toBe('pdf');
   });
 
+  it('knows an e-mail by three header fields, or one when its name says .eml', () => {
+    const onePart = bytes(
+      'From: kari@example.no\r\nContent-Type: text/plain\r\n\r\nFodselsnummer 29027612383\r\n',
+    );
+    expect(sniffFormat(onePart, 'melding.eml')).toBe('eml');
+    expect(sniffFormat(onePart, 'notat.txt')).toBeNull();
+    expect(sniffFormat(bytes('Note: not a mail\n\nBody'), 'notat.eml')).toBeNull();
+    const full = bytes('From: a@example.no\r\nTo: b@example.no\r\nSubject: Hei\r\n\r\nHei');
+    expect(sniffFormat(full, 'uten-navn')).toBe('eml');
+  });
+
   it('opens nothing else', () => {
     expect(
       sniffFormat(readFileSync(path.join(CORPUS, 'corrupt_not-a-pdf_5-bytes.pdf'))),

@@ -100,17 +100,21 @@ function latin1(bytes: Uint8Array): string {
 
 /** Header fields an e-mail's header block starts with (RFC 5322 and its transport). */
 const EMAIL_HEADER =
-  /^(?:from|to|cc|subject|date|mime-version|received|message-id|return-path|delivered-to|reply-to|content-type|x-[\w-]+):/i;
+  /^(?:from|to|cc|bcc|sender|subject|date|mime-version|received|message-id|in-reply-to|references|return-path|delivered-to|reply-to|content-type|content-transfer-encoding|content-disposition|x-[\w-]+):/i;
 
-/** An e-mail: its text starts with a block of header fields, at least three of them known. */
-function isEmail(bytes: Uint8Array): boolean {
+/**
+ * An e-mail: its text starts with a block of header fields, at least three of them known — or
+ * one, when the file's name says `.eml` (a message of one MIME part may carry only its type).
+ */
+function isEmail(bytes: Uint8Array, name: string): boolean {
   if (!isText(bytes)) return false;
   const head = latin1(bytes.subarray(0, 16 * 1024));
   // An mbox's message starts with its "From sender date" line before the header block.
   const block = head.replace(/^From [^\r\n]*\r?\n/, '').split(/\r?\n\r?\n/, 1)[0] ?? '';
   const lines = block.split(/\r?\n/);
   if (!/^[\x21-\x39\x3b-\x7e]+:/.test(lines[0] ?? '')) return false;
-  return lines.filter((line) => EMAIL_HEADER.test(line)).length >= 3;
+  const known = lines.filter((line) => EMAIL_HEADER.test(line)).length;
+  return known >= (/\.eml$/i.test(name) ? 1 : 3);
 }
 
 /**
@@ -128,7 +132,7 @@ export function sniffFormat(bytes: Uint8Array, name = ''): TSourceFormat | null 
   if (startsWith(bytes, COMPOUND_FILE)) return compoundFormat(bytes);
   if (hasPdfHeader(bytes)) return 'pdf';
   if (/\.csv$/i.test(name) && isText(bytes)) return 'csv';
-  if (isEmail(bytes)) return 'eml';
+  if (isEmail(bytes, name)) return 'eml';
   return null;
 }
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
   server = await spawnServer({ DATA_DIR: data }, { built: true });
   await server.waitUntilHealthy(60_000);
   session = await signUpOverHttp(`http://127.0.0.1:${server.port}`, 'mailer');
-  await subscribeOverHttp(session, 'basic_monthly');
+  // A long mail is hundreds of pages, and conversion is charged (decision 0069).
+  await subscribeOverHttp(session, 'business_yearly');
 }, 120_000);
 
 afterAll(async () => {
@@ -35,7 +36,8 @@ async function convert(name: string, bytes: Uint8Array) {
     converted_from: string;
     conversion_notes?: string[];
   }[];
-  return { report: report!, text: pdftotext(new Uint8Array(answer.body)).replace(/\s+/g, ' ') };
+  const pdf = new Uint8Array(answer.body);
+  return { report: report!, text: pdftotext(pdf).replace(/\s+/g, ' '), size: pdf.length };
 }
 
 describe('a message sent to the shipped server', () => {
@@ -121,5 +123,24 @@ describe('a message sent to the shipped server', () => {
       /^Contents: page 1 the message; pages? [\d–]+ attachment 1 "notat.txt"; pages? [\d–]+ attachment 2 "Opprinnelig søknad.msg"\.$/,
     );
     expect(report.conversion_notes?.join(' ')).not.toContain('not included');
+  });
+
+  it('a long mail of text converts whole (its pages once copied its font each: past 10 MB)', async () => {
+    const lines = Array.from(
+      { length: 24_000 },
+      (_, index) => `Linje ${index}: saksnummer 2026/${index}, behandlet av Kari Nordmann.`,
+    );
+    const eml = emailEml({
+      from: 'kari@example.no',
+      to: 'post@nav.no',
+      subject: 'Logg',
+      text: lines.join('\n'),
+    });
+    expect(eml.length).toBeGreaterThan(1_000_000);
+    const { report, text, size } = await convert('logg.eml', eml);
+    expect(report.conversion_notes?.[0]).toMatch(/^Contents: pages 1–\d{3} the message\.$/);
+    expect(text).toContain('Linje 23999: saksnummer 2026/23999');
+    // One copy of the font: well under a megabyte a hundred pages.
+    expect(size).toBeLessThan(2_000_000);
   });
 });

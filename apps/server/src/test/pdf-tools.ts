@@ -17,7 +17,9 @@ function withFile<T>(bytes: Uint8Array, run: (file: string, dir: string) => T): 
 
 export const pdftotext = (bytes: Uint8Array) =>
   withFile(bytes, (file) =>
-    execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8'),
+    execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+      maxBuffer: 256 * 1024 * 1024,
+    }).toString('utf8'),
   );
 
 /** `qpdf --check` passes (exit 0, or 3 for warnings only). */

@@ -43,7 +43,12 @@ async function convert(name: string, bytes: Uint8Array) {
 
 describe('an Office file sent to the shipped server', () => {
   it('a Word table with merged cells converts with every cell', async () => {
-    const cells = ['Kari Nordmann', '29027612383', 'Oslo', 'Merknad Bakkebø'];
+    const cells: [string, string, string, string] = [
+      'Kari Nordmann',
+      '29027612383',
+      'Oslo',
+      'Merknad Bakkebø',
+    ];
     const { text, notes } = await convert('vedtak.docx', await mergedTableDocx(cells));
     for (const cell of cells) expect(text).toContain(cell);
     expect(notes).toEqual([]);

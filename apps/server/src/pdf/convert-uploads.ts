@@ -78,12 +78,29 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
     };
   }
 
+  /**
+   * A converted PDF past the size limit with its large pictures scaled for the page (A4 at 200
+   * dpi) and a note saying so; refused when it is still too large, or has no picture to scale.
+   */
+  async function withinSizeLimit(
+    converted: { pdf: Uint8Array; notes: string[] },
+    options: Options,
+  ) {
+    if (converted.pdf.length <= LIMITS.files.maxBytes) return converted;
+    const fitted = await pool.fitImages(converted.pdf, options);
+    if (!fitted.ok) throw refused(fitted.error);
+    const { bytes, scaled } = fitted.value;
+    if (scaled === 0 || bytes.length > LIMITS.files.maxBytes) throw tooLargeAfter();
+    const note = `${scaled === 1 ? '1 picture was' : `${scaled} pictures were`} scaled down to 200 dpi on an A4 page so the PDF stays under the ${LIMITS.files.maxBytes / 1024 / 1024} MB limit; the original file holds ${scaled === 1 ? 'it' : 'them'} at full size`;
+    return { pdf: bytes, notes: [...converted.notes, note] };
+  }
+
   async function convertOne(file: UploadedFile, options: Options): Promise<void> {
     const format = formatToConvert(file);
     if (format === null) return;
     try {
-      const { pdf, notes } = await toPdf(file.bytes, format, 0, options);
-      if (pdf.length > LIMITS.files.maxBytes) throw tooLargeAfter();
+      const converted = await toPdf(file.bytes, format, 0, options);
+      const { pdf, notes } = await withinSizeLimit(converted, options);
       file.bytes = shared(pdf);
       file.convertedFrom = format;
       if (notes.length > 0) file.conversionNotes = notes;

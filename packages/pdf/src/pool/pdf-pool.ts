@@ -131,6 +131,12 @@ export class PdfPool implements TaskRunner {
     return this.run<{ bytes: Uint8Array }>(task, options);
   }
 
+  /** A converted PDF with its large pictures scaled for the page (A4 at 200 dpi), and how many. */
+  fitImages(bytes: Uint8Array, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
+    const task = { type: 'fit-images' as const, bytes: shared(bytes) };
+    return this.run<{ bytes: Uint8Array; scaled: number }>(task, options);
+  }
+
   /** HTML laid out on A4 pages as a PDF (an e-mail message; nothing is fetched). */
   htmlToPdf(html: string, options: Omit<CallOptions, 'onOcrProgress'> = {}) {
     return this.run<{ bytes: Uint8Array }>({ type: 'html-to-pdf', html }, options);

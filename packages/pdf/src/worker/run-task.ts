@@ -1,6 +1,7 @@
 import type { TPdfPage } from '@workbench/contracts';
 import type { TaskBudget } from '../budget/task-budget';
 import { convertedText } from '../convert/converted-text';
+import { fitImages } from '../convert/fit-images';
 import { htmlToPdf } from '../convert/html-to-pdf';
 import { imagesToPdf } from '../convert/images-to-pdf';
 import { joinPdfs } from '../convert/join-pdfs';
@@ -75,6 +76,8 @@ export async function runTask(task: PdfTask, budget: TaskBudget, host: TaskHost)
       return convertedText(task.bytes, budget);
     case 'html-to-pdf':
       return { bytes: htmlToPdf(task.html, budget) };
+    case 'fit-images':
+      return fitImages(task.bytes, budget);
     case 'join-pdfs':
       return { bytes: joinPdfs(task.parts, budget) };
     case 'pages-as-images':

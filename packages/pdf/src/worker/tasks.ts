@@ -32,6 +32,7 @@ export type PdfTask =
   | ConvertImagesTask
   | ConvertedTextTask
   | HtmlToPdfTask
+  | FitImagesTask
   | PagesAsImagesTask
   | JoinPdfsTask
   | OcrPageTask
@@ -63,6 +64,12 @@ export interface ConvertImagesTask {
 export interface HtmlToPdfTask {
   type: 'html-to-pdf';
   html: string;
+}
+
+/** A converted PDF's large pictures scaled to A4 at 200 dpi, to fit the size limit (fitImages). */
+export interface FitImagesTask {
+  type: 'fit-images';
+  bytes: Uint8Array;
 }
 
 /** Each page of a PDF as an image at its picture's own pixel size (see pagesAsImages). */

@@ -15,6 +15,10 @@ test('the server status page shows its administrators how to set up each engine,
   await expect(standard).toContainText('Not installed');
   await expect(standard).toContainText('GLINER_MODEL_DIR');
   await expect(page.getByRole('row', { name: /Fast/ })).toContainText('Ready');
+  // .ci/run installs fonts for every script the page names.
+  await expect(page.getByRole('row', { name: /Fonts for other scripts/ })).toContainText(
+    'Every script listed has a font',
+  );
   await snapshot(page, 'admin-status-1280x800');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

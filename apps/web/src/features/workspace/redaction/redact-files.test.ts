@@ -160,7 +160,9 @@ describe('marks the file arrived with', () => {
 
   it('import the file read before the redaction, with only the accepted marks in the mapping', async () => {
     const { forms } = installRedact();
-    useFileMarksStore.getState().set('a', { state: 'read', count: 1, signatures: [], formData: [] });
+    useFileMarksStore
+      .getState()
+      .set('a', { state: 'read', count: 1, signatures: [], formData: [] });
     const unreviewed = buildHighlight({ id: 'file', fromFile: { author: null, textUnder: '' } });
     useFilesStore.setState({ files: [file], currentKey: 'a', redacted: {} });
     useHighlightsStore.setState({ byFile: { a: [mark, unreviewed] }, selectedId: null });

@@ -1,4 +1,5 @@
 import {
+  uniqueFileName,
   fileMarksOf,
   pdfNameOf,
   isXfdfOfFile,
@@ -95,7 +96,7 @@ export function createMarksExchangeService(
         batch.reports.push({ file: outcome.file, error: outcome.error });
         continue;
       }
-      const name = uniqueName(exportName(outcome.file, format), taken);
+      const name = uniqueFileName(exportName(outcome.file, format), taken);
       batch.files.push({ name, bytes: outcome.bytes });
       const { pages, marks } = outcome;
       batch.reports.push({ file: outcome.file, output_name: name, pages, marks });
@@ -189,12 +190,4 @@ function countAreas(mapping: TRedactionMapping): number {
 function exportName(file: string, format: 'pdf' | 'xfdf'): string {
   const base = pdfNameOf(file).replace(/\.pdf$/i, '') || 'document';
   return format === 'pdf' ? `${base}-marked.pdf` : `${base}.xfdf`;
-}
-
-function uniqueName(name: string, taken: Set<string>): string {
-  let candidate = name;
-  for (let copy = 2; taken.has(candidate); copy++)
-    candidate = name.replace(/(\.[^.]+)$/, ` (${copy})$1`);
-  taken.add(candidate);
-  return candidate;
 }

@@ -1,4 +1,5 @@
 import {
+  uniqueFileName,
   existingMarksAnswerOf,
   LIMITS,
   PDF_FILE_ERRORS,
@@ -281,7 +282,7 @@ export function createPdfProcessingService(
           batch.reports.push({ file: outcome.file, error: outcome.error });
           continue;
         }
-        const name = uniqueName(redactedName(outcome.file), names);
+        const name = uniqueFileName(redactedName(outcome.file), names);
         batch.files.push({ name, bytes: outcome.value.bytes });
         batch.reports.push({
           file: outcome.file,
@@ -310,11 +311,3 @@ const convertedFrom = (outcome: { convertedFrom?: TSourceFormat; notes?: string[
   ...(outcome.convertedFrom && { converted_from: outcome.convertedFrom }),
   ...(outcome.notes && { conversion_notes: outcome.notes }),
 });
-
-function uniqueName(name: string, taken: Set<string>): string {
-  let candidate = name;
-  for (let copy = 2; taken.has(candidate); copy++)
-    candidate = name.replace(/\.pdf$/, ` (${copy}).pdf`);
-  taken.add(candidate);
-  return candidate;
-}

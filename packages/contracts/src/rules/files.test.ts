@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../test/first-issue';
-import { ZUploadFile, ZUploadFiles } from './files';
+import { uniqueFileName, ZUploadFile, ZUploadFiles } from './files';
 
 const MB = 1024 * 1024;
 const pdf = (overrides: Partial<{ name: string; size: number; type: string }> = {}) => ({
@@ -52,5 +52,20 @@ describe('ZUploadFiles', () => {
         Array.from({ length: 21 }, () => pdf()),
       ),
     ).toBe('Maximum 20 files allowed');
+  });
+});
+
+describe('uniqueFileName', () => {
+  it('numbers a name already given, case aside, before its extension or at its end', () => {
+    const taken = new Set<string>();
+    const names = ['brev.pdf', 'Brev.pdf', 'brev.pdf', 'notat', 'notat', 'brev (2).pdf'];
+    expect(names.map((name) => uniqueFileName(name, taken))).toEqual([
+      'brev.pdf',
+      'Brev (2).pdf',
+      'brev (3).pdf',
+      'notat',
+      'notat (2)',
+      'brev (2) (2).pdf',
+    ]);
   });
 });

@@ -34,3 +34,18 @@ export const ZUploadFiles = z
   .array(ZUploadFile)
   .min(1, { error: 'At least one file is required' })
   .max(files.maxCount, { error: MAX_FILES_MESSAGE });
+
+/**
+ * A name no earlier file of the same ZIP or download has, case aside (a ZIP unpacked on Windows or
+ * macOS would put "Brev.pdf" over "brev.pdf"): "brev.pdf", then "brev (2).pdf", "brev (3).pdf"…
+ * `taken` holds the names given so far, in lower case, and gets this one.
+ */
+export function uniqueFileName(name: string, taken: Set<string>): string {
+  const dot = name.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate.toLowerCase()); copy++)
+    candidate = `${base} (${copy})${extension}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}

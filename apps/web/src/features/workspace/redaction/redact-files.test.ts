@@ -5,7 +5,8 @@ import { json } from '../../../test/fake-http';
 import { DEFAULT_APPEARANCE_INPUT } from './appearance-storage';
 import { DEFAULT_REDACTION_OPTIONS } from './build-mapping';
 import { buildHighlight, buildOpenFile } from '../test-fixtures';
-import { redactedFileName, redactFile } from './redact-files';
+import { downloadable, redactedFileName, redactFile } from './redact-files';
+import { strFromU8, unzipSync } from 'fflate';
 import { renderHook } from '@testing-library/react';
 import { startI18n } from '../../../lib/i18n';
 import { getToasts } from '../../../lib/toast';
@@ -217,5 +218,31 @@ describe('the redacted copy’s name', () => {
     const nb = startI18n().getFixedT('nb');
     expect(redactedFileName('brev.PDF', nb('workspace.redactedSuffix'))).toBe('brev-sladdet.pdf');
     expect(redactedFileName('.pdf', '-redacted')).toBe('document-redacted.pdf');
+  });
+});
+
+describe('the download of several redacted files', () => {
+  it('holds every file under a name of its own when two have the same name', async () => {
+    const copy = (key: string, name: string, text: string) => ({
+      key,
+      sourceKey: key.replace('-redacted', ''),
+      name,
+      blob: new Blob([text], { type: 'application/pdf' }),
+      shown: true,
+    });
+    const { name, blob } = await downloadable([
+      copy('a-redacted', 'letter-sladdet.pdf', '%PDF odt'),
+      copy('b-redacted', 'letter-sladdet.pdf', '%PDF xlsx'),
+      copy('c-redacted', 'Letter-sladdet.pdf', '%PDF docx'),
+    ]);
+    expect(name).toBe('redacted-files.zip');
+    const entries = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(
+      Object.fromEntries(Object.entries(entries).map(([file, bytes]) => [file, strFromU8(bytes)])),
+    ).toEqual({
+      'letter-sladdet.pdf': '%PDF odt',
+      'letter-sladdet (2).pdf': '%PDF xlsx',
+      'Letter-sladdet (3).pdf': '%PDF docx',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type TAppearanceInput,
   type TExistingMarksChoice,
   type TRedactionReport,
+  uniqueFileName,
 } from '@workbench/contracts';
 import { zipSync } from 'fflate';
 import i18n from 'i18next';
@@ -107,13 +108,19 @@ export function redactedFileName(name: string, suffix: string): string {
   return `${name.replace(/\.pdf$/i, '') || 'document'}${suffix}.pdf`;
 }
 
-/** One redacted file downloads as itself, several as one ZIP. */
+/**
+ * One redacted file downloads as itself, several as one ZIP, each under a name of its own: two
+ * files both named letter (letter.odt and letter.xlsx) are "letter-sladdet.pdf" and
+ * "letter-sladdet (2).pdf", never one over the other (issue 64).
+ */
 export async function downloadable(
   files: readonly RedactedFile[],
 ): Promise<{ name: string; blob: Blob }> {
   if (files.length === 1) return { name: files[0]!.name, blob: files[0]!.blob };
   const entries: Record<string, Uint8Array> = {};
-  for (const file of files) entries[file.name] = new Uint8Array(await file.blob.arrayBuffer());
+  const taken = new Set<string>();
+  for (const file of files)
+    entries[uniqueFileName(file.name, taken)] = new Uint8Array(await file.blob.arrayBuffer());
   const zipped = zipSync(entries, { level: 0 });
   return {
     name: 'redacted-files.zip',

@@ -413,6 +413,7 @@ describe('a file with redaction marks made in another program', () => {
         },
       ],
       signatures: [],
+      form_data: [],
     });
     expect(await pagesUsedOverHttp(attacker)).toBe(before);
   });

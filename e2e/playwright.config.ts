@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two servers and two browsers share two cores: a first render or a large page can take
+  // longer than Playwright's 5 s on a loaded machine.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile, searchFor, updateSettings } from './workspace';
+import { agreeToProcess, corpusFile, searchFor, updateSettings } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const SOKNAD_PAGES = 2;
@@ -73,6 +73,7 @@ test('buys a plan through the test-mode checkout, unlocks detection, meters it, 
   await page.getByRole('tab', { name: 'Detection' }).click();
   await expect(page.getByRole('button', { name: 'Detect sensitive information' })).toBeVisible();
   await page.getByTestId('upload-replace').setInputFiles([corpusFile(SOKNAD)]);
+  expect(await agreeToProcess(page)).toContain(`will spend ${SOKNAD_PAGES} pages`);
   await expect(page.getByText(/Detection completed: \d+ entit(y|ies) found/)).toBeVisible({
     timeout: 30_000,
   });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
-import { chooseAllFast, corpusFile, filePanel, savedPdfText } from './workspace';
+import { agreeToProcess, chooseAllFast, closeFile, corpusFile, savedPdfText } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const REPORT = 'text-report_134-pages_reportlab-userguide.pdf';
@@ -45,7 +45,9 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   await subscribe(page);
   await page.getByTestId('upload-replace').setInputFiles([plantIdentifiers(corpusFile(SOKNAD))]);
   await expect(page.locator('.file-panel')).toHaveCount(1);
-  // Auto-processing is on by default: the new file is detected with the saved entity types.
+  // Auto-processing is on by default: the new file is detected with the saved entity types,
+  // once the user agrees to the pages it spends.
+  await agreeToProcess(page);
   const completed = page.getByText(/Detection completed: \d+ entit(y|ies) found/);
   await expect(completed).toBeVisible({ timeout: 30_000 });
   await expect(completed).toHaveCount(0, { timeout: 10_000 });
@@ -110,9 +112,9 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   await page.getByRole('tab', { name: 'Files' }).click();
   await page.getByTestId('upload-add').setInputFiles([corpusFile(REPORT), corpusFile(SCANNED)]);
   await expect(page.locator('.file-panel')).toHaveCount(3);
-  // 135 pages are more than auto-processing spends unasked (issue 50): the user agrees.
-  const ask = page.getByRole('dialog', { name: 'Process the new files automatically?' });
-  await expect(ask).toContainText('will spend 135 pages of the');
+  // Detection of their 135 pages, and the term in use searched in them: 270 pages, asked first.
+  const ask = page.getByRole('dialog', { name: 'Process the new files?' });
+  await expect(ask).toContainText('will spend 270 pages of the');
   await ask.getByRole('button', { name: 'Process them' }).click();
   const stop = page.getByRole('button', { name: 'Stop detection' });
   await expect(stop).toBeEnabled({ timeout: 30_000 });
@@ -130,9 +132,7 @@ test('detects planted Norwegian identifiers with streamed progress, stops a long
   expect(stopped.pages_done as number).toBeLessThan(134 + 1);
 
   // Redact the planted file and read the download with poppler: the identifiers are gone.
-  for (const name of [REPORT, SCANNED]) {
-    await filePanel(page, name).getByRole('button', { name: 'Remove file' }).click();
-  }
+  for (const name of [REPORT, SCANNED]) await closeFile(page, name);
   await expect(page.locator('.file-panel')).toHaveCount(1);
   await page.getByRole('button', { name: 'Redact', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept all and redact' }).click();

@@ -4,7 +4,7 @@ import { emailEml, letterDocx } from '@workbench/convert/test-documents';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { plantIdentifiers, PLANTED } from './plant';
-import { CORPUS, downloadLog, pdfText, redactMarked, savePdf } from './workspace';
+import { agreeToProcess, CORPUS, downloadLog, pdfText, redactMarked, savePdf } from './workspace';
 
 const LETTER_NUMBER = '15038512363';
 
@@ -45,6 +45,7 @@ test('an e-mail with a PDF and a Word file attached opens as one PDF: the messag
     .getByTestId('upload-replace')
     .setInputFiles([{ name: 'soknad.eml', mimeType: 'message/rfc822', buffer: Buffer.from(mail) }]);
   await expect(page.locator('.file-panel')).toHaveCount(1, { timeout: 60_000 });
+  await agreeToProcess(page);
   const completed = page.getByText(/Detection completed: \d+ entit(y|ies) found/);
   await expect(completed).toBeVisible({ timeout: 90_000 });
   // Marks on every part: the message, the attached form, the attached letter.

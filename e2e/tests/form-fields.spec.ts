@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, snapshot, test } from './fixtures';
 import { stream, writePdf } from './make-pdf';
 import {
+  agreeToProcess,
   chooseAllFast,
   filePanel,
   openSubscriberWorkspace,
@@ -117,7 +118,12 @@ test('a filled form: a field value found by search and by detection is redacted 
   await page.getByRole('tab', { name: 'Files' }).click();
   await page.getByTestId('upload-add').setInputFiles([letterWithHiddenCopy()]);
   await expect(page.locator('.file-panel')).toHaveCount(2);
+  // The term in use is searched in the new file too, once the user agrees to its page.
+  expect(await agreeToProcess(page)).toContain('will spend 1 page of the');
   await filePanel(page, 'parking-permit.pdf').getByRole('button', { name: 'Remove file' }).click();
+  // It holds marks: closing it asks first.
+  const close = page.getByRole('dialog', { name: 'Close parking-permit.pdf?' });
+  await close.getByRole('button', { name: 'Close and discard' }).click();
   await expect(page.locator('.file-panel')).toHaveCount(1);
   await searchFor(page, EMAIL);
   await expect(page.locator('.highlight-search')).toHaveCount(1, { timeout: 15_000 });

@@ -7,7 +7,7 @@ import { GPS_MARK, heldSideways, jpegOf, scannedText, tiffOf } from '@workbench/
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { ocrText } from './misplaced-scan';
-import { downloadLog, pdfText, redactMarked, savePdf } from './workspace';
+import { agreeToProcess, downloadLog, pdfText, redactMarked, savePdf } from './workspace';
 
 /** Valid (check digits computed) Norwegian national identity numbers, one per file. */
 const SCAN_NUMBER = '29027612383';
@@ -56,6 +56,8 @@ test('a two-page TIFF scan and a phone photo open as PDFs, detection finds their
     .getByTestId('upload-replace')
     .setInputFiles([{ name: 'skann.tif', mimeType: 'image/tiff', buffer: Buffer.from(scan) }]);
   await expect(page.locator('.file-panel')).toHaveCount(1, { timeout: 30_000 });
+  // Detection spends pages: asked once, and the user chooses not to be asked again.
+  await agreeToProcess(page, { always: true });
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page.locator('.files-panel-item').first()).toContainText('from skann.tif');
   await expect(completed).toBeVisible({ timeout: 90_000 });

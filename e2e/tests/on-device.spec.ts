@@ -5,6 +5,7 @@ import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
 import {
+  closeAllFiles,
   corpusFile,
   downloadLog,
   pdfText,
@@ -97,7 +98,7 @@ async function detectRedactSave(page: Page, files: string[]): Promise<string> {
   await page.getByTestId('upload-replace').setInputFiles(files);
   await expect(page.locator('.file-panel')).toHaveCount(files.length);
   // A long file asks before auto-processing spends its pages.
-  const ask = page.getByRole('dialog', { name: 'Process the new files automatically?' });
+  const ask = page.getByRole('dialog', { name: 'Process the new files?' });
   const completed = page.getByText(/Detection completed: \d+ entit(y|ies) found/);
   await expect(ask.or(completed)).toBeVisible({ timeout: 60_000 });
   if (await ask.isVisible()) await ask.getByRole('button', { name: 'Process them' }).click();
@@ -144,10 +145,16 @@ test('on this device, a form with identifiers is detected, redacted and saved wi
   expect(deviceText).toContain(MARKER);
 
   // The same file on the server, the same way: the same text comes out.
+  await expect.poll(() => storedMarks(page)).toBeGreaterThan(0);
   await updateSettings(page, { processing_location: 'server' });
   await page.reload();
   await expect(page.getByText('On this device')).toHaveCount(0);
-  const onServer = await detectRedactSave(page, [planted]);
+  // The file and its accepted marks are kept in this browser over the reload: the server
+  // redacts the same marks.
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  await redactMarked(page);
+  await expect(page.getByText(/areas? redacted/).first()).toBeVisible({ timeout: 120_000 });
+  const onServer = await savePdf(page);
   expect(pdfText(onServer)).toBe(deviceText);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -224,9 +231,19 @@ test('on this device, work goes on offline once the engine is kept, and its page
   const usedBefore = await pagesUsed(page);
   const recordsBefore = await historyRecords(page);
 
+  // The accepted marks are written to this browser's storage half a second after the last change.
+  await expect.poll(() => storedMarks(page)).toBeGreaterThan(0);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('offline', { exact: true })).toBeVisible();
+  // The file opened online is still open offline, with the marks accepted on it (issue 64).
+  const keptFile = page.locator('.file-panel');
+  await expect(keptFile).toHaveCount(1);
+  const firstPage = keptFile.locator('.pdf-page[data-page="1"]');
+  await expect(firstPage).toHaveAttribute('data-rendered', 'true');
+  await expect(keptFile.locator('[data-highlight-id]').first()).toBeAttached();
+  await snapshot(page, 'on-device-offline-reloaded-1280x800', false);
+  await closeAllFiles(page);
   // Another file (the first one's marks and detection are kept in this browser).
   const another = plantIdentifiers(corpusFile(SOKNAD), [`Saksreferanse: ${MARKER}-2`]);
   const saved = await detectRedactSave(page, [another]);
@@ -250,6 +267,25 @@ test('on this device, work goes on offline once the engine is kept, and its page
   expect(new Date(offline.upload_timestamp).getTime()).toBeLessThanOrEqual(redactedBy.getTime());
   expect(offline.hashed_name).toBe(recordsBefore[0]!.hashed_name);
 });
+
+/** How many marks this browser's workspace storage holds, over every file. */
+function storedMarks(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbench-workspace');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const rows = open.result.transaction('highlights').objectStore('highlights').getAll();
+          rows.onsuccess = () => {
+            open.result.close();
+            const lists = rows.result as { highlights: unknown[] }[];
+            resolve(lists.reduce((sum, row) => sum + row.highlights.length, 0));
+          };
+        };
+      }),
+  );
+}
 
 async function historyRecords(
   page: Page,

@@ -6,7 +6,7 @@ import { freePort, startServer, type RunningServer } from '../server';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test as base } from './fixtures';
 import { PLANTED, plantIdentifiers } from './plant';
-import { corpusFile, savedPdfText } from './workspace';
+import { agreeToProcess, corpusFile, savedPdfText } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const SEARCH_TERM = 'kontantstøtte';
@@ -62,6 +62,7 @@ test('with encryption required, a gateway in front of the server sees no documen
   // Detection runs on upload (auto-processing) through the encrypted stream.
   const planted = plantIdentifiers(corpusFile(SOKNAD));
   await page.getByTestId('upload-replace').setInputFiles([planted]);
+  await agreeToProcess(page);
   const completed = page.getByText(/Detection completed: \d+ entit(y|ies) found/);
   await expect(completed).toBeVisible({ timeout: 30_000 });
   await expect(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-import { realFile } from './workspace';
+import { agreeToProcess, realFile } from './workspace';
 
 /** An invoice between two people: each block holds a name and an e-mail address. */
 const INVOICE = 'invoice_en_sammy-maystone_names-emails_wkhtmltopdf.pdf';
@@ -41,6 +41,7 @@ test('a new account finds personal data without choosing types: auto-processing 
   });
 
   await page.getByTestId('upload-replace').setInputFiles([realFile(INVOICE)]);
+  await agreeToProcess(page);
   await expect(page.getByText(/Detection completed: \d+ entit(y|ies) found/)).toBeVisible({
     timeout: 30_000,
   });

@@ -6,6 +6,10 @@ import { corpusFile, realFile, updateSettings } from './workspace';
 /** 20 pages: more than auto-processing spends without asking. */
 const LONG = 'rotated_20-pages_rotate-0-90-180-270.pdf';
 
+/** One page, and the two-page application form. */
+const TINY = 'tiny_minimal-one-page_763-bytes.pdf';
+const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
+
 /** A one-page letter: each search of it costs one page of the free plan's 25. */
 const LETTER = 'letter_nb_skatteetaten-kvittering-mva_person-orgnr.pdf';
 
@@ -87,9 +91,9 @@ test("auto-processing asks before spending 20 of the free plan's 25 pages, says 
   await page.reload();
 
   await page.getByTestId('upload-replace').setInputFiles([corpusFile(LONG)]);
-  const dialog = page.getByRole('dialog', { name: 'Process the new files automatically?' });
+  const dialog = page.getByRole('dialog', { name: 'Process the new files?' });
   await expect(dialog).toContainText(
-    'Processing the new files automatically will spend 20 pages of the 25 you have left.',
+    'Your search terms and detection on the new files will spend 20 pages of the 25 you have left.',
   );
   await expect(dialog).toContainText('Free plan: 25 pages a month.');
   await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
@@ -102,4 +106,43 @@ test("auto-processing asks before spending 20 of the free plan's 25 pages, says 
   await expect(page.getByText('No active search terms.')).toBeVisible();
   await page.waitForTimeout(2_000);
   expect(await pagesLeft(page)).toBe(25);
+});
+
+test('a new free account opens three files without spending a page, and the search terms in use ask before they run on more', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'threefiles');
+  await logIn(page, 'threefiles');
+  await expect(page).toHaveURL(/\/playground$/);
+  // The account as created: auto-processing on, files kept, asking before spending.
+  await page
+    .getByTestId('upload-replace')
+    .setInputFiles([realFile(LETTER), corpusFile(LONG), corpusFile(TINY)]);
+  await expect(page.locator('.file-panel')).toHaveCount(3);
+  await expect(page.locator('.pdf-page[data-page="1"]').first()).toHaveAttribute(
+    'data-rendered',
+    'true',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await pagesLeft(page)).toBe(25);
+
+  // A term searched in the letter is in use: opening one more file asks before it runs there.
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await page.getByRole('textbox', { name: 'Search terms' }).fill('Skatteetaten');
+  await page.getByRole('textbox', { name: 'Search terms' }).press('Enter');
+  await expect(page.locator('.search-term-text', { hasText: 'Skatteetaten' })).toHaveCount(1);
+  await expect.poll(() => pagesLeft(page), { timeout: 10_000 }).toBeLessThan(25);
+  const left = await pagesLeft(page);
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByTestId('upload-add').setInputFiles([corpusFile(SOKNAD)]);
+  const ask = page.getByRole('dialog', { name: 'Process the new files?' });
+  await expect(ask).toContainText(`will spend 2 pages of the ${left} you have left.`);
+  await snapshot(page, 'quota-open-asks-1280x800', false);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.file-panel')).toHaveCount(4);
+  await page.waitForTimeout(1_000);
+  expect(await pagesLeft(page)).toBe(left);
 });

@@ -64,7 +64,8 @@ test('the theme switch changes the document theme; system follows the OS', async
 
 test('the API documentation renders under the strict policy', async ({ page }) => {
   await page.goto('/api/docs');
-  await expect(page.getByText('Redaction Workbench API')).toBeVisible();
+  // Swagger UI parses the whole OpenAPI document (1.7 MB) before it draws anything.
+  await expect(page.getByText('Redaction Workbench API')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
   await snapshot(page, 'api-docs');
 });

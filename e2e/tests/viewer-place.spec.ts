@@ -12,7 +12,9 @@ test('zooming keeps the page being read at the top, a thumbnail redacts its page
   test.setTimeout(90_000);
   await openSubscriberWorkspace(page, request, 'zoomreader');
   await page.getByTestId('upload-replace').setInputFiles([corpusFile(REPORT)]);
-  await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
+  await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true', {
+    timeout: 30_000,
+  });
   await page.getByRole('tab', { name: 'Thumbnails' }).click();
   const pageBox = page.getByRole('textbox', { name: 'Page number' });
   await pageBox.fill('40');

@@ -1,6 +1,10 @@
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile, drag, savedPdfText, updateSettings, wordBox } from './workspace';
+import { unzipSync } from 'fflate';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { corpusFile, drag, pdfText, savePdf, updateSettings, wordBox } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 const COLUMNS = 'multicolumn_3-pages_latex.pdf';
@@ -70,13 +74,20 @@ test('marks a word with a rectangle and one by text selection, redacts, download
   expect(record).not.toContain('Jakob');
   expect(record).not.toContain('12.12.2018');
 
-  const text = await savedPdfText(page);
+  // The files without marks are released too, sanitised: the ZIP holds all three (issue 64).
+  await expect(page.getByText('All 3 files were released and checked')).toBeVisible();
+  const zip = unzipSync(readFileSync(await savePdf(page)));
+  const names = [COLUMNS, SOKNAD, TINY].map((name) => name.replace('.pdf', '-redacted.pdf'));
+  expect(Object.keys(zip).sort()).toEqual(names.sort());
+  for (const bytes of Object.values(zip))
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  const redacted = path.join(mkdtempSync(path.join(tmpdir(), 'wb-zip-')), 'soknad.pdf');
+  writeFileSync(redacted, zip[SOKNAD.replace('.pdf', '-redacted.pdf')]!);
+  const text = pdfText(redacted);
   expect(text).not.toContain('Jakob');
   expect(text).not.toContain('12.12.2018');
   expect(text).toContain('Fødselsdato');
   expect(text).toContain('Navn');
-  // Only the marked file was redacted for the download; the unmarked ones are not an error.
-  await expect(page.getByText('No files selected or no content to redact')).toHaveCount(0);
 
   // Clear the marks, then open the history record: they come back on the same file.
   await page.getByRole('button', { name: 'Clear all highlights' }).click();
@@ -104,7 +115,7 @@ test('marks a word with a rectangle and one by text selection, redacts, download
   await expect(page.locator('.file-panel')).toHaveCount(3);
 });
 
-test('a reload asks before open files are lost, and not when they are kept in the browser', async ({
+test('open files are kept in the browser by default, and a reload asks only once that is off', async ({
   page,
   request,
   leaveQuestions,
@@ -112,6 +123,19 @@ test('a reload asks before open files are lost, and not when they are kept in th
   await signUpVerified(page, request, 'leaver');
   await logIn(page, 'leaver');
   await expect(page).toHaveURL(/\/playground$/);
+  // A new account keeps its open files in this browser: a reload brings them back, unasked.
+  await page.getByTestId('upload-replace').setInputFiles([corpusFile(TINY)]);
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  await page.locator('.file-panel').click();
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(page.locator('.file-panel')).toHaveCount(1);
+  expect(leaveQuestions.asked).toBe(0);
+
+  // Turned off: the next reload forgets the kept file (after what the page had to write).
+  await page.waitForTimeout(1_500);
+  await updateSettings(page, { save_files_in_browser: false });
+  await page.reload();
   await page.getByTestId('upload-replace').setInputFiles([corpusFile(TINY)]);
   await expect(page.locator('.file-panel')).toHaveCount(1);
   // Browsers ask only on a page the user has touched.
@@ -135,17 +159,6 @@ test('a reload asks before open files are lost, and not when they are kept in th
   await expect.poll(() => leaveQuestions.asked).toBe(2);
   await expect(page.getByTestId('upload-replace')).toBeAttached();
   await expect(page.locator('.file-panel')).toHaveCount(0);
-
-  // With files kept in the browser, a reload brings them back and so does not ask.
-  await updateSettings(page, { save_files_in_browser: true });
-  await page.reload();
-  await page.getByTestId('upload-replace').setInputFiles([corpusFile(TINY)]);
-  await expect(page.locator('.file-panel')).toHaveCount(1);
-  await page.locator('.file-panel').click();
-  await page.waitForTimeout(1_500);
-  await page.reload();
-  await expect(page.locator('.file-panel')).toHaveCount(1);
-  expect(leaveQuestions.asked).toBe(2);
 });
 
 test('refuses a non-PDF and a file over 10 MB with their reasons', async ({ page, request }) => {

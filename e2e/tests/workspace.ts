@@ -79,6 +79,50 @@ export function uncompressed(file: string): string {
   return readFileSync(out, 'latin1');
 }
 
+/**
+ * Closes every open file with its header's remove button, confirming where the workspace asks
+ * (a file with marks or a redacted copy), as a user would before starting over.
+ */
+export async function closeAllFiles(page: Page) {
+  const panels = page.locator('.file-panel');
+  while ((await panels.count()) > 0) {
+    const before = await panels.count();
+    await panels.first().getByRole('button', { name: 'Remove file' }).click();
+    const ask = page.getByRole('dialog', { name: /^Close / });
+    if (await ask.isVisible()) await ask.getByRole('button', { name: 'Close and discard' }).click();
+    await expect(panels).toHaveCount(before - 1);
+  }
+}
+
+/**
+ * Agrees to what opening files will spend: auto-processing and the search terms in use ask at
+ * any count until the user says not to (decision 0070). Answers what the question said.
+ */
+export async function agreeToProcess(
+  page: Page,
+  { always = false, timeout = 60_000 }: { always?: boolean; timeout?: number } = {},
+): Promise<string> {
+  const ask = page.getByRole('dialog', { name: 'Process the new files?' });
+  await expect(ask).toBeVisible({ timeout });
+  const said = (await ask.textContent()) ?? '';
+  if (always) await ask.getByRole('checkbox', { name: /Process new files without asking/ }).check();
+  await ask.getByRole('button', { name: 'Process them' }).click();
+  return said;
+}
+
+/**
+ * Closes the file of `name` with its header's button, confirming the question a file with marks
+ * or a redacted copy asks (one without closes at once).
+ */
+export async function closeFile(page: Page, name: string) {
+  const panel = filePanel(page, name);
+  await panel.getByRole('button', { name: 'Remove file' }).click();
+  const ask = page.getByRole('dialog', { name: `Close ${name}?` });
+  await expect.poll(async () => (await ask.isVisible()) || (await panel.count()) === 0).toBe(true);
+  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Close and discard' }).click();
+  await expect(panel).toHaveCount(0);
+}
+
 /** Saves the redacted file with the toolbar's Save, as a user would; answers where it is. */
 export async function savePdf(page: Page): Promise<string> {
   const downloading = page.waitForEvent('download');

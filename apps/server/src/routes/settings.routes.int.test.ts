@@ -38,7 +38,7 @@ describe.each(databaseTargets())('general settings and the ignore list on $name'
       use_banlist_for_detection: false,
       edit_mode: 'box',
       save_redaction_history: true,
-      save_files_in_browser: false,
+      save_files_in_browser: true,
       remove_images: false,
       ...DEFAULT_COLORS,
     });

@@ -23,6 +23,7 @@ export function presentSettings(row: UserSettingsRow, user: UserRow): TGeneralSe
     theme: row.theme as TGeneralSettingsRecord['theme'],
     language: user.language as TLanguage,
     auto_processing: row.autoProcessing,
+    ask_before_spending: row.askBeforeSpending,
     detection_threshold: row.detectionThreshold,
     use_banlist_for_detection: row.useBanlistForDetection,
     edit_mode: row.editMode as TGeneralSettingsRecord['edit_mode'],
@@ -52,6 +53,7 @@ export function settingsPatch(update: Omit<TGeneralSettingsUpdate, 'language'>):
   const patch: SettingsPatch = {
     theme: update.theme,
     autoProcessing: update.auto_processing,
+    askBeforeSpending: update.ask_before_spending,
     detectionThreshold: update.detection_threshold,
     useBanlistForDetection: update.use_banlist_for_detection,
     editMode: update.edit_mode,

@@ -173,6 +173,11 @@ export const ZGeneralSettings = z.object({
   theme: ZTheme,
   language: ZLanguage,
   auto_processing: z.boolean(),
+  /**
+   * Whether opening files asks before auto-processing or the active search terms spend pages on
+   * them, at any count (issue 64); off only when the user says so, in the question or the settings.
+   */
+  ask_before_spending: z.boolean(),
   detection_threshold: z.number(),
   use_banlist_for_detection: z.boolean(),
   edit_mode: ZEditMode,
@@ -192,11 +197,12 @@ export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 export const DEFAULT_GENERAL_SETTINGS: Omit<TGeneralSettings, 'language'> = {
   theme: 'system',
   auto_processing: true,
+  ask_before_spending: true,
   detection_threshold: DEFAULT_DETECTION_THRESHOLD,
   use_banlist_for_detection: false,
   edit_mode: 'box',
   save_redaction_history: true,
-  save_files_in_browser: false,
+  save_files_in_browser: true,
   remove_images: false,
   processing_location: 'server',
   ...DEFAULT_COLORS,

@@ -7,7 +7,7 @@ import { ZBBox } from './geometry';
 /** Why one file of a request could not be processed; the other files still are. */
 export const PDF_FILE_ERRORS = {
   NOT_PDF:
-    'The file is not a PDF or a kind of file this workbench opens (images, Office and OpenDocument files, RTF, CSV)',
+    'The file is not a PDF or another kind of file this workbench opens. It opens PDF; PNG, JPEG, TIFF, BMP and GIF images; Word, Excel and PowerPoint files (.docx, .doc, .xlsx, .xls, .pptx, .ppt); OpenDocument files (.odt, .ods, .odp); RTF and CSV; and e-mails (.eml, .msg)',
   CORRUPT:
     'The PDF is damaged or truncated and cannot be read. Ask the sender for a new copy, or open it in a PDF reader and save it again.',
   ENCRYPTED:

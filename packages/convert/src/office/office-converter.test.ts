@@ -35,6 +35,19 @@ function pdfText(pdf: Uint8Array): string {
   }
 }
 
+/** How many pictures the PDF holds, by poppler's count. */
+function pdfImages(pdf: Uint8Array): number {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wb-office-test-'));
+  try {
+    const file = path.join(dir, 'out.pdf');
+    writeFileSync(file, pdf);
+    const listing = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    return listing.trim().split('\n').length - 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function refusal(run: () => Promise<unknown>) {
   try {
     await run();
@@ -143,7 +156,22 @@ describe('Office files through LibreOffice', { timeout: 60_000 }, () => {
       '29027612383',
     ])
       expect(text).toContain(shown);
-    expect(notes).toEqual(['1 hidden slide included']);
+    // Each slide once, as text: a notes page no longer repeats it as a picture.
+    expect(text.split('Saksgang for Kari Nordmann')).toHaveLength(2);
+    expect(pdfImages(pdf)).toBe(0);
+    expect(notes).toEqual([
+      '1 hidden slide included',
+      'speaker notes shown on pages after the slides',
+    ]);
+  });
+
+  it('shows each slide of a presentation without speaker notes once, as a slide', async () => {
+    const pptx = presentationFile([{ title: 'Saksgang' }, { title: 'Vedtak for Ola' }], 'pptx');
+    const { pdf, notes } = await converter.convert(pptx, 'pptx', TEST_CALL);
+    const text = pdfText(pdf);
+    expect(text.split('Vedtak for Ola')).toHaveLength(2);
+    expect(text.split('\f').filter((page) => page.trim() !== '')).toHaveLength(2);
+    expect(notes).toEqual([]);
   });
 
   it('converts a table with merged cells, and reads each cell (issue 63: XCellRangeData)', async () => {

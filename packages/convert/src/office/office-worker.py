@@ -146,15 +146,24 @@ class Converter:
         try:
             kind = request['kind']
             notes = []
+            speaker_notes = False
             if kind == 'calc':
                 texts = show_every_cell(document, request.get('max_rows', 100000), notes)
             elif kind == 'impress':
-                texts = slide_texts(document, notes)
+                texts, speaker_notes = slide_texts(document, notes)
+                if speaker_notes:
+                    drop_slide_pictures(document)
             else:
                 texts = writer_texts(document)
             output = Output()
-            export = props(ExportNotes=True, ExportHiddenSlides=True, ExportNotesPages=True,
+            # Speaker notes go out as notes pages after the slides, without the picture of the
+            # slide a notes page draws: that showed every slide twice, the second time as a
+            # picture whose words a redaction of the slide's text would not reach (issue 64).
+            export = props(ExportNotes=True, ExportHiddenSlides=True,
+                           ExportNotesPages=speaker_notes or kind != 'impress',
                            ExportFormFields=False, ExportBookmarks=True)
+            if speaker_notes:
+                notes.append('speaker notes shown on pages after the slides')
             document.storeToURL('private:stream', props(
                 OutputStream=output, FilterName=request['export'],
                 FilterData=uno.Any('[]com.sun.star.beans.PropertyValue', export)))
@@ -209,14 +218,26 @@ def show_every_cell(document, max_rows, notes):
 def slide_texts(document, notes):
     texts = []
     hidden = 0
+    speaker_notes = False
     for slide in document.DrawPages:
         if not getattr(slide, 'Visible', True):
             hidden += 1
         texts.extend(shape_texts(slide))
-        texts.extend(shape_texts(slide.NotesPage))
+        notes_texts = shape_texts(slide.NotesPage)
+        speaker_notes = speaker_notes or len(notes_texts) > 0
+        texts.extend(notes_texts)
     if hidden:
         notes.append('%d hidden slide%s included' % (hidden, '' if hidden == 1 else 's'))
-    return texts
+    return texts, speaker_notes
+
+
+def drop_slide_pictures(document):
+    for slide in document.DrawPages:
+        page = slide.NotesPage
+        pictures = [page.getByIndex(index) for index in range(page.Count)
+                    if page.getByIndex(index).ShapeType == 'com.sun.star.presentation.PageShape']
+        for picture in pictures:
+            page.remove(picture)
 
 
 def shape_texts(page):

@@ -35,6 +35,7 @@ export function rebuildDocument(
   { cleaner, quotes, excluded, redactedPages }: RebuildOptions,
   budget: TaskBudget,
 ): DroppedCounts {
+  openEditableSection(document);
   const options = { propertyList, inlineImage, excluded };
   let survey = surveyDocument(document, budget, options);
   const type3Drops = new Tally();
@@ -47,6 +48,17 @@ export function rebuildDocument(
   const fonts = new FontPrograms(document, survey, cleaner.renames);
   rewriteStreams(document, survey, quotes, fonts, budget);
   return survey.tally.totals;
+}
+
+/**
+ * Makes the trailer editable. MuPDF keeps the trailer of a file whose cross-reference is a
+ * stream (/Type /XRef) read-only until the document has a section of its own to write to, and
+ * drops edits made before silently: a file released without marks kept its /Info and its xref
+ * stream (issue 64). An object added opens that section; nothing refers to it, so the save,
+ * which collects garbage, leaves it out.
+ */
+function openEditableSection(document: PDFDocument): void {
+  document.addObject(document.newNull());
 }
 
 /** Each Type 3 font keeps the glyphs still drawn; whether any went. */

@@ -331,6 +331,17 @@ describe('redactPdf', () => {
     expect(annotationTypes(result.bytes)).not.toContain('FileAttachment');
   });
 
+  it('sanitises a file released without marks, whose cross-reference is a stream, and checks it', async () => {
+    // MuPDF ignored edits of such a trailer until something else was written: /Info stayed,
+    // and the check refused the file (issue 64).
+    const result = redactAreas(await readCorpus('multicolumn_3-pages_latex.pdf'), []);
+    expect(result.report.verification.passed).toBe(true);
+    expect(result.report.areas).toBe(0);
+    expect(
+      withDocument(result.bytes, (document) => document.getTrailer().get('Info').isNull()),
+    ).toBe(true);
+  });
+
   it('saves without encryption, so the output can be checked and read', async () => {
     const result = redactAreas(
       await readCorpus('encrypted_owner-password-only_aes256_no-copy.pdf'),

@@ -25,11 +25,12 @@ export const userSettings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     theme: text('theme').notNull().default('system'),
     autoProcessing: boolean('auto_processing').notNull().default(true),
+    askBeforeSpending: boolean('ask_before_spending').notNull().default(true),
     detectionThreshold: doublePrecision('detection_threshold').notNull().default(0.5),
     useBanlistForDetection: boolean('use_banlist_for_detection').notNull().default(false),
     editMode: text('edit_mode').notNull().default('box'),
     saveRedactionHistory: boolean('save_redaction_history').notNull().default(true),
-    saveFilesInBrowser: boolean('save_files_in_browser').notNull().default(false),
+    saveFilesInBrowser: boolean('save_files_in_browser').notNull().default(true),
     removeImages: boolean('remove_images').notNull().default(false),
     /** 'server' or 'device' (issue 54): where the web app processes documents. */
     processingLocation: text('processing_location').notNull().default('server'),

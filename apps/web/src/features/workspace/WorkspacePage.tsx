@@ -10,6 +10,7 @@ import { CodePicker } from './marks/CodePicker';
 import { SelectionAnnouncer } from './marks/SelectionAnnouncer';
 import { useWorkspaceShortcuts } from './shortcuts/use-workspace-shortcuts';
 import { RedactConfirm } from './toolbar/RedactConfirm';
+import { CloseFileConfirm } from './files/CloseFileConfirm';
 import { Toolbar } from './toolbar/Toolbar';
 import { UploadArea } from './upload/UploadArea';
 import { useUpload } from './upload/use-upload';
@@ -138,6 +139,7 @@ export function WorkspacePage() {
       <UpgradeDialog />
       <SpendQuestionDialog />
       <CombineImagesDialog />
+      <CloseFileConfirm />
       <MobileActionMenu actions={actions} />
       <StatusBar />
     </div>

@@ -12,6 +12,7 @@ export function ProcessingCard({ settings, save }: CardProps) {
   const isPremium = useIsPremium();
   const [draft, setDraft] = useState({
     auto_processing: settings.auto_processing,
+    ask_before_spending: settings.ask_before_spending,
     save_redaction_history: settings.save_redaction_history,
     save_files_in_browser: settings.save_files_in_browser,
     remove_images: settings.remove_images,
@@ -29,6 +30,7 @@ export function ProcessingCard({ settings, save }: CardProps) {
         ? draft
         : {
             auto_processing: draft.auto_processing,
+            ask_before_spending: draft.ask_before_spending,
             save_redaction_history: draft.save_redaction_history,
             save_files_in_browser: draft.save_files_in_browser,
             remove_images: draft.remove_images,
@@ -46,6 +48,12 @@ export function ProcessingCard({ settings, save }: CardProps) {
             hint={t('settings.processing.autoProcessingHint')}
             checked={draft.auto_processing}
             onChange={(value) => set({ auto_processing: value })}
+          />
+          <Toggle
+            label={t('settings.processing.askBeforeSpending')}
+            hint={t('settings.processing.askBeforeSpendingHint')}
+            checked={draft.ask_before_spending}
+            onChange={(value) => set({ ask_before_spending: value })}
           />
           <Toggle
             label={t('settings.processing.saveHistory')}

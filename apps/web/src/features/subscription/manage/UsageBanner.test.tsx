@@ -81,6 +81,14 @@ describe('usage banner', () => {
     );
   });
 
+  it('heads a fast pace at a low share used by the pace, not as "most of your pages"', async () => {
+    const pace = { urgency: 'medium', action: 'consider_upgrade', dismissible: true } as const;
+    await openWith({ ...CRITICAL, ...pace, percent_used: 8.9 });
+    const banner = screen.getByRole('status', { name: '' });
+    expect(banner).toHaveTextContent('At this pace your pages run out before the period ends');
+    expect(banner).not.toHaveTextContent('most of your pages');
+  });
+
   it('cannot be dismissed at the critical level, even after an earlier dismissal', async () => {
     sessionStorage.setItem('usage-banner-dismissed:sub-1:critical', '1');
     await openWith(CRITICAL);

@@ -6,6 +6,15 @@ import { Link } from 'react-router';
 import { formatPercent } from '../format';
 import { isBannerDismissed, rememberBannerDismissed } from './banner-dismissal';
 
+/**
+ * The banner's heading as the figures have it: "medium" comes at 70 % used or when the pace
+ * would use the pages up before the period ends; at 8.9 % used the heading said "most of your
+ * pages" (issue 64), so below half it speaks of the pace.
+ */
+function titleOf(urgency: string, percentUsed: number): string {
+  return urgency === 'medium' && percentUsed < 50 ? 'mediumPace' : urgency;
+}
+
 /** The usage advice the server computed (§4 "Usage urgency"), with upgrade and renew links. */
 export function UsageBanner({ subscription }: { subscription: TCurrentSubscription }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +35,9 @@ export function UsageBanner({ subscription }: { subscription: TCurrentSubscripti
 
   return (
     <div className={`usage-banner usage-banner-${urgency}`} role={isUrgent ? 'alert' : 'status'}>
-      <p className="usage-banner-title">{t(`subscription.banner.title.${urgency}`)}</p>
+      <p className="usage-banner-title">
+        {t(`subscription.banner.title.${titleOf(urgency, advice.percent_used)}`)}
+      </p>
       <p>
         {t('subscription.banner.used', {
           percent: formatPercent(advice.percent_used, i18n.language),

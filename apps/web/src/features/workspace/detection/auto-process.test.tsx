@@ -15,8 +15,9 @@ import {
 } from '../persistence/workspace-persistence';
 import { SpendQuestionDialog } from '../usage/SpendQuestionDialog';
 import { useUsageStore } from '../usage/usage-store';
+import { useSearchStore } from '../search/search-store';
 import { useWorkspaceSettings } from '../workspace-settings';
-import { onAutoProcessFiles } from './auto-process';
+import { onAutoProcessFiles, type AutoProcessDetail } from './auto-process';
 import { useDetectionStore } from './detection-store';
 import { useEngineStatus } from './engine-status';
 import { installFakeDetectApi } from './fake-detect-api';
@@ -53,7 +54,7 @@ async function renderWorkspace() {
 }
 
 let api: ReturnType<typeof installFakeDetectApi>;
-let announced: { fileKeys: string[]; isAutoProcessing: boolean }[] = [];
+let announced: AutoProcessDetail[] = [];
 let offAnnounce: () => void = () => undefined;
 /** The page count the viewer would read for each new file. */
 let pagesPerFile = 1;
@@ -91,6 +92,11 @@ afterEach(async () => {
 });
 
 describe('auto-processing', () => {
+  // These users chose to process new files without being asked (the question is tested below).
+  beforeEach(() => {
+    api.server.settings.general.ask_before_spending = false;
+  });
+
   it('detects newly added files with the saved settings and tells search about them', async () => {
     await renderWorkspace();
     const { added } = useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf')], 'add');
@@ -102,7 +108,7 @@ describe('auto-processing', () => {
     expect(form.get('requested_entities')).toBe(JSON.stringify(['PERSON_F']));
     expect(form.get('threshold')).toBe('0.5');
     expect(announced).toEqual([
-      { fileKeys: added.map((file) => file.key), isAutoProcessing: true },
+      { fileKeys: added.map((file) => file.key), isAutoProcessing: true, isSearching: true },
     ]);
     await waitFor(() =>
       expect(Object.keys(useDetectionStore.getState().summaries)).toHaveLength(2),
@@ -129,7 +135,9 @@ describe('auto-processing', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.detect.forms).toEqual([]);
     // Search still applies its active terms to the new file.
-    expect(announced).toEqual([{ fileKeys: [added[0]!.key], isAutoProcessing: false }]);
+    expect(announced).toEqual([
+      { fileKeys: [added[0]!.key], isAutoProcessing: false, isSearching: true },
+    ]);
   });
 
   it('leaves files brought back from the browser alone', async () => {
@@ -216,17 +224,14 @@ function freeMonth(left: number): TUsage {
 }
 
 describe('auto-processing and the pages it spends', () => {
-  const question = () =>
-    screen.queryByRole('dialog', { name: 'Process the new files automatically?' });
+  const question = () => screen.queryByRole('dialog', { name: 'Process the new files?' });
 
-  it('asks before spending more than the threshold, saying how many pages and why', async () => {
+  it('asks before spending, saying how many pages and why', async () => {
     useUsageStore.setState({ usage: freeMonth(25) });
     pagesPerFile = 5;
     await renderWorkspace();
     useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')], 'add');
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Process the new files automatically?',
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'Process the new files?' });
     expect(dialog).toHaveTextContent('will spend 15 pages of the 25 you have left.');
     expect(dialog).toHaveTextContent('Free plan: 25 pages a month.');
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
@@ -246,17 +251,44 @@ describe('auto-processing and the pages it spends', () => {
     useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(announced).toHaveLength(1));
-    expect(announced[0]!.isAutoProcessing).toBe(false);
+    expect(announced[0]).toMatchObject({ isAutoProcessing: false, isSearching: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.detect.forms).toEqual([]);
   });
 
-  it('does not ask when it spends little', async () => {
+  it('asks at any count, and not again once the user chose to process without asking', async () => {
     useUsageStore.setState({ usage: freeMonth(25) });
-    pagesPerFile = 2;
+    pagesPerFile = 1;
     await renderWorkspace();
-    useFilesStore.getState().addFiles([pdf('a.pdf'), pdf('b.pdf')], 'add');
+    useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
+    const dialog = await screen.findByRole('dialog', { name: 'Process the new files?' });
+    expect(dialog).toHaveTextContent('will spend 1 page of the 25 you have left.');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Process new files without asking/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Process them' }));
+    await waitFor(() => expect(api.server.settings.general.ask_before_spending).toBe(false));
     await waitFor(() => expect(api.detect.forms).toHaveLength(1), { timeout: 5_000 });
+
+    useFilesStore.getState().addFiles([pdf('b.pdf')], 'add');
+    await waitFor(() => expect(api.detect.forms).toHaveLength(2), { timeout: 5_000 });
     expect(question()).toBeNull();
+  });
+
+  it('asks before the active search terms alone spend pages, with auto-processing off', async () => {
+    api.server.settings.general.auto_processing = false;
+    useUsageStore.setState({ usage: freeMonth(25) });
+    useSearchStore.setState({
+      activeQueries: [{ term: 'Kari', caseSensitive: false, isAiSearch: false }],
+    });
+    pagesPerFile = 3;
+    await renderWorkspace();
+    useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
+    const dialog = await screen.findByRole('dialog', { name: 'Process the new files?' });
+    expect(dialog).toHaveTextContent('will spend 3 pages of the 25 you have left.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(announced).toHaveLength(1));
+    expect(announced[0]).toMatchObject({ isAutoProcessing: false, isSearching: false });
+    useSearchStore.setState(useSearchStore.getInitialState());
   });
 });

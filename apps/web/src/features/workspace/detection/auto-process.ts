@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { untilNotBusy } from '../../../lib/until-state';
-import { fetchGeneralSettings, fetchPatterns } from '../../settings/settings-api';
+import { fetchGeneralSettings } from '../../settings/settings-api';
 import { useFilesStore, type OpenFile } from '../files/files-store';
-import { isWorthAsking, pagesToSpend } from '../usage/spend';
+import { pagesToSpend } from '../usage/spend';
 import { askToSpend } from '../usage/spend-question';
-import { useUsageStore } from '../usage/usage-store';
+import { requestCount } from '../search/run-search';
+import { queriesForNewFiles } from '../search/search-actions';
 import { keptGeneralSettings, useWorkspaceSettings } from '../workspace-settings';
 import { DETECTION_EVENTS } from './detection-constants';
 import { useDetectionStore } from './detection-store';
@@ -16,8 +17,13 @@ import { loadFailedNotice } from './start-detection';
 /** Detail of the auto-process window event: the keys of the files just added. */
 export interface AutoProcessDetail {
   fileKeys: string[];
-  /** The user's auto_processing setting is on (or false when it could not be read). */
+  /**
+   * The user's auto_processing setting is on (false when it could not be read) and the user
+   * agreed to what it spends.
+   */
   isAutoProcessing: boolean;
+  /** The active search terms may be applied to the files: the user agreed to what they spend. */
+  isSearching: boolean;
 }
 
 /**
@@ -88,28 +94,21 @@ function withPageCounts(files: readonly OpenFile[]): Promise<OpenFile[]> {
 }
 
 /**
- * The search requests the saved terms take: one per kind of pattern (their options differ), as
- * the server is sent each kind on its own and charges every page of each file per request.
+ * Whether what opening `files` runs by itself may go ahead: the saved terms and detection of
+ * auto-processing and the active search terms. Every page it would spend is asked about, at any
+ * count (issue 64: 13 of 25 free pages went on opening files; 14 pages asked, 30 did not), unless
+ * the user chose to process without asking. No count (a page count not known in time) is asked
+ * about too, without a number.
  */
-async function savedTermRequests(): Promise<number> {
-  try {
-    return new Set((await fetchPatterns()).map((pattern) => pattern.pattern_type)).size;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Whether auto-processing may go ahead: at once when it spends little, else when the user says
- * so (issue 50: 3 files of 5 pages spent 15 pages nobody was told about). Without page counts
- * there is no number to ask with, and it goes ahead as before.
- */
-async function mayAutoProcess(files: readonly OpenFile[], willDetect: boolean): Promise<boolean> {
-  const runs = (await savedTermRequests()) + (willDetect ? 1 : 0);
-  // Nothing to charge: no reason to wait for the page counts.
-  if (runs === 0) return true;
+async function mayProcess(
+  files: readonly OpenFile[],
+  { isOn, isDetecting, isAsking }: { isOn: boolean; isDetecting: boolean; isAsking: boolean },
+): Promise<boolean> {
+  const runs = requestCount((await queriesForNewFiles(isOn)).sent) + (isDetecting ? 1 : 0);
+  // Nothing to charge, or the user said not to ask: no reason to wait for the page counts.
+  if (runs === 0 || !isAsking) return true;
   const pages = pagesToSpend(await withPageCounts(files), runs);
-  if (pages === null || !isWorthAsking(pages, useUsageStore.getState().usage)) return true;
+  if (pages === 0) return true;
   return askToSpend(pages);
 }
 
@@ -133,9 +132,9 @@ async function willDetect(t: TFunction, isPremium: boolean): Promise<boolean> {
  * are detected with the saved entity lists, threshold and ban list (premium only); with no fast
  * type saved, the fast engine looks for the personal-data preset (decision 0050) where the spec
  * warned that nothing would be found. The window event tells search about every added file, and
- * whether auto-processing takes it (then search runs the saved patterns on it too). When it
- * would spend more pages than ASK_BEFORE_SPENDING allows, the user is asked first; a no leaves
- * the files to the active search terms, as with auto-processing off.
+ * whether auto-processing takes it (then search runs the saved patterns on it too). When that
+ * or the active search terms would spend pages, the user is asked first (see mayProcess); a no
+ * leaves the files unsearched and undetected, to be processed when the user asks.
  */
 export async function autoProcessFiles(
   files: readonly OpenFile[],
@@ -151,10 +150,15 @@ export async function autoProcessFiles(
   }
   const isOn = general?.auto_processing === true;
   const isDetecting = isOn && (await willDetect(t, isPremium));
-  const isAutoProcessing = isOn && (await mayAutoProcess(files, isDetecting));
-  const detail: AutoProcessDetail = { fileKeys: files.map((file) => file.key), isAutoProcessing };
+  const isAsking = general?.ask_before_spending !== false;
+  const isAgreed = await mayProcess(files, { isOn, isDetecting, isAsking });
+  const detail: AutoProcessDetail = {
+    fileKeys: files.map((file) => file.key),
+    isAutoProcessing: isOn && isAgreed,
+    isSearching: isAgreed,
+  };
   window.dispatchEvent(new CustomEvent(DETECTION_EVENTS.autoProcessFiles, { detail }));
-  if (!isAutoProcessing || !isDetecting) return;
+  if (!detail.isAutoProcessing || !isDetecting) return;
   pending = [...pending, ...files];
   await drain(t);
 }

@@ -195,6 +195,10 @@ describe('running a detection', () => {
     expect(toasts('info')).toEqual([
       'Standard AI is not available on this server and was left out of this run',
     ]);
+    // Said once a session, not with every file opened after.
+    await detectFiles([openFile('b.pdf')], settings, { t });
+    expect(detect.forms).toHaveLength(2);
+    expect(toasts('info')).toHaveLength(1);
   });
 
   it('tells an engine failure once, and a failed file by name', async () => {

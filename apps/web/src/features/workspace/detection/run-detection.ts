@@ -148,9 +148,12 @@ function announce(name: string, detail: DetectionEventDetail) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-/** In on-device mode the same models are left out of every run: that is said once a session. */
-const toldOnDevice = new Set<TEngineName>();
-onAuthEvent(() => toldOnDevice.clear());
+/**
+ * The same models are left out of every run, on this device or on a server without them: that
+ * is said once a session (issue 64: the notice came with every file opened).
+ */
+const told = new Set<string>();
+onAuthEvent(() => told.clear());
 
 /**
  * Tells which chosen models cannot run (on this server, or on this device); they are left out
@@ -158,14 +161,15 @@ onAuthEvent(() => toldOnDevice.clear());
  */
 function tellSkippedModels(t: TFunction, settings: DetectionSettings, isEveryTime = false) {
   const isDevice = isOnDevice();
+  const where = (engine: TEngineName) => `${isDevice ? 'device' : 'server'}:${engine}`;
   const skipped = ENGINE_NAMES.filter(
     (engine) =>
       isModelUsed(settings.choices, engine) &&
       !isEngineReady(engine) &&
-      (isEveryTime || !isDevice || !toldOnDevice.has(engine)),
+      (isEveryTime || !told.has(where(engine))),
   );
   if (skipped.length === 0) return;
-  if (isDevice) skipped.forEach((engine) => toldOnDevice.add(engine));
+  skipped.forEach((engine) => told.add(where(engine)));
   const models = skipped.map((engine) => t(`workspace.detection.models.${engine}`)).join(', ');
   const key = isDevice
     ? 'workspace.onDevice.detection.modelsSkipped'

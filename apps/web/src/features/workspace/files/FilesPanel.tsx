@@ -8,6 +8,7 @@ import { UploadArea } from '../upload/UploadArea';
 import { TRUNCATE } from '../workspace-constants';
 import { useFilesStore } from './files-store';
 import { useRemoveFile } from './use-remove-file';
+import { showPage } from '../viewer/navigation';
 import './files-panel.css';
 
 function formatSize(bytes: number, locale: string): string {
@@ -24,8 +25,8 @@ export function FilesPanel() {
   const currentKey = useFilesStore((state) => state.currentKey);
   const selectedKeys = useFilesStore((state) => state.selectedKeys);
   const converting = useConversionsStore((state) => state.pending);
-  const { setCurrent, toggleSelected } = useFilesStore.getState();
-  const removeFile = useRemoveFile();
+  const { toggleSelected } = useFilesStore.getState();
+  const removeFile = useRemoveFile().ask;
   const allSelected = files.length > 0 && selectedKeys.length === files.length;
 
   function selectAll() {
@@ -68,7 +69,10 @@ export function FilesPanel() {
                 className="files-panel-name"
                 aria-current={isCurrent ? 'true' : undefined}
                 title={file.name}
-                onClick={() => setCurrent(file.key)}
+                // The viewer goes to the file, at the page it was read at (issue 64).
+                onClick={() =>
+                  void showPage(file.key, useFilesStore.getState().pages[file.key] ?? 1)
+                }
               >
                 <FileText aria-hidden="true" size={16} />
                 <span>{truncateName(file.name, TRUNCATE.filePanel)}</span>

@@ -35,6 +35,8 @@ export interface RedactedFile {
   shown: boolean;
   /** What was redacted and why, for the log the user downloads (kept in the browser only). */
   log?: RedactionLog;
+  /** Released without marks: sanitised, nothing on its pages removed. */
+  sanitisedOnly?: boolean;
 }
 
 export type UploadMode = 'add' | 'replace';
@@ -69,9 +71,14 @@ interface FilesState {
   clear: () => void;
 }
 
+/**
+ * A converted file's key names its source too: letter.odt and letter.docx both become
+ * "letter.pdf" with their source's date, and may come out the same size (issue 64).
+ */
 function openFile(file: File, origin?: FileOrigin): OpenFile {
   const { name, size, lastModified } = file;
-  const open = { key: fileKey(file), file, name, size, lastModified, pageCount: null };
+  const key = origin ? `${fileKey(file)}-from-${fileKey(origin)}` : fileKey(file);
+  const open = { key, file, name, size, lastModified, pageCount: null };
   return { ...open, expanded: true, ...(origin && { origin }) };
 }
 
@@ -95,7 +102,9 @@ export const useFilesStore = create<FilesState>()((set, get) => ({
 
   addFiles(incoming, mode, origins) {
     const kept = mode === 'replace' ? [] : get().files;
-    const { accepted, refused } = checkUpload(incoming, openIdentities(kept));
+    // A converted file is the same as an open one when its source is.
+    const identityOf = (file: File) => origins?.get(file) ?? file;
+    const { accepted, refused } = checkUpload(incoming, openIdentities(kept), identityOf);
     const added = accepted.map((file) => openFile(file, origins?.get(file)));
     if (added.length === 0) return { added, refused };
     const replacing = mode === 'replace';

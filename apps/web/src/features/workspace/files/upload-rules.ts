@@ -23,6 +23,7 @@ export function fileKey(file: FileIdentity): string {
 export function checkUpload(
   incoming: readonly File[],
   open: readonly FileIdentity[],
+  identityOf: (file: File) => FileIdentity = (file) => file,
 ): { accepted: File[]; refused: Refusal[] } {
   const accepted: File[] = [];
   const refused: Refusal[] = [];
@@ -30,7 +31,9 @@ export function checkUpload(
     const check = ZUploadFile.safeParse({ name: file.name, size: file.size, type: file.type });
     if (!check.success) {
       refused.push({ name: file.name, message: check.error.issues[0]!.message });
-    } else if ([...open, ...accepted].some((other) => sameIdentity(other, file))) {
+    } else if (
+      [...open, ...accepted.map(identityOf)].some((other) => sameIdentity(other, identityOf(file)))
+    ) {
       refused.push({ name: file.name, message: ALREADY_OPEN_MESSAGE });
     } else if (open.length + accepted.length >= LIMITS.files.maxCount) {
       refused.push({ name: file.name, message: MAX_FILES_MESSAGE });

@@ -1,5 +1,6 @@
 import type { TDocumentSummary } from '@workbench/contracts';
 import { FolderOpen, Trash2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
 import { truncateName } from '../truncate';
@@ -15,16 +16,21 @@ type HistoryItemProps = {
 
 /**
  * The name shown for a record: the file's name where this browser knows it (see known-names),
- * else the hash, which is all the server keeps.
+ * else "File 1a2b3c4d" from the hash, which is all the server keeps (issue 64: a bare 64-digit
+ * hash in a second browser said nothing of why).
  */
-export function recordName(record: TDocumentSummary): string {
-  return truncateName(knownName(record.hashed_name) ?? record.hashed_name, TRUNCATE.historyName);
+export function recordName(record: TDocumentSummary, t: TFunction): string {
+  const known = knownName(record.hashed_name);
+  if (known === undefined) {
+    return t('workspace.historyPanel.unnamed', { hash: record.hashed_name.slice(0, 8) });
+  }
+  return truncateName(known, TRUNCATE.historyName);
 }
 
 /** One saved redaction: its (hashed) name, when it was made, how many areas, open and delete. */
 export function HistoryItem({ record, isOpening, onOpen, onDelete }: HistoryItemProps) {
   const { t, i18n } = useTranslation();
-  const name = recordName(record);
+  const name = recordName(record, t);
   return (
     <li className="history-item" data-testid="history-item">
       <div className="history-item-text">

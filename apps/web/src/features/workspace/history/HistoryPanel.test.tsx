@@ -22,7 +22,8 @@ import { HistoryPanel } from './HistoryPanel';
 import { rememberName } from './known-names';
 
 const LONG_NAME = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2';
-const SHOWN_NAME = 'a1b2c3d4e5f6a7b8c9d0e...';
+/** A name this browser does not know: the start of its fingerprint. */
+const SHOWN_NAME = 'File a1b2c3d4…';
 
 function pdf(name: string) {
   return new File([new Uint8Array(10)], name, { type: 'application/pdf', lastModified: 5 });
@@ -94,13 +95,14 @@ afterEach(() => {
 });
 
 describe('history panel', () => {
-  it('lists records with names cut to 21 characters, dates and area counts', async () => {
+  it('lists records with dates and area counts, a name not known here by its fingerprint, saying why', async () => {
     const { history } = installFakeHistoryApi([
       record(1, LONG_NAME, redactionSchema(saved, false)),
     ]);
     renderPanel();
     const [item] = await items();
     expect(item).toHaveTextContent(SHOWN_NAME);
+    expect(screen.getByText(/the server keeps only a fingerprint of each file name/)).toBeVisible();
     expect(item).toHaveTextContent('3 areas');
     expect(within(item!).getByText(/2026/)).toHaveAttribute('datetime', '2026-11-02T09:30:00.000Z');
     expect(history.calls).toEqual(['GET /api/documents?page=1&pageSize=100']);

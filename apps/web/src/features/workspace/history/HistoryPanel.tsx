@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert, RetryAlert } from '../../../components/FormAlert';
 import { useGeneralSettings } from '../../settings/use-general-settings';
 import { HistoryItem, recordName } from './HistoryItem';
+import { knownName } from './known-names';
 import { useHistory } from './use-history';
 import { useHistoryActions } from './use-history-actions';
 import './history-panel.css';
@@ -85,17 +86,22 @@ export function HistoryPanel() {
       ) : records.length === 0 ? (
         <p className="sidebar-panel-empty">{t('workspace.historyPanel.empty')}</p>
       ) : (
-        <ul className="history-list" aria-busy={isLoading}>
-          {records.map((record) => (
-            <HistoryItem
-              key={record.id}
-              record={record}
-              isOpening={actions.openingId === record.id}
-              onOpen={(item) => void actions.open(item)}
-              onDelete={actions.askDelete}
-            />
-          ))}
-        </ul>
+        <>
+          {records.some((record) => knownName(record.hashed_name) === undefined) && (
+            <p className="muted">{t('workspace.historyPanel.unnamedWhy')}</p>
+          )}
+          <ul className="history-list" aria-busy={isLoading}>
+            {records.map((record) => (
+              <HistoryItem
+                key={record.id}
+                record={record}
+                isOpening={actions.openingId === record.id}
+                onOpen={(item) => void actions.open(item)}
+                onDelete={actions.askDelete}
+              />
+            ))}
+          </ul>
+        </>
       )}
       {actions.pendingDelete !== null && (
         <ConfirmDialog
@@ -106,7 +112,9 @@ export function HistoryPanel() {
           onCancel={actions.cancelDelete}
         >
           <p>
-            {t('workspace.historyPanel.confirmBody', { name: recordName(actions.pendingDelete) })}
+            {t('workspace.historyPanel.confirmBody', {
+              name: recordName(actions.pendingDelete, t),
+            })}
           </p>
         </ConfirmDialog>
       )}

@@ -132,6 +132,20 @@ describe('marks in from an XFDF', () => {
     );
   });
 
+  it('adds no mark at a place the file has one already, and says so', async () => {
+    answer(PDF_PATHS.importMarks, imported);
+    // The search match the XFDF was exported from: the same rectangle, another id.
+    const searched = { x: 95, y: 100, w: 77, h: 14, page: 1, text: 'Kari Nordmann' };
+    useHighlightsStore
+      .getState()
+      .add([buildHighlight({ id: 'search-1', fileKey: 'a', type: 'SEARCH', ...searched })]);
+    await importXfdfInto(file, xfdf, t);
+    expect(useHighlightsStore.getState().byFile['a']!.map(({ id }) => id)).toEqual(['search-1']);
+    expect(messages()).toContain(
+      'Every mark in review.xfdf is listed on a.pdf already: nothing was added.',
+    );
+  });
+
   it('says why an XFDF was refused, and adds nothing', async () => {
     answer(PDF_PATHS.importMarks, () =>
       fail('VALIDATION_ERROR', 'The XFDF file is not well-formed XML: unclosed tag'),

@@ -7,7 +7,8 @@ import { fileMarkHighlights } from '../file-marks/file-mark-highlights';
 import type { OpenFile } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { exemptionSettings } from '../marks/exemption';
-import { placesOf } from '../marks/merge-duplicates';
+import { isSamePlace, placesOf } from '../marks/merge-duplicates';
+import type { Highlight } from '../highlights/highlight';
 import { redactable } from '../redaction/build-mapping';
 import { saveBlob } from '../redaction/redact-files';
 import { useRedactionStore } from '../redaction/redaction-store';
@@ -54,12 +55,27 @@ export async function importXfdfInto(file: OpenFile, xfdf: File, t: TFunction): 
     const { imported_marks: marks } = await importXfdf(file, await xfdf.text());
     const highlights = fileMarkHighlights(file.key, marks, Date.now(), { imported: true });
     const store = useHighlightsStore.getState();
-    const present = new Set((store.byFile[file.key] ?? []).map(({ id }) => id));
-    const missing = highlights.filter(({ id }) => !present.has(id));
+    const present = store.byFile[file.key] ?? [];
+    // Already listed: the same mark, or one at the same place on the page (an XFDF exported
+    // from this file and read back, issue 64: every mark came twice).
+    const isListed = (mark: Highlight) =>
+      present.some(
+        (other) => other.id === mark.id || (other.page === mark.page && isSamePlace(other, mark)),
+      );
+    const missing = highlights.filter((mark) => !isListed(mark));
     if (missing.length > 0) store.add(missing);
+    const counts = { name: xfdf.name, file: file.name, count: missing.length };
     const key =
-      marks.length === 0 ? 'workspace.exchange.importedNone' : 'workspace.exchange.imported';
-    toast.info(t(key, { name: xfdf.name, file: file.name, count: marks.length }), 10_000);
+      marks.length === 0
+        ? 'workspace.exchange.importedNone'
+        : missing.length === 0
+          ? 'workspace.exchange.importedListed'
+          : 'workspace.exchange.imported';
+    toast.info(t(key, counts), 10_000);
+    if (missing.length > 0 && missing.length < marks.length) {
+      const listed = { name: xfdf.name, count: marks.length - missing.length };
+      toast.info(t('workspace.exchange.alreadyListed', listed), 10_000);
+    }
   } catch (error) {
     const reason = errorMessage(t, error, t('workspace.exchange.unknownReason'));
     toast.error(t('workspace.exchange.importFailed', { name: xfdf.name, reason }), 10_000);

@@ -45,7 +45,8 @@ export interface MarkEntry {
 
 const flatText = (mark: Highlight) => (mark.text ?? '').replace(/\s+/g, ' ').trim();
 
-function isSamePlace(a: Highlight, b: Highlight): boolean {
+/** Two rectangles within a point of each other on every side. */
+export function isSamePlace(a: Highlight, b: Highlight): boolean {
   return (
     Math.abs(a.x - b.x) <= SAME_PLACE_PT &&
     Math.abs(a.y - b.y) <= SAME_PLACE_PT &&

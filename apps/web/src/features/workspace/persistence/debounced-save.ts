@@ -10,11 +10,20 @@ export interface DebouncedSave {
   cancel: () => void;
 }
 
+/** The saves waiting for their pause, across the workspace: a reload now would lose them. */
+const waiting = new Set<DebouncedSave>();
+
+/** Whether a change has not been handed to the storage yet. */
+export function isSaveWaiting(): boolean {
+  return waiting.size > 0;
+}
+
 export function debouncedSave(save: () => void, delayMs = SAVE_DEBOUNCE_MS): DebouncedSave {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const cancel = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    waiting.delete(saver);
   };
   const flush = () => {
     if (timer === null) return;
@@ -23,10 +32,13 @@ export function debouncedSave(save: () => void, delayMs = SAVE_DEBOUNCE_MS): Deb
   };
   const schedule = () => {
     cancel();
+    waiting.add(saver);
     timer = setTimeout(() => {
       timer = null;
+      waiting.delete(saver);
       save();
     }, delayMs);
   };
-  return { schedule, flush, cancel };
+  const saver: DebouncedSave = { schedule, flush, cancel };
+  return saver;
 }

@@ -51,6 +51,8 @@ export function startFilesSync(userId: string, debounceMs?: number): Sync {
   });
 
   const unsubscribe = useFilesStore.subscribe((state, previous) => {
+    // The files just put back are saved right after, below: no second write to wait for.
+    if (restoring) return;
     if (
       state.files !== previous.files ||
       state.currentKey !== previous.currentKey ||

@@ -53,6 +53,18 @@ describe('the warning before leaving the app', () => {
     expect(asks()).toBe(true);
   });
 
+  it('asks while a change to kept files waits to be written, and not once it is', async () => {
+    openPdf();
+    await persist(true);
+    expect(asks()).toBe(false);
+    const file = useFilesStore.getState().files[0]!;
+    useFilesStore.getState().setExpanded(file.key, false);
+    expect(asks()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await whenStorageIdle();
+    expect(asks()).toBe(false);
+  });
+
   it('stops asking once stopped', () => {
     openPdf();
     for (const stop of stops.splice(0)) stop();

@@ -166,20 +166,29 @@ function database(): Promise<WorkspaceDb | null> {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+let unfinished = 0;
+
+/** Whether a task is waiting or running: a write not yet done, which a reload would cut off. */
+export function isStorageBusy(): boolean {
+  return unfinished > 0;
+}
 
 /**
  * Runs `task` after every task enqueued before it, so a save never races a clear or another
  * save. A failing task is reported and does not stop the ones after it.
  */
 export function enqueue<T>(task: (db: WorkspaceDb) => Promise<T>): Promise<T | undefined> {
+  unfinished += 1;
   const run = queue.then(async () => {
-    const db = await database();
-    if (db === null) return undefined;
     try {
+      const db = await database();
+      if (db === null) return undefined;
       return await task(db);
     } catch (error) {
       reportStorageFailure(error);
       return undefined;
+    } finally {
+      unfinished -= 1;
     }
   });
   queue = run;

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_GENERAL_SETTINGS } from '@workbench/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitAuthEvent } from '../../../lib/auth-events';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { useFilesStore } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { keptAreas, rememberAreas } from '../history/kept-areas';
+import { useWorkspaceSettings } from '../workspace-settings';
 import { whenStorageIdle } from './workspace-db';
 import { clearWorkspaceStorage, startWorkspacePersistence } from './workspace-persistence';
 
@@ -73,6 +74,24 @@ afterEach(() => {
 });
 
 describe('workspace persistence', () => {
+  it('offline, keeps and restores the files as the setting was last read in this browser', async () => {
+    useWorkspaceSettings.getState().setGeneral(settingsWith(true));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      stop = startWorkspacePersistence('u1', { debounceMs: 0 });
+      await settle();
+      const { a, b } = await openTwoFiles();
+      stop();
+      await settle();
+      useFilesStore.setState(useFilesStore.getInitialState());
+      stop = startWorkspacePersistence('u1', { debounceMs: 0 });
+      await settle();
+      expect(useFilesStore.getState().files.map((file) => file.key)).toEqual([a, b]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('restores the open files, with the same bytes, keys, order, selection and panels', async () => {
     await open('u1', true);
     const { a, b } = await openTwoFiles();

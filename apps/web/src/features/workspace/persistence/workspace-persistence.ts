@@ -16,7 +16,7 @@ import { resetSearchStore } from '../search/search-store';
 import { deleteFiles } from './stored-files';
 import { clearStorage, enqueue } from './workspace-db';
 import { useWordsStore } from '../text-selection/words-store';
-import { useWorkspaceSettings } from '../workspace-settings';
+import { keptGeneralSettings, useWorkspaceSettings } from '../workspace-settings';
 import { useReviewStore } from '../marks/review-store';
 
 export interface PersistenceOptions {
@@ -25,8 +25,19 @@ export interface PersistenceOptions {
   debounceMs?: number;
 }
 
-const readSetting = async (signal: AbortSignal) =>
-  (await fetchGeneralSettings(signal)).save_files_in_browser;
+/**
+ * The setting as the server has it; offline (on-device mode works there), as last read in this
+ * browser, so a reload offline shows the kept files and keeps new ones (issue 64).
+ */
+const readSetting = async (signal: AbortSignal) => {
+  try {
+    return (await fetchGeneralSettings(signal)).save_files_in_browser;
+  } catch (error) {
+    const kept = keptGeneralSettings()?.save_files_in_browser;
+    if (kept === undefined || signal.aborted) throw error;
+    return kept;
+  }
+};
 
 /** Cancels of the running persistences, so a clear can stop them before anything is written. */
 const running = new Set<() => void>();
@@ -88,6 +99,9 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
   requestSetting();
   const offSettings = onSettingsChanged(handleSettings);
   const offAuth = onAuthEvent(() => void clearWorkspaceStorage());
+  // A write started on pagehide may be cut off by the unload; one started when the browser first
+  // says the page may go (before its "Leave site?" question) has the time the question takes.
+  window.addEventListener('beforeunload', flush);
   window.addEventListener('pagehide', flush);
 
   const stop = (shouldFlush: boolean) => {
@@ -97,6 +111,7 @@ export function startWorkspacePersistence(userId: string, options: PersistenceOp
     controller.abort();
     offSettings();
     offAuth();
+    window.removeEventListener('beforeunload', flush);
     window.removeEventListener('pagehide', flush);
     files?.stop(shouldFlush);
     highlights.stop(shouldFlush);

@@ -82,18 +82,34 @@ describe('redaction panel', () => {
     expect(previewRows()).toHaveLength(3);
   });
 
-  it('shows the empty state and disables redacting when nothing in scope is marked', async () => {
+  it('shows the empty state, and releases sanitised only, when nothing in scope is marked', async () => {
     openFiles({ 'a.pdf': [], 'b.pdf': ['SEARCH'] });
     renderPanel();
-    expect(screen.queryByText('No content is selected for redaction.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        'No content is marked for redaction: the files are released sanitised only.',
+      ),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Current file' }));
-    expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'No content is marked for redaction: the files are released sanitised only.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Redact' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Redact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redact the marked areas?' });
+    expect(dialog).toHaveTextContent('1 file without marks (a.pdf) is released sanitised');
+    expect(dialog).not.toHaveTextContent('will be removed for good');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(screen.getByRole('radio', { name: 'All files' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include search highlights' }));
-    expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'No content is marked for redaction: the files are released sanitised only.',
+      ),
+    ).toBeVisible();
   });
 
   it('counts a place found by search and detection once among the suggestions', () => {
@@ -151,7 +167,11 @@ describe('redaction panel', () => {
     // The box says what goes before anyone ticks it: pictures whole, a scanned page stays.
     expect(removeImages).toHaveAccessibleDescription(/A scanned page stays/);
     await userEvent.click(removeImages);
-    expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'No content is marked for redaction: the files are released sanitised only.',
+      ),
+    ).toBeVisible();
 
     await userEvent.click(reset);
     expect(screen.getByRole('checkbox', { name: 'Include manual highlights' })).toBeChecked();
@@ -262,7 +282,11 @@ describe('redaction panel', () => {
     const suggestion = { ...highlight(file!.key, 'SEARCH'), status: 'suggested' as const };
     useHighlightsStore.getState().add([suggestion]);
     renderPanel();
-    expect(screen.getByText('No content is selected for redaction.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'No content is marked for redaction: the files are released sanitised only.',
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Redact' }));
     const dialog = screen.getByRole('dialog', { name: 'Suggestions not reviewed' });
     expect(within(dialog).getByRole('button', { name: 'Accepted only (0)' })).toBeDisabled();

@@ -53,7 +53,6 @@ export function RedactionPanel() {
   const byFile = useHighlightsStore((state) => state.byFile);
   const stats = previewStats(files, byFile, options);
   const pending = files.flatMap((file) => pendingSuggestions(byFile[file.key] ?? [], options));
-  const isEmpty = stats.totals.total === 0 && pending.length === 0;
 
   function handleConfirm(toAccept: readonly string[]) {
     setIsConfirming(false);
@@ -95,7 +94,7 @@ export function RedactionPanel() {
         <button
           type="button"
           className="button button-primary"
-          disabled={running || isEmpty}
+          disabled={running || files.length === 0}
           onClick={() => setIsConfirming(true)}
         >
           {running ? t('workspace.toolbar.redacting') : t('workspace.redactionPanel.redact')}

@@ -23,7 +23,7 @@ import { keepRecordForLater } from '../history/history-outbox';
 import { redactionSchema } from '../history/history-record';
 import { keptAreasOf } from '../history/kept-areas';
 import type { TAppearanceInput } from '@workbench/contracts';
-import { redactable, type RedactionOptions } from './build-mapping';
+import type { RedactionOptions } from './build-mapping';
 import { downloadable, printBlob, redactFile, saveBlob } from './redact-files';
 import { useRedactionStore } from './redaction-store';
 import { exemptionSettings } from '../marks/exemption';
@@ -79,13 +79,38 @@ export function useRedaction() {
     }
   }
 
-  async function redact(files: readonly OpenFile[]): Promise<RedactedFile[]> {
+  /**
+   * Says what a release of several files came to: every file released, or which were not (each
+   * refusal has its own notice with the reason). A file is never left out in silence (issue 64).
+   */
+  function summarise(asked: readonly OpenFile[], released: readonly RedactedFile[]) {
+    if (asked.length < 2) return;
+    const done = new Set(released.map((file) => file.sourceKey));
+    const left = asked.filter((file) => !done.has(file.key)).map((file) => file.name);
+    if (left.length === 0) {
+      const sanitised = released.filter((file) => file.sanitisedOnly).length;
+      const key = sanitised > 0 ? 'allWithSanitised' : 'all';
+      toast.success(
+        t(`workspace.redaction.summary.${key}`, { count: asked.length, sanitised }),
+        15_000,
+      );
+      return;
+    }
+    const counts = { done: released.length, total: asked.length, names: left.join(', ') };
+    toast.warning(t('workspace.redaction.summary.some', counts), 30_000);
+  }
+
+  /**
+   * Redacts each of `files`, one after the other. A file without marks is released too: the
+   * server sanitises it (metadata, attachments, scripts, hidden content) and checks it, so a
+   * release never holds a file that was not rebuilt, nor misses one the user asked for.
+   */
+  async function redact(
+    files: readonly OpenFile[],
+    { summary = true }: { summary?: boolean } = {},
+  ): Promise<RedactedFile[]> {
     const { options, appearance, setRunning } = useRedactionStore.getState();
-    const byFile = useHighlightsStore.getState().byFile;
-    const withContent = files.filter(
-      (file) => redactable(byFile[file.key] ?? [], options).length > 0,
-    );
-    if (files.length === 0 || withContent.length === 0) {
+    if (files.length === 0) {
       toast.error(t('workspace.redaction.nothingToRedact'));
       return [];
     }
@@ -95,7 +120,7 @@ export function useRedaction() {
     const done: RedactedFile[] = [];
     const saveHistory = wantsHistory();
     try {
-      for (const file of withContent) {
+      for (const file of files) {
         // Marks the file arrived with, still being read, are waited for; found only now, nobody
         // has reviewed them, so the file waits for that.
         const { choice, justListed } = await marksChoiceFor(file.key);
@@ -131,22 +156,26 @@ export function useRedaction() {
             removeImages: options.removeImages,
             defaultCodes,
           });
-          useFilesStore.getState().setRedacted({ ...outcome.redacted, log });
+          const applied = outcome.report?.existing_marks.applied_areas ?? 0;
+          const sanitisedOnly = outcome.areas.length + applied === 0;
+          const redacted = { ...outcome.redacted, log, sanitisedOnly };
+          useFilesStore.getState().setRedacted(redacted);
           useRedactionStore.getState().setRefusal(file.key, null);
-          done.push(outcome.redacted);
+          done.push(redacted);
+          // A file released without marks has nothing to restore later: no history record.
           void saveHistory.then(async (save) => {
-            if (save) {
+            if (save && outcome.areas.length > 0) {
               await recordHistory(file.name, outcome.areas, options.removeImages, defaultCodes);
             }
           });
           const words = outcome.report?.words_removed ?? 0;
-          toast.success(
-            t('workspace.redaction.fileDone', {
-              name: file.name,
-              areas: outcome.areas.length,
-              words,
-            }),
-          );
+          // Several files end with a summary that counts the files released without marks.
+          if (!sanitisedOnly) {
+            const counts = { name: file.name, areas: outcome.areas.length, words };
+            toast.success(t('workspace.redaction.fileDone', counts));
+          } else if (files.length === 1) {
+            toast.success(t('workspace.redaction.fileSanitised', { name: file.name }));
+          }
         } catch (error) {
           const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
           const markRefs = refusedForMarks(error);
@@ -177,6 +206,7 @@ export function useRedaction() {
     } finally {
       setRunning(false);
     }
+    if (summary) summarise(files, done);
     return done;
   }
 
@@ -184,17 +214,12 @@ export function useRedaction() {
   async function redactedVersions(scope: Scope): Promise<RedactedFile[]> {
     const state = useFilesStore.getState();
     const files = filesInScope(state, scope);
-    const { options } = useRedactionStore.getState();
-    const byFile = useHighlightsStore.getState().byFile;
-    // Files without marks have nothing to redact; they are left out rather than refused.
-    const missing = files.filter(
-      (file) => !state.redacted[file.key] && redactable(byFile[file.key] ?? [], options).length > 0,
-    );
-    if (missing.length > 0 || !files.some((file) => state.redacted[file.key])) {
-      await redact(missing);
-    }
+    const missing = files.filter((file) => !state.redacted[file.key]);
+    if (missing.length > 0) await redact(missing, { summary: false });
     const redacted = useFilesStore.getState().redacted;
-    return files.flatMap((file) => (redacted[file.key] ? [redacted[file.key]!] : []));
+    const released = files.flatMap((file) => (redacted[file.key] ? [redacted[file.key]!] : []));
+    summarise(files, released);
+    return released;
   }
 
   async function download(scope: Scope) {

@@ -54,6 +54,11 @@ function groupQueries(queries: readonly ActiveQuery[]): Group[] {
   });
 }
 
+/** How many requests, each charged for every page sent, a search of `queries` makes. */
+export function requestCount(queries: readonly ActiveQuery[]): number {
+  return groupQueries(queries).length;
+}
+
 function problemOf(error: unknown): SearchProblem {
   return error instanceof ApiError
     ? { kind: 'failed', code: error.code, message: error.message }

@@ -146,6 +146,21 @@ export async function searchNewFiles(
   { withDefaultTerms }: { withDefaultTerms: boolean },
 ): Promise<SearchOutcome | null> {
   if (files.length === 0 || !requireProcessingConnection()) return null;
+  const { sent, defaults } = await queriesForNewFiles(withDefaultTerms);
+  if (sent.length === 0) return null;
+  const defaultKeys = new Set(defaults.map(queryKey));
+  return runSearch(sent, files, {
+    isBackground: true,
+    activates: (query) => defaultKeys.has(queryKey(query)),
+  });
+}
+
+/**
+ * What a file the user opens is searched for: the active terms, and with auto-processing the
+ * saved default terms too (AI search left out while it is unavailable). Counted before a run,
+ * so opening files never spends pages nobody was asked about (issue 64).
+ */
+export async function queriesForNewFiles(withDefaultTerms: boolean) {
   let defaults: ActiveQuery[] = [];
   if (withDefaultTerms) {
     try {
@@ -161,12 +176,7 @@ export async function searchNewFiles(
   const isAiUnavailable =
     aiSearchStatus(useEngineStatus.getState().statuses).state === 'unavailable';
   const sent = [...queries.values()].filter((query) => !(query.isAiSearch && isAiUnavailable));
-  if (sent.length === 0) return null;
-  const defaultKeys = new Set(defaults.map(queryKey));
-  return runSearch(sent, files, {
-    isBackground: true,
-    activates: (query) => defaultKeys.has(queryKey(query)),
-  });
+  return { sent, defaults };
 }
 
 export type SaveOutcome =

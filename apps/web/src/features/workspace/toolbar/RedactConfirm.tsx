@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { Scope } from '../files/files-store';
+import { useFilesStore, type OpenFile, type Scope } from '../files/files-store';
+import type { Highlight } from '../highlights/highlight';
 import { mergeDuplicates } from '../marks/merge-duplicates';
 import { redactionStats } from '../redaction/build-mapping';
 import { marksInScope, type ReleaseStep } from '../redaction/release';
@@ -25,8 +26,11 @@ export function RedactConfirm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { accepted, suggested } = marksInScope(scope);
+  const { files, accepted, suggested } = marksInScope(scope);
   const stats = redactionStats(accepted);
+  // Save and print release the redacted copies made already; redact makes every one again.
+  const { redacted } = useFilesStore.getState();
+  const toRedact = step === 'redact' ? files : files.filter((file) => !redacted[file.key]);
   // Counted as the marks panel lists them: a search hit and a detection of one place are one.
   const toReview = mergeDuplicates(suggested).length;
   if (suggested.length === 0) {
@@ -37,14 +41,17 @@ export function RedactConfirm({
         onCancel={onCancel}
         onConfirm={() => onConfirm([])}
       >
-        <p>
-          {t('workspace.redaction.confirmBody', {
-            areas: stats.total,
-            pages: stats.pages,
-            files: stats.files,
-          })}
-        </p>
-        <RedactSpend marks={accepted} />
+        {stats.total > 0 && (
+          <p>
+            {t('workspace.redaction.confirmBody', {
+              areas: stats.total,
+              pages: stats.pages,
+              files: stats.files,
+            })}
+          </p>
+        )}
+        <SanitisedOnly files={toRedact} marks={accepted} />
+        <RedactSpend files={toRedact} />
       </ConfirmDialog>
     );
   }
@@ -66,7 +73,8 @@ export function RedactConfirm({
           accepted: stats.total,
         })}
       </p>
-      <RedactSpend marks={[...accepted, ...suggested]} />
+      <SanitisedOnly files={toRedact} marks={[...accepted, ...suggested]} />
+      <RedactSpend files={toRedact} />
       <button
         type="button"
         className="link-button"
@@ -79,4 +87,20 @@ export function RedactConfirm({
       </button>
     </ConfirmDialog>
   );
+}
+
+/** The files released without a mark, named: they are sanitised, and nothing on a page goes. */
+function SanitisedOnly({
+  files,
+  marks,
+}: {
+  files: readonly OpenFile[];
+  marks: readonly Highlight[];
+}) {
+  const { t } = useTranslation();
+  const marked = new Set(marks.map((mark) => mark.fileKey));
+  const unmarked = files.filter((file) => !marked.has(file.key));
+  if (unmarked.length === 0) return null;
+  const names = unmarked.map((file) => file.name).join(', ');
+  return <p>{t('workspace.redaction.sanitisedOnly', { count: unmarked.length, names })}</p>;
 }

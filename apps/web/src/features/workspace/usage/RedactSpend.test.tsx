@@ -28,7 +28,7 @@ beforeEach(async () => {
   startI18n();
   await i18n.changeLanguage('en');
   useUsageStore.setState({ usage: FREE_MONTH });
-  // a has 1 page, b 4 and c 10; c holds no mark, so redacting it is not charged.
+  // a has 1 page, b 4 and c 10; a file without marks is released sanitised, and charged too.
   useFilesStore.setState({
     files: [
       buildOpenFile({ key: 'a', name: 'a.pdf', pageCount: 1 }),
@@ -46,17 +46,19 @@ afterEach(async () => {
 });
 
 describe('the pages a redaction spends', () => {
-  it('counts every page of each file holding an accepted mark, with the pages left', () => {
+  it('counts every page of each file released, marked or sanitised only, and names the unmarked', () => {
     useHighlightsStore
       .getState()
       .add([
         buildHighlight({ id: 'a1', fileKey: 'a', page: 1, status: 'accepted' }),
         buildHighlight({ id: 'b1', fileKey: 'b', page: 2, status: 'accepted' }),
       ]);
-    expect(confirm()).toHaveTextContent('This redaction uses 5 pages of 23 left.');
+    const dialog = confirm();
+    expect(dialog).toHaveTextContent('This redaction uses 15 pages of 23 left.');
+    expect(dialog).toHaveTextContent('1 file without marks (c.pdf) is released sanitised');
   });
 
-  it('counts the files of the suggestions too when they would be accepted with it, in Norwegian', async () => {
+  it('leaves out of the count the copies already redacted when saving, in Norwegian', async () => {
     await i18n.changeLanguage('nb');
     useHighlightsStore
       .getState()
@@ -64,6 +66,13 @@ describe('the pages a redaction spends', () => {
         buildHighlight({ id: 'a1', fileKey: 'a', page: 1, status: 'accepted' }),
         buildHighlight({ id: 'c1', fileKey: 'c', page: 3, status: 'suggested' }),
       ]);
-    expect(confirm()).toHaveTextContent('Denne sladdingen bruker 11 sider av 23 igjen.');
+    const blob = new Blob(['%PDF-']);
+    useFilesStore.setState({
+      redacted: { b: { key: 'b-redacted', sourceKey: 'b', name: 'b.pdf', blob, shown: true } },
+    });
+    render(<RedactConfirm step="save" scope="all" onConfirm={() => {}} onCancel={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Denne sladdingen bruker 11 sider av 23 igjen.');
+    expect(dialog).not.toHaveTextContent('uten markeringer');
   });
 });

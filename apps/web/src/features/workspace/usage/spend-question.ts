@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 interface SpendQuestion {
-  pages: number;
+  /** The pages the run would spend; null when a file's page count is not known. */
+  pages: number | null;
   answer: (isAgreed: boolean) => void;
 }
 
@@ -16,7 +17,7 @@ let asking: Promise<unknown> = Promise.resolve();
  * Asks whether to spend `pages`; resolves true when the user agrees. Files added while a question
  * is open get their own question once it is answered: one dialog at a time, none lost.
  */
-export function askToSpend(pages: number): Promise<boolean> {
+export function askToSpend(pages: number | null): Promise<boolean> {
   const asked = asking.then(
     () =>
       new Promise<boolean>((resolve) => {

@@ -1,7 +1,7 @@
 import type { TUsage } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import { startI18n } from '../../../lib/i18n';
-import { ASK_BEFORE_SPENDING, isWorthAsking, pagesToSpend, spendText, withSpend } from './spend';
+import { pagesToSpend, spendText, withSpend } from './spend';
 
 function usage(left: number, limit = 25): TUsage {
   return {
@@ -46,20 +46,5 @@ describe('pages a run spends', () => {
     expect(withSpend(en(), 'Search 3 files', 0, usage(23))).toBe('Search 3 files');
     expect(en()('workspace.search.submitFiles', { count: 1 })).toBe('Search 1 file');
     expect(nb()('workspace.search.submitFiles', { count: 3 })).toBe('Søk i 3 filer');
-  });
-});
-
-describe('asking before spending', () => {
-  it('asks above the page threshold, whatever is left', () => {
-    expect(isWorthAsking(ASK_BEFORE_SPENDING.pages, usage(1000, 1000))).toBe(false);
-    expect(isWorthAsking(ASK_BEFORE_SPENDING.pages + 1, usage(1000, 1000))).toBe(true);
-    expect(isWorthAsking(ASK_BEFORE_SPENDING.pages + 1, null)).toBe(true);
-  });
-
-  it('asks above the share of the pages left', () => {
-    // 20 % of 25 left is 5: 5 pages go ahead, 6 ask.
-    expect(isWorthAsking(5, usage(25))).toBe(false);
-    expect(isWorthAsking(6, usage(25))).toBe(true);
-    expect(isWorthAsking(6, null)).toBe(false);
   });
 });

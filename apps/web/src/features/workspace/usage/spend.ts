@@ -2,12 +2,6 @@ import type { TUsage } from '@workbench/contracts';
 import type { TFunction } from 'i18next';
 
 /**
- * Auto-processing on open asks first when it would spend more than this many pages, or more than
- * this share of the pages left: opening 3 files of 5 pages spent 15 without a word (issue 50).
- */
-export const ASK_BEFORE_SPENDING = { pages: 10, shareOfLeft: 0.2 } as const;
-
-/**
  * The pages a run charges: the server counts every page of every file it is sent, once per
  * request (a search of several terms with the same options is one request). Null while a file's
  * page count is not known yet: then no number is better than a wrong one.
@@ -18,12 +12,6 @@ export function pagesToSpend(
 ): number | null {
   if (files.some((file) => file.pageCount === null)) return null;
   return files.reduce((sum, file) => sum + (file.pageCount ?? 0), 0) * requests;
-}
-
-/** Whether spending `pages` without being asked would surprise the user. */
-export function isWorthAsking(pages: number, usage: TUsage | null): boolean {
-  if (pages > ASK_BEFORE_SPENDING.pages) return true;
-  return usage !== null && pages > usage.pages_left * ASK_BEFORE_SPENDING.shareOfLeft;
 }
 
 /**

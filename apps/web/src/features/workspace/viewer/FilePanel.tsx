@@ -26,7 +26,7 @@ type Props = {
 export function FilePanel({ file, isCurrent, isSelected, zoom, width, root }: Props) {
   const { t } = useTranslation();
   const { setCurrent, toggleSelected, setExpanded } = useFilesStore.getState();
-  const removeFile = useRemoveFile();
+  const removeFile = useRemoveFile().ask;
   const redacted = useFilesStore((state) => state.redacted[file.key]);
   const isPreview = redacted?.shown === true;
   const document = usePdfDocument(file.expanded ? (isPreview ? redacted.blob : file.file) : null);

@@ -47,7 +47,7 @@ function changeOf(event: TestEvent): BillingChange {
  * The embedded default: checkout is the server's own page (it says it is test mode), and paying
  * there sends a webhook signed like Stripe's with a server secret to the shared webhook route.
  */
-export function createTestProvider(options: { publicUrl: string; webhookSecret: string }) {
+export function createTestProvider(options: { webhookSecret: string }) {
   const secret = options.webhookSecret;
   const provider: PaymentProvider & {
     /** Signs an event for delivery to the webhook route: the body and its signature header. */
@@ -62,9 +62,14 @@ export function createTestProvider(options: { publicUrl: string; webhookSecret: 
   } = {
     name: 'test',
 
+    /**
+     * The test page is this server's own, so its address is a path: the browser stays at the
+     * address the app was opened at (127.0.0.1 or localhost) and keeps its session cookie; an
+     * absolute address at PUBLIC_URL lost the purchase for an app opened elsewhere (issue 64).
+     */
     async createCheckout({ checkoutId }) {
       const path = BILLING_PATHS.testCheckout.replace(':sessionId', checkoutId);
-      return { sessionId: checkoutId, url: `${options.publicUrl}${path}` };
+      return { sessionId: checkoutId, url: path };
     },
 
     async parseWebhook(rawBody, signature, now): Promise<BillingEvent> {

@@ -49,7 +49,7 @@ export async function registerBilling(
     const webhookSecret =
       billing.webhookSecret ??
       (await createServerSecretsRepository(db).obtain(TEST_WEBHOOK_SECRET)).toString('hex');
-    testProvider = createTestProvider({ publicUrl, webhookSecret });
+    testProvider = createTestProvider({ webhookSecret });
     provider = testProvider;
     app.log.info('Payments run in test mode: checkout gives plans away without payment');
   }

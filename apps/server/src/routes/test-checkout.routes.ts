@@ -88,7 +88,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
         );
         throw new AppError('INTERNAL_ERROR', 'The payment could not be recorded');
       }
-      return reply.redirect(service.successUrl, 303);
+      return reply.redirect(samePlace(service.successUrl), 303);
     },
   );
 
@@ -98,7 +98,13 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       assertFormCsrf(request.body, request.cookies[COOKIE.csrf]);
       await service.cancelCheckout(requireAuth(request).user, request.params.sessionId);
-      return reply.redirect(service.cancelUrl, 303);
+      return reply.redirect(samePlace(service.cancelUrl), 303);
     },
   );
 };
+
+/** The path of an address of this app: back at whichever address the browser opened it. */
+function samePlace(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}

@@ -45,7 +45,7 @@ export async function startTestCheckout(client: ApiClient, planCode: string, org
   const { checkout_url: url, session_id: sessionId } = checkout.json<{
     data: { checkout_url: string; session_id: string };
   }>().data;
-  const page = await client.get(new URL(url).pathname);
+  const page = await client.get(new URL(url, 'http://localhost').pathname);
   expect(page.statusCode).toBe(200);
   return { page, sessionId };
 }

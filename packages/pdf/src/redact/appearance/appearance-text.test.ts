@@ -3,7 +3,7 @@ import {
   encodeWinAnsi,
   layoutText,
   MIN_LEGIBLE_SIZE,
-  shortCodeForm,
+  shortCodeForms,
   toWinAnsiBytes,
   unicodeOfWinAnsi,
 } from './appearance-text';
@@ -74,11 +74,14 @@ describe('layoutText', () => {
   });
 
   it('draws a code’s short form when the whole code would be smaller than legible', () => {
-    const narrow = { x0: 100, y0: 200, x1: 140, y1: 214 };
+    const narrowest = { x0: 100, y0: 200, x1: 124, y1: 214 };
     const code = 'Offl. § 13 første ledd';
-    const layout = layoutText(code, narrow, 11, 1, measure)!;
+    const layout = layoutText(code, narrowest, 11, 1, measure)!;
     expect(layout.text).toBe('§ 13');
     expect(layout.size).toBeGreaterThanOrEqual(MIN_LEGIBLE_SIZE);
+    // With room for it, the law's name stays beside the section.
+    const narrow = { x0: 100, y0: 200, x1: 140, y1: 214 };
+    expect(layoutText(code, narrow, 11, 1, measure)!.text).toBe('Offl. § 13');
     // Where the whole code is legible it is drawn whole.
     expect(layoutText(code, box, 11, 1, measure)!.text).toBe(code);
   });
@@ -90,11 +93,15 @@ describe('layoutText', () => {
     expect(layout.size).toBeLessThan(MIN_LEGIBLE_SIZE);
   });
 
-  it('takes the cited section as the short form', () => {
-    expect(shortCodeForm('Offl. § 13 første ledd')).toBe('§ 13');
-    expect(shortCodeForm('offl. § 13 jf. fvl. § 13 første ledd nr. 1')).toBe('§ 13');
-    expect(shortCodeForm('offl. §5a')).toBe('§ 5a');
-    expect(shortCodeForm('Unntatt offentlighet')).toBeNull();
+  it('takes the law and the section it cites, then the section alone, as short forms', () => {
+    expect(shortCodeForms('Offl. § 13 første ledd')).toEqual(['Offl. § 13', '§ 13']);
+    expect(shortCodeForms('offl. § 13 jf. fvl. § 13 første ledd nr. 1')).toEqual([
+      'offl. § 13',
+      '§ 13',
+    ]);
+    expect(shortCodeForms('offl. §5a')).toEqual(['offl. § 5a', '§ 5a']);
+    expect(shortCodeForms('§ 13')).toEqual([]);
+    expect(shortCodeForms('Unntatt offentlighet')).toEqual([]);
   });
 
   it('draws nothing in a box too small for any text', () => {

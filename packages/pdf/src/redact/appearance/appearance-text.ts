@@ -103,18 +103,23 @@ const BASELINE_SHIFT = 0.35;
 export const MIN_LEGIBLE_SIZE = 6;
 
 /**
- * The section a legal code cites, as the short form drawn when the whole code would not be
- * legible: "Offl. § 13 første ledd" → "§ 13", "offl. § 5a" → "§ 5a". Null when it cites none.
+ * The shorter forms of a legal code, longest first, drawn when the whole code would not be
+ * legible: the law and the section it cites ("offl. § 13 jf. fvl. § 13 første ledd nr. 1" →
+ * "offl. § 13"), then the section alone ("§ 13"). A bare "§ 13" says less than the law's name
+ * with it (issue 64), so it comes last. Empty when the code cites no section.
  */
-export function shortCodeForm(text: string): string | null {
-  const match = /§+\s*(\d+\s*[a-z]?)(?![\p{L}\d])/iu.exec(text);
-  return match ? `§ ${match[1]!.replace(/\s+/g, '')}` : null;
+export function shortCodeForms(text: string): string[] {
+  const match = /(?:([\p{L}]{2,}\.?)\s*)?§+\s*(\d+\s*[a-z]?)(?![\p{L}\d])/iu.exec(text);
+  if (!match) return [];
+  const section = `§ ${match[2]!.replace(/\s+/g, '')}`;
+  const forms = match[1] ? [`${match[1]} ${section}`, section] : [section];
+  return forms.filter((form) => form !== text.trim());
 }
 
 /**
- * Fits `text` into `box`. When the whole text would be drawn smaller than a legible size, a
- * code's short form ("§ 13") is drawn instead if it gets larger; the full code stays in the log.
- * Null when nothing fits at all.
+ * Fits `text` into `box`. When the whole text would be drawn smaller than a legible size, the
+ * first of a code's short forms that is legible is drawn instead, or the one drawn largest; the
+ * full code stays in the log. Null when nothing fits at all.
  */
 export function layoutText(
   text: string,
@@ -123,12 +128,16 @@ export function layoutText(
   align: 0 | 1 | 2,
   measure: MeasureText,
 ): TextLayout | null {
+  const legible = Math.min(MIN_LEGIBLE_SIZE, fontSize);
   const full = fitText(text, box, fontSize, align, measure);
-  if (full && full.size >= Math.min(MIN_LEGIBLE_SIZE, fontSize)) return full;
-  const short = shortCodeForm(text);
-  if (short === null || short === text.trim()) return full;
-  const shortLayout = fitText(short, box, fontSize, align, measure);
-  return shortLayout && (!full || shortLayout.size > full.size) ? shortLayout : full;
+  if (full && full.size >= legible) return full;
+  let best = full;
+  for (const form of shortCodeForms(text)) {
+    const layout = fitText(form, box, fontSize, align, measure);
+    if (layout && layout.size >= legible) return layout;
+    if (layout && (!best || layout.size > best.size)) best = layout;
+  }
+  return best;
 }
 
 /**

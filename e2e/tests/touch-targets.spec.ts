@@ -28,6 +28,9 @@ test('on a touch phone every button of the workspace is at least 44 × 44 px', a
 }) => {
   test.setTimeout(90_000);
   await openSubscriberWorkspace(page, request, 'thumbs');
+  // Opened on the phone, as a phone opens it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
   await page.getByTestId('upload-replace').setInputFiles([corpusFile(SOKNAD)]);
   await expect(page.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');

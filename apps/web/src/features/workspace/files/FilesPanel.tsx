@@ -8,7 +8,7 @@ import { UploadArea } from '../upload/UploadArea';
 import { TRUNCATE } from '../workspace-constants';
 import { useFilesStore } from './files-store';
 import { useRemoveFile } from './use-remove-file';
-import { showPage } from '../viewer/navigation';
+import { revealInViewer } from '../viewer/reveal';
 import './files-panel.css';
 
 function formatSize(bytes: number, locale: string): string {
@@ -16,6 +16,17 @@ function formatSize(bytes: number, locale: string): string {
   return megabytes >= 1
     ? `${megabytes.toLocaleString(locale, { maximumFractionDigits: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} kB`;
+}
+
+/**
+ * Makes the file current and brings its panel to the viewer's top (issue 64: a click here did
+ * not go to the file). Only the scroll, at once: an awaited page navigation could finish after
+ * a later one and take the viewer back.
+ */
+function goToFile(key: string) {
+  useFilesStore.getState().setCurrent(key);
+  const panel = document.querySelector(`.file-panel[data-file-key="${CSS.escape(key)}"]`);
+  if (panel) revealInViewer(panel, 'start');
 }
 
 /** The open files: choose the current one, select files for a scope, close files. */
@@ -69,10 +80,7 @@ export function FilesPanel() {
                 className="files-panel-name"
                 aria-current={isCurrent ? 'true' : undefined}
                 title={file.name}
-                // The viewer goes to the file, at the page it was read at (issue 64).
-                onClick={() =>
-                  void showPage(file.key, useFilesStore.getState().pages[file.key] ?? 1)
-                }
+                onClick={() => goToFile(file.key)}
               >
                 <FileText aria-hidden="true" size={16} />
                 <span>{truncateName(file.name, TRUNCATE.filePanel)}</span>

@@ -8,7 +8,6 @@ import { UploadArea } from '../upload/UploadArea';
 import { TRUNCATE } from '../workspace-constants';
 import { useFilesStore } from './files-store';
 import { useRemoveFile } from './use-remove-file';
-import { revealInViewer } from '../viewer/reveal';
 import './files-panel.css';
 
 function formatSize(bytes: number, locale: string): string {
@@ -18,17 +17,6 @@ function formatSize(bytes: number, locale: string): string {
     : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} kB`;
 }
 
-/**
- * Makes the file current and brings its panel to the viewer's top (issue 64: a click here did
- * not go to the file). Only the scroll, at once: an awaited page navigation could finish after
- * a later one and take the viewer back.
- */
-function goToFile(key: string) {
-  useFilesStore.getState().setCurrent(key);
-  const panel = document.querySelector(`.file-panel[data-file-key="${CSS.escape(key)}"]`);
-  if (panel) revealInViewer(panel, 'start');
-}
-
 /** The open files: choose the current one, select files for a scope, close files. */
 export function FilesPanel() {
   const { t, i18n } = useTranslation();
@@ -36,7 +24,7 @@ export function FilesPanel() {
   const currentKey = useFilesStore((state) => state.currentKey);
   const selectedKeys = useFilesStore((state) => state.selectedKeys);
   const converting = useConversionsStore((state) => state.pending);
-  const { toggleSelected } = useFilesStore.getState();
+  const { setCurrent, toggleSelected } = useFilesStore.getState();
   const removeFile = useRemoveFile().ask;
   const allSelected = files.length > 0 && selectedKeys.length === files.length;
 
@@ -80,7 +68,7 @@ export function FilesPanel() {
                 className="files-panel-name"
                 aria-current={isCurrent ? 'true' : undefined}
                 title={file.name}
-                onClick={() => goToFile(file.key)}
+                onClick={() => setCurrent(file.key)}
               >
                 <FileText aria-hidden="true" size={16} />
                 <span>{truncateName(file.name, TRUNCATE.filePanel)}</span>

@@ -158,7 +158,10 @@ export function useRedaction() {
           });
           const applied = outcome.report?.existing_marks.applied_areas ?? 0;
           const sanitisedOnly = outcome.areas.length + applied === 0;
-          const redacted = { ...outcome.redacted, log, sanitisedOnly };
+          // A copy without marks looks as the original does: the viewer keeps the original
+          // rather than swap documents under the reader (the header's toggle shows the copy).
+          const shown = outcome.redacted.shown && !sanitisedOnly;
+          const redacted = { ...outcome.redacted, log, sanitisedOnly, shown };
           useFilesStore.getState().setRedacted(redacted);
           useRedactionStore.getState().setRefusal(file.key, null);
           done.push(redacted);

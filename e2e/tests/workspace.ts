@@ -86,11 +86,7 @@ export function uncompressed(file: string): string {
 export async function closeAllFiles(page: Page) {
   const panels = page.locator('.file-panel');
   while ((await panels.count()) > 0) {
-    const before = await panels.count();
-    await panels.first().getByRole('button', { name: 'Remove file' }).click();
-    const ask = page.getByRole('dialog', { name: /^Close / });
-    if (await ask.isVisible()) await ask.getByRole('button', { name: 'Close and discard' }).click();
-    await expect(panels).toHaveCount(before - 1);
+    await closeFile(page, (await panels.first().getAttribute('aria-label'))!);
   }
 }
 

@@ -21,12 +21,13 @@ const converter = createOfficeConverter({ timeoutMs: 60_000 });
 const TEST_CALL = { owner: 'test' };
 afterAll(() => converter.close());
 
-function pdfText(pdf: Uint8Array): string {
+/** What a poppler tool prints for the PDF, written to a file of its own for the tool to read. */
+function poppler(pdf: Uint8Array, tool: string, options: readonly string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'wb-office-test-'));
   try {
     const file = path.join(dir, 'out.pdf');
     writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], {
+    return execFileSync(tool, [...options, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -35,18 +36,11 @@ function pdfText(pdf: Uint8Array): string {
   }
 }
 
-/** How many pictures the PDF holds, by poppler's count. */
-function pdfImages(pdf: Uint8Array): number {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wb-office-test-'));
-  try {
-    const file = path.join(dir, 'out.pdf');
-    writeFileSync(file, pdf);
-    const listing = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
-    return listing.trim().split('\n').length - 2;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const pdfText = (pdf: Uint8Array) => poppler(pdf, 'pdftotext', ['-layout']);
+
+/** How many pictures the PDF holds, by poppler's count (two heading lines, then one a picture). */
+const pdfImages = (pdf: Uint8Array) =>
+  poppler(pdf, 'pdfimages', ['-list']).trim().split('\n').length - 2;
 
 async function refusal(run: () => Promise<unknown>) {
   try {

@@ -4,7 +4,8 @@ import { toast } from '../../lib/toast';
 import { useDetectAction } from './detection/use-detect-action';
 import { useFilesStore } from './files/files-store';
 import { useFullscreenStore } from './fullscreen/fullscreen-store';
-import { acceptMarks, undoReview } from './marks/review-actions';
+import { acceptMarks } from './marks/review-actions';
+import { useUndoReview } from './marks/use-undo-review';
 import { reviewSelected, stepSuggestion } from './marks/review-queue';
 import { useReviewStore } from './marks/review-store';
 import { useHighlightsStore } from './highlights/highlights-store';
@@ -33,6 +34,7 @@ export const SIDEBAR_EVENTS = {
  */
 export function useWorkspaceActions() {
   const { t } = useTranslation();
+  const undo = useUndoReview();
   const redaction = useRedaction();
   const search = useSearchActions();
   const detect = useDetectAction();
@@ -98,9 +100,7 @@ export function useWorkspaceActions() {
         toast.info(t('workspace.marks.allReviewed'), NOTICE_MS.info);
       }
     },
-    undo: () => {
-      if (!undoReview()) toast.info(t('workspace.marks.nothingToUndo'), NOTICE_MS.info);
-    },
+    undo,
     setCode: () => {
       const selectedId = useHighlightsStore.getState().selectedId;
       if (selectedId) useReviewStore.getState().openCodePicker([selectedId]);

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { toast } from '../../../lib/toast';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { clearMarks } from '../marks/review-actions';
+import { useReviewStore } from '../marks/review-store';
 import { useFilesStore } from './files-store';
 
 /** The file whose closing waits for the user's word: it holds marks or a redacted copy. */
@@ -27,6 +28,7 @@ export function useRemoveFile() {
     try {
       useFilesStore.getState().removeFile(key);
       clearMarks(undefined, [key]);
+      useReviewStore.getState().forgetFiles([key]);
       toast.success(t('workspace.notices.fileAndHighlightsRemoved'));
     } catch {
       toast.error(t('workspace.notices.errorRemovingFile'));

@@ -83,9 +83,7 @@ export function markLike(source: Highlight, fileKey: string, place: Place, now: 
 export function addMarks(marks: readonly Highlight[]): number {
   if (marks.length === 0) return 0;
   useHighlightsStore.getState().add(marks);
-  useReviewStore
-    .getState()
-    .pushUndo({ decision: 'add', before: [], added: marks.map(({ id }) => id) });
+  useReviewStore.getState().pushUndo({ decision: 'add', before: [], added: marks });
   return marks.length;
 }
 

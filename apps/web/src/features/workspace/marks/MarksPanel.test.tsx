@@ -19,7 +19,7 @@ function statuses() {
 
 beforeEach(() => {
   startI18n();
-  useReviewStore.setState({ filter: NO_FILTER, undo: [], rejected: [] });
+  useReviewStore.setState({ filter: NO_FILTER, undo: {}, rejected: [] });
   useFilesStore.setState({ files: [buildOpenFile({ pageCount: 2 })], redacted: {} });
   useHighlightsStore.setState({ byFile: {}, selectedId: null });
   useHighlightsStore

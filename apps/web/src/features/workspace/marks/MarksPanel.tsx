@@ -11,7 +11,8 @@ import { MarksFilterFields } from './MarksFilterFields';
 import { PageRedactionForm } from './PageRedactionForm';
 import { filterEntries, marksInOrder, reviewCounts, usableFilter } from './marks-filter';
 import { mergeDuplicates, type MarkEntry } from './merge-duplicates';
-import { acceptMarks, rejectMarks, undoReview } from './review-actions';
+import { acceptMarks, rejectMarks } from './review-actions';
+import { useUndoReview } from './use-undo-review';
 import { useReviewStore } from './review-store';
 import './marks-panel.css';
 
@@ -32,7 +33,8 @@ export function MarksPanel() {
   const selectedId = useHighlightsStore((state) => state.selectedId);
   const chosenFilter = useReviewStore((state) => state.filter);
   const filter = usableFilter(chosenFilter, fileKeys);
-  const canUndo = useReviewStore((state) => state.undo.length > 0);
+  const canUndo = useReviewStore((state) => Object.keys(state.undo).length > 0);
+  const undo = useUndoReview();
   const all = useMemo(() => marksInOrder(fileKeys, byFile), [fileKeys, byFile]);
   const entries = useMemo(() => mergeDuplicates(all), [all]);
   const listed = useMemo(() => filterEntries(entries, filter), [entries, filter]);
@@ -78,7 +80,7 @@ export function MarksPanel() {
               type="button"
               className="button button-secondary"
               disabled={!canUndo}
-              onClick={undoReview}
+              onClick={undo}
               title="U"
             >
               <Undo2 aria-hidden="true" size={16} /> {t('workspace.marks.undo')}

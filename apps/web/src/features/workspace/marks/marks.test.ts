@@ -49,7 +49,7 @@ const current = () =>
   }));
 
 beforeEach(() => {
-  useReviewStore.setState({ filter: NO_FILTER, undo: [], rejected: [] });
+  useReviewStore.setState({ filter: NO_FILTER, undo: {}, rejected: [] });
   openMarks();
 });
 
@@ -135,7 +135,7 @@ describe('accept, reject and undo', () => {
         .filter(({ status }) => status === 'accepted')
         .map(({ id }) => id),
     ).toEqual(['p1', 'box', 'p2']);
-    expect(undoReview()).toBe(true);
+    expect(undoReview()).toEqual(['a']);
     expect(reviewCounts(Object.values(useHighlightsStore.getState().byFile).flat())).toEqual({
       total: 5,
       suggested: 4,
@@ -143,7 +143,7 @@ describe('accept, reject and undo', () => {
       rejected: 0,
       reviewed: 1,
     });
-    expect(undoReview()).toBe(false);
+    expect(undoReview()).toBeNull();
   });
 
   it('rejects by removing, and undo brings the very marks back', () => {
@@ -183,11 +183,30 @@ describe('accept, reject and undo', () => {
     acceptMarks(['p1']);
     rejectMarks(['p1']);
     expect(acceptMarks(['box'])).toBe(0);
-    expect(useReviewStore.getState().undo).toHaveLength(2);
+    expect(Object.values(useReviewStore.getState().undo).flat()).toHaveLength(2);
     undoReview();
     expect(current().find(({ id }) => id === 'p1')?.status).toBe('accepted');
     undoReview();
     expect(current().find(({ id }) => id === 'p1')?.status).toBe('suggested');
+  });
+
+  it('undoes in the file in view, and an action across files whole', () => {
+    useFilesStore.getState().setCurrent('a');
+    acceptMarks(['p1']);
+    acceptMarks(['b1']);
+    undoReview();
+    // The step in a.pdf went; b.pdf's newer one is still there.
+    expect(current()).toContainEqual({ id: 'p1', status: 'suggested' });
+    expect(current()).toContainEqual({ id: 'b1', status: 'accepted' });
+    acceptMarks(['p1', 'p2', 'b1']);
+    undoReview();
+    expect(
+      current()
+        .filter(({ status }) => status === 'accepted')
+        .map(({ id }) => id),
+    ).toEqual(['box', 'b1']);
+    undoReview();
+    expect(current()).toContainEqual({ id: 'b1', status: 'suggested' });
   });
 
   it('keeps a bounded undo history', () => {
@@ -196,7 +215,9 @@ describe('accept, reject and undo', () => {
       undoReview();
       acceptMarks(['p1']);
     }
-    expect(useReviewStore.getState().undo.length).toBeLessThanOrEqual(UNDO_LIMIT);
+    for (const steps of Object.values(useReviewStore.getState().undo)) {
+      expect(steps.length).toBeLessThanOrEqual(UNDO_LIMIT);
+    }
   });
 
   it('does not bring back the marks of a file closed since, nor marks deleted another way', () => {

@@ -79,7 +79,7 @@ describe('reviewing a merged row', () => {
 
   beforeEach(() => {
     useFilesStore.setState({ files: [buildOpenFile()], redacted: {} });
-    useReviewStore.setState({ undo: [], rejected: [] });
+    useReviewStore.setState({ undo: {}, rejected: [] });
     useHighlightsStore.setState({ byFile: {}, selectedId: null });
     useHighlightsStore.getState().add([hit('s'), found('d'), found('other', { page: 2 })]);
   });

@@ -78,28 +78,29 @@ export function clearMarks(type?: HighlightType, fileKeys?: readonly string[]): 
 }
 
 /**
- * Takes back the last accept, reject or code; answers false when there was none. Only marks of files
- * still open come back: an accepted mark deleted since stays deleted, a rejected one returns once.
+ * Takes back the last accept, reject, code or add in the file in view (in any file when that one
+ * has none), with its parts in other files; answers the keys of the files it changed, or null
+ * when there was nothing to undo. Only marks of files still open come back: an accepted mark
+ * deleted since stays deleted, a rejected one returns once.
  */
-export function undoReview(): boolean {
-  const step = useReviewStore.getState().popUndo();
-  if (!step) return false;
-  if (step.added) {
-    const added = new Set(step.added);
-    useHighlightsStore.getState().removeWhere((highlight) => added.has(highlight.id));
-  }
+export function undoReview(): string[] | null {
+  const taken = useReviewStore.getState().popUndo(useFilesStore.getState().currentKey);
+  if (!taken) return null;
+  const steps = taken.map(([, step]) => step);
+  const decision = steps[0]!.decision;
+  const before = steps.flatMap((step) => step.before);
+  const added = new Set(steps.flatMap((step) => step.added ?? []));
+  if (added.size > 0) useHighlightsStore.getState().removeWhere(({ id }) => added.has(id));
   const open = new Set(useFilesStore.getState().files.map((file) => file.key));
-  const present = new Set(
-    marksWithIds(new Set(step.before.map(({ id }) => id))).map(({ id }) => id),
-  );
-  const restored = step.before.filter(
-    (mark) => open.has(mark.fileKey) && present.has(mark.id) === (step.decision !== 'reject'),
+  const present = new Set(marksWithIds(new Set(before.map(({ id }) => id))).map(({ id }) => id));
+  const restored = before.filter(
+    (mark) => open.has(mark.fileKey) && present.has(mark.id) === (decision !== 'reject'),
   );
   const ids = new Set(restored.map(({ id }) => id));
   useHighlightsStore.getState().replaceWhere((highlight) => ids.has(highlight.id), restored);
-  if (step.decision === 'reject') {
-    const back = new Set(step.before.map(({ id }) => id));
+  if (decision === 'reject') {
+    const back = new Set(before.map(({ id }) => id));
     useReviewStore.getState().forgetRejected((mark) => back.has(mark.id));
   }
-  return true;
+  return taken.map(([fileKey]) => fileKey);
 }

@@ -1,25 +1,27 @@
 import { create } from 'zustand';
 import type { Highlight } from '../highlights/highlight';
 import { NO_FILTER, type MarksFilter } from './marks-filter';
+import {
+  mergeKept,
+  newestAction,
+  nextAt,
+  pushAction,
+  takeAction,
+  type KeptReview,
+  type ReviewAction,
+  type ReviewStep,
+  type UndoStacks,
+} from './undo-stacks';
 
-/** How many review steps Undo can take back. */
-export const UNDO_LIMIT = 100;
+export { UNDO_LIMIT, type KeptReview, type ReviewStep } from './undo-stacks';
 
 /** How many rejected suggestions the counts remember (a long file's whole detection run). */
 const REJECTED_LIMIT = 20_000;
 
-/** One review step: what it did and the marks as they were before it. */
-export interface ReviewStep {
-  decision: 'accept' | 'reject' | 'code' | 'add';
-  before: Highlight[];
-  /** The ids of the marks the step added ("mark every occurrence"). */
-  added?: string[];
-}
-
 interface ReviewState {
   filter: MarksFilter;
-  /** The steps Undo can take back, newest last. */
-  undo: ReviewStep[];
+  /** The steps Undo can take back, one stack per file (kept with its marks across a reload). */
+  undo: UndoStacks;
   /**
    * The suggestions rejected, as they were, so the panel can count them as reviewed: a rejected
    * mark is gone from the highlights. Undo takes one back; clearing a layer forgets its own.
@@ -36,13 +38,21 @@ interface ReviewState {
   closeCodePicker: () => void;
   setFilter: (filter: Partial<MarksFilter>) => void;
   resetFilter: () => void;
-  pushUndo: (step: ReviewStep) => void;
-  popUndo: () => ReviewStep | null;
+  pushUndo: (action: ReviewAction) => void;
+  /**
+   * Takes the newest action of `fileKey` (of any file when it has none) off the stacks, with its
+   * parts in other files; answers its steps by file, or null when there is nothing to undo.
+   */
+  popUndo: (fileKey: string | null) => [fileKey: string, step: ReviewStep][] | null;
+  /** Brings back a file's review kept in the browser: its steps and rejected suggestions. */
+  restoreReview: (fileKey: string, kept: KeptReview) => void;
+  /** Forgets the steps and rejected suggestions of closed files. */
+  forgetFiles: (fileKeys: readonly string[]) => void;
 }
 
 export const useReviewStore = create<ReviewState>()((set, get) => ({
   filter: NO_FILTER,
-  undo: [],
+  undo: {},
   rejected: [],
   reviewer: '',
   setReviewer: (reviewer) => set({ reviewer }),
@@ -54,11 +64,30 @@ export const useReviewStore = create<ReviewState>()((set, get) => ({
   closeCodePicker: () => set({ codePicker: null }),
   setFilter: (filter) => set((state) => ({ filter: { ...state.filter, ...filter } })),
   resetFilter: () => set({ filter: NO_FILTER }),
-  pushUndo: (step) => set((state) => ({ undo: [...state.undo, step].slice(-UNDO_LIMIT) })),
-  popUndo() {
-    const last = get().undo.at(-1);
-    if (!last) return null;
-    set((state) => ({ undo: state.undo.slice(0, -1) }));
-    return last;
+  pushUndo: (action) =>
+    set((state) => ({ undo: pushAction(state.undo, action, nextAt(state.undo)) })),
+  popUndo(fileKey) {
+    const at = newestAction(get().undo, fileKey);
+    if (at === null) return null;
+    const { taken, stacks } = takeAction(get().undo, at);
+    set({ undo: stacks });
+    return taken;
+  },
+  restoreReview: (fileKey, kept) =>
+    set((state) => {
+      const present = new Set(state.rejected.map(({ id }) => id));
+      const rejected = kept.rejected.filter((mark) => !present.has(mark.id));
+      if (kept.undo.length === 0 && rejected.length === 0) return state;
+      return {
+        undo: kept.undo.length === 0 ? state.undo : mergeKept(state.undo, fileKey, kept.undo),
+        rejected: [...rejected, ...state.rejected].slice(-REJECTED_LIMIT),
+      };
+    }),
+  forgetFiles(fileKeys) {
+    const gone = new Set(fileKeys);
+    set((state) => ({
+      undo: Object.fromEntries(Object.entries(state.undo).filter(([key]) => !gone.has(key))),
+      rejected: state.rejected.filter((mark) => !gone.has(mark.fileKey)),
+    }));
   },
 }));

@@ -1,6 +1,8 @@
 import { useFilesStore } from '../files/files-store';
 import type { Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
+import { useReviewStore } from '../marks/review-store';
+import type { KeptReview, ReviewStep } from '../marks/undo-stacks';
 import { debouncedSave } from './debounced-save';
 import type { Sync } from './files-sync';
 import {
@@ -14,19 +16,35 @@ import { enqueue } from './workspace-db';
 
 const openKeys = () => new Set(useFilesStore.getState().files.map((file) => file.key));
 
-/** Adds a file's stored highlights that the store does not hold yet, if the file is still open. */
+/**
+ * Adds a file's stored highlights that the store does not hold yet, and its review history, if the
+ * file is still open.
+ */
 function restoreHighlights(userId: string, fileKey: string, isStopped: () => boolean) {
   void enqueue(async (db) => {
-    const stored = await loadHighlights(db, userId, fileKey);
+    const { highlights, review } = await loadHighlights(db, userId, fileKey);
     if (isStopped() || !openKeys().has(fileKey)) return;
     const present = new Set(useHighlightsStore.getState().byFile[fileKey]?.map(({ id }) => id));
-    const missing = stored.filter(({ id }) => !present.has(id));
+    const missing = highlights.filter(({ id }) => !present.has(id));
     if (missing.length > 0) useHighlightsStore.getState().add(missing);
+    useReviewStore.getState().restoreReview(fileKey, review);
   });
 }
 
+const NO_STEPS: ReviewStep[] = [];
+
+/** The review of `fileKey` in the store, as kept with its marks. */
+function reviewOf(fileKey: string): KeptReview {
+  const { undo, rejected } = useReviewStore.getState();
+  return {
+    undo: undo[fileKey] ?? NO_STEPS,
+    rejected: rejected.filter((mark) => mark.fileKey === fileKey),
+  };
+}
+
 /**
- * Saves each file's highlights and the layer visibility, whatever the file setting says, and
+ * Saves each file's highlights with its review history (Undo's steps, rejected suggestions) and
+ * the layer visibility, whatever the file setting says, and
  * brings a file's highlights back whenever that file is opened (after a reload, or uploaded
  * again: the key comes from name, size and lastModified). Closing a file empties its list, which
  * forgets its stored highlights too.
@@ -34,16 +52,34 @@ function restoreHighlights(userId: string, fileKey: string, isStopped: () => boo
 export function startHighlightsSync(userId: string, debounceMs?: number): Sync {
   let isStopped = false;
   let saved: Record<string, Highlight[]> = {};
+  let savedUndo: Record<string, ReviewStep[]> = {};
+  let savedRejected: readonly Highlight[] = [];
   let savedVisible = useHighlightsStore.getState().visible;
 
   const saver = debouncedSave(() => {
     const { byFile, visible } = useHighlightsStore.getState();
-    const keys = new Set([...Object.keys(byFile), ...Object.keys(saved)]);
+    const { undo, rejected } = useReviewStore.getState();
+    const rejectedFiles = new Set(
+      rejected === savedRejected ? [] : [...rejected, ...savedRejected].map((m) => m.fileKey),
+    );
+    const keys = new Set([
+      ...Object.keys(byFile),
+      ...Object.keys(saved),
+      ...Object.keys(undo),
+      ...Object.keys(savedUndo),
+    ]);
     const changed = Object.fromEntries(
-      [...keys].filter((key) => byFile[key] !== saved[key]).map((key) => [key, byFile[key] ?? []]),
+      [...keys, ...rejectedFiles]
+        .filter(
+          (key) =>
+            byFile[key] !== saved[key] || undo[key] !== savedUndo[key] || rejectedFiles.has(key),
+        )
+        .map((key) => [key, { highlights: byFile[key] ?? [], review: reviewOf(key) }]),
     );
     const hasLayersChanged = visible !== savedVisible;
     saved = byFile;
+    savedUndo = undo;
+    savedRejected = rejected;
     savedVisible = visible;
     void enqueue(async (db) => {
       await saveHighlights(db, userId, changed);
@@ -70,6 +106,9 @@ export function startHighlightsSync(userId: string, debounceMs?: number): Sync {
   const offHighlights = useHighlightsStore.subscribe((state, previous) => {
     if (state.byFile !== previous.byFile || state.visible !== previous.visible) saver.schedule();
   });
+  const offReview = useReviewStore.subscribe((state, previous) => {
+    if (state.undo !== previous.undo || state.rejected !== previous.rejected) saver.schedule();
+  });
 
   return {
     flush: saver.flush,
@@ -78,6 +117,7 @@ export function startHighlightsSync(userId: string, debounceMs?: number): Sync {
       isStopped = true;
       offFiles();
       offHighlights();
+      offReview();
       if (flush) saver.flush();
       else saver.cancel();
     },

@@ -1,22 +1,42 @@
 import type { Highlight, HighlightType } from '../highlights/highlight';
+import type { KeptReview } from '../marks/undo-stacks';
 import type { WorkspaceDb } from './workspace-db';
+
+/** A file's marks and review history, as kept. */
+export interface KeptMarks {
+  highlights: readonly Highlight[];
+  review: KeptReview;
+}
+
+const NO_REVIEW: KeptReview = { undo: [], rejected: [] };
+const isEmpty = ({ highlights, review }: KeptMarks) =>
+  highlights.length === 0 && review.undo.length === 0 && review.rejected.length === 0;
 
 /** Highlights of a file not opened again for this long are dropped. */
 export const HIGHLIGHTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Writes the files whose highlights changed; an empty list forgets the file's highlights. */
+/**
+ * Writes the files whose marks or review changed; a file with neither marks nor review history
+ * (closed) is forgotten.
+ */
 export async function saveHighlights(
   db: WorkspaceDb,
   userId: string,
-  changed: Record<string, readonly Highlight[]>,
+  changed: Record<string, KeptMarks>,
   now = Date.now(),
 ) {
   const tx = db.transaction('highlights', 'readwrite');
   await Promise.all([
-    ...Object.entries(changed).map(([fileKey, highlights]) =>
-      highlights.length === 0
+    ...Object.entries(changed).map(([fileKey, kept]) =>
+      isEmpty(kept)
         ? tx.store.delete([userId, fileKey])
-        : tx.store.put({ userId, fileKey, highlights: [...highlights], savedAt: now }),
+        : tx.store.put({
+            userId,
+            fileKey,
+            highlights: [...kept.highlights],
+            review: kept.review,
+            savedAt: now,
+          }),
     ),
     tx.done,
   ]);
@@ -26,8 +46,9 @@ export async function loadHighlights(
   db: WorkspaceDb,
   userId: string,
   fileKey: string,
-): Promise<Highlight[]> {
-  return (await db.get('highlights', [userId, fileKey]))?.highlights ?? [];
+): Promise<{ highlights: Highlight[]; review: KeptReview }> {
+  const kept = await db.get('highlights', [userId, fileKey]);
+  return { highlights: kept?.highlights ?? [], review: kept?.review ?? NO_REVIEW };
 }
 
 /** Drops the user's highlights saved before `now - HIGHLIGHTS_KEPT_MS`. */

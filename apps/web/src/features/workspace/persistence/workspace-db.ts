@@ -1,6 +1,7 @@
 import type { FileOrigin } from '../files/files-store';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Highlight, HighlightType } from '../highlights/highlight';
+import type { KeptReview } from '../marks/undo-stacks';
 
 /** One open PDF of a user. The bytes are kept as an ArrayBuffer (see decision 0011). */
 export interface StoredFile {
@@ -27,6 +28,8 @@ export interface StoredHighlights {
   userId: string;
   fileKey: string;
   highlights: Highlight[];
+  /** The file's review history, so Undo works after a reload (absent in records kept before). */
+  review?: KeptReview;
   savedAt: number;
 }
 

@@ -8,6 +8,8 @@ import type { Highlight } from '../highlights/highlight';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { keptAreas, rememberAreas } from '../history/kept-areas';
 import { useWorkspaceSettings } from '../workspace-settings';
+import { acceptMarks, clearMarks, rejectMarks, undoReview } from '../marks/review-actions';
+import { useReviewStore } from '../marks/review-store';
 import { whenStorageIdle } from './workspace-db';
 import { clearWorkspaceStorage, startWorkspacePersistence } from './workspace-persistence';
 
@@ -44,6 +46,7 @@ async function reload(userId: string, saveFiles: boolean) {
   await settle();
   useFilesStore.setState(useFilesStore.getInitialState());
   useHighlightsStore.setState(useHighlightsStore.getInitialState());
+  useReviewStore.setState(useReviewStore.getInitialState());
   await open(userId, saveFiles);
 }
 
@@ -156,6 +159,59 @@ describe('workspace persistence', () => {
       highlight('h1', a),
       highlight('h2', a),
     ]);
+  });
+
+  it("keeps each file's review history, so Undo works after a reload (issue 64)", async () => {
+    await open('u1', true);
+    const { a, b } = await openTwoFiles();
+    // Three different places (the same text at the same place would be one decision).
+    const suggested = (id: string, key: string, y: number) => {
+      return { ...highlight(id, key), y, text: id, status: 'suggested' as const };
+    };
+    const marks = [suggested('h1', a, 20), suggested('h2', a, 60), suggested('k1', b, 20)];
+    useHighlightsStore.getState().add(marks);
+    acceptMarks(['h1']);
+    rejectMarks(['h2']);
+    acceptMarks(['k1']);
+    await settle();
+
+    await reload('u1', true);
+    await settle();
+    expect(Object.keys(useReviewStore.getState().undo).sort()).toEqual([a, b].sort());
+    expect(useReviewStore.getState().rejected.map(({ id }) => id)).toEqual(['h2']);
+
+    // In a.pdf, Undo takes back a.pdf's newest step (the reject), not b.pdf's newer accept.
+    useFilesStore.getState().setCurrent(a);
+    expect(undoReview()).toEqual([a]);
+    expect(
+      useHighlightsStore
+        .getState()
+        .byFile[a]?.map(({ id }) => id)
+        .sort(),
+    ).toEqual(['h1', 'h2']);
+    expect(useHighlightsStore.getState().byFile[b]?.[0]?.status).toBe('accepted');
+    expect(undoReview()).toEqual([a]);
+    expect(useHighlightsStore.getState().byFile[a]?.every((m) => m.status === 'suggested')).toBe(
+      true,
+    );
+    // Nothing left in a.pdf: the newest step of any file goes next.
+    expect(undoReview()).toEqual([b]);
+    expect(useHighlightsStore.getState().byFile[b]?.[0]?.status).toBe('suggested');
+    expect(undoReview()).toBeNull();
+
+    // Closing a file forgets its history with its marks.
+    acceptMarks(['k1']);
+    await settle();
+    useFilesStore.getState().removeFile(b);
+    clearMarks(undefined, [b]);
+    useReviewStore.getState().forgetFiles([b]);
+    await settle();
+    await reload('u1', true);
+    useFilesStore.getState().addFiles([pdf('b.pdf', 'BB')], 'add');
+    await settle();
+    expect(useHighlightsStore.getState().byFile[b] ?? []).toEqual([]);
+    expect(useReviewStore.getState().undo[b]).toBeUndefined();
+    expect(useHighlightsStore.getState().byFile[a]).toHaveLength(2);
   });
 
   it('forgets the highlights of a file the user closed', async () => {

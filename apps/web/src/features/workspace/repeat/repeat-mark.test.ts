@@ -52,7 +52,7 @@ const places = (marks: readonly Highlight[]) =>
 beforeEach(() => {
   useFilesStore.setState({ files: [buildOpenFile({ pageCount: 6 })] });
   useHighlightsStore.setState({ byFile: {}, selectedId: null });
-  useReviewStore.setState({ undo: [], reviewer: 'kari@example.no' });
+  useReviewStore.setState({ undo: {}, reviewer: 'kari@example.no' });
   useWordsStore.setState({ byFile: {} });
 });
 
@@ -138,9 +138,9 @@ describe('repeatMark', () => {
     expect(marks[2]!.x / A4.width).toBeCloseTo(500 / 612);
 
     expect(await repeatMark(stamp, [3, 4, 5])).toEqual({ added: 1, skipped: 2 });
-    expect(undoReview()).toBe(true);
+    expect(undoReview()).toEqual(['a']);
     expect(useHighlightsStore.getState().byFile.a!.map(({ page }) => page)).toEqual([1, 2, 3, 4]);
-    expect(undoReview()).toBe(true);
+    expect(undoReview()).toEqual(['a']);
     expect(useHighlightsStore.getState().byFile.a!.map(({ id }) => id)).toEqual(['stamp']);
   });
 

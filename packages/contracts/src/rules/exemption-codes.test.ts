@@ -4,6 +4,8 @@ import {
   availableCodes,
   CODE_SETS,
   DEFAULT_EXEMPTION_SETTINGS,
+  defaultsForSet,
+  suggestedDefaults,
   ZExemptionSettings,
 } from './exemption-codes';
 
@@ -16,6 +18,39 @@ describe('exemption code sets', () => {
     const foia = CODE_SETS.foia.map((entry) => entry.code);
     for (let number = 1; number <= 9; number++) expect(foia).toContain(`(b)(${number})`);
     expect(DEFAULT_EXEMPTION_SETTINGS.set).toBe('offentleglova');
+  });
+
+  it('gives personal data its usual ground by default, following a change of set', () => {
+    const { defaults } = DEFAULT_EXEMPTION_SETTINGS;
+    expect(defaults.PERSON).toBe('offl. § 13 jf. fvl. § 13 første ledd nr. 1');
+    expect(defaults.NO_FODSELSNUMMER).toBe('offl. § 26 femte ledd');
+    // Organisations, places and dates are no one's personal data.
+    expect(defaults.ORGANIZATION).toBeUndefined();
+    expect(defaults.LOCATION).toBeUndefined();
+    for (const code of Object.values(defaults)) {
+      expect(availableCodes(DEFAULT_EXEMPTION_SETTINGS).map((entry) => entry.code)).toContain(code);
+    }
+    expect(suggestedDefaults('foia').NO_FODSELSNUMMER).toBe('(b)(6)');
+    expect(suggestedDefaults('none')).toEqual({});
+
+    // A default the user chose stays; the set's own suggestions follow the set.
+    const chosen = {
+      ...DEFAULT_EXEMPTION_SETTINGS,
+      defaults: { ...defaults, EMAIL_ADDRESS: 'Eget' },
+    };
+    const foia = defaultsForSet(chosen, 'foia');
+    expect(foia.PERSON).toBe('(b)(6)');
+    expect(foia.EMAIL_ADDRESS).toBe('Eget');
+    expect(defaultsForSet({ ...chosen, set: 'foia', defaults: foia }, 'none')).toEqual({
+      EMAIL_ADDRESS: 'Eget',
+    });
+    // From no set, the new set's suggestions fill the types left without a default.
+    const fromNone = defaultsForSet(
+      { set: 'none', own_codes: [], defaults: { PERSON: 'X' } },
+      'foia',
+    );
+    expect(fromNone.PERSON).toBe('X');
+    expect(fromNone.EMAIL_ADDRESS).toBe('(b)(6)');
   });
 
   it("lists the set's codes, then the user's own not already in it", () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSONAL_DATA_TYPES } from '../entities/personal-data';
 import {
   controlCharactersMessage,
   hasControlCharacters,
@@ -107,10 +108,56 @@ export const ZExemptionSettings = z.object({
 });
 export type TExemptionSettings = z.infer<typeof ZExemptionSettings>;
 
+/** Numbers that stand for a person as a fødselsnummer does (offentleglova § 26 fifth paragraph). */
+const ID_NUMBER_TYPES: ReadonlySet<string> = new Set([
+  'NO_FODSELSNUMMER',
+  'NO_DUF_NUMBER',
+  'ID_NUMBER',
+]);
+
+/** Each set's usual ground for personal data, and for identity numbers where it has its own. */
+const PERSONAL_GROUNDS: Record<TCodeSetId, { personal?: string; idNumber?: string }> = {
+  offentleglova: { personal: OFFENTLEGLOVA[0]!.code, idNumber: 'offl. § 26 femte ledd' },
+  foia: { personal: '(b)(6)' },
+  none: {},
+};
+
+/**
+ * The code each type of personal data gets in `set` unless the user chose otherwise: a new
+ * account redacts a name under the ground a caseworker would cite (issue 64). Types that read the
+ * same in the other models share these (codeOf).
+ */
+export function suggestedDefaults(set: TCodeSetId): Record<string, string> {
+  const { personal, idNumber } = PERSONAL_GROUNDS[set];
+  const entries = PERSONAL_DATA_TYPES.flatMap((type) => {
+    const code = ID_NUMBER_TYPES.has(type) ? (idNumber ?? personal) : personal;
+    return code === undefined ? [] : [[type, code] as const];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The defaults after changing from `settings.set` to `set`: each default still as the old set
+ * suggested it becomes the new set's suggestion (or goes, if it has none); one the user chose stays.
+ */
+export function defaultsForSet(settings: TExemptionSettings, set: TCodeSetId) {
+  const before = suggestedDefaults(settings.set);
+  const after = suggestedDefaults(set);
+  const entries = Object.entries(settings.defaults).flatMap(([type, code]) => {
+    if (before[type] !== code) return [[type, code] as const];
+    return after[type] === undefined ? [] : [[type, after[type]] as const];
+  });
+  const chosen = new Set(Object.keys(settings.defaults));
+  const added = Object.entries(after).filter(
+    ([type]) => !chosen.has(type) && before[type] === undefined,
+  );
+  return Object.fromEntries([...entries, ...(settings.set === set ? [] : added)]);
+}
+
 export const DEFAULT_EXEMPTION_SETTINGS: TExemptionSettings = {
   set: 'offentleglova',
   own_codes: [],
-  defaults: {},
+  defaults: suggestedDefaults('offentleglova'),
 };
 
 /** The codes a user can choose from: the chosen set's, then their own not already in it. */

@@ -1,4 +1,4 @@
-import { CODE_SET_IDS, CODE_SETS, type TCodeSetId } from '@workbench/contracts';
+import { CODE_SET_IDS, CODE_SETS, defaultsForSet, type TCodeSetId } from '@workbench/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/FormAlert';
@@ -13,7 +13,8 @@ export function CodeSetCard({ settings, save }: CardProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ exemption_codes: { ...settings.exemption_codes, set } });
+    const codes = settings.exemption_codes;
+    void submit({ exemption_codes: { ...codes, set, defaults: defaultsForSet(codes, set) } });
   }
 
   return (
@@ -34,6 +35,7 @@ export function CodeSetCard({ settings, save }: CardProps) {
                 </option>
               ))}
             </select>
+            <p className="field-hint">{t('settings.codes.set.defaultsFollow')}</p>
           </div>
           {CODE_SETS[set].length > 0 && (
             <ul className="code-set-list" aria-label={t(`settings.codes.set.names.${set}`)}>

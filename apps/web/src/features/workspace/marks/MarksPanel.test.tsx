@@ -11,6 +11,8 @@ import { NO_FILTER } from './marks-filter';
 import { MarksPanel } from './MarksPanel';
 import { useReviewStore } from './review-store';
 
+const PERSONAL = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
+
 function statuses() {
   return Object.fromEntries(
     (useHighlightsStore.getState().byFile['a'] ?? []).map((mark) => [mark.id, statusOf(mark)]),
@@ -41,7 +43,11 @@ describe('marks panel', () => {
       within(people)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['KariPage 1 · Detection · 91 % · Suggested', 'OlaPage 2 · Detection · Suggested']);
+    ).toEqual([
+      // A new account's default code for a person (offentleglova § 13).
+      `KariPage 1 · Detection · 91 % · Suggested${PERSONAL}`,
+      `OlaPage 2 · Detection · Suggested${PERSONAL}`,
+    ]);
     expect(screen.getByRole('region', { name: 'Manual marks' })).toHaveTextContent(
       'Page 2 · Box · Accepted',
     );
@@ -103,7 +109,7 @@ describe('marks panel', () => {
       within(fileB)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['(no text)b.pdfPage 1 · Detection · Suggested']);
+    ).toEqual([`(no text)b.pdfPage 1 · Detection · Suggested${PERSONAL}`]);
     const fileA = screen.getByRole('region', { name: 'a.pdf' });
     expect(within(fileA).getAllByRole('listitem')).toHaveLength(4);
     expect(within(fileA).getByRole('region', { name: 'Person' })).toHaveTextContent(

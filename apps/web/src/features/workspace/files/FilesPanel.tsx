@@ -8,6 +8,7 @@ import { UploadArea } from '../upload/UploadArea';
 import { TRUNCATE } from '../workspace-constants';
 import { useFilesStore } from './files-store';
 import { useRemoveFile } from './use-remove-file';
+import { goToFile } from '../viewer/page-tracking';
 import './files-panel.css';
 
 function formatSize(bytes: number, locale: string): string {
@@ -24,7 +25,7 @@ export function FilesPanel() {
   const currentKey = useFilesStore((state) => state.currentKey);
   const selectedKeys = useFilesStore((state) => state.selectedKeys);
   const converting = useConversionsStore((state) => state.pending);
-  const { setCurrent, toggleSelected } = useFilesStore.getState();
+  const { toggleSelected } = useFilesStore.getState();
   const removeFile = useRemoveFile().ask;
   const allSelected = files.length > 0 && selectedKeys.length === files.length;
 
@@ -68,7 +69,7 @@ export function FilesPanel() {
                 className="files-panel-name"
                 aria-current={isCurrent ? 'true' : undefined}
                 title={file.name}
-                onClick={() => setCurrent(file.key)}
+                onClick={() => goToFile(file.key)}
               >
                 <FileText aria-hidden="true" size={16} />
                 <span>{truncateName(file.name, TRUNCATE.filePanel)}</span>

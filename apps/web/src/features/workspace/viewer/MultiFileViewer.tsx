@@ -4,29 +4,8 @@ import { useHighlightsStore } from '../highlights/highlights-store';
 import { TIMING_MS } from '../workspace-constants';
 import { FilePanel } from './FilePanel';
 import { useKeepPlace } from './keep-place';
+import { trackCurrentPage } from './page-tracking';
 import { useViewerStore } from './viewer-store';
-
-/** The page under the middle of the viewer: it becomes the current page, and its file current. */
-function trackCurrentPage(container: HTMLElement) {
-  const bounds = container.getBoundingClientRect();
-  const middle = bounds.top + bounds.height / 2;
-  let best: { element: Element; distance: number } | undefined;
-  for (const element of container.querySelectorAll('.pdf-page')) {
-    const rect = element.getBoundingClientRect();
-    if (rect.bottom < bounds.top || rect.top > bounds.bottom) continue;
-    const distance =
-      rect.top <= middle && rect.bottom >= middle
-        ? 0
-        : Math.min(Math.abs(rect.top - middle), Math.abs(rect.bottom - middle));
-    if (!best || distance < best.distance) best = { element, distance };
-  }
-  if (!best) return;
-  const fileKey = best.element.getAttribute('data-file-key')!;
-  const page = Number(best.element.getAttribute('data-page'));
-  const files = useFilesStore.getState();
-  if (files.pages[fileKey] !== page) files.setPage(fileKey, page);
-  if (files.currentKey !== fileKey) files.setCurrent(fileKey);
-}
 
 /** Lets the user drag the document around while zoomed in (and not marking). */
 function useDragPan(container: HTMLElement | null, enabled: boolean) {

@@ -1,0 +1,49 @@
+import { useFilesStore } from '../files/files-store';
+import { revealInViewer } from './reveal';
+
+/** How long after a jump to a file the viewer's own scroll does not choose the current file. */
+const JUMP_SETTLE_MS = 400;
+
+let quietUntil = 0;
+
+/** The page under the middle of the viewer: it becomes the current page, and its file current. */
+export function trackCurrentPage(container: HTMLElement) {
+  if (performance.now() < quietUntil) return;
+  const bounds = container.getBoundingClientRect();
+  const middle = bounds.top + bounds.height / 2;
+  let best: { element: Element; distance: number } | undefined;
+  for (const element of container.querySelectorAll('.pdf-page')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.bottom < bounds.top || rect.top > bounds.bottom) continue;
+    const distance =
+      rect.top <= middle && rect.bottom >= middle
+        ? 0
+        : Math.min(Math.abs(rect.top - middle), Math.abs(rect.bottom - middle));
+    if (!best || distance < best.distance) best = { element, distance };
+  }
+  if (!best) return;
+  const fileKey = best.element.getAttribute('data-file-key')!;
+  const page = Number(best.element.getAttribute('data-page'));
+  const files = useFilesStore.getState();
+  if (files.pages[fileKey] !== page) files.setPage(fileKey, page);
+  if (files.currentKey !== fileKey) files.setCurrent(fileKey);
+}
+
+/**
+ * Makes a file current and brings it to the viewer's top, at the page it was read at (its panel
+ * when that page is not laid out). At once, not awaited: a navigation that finished later could
+ * take the viewer back from where another took it. The scroll's own settling does not choose the
+ * current file: under a short file the viewer's middle lies in the next one (issue 64).
+ */
+export function goToFile(key: string): void {
+  const files = useFilesStore.getState();
+  files.setCurrent(key);
+  const escaped = CSS.escape(key);
+  const page = files.pages[key] ?? 1;
+  const target =
+    document.querySelector(`.pdf-page[data-file-key="${escaped}"][data-page="${page}"]`) ??
+    document.querySelector(`.file-panel[data-file-key="${escaped}"]`);
+  if (!target) return;
+  quietUntil = performance.now() + JUMP_SETTLE_MS;
+  revealInViewer(page === 1 ? (target.closest('.file-panel') ?? target) : target, 'start');
+}

@@ -6,6 +6,7 @@ import { unzipSync } from 'fflate';
 import { GPS_MARK, heldSideways, jpegOf, scannedText, tiffOf } from '@workbench/pdf/test-images';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
+import { expectOnlyLineCovered } from './ink-rows';
 import { ocrText } from './misplaced-scan';
 import { agreeToProcess, downloadLog, pdfText, redactMarked, savePdf } from './workspace';
 
@@ -14,20 +15,20 @@ const SCAN_NUMBER = '29027612383';
 const PHOTO_NUMBER = '15038512363';
 
 /** A two-page scan, as an office scanner writes a multi-page TIFF. */
-const scan = tiffOf(
-  [
-    scannedText(['Melding fra Kari Nordmann', `Fodselsnummer ${SCAN_NUMBER}`], 150, 220),
-    scannedText(['Side 2', 'Med vennlig hilsen'], 150, 220),
-  ],
+const scanPage = scannedText(
+  // Only the number is personal: the lines around it keep all their ink.
+  ['Melding fra kontoret', `Fodselsnummer ${SCAN_NUMBER}`, 'Sendt fra skanneren'],
   150,
+  220,
 );
+const scan = tiffOf([scanPage, scannedText(['Side 2', 'Med vennlig hilsen'], 150, 220)], 150);
 /** A letter photographed with the phone held on its side: EXIF orientation 6 stands it up. */
-const photo = jpegOf(
-  heldSideways(
-    scannedText(['Soknad om stotte', `Fodselsnummer ${PHOTO_NUMBER}`, 'Sendt fra mobil'], 150, 300),
-  ),
-  { orientation: 6, comment: 'Storgata 1, Oslo' },
+const photoPage = scannedText(
+  ['Soknad om stotte', `Fodselsnummer ${PHOTO_NUMBER}`, 'Sendt fra mobil'],
+  150,
+  300,
 );
+const photo = jpegOf(heldSideways(photoPage), { orientation: 6, comment: 'Storgata 1, Oslo' });
 
 /** The copy in a saved ZIP whose name matches, written to a file of its own. */
 function copyFromZip(zip: string, name: RegExp): string {
@@ -75,6 +76,9 @@ test('a two-page TIFF scan and a phone photo open as PDFs, detection finds their
   expect(scanSeen).toContain('Melding fra');
   expect(scanSeen.replace(/\s+/g, '')).not.toContain(SCAN_NUMBER);
   expect(pdfText(savedScan)).not.toContain(SCAN_NUMBER);
+  // Issue 64: the OCR box covers the number's line, top to bottom, and no ink of the lines
+  // above and below (checked on the redacted page as mutool draws it).
+  expectOnlyLineCovered(savedScan, scanPage, 1);
   await page.getByRole('tab', { name: 'Redaction' }).click();
   const log = readFileSync(await downloadLog(page, 'skann', 'CSV'), 'utf8');
   expect(log).toContain('Original file,skann.tif (TIFF image)');
@@ -98,6 +102,7 @@ test('a two-page TIFF scan and a phone photo open as PDFs, detection finds their
   const photoSeen = ocrText(savedPhoto);
   expect(photoSeen).toContain('Sendt fra mobil');
   expect(photoSeen.replace(/\s+/g, '')).not.toContain(PHOTO_NUMBER);
+  expectOnlyLineCovered(savedPhoto, photoPage, 1);
   const raw = readFileSync(savedPhoto, 'latin1');
   for (const trace of ['Storgata', 'Exif', GPS_MARK]) expect(raw).not.toContain(trace);
 

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, snapshot, test } from './fixtures';
-import { corpusFile, openSubscriberWorkspace, searchFor } from './workspace';
+import { corpusFile, openSubscriberWorkspace, searchFor, updateSettings } from './workspace';
 
 const SOKNAD = 'norwegian_soknad-kontantstotte_synthetic-person.pdf';
 
@@ -55,4 +55,29 @@ test('on a phone the page gets most of the screen and the Actions button leaves 
   // Playwright's actionability check: the button itself, not the Actions button, takes the tap.
   await codeButton.click({ trial: true, timeout: 5_000 });
   await snapshot(page, 'phone-layout-marks-390x844', false);
+});
+
+test('on a phone every settings tab is in sight, in English and in Norwegian', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openSubscriberWorkspace(page, request, 'phone-settings');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [language, label] of [
+    ['en', 'Settings'],
+    ['nb', 'Innstillinger'],
+  ] as const) {
+    await updateSettings(page, { language });
+    await page.goto('/user/settings');
+    await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThanOrEqual(5);
+    for (const tab of await tabs.all()) {
+      const found = await box(tab);
+      expect(found.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+      expect(found.x + found.width, await tab.innerText()).toBeLessThanOrEqual(390);
+    }
+    await snapshot(page, `settings-tabs-${language}-390x844`, false);
+  }
 });

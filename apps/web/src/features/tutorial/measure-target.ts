@@ -10,8 +10,11 @@ export function measureTarget(selector: string | null): Rect | null {
   return hasSize(rect) ? rect : null;
 }
 
+/** The screen's size, with the step card's height once it is laid out (its text wraps on a phone). */
 export function currentViewport(): Viewport {
-  return { width: window.innerWidth, height: window.innerHeight };
+  const card = document.querySelector('.tutorial-card')?.getBoundingClientRect().height;
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  return card ? { ...viewport, cardHeight: card } : viewport;
 }
 
 /** Calls `listener` on resize, and on scroll of the page or of any scrolling container. */

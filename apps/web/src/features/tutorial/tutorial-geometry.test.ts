@@ -24,14 +24,23 @@ describe('card placement', () => {
     expect(placeCard(null, 'bottom', VIEWPORT)).toEqual({ top: 275, left: 440 });
   });
 
-  it('keeps a 400×250 card 20 px inside the viewport', () => {
+  it('keeps a 400×250 card 20 px inside the viewport, on a side where it hides nothing', () => {
     const corner: Rect = { top: 10, left: 1200, width: 60, height: 30 };
     expect(placeCard(corner, 'bottom', VIEWPORT)).toEqual({ top: 60, left: 860 });
-    expect(placeCard(corner, 'top', VIEWPORT)).toEqual({ top: 20, left: 860 });
-    expect(placeCard(corner, 'right', VIEWPORT)).toEqual({ top: 20, left: 860 });
+    // No room above or to the right: the card goes below rather than over the target.
+    expect(placeCard(corner, 'top', VIEWPORT)).toEqual({ top: 60, left: 860 });
+    expect(placeCard(corner, 'right', VIEWPORT)).toEqual({ top: 20, left: 780 });
     const low: Rect = { top: 760, left: 5, width: 60, height: 30 };
-    expect(placeCard(low, 'bottom', VIEWPORT)).toEqual({ top: 530, left: 20 });
-    expect(placeCard(low, 'left', VIEWPORT)).toEqual({ top: 530, left: 20 });
+    expect(placeCard(low, 'bottom', VIEWPORT)).toEqual({ top: 490, left: 20 });
+    expect(placeCard(low, 'left', VIEWPORT)).toEqual({ top: 530, left: 85 });
+  });
+
+  it('on a phone, puts the card above or below a sidebar tab rather than over it', () => {
+    const phone = { width: 390, height: 844 };
+    const tab: Rect = { top: 560, left: 50, width: 40, height: 40 };
+    const point = placeCard(tab, 'right', phone);
+    expect(point.top + 250).toBeLessThanOrEqual(552);
+    expect(placeCard({ ...tab, top: 150 }, 'right', phone).top).toBeGreaterThanOrEqual(198);
   });
 
   it('hugs the top left on a screen smaller than the card', () => {

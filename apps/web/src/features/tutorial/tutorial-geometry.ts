@@ -3,9 +3,11 @@ import type { StepPosition } from './tutorial-types';
 
 export type Rect = { top: number; left: number; width: number; height: number };
 export type Point = { top: number; left: number };
-export type Viewport = { width: number; height: number };
+/** The screen, and the step card's height when it has been laid out (250 px is assumed before). */
+export type Viewport = { width: number; height: number; cardHeight?: number };
 
-const { cardWidth, cardHeight, edgeMargin, targetGap, spotlightPadding } = TUTORIAL_GEOMETRY;
+const { cardWidth, edgeMargin, targetGap, spotlightPadding } = TUTORIAL_GEOMETRY;
+const heightOf = (viewport: Viewport) => viewport.cardHeight ?? TUTORIAL_GEOMETRY.cardHeight;
 
 export function hasSize(rect: Rect | null): rect is Rect {
   return rect !== null && rect.width > 0 && rect.height > 0;
@@ -19,15 +21,39 @@ export function isSameRect(a: Rect | null, b: Rect | null): boolean {
 /** Keeps a 400×250 card 20 px inside the viewport; on a smaller screen it hugs the top left. */
 export function clampToViewport(point: Point, viewport: Viewport): Point {
   const maxLeft = Math.max(edgeMargin, viewport.width - cardWidth - edgeMargin);
-  const maxTop = Math.max(edgeMargin, viewport.height - cardHeight - edgeMargin);
+  const maxTop = Math.max(edgeMargin, viewport.height - heightOf(viewport) - edgeMargin);
   return {
     left: Math.min(Math.max(point.left, edgeMargin), maxLeft),
     top: Math.min(Math.max(point.top, edgeMargin), maxTop),
   };
 }
 
-/** Where the card goes for a target: beside it 20 px away, or centred without one. */
+const OPPOSITE: Record<Exclude<StepPosition, 'center'>, Exclude<StepPosition, 'center'>> = {
+  top: 'bottom',
+  bottom: 'top',
+  left: 'right',
+  right: 'left',
+};
+
+/** The area the card at `point` would cover of `box`. */
+function coveredArea(point: Point, box: Rect, viewport: Viewport): number {
+  const width = Math.min(cardWidth, viewport.width - 2 * edgeMargin);
+  const across =
+    Math.min(point.left + width, box.left + box.width) - Math.max(point.left, box.left);
+  const down =
+    Math.min(point.top + heightOf(viewport), box.top + box.height) - Math.max(point.top, box.top);
+  return Math.max(0, across) * Math.max(0, down);
+}
+
+/**
+ * Where the card goes for a target: beside it 20 px away on the step's side, or centred without
+ * one. When that side has no room (a phone, a target at the screen's edge), the card takes the
+ * opposite side, then below, above, right or left: the first that leaves the spotlight free, or
+ * else the one that covers the least of it — the card never hides what it explains if it can
+ * help it (issue 64).
+ */
 export function placeCard(target: Rect | null, position: StepPosition, viewport: Viewport): Point {
+  const cardHeight = heightOf(viewport);
   if (target === null || position === 'center') {
     return clampToViewport(
       { left: (viewport.width - cardWidth) / 2, top: (viewport.height - cardHeight) / 2 },
@@ -42,7 +68,18 @@ export function placeCard(target: Rect | null, position: StepPosition, viewport:
     left: { left: target.left - cardWidth - targetGap, top: centredTop },
     right: { left: target.left + target.width + targetGap, top: centredTop },
   };
-  return clampToViewport(points[position], viewport);
+  const sides = [
+    ...new Set([position, OPPOSITE[position], 'bottom', 'top', 'right', 'left'] as const),
+  ];
+  const spotlight = spotlightBox(target);
+  let best: { point: Point; covered: number } | null = null;
+  for (const side of sides) {
+    const point = clampToViewport(points[side], viewport);
+    const covered = coveredArea(point, spotlight, viewport);
+    if (covered === 0) return point;
+    if (best === null || covered < best.covered) best = { point, covered };
+  }
+  return best!.point;
 }
 
 /** The spotlight's box: the target with 8 px of room on every side. */

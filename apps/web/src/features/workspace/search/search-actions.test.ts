@@ -1,10 +1,12 @@
+import { SETTINGS_PATHS } from '@workbench/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { useEngineStatus } from '../detection/engine-status';
 import { resetAiSearchStatus } from './ai-search-status';
 import { installFakeSearchApi } from './fake-search-api';
-import { searchNewFiles, submitSearch } from './search-actions';
+import { emitSettingsChanged } from '../../settings/settings-events';
+import { queriesForNewFiles, searchNewFiles, submitSearch } from './search-actions';
 import { makeQuery } from './search-query';
 import { removeQuery, resetSearchStore, setSearchError, useSearchStore } from './search-store';
 
@@ -50,6 +52,29 @@ describe('searching newly added files (auto-processing)', () => {
     ]);
     expect(state.summaries).toMatchObject([{ fileName: 'b.pdf', matchCount: 2 }]);
     expect(state.error).toBeNull();
+  });
+
+  it('reads the saved terms once for the count before a run and the run itself', async () => {
+    const { server, searches, fetchMock } = installFakeSearchApi({
+      documents: { 'a.pdf': ['Kari'] },
+    });
+    server.settings.patterns = [
+      { id: 1, setting_id: 1, pattern_text: 'Kari', pattern_type: 'normal' },
+    ];
+    const reads = () =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) =>
+          String(input).endsWith(SETTINGS_PATHS.patterns) && (init?.method ?? 'GET') === 'GET',
+      ).length;
+    const { added } = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
+    expect((await queriesForNewFiles(true)).sent).toHaveLength(1);
+    await searchNewFiles(added, { withDefaultTerms: true });
+    expect(reads()).toBe(1);
+    expect(searches).toHaveLength(1);
+    // A term saved in the settings is read again.
+    emitSettingsChanged(['patterns']);
+    await queriesForNewFiles(true);
+    expect(reads()).toBe(2);
   });
 
   it('does nothing without saved terms or files', async () => {

@@ -2,6 +2,7 @@ import type { TSearchPattern } from '@workbench/contracts';
 import { requireProcessingConnection } from '../../on-device/processing-location';
 import { ApiError } from '../../../lib/api-client';
 import { createPattern, fetchPatterns } from '../../settings/settings-api';
+import { patternsForNewFiles } from './saved-patterns';
 import { emitSettingsChanged } from '../../settings/settings-events';
 import { filesInScope, useFilesStore, type OpenFile, type Scope } from '../files/files-store';
 import { useEngineStatus } from '../detection/engine-status';
@@ -164,7 +165,7 @@ export async function queriesForNewFiles(withDefaultTerms: boolean) {
   let defaults: ActiveQuery[] = [];
   if (withDefaultTerms) {
     try {
-      defaults = queriesOfPatterns(await fetchPatterns());
+      defaults = queriesOfPatterns(await patternsForNewFiles());
     } catch {
       // The active terms are still searched.
     }

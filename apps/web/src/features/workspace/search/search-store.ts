@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { untilNotBusy } from '../../../lib/until-state';
 import { useFilesStore } from '../files/files-store';
 import { clearSearchCache } from './search-cache';
+import { forgetSavedPatterns } from './saved-patterns';
 import { removeQueryHighlights } from './search-highlights';
 import { queryKey, type ActiveQuery, type SearchProblem } from './search-query';
 import {
@@ -108,6 +109,7 @@ export function clearSearch() {
 export function resetSearchStore() {
   generation++;
   clearSearchCache();
+  forgetSavedPatterns();
   useSearchStore.setState(INITIAL);
 }
 

@@ -12,6 +12,7 @@ import {
   missingWords,
   needsConversion,
   sniffFormat,
+  type OfficeConversion,
   type OfficeConverter,
 } from '@workbench/convert';
 import { shared, type PdfPool } from '@workbench/pdf';
@@ -66,7 +67,7 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
   };
 
   async function officeToPdf(bytes: Uint8Array, format: TSourceFormat, options: Options) {
-    const converted = await office.convert(bytes, format, options);
+    const converted = await withNotesPages(await office.convert(bytes, format, options), options);
     const read = await pool.convertedText(converted.pdf, options);
     if (!read.ok) throw refused(read.error);
     if (read.value.pages > DEFAULT_CONVERSION_LIMITS.maxPages) throw tooManyPages();
@@ -76,6 +77,14 @@ export function createUploadConverter(pool: PdfPool, office: OfficeConverter) {
       pdf: converted.pdf,
       notes: [...converted.notes, ...lostWordsNotes(lost, fontsMissing)],
     };
+  }
+
+  /** A presentation's slides with its notes pages after them, as one PDF. */
+  async function withNotesPages(converted: OfficeConversion, options: Options) {
+    if (!converted.notesPdf) return converted;
+    const joined = await pool.joinPdfs([converted.pdf, converted.notesPdf], options);
+    if (!joined.ok) throw refused(joined.error);
+    return { ...converted, pdf: joined.value.bytes };
   }
 
   /**

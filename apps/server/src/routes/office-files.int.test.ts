@@ -12,6 +12,7 @@ import {
   letterDocx,
   nestedEml,
   outlookMsg,
+  presentationFile,
   staffXlsx,
 } from '@workbench/convert/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,29 @@ describe('an Office file sent to the API', () => {
     expect(report).toMatchObject({ converted_from: 'xlsx', verification: { passed: true } });
     expect(findWithTools(redacted.rawPayload, [NUMBER, '010170123'])).toEqual([]);
     expect(pdftotext(redacted.rawPayload)).toContain('Kari Nordmann');
+  });
+
+  it('a presentation becomes its slides, then a notes page only for each slide with notes', async () => {
+    const deck = {
+      name: 'saksgang.pptx',
+      type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      bytes: presentationFile(
+        [
+          { title: 'Saksgang' },
+          { title: 'Vedtak for Kari Nordmann', notes: 'Husk fødselsnummer 29027612383' },
+          { title: 'Klagefrist' },
+        ],
+        'pptx',
+      ),
+    };
+    const response = await post(PDF_PATHS.extract, deck);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const data = response.json<{ data: TExtractResponse }>().data;
+    // Three slides and one notes page: no empty notes page to read past or pay for.
+    expect(data.pages).toHaveLength(4);
+    expect(data.pages[1]!.text).toContain('Vedtak for Kari Nordmann');
+    expect(data.pages[3]!.text).toContain('29027612383');
+    expect(data.conversion_notes).toContain('speaker notes shown on pages after the slides');
   });
 
   it('an e-mail becomes its message, then each attachment after a page that names it', async () => {

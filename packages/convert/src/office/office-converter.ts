@@ -10,6 +10,11 @@ import { OFFICE_WORKER_SCRIPT, OfficeWorker } from './office-worker';
 
 export interface OfficeConversion {
   pdf: Uint8Array;
+  /**
+   * A presentation's speaker notes: a notes page for each slide that has notes, to be joined
+   * after `pdf` (LibreOffice writes a notes page for every slide or for the ones chosen alone).
+   */
+  notesPdf?: Uint8Array;
   /** The source's texts as LibreOffice read them (paragraphs, cells, comments, notes). */
   texts: string[];
   /** What the conversion changed or showed that the user should know (hidden sheets shown…). */
@@ -82,6 +87,7 @@ export function createOfficeConverter(options: OfficeConverterOptions = {}): Off
       );
       return {
         pdf: answer.pdf,
+        ...(answer.notesPdf && { notesPdf: answer.notesPdf }),
         texts: [...answer.texts, ...texts],
         notes: [...notes, ...answer.notes],
       };

@@ -7,7 +7,8 @@ line on stdout:
 
   request:  {"id": 1, "data": base64, "filter": "Calc MS Excel 2007 XML", "export":
              "calc_pdf_Export", "kind": "calc", "filter_options": "...", "max_rows": 100000}
-  answer:   {"id": 1, "ok": true, "pdf": base64, "texts": [...], "notes": [...]}
+  answer:   {"id": 1, "ok": true, "pdf": base64, "notes_pdf": base64 (speaker notes pages, if any),
+             "texts": [...], "notes": [...]}
             {"id": 1, "ok": false, "error": "...", "code": "CONVERSION_FAILED" | "LIMIT_EXCEEDED"}
 
 Documents are loaded from memory and written to memory, with macros never run and links never
@@ -150,26 +151,38 @@ class Converter:
             if kind == 'calc':
                 texts = show_every_cell(document, request.get('max_rows', 100000), notes)
             elif kind == 'impress':
-                texts, speaker_notes = slide_texts(document, notes)
+                texts, with_notes = slide_texts(document, notes)
+                speaker_notes = len(with_notes) > 0
                 if speaker_notes:
                     drop_slide_pictures(document)
             else:
                 texts = writer_texts(document)
-            output = Output()
-            # Speaker notes go out as notes pages after the slides, without the picture of the
-            # slide a notes page draws: that showed every slide twice, the second time as a
-            # picture whose words a redaction of the slide's text would not reach (issue 64).
-            export = props(ExportNotes=True, ExportHiddenSlides=True,
-                           ExportNotesPages=speaker_notes or kind != 'impress',
-                           ExportFormFields=False, ExportBookmarks=True)
+            pdf = export_pdf(document, request['export'],
+                             ExportNotesPages=kind != 'impress')
+            notes_pdf = b''
             if speaker_notes:
+                # Speaker notes go out as notes pages after the slides, without the picture of
+                # the slide a notes page draws (that showed every slide twice, the second time as
+                # a picture a redaction of the slide's text would not reach), and only for the
+                # slides that have notes: an empty page for each other slide was a page to
+                # scroll past and to pay for (issue 64). The server joins the two PDFs.
+                notes_pdf = export_pdf(document, request['export'], ExportNotesPages=True,
+                                       ExportOnlyNotesPages=True,
+                                       PageRange=','.join(str(n) for n in with_notes))
                 notes.append('speaker notes shown on pages after the slides')
-            document.storeToURL('private:stream', props(
-                OutputStream=output, FilterName=request['export'],
-                FilterData=uno.Any('[]com.sun.star.beans.PropertyValue', export)))
-            return b''.join(output.chunks), texts[:MAX_TEXTS], notes
+            return pdf, notes_pdf, texts[:MAX_TEXTS], notes
         finally:
             document.close(True)
+
+
+def export_pdf(document, export_filter, **options):
+    output = Output()
+    export = props(ExportNotes=True, ExportHiddenSlides=True, ExportFormFields=False,
+                   ExportBookmarks=True, **options)
+    document.storeToURL('private:stream', props(
+        OutputStream=output, FilterName=export_filter,
+        FilterData=uno.Any('[]com.sun.star.beans.PropertyValue', export)))
+    return b''.join(output.chunks)
 
 
 def show_every_cell(document, max_rows, notes):
@@ -216,19 +229,21 @@ def show_every_cell(document, max_rows, notes):
 
 
 def slide_texts(document, notes):
+    """The texts of every slide and its notes, and the numbers (from 1) of slides with notes."""
     texts = []
     hidden = 0
-    speaker_notes = False
-    for slide in document.DrawPages:
+    with_notes = []
+    for number, slide in enumerate(document.DrawPages, start=1):
         if not getattr(slide, 'Visible', True):
             hidden += 1
         texts.extend(shape_texts(slide))
         notes_texts = shape_texts(slide.NotesPage)
-        speaker_notes = speaker_notes or len(notes_texts) > 0
+        if notes_texts:
+            with_notes.append(number)
         texts.extend(notes_texts)
     if hidden:
         notes.append('%d hidden slide%s included' % (hidden, '' if hidden == 1 else 's'))
-    return texts, speaker_notes
+    return texts, with_notes
 
 
 def drop_slide_pictures(document):
@@ -282,9 +297,11 @@ def main():
         request = json.loads(line)
         answer = {'id': request['id']}
         try:
-            pdf, texts, notes = converter.convert(request)
+            pdf, notes_pdf, texts, notes = converter.convert(request)
             answer.update(ok=True, pdf=base64.b64encode(pdf).decode('ascii'), texts=texts,
                           notes=notes)
+            if notes_pdf:
+                answer.update(notes_pdf=base64.b64encode(notes_pdf).decode('ascii'))
         except Refusal as refusal:
             answer.update(ok=False, code=refusal.code, error=str(refusal))
         except DisposedException:

@@ -34,6 +34,8 @@ export interface OfficeRequest {
 
 export interface OfficeAnswer {
   pdf: Uint8Array;
+  /** A presentation's speaker notes: a notes page for each slide with notes, to go after `pdf`. */
+  notesPdf?: Uint8Array;
   texts: string[];
   notes: string[];
 }
@@ -42,6 +44,7 @@ type WorkerAnswer = {
   id: number;
   ok: boolean;
   pdf?: string;
+  notes_pdf?: string;
   texts?: string[];
   notes?: string[];
   code?: 'CONVERSION_FAILED' | 'LIMIT_EXCEEDED';
@@ -107,6 +110,9 @@ export class OfficeWorker {
     }
     return {
       pdf: new Uint8Array(Buffer.from(answer.pdf ?? '', 'base64')),
+      ...(answer.notes_pdf && {
+        notesPdf: new Uint8Array(Buffer.from(answer.notes_pdf, 'base64')),
+      }),
       texts: answer.texts ?? [],
       notes: answer.notes ?? [],
     };

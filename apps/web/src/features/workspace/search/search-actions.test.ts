@@ -64,7 +64,9 @@ describe('searching newly added files (auto-processing)', () => {
     const reads = () =>
       fetchMock.mock.calls.filter(
         ([input, init]) =>
-          String(input).endsWith(SETTINGS_PATHS.patterns) && (init?.method ?? 'GET') === 'GET',
+          (input instanceof Request ? input.url : input.toString()).endsWith(
+            SETTINGS_PATHS.patterns,
+          ) && (init?.method ?? 'GET') === 'GET',
       ).length;
     const { added } = useFilesStore.getState().addFiles([pdf('a.pdf')], 'add');
     expect((await queriesForNewFiles(true)).sent).toHaveLength(1);

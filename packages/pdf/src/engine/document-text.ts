@@ -2,7 +2,7 @@ import type { TBBox } from '@workbench/contracts';
 import { TaskBudget } from '../budget/task-budget';
 import { OCR_DPI, type OcrEngine, type OcrLine } from '../ocr/ocr-types';
 import { renderPageForOcr } from '../ocr/render-page';
-import { widenToLine } from '../ocr/ocr-geometry';
+import { keepToOwnLine, widenToLine } from '../ocr/ocr-geometry';
 import { loadPageOrThrow } from './open-pdf';
 import { addFieldWords } from './field-words';
 import type { PDFDocument, PDFPage } from './mupdf';
@@ -111,8 +111,8 @@ function unmappedPlaces(page: PDFPage, pageNumber: number): TBBox[] | null {
  */
 function ocrPageText(page: PDFPage, text: PageText, lines: readonly OcrLine[]): PageText {
   const builder = new PageTextBuilder(true);
-  for (const line of lines) {
-    for (const word of widenToLine(line)) builder.addWord(word.text, clampTo(word, text));
+  for (const line of keepToOwnLine(lines.map(widenToLine))) {
+    for (const word of line) builder.addWord(word.text, clampTo(word, text));
     builder.endLine();
   }
   addFieldWords(page, builder);
@@ -124,7 +124,7 @@ function ocrPageText(page: PDFPage, text: PageText, lines: readonly OcrLine[]): 
  * words OCR read where it stands, in its place in its line; then its form fields.
  */
 function withRecognisedWords(page: PDFPage, text: PageText, lines: readonly OcrLine[]): PageText {
-  const recognised = lines.flatMap((line) => widenToLine(line));
+  const recognised = keepToOwnLine(lines.map(widenToLine)).flat();
   const builder = new PageTextBuilder(false);
   let line = -1;
   for (const word of text.words) {

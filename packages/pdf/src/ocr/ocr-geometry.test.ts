@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widenToLine } from './ocr-geometry';
+import { keepToOwnLine, widenToLine } from './ocr-geometry';
 
 const word = (text: string, x0: number, x1: number, y0 = 100, y1 = 120) => ({
   text,
@@ -34,3 +34,41 @@ describe('widenToLine', () => {
     expect(widenToLine([word('a', 1, 20)])[0]!.x0).toBe(0);
   });
 });
+
+describe('keepToOwnLine', () => {
+  /** A word whose ink is `y0`–`y1`, padded 4 pt above and 3 pt below as toOcrWord and widenToLine do. */
+  const inked = (text: string, x0: number, x1: number, y0: number, y1: number) => ({
+    ...word(text, x0 - 1, x1 + 1, y0 - 4, y1 + 3),
+    ink: { x0, y0, x1, y1 },
+  });
+
+  it('stops the padding at the middle of the gap to the lines above and below', () => {
+    // Lines 14 pt apart with 4 pt gaps: the padding reached 4 pt into the line above.
+    const [[above], [middle], [below]] = keepToOwnLine([
+      [inked('Melding', 100, 160, 100, 110)],
+      [inked('Kari', 100, 130, 114, 124)],
+      [inked('Oslo', 110, 140, 128, 138)],
+    ]) as [[OcrWordLike], [OcrWordLike], [OcrWordLike]];
+    expect(middle).toMatchObject({ y0: 112, y1: 126 });
+    expect(above).toMatchObject({ y0: 96, y1: 112 });
+    expect(below).toMatchObject({ y0: 126, y1: 141 });
+  });
+
+  it('leaves words of other columns, words without ink, and overlapping lines as they are', () => {
+    const lines = [
+      [inked('Venstre', 10, 60, 100, 110), word('gammel', 200, 240, 96, 113)],
+      [inked('Høyre', 300, 340, 112, 122), inked('skrå', 20, 50, 108, 118)],
+    ];
+    const [[left, old], [right, tilted]] = keepToOwnLine(lines) as OcrWordLike[][] as [
+      [OcrWordLike, OcrWordLike],
+      [OcrWordLike, OcrWordLike],
+    ];
+    expect(old).toBe(lines[0]![1]);
+    expect(right).toBe(lines[1]![0]);
+    // "skrå" overlaps "Venstre" in height: no gap to split.
+    expect(left).toBe(lines[0]![0]);
+    expect(tilted).toBe(lines[1]![1]);
+  });
+});
+
+type OcrWordLike = { y0: number; y1: number };

@@ -11,6 +11,12 @@ export interface OcrWord {
   y1: number;
   /** Tesseract's word confidence, 0–100. */
   confidence: number;
+  /**
+   * The word's box as Tesseract gave it, before any padding, in the same points: how far the
+   * padding may go is decided against the neighbouring lines' boxes (keepToOwnLine). Absent in
+   * words kept from before it was recorded.
+   */
+  ink?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /** The words of one text line, left to right. */

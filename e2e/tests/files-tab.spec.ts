@@ -60,7 +60,9 @@ test('a click on a file in the Files tab brings it to the top of the viewer and 
   const last = filePanel(page, 'multicolumn');
   await expect(last).toHaveAttribute('data-current', 'true');
   await expect(last.locator('.file-panel-header')).toBeInViewport();
-  await expect(last.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true');
+  await expect(last.locator('.pdf-page[data-page="1"]')).toHaveAttribute('data-rendered', 'true', {
+    timeout: 30_000,
+  });
   await page.waitForTimeout(1500);
   await snapshot(page, 'files-tab-go-to-file-390x844', false);
 });

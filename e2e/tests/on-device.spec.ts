@@ -243,6 +243,10 @@ test('on this device, work goes on offline once the engine is kept, and its page
   await expect(firstPage).toHaveAttribute('data-rendered', 'true');
   await expect(keptFile.locator('[data-highlight-id]').first()).toBeAttached();
   await snapshot(page, 'on-device-offline-reloaded-1280x800', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(firstPage).toBeVisible();
+  await snapshot(page, 'on-device-offline-reloaded-390x844', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await closeAllFiles(page);
   // Another file (the first one's marks and detection are kept in this browser).
   const another = plantIdentifiers(corpusFile(SOKNAD), [`Saksreferanse: ${MARKER}-2`]);

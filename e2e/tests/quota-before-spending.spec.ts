@@ -145,4 +145,14 @@ test('a new free account opens three files without spending a page, and the sear
   await expect(page.locator('.file-panel')).toHaveCount(4);
   await page.waitForTimeout(1_000);
   expect(await pagesLeft(page)).toBe(left);
+
+  // The same question on a phone, for a one-page file.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByTestId('upload-add').setInputFiles([corpusFile('rotated_text-matrix-90deg.pdf')]);
+  await expect(ask).toContainText(`will spend 1 page of the ${left} you have left.`);
+  await snapshot(page, 'quota-open-asks-390x844', false);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.file-panel')).toHaveCount(5);
+  expect(await pagesLeft(page)).toBe(left);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepToOwnLine, widenToLine } from './ocr-geometry';
+import type { OcrLine } from './ocr-types';
 
 const word = (text: string, x0: number, x1: number, y0 = 100, y1 = 120) => ({
   text,
@@ -44,11 +45,11 @@ describe('keepToOwnLine', () => {
 
   it('stops the padding at the middle of the gap to the lines above and below', () => {
     // Lines 14 pt apart with 4 pt gaps: the padding reached 4 pt into the line above.
-    const [[above], [middle], [below]] = keepToOwnLine([
+    const [above, middle, below] = keepToOwnLine([
       [inked('Melding', 100, 160, 100, 110)],
       [inked('Kari', 100, 130, 114, 124)],
       [inked('Oslo', 110, 140, 128, 138)],
-    ]) as [[OcrWordLike], [OcrWordLike], [OcrWordLike]];
+    ]).map((line) => line[0]);
     expect(middle).toMatchObject({ y0: 112, y1: 126 });
     expect(above).toMatchObject({ y0: 96, y1: 112 });
     expect(below).toMatchObject({ y0: 126, y1: 141 });
@@ -59,10 +60,7 @@ describe('keepToOwnLine', () => {
       [inked('Venstre', 10, 60, 100, 110), word('gammel', 200, 240, 96, 113)],
       [inked('Høyre', 300, 340, 112, 122), inked('skrå', 20, 50, 108, 118)],
     ];
-    const [[left, old], [right, tilted]] = keepToOwnLine(lines) as OcrWordLike[][] as [
-      [OcrWordLike, OcrWordLike],
-      [OcrWordLike, OcrWordLike],
-    ];
+    const [[left, old], [right, tilted]] = keepToOwnLine(lines) as [OcrLine, OcrLine];
     expect(old).toBe(lines[0]![1]);
     expect(right).toBe(lines[1]![0]);
     // "skrå" overlaps "Venstre" in height: no gap to split.
@@ -70,5 +68,3 @@ describe('keepToOwnLine', () => {
     expect(tilted).toBe(lines[1]![1]);
   });
 });
-
-type OcrWordLike = { y0: number; y1: number };

@@ -74,6 +74,26 @@ export function groupCodes(mapping: TRedactionMapping): Map<number, (string | un
   return byPage;
 }
 
+const holds = (outer: TBBox, inner: TBBox) =>
+  Math.min(outer.x0, outer.x1) <= Math.min(inner.x0, inner.x1) &&
+  Math.min(outer.y0, outer.y1) <= Math.min(inner.y0, inner.y1) &&
+  Math.max(outer.x0, outer.x1) >= Math.max(inner.x0, inner.x1) &&
+  Math.max(outer.y0, outer.y1) >= Math.max(inner.y0, inner.y1);
+
+/**
+ * The areas whose appearance is drawn: one lying wholly inside another is left to that one (what
+ * it covers is removed all the same), so a page redacted whole shows its own code alone and not
+ * the labels of the marks under it; of two equal areas the first is drawn.
+ */
+export function outermost<T extends TBBox>(areas: readonly T[]): T[] {
+  return areas.filter(
+    (area, index) =>
+      !areas.some(
+        (other, at) => at !== index && holds(other, area) && (!holds(area, other) || at < index),
+      ),
+  );
+}
+
 /** Every label drawn in the areas of `mapping`: the appearance's text and each code. */
 export function drawnLabels(mapping: TRedactionMapping, text: string | null): string[] {
   const codes = mapping.pages.flatMap((page) => page.sensitive.map((item) => item.code ?? ''));

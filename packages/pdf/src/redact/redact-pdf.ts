@@ -16,7 +16,7 @@ import type { LabelGlyph } from './appearance/appearance-stream';
 import { readExistingMarks } from './annotations/existing-marks';
 import { resolveExistingMarks } from './resolve-marks';
 import { drawOverlay } from './appearance/overlay';
-import { drawnLabels, groupCodes, redactPages, type FirstPass } from './redact-pages';
+import { drawnLabels, groupCodes, outermost, redactPages, type FirstPass } from './redact-pages';
 import { sanitizeDocument } from './sanitise/sanitize';
 import { removeHiddenCopies } from './hidden/hidden-copies';
 import { removeCovered } from './hidden/remove-covered';
@@ -122,7 +122,7 @@ export function finishRedaction(
       const check = scanCheckFor(page, pageIndex, areas, textsByPage.get(pageIndex) ?? []);
       if (check) scanChecks.push(check);
       const codes = codesByPage.get(pageIndex) ?? [];
-      const labelled = areas.map((area, index) => ({ ...area, code: codes[index] }));
+      const labelled = outermost(areas.map((area, index) => ({ ...area, code: codes[index] })));
       glyphsByPage.set(pageIndex, drawOverlay(document, page, labelled, appearance));
     } finally {
       page.destroy();

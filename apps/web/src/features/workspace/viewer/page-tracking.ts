@@ -29,21 +29,47 @@ export function trackCurrentPage(container: HTMLElement) {
   if (files.currentKey !== fileKey) files.setCurrent(fileKey);
 }
 
+/** How long a file just opened may take to lay out its pages before a jump to it gives up. */
+const LAYOUT_WAIT_MS = 3_000;
+
+/** Brings the file's page (else its panel) to the viewer's top; answers whether the page was there. */
+function reveal(key: string, page: number): boolean {
+  const escaped = CSS.escape(key);
+  const pageElement = document.querySelector(
+    `.pdf-page[data-file-key="${escaped}"][data-page="${page}"]`,
+  );
+  const panel = document.querySelector(`.file-panel[data-file-key="${escaped}"]`);
+  const target = page === 1 ? (panel ?? pageElement) : (pageElement ?? panel);
+  if (!target) return false;
+  quietUntil = performance.now() + JUMP_SETTLE_MS;
+  revealInViewer(target, 'start');
+  return pageElement !== null;
+}
+
 /**
- * Makes a file current and brings it to the viewer's top, at the page it was read at (its panel
- * when that page is not laid out). At once, not awaited: a navigation that finished later could
- * take the viewer back from where another took it. The scroll's own settling does not choose the
- * current file: under a short file the viewer's middle lies in the next one (issue 64).
+ * Makes a file current and brings it to the viewer's top, at the page it was read at. At once,
+ * not awaited: a navigation that finished later could take the viewer back from where another
+ * took it. A file just opened has no pages laid out yet, so the viewer could not scroll far enough:
+ * it goes there again once they are, unless the viewer was moved meanwhile (by the user or another
+ * navigation). The scroll's own settling does not choose the current file: under a short file the
+ * viewer's middle lies in the next one (issue 64).
  */
 export function goToFile(key: string): void {
   const files = useFilesStore.getState();
   files.setCurrent(key);
-  const escaped = CSS.escape(key);
   const page = files.pages[key] ?? 1;
-  const target =
-    document.querySelector(`.pdf-page[data-file-key="${escaped}"][data-page="${page}"]`) ??
-    document.querySelector(`.file-panel[data-file-key="${escaped}"]`);
-  if (!target) return;
-  quietUntil = performance.now() + JUMP_SETTLE_MS;
-  revealInViewer(page === 1 ? (target.closest('.file-panel') ?? target) : target, 'start');
+  if (reveal(key, page)) return;
+  const viewer = document.querySelector<HTMLElement>('.multi-file-viewer');
+  if (!viewer) return;
+  const until = performance.now() + LAYOUT_WAIT_MS;
+  let scrolled = viewer.scrollTop;
+  const again = () => {
+    const isMoved = Math.abs(viewer.scrollTop - scrolled) > 1;
+    if (isMoved || performance.now() > until) return;
+    if (useFilesStore.getState().currentKey !== key) return;
+    const isLaidOut = reveal(key, page);
+    scrolled = viewer.scrollTop;
+    if (!isLaidOut) requestAnimationFrame(again);
+  };
+  requestAnimationFrame(again);
 }

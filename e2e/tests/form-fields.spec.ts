@@ -123,6 +123,8 @@ test('a filled form: a field value found by search and by detection is redacted 
   await filePanel(page, 'parking-permit.pdf').getByRole('button', { name: 'Remove file' }).click();
   // It holds marks: closing it asks first.
   const close = page.getByRole('dialog', { name: 'Close parking-permit.pdf?' });
+  await expect(close).toBeVisible();
+  await snapshot(page, 'close-question-1280x800', false);
   await close.getByRole('button', { name: 'Close and discard' }).click();
   await expect(page.locator('.file-panel')).toHaveCount(1);
   await searchFor(page, EMAIL);

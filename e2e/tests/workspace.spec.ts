@@ -76,6 +76,7 @@ test('marks a word with a rectangle and one by text selection, redacts, download
 
   // The files without marks are released too, sanitised: the ZIP holds all three (issue 64).
   await expect(page.getByText('All 3 files were released and checked')).toBeVisible();
+  await snapshot(page, 'workspace-released-all-1280x800', false);
   const zip = unzipSync(readFileSync(await savePdf(page)));
   const names = [COLUMNS, SOKNAD, TINY].map((name) => name.replace('.pdf', '-redacted.pdf'));
   expect(Object.keys(zip).sort()).toEqual(names.sort());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TEntityMethodId } from '../entities/entity-methods';
 import { successEnvelope } from '../envelope';
 import { ZLanguage } from '../rules/account';
 import { DEFAULT_EXEMPTION_SETTINGS, ZExemptionSettings } from '../rules/exemption-codes';
@@ -25,10 +26,11 @@ export const SETTINGS_PATHS = {
   import: '/api/settings/import',
 } as const;
 
-/** The detection models: fast ML, advanced AI, standard AI. */
-export const ENTITY_METHODS = { fast: 1, advanced: 2, standard: 3 } as const;
-export const ENTITY_METHOD_IDS = [1, 2, 3] as const;
-export type TEntityMethodId = (typeof ENTITY_METHOD_IDS)[number];
+export {
+  ENTITY_METHOD_IDS,
+  ENTITY_METHODS,
+  type TEntityMethodId,
+} from '../entities/entity-methods';
 
 /** The method id of a path segment, or null; the caller answers 400 'Invalid method ID: {id}'. */
 export function parseMethodId(raw: string): TEntityMethodId | null {

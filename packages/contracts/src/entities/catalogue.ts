@@ -1,4 +1,4 @@
-import type { TEntityMethodId } from '../api/settings';
+import type { TEntityMethodId } from './entity-methods';
 
 /**
  * The entity types each detection model can find (workspace §3 "Entity catalogues by model").

@@ -1,44 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Picture } from '@workbench/pdf/test-images';
+import { inkBands, type Picture } from '@workbench/pdf/test-images';
+import { drawGray, type Gray } from './misplaced-scan';
 import { expect } from './fixtures';
-
-interface Gray {
-  width: number;
-  height: number;
-  pixels: Buffer;
-}
-
-/** A PDF's first page drawn by mutool (not our code) in grey, `width` pixels wide. */
-function renderGray(file: string, width: number): Gray {
-  const pgm = path.join(mkdtempSync(path.join(tmpdir(), 'wb-ink-')), 'page.pgm');
-  execFileSync('mutool', ['draw', '-q', '-w', String(width), '-c', 'gray', '-o', pgm, file, '1']);
-  const bytes = readFileSync(pgm);
-  const header = bytes.toString('latin1', 0, 40).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);
-  if (!header) throw new Error('mutool did not write a PGM');
-  const [whole, w, h] = header;
-  return { width: Number(w), height: Number(h), pixels: bytes.subarray(whole.length) };
-}
-
-/** The rows of each printed line of an upright picture: runs of rows with dark pixels. */
-function inkBands(picture: Picture): [number, number][] {
-  const bands: [number, number][] = [];
-  let start = -1;
-  for (let y = 0; y <= picture.height; y++) {
-    let dark = false;
-    for (let x = 0; y < picture.height && x < picture.width && !dark; x++) {
-      dark = picture.rgb[(y * picture.width + x) * 3]! < 128;
-    }
-    if (dark && start < 0) start = y;
-    if (!dark && start >= 0) {
-      bands.push([start, y - 1]);
-      start = -1;
-    }
-  }
-  return bands;
-}
 
 /**
  * Whether row `y` holds a redaction: 40 pixels side by side, three in four near black — wider than
@@ -68,7 +30,7 @@ const darkIn = (rows: [number, number], count: (y: number) => number) => {
  * its ink (no box in its rows, and as many dark pixels as the picture has).
  */
 export function expectOnlyLineCovered(file: string, picture: Picture, covered: number) {
-  const page = renderGray(file, picture.width);
+  const page = drawGray(file, ['-w', String(picture.width)]);
   expect(Math.abs(page.height - picture.height)).toBeLessThanOrEqual(2);
   const bands = inkBands(picture);
   for (const [index, band] of bands.entries()) {

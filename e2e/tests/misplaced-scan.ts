@@ -11,7 +11,7 @@ const FONT = '/F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
 const DPI = 150;
 
 /** A page image of `SCAN_LINE`, rendered by mutool as raw grayscale (PGM). */
-function scanImage(): { width: number; height: number; pixels: Buffer } {
+function scanImage(): Gray {
   const text = writePdf(
     [
       '<< /Type /Catalog /Pages 2 0 R >>',
@@ -21,8 +21,19 @@ function scanImage(): { width: number; height: number; pixels: Buffer } {
     ],
     'typed.pdf',
   );
-  const pgm = path.join(mkdtempSync(path.join(tmpdir(), 'wb-e2e-')), 'scan.pgm');
-  execFileSync('mutool', ['draw', '-q', '-r', String(DPI), '-c', 'gray', '-o', pgm, text, '1']);
+  return drawGray(text, ['-r', String(DPI)]);
+}
+
+export interface Gray {
+  width: number;
+  height: number;
+  pixels: Buffer;
+}
+
+/** A PDF's first page drawn by mutool (not our code) in grey, its size set by `options`. */
+export function drawGray(file: string, options: readonly string[]): Gray {
+  const pgm = path.join(mkdtempSync(path.join(tmpdir(), 'wb-e2e-')), 'page.pgm');
+  execFileSync('mutool', ['draw', '-q', ...options, '-c', 'gray', '-o', pgm, file, '1']);
   const bytes = readFileSync(pgm);
   // "P5\n<width> <height>\n255\n" then one byte a pixel.
   const header = bytes.toString('latin1', 0, 40).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);

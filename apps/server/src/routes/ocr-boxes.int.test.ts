@@ -1,6 +1,7 @@
 import { PDF_PATHS, type TExtractResponse } from '@workbench/contracts';
 import {
   heldSideways,
+  inkBands,
   jpegOf,
   scannedText,
   tiffOf,
@@ -32,24 +33,6 @@ beforeAll(async () => {
   await subscribe(testApp.database, user.id, 'basic_monthly');
 }, 120_000);
 afterAll(() => testApp.close());
-
-/** The rows of each printed line of an upright picture: runs of rows with dark pixels. */
-function inkBands(picture: Picture): [number, number][] {
-  const bands: [number, number][] = [];
-  let start = -1;
-  for (let y = 0; y <= picture.height; y++) {
-    let dark = false;
-    for (let x = 0; y < picture.height && x < picture.width && !dark; x++) {
-      dark = picture.rgb[(y * picture.width + x) * 3]! < 128;
-    }
-    if (dark && start < 0) start = y;
-    if (!dark && start >= 0) {
-      bands.push([start, y - 1]);
-      start = -1;
-    }
-  }
-  return bands;
-}
 
 async function wordsOf(file: { name: string; bytes: Uint8Array; type: string }) {
   const body = multipart([{ name: 'files', file }]);

@@ -429,3 +429,21 @@ export function animatedGifOf(width: number, height: number, frames: GifFrame[])
   }
   return bytes.slice(0, writer.end());
 }
+
+/** The rows of each printed line of an upright picture: runs of rows with dark pixels. */
+export function inkBands(picture: Picture): [number, number][] {
+  const bands: [number, number][] = [];
+  let start = -1;
+  for (let y = 0; y <= picture.height; y++) {
+    let dark = false;
+    for (let x = 0; y < picture.height && x < picture.width && !dark; x++) {
+      dark = picture.rgb[(y * picture.width + x) * 3]! < 128;
+    }
+    if (dark && start < 0) start = y;
+    if (!dark && start >= 0) {
+      bands.push([start, y - 1]);
+      start = -1;
+    }
+  }
+  return bands;
+}

@@ -25,7 +25,7 @@ type Props = {
 export function Thumbnail({ doc, fileKey, pageNumber, estimate, isCurrent, root, onOpen }: Props) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
-  const near = useNear(button, root, '100% 0px');
+  const near = useNear(button, root, 1);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   const isRedacted = useHighlightsStore(

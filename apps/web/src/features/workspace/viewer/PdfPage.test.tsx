@@ -73,6 +73,13 @@ describe('PdfPage', () => {
         disconnect() {}
       },
     );
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
   });
   afterEach(() => {
     vi.useRealTimers();

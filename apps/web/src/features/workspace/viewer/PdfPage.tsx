@@ -29,7 +29,7 @@ type Props = {
 };
 
 /** Pages this far outside the viewport (in viewport heights) render; farther ones are released. */
-const NEAR_MARGIN = '150% 0px';
+const NEAR_MARGIN = 1.5;
 /**
  * A render that makes no progress for this long is started again (twice at most): rarely
  * pdf.js never starts drawing a page rendered again right after a cancelled render (seen once in

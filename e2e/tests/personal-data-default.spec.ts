@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn, signUpVerified, subscribe } from './accounts';
 import { expect, snapshot, test } from './fixtures';
+import { stream, writePdf } from './make-pdf';
 import { agreeToProcess, realFile } from './workspace';
 
 /** An invoice between two people: each block holds a name and an e-mail address. */
@@ -100,4 +101,55 @@ test('a new account finds personal data without choosing types: auto-processing 
   const box = (await button.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await snapshot(page, 'personal-data-settings-390x844', false);
+});
+
+/** An application form: the applicant's number has a check digit that fails (a test number). */
+function applicationForm(): string {
+  const lines = [
+    [72, 760, 16, 'Søknad om bostøtte'],
+    [72, 720, 11, 'Navn: Kari Nordmann'],
+    [72, 700, 11, 'Fødselsnummer: 01017012345'],
+    [72, 680, 11, 'Adresse: Storgata 1, 0155 Oslo'],
+    [72, 640, 11, 'Søknaden gjelder husstanden fra 1. januar.'],
+  ] as const;
+  const text = lines.map(([x, y, size, line]) => `BT /F1 ${size} Tf ${x} ${y} Td (${line}) Tj ET`);
+  return writePdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >> >> >> >>',
+      stream(text.join('\n')),
+    ],
+    'soknad-bostotte.pdf',
+  );
+}
+
+test('a fødselsnummer whose check digit fails is suggested, and its mark says why', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpVerified(page, request, 'test-number');
+  await logIn(page, 'test-number');
+  await expect(page).toHaveURL(/\/playground$/);
+  await subscribe(page);
+  await page.getByTestId('upload-replace').setInputFiles([applicationForm()]);
+  await agreeToProcess(page);
+  await expect(page.getByText(/Detection completed: \d+ entit(y|ies) found/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.locator('.highlight[data-entity="ID_NUMBER"][title*="01017012345"]'),
+  ).toBeAttached();
+  await page.getByRole('tab', { name: 'Marks' }).click();
+  const row = page.locator('.mark-row', { has: page.getByTitle('01017012345', { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('.mark-basis')).toHaveText(
+    'Check digit fails: a test number or a typo?',
+  );
+  // A suggestion like any other: accepted, it is redacted.
+  await expect(row).toHaveAttribute('data-status', 'suggested');
+  await row.scrollIntoViewIfNeeded();
+  await snapshot(page, 'checksum-fails-mark-1280x800', false);
 });

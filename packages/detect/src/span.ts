@@ -36,7 +36,12 @@ export type SpanBasis = {
   label?: string;
   block?: BlockRole;
   holder?: Holder;
+  /** Why the span is less certain than its kind usually is: its check digit fails. */
+  doubt?: SpanDoubt;
 };
+
+/** `checksum`: an identity number whose label names it, but whose check digit or date fails. */
+export type SpanDoubt = 'checksum';
 
 /** A form field's value in a page's text, and what the form calls the field. */
 export type FormField = {

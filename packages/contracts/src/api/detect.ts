@@ -57,6 +57,8 @@ export const ZDetectionBasis = z.object({
   label: z.string().optional(),
   block: z.enum(BLOCK_ROLES).optional(),
   holder: z.enum(['organisation', 'person']).optional(),
+  /** `checksum`: an identity number its label names, whose check digit or date fails. */
+  doubt: z.enum(['checksum']).optional(),
 });
 export type TDetectionBasis = z.infer<typeof ZDetectionBasis>;
 

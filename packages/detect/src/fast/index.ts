@@ -100,9 +100,17 @@ export function recognizeLabelledNames(text: string, words?: readonly Positioned
 /** A recognizer's candidate as a span of the fast engine. */
 function fastSpan(
   text: string,
-  { start, end }: Candidate,
+  { start, end, basis }: Candidate,
   entity_type: string,
   score: number,
 ): Span {
-  return { start, end, text: text.slice(start, end), entity_type, score, engine: 'fast' };
+  const span: Span = {
+    start,
+    end,
+    text: text.slice(start, end),
+    entity_type,
+    score,
+    engine: 'fast',
+  };
+  return basis ? { ...span, basis } : span;
 }

@@ -1,4 +1,5 @@
 import type { LabelledType } from './labelled-values';
+import { checkNationalId } from './national-id-checks';
 
 /** "nr", "nr.", "-nr.", " no.", "-ID": how a label's number word is abbreviated. */
 const NO = String.raw`[ \u00a0-]?(?:nr|no|nummer|number|id|#)\.?`;
@@ -164,7 +165,17 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     // identity cards, passports, tax numbers of people ("ID number: 891211 5586 225").
     entity: 'ID_NUMBER',
     value: 'id',
+    check: checkNationalId,
     labels: [
+      // Norway's fødselsnummer, D- and H-nummer by name: valid ones are found without a label
+      // too; a label makes one whose check digit fails a suggestion with that reason.
+      String.raw`fødsels(?:nummer|nr\.?)|f\.?[ \u00a0]?nr\.?|[dh]-?nummer|personnr\.?`,
+      // Finland, Poland, Spain, Brazil, India, Morocco, Italy, the UK, Canada, Australia, Mexico,
+      // China, Korea, Japan.
+      String.raw`henkilötunnus|hetu|pesel|dni|nie|nif|cpf|aadhaa?r(?:[ \u00a0](?:number|no\.?|card))?|pan[ \u00a0](?:number|no\.?|card)`,
+      String.raw`cin|carte[ \u00a0](?:nationale[ \u00a0]d['’]identité|d['’]identité[ \u00a0]nationale)|codice[ \u00a0]fiscale|national[ \u00a0]insurance[ \u00a0](?:number|no\.?)|nino`,
+      String.raw`social[ \u00a0]insurance[ \u00a0](?:number|no\.?)|tax[ \u00a0]file[ \u00a0](?:number|no\.?)|medicare[ \u00a0](?:card[ \u00a0])?(?:number|no\.?)|curp`,
+      String.raw`公民身份号码|身份证号码?|주민등록번호|個人番号|マイナンバー`,
       String.raw`(?:national[ \u00a0]|personal[ \u00a0])?(?:id|identity|identification)(?:[ \u00a0]card)?[ \u00a0]?(?:number|no\.?|#)`,
       String.raw`(?:national|personal)[ \u00a0]id|social[ \u00a0]security[ \u00a0](?:number|no\.?)|ssn`,
       String.raw`passport[ \u00a0]?(?:number|no\.?)|tax[ \u00a0]id(?:entification[ \u00a0](?:number|no\.?))?`,

@@ -1,5 +1,6 @@
 import { compileContext } from './context-enhancer';
 import { boxOf, layoutNeighbours, rowRunEnd, WORD_CHAR } from './labelled-layout';
+import type { NationalIdCheck } from './national-id-checks';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { NAMED_DATE_BONUS, valueLength, type ValueKind } from './labelled-value-kinds';
 import { byFirstLetter } from './regex-alternatives';
@@ -15,13 +16,51 @@ const ADDRESSED_TO = /^(?:z\.|attn|att\.|à[ \u00a0]l'attention)/iu;
 /** What may stand between a label and its value: "Kundenr.:", "Order no. #", "Saksnr -". */
 const AFTER_LABEL =
   /^[ \t\u00a0]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n[°º]|#)\.?[ \t\u00a0]*)?[:#.\-–]?[ \t\u00a0]*/iu;
-/** A labelled-value type: the label phrases that name it and the form of its value. */
-export type LabelledType = { entity: string; labels: string; value: ValueKind };
+/**
+ * A number its label names as an identity number, whose own check fails (a test number, a typo):
+ * still suggested, above the default threshold, with the reason.
+ */
+const CHECK_FAILS_SCORE = 0.6;
+/** One that passes its check is surer than any labelled value. */
+const CHECK_PASSES_BONUS = 0.1;
 
-function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candidate[] {
+/**
+ * A labelled-value type: the label phrases that name it, the form of its value, and the check a
+ * value's own digits allow by the label that names it (identity numbers).
+ */
+export type LabelledType = {
+  entity: string;
+  labels: string;
+  value: ValueKind;
+  check?: (label: string, value: string) => NationalIdCheck | undefined;
+};
+
+/** The candidate as the value's own check judges it (see LabelledType's check). */
+function checked(
+  candidate: Candidate,
+  text: string,
+  label: string,
+  check: LabelledType['check'],
+): Candidate {
+  const verdict = check?.(label, text.slice(candidate.start, candidate.end));
+  if (verdict === 'fails') {
+    return { ...candidate, score: CHECK_FAILS_SCORE, basis: { doubt: 'checksum' } };
+  }
+  if (verdict === 'valid') return { ...candidate, score: candidate.score + CHECK_PASSES_BONUS };
+  return candidate;
+}
+
+function findValues(
+  input: ScanInput,
+  pattern: RegExp,
+  kind: ValueKind,
+  check?: LabelledType['check'],
+): Candidate[] {
   const { text, words } = input;
   const bonus = kind === 'date' ? NAMED_DATE_BONUS : 0;
   const found: Candidate[] = [];
+  const push = (candidate: Candidate, label: string) =>
+    found.push(checked(candidate, text, label, check));
   for (const match of text.matchAll(pattern)) {
     if (match.index > 0 && WORD_CHAR.test(text.charAt(match.index - 1))) continue;
     // The tail of a compound says less than its head: "USt-IdNr." is a VAT number, no ID number.
@@ -38,7 +77,7 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
     const sameLine = valueLength(text, labelEnd + gap.length, kind);
     if (sameLine > 0) {
       const start = labelEnd + gap.length;
-      found.push({ start, end: start + sameLine, score: BESIDE_SCORE + bonus });
+      push({ start, end: start + sameLine, score: BESIDE_SCORE + bonus }, match[0]);
       continue;
     }
     const label = words && boxOf(words, match.index, labelEnd);
@@ -51,11 +90,8 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
         })
         .find((one) => one.length > 0);
       if (value) {
-        found.push({
-          start: value.word.start,
-          end: value.word.start + value.length,
-          score: value.score + bonus,
-        });
+        const { start } = value.word;
+        push({ start, end: start + value.length, score: value.score + bonus }, match[0]);
         continue;
       }
     }
@@ -65,7 +101,7 @@ function findValues(input: ScanInput, pattern: RegExp, kind: ValueKind): Candida
     if (nextLine) {
       const start = labelEnd + nextLine[0].length;
       const length = valueLength(text, start, kind);
-      if (length > 0) found.push({ start, end: start + length, score: BELOW_SCORE + bonus });
+      if (length > 0) push({ start, end: start + length, score: BELOW_SCORE + bonus }, match[0]);
     }
   }
   return found;
@@ -86,7 +122,12 @@ function isAloneOnLine(text: string, start: number, end: number): boolean {
 }
 
 /** A recognizer for the values a label names ("Kundenummer: 10045", a column under "Lønn"). */
-export function labelledValueRecognizer({ entity, labels, value }: LabelledType): Recognizer {
+export function labelledValueRecognizer({
+  entity,
+  labels,
+  value,
+  check,
+}: LabelledType): Recognizer {
   // A table's header cell wraps its label over two lines ("N° de⏎commande", "Customer⏎number");
   // a name's label does not, and a line ending in "name" is too often prose.
   const wrapped = value === 'name' ? labels : labels.replaceAll('[ \\u00a0]', '[ \\u00a0\\n]');
@@ -95,6 +136,6 @@ export function labelledValueRecognizer({ entity, labels, value }: LabelledType)
   return {
     entity,
     context: compileContext(''),
-    find: (input) => findValues(input, pattern, value),
+    find: (input) => findValues(input, pattern, value, check),
   };
 }

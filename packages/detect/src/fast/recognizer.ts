@@ -1,11 +1,11 @@
-import type { PositionedWord } from '../span';
+import type { PositionedWord, SpanBasis } from '../span';
 import type { ContextWords } from './context-enhancer';
 import { hasContextBefore } from './context-enhancer';
 import type { NumberRun } from './number-runs';
 import { findNumberRuns } from './number-runs';
 
 /** A match of one recognizer before context enhancement and overlap resolution. */
-export type Candidate = { start: number; end: number; score: number };
+export type Candidate = { start: number; end: number; score: number; basis?: SpanBasis };
 
 /** What a recognizer reads: the text, plus scans that several recognizers share. */
 export type ScanInput = {

@@ -16,6 +16,7 @@ describe('why a mark was typed so', () => {
     expect(basisText({ block: 'letterhead' }, t)).toBe('Letterhead');
     expect(basisText({ block: 'signature', holder: 'person' }, t)).toBe('Signature block · person');
     expect(basisText({ block: 'footer', holder: 'organisation' }, t)).toBe('Footer · organisation');
+    expect(basisText({ doubt: 'checksum' }, t)).toBe('Check digit fails: a test number or a typo?');
   });
 
   it('says a recipient’s or buyer’s block is a person’s only when it is not', () => {
@@ -32,6 +33,9 @@ describe('why a mark was typed so', () => {
     const { t } = startI18n();
     await i18n.changeLanguage('nb');
     expect(basisText({ label: 'Telefonnummer' }, t)).toBe('Felt: Telefonnummer');
+    expect(basisText({ doubt: 'checksum' }, t)).toBe(
+      'Kontrollsifferet stemmer ikke: et testnummer eller en skrivefeil?',
+    );
     expect(basisText({ block: 'sender', holder: 'organisation' }, t)).toBe(
       'Avsenderblokk · virksomhet',
     );

@@ -59,6 +59,8 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'VEHICLE_ID',
     // A person's user name or login: by its label, or in an organisation's prefixed form.
     'USERNAME',
+    // A person's profile on a social or professional network: its address or handle (issue 65).
+    'SOCIAL_PROFILE',
   ],
   2: [
     'PERSON',
@@ -192,6 +194,7 @@ const NAMED_LABELS: Readonly<Record<string, string>> = {
   ORGANIZATION_ACCOUNT: 'Org. Account',
   DATE_OF_BIRTH: 'Date of Birth',
   VEHICLE_ID: 'Vehicle ID',
+  SOCIAL_PROFILE: 'Social profile',
 };
 
 /** How the spec shows an entity type: underscores become spaces, each word title-cased. */

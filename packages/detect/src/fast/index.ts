@@ -12,6 +12,7 @@ import { foreignAddressRecognizer } from './foreign-address.recognizer';
 import { ibanRecognizer } from './iban.recognizer';
 import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
+import { socialProfileRecognizer } from './social-profile.recognizer';
 import { kidRecognizer } from './kid.recognizer';
 import { LABELLED_TYPES, NAME_LABELS } from './labelled-types';
 import { labelledValueRecognizer } from './labelled-values';
@@ -43,6 +44,8 @@ const RECOGNIZERS: readonly Recognizer[] = [
   licensePlateRecognizer,
   dateTimeRecognizer,
   emailRecognizer,
+  // Before URL: a profile's address is found as both, and of equal scores the first gives the type.
+  socialProfileRecognizer,
   urlRecognizer,
   medicalLicenseRecognizer,
   vehicleIdRecognizer,

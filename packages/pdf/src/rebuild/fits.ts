@@ -47,13 +47,15 @@ export function fits(raw: RawObjects, value: Ptr, rule: Rule): boolean {
 }
 
 /**
- * Numbers, names, booleans and nulls, in arrays and dictionaries: no strings, and no references
- * but the value itself (an encoding's /Differences may be an object of its own).
+ * Numbers, names, booleans and nulls, in arrays and dictionaries, through references to such
+ * objects (an encoding's /Differences may be an object of its own, and so may each run of a CID
+ * font's widths: `/W [0 58 0 R]`): no strings and no streams. Deeper than 8 is refused, which
+ * also ends a cycle.
  */
 export function isPlain(raw: RawObjects, value: Ptr, depth: number): boolean {
   if (value === 0) return true;
   if (raw.isIndirect(value)) {
-    return depth === 0 && !raw.isStream(value) && isPlain(raw, raw.resolve(value), 1);
+    return depth <= 8 && !raw.isStream(value) && isPlain(raw, raw.resolve(value), depth + 1);
   }
   if (raw.isString(value)) return false;
   const isDict = raw.isDict(value);

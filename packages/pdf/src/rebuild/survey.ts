@@ -119,6 +119,7 @@ class Survey {
       this.result.reached.add(raw.num(value));
     }
     const chosen = ruleFor(raw, value, rule);
+    if (chosen === 'plain') return this.reachPlain(raw.resolve(value), 0);
     if (chosen === null || typeof chosen === 'string' || 'backTo' in chosen) return;
     if ('kind' in chosen) return this.visitKind(value, chosen.kind, place, context, depth);
     const container = raw.resolve(value);
@@ -135,6 +136,24 @@ class Survey {
       const itemRule = inner(index);
       if (itemRule) {
         this.visit(raw.arrayGet(container, index), itemRule, `${at}/${index}`, context, depth + 1);
+      }
+    }
+  }
+
+  /** The objects a plain value refers to inside (a CID font's `/W [0 58 0 R]`) are reached. */
+  private reachPlain(value: Ptr, depth: number): void {
+    const raw = this.raw;
+    const isDict = raw.isDict(value);
+    if (depth > 8 || !(isDict || raw.isArray(value))) return;
+    const length = isDict ? raw.dictLength(value) : raw.arrayLength(value);
+    for (let index = 0; index < length; index++) {
+      const item = isDict ? raw.dictValue(value, index) : raw.arrayGet(value, index);
+      if (!raw.isIndirect(item)) {
+        this.reachPlain(item, depth + 1);
+      } else if (!this.result.reached.has(raw.num(item))) {
+        this.budget.visit();
+        this.result.reached.add(raw.num(item));
+        this.reachPlain(raw.resolve(item), depth + 1);
       }
     }
   }

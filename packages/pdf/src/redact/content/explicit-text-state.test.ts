@@ -29,11 +29,12 @@ describe('withExplicitTextState', () => {
 
   it('leaves strings, inline images and unknown leadings alone', () => {
     const content = "BT (it's T* ') Tj T* ET BI /W 1 /H 1 /BPC 8 /CS /G ID \x27T*\x22 EI";
-    const { changed } = withExplicitTextState(encodeLatin1(content), {
+    const { bytes } = withExplicitTextState(encodeLatin1(content), {
       leading: null,
       saved: [],
     });
-    expect(changed).toBe(false);
+    // Only the text object's placement is added (see the tests of text objects below).
+    expect(decodeLatin1(bytes)).toBe(content.replace('BT ', 'BT 0 0 Td '));
   });
 });
 
@@ -69,5 +70,39 @@ describe('redacting a page that draws a form', () => {
     const caution = (placedWords: string[]) => placedWords.filter((word) => /^C/u.test(word));
     expect(caution(placed(result.bytes))).toEqual(caution(placed(bytes)));
     expect(caution(placed(bytes))).toHaveLength(1);
+  });
+});
+
+describe('a text object after one whose last glyphs were removed', () => {
+  const twoObjects = (first: string, second: string) =>
+    buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [4 0 R 5 0 R] /Resources << /Font << ${HELVETICA} >> >> >>`,
+      stream(first),
+      stream(second),
+    ]);
+
+  it('stays where it was when it shows text before placing it', () => {
+    // The pdf-generator invoice: lines placed by `cm`, a reference at the end of one line.
+    const cases = [
+      [
+        "BT 1 0 0 1 45 700 cm /F1 10 Tf 12 TL (Project reference:)Tj (ZI-2812-F)' ET",
+        'BT 1 0 0 1 0 -40 cm /F1 10 Tf (Concept and more)Tj ET',
+      ],
+      [
+        'BT /F1 10 Tf 45 700 Td (Project reference: ZI-2812-F)Tj ET',
+        '1 0 0 1 45 660 cm BT /F1 10 Tf (Concept and more)Tj ET',
+      ],
+    ];
+    for (const [first, second] of cases) {
+      const bytes = twoObjects(first!, second!);
+      const words = wordsOf(bytes).words;
+      const reference = words.find((word) => word.text === 'ZI-2812-F')!;
+      const after = wordsOf(redactAreas(bytes, [{ bbox: reference, text: 'ZI-2812-F' }]).bytes);
+      const concept = (list: typeof words) => list.find((word) => word.text === 'Concept')!;
+      expect(concept(after.words).x0).toBeCloseTo(concept(words).x0, 1);
+      expect(after.text).not.toContain('ZI-2812-F');
+    }
   });
 });

@@ -15,6 +15,13 @@ import { concatBytes, decodeLatin1, encodeLatin1 } from '../../bytes/bytes';
  *   spacing was not 0, had its letters spread over twice the width. The hair is 1/100000 of a
  *   unit of text space: nothing anyone can see, and the filter keeps the operator.
  *
+ * - Every text object starts with a placement (`BT 0 0 Td`): the filter carries the advance of
+ *   glyphs it removed at the end of one text object over into the next, and where that one shows
+ *   text before placing it (`BT /F1 4 Tf (Concept …)Tj`, its position set by a `cm`), the whole
+ *   line moved right by the width of what was removed (a reference at the end of the line above,
+ *   in the pdf-generator invoice of the development corpus). `0 0 Td` sets the identity text
+ *   matrix BT sets, and the filter starts afresh from it.
+ *
  * The rewrite draws what the original draws.
  */
 
@@ -183,6 +190,8 @@ function rewrite(
     return `${offDefault(operator, args[0]!, state)} ${operator}`;
   }
   switch (operator) {
+    case 'BT':
+      return 'BT 0 0 Td';
     case 'q':
       if (state.saved.length < MAX_SAVED) state.saved.push(state.leading);
       return null;

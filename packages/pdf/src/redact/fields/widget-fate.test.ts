@@ -46,6 +46,23 @@ function sharedForm(): Uint8Array {
   ]);
 }
 
+/**
+ * A seller's block as one multi-line field of a form that asks readers to draw its fields
+ * (/NeedAppearances): its own appearance draws nothing (the ClockTask invoice of the
+ * development corpus).
+ */
+function askedToDrawForm(): Uint8Array {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R] /NeedAppearances true /DA (/Helv 10 Tf 0 g) /DR << /Font << /Helv 7 0 R >> >> >> >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << ${HELVETICA} >> >> /Annots [5 0 R] >>`,
+    stream('BT /F1 12 Tf 72 700 Td (Fattura) Tj ET'),
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /Ff 4097 /T (seller) /V (Mario Rossi\nVia Torino 40\nP.IVA: RSSMRO10C90G273X) /DA (/Helv 10 Tf 0 g) /Rect [72 560 300 630] /AP << /N 6 0 R >> /P 3 0 R >>',
+    stream('/Tx BMC\nEMC', '/BBox [0 0 228 70]'),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]);
+}
+
 const fieldValue = (bytes: Uint8Array) =>
   withDocument(bytes, (document) =>
     document
@@ -53,6 +70,21 @@ const fieldValue = (bytes: Uint8Array) =>
       .getWidgets()
       .map((widget) => widget.getValue()),
   );
+
+describe('a form that asks readers to draw its fields', () => {
+  it('keeps the lines of a multi-line value the box does not cover, as readers drew them', () => {
+    const bytes = askedToDrawForm();
+    const before = wordsOf(bytes).words;
+    const mario = before.find((word) => word.text === 'Mario')!;
+    const rossi = before.find((word) => word.text === 'Rossi')!;
+    const bbox = { x0: mario.x0, y0: mario.y0, x1: rossi.x1, y1: rossi.y1 };
+    const after = wordsOf(redactAreas(bytes, [{ bbox, text: 'Mario Rossi' }]).bytes);
+    expect(after.text).toContain('Via Torino 40');
+    expect(after.text).toContain('RSSMRO10C90G273X');
+    expect(after.text).not.toContain('Mario');
+    expect(after.text).not.toContain('Rossi');
+  });
+});
 
 describe('widgets under the areas', () => {
   const bytes = addressForm();

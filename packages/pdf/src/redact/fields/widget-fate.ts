@@ -125,6 +125,12 @@ export function drawAppearance(widget: PDFWidget): void {
   widget.update();
 }
 
+/** Whether the form asks readers to draw its fields' appearances anew (`/NeedAppearances`). */
+function asksForAppearances(document: PDFDocument): boolean {
+  const flag = document.getTrailer().get('Root', 'AcroForm', 'NeedAppearances');
+  return flag.isBoolean() && flag.asBoolean();
+}
+
 /** Check boxes and radio buttons draw a symbol, buttons and signatures no value. */
 function drawsNoText(widget: PDFWidget): boolean {
   return ['checkbox', 'radiobutton', 'button', 'signature'].includes(widget.getFieldType());
@@ -159,8 +165,11 @@ export function flattenedWidget(
   of: PDFWidget,
   shown?: PDFObject,
 ): string {
-  // An appearance MuPDF draws for display (NeedAppearances) is written to the file only now.
-  if (!of.getObject().get('AP', 'N').isStream()) {
+  // An appearance MuPDF draws for display is written to the file only now: one for a widget
+  // without any, and one for every widget of a form that asks readers to draw its fields
+  // (/NeedAppearances) — MuPDF keeps its drawing apart from the file, whose own appearance may
+  // draw nothing ("/Tx BMC EMC"), so the flattened field would lose every line the areas left.
+  if (!of.getObject().get('AP', 'N').isStream() || asksForAppearances(document)) {
     try {
       drawAppearance(of);
     } catch (error) {

@@ -117,3 +117,18 @@ describe('the check of a saved file', () => {
     expect(findings(kept)).toContain('a font program with outlines of glyphs no content draws');
   });
 });
+
+describe("a CID font whose widths' runs are objects of their own", () => {
+  it('keeps the widths, so the kept word is spaced as before, and the file passes its check', () => {
+    // `/W [1 11 0 R]`: the run's array is object 11 (a CorelDRAW medical form of the development
+    // corpus); the default width of 1000 would spread every glyph.
+    const font = type0TrueType();
+    const objects = [...font.objects, `[${Array(12).fill(600).join(' ')}]`];
+    objects[1] = objects[1]!.replace('/DW 600', '/DW 1000 /W [1 11 0 R]');
+    const bytes = pagePdf({ ...font, objects });
+    const before = wordsOf(bytes).words.find((word) => word.text === KEPT)!;
+    const output = redactSecret(bytes);
+    const after = wordsOf(output).words.find((word) => word.text === KEPT)!;
+    expect(after.x1 - after.x0).toBeCloseTo(before.x1 - before.x0, 1);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { recognizeIdentifiers } from './index';
+
+const found = (text: string) =>
+  recognizeIdentifiers(text, new Set(['SOCIAL_PROFILE', 'URL', 'EMAIL_ADDRESS']))
+    .filter((span) => span.entity_type === 'SOCIAL_PROFILE' && span.score >= 0.5)
+    .map((span) => span.text);
+
+describe('social profiles', () => {
+  it("finds a profile's address, with or without its scheme, and the handle a label names", () => {
+    expect(found('LinkedIn: https://www.linkedin.com/in/kari-nordmann-123/.')).toEqual([
+      'https://www.linkedin.com/in/kari-nordmann-123/',
+    ]);
+    expect(found('Se github.com/knordmann og x.com/kari_n')).toEqual([
+      'github.com/knordmann',
+      'x.com/kari_n',
+    ]);
+    expect(found('ORCID: https://orcid.org/0000-0002-1825-0097')).toEqual([
+      'https://orcid.org/0000-0002-1825-0097',
+    ]);
+    expect(found('GitHub: knordmann\nTwitter: @kari_n')).toEqual(['knordmann', '@kari_n']);
+    expect(found('Følg meg på @kari_nordmann eller @kari@mastodon.social')).toEqual([
+      '@kari_nordmann',
+      '@kari@mastodon.social',
+    ]);
+  });
+
+  it('leaves repositories, company pages, site pages, e-mail addresses and prices', () => {
+    expect(found('https://github.com/mozilla/pdf.js/issues/1')).toEqual([]);
+    expect(found('www.linkedin.com/company/equinor')).toEqual([]);
+    expect(found('https://x.com/home and facebook.com/groups')).toEqual([]);
+    expect(found('kari@example.com, 3 stk @5 kr')).toEqual([]);
+  });
+});

@@ -12,6 +12,12 @@ export interface OutputCheck {
   /** Words on lines no area reaches that are gone or moved in the output. */
   lost: { page: number; text: string }[];
   /**
+   * Words on lines no area reaches whose glyphs are still drawn where they were, but that a
+   * reader's text extraction now reads otherwise (a font's mapping to Unicode, a marked-content
+   * /ActualText that went): kept on the page, changed in the text layer.
+   */
+  changed: { page: number; text: string; now: string }[];
+  /**
    * Words gone that were copies of a redacted string no reader saw in the original (tiny, white,
    * covered, clipped): removed by design (issue 62), not lost.
    */
@@ -39,7 +45,7 @@ export function checkOutput(
   // Poppler cannot read some damaged originals that MuPDF repairs: no words to compare then.
   const before = readable(() => pdftotextWords(original)) ?? [];
   const after = pdftotextWords(output);
-  const gone = lostWords(before, after, areas);
+  const { gone, changed } = lostWords(before, after, areas);
   const renders: PageRenders = new Map();
   const isUnseen = (word: { page: number; word: ToolWord }) =>
     wasUnseenCopy(original, word.page, word.word, redacted, renders);
@@ -87,7 +93,7 @@ export function checkOutput(
     }
     if (places.length > 0) recoverable.push({ text, places });
   }
-  return { recoverable, elsewhere, lost, unseen };
+  return { recoverable, elsewhere, lost, unseen, changed };
 }
 
 interface PageText {
@@ -128,20 +134,26 @@ function placesOnPage(
   return { under, outside, hidden };
 }
 
+/** Format characters (soft hyphens, zero-width spaces): no glyph a reader sees. */
+const FORMAT = /\p{Cf}/gu;
+
 function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Area[][]) {
   const lost: { page: number; word: ToolWord }[] = [];
+  const changed: OutputCheck['changed'] = [];
   before.forEach((words, index) => {
     const pageAreas = areas[index] ?? [];
     const kept = after[index] ?? [];
     for (const word of words) {
       if (reachesLine(word, pageAreas)) continue;
+      const text = word.text.replace(FORMAT, '');
+      if (text.trim() === '') continue;
       const x = (word.x0 + word.x1) / 2;
       const y = (word.y0 + word.y1) / 2;
       // The same word at the same place, or inside a word pdftotext now joins it into (a row of
       // dot leaders drawn as one string reads as one word).
       const found = kept.some(
         (other) =>
-          (other.text === word.text &&
+          (other.text.replace(FORMAT, '') === text &&
             Math.abs((other.x0 + other.x1) / 2 - x) <= MOVED &&
             Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED) ||
           (other.text.length > word.text.length &&
@@ -150,10 +162,23 @@ function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Ar
             x <= other.x1 &&
             Math.abs((other.y0 + other.y1) / 2 - y) <= MOVED),
       );
-      if (!found && !heldAround(word, kept)) lost.push({ page: index + 1, word });
+      if (found || heldAround(word, kept)) continue;
+      const same = kept.find((other) => sameBox(other, word));
+      if (same) changed.push({ page: index + 1, text: word.text, now: same.text });
+      else lost.push({ page: index + 1, word });
     }
   });
-  return lost;
+  return { gone: lost, changed };
+}
+
+/** Whether two words stand in the same box, to a point or so (the same glyphs, read otherwise). */
+function sameBox(a: ToolWord, b: ToolWord): boolean {
+  return (
+    Math.abs(a.x0 - b.x0) <= 1 &&
+    Math.abs(a.x1 - b.x1) <= 1 &&
+    Math.abs(a.y0 - b.y0) <= 1 &&
+    Math.abs(a.y1 - b.y1) <= 1
+  );
 }
 
 /**

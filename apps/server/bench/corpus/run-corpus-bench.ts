@@ -57,6 +57,8 @@ interface Row {
   lost: string[];
   /** Copies of redacted strings no reader saw, removed by design (see unseen-words.ts). */
   unseen: string[];
+  /** Words kept where they were whose extracted text changed (see check-output.ts). */
+  changed: string[];
   seconds: number;
   /** For "detect" on a file with hand-marked strings: what accept-all detection removed. */
   recall?: DetectionRecall;
@@ -247,6 +249,7 @@ async function redactAndCheck(
     elsewhere: check.elsewhere.length,
     lost: check.lost.map((word) => `p${word.page} ${word.text}`),
     unseen: check.unseen.map((word) => `p${word.page} ${word.text}`),
+    changed: check.changed.map((word) => `p${word.page} ${word.text} → ${word.now}`),
     seconds,
     recall,
   };
@@ -254,7 +257,7 @@ async function redactAndCheck(
 
 function emptyRow(file: string, scenario: Row['scenario'], outcome: string): Row {
   const row = { file, scenario, areas: 0, outcome, released: false, refused: false };
-  return { ...row, recoverable: [], elsewhere: 0, lost: [], unseen: [], seconds: 0 };
+  return { ...row, recoverable: [], elsewhere: 0, lost: [], unseen: [], changed: [], seconds: 0 };
 }
 
 function print(row: Row): void {
@@ -265,6 +268,9 @@ function print(row: Row): void {
   if (row.released) console.log(`${''.padEnd(77)} ${figures}`);
   for (const leak of row.recoverable.slice(0, 5)) console.log(`${''.padEnd(77)} LEAK ${leak}`);
   if (row.lost.length > 0) console.log(`${''.padEnd(77)} LOST ${row.lost.slice(0, 8).join(' · ')}`);
+  if (row.changed.length > 0) {
+    console.log(`${''.padEnd(77)} TEXT CHANGED ${row.changed.slice(0, 6).join(' · ')}`);
+  }
   if (row.unseen.length > 0) {
     console.log(`${''.padEnd(77)} UNSEEN COPIES REMOVED ${row.unseen.slice(0, 8).join(' · ')}`);
   }
@@ -346,6 +352,7 @@ function printTotals(rows: Row[]): void {
     recoverable_strings: ran.reduce((sum, row) => sum + row.recoverable.length, 0),
     words_lost: ran.reduce((sum, row) => sum + row.lost.length, 0),
     unseen_copies_removed: ran.reduce((sum, row) => sum + row.unseen.length, 0),
+    words_read_otherwise: ran.reduce((sum, row) => sum + row.changed.length, 0),
     unreadable_files: rows.filter((row) => row.outcome.startsWith('not readable')).length,
   };
   console.log('\n| File | Scenario | Areas | Outcome | Recoverable | Words lost |');
@@ -376,9 +383,9 @@ function printHalves(rows: readonly Row[], documents: number): void {
   const percent = (part: number, whole: number) =>
     `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
   console.log(
-    '\n| Half | Documents | Personal strings | Removed fully | Partly | Must-stay lost | Other words removed | Words removed outside every box | Refused or failed |',
+    '\n| Half | Documents | Personal strings | Removed fully | Partly | Must-stay lost | Other words removed | Words removed outside every box | Kept, read otherwise | Refused or failed |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const figures: Record<string, unknown> = {};
   for (const half of ['development', 'held-out'] as const) {
     const ofHalf = rows.filter((row) => row.half === half);
@@ -404,12 +411,13 @@ function printHalves(rows: readonly Row[], documents: number): void {
         sum((recall) => recall.otherWords),
       ),
       words_lost_outside_boxes: ofHalf.reduce((total, one) => total + one.lost.length, 0),
+      words_read_otherwise: ofHalf.reduce((total, one) => total + one.changed.length, 0),
       not_released: ofHalf.filter((one) => one.areas > 0 && !one.released).length,
       unreadable: ofHalf.filter((one) => one.outcome.startsWith('not readable')).length,
     };
     figures[half] = row;
     console.log(
-      `| ${half} | ${row.documents} | ${row.personal_strings} | ${row.removed_fully} | ${row.removed_partly} | ${row.keep_lost} | ${row.other_words_removed} | ${row.words_lost_outside_boxes} | ${row.not_released} |`,
+      `| ${half} | ${row.documents} | ${row.personal_strings} | ${row.removed_fully} | ${row.removed_partly} | ${row.keep_lost} | ${row.other_words_removed} | ${row.words_lost_outside_boxes} | ${row.words_read_otherwise} | ${row.not_released} |`,
     );
   }
   console.log(JSON.stringify({ development_corpus: figures }));

@@ -30,6 +30,42 @@ async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
 }
 
 describe('whose block a value stands in', () => {
+  it('a bank statement: the addressee under the bank’s address at the top keeps a personal address', async () => {
+    // The address lines end in a US postcode; the addressee's name is not one the tagger knows.
+    const found = await detect([
+      { x: 40, y: 40, text: '1000 Walnut' },
+      { x: 40, y: 52, text: 'Kansas City MO 64106-3686' },
+      { x: 40, y: 90, text: 'Jane Customer' },
+      { x: 40, y: 102, text: '1234 Anywhere Dr.' },
+      { x: 40, y: 114, text: 'Small Town, MO 12345-6789' },
+      { x: 40, y: 170, text: 'Bank Statement' },
+      { x: 40, y: 190, text: 'If you have any questions about your statement, call us.' },
+      { x: 40, y: 760, text: 'Page 1' },
+    ]);
+    const addressee = found.find((span) => span.text.startsWith('1234 Anywhere Dr.'));
+    expect(addressee?.type).toBe('ADDRESS');
+  });
+
+  it('a company’s letter: a postal address at the top that ends in a US or UK postcode may be the recipient’s', async () => {
+    for (const [street, town] of [
+      ['1234 Anywhere Dr.', 'Small Town, MO 12345-6789'],
+      ['12 High Street', 'London SW1A 1AA'],
+    ]) {
+      const found = await detect([
+        { x: 40, y: 40, text: 'Acme Widgets Inc.' },
+        { x: 40, y: 52, text: '1000 Walnut' },
+        { x: 40, y: 64, text: 'Kansas City MO 64106-3686' },
+        { x: 40, y: 100, text: 'Jane Customer' },
+        { x: 40, y: 112, text: street! },
+        { x: 40, y: 124, text: town! },
+        { x: 40, y: 200, text: 'Thank you for your order of 3 May.' },
+      ]);
+      const addressee = found.find((span) => span.text.startsWith(street!));
+      expect(addressee?.type, town).toBe('ADDRESS');
+    }
+  });
+
+
   it('an agency’s letter: its return address, phone and signature are the agency’s, the recipient’s address is personal', async () => {
     const found = await detect([
       { x: 60, y: 40, size: 7, text: 'Returadresse:' },

@@ -1,6 +1,6 @@
 import type { Holder, PositionedWord, Span } from '../span';
 import { cueAt } from './block-cues';
-import { assignIssuerBlocks } from './issuer-blocks';
+import { assignIssuerBlocks, POSTCODE_LINE } from './issuer-blocks';
 import { pageBlocks, type Block, type Segment } from './page-blocks';
 import { assignReturnAddress } from './return-address';
 import {
@@ -108,15 +108,22 @@ function blockAfter(blocks: readonly RoledBlock[], label: RoledBlock): RoledBloc
 
 /**
  * A contact block right under or over a block with a role, in the same column, continues it:
- * the phone lines under a letterhead's address, the postcode line a wider gap set apart.
+ * the phone lines under a letterhead's address, the postcode line a wider gap set apart. A
+ * postal address of its own under one that has its postcode line already is another's (the
+ * addressee under a bank's address).
  */
 function extendToColumn(blocks: readonly RoledBlock[]): void {
+  const isPostal = (block: RoledBlock) => POSTCODE_LINE.test(block.text);
   for (let changed = true; changed;) {
     changed = false;
     for (const block of blocks) {
       if (block.role || !isContactBlock(block)) continue;
       const neighbour = blocks.find(
-        (other) => other.role && other.role !== 'signature' && isColumnNeighbour(other, block),
+        (other) =>
+          other.role &&
+          other.role !== 'signature' &&
+          isColumnNeighbour(other, block) &&
+          !(isPostal(other) && isPostal(block)),
       );
       if (!neighbour) continue;
       block.role = neighbour.role;

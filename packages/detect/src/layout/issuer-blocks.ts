@@ -2,9 +2,16 @@ import type { Span } from '../span';
 import { cueAt, hasCompanyForm } from './block-cues';
 import { isContactBlock, ISSUER_ROLES, startsWithPerson, type RoledBlock } from './roled-block';
 
-/** A postcode line: "0184 OSLO", "60325 Frankfurt am Main", "SW1A 1AA London". */
-const POSTCODE_LINE =
-  /(?:^|\n)\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\s+\p{L}/u;
+/**
+ * A postcode line: "0184 OSLO", "60325 Frankfurt am Main", "SW1A 1AA London"; or one that ends
+ * in its postcode, as the US, the UK and Canada write it: "Small Town, MO 12345-6789",
+ * "London SW1A 1AA", "Toronto ON M5V 2T6".
+ */
+export const POSTCODE_LINE = new RegExp(
+  String.raw`(?:^|\n)\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\s+\p{L}` +
+    String.raw`|\p{L}[\p{L} .'’-]*,?\s+(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)[ \t]*(?:$|\n)`,
+  'mu',
+);
 /**
  * A street and number, as the issuer prints its own ("Ecke 12", "Lilienthalallee 26"); its town
  * alone is no mark: a local business writes to neighbours in the same postcode.

@@ -41,7 +41,7 @@ export function typeMentions(
     if (!type || span.basis?.block || inRoledBlock(blocks, span.start)) return span;
     if (type === 'ORGANIZATION_EMAIL' && isPersonsMailbox(span.text)) return span;
     const isService = type === 'ORGANIZATION_PHONE' && SERVICE_NUMBER.test(span.text);
-    if (!isService && !namesOrganisation(text, span, spans)) return span;
+    if (!isService && !namesOrganisation(text, span, spans, blocks)) return span;
     return {
       ...span,
       entity_type: type,
@@ -55,8 +55,13 @@ function isPersonsMailbox(address: string): boolean {
 }
 
 /** Whether the sentence before the value names an organisation and no person. */
-function namesOrganisation(text: string, value: Span, spans: readonly Span[]): boolean {
-  const from = Math.max(sentenceStart(text, value.start), blockHead(text, value));
+function namesOrganisation(
+  text: string,
+  value: Span,
+  spans: readonly Span[],
+  blocks: readonly RoledBlock[],
+): boolean {
+  const from = Math.max(sentenceStart(text, value.start), blockHead(text, value, blocks));
   const inSentence = (span: Span) => span.start >= from && span.end <= value.start;
   if (
     spans.some(
@@ -100,15 +105,19 @@ const HEAD_LINES = 2;
 /**
  * Where the text that may name an address's holder starts: an address that starts its line
  * stands in a block, whose own first lines name whose it is; the lines above them belong to
- * other blocks ("Skatteetaten … ⏎LOMPEBAKERIER⏎XXXX⏎0985 OSLO": the agency is not the holder).
- * Other values are read back to their sentence's start.
+ * other blocks ("Skatteetaten … ⏎LOMPEBAKERIER⏎XXXX⏎0985 OSLO": the agency is not the holder),
+ * and so do the lines above the first of its block on the page (a bank's address over the
+ * addressee's, a gap between them). Other values are read back to their sentence's start.
  */
-function blockHead(text: string, value: Span): number {
+function blockHead(text: string, value: Span, blocks: readonly RoledBlock[]): number {
   if (ORGANISATION_TYPES[value.entity_type] !== 'ORGANIZATION_ADDRESS') return 0;
   let lineStart = text.lastIndexOf('\n', value.start - 1) + 1;
   if (!/^[ \t\u00a0]*$/u.test(text.slice(lineStart, value.start))) return 0;
   for (let line = 0; line < HEAD_LINES && lineStart > 0; line++) {
     lineStart = text.lastIndexOf('\n', lineStart - 2) + 1;
   }
-  return lineStart;
+  const own = blocks.find((block) =>
+    block.segments.some((segment) => segment.start <= value.start && value.start < segment.end),
+  );
+  return Math.max(lineStart, own?.segments[0]?.start ?? 0);
 }

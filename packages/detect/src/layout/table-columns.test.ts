@@ -37,6 +37,19 @@ describe('table cells typed by their column', () => {
     expect(found.some((span) => span.text === '920.68')).toBe(false);
   });
 
+  it('a line with a number heads no column: the table headers under a bank’s address are no places', async () => {
+    // A bank statement: the bank's address line over the next table's header row.
+    const found = await detect([
+      { x: 40, y: 40, text: 'Kansas City MO 00005678' },
+      { x: 200, y: 40, text: 'Statement Period' },
+      { x: 380, y: 40, text: 'Page 1' },
+      { x: 40, y: 60, text: 'Date Paid' },
+      { x: 200, y: 60, text: 'Check Number' },
+      { x: 380, y: 60, text: 'Amount' },
+    ]);
+    expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
+  });
+
   it('a form’s label with a colon heads no column: the text under it is not an address', async () => {
     const found = await detect([
       { x: 40, y: 40, text: 'Nom:' },

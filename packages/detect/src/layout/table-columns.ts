@@ -57,6 +57,9 @@ export function typeColumns(
     if (!/^[\p{Lu}\d]/u.test(header.text.trim())) continue;
     // A table's header names a column; a label ending in a colon names the value beside it.
     if (header.text.trimEnd().endsWith(':')) continue;
+    // A header is words: a line with a number is a value ("Kansas City MO 00005678", a bank's
+    // address line over a table whose own headers were then taken for places).
+    if (/\d/u.test(header.text)) continue;
     if (rowOf(segments, header).length < HEADER_ROW_CELLS) continue;
     const kind = fieldKindOf(header.text, { roles: false });
     if (!kind || !COLUMN_KINDS.has(kind)) continue;

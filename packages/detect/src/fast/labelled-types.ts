@@ -256,5 +256,11 @@ export const NAME_LABELS: LabelledType = {
     // Who holds an account, and "for the attention of": "Kontoinhaber", "z. Hd.".
     String.raw`konto(?:inhaber|innehaver|haver|havar)|account[ \u00a0]holder|rekeninghouder|titulaire(?:[ \u00a0]du[ \u00a0]compte)?`,
     String.raw`z\.[ \u00a0]?hd\.?(?:[ \u00a0](?:herr|frau))?|attention|à[ \u00a0]l'attention[ \u00a0]de`,
+    // The people an organisation's document names by their role: its managers, owners and the
+    // person to contact or who handled the case ("Geschäftsführer: Hans Muster").
+    String.raw`geschäftsführer(?:in)?|gesch\.?[ \u00a0]?führer|inhaber(?:in)?|ansprechpartner(?:in)?|sachbearbeiter(?:in)?|bearbeiter(?:in)?|vorstand`,
+    String.raw`daglig[ \u00a0]leder|innehaver|styreleder|verkställande[ \u00a0]direktör|administrerende[ \u00a0]direktør|indehaver`,
+    String.raw`managing[ \u00a0]director|proprietor|prepared[ \u00a0]by|issued[ \u00a0]by|handled[ \u00a0]by|sales[ \u00a0]rep(?:resentative)?`,
+    String.raw`gérant(?:e)?|interlocuteur|contactpersoon|zaakvoerder|behandelaar|titolare`,
   ].join('|'),
 };

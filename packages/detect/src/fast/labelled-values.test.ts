@@ -274,6 +274,17 @@ describe('labelled values: where a value ends', () => {
     expect(found('Order ID df82bd01-86dc-48b5')).toEqual(['df82bd01-86dc-48b5|ORDER_NUMBER']);
   });
 
+  it('finds the people an organisation names by their role', () => {
+    const names = (text: string) =>
+      recognizeLabelledNames(text).map((span) => `${span.text}|${span.score}`);
+    expect(names('Geschäftsführer: Hans Muster\nHandelsregister: HRB 123')).toEqual([
+      'Hans Muster|0.85',
+    ]);
+    expect(names('Daglig leder: Kari Nordmann')).toEqual(['Kari Nordmann|0.85']);
+    expect(names('Managing Director: Jane Smith')).toEqual(['Jane Smith|0.85']);
+    expect(names('Ansprechpartner:\nMax Mustermann')).toEqual(['Max Mustermann|0.75']);
+  });
+
   it('takes no name from a label inside a line or a sentence under a heading', () => {
     const names = (text: string) => recognizeLabelledNames(text).map((span) => span.text);
     expect(names('File name: Annual Report')).toEqual([]);

@@ -65,7 +65,6 @@ describe('whose block a value stands in', () => {
     }
   });
 
-
   it('an agency’s letter: its return address, phone and signature are the agency’s, the recipient’s address is personal', async () => {
     const found = await detect([
       { x: 60, y: 40, size: 7, text: 'Returadresse:' },

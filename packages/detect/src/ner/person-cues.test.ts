@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '../span';
 import { withPersonCues } from './person-cues';
+import { tagNames } from './index';
 
 function person(text: string, name: string, score: number): Span {
   const start = text.indexOf(name);
@@ -56,5 +57,21 @@ describe('person cues', () => {
     expect(withPersonCues(payee, [person(payee, 'BØTHUN', 0.9)])).toHaveLength(1);
     const known = 'HANSEN, OLSEN, BERG';
     expect(withPersonCues(known, [person(known, 'HANSEN', 0.6)])).toHaveLength(1);
+  });
+});
+
+describe('names after a title the tagger did not find', () => {
+  const people = (text: string) =>
+    tagNames(text, new Set(['PERSON']))
+      .filter((span) => span.score >= 0.5)
+      .map((span) => span.text);
+
+  it('takes the name after a title in an address block, in capitals or with initials', () => {
+    expect(people('MR J DOE\n1 ANY STREET\nLONDON')).toEqual(['J DOE']);
+    expect(people('Herr Dr. Hans Muster\nMusterweg 1')).toEqual(['Hans Muster']);
+  });
+
+  it('takes no name after a title-like word that is not one', () => {
+    expect(people('Open the file in MS Word and save it.')).toEqual([]);
   });
 });

@@ -44,11 +44,47 @@ function isCapitalsListItem(text: string, span: Span): boolean {
 }
 
 /**
+ * A name after a title that the tagger did not find, as an address block or a salutation writes
+ * it: "MR J DOE", "Mrs Jane Smith", "Herr Dr. Hans Muster", "Mme Bélanger". Titles are written as
+ * titles are ("Ms", not "MS", which is Microsoft; "DR." with its full stop, as "DR" is a
+ * broadcaster); the name is one to three capitalised words or initials on the title's line.
+ */
+const TITLED_NAME =
+  /(?<![\p{L}\p{N}])(?:Mr|MR|Mrs|MRS|Ms|Miss|MISS|Dr|DR\.|Prof|PROF\.|Herr|HERR|Frau|FRAU|Mme|MME|Mlle|Dhr\.|Mevr\.)\.?(?:[ \u00a0]+(?:Dr|Prof)\.?)?[ \u00a0]+((?:\p{Lu}\.?[ \u00a0]+){0,2}\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}\p{N}])/gu;
+
+function titledNames(text: string, spans: readonly Span[]): Span[] {
+  const found: Span[] = [];
+  for (const match of text.matchAll(TITLED_NAME)) {
+    const name = match[1]!;
+    const start = match.index + match[0].length - name.length;
+    const end = start + name.length;
+    if (spans.some((span) => span.start < end && start < span.end)) continue;
+    found.push({
+      start,
+      end,
+      text: name,
+      entity_type: 'PERSON',
+      score: TITLED_SCORE,
+      engine: 'fast',
+    });
+  }
+  return found;
+}
+
+/**
  * The tagger's names, corrected by what the words around them say: a phrase naming an
  * institution is an organisation, an unknown word in a list of capitals no one, and a name
- * after a title a person for certain.
+ * after a title a person for certain (found even where the tagger found none).
  */
 export function withPersonCues(text: string, spans: readonly Span[]): Span[] {
+  const corrected = correctedByCues(text, spans);
+  const titled = titledNames(text, corrected);
+  return titled.length === 0
+    ? corrected
+    : [...corrected, ...titled].sort((a, b) => a.start - b.start);
+}
+
+function correctedByCues(text: string, spans: readonly Span[]): Span[] {
   return spans.flatMap((span) => {
     if (span.entity_type !== 'PERSON') return [span];
     if (INSTITUTION_WORDS.test(span.text)) return [{ ...span, entity_type: 'ORGANIZATION' }];

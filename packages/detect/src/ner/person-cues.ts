@@ -44,13 +44,14 @@ function isCapitalsListItem(text: string, span: Span): boolean {
 }
 
 /**
- * A name after a title that the tagger did not find, as an address block or a salutation writes
- * it: "MR J DOE", "Mrs Jane Smith", "Herr Dr. Hans Muster", "Mme Bélanger". Titles are written as
+ * A name after a title that the tagger did not find, as an address block (the title starts the
+ * line) or a salutation writes it: "MR J DOE", "Dear Mrs Jane Smith", "Herr Dr. Hans Muster",
+ * "Mme Bélanger"; in running prose the tagger decides alone. Titles are written as
  * titles are ("Ms", not "MS", which is Microsoft; "DR." with its full stop, as "DR" is a
  * broadcaster); the name is one to three capitalised words or initials on the title's line.
  */
 const TITLED_NAME =
-  /(?<![\p{L}\p{N}])(?:Mr|MR|Mrs|MRS|Ms|Miss|MISS|Dr|DR\.|Prof|PROF\.|Herr|HERR|Frau|FRAU|Mme|MME|Mlle|Dhr\.|Mevr\.)\.?(?:[ \u00a0]+(?:Dr|Prof)\.?)?[ \u00a0]+((?:\p{Lu}\.?[ \u00a0]+){0,2}\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}\p{N}])/gu;
+  /(?<=^[ \t]*|\n[ \t]*|(?:Dear|Kjære|Kære|Käre|Hei|Hej|Liebe[rs]?|Sehr geehrter?|Beste|Geachte|Cher|Chère|Estimado|Estimada|Gentile)[ \u00a0]+)(?:Mr|MR|Mrs|MRS|Ms|Miss|MISS|Dr|DR\.|Prof|PROF\.|Herr|HERR|Frau|FRAU|Mme|MME|Mlle|Dhr\.|Mevr\.)\.?(?:[ \u00a0]+(?:Dr|Prof)\.?)?[ \u00a0]+((?:\p{Lu}\.?[ \u00a0]+){0,2}\p{Lu}[\p{L}'’-]+(?:[ \u00a0]+\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}\p{N}])/gu;
 
 function titledNames(text: string, spans: readonly Span[]): Span[] {
   const found: Span[] = [];

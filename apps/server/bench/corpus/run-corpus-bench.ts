@@ -302,15 +302,20 @@ function printRecall(rows: readonly Row[]): void {
   printScenarioRecall(rows, 'personal', 'Detection of the personal types on hand-marked files');
 }
 
+const percent = (part: number, whole: number) =>
+  `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+
+/** Sums one figure over the recalls. */
+const summing =
+  (recalls: readonly DetectionRecall[]) => (pick: (recall: DetectionRecall) => number) =>
+    recalls.reduce((total, recall) => total + pick(recall), 0);
+
 function printScenarioRecall(rows: readonly Row[], scenario: Row['scenario'], title: string) {
   const recalls = rows.flatMap((row) =>
     row.recall && row.scenario === scenario ? [{ file: row.file, ...row.recall }] : [],
   );
   if (recalls.length === 0) return;
-  const sum = (pick: (recall: DetectionRecall) => number) =>
-    recalls.reduce((total, recall) => total + pick(recall), 0);
-  const percent = (part: number, whole: number) =>
-    `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+  const sum = summing(recalls);
   console.log(
     '\n| File | Marked | Removed fully | Partly | Not at all | Other words removed | Keep removed |',
   );
@@ -380,8 +385,6 @@ function printHalves(rows: readonly Row[], documents: number): void {
     console.log(`\nDevelopment corpus: no documents in ${DEV_CORPUS} (npm run corpus:dev)`);
     return;
   }
-  const percent = (part: number, whole: number) =>
-    `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
   console.log(
     '\n| Half | Documents | Personal strings | Removed fully | Partly | Must-stay lost | Other words removed | Words removed outside every box | Kept, read otherwise | Refused or failed |',
   );
@@ -390,8 +393,7 @@ function printHalves(rows: readonly Row[], documents: number): void {
   for (const half of ['development', 'held-out'] as const) {
     const ofHalf = rows.filter((row) => row.half === half);
     const recalls = ofHalf.flatMap((row) => (row.recall ? [row.recall] : []));
-    const sum = (pick: (recall: DetectionRecall) => number) =>
-      recalls.reduce((total, recall) => total + pick(recall), 0);
+    const sum = summing(recalls);
     const personal = sum((recall) => recall.personal);
     const keep = sum((recall) => recall.keep);
     const row = {

@@ -1,5 +1,5 @@
 import { findTokens, normalize } from './find-text';
-import { isSeen, wasUnseenCopy, type PageRenders } from './unseen-words';
+import { isSeen, looksUnchanged, wasUnseenCopy, type PageRenders } from './unseen-words';
 import { mutoolWords } from './mutool-words';
 import { objectTexts, placesOf } from './object-text';
 import { isUnder, pdftotextWords, reachesLine, type Area, type ToolWord } from './pdftotext-words';
@@ -14,12 +14,15 @@ export interface OutputCheck {
   /**
    * Words on lines no area reaches whose glyphs are still drawn where they were, but that a
    * reader's text extraction now reads otherwise (a font's mapping to Unicode, a marked-content
-   * /ActualText that went): kept on the page, changed in the text layer.
+   * /ActualText that went), or whose box the page draws as before with other text read there:
+   * kept on the page, changed in the text layer.
    */
   changed: { page: number; text: string; now: string }[];
   /**
-   * Words gone that were copies of a redacted string no reader saw in the original (tiny, white,
-   * covered, clipped): removed by design (issue 62), not lost.
+   * Words gone that no reader saw in the original: copies of a redacted string (tiny, white,
+   * covered, clipped), and any word whose box the output's page draws as the original's did,
+   * with no text left there (text under a shape drawn over it): removed by design (issue 62),
+   * not lost.
    */
   unseen: { page: number; text: string }[];
 }
@@ -47,17 +50,32 @@ export function checkOutput(
   const after = pdftotextWords(output);
   const { gone, changed } = lostWords(before, after, areas);
   const renders: PageRenders = new Map();
-  const isUnseen = (word: { page: number; word: ToolWord }) =>
-    wasUnseenCopy(original, word.page, word.word, redacted, renders);
-  const lost = gone
-    .filter((word) => !isUnseen(word))
-    .map(({ page, word }) => ({ page, text: word.text }));
-  const unseen = gone.filter(isUnseen).map(({ page, word }) => ({ page, text: word.text }));
+  const outputRenders: PageRenders = new Map();
+  const lost: OutputCheck['lost'] = [];
+  const unseen: OutputCheck['unseen'] = [];
+  for (const { page, word } of gone) {
+    const entry = { page, text: word.text };
+    if (wasUnseenCopy(original, page, word, redacted, renders)) unseen.push(entry);
+    else if (
+      !looksUnchanged({ original, output }, page, word, {
+        original: renders,
+        output: outputRenders,
+      })
+    )
+      lost.push(entry);
+    else {
+      // Drawn as it was: still text there that reads otherwise (an /ActualText gone, a soft
+      // hyphen read another way), or text no reader saw, gone (under a shape drawn over it).
+      const there = (after[page - 1] ?? []).filter((other) => centreIn(other, word));
+      if (there.length > 0)
+        changed.push({ ...entry, now: there.map((other) => other.text).join(' ') });
+      else unseen.push(entry);
+    }
+  }
   const pages = after.map((words) => pageText(words));
   const mutoolPages = mutoolWords(output).map((words) => pageText(words));
   const shownText = [...pages, ...mutoolPages].map((page) => page.text).join(' ');
   const objects = objectTexts(output, workFile);
-  const outputRenders: PageRenders = new Map();
   const recoverable: OutputCheck['recoverable'] = [];
   const elsewhere: string[] = [];
   for (const text of new Set(redacted.map(normalize))) {
@@ -169,6 +187,13 @@ function lostWords(before: ToolWord[][], after: ToolWord[][], areas: readonly Ar
     }
   });
   return { gone: lost, changed };
+}
+
+/** Whether a word's centre lies in another's box. */
+function centreIn(word: ToolWord, box: ToolWord): boolean {
+  const x = (word.x0 + word.x1) / 2;
+  const y = (word.y0 + word.y1) / 2;
+  return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
 }
 
 /** Whether two words stand in the same box, to a point or so (the same glyphs, read otherwise). */

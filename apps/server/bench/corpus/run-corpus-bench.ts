@@ -55,7 +55,7 @@ interface Row {
   recoverable: string[];
   elsewhere: number;
   lost: string[];
-  /** Copies of redacted strings no reader saw, removed by design (see unseen-words.ts). */
+  /** Words no reader saw, removed by design (see unseen-words.ts). */
   unseen: string[];
   /** Words kept where they were whose extracted text changed (see check-output.ts). */
   changed: string[];
@@ -272,7 +272,7 @@ function print(row: Row): void {
     console.log(`${''.padEnd(77)} TEXT CHANGED ${row.changed.slice(0, 6).join(' · ')}`);
   }
   if (row.unseen.length > 0) {
-    console.log(`${''.padEnd(77)} UNSEEN COPIES REMOVED ${row.unseen.slice(0, 8).join(' · ')}`);
+    console.log(`${''.padEnd(77)} UNSEEN WORDS REMOVED ${row.unseen.slice(0, 8).join(' · ')}`);
   }
   const recall = row.recall;
   if (recall) {

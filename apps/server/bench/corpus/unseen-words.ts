@@ -47,6 +47,34 @@ export function isSeen(
   return !shown || words.every((word) => isInked(shown, word));
 }
 
+/**
+ * Whether the output's page draws the same as the original's in the word's box (no pixel
+ * differs by `CONTRAST` grey levels): a word gone from there was one no reader saw (text under
+ * a filled shape that draws over it, the product removes it, issue 62).
+ */
+export function looksUnchanged(
+  files: { original: string; output: string },
+  page: number,
+  word: ToolWord,
+  renders: { original: PageRenders; output: PageRenders },
+): boolean {
+  if (!renders.original.has(page)) renders.original.set(page, render(files.original, page));
+  if (!renders.output.has(page)) renders.output.set(page, render(files.output, page));
+  const before = renders.original.get(page);
+  const after = renders.output.get(page);
+  if (!before || !after || before.width !== after.width || before.height !== after.height) {
+    return false;
+  }
+  const { x0, y0, x1, y1 } = pixelBox(before, word);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const at = y * before.width + x;
+      if (Math.abs(before.pixels[at]! - after.pixels[at]!) >= CONTRAST) return false;
+    }
+  }
+  return true;
+}
+
 /** Pages of one file as poppler draws them, by 1-based page; null where it could not. */
 export type PageRenders = Map<number, Render | null>;
 
@@ -56,16 +84,20 @@ export interface Render {
   pixels: Buffer;
 }
 
-function isInked({ width, height, pixels }: Render, word: ToolWord): boolean {
+/** A word's box in a render's pixels, clipped to the render. */
+function pixelBox({ width, height }: Render, word: ToolWord) {
   const scale = DPI / 72;
-  const [x0, y0] = [
-    Math.max(0, Math.floor(word.x0 * scale)),
-    Math.max(0, Math.floor(word.y0 * scale)),
-  ];
-  const [x1, y1] = [
-    Math.min(width, Math.ceil(word.x1 * scale)),
-    Math.min(height, Math.ceil(word.y1 * scale)),
-  ];
+  return {
+    x0: Math.max(0, Math.floor(word.x0 * scale)),
+    y0: Math.max(0, Math.floor(word.y0 * scale)),
+    x1: Math.min(width, Math.ceil(word.x1 * scale)),
+    y1: Math.min(height, Math.ceil(word.y1 * scale)),
+  };
+}
+
+function isInked(shown: Render, word: ToolWord): boolean {
+  const { width, pixels } = shown;
+  const { x0, y0, x1, y1 } = pixelBox(shown, word);
   let low = 255;
   let high = 0;
   for (let y = y0; y < y1; y++) {

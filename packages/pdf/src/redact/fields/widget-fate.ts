@@ -11,6 +11,7 @@ import type { TaskBudget } from '../../budget/task-budget';
 import type { PDFDocument, PDFWidget } from '../../engine/mupdf';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
 import { formatNumber } from '../appearance/appearance-stream';
+import { addPageXObject } from '../appearance/page-xobject';
 import { centreInside, fromRect, intersects } from '../geometry';
 import { asForm, placementOf } from './trim-appearance';
 
@@ -183,40 +184,8 @@ export function flattenedWidget(
   const placement = placementOf(widget);
   if (!placement) return '';
   asForm(document, placement.appearance);
-  const name = addXObject(document, pageObject, shown ?? placement.appearance);
+  const name = addPageXObject(document, pageObject, shown ?? placement.appearance, RESOURCE_NAME);
   return `q ${placement.fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
-}
-
-/**
- * Adds the appearance to the page's own XObject resources. A page's resources are often shared
- * with other pages or inherited from the page tree: the page gets its own copy of them first
- * (entries still shared), so no other page's resources ever reach the uncut appearance.
- */
-function addXObject(document: PDFDocument, pageObject: PDFObject, stream: PDFObject): string {
-  const page = pageObject.resolve();
-  const inherited = page.getInheritable('Resources');
-  const resources = document.newDictionary();
-  if (inherited.isDictionary()) {
-    inherited.forEach((value, key) => {
-      resources.put(key, value);
-    });
-  }
-  const xobjects = document.newDictionary();
-  const old = resources.get('XObject');
-  if (old.isDictionary()) {
-    resolveObject(old).forEach((value, key) => {
-      xobjects.put(key, value);
-    });
-  }
-  resources.put('XObject', xobjects);
-  page.put('Resources', resources);
-  for (let index = 1; ; index++) {
-    const name = `${RESOURCE_NAME}${index}`;
-    if (xobjects.get(name).isNull()) {
-      xobjects.put(name, stream);
-      return name;
-    }
-  }
 }
 
 /**

@@ -163,6 +163,37 @@ describe('content hidden under a shape', () => {
     expect(covered(result.bytes).pictures).toHaveLength(0);
   });
 
+  it('goes from under a comment box, and the box keeps what it shows', () => {
+    // Apple's Preview: a free-text comment with a white fill typed over the page's text. MuPDF's
+    // redaction deleted a free-text annotation its cut met, with every line the box showed.
+    const box = [
+      '1 g 0 0 240 50 re f',
+      'BT 0 g /F1 12 Tf 10 35 Td (Company Road 1) Tj ET',
+      'BT 0 g /F1 12 Tf 10 3 Td (Shown below) Tj ET',
+    ].join('\n');
+    const bytes = onePagePdf(
+      `BT /F1 12 Tf 72 700 Td (${NAME}) Tj ET`,
+      [
+        '<< /Type /Annot /Subtype /FreeText /Rect [60 680 300 730] /F 4 /T (Author Name) /Contents (Company Road 1) /DA (/F1 12 Tf 0 g) /AP << /N 6 0 R >> >>',
+        stream(
+          box,
+          `/Type /XObject /Subtype /Form /BBox [0 0 240 50] /Resources << /Font << ${HELVETICA} >> >>`,
+        ),
+      ],
+      { catalog: '', page: '/Annots [5 0 R]' },
+    );
+    expect(covered(bytes).glyphs).toHaveLength(LETTERS);
+    const result = redactAreas(bytes, elsewhere);
+    const shown = withDocument(result.bytes, (document) =>
+      document.loadPage(0).toStructuredText().asText(),
+    );
+    expect(shown).toContain('Company Road 1');
+    expect(shown).toContain('Shown below');
+    expect(shown).not.toContain('Kari');
+    expect(scanForStrings(result.bytes, ['Nordmann', 'Author Name'])).toEqual([]);
+    expect(result.report.dropped).toMatchObject({ 'glyph hidden under a shape': LETTERS });
+  });
+
   it('is refused, with its place, when a label drawn on the box would go with it', () => {
     // MuPDF removes glyphs by where they stand: the label on the box stands where the name does.
     const bytes = onePagePdf(

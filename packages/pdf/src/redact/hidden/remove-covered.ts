@@ -17,6 +17,7 @@ import { boxAt } from '../survey-page';
 import { centreInside } from '../geometry';
 import { coveredContent } from './covered-content';
 import { charAt } from './far-glyphs';
+import { flattenAnnotationsAt } from './flatten-annotations';
 
 export interface RemovedCovered {
   glyphs: number;
@@ -35,8 +36,8 @@ export function removeCovered(
   page: PDFPage,
   pageNumber: number,
 ): RemovedCovered {
-  const covered = coveredContent(page);
   const before = contentStreams(page);
+  const covered = withAnnotationsFlattened(document, page);
   let glyphs = 0;
   try {
     if (covered.glyphs.length > 0) {
@@ -69,6 +70,22 @@ export function removeCovered(
     pictures: covered.pictures.length,
     replacedContents: before.filter((num) => !after.has(num)),
   };
+}
+
+/**
+ * What the page draws under later ink, after the annotations that reach it became page content
+ * (flattenAnnotationsAt): a glyph hidden in one comment box under another is cut from page
+ * content then, and no annotation is lost to the cut.
+ */
+function withAnnotationsFlattened(document: PDFDocument, page: PDFPage) {
+  const covered = coveredContent(page);
+  const places = [
+    ...covered.glyphs.map(({ drawn }) => drawn),
+    ...covered.pictures.map(({ region }) => region),
+  ];
+  if (places.length === 0 || flattenAnnotationsAt(document, page, places) === 0) return covered;
+  covered.release();
+  return coveredContent(page);
 }
 
 /** The middle of a glyph's drawing, which meets its box however MuPDF shrinks it. */

@@ -1,0 +1,40 @@
+import type { PDFDocument } from '../../engine/mupdf';
+import { resolveObject, type PDFObject } from '../../engine/pdf-object';
+
+/**
+ * Adds a form XObject to the page's own XObject resources under the first free name
+ * `<prefix><n>`, and returns the name. A page's resources are often shared with other pages or
+ * inherited from the page tree: the page gets its own copy of them first (entries still shared),
+ * so no other page's resources ever reach what is added here.
+ */
+export function addPageXObject(
+  document: PDFDocument,
+  pageObject: PDFObject,
+  stream: PDFObject,
+  prefix: string,
+): string {
+  const page = pageObject.resolve();
+  const inherited = page.getInheritable('Resources');
+  const resources = document.newDictionary();
+  if (inherited.isDictionary()) {
+    inherited.forEach((value, key) => {
+      resources.put(key, value);
+    });
+  }
+  const xobjects = document.newDictionary();
+  const old = resources.get('XObject');
+  if (old.isDictionary()) {
+    resolveObject(old).forEach((value, key) => {
+      xobjects.put(key, value);
+    });
+  }
+  resources.put('XObject', xobjects);
+  page.put('Resources', resources);
+  for (let index = 1; ; index++) {
+    const name = `${prefix}${index}`;
+    if (xobjects.get(name).isNull()) {
+      xobjects.put(name, stream);
+      return name;
+    }
+  }
+}

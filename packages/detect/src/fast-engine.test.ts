@@ -70,9 +70,39 @@ describe('fast engine: names a form label names', () => {
     expect(found[0]).toMatch(/^Jakob\|0\.(7[5-9]|[89])/);
   });
 
+  it('takes a company under a name label for a company, not a person', () => {
+    const text = 'Käufer\nName:\nKunden AG Mitte\nAnschrift:';
+    const names = withLabelledNames(text, undefined, [], []);
+    expect(names.map((span) => `${span.text}|${span.entity_type}`)).toEqual([
+      'Kunden AG Mitte|ORGANIZATION',
+    ]);
+  });
+
   it('reports a name both found once, with the surer score', async () => {
     const found = await people('Navn: Kari Nordmann\nFødselsdato: 01.01.1990');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^Kari Nordmann\|0\.(8[5-9]|9)/);
+  });
+});
+
+describe('the line over a postal address', () => {
+  const people = async (text: string) =>
+    (await engine.detect({ text, entities: ['PERSON', 'ADDRESS', 'ORGANIZATION'] }))
+      .filter((span) => span.entity_type === 'PERSON')
+      .map((span) => `${span.text}|${span.score}`);
+
+  it('is its holder’s name when the tagger found a name there, however unsure', async () => {
+    const slip = 'Zahlbar durch\nPeter Muster\nMusterstrasse 1\n1234 Musterstadt\n';
+    expect(await people(slip)).toEqual(['Peter Muster|0.75']);
+  });
+
+  it('is a person’s the tagger left when it starts with a known first name', async () => {
+    const statement = 'Jane Customer\n1234 Anywhere Dr.\nSmall Town, MO 12345-6789\n';
+    expect(await people(statement)).toEqual(['Jane Customer|0.7']);
+  });
+
+  it('is no one’s when it names a company', async () => {
+    const slip = 'Zahlbar durch\nMuster Bau AG\nMusterstrasse 1\n1234 Musterstadt\n';
+    expect((await people(slip)).every((found) => !found.startsWith('Muster Bau'))).toBe(true);
   });
 });

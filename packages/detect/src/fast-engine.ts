@@ -11,6 +11,8 @@ import {
 } from './ner';
 import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
 import { findNaturalPersons } from './ner/natural-persons';
+import { findSlavicNames } from './ner/slavic-names';
+import { namesCompany, namesOverAddresses } from './address-holders';
 import type { Engine, PositionedWord, Span } from './span';
 import { yieldToHost } from './yield-to-host';
 
@@ -133,7 +135,11 @@ function detectIn(
       ),
       ...ruled,
     ];
-    spans.push(...(wanted.has('PERSON') ? withLabelledNames(text, words, spans, names) : names));
+    spans.push(
+      ...(wanted.has('PERSON')
+        ? withLabelledNames(text, words, spans, namesOverAddresses(text, spans, names))
+        : names),
+    );
   }
   return spans.sort((a, b) => a.start - b.start);
 }
@@ -141,7 +147,7 @@ function detectIn(
 /**
  * The names plus those a form label names ("Navn" over "Jakob"), unless a span at least as sure
  * already holds one; a label is surer than the tagger's doubt about the same words, so a name
- * the tagger scored lower in the same place gives way.
+ * the tagger scored lower in the same place gives way. A value with a legal form is a company's.
  */
 export function withLabelledNames(
   text: string,
@@ -151,9 +157,9 @@ export function withLabelledNames(
 ): Span[] {
   const sureOf = (name: Span) => (span: Span) =>
     span.start <= name.start && name.end <= span.end && span.score >= name.score;
-  const labelled = recognizeLabelledNames(text, words).filter(
-    (name) => !identifiers.some(sureOf(name)) && !names.some(sureOf(name)),
-  );
+  const labelled = recognizeLabelledNames(text, words)
+    .filter((name) => !identifiers.some(sureOf(name)) && !names.some(sureOf(name)))
+    .map((name) => (namesCompany(name.text) ? { ...name, entity_type: 'ORGANIZATION' } : name));
   const sameRange = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
   return [
     ...names.filter(
@@ -168,7 +174,11 @@ const overlapsAny = (span: Span, others: readonly Span[]) =>
 
 /** Names written surname first, else with the surname in capitals after a name or an initial. */
 function nameForms(text: string): Span[] {
-  const inverted = [...findInvertedNames(text), ...findNaturalPersons(text)];
+  const inverted = [
+    ...findInvertedNames(text),
+    ...findNaturalPersons(text),
+    ...findSlavicNames(text),
+  ];
   const capitals = [...findCapitalSurnames(text), ...findInitialSurnames(text)].filter(
     (name) => !overlapsAny(name, inverted),
   );

@@ -176,6 +176,10 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`cin|carte[ \u00a0](?:nationale[ \u00a0]d['’]identité|d['’]identité[ \u00a0]nationale)|codice[ \u00a0]fiscale|national[ \u00a0]insurance[ \u00a0](?:number|no\.?)|nino`,
       String.raw`social[ \u00a0]insurance[ \u00a0](?:number|no\.?)|tax[ \u00a0]file[ \u00a0](?:number|no\.?)|medicare[ \u00a0](?:card[ \u00a0])?(?:number|no\.?)|curp`,
       String.raw`公民身份号码|身份证号码?|주민등록번호|個人番号|マイナンバー`,
+      // Russia, Türkiye, Czechia, Poland, Brazil: the taxpayer and insurance numbers, identity
+      // cards and passports by their own names.
+      String.raw`инн|снилс|паспорт|серия[ \u00a0]и[ \u00a0]номер(?:[ \u00a0]паспорта)?|t\.?[ \u00a0]?c\.?[ \u00a0]kimlik[ \u00a0](?:no|numarası)|kimlik[ \u00a0]no`,
+      String.raw`rodné[ \u00a0]číslo|číslo[ \u00a0]občanského[ \u00a0]průkazu|(?:numer|nr)[ \u00a0]dowodu(?:[ \u00a0]osobistego)?|rg|cnh`,
       String.raw`(?:national[ \u00a0]|personal[ \u00a0])?(?:id|identity|identification)(?:[ \u00a0]card)?[ \u00a0]?(?:number|no\.?|#)`,
       String.raw`(?:national|personal)[ \u00a0]id|social[ \u00a0]security[ \u00a0](?:number|no\.?)|ssn`,
       String.raw`passport[ \u00a0]?(?:number|no\.?)|tax[ \u00a0]id(?:entification[ \u00a0](?:number|no\.?))?`,
@@ -253,6 +257,12 @@ export const NAME_LABELS: LabelledType = {
     String.raw`søker|søkar|kunde|ansatt|saksbehandler|saksbehandlar|kontaktperson|contact[ \u00a0]person`,
     String.raw`bill[ \u00a0]to|ship[ \u00a0]to|sold[ \u00a0]to|attn\.?|att\.`,
     String.raw`vorname|nachname|familienname|naam|voornaam|achternaam|nom|prénom|namn|efternamn|efternavn`,
+    // Italian, Spanish, Portuguese, Polish, Czech, Finnish, Turkish, Russian, Chinese, Japanese and
+    // Korean forms: "Cognome", "Apellidos", "Nazwisko", "Příjmení", "Sukunimi", "Soyadı",
+    // "Фамилия", "Отчество", "姓名", "氏名", "성명".
+    // Not "Nombre de usuario", "Nome utente", "Nome da empresa": a user's or a thing's name.
+    String.raw`(?:nome|nombre)(?![ \u00a0]+(?:de|da|do|del|della|dell['’]|utente|usuario)(?![\p{L}]))|cognome|apellidos?|sobrenome|imi[ęe]|nazwisko|jméno|příjmení`,
+    String.raw`etunimi|sukunimi|nimi|ad[ıi]?[ \u00a0]soyad[ıi]?|soyad[ıi]|фамилия|имя|отчество|ф\.?[ \u00a0]?и\.?[ \u00a0]?о\.?|姓名|氏名|이름|성명`,
     // Who holds an account, and "for the attention of": "Kontoinhaber", "z. Hd.".
     String.raw`konto(?:inhaber|innehaver|haver|havar)|account[ \u00a0]holder|rekeninghouder|titulaire(?:[ \u00a0]du[ \u00a0]compte)?`,
     String.raw`z\.[ \u00a0]?hd\.?(?:[ \u00a0](?:herr|frau))?|attention|à[ \u00a0]l'attention[ \u00a0]de`,

@@ -35,14 +35,18 @@ export type LabelledType = {
   check?: (label: string, value: string) => NationalIdCheck | undefined;
 };
 
-/** The candidate as the value's own check judges it (see LabelledType's check). */
+/**
+ * The candidate as the value's own check judges it (see LabelledType's check); null for an
+ * organisation's number under a label that names people's and organisations' alike.
+ */
 function checked(
   candidate: Candidate,
   text: string,
   label: string,
   check: LabelledType['check'],
-): Candidate {
+): Candidate | null {
   const verdict = check?.(label, text.slice(candidate.start, candidate.end));
+  if (verdict === 'organisation') return null;
   if (verdict === 'fails') {
     return { ...candidate, score: CHECK_FAILS_SCORE, basis: { doubt: 'checksum' } };
   }
@@ -59,8 +63,10 @@ function findValues(
   const { text, words } = input;
   const bonus = kind === 'date' ? NAMED_DATE_BONUS : 0;
   const found: Candidate[] = [];
-  const push = (candidate: Candidate, label: string) =>
-    found.push(checked(candidate, text, label, check));
+  const push = (candidate: Candidate, label: string) => {
+    const judged = checked(candidate, text, label, check);
+    if (judged) found.push(judged);
+  };
   for (const match of text.matchAll(pattern)) {
     if (match.index > 0 && WORD_CHAR.test(text.charAt(match.index - 1))) continue;
     // The tail of a compound says less than its head: "USt-IdNr." is a VAT number, no ID number.

@@ -15,6 +15,9 @@ describe('checkNationalId', () => {
       ['CPF', '529.982.247-25', '529.982.247-24'],
       ['Aadhaar number', '2341 2341 2346', '2341 2341 2347'],
       ['N° de sécurité sociale', '2 55 08 14 168 025 38', '2 55 08 14 168 025 39'],
+      ['ИНН', '770712345633', '770712345634'],
+      ['СНИЛС', '112-233-445 95', '112-233-445 96'],
+      ['T.C. Kimlik No', '10000000146', '10000000147'],
     ];
     for (const [label, valid, changed] of examples) {
       expect(checkNationalId(label, valid), `${label} ${valid}`).toBe('valid');
@@ -26,6 +29,11 @@ describe('checkNationalId', () => {
     expect(checkNationalId('Fødselsnummer', '0101701234')).toBeUndefined();
     expect(checkNationalId('Customer number', '01017012345')).toBeUndefined();
     expect(checkNationalId('SSN', '078-05-1120')).toBeUndefined();
+  });
+
+  it('tells an organisation’s number under a label both kinds share', () => {
+    expect(checkNationalId('ИНН', '7842388475')).toBe('organisation');
+    expect(checkNationalId('ИНН/КПП', '7842388475/781001001')).toBe('organisation');
   });
 });
 
@@ -66,6 +74,11 @@ describe('identity numbers named by their label', () => {
     expect(spanOf('Codice fiscale: RSSMRA85T10A562S', 'RSSMRA85T10A562S')?.entity_type).toBe(
       'ID_NUMBER',
     );
+    expect(spanOf('ИНН 770712345633', '770712345633')).toMatchObject({
+      entity_type: 'ID_NUMBER',
+      score: 0.95,
+    });
+    expect(spanOf('ИНН 7842388475', '7842388475')).toBeUndefined();
     const insurance = recognizeIdentifiers('National Insurance number: QQ 12 34 56 C', types);
     expect(insurance.find((span) => span.text.startsWith('QQ 12 34 56'))?.entity_type).toBe(
       'ID_NUMBER',

@@ -6,9 +6,11 @@ import { isValidFodselsnummer } from './fodselsnummer.recognizer';
  * (the value has the number's form and its check digit or date is wrong: a test number, a typo,
  * or a number of another kind), or undefined when the label names no scheme we check or the value
  * does not have its form. A failing number is still suggested, with the reason (issue 65):
- * caseworkers meet test numbers in training and forms, and a typo hides a real one.
+ * caseworkers meet test numbers in training and forms, and a typo hides a real one. `organisation`:
+ * the label names numbers of people and of organisations, and the value has the organisation's
+ * form (a Russian ИНН of ten digits is a company's, of twelve a person's).
  */
-export type NationalIdCheck = 'valid' | 'fails';
+export type NationalIdCheck = 'valid' | 'fails' | 'organisation';
 
 type Scheme = {
   /** The label's words, lower case, as the label regex matched them. */
@@ -16,6 +18,8 @@ type Scheme = {
   /** The value's form, separators removed (but Finland's century sign, which may be a hyphen). */
   form: RegExp;
   keepsHyphen?: boolean;
+  /** A value of this form under this label is an organisation's number. */
+  organisation?: true;
   isValid(value: string): boolean;
 };
 
@@ -118,6 +122,36 @@ function isValidNir(value: string): boolean {
   return 97 - Number(BigInt(body) % 97n) === Number(value.slice(13));
 }
 
+/** The weighted sum of digits, mod 11, mod 10: Russia's ИНН check digits. */
+const innDigit = (value: string, weights: readonly number[]) =>
+  (weights.reduce((sum, weight, index) => sum + weight * Number(value[index]), 0) % 11) % 10;
+
+/** Russia: a person's ИНН of twelve digits, two check digits. */
+function isValidInn(value: string): boolean {
+  const eleventh = innDigit(value, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]);
+  const twelfth = innDigit(value, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]);
+  return eleventh === Number(value[10]) && twelfth === Number(value[11]);
+}
+
+/** Russia's СНИЛС: nine digits weighted 9…1, the sum mod 101 (100 reads 00) as the last two. */
+function isValidSnils(value: string): boolean {
+  const sum = [...value.slice(0, 9)].reduce(
+    (total, digit, index) => total + (9 - index) * Number(digit),
+    0,
+  );
+  return (sum % 101) % 100 === Number(value.slice(9));
+}
+
+/** Türkiye's T.C. Kimlik No: eleven digits, no leading 0, two check digits. */
+function isValidKimlik(value: string): boolean {
+  const d = [...value].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = d.slice(0, 10).reduce((sum, digit) => sum + digit, 0) % 10;
+  return d[0] !== 0 && tenth === d[9] && eleventh === d[10];
+}
+
 /** The schemes, by the words of their labels; the first whose label and form fit decides. */
 const SCHEMES: readonly Scheme[] = [
   {
@@ -142,6 +176,11 @@ const SCHEMES: readonly Scheme[] = [
   { label: /dni|nie|nif/u, form: /^[XYZ\d]\d{7}[A-Z]$/, isValid: isValidDni },
   { label: /cpf/u, form: /^\d{11}$/, isValid: isValidCpf },
   { label: /aadhaar|aadhar/u, form: /^\d{12}$/, isValid: isValidAadhaar },
+  { label: /инн/u, form: /^\d{12}$/, isValid: isValidInn },
+  // A company's ИНН, alone or with its КПП ("7842388475/781001001").
+  { label: /инн/u, form: /^\d{10}(?:\d{9})?$/, organisation: true, isValid: () => true },
+  { label: /снилс/u, form: /^\d{11}$/, isValid: isValidSnils },
+  { label: /kimlik/u, form: /^\d{11}$/, isValid: isValidKimlik },
   {
     label: /sécurité sociale|securite sociale|nir/u,
     form: /^[12]\d{4}(?:\d{2}|2A|2B)\d{8}$/,
@@ -157,6 +196,7 @@ export function checkNationalId(label: string, value: string): NationalIdCheck |
     if (!scheme.label.test(words)) continue;
     const form = upper.replace(scheme.keepsHyphen ? /\s/gu : /[\s.\-–/]/gu, '');
     if (!scheme.form.test(form)) continue;
+    if (scheme.organisation) return 'organisation';
     return scheme.isValid(form) ? 'valid' : 'fails';
   }
   return undefined;

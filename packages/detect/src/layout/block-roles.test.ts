@@ -177,6 +177,24 @@ describe('whose block a value stands in', () => {
     ).toEqual(['EMAIL_ADDRESS']);
   });
 
+  it('a mailbox named after the founder of a company with that name is the company’s', async () => {
+    const found = await detect([
+      { x: 330, y: 30, text: 'Hetzner Online GmbH' },
+      { x: 330, y: 42, text: 'Industriestr. 25' },
+      { x: 330, y: 54, text: '91710 Gunzenhausen' },
+      { x: 330, y: 66, text: 'info@hetzner.de' },
+      { x: 60, y: 400, text: 'Vielen Dank für Ihren Auftrag.' },
+      { x: 60, y: 760, size: 8, text: 'Hetzner Online GmbH' },
+      { x: 60, y: 770, size: 8, text: 'Geschäftsführer: Martin Hetzner' },
+    ]);
+    expect(
+      found.filter((span) => span.text === 'info@hetzner.de').map((span) => span.type),
+    ).toEqual(['ORGANIZATION_EMAIL']);
+    expect(found.some((span) => span.text === 'Martin Hetzner' && span.type === 'PERSON')).toBe(
+      true,
+    );
+  });
+
   it('the seller’s account in a payment sentence is the seller’s, as in its footer', async () => {
     const found = await detect([
       { x: 330, y: 30, text: 'Nordmann Bygg AS' },

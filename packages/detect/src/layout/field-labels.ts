@@ -152,7 +152,9 @@ const KINDS: readonly (readonly [FieldKind, string])[] = [
      middle name | maiden name | forename | first | last | middle | given | family | navn |
      fullt navn | namn | naam | nom | prénom | nom de famille | nom de naissance | vorname |
      rufname | nachname | familienname | voornaam | voornamen | voorletters | tilltalsnamn |
-     nombre | apellido | apellidos | cognome | nome | account holder | kontoinnehaver |
+     nombre | apellido | apellidos | cognome | nome | sobrenome | imię | nazwisko | jméno |
+     příjmení | etunimi | sukunimi | soyadı | adı soyadı | фамилия | имя | отчество | фио |
+     氏名 | 姓名 | 이름 | 성명 | account holder | kontoinnehaver |
      kontohaver | kontoinhaber`,
   ],
   ['date', `date | dato | datum | fecha | data | le`],

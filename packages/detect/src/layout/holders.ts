@@ -11,7 +11,7 @@ import type { RoledBlock } from './roled-block';
  */
 export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock[]): Span[] {
   if (blocks.every((block) => !block.role)) return [...spans];
-  const surnames = personSurnames(spans);
+  const surnames = mailboxSurnames(spans, blocks);
   return spans
     .filter((span) => !inCue(blocks, span))
     .map((span) => {
@@ -46,8 +46,17 @@ function organisationType(span: Span, block: RoledBlock, surnames: readonly stri
 /** A person's surname this sure names their own mailbox: "info@martin-thoma.de" is Martin Thoma's. */
 const SURNAME_SCORE = 0.7;
 
-/** The surnames (four letters or more) of the confident full names on the page, in lower case. */
-function personSurnames(spans: readonly Span[]): string[] {
+/** The surnames that make a mailbox on their domain a person's own (see personSurnames). */
+export function mailboxSurnames(spans: readonly Span[], blocks: readonly RoledBlock[]): string[] {
+  return personSurnames(spans, companyWords(blocks));
+}
+
+/**
+ * The surnames (four letters or more) of the confident full names on the page, in lower case;
+ * not one that names a company on the page ("Hetzner" of "Hetzner Online GmbH", whose founder
+ * "Martin Hetzner" the footer names): its mailbox is the company's.
+ */
+function personSurnames(spans: readonly Span[], companies: ReadonlySet<string>): string[] {
   return (
     spans
       .filter((span) => span.entity_type === 'PERSON' && span.score >= SURNAME_SCORE)
@@ -55,7 +64,18 @@ function personSurnames(spans: readonly Span[]): string[] {
       // A given name and a surname: a word the tagger took alone may be a company's ("Lenze").
       .filter((parts) => parts.length >= 2)
       .map((parts) => parts.at(-1)!.toLocaleLowerCase('nb'))
-      .filter((surname) => /^\p{L}{4,}$/u.test(surname))
+      .filter((surname) => /^\p{L}{4,}$/u.test(surname) && !companies.has(surname))
+  );
+}
+
+/** The words, in lower case, of the lines of the page's blocks that end in a legal form. */
+function companyWords(blocks: readonly RoledBlock[]): Set<string> {
+  const lines = blocks.flatMap((block) => block.segments).map((segment) => segment.text);
+  return new Set(
+    lines
+      .filter(hasCompanyForm)
+      .flatMap((line) => line.toLocaleLowerCase('nb').split(/[^\p{L}]+/u))
+      .filter(Boolean),
   );
 }
 

@@ -47,6 +47,18 @@ describe('contact data in running text', () => {
     ]);
   });
 
+  it('a role’s mailbox is an organisation’s, one on a person’s own domain stays theirs', async () => {
+    expect(await types('For disputes, contact support@northstarbank.in within 30 days.')).toEqual([
+      ['support@northstarbank.in', 'ORGANIZATION_EMAIL'],
+    ]);
+    expect(await types('Skriv til Kari Nordmann, post@nordmann.no, innen fredag.')).toEqual([
+      ['post@nordmann.no', 'EMAIL_ADDRESS'],
+    ]);
+    expect(await types('For disputes, write to kari.nordmann@gmail.com today.')).toEqual([
+      ['kari.nordmann@gmail.com', 'EMAIL_ADDRESS'],
+    ]);
+  });
+
   it('types an address in a sentence by it, and leaves an address that starts a block to its block', async () => {
     const addressTypes = async (text: string) => {
       // Each line on a row of its own, 40 points apart in the page's middle: lines that stand

@@ -1,5 +1,6 @@
 import type { Span } from '../span';
 import { ORGANISATION_MAILBOX, organisationEvidence } from './block-cues';
+import { mailboxSurnames } from './holders';
 import { ORGANISATION_TYPES, PERSONAL_MAILBOX } from './organisation-types';
 import type { RoledBlock } from './roled-block';
 
@@ -29,18 +30,21 @@ const SERVICE_NUMBER =
  * An organisation's contact data written in running text, where no block says whose it is:
  * a phone, e-mail, address or account whose sentence names an organisation (one the tagger is
  * sure of, a legal form, a public body, a switchboard or "contact us") and no person before it,
- * or a free service number. "Kari Nordmann, tlf. 912 34 567" stays hers.
+ * a free service number, or a role's mailbox. "Kari Nordmann, tlf. 912 34 567" stays hers.
  */
 export function typeMentions(
   text: string,
   spans: readonly Span[],
   blocks: readonly RoledBlock[],
 ): Span[] {
+  const surnames = mailboxSurnames(spans, blocks);
   return spans.map((span) => {
     const type = ORGANISATION_TYPES[span.entity_type];
     if (!type || span.basis?.block || inRoledBlock(blocks, span.start)) return span;
     if (type === 'ORGANIZATION_EMAIL' && isPersonsMailbox(span.text)) return span;
-    const isService = type === 'ORGANIZATION_PHONE' && SERVICE_NUMBER.test(span.text);
+    const isService =
+      (type === 'ORGANIZATION_PHONE' && SERVICE_NUMBER.test(span.text)) ||
+      (type === 'ORGANIZATION_EMAIL' && isRoleMailbox(span.text, surnames));
     if (!isService && !namesOrganisation(text, span, spans, blocks)) return span;
     return {
       ...span,
@@ -48,6 +52,15 @@ export function typeMentions(
       basis: { ...span.basis, holder: 'organisation' as const },
     };
   });
+}
+
+/**
+ * A mailbox of a role ("support@", "post@", "faktura@") is a service of an organisation wherever
+ * it stands, unless its domain is the surname of a person the page names ("info@martin-thoma.de").
+ */
+function isRoleMailbox(address: string, surnames: readonly string[]): boolean {
+  const domain = address.slice(address.indexOf('@') + 1).toLocaleLowerCase('nb');
+  return ORGANISATION_MAILBOX.test(address) && !surnames.some((name) => domain.includes(name));
 }
 
 function isPersonsMailbox(address: string): boolean {

@@ -29,6 +29,10 @@ const WORDS = `
   nationality citizenship residence mailing home work daytime evening mobile cell
   rechnung rechnungsnummer rechnungsdatum kunde kundennummer betrag summe gesamt gesamtbetrag
   datum seite anschrift lieferung leistung zahlung bankverbindung steuernummer angaben
+  verkäufer käufer lieferant abteilung ansprechpartner ansprechpartnerin geschäftsführer
+  geschäftsführerin inhaber inhaberin sachbearbeiter sachbearbeiterin bearbeiter vorstand
+  steuersatz positionsbetrag handelsrechnung liefer leistungsdatum leistungsempfänger
+  kontaktperson contactpersoon
   factuur factuurnummer factuurdatum klant klantnummer bedrag totaal betaald datum pagina
   facture client montant total adresse paiement`;
 

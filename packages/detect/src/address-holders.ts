@@ -1,0 +1,76 @@
+import { hasCompanyForm } from './layout/block-cues';
+import { gazetteerFlag } from './ner/gazetteer';
+import { getNerTagger } from './ner/model-loader';
+import { personSpan } from './ner/person-span';
+import type { Span } from './span';
+
+const POSTAL_TYPES = new Set(['ADDRESS', 'NO_ADDRESS']);
+/** How sure a name is that stands alone on the line over a postal address. */
+const HOLDER_LINE_SCORE = 0.75;
+/** How sure a name is that the tagger left, on the line over a postal address. */
+const UNTAGGED_HOLDER_SCORE = 0.7;
+const FIRST_NAME = gazetteerFlag('firstNames');
+const PLACE_OR_ORGANISATION =
+  gazetteerFlag('places') | gazetteerFlag('organizations') | gazetteerFlag('orgWords');
+/** Two to four capitalised words: a person's name as an address block's first line writes it. */
+const NAME_LINE = /^\p{Lu}[\p{L}'’.-]*(?:[ \u00a0]+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+/**
+ * A name the tagger doubts that is the whole line over a postal address ("Peter Muster" over
+ * "Musterstrasse 1⏎1234 Musterstadt"): the line of the address's holder, as envelopes, invoices
+ * and payment slips write it. The street's words beside it make the tagger unsure of a name it
+ * is sure of alone. A line with a legal form is a company's.
+ */
+export function namesOverAddresses(
+  text: string,
+  identifiers: readonly Span[],
+  names: Span[],
+): Span[] {
+  const addressLines = new Set(
+    identifiers
+      .filter((span) => POSTAL_TYPES.has(span.entity_type))
+      .map((span) => text.lastIndexOf('\n', span.start - 1) + 1),
+  );
+  if (addressLines.size === 0) return names;
+  const raised = names.map((name) => {
+    if (name.entity_type !== 'PERSON' || name.score >= HOLDER_LINE_SCORE) return name;
+    const lineEnd = text.indexOf('\n', name.end);
+    if (lineEnd < 0 || !addressLines.has(lineEnd + 1)) return name;
+    const line = text.slice(text.lastIndexOf('\n', name.start - 1) + 1, lineEnd).trim();
+    if (line !== name.text || !isNameLine(line)) return name;
+    return { ...name, score: HOLDER_LINE_SCORE };
+  });
+  return [...raised, ...untaggedHolders(text, addressLines, raised)];
+}
+
+const isNameLine = (line: string) => NAME_LINE.test(line) && !namesCompany(line);
+
+/**
+ * The line over a postal address that the tagger left, when it starts with a known first name
+ * and names no place or organisation ("Jane Customer" over "1234 Anywhere Dr.").
+ */
+function untaggedHolders(text: string, addressLines: ReadonlySet<number>, names: readonly Span[]) {
+  const gazetteer = getNerTagger().gazetteer;
+  const found: Span[] = [];
+  for (const lineStart of addressLines) {
+    if (lineStart === 0) continue;
+    const start = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const raw = text.slice(start, lineStart - 1);
+    const line = raw.trim();
+    const from = start + raw.indexOf(line);
+    if (!isNameLine(line) || overlapsAny({ start: from, end: from + line.length }, names)) continue;
+    const flags = line.split(/[ \u00a0]+/u).map((word) => gazetteer.wordFlags(word.toLowerCase()));
+    if (!(flags[0]! & FIRST_NAME) || flags.some((flag) => flag & PLACE_OR_ORGANISATION)) continue;
+    found.push(personSpan(text, from, from + line.length, UNTAGGED_HOLDER_SCORE));
+  }
+  return found;
+}
+
+/** A legal form as a word of its own: "Kunden AG Mitte" under "Name:" is a company. */
+const LEGAL_FORM_WORD =
+  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|Corp|Ltd|LLC|GmbH)(?![\p{L}\p{N}])/u;
+
+export const namesCompany = (value: string) => hasCompanyForm(value) || LEGAL_FORM_WORD.test(value);
+
+const overlapsAny = (span: { start: number; end: number }, others: readonly Span[]) =>
+  others.some((other) => other.start < span.end && span.start < other.end);

@@ -177,6 +177,22 @@ describe('whose block a value stands in', () => {
     ).toEqual(['EMAIL_ADDRESS']);
   });
 
+  it('a CV’s contact line under its name, set large, is the person’s', async () => {
+    const found = await detect([
+      { x: 240, y: 55, size: 24, text: 'Kunhee Kim' },
+      { x: 220, y: 88, size: 8, text: '(+82) 10-3062-0763' },
+      { x: 300, y: 88, size: 8, text: 'kunheekim@korea.ac.kr' },
+      { x: 40, y: 140, size: 14, text: 'Education' },
+      { x: 40, y: 164, text: 'Korea University' },
+      { x: 40, y: 176, text: 'B.S. in Cyber Defense, Seoul' },
+    ]);
+    expect(
+      found
+        .filter((span) => span.text.includes('kunheekim') || span.text.includes('3062'))
+        .map((span) => span.type),
+    ).toEqual(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
+  });
+
   it('a mailbox named after the founder of a company with that name is the company’s', async () => {
     const found = await detect([
       { x: 330, y: 30, text: 'Hetzner Online GmbH' },

@@ -8,10 +8,11 @@ import {
   hasEvidence,
   hasIssuerEvidence,
   isContactBlock,
-  ISSUER_ROLES,
   overlap,
+  ISSUER_ROLES,
   roled,
   startsWithPerson,
+  underPersonName,
   type RoledBlock,
 } from './roled-block';
 
@@ -157,8 +158,9 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
       block.holder = block.evidence.publicBody ? 'organisation' : 'person';
     } else if (block.role) {
       if (hasEvidence(block.evidence)) block.holder = 'organisation';
-      else if (personFirst(block)) block.holder = 'person';
-      else block.holder = issuer;
+      else if (personFirst(block) || underPersonName(block, blocks, spans)) {
+        block.holder = 'person';
+      } else block.holder = issuer;
     } else if (isContactBlock(block) && !personFirst(block)) {
       // Contact lines with no role: the issuer's when they print a registration or a public
       // body, or an organisation's mailbox or switchboard in an organisation's letter.

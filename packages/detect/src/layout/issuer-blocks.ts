@@ -1,6 +1,12 @@
 import type { Span } from '../span';
 import { cueAt, hasCompanyForm } from './block-cues';
-import { isContactBlock, ISSUER_ROLES, startsWithPerson, type RoledBlock } from './roled-block';
+import {
+  isContactBlock,
+  ISSUER_ROLES,
+  startsWithPerson,
+  underPersonName,
+  type RoledBlock,
+} from './roled-block';
 
 /**
  * A postcode line: "0184 OSLO", "60325 Frankfurt am Main", "SW1A 1AA London"; or one that ends
@@ -44,6 +50,7 @@ export function assignIssuerBlocks(
   const marks = issuerMarks(issuers);
   for (const block of blocks) {
     if (block.role || !isContactBlock(block) || startsWithPerson(block, spans, 0.5)) continue;
+    if (underPersonName(block, blocks, spans)) continue;
     const isTop = block.y1 <= bands.top * height;
     const isBottom = block.y0 >= bands.bottom * height;
     const repeats = sharesMark(block.text, marks);

@@ -90,3 +90,26 @@ export function startsWithPerson(
       span.end - span.start >= 0.6 * (first.end - first.start),
   );
 }
+
+/**
+ * Whether a block that prints nothing of an organisation stands right under a person's name
+ * that is a block of its own — a CV's or a letter's heading, the name set larger, its phone and
+ * mailbox in the line under it — so it is that person's.
+ */
+export function underPersonName(
+  block: RoledBlock,
+  blocks: readonly RoledBlock[],
+  spans: readonly Span[],
+): boolean {
+  const height = block.segments[0]!.height;
+  return blocks.some(
+    (other) =>
+      other !== block &&
+      other.segments.length <= 2 &&
+      other.y1 <= block.y0 + 0.3 * height &&
+      block.y0 - other.y1 <= 2.5 * height &&
+      overlap(other.x0, other.x1, block.x0, block.x1) > 0 &&
+      !hasEvidence(other.evidence) &&
+      startsWithPerson(other, spans),
+  );
+}

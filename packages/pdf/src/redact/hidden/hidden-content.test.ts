@@ -185,7 +185,7 @@ describe('content hidden under a shape', () => {
     expect(covered(bytes).glyphs).toHaveLength(LETTERS);
     const result = redactAreas(bytes, elsewhere);
     const shown = withDocument(result.bytes, (document) =>
-      document.loadPage(0).toStructuredText().asText(),
+      document.loadPage(0).toStructuredText('preserve-whitespace').asText(),
     );
     expect(shown).toContain('Company Road 1');
     expect(shown).toContain('Shown below');

@@ -1,8 +1,8 @@
-import { hasCompanyForm } from './layout/block-cues';
+import { namesCompany } from './layout/block-cues';
 import { gazetteerFlag } from './ner/gazetteer';
 import { getNerTagger } from './ner/model-loader';
 import { personSpan } from './ner/person-span';
-import type { Span } from './span';
+import { overlapsAny, type Span } from './span';
 
 const POSTAL_TYPES = new Set(['ADDRESS', 'NO_ADDRESS']);
 /** How sure a name is that stands alone on the line over a postal address. */
@@ -65,12 +65,3 @@ function untaggedHolders(text: string, addressLines: ReadonlySet<number>, names:
   }
   return found;
 }
-
-/** A legal form as a word of its own: "Kunden AG Mitte" under "Name:" is a company. */
-const LEGAL_FORM_WORD =
-  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|Corp|Ltd|LLC|GmbH)(?![\p{L}\p{N}])/u;
-
-export const namesCompany = (value: string) => hasCompanyForm(value) || LEGAL_FORM_WORD.test(value);
-
-const overlapsAny = (span: { start: number; end: number }, others: readonly Span[]) =>
-  others.some((other) => other.start < span.end && span.start < other.end);

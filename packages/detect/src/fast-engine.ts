@@ -10,10 +10,11 @@ import {
   withSurnameAfterParticles,
 } from './ner';
 import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
+import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
-import { namesCompany, namesOverAddresses } from './address-holders';
-import type { Engine, PositionedWord, Span } from './span';
+import { namesOverAddresses } from './address-holders';
+import { overlapsAny, type Engine, type PositionedWord, type Span } from './span';
 import { yieldToHost } from './yield-to-host';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -168,9 +169,6 @@ export function withLabelledNames(
     ...labelled,
   ];
 }
-
-const overlapsAny = (span: Span, others: readonly Span[]) =>
-  others.some((other) => other.start < span.end && span.start < other.end);
 
 /** Names written surname first, else with the surname in capitals after a name or an initial. */
 function nameForms(text: string): Span[] {

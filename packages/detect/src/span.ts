@@ -104,3 +104,7 @@ export class EngineError extends Error {
     this.name = 'EngineError';
   }
 }
+
+/** Whether a range overlaps any of the spans. */
+export const overlapsAny = (range: { start: number; end: number }, spans: readonly Span[]) =>
+  spans.some((span) => span.start < range.end && range.start < span.end);

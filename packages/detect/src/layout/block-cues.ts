@@ -156,6 +156,16 @@ export function organisationEvidence(text: string): OrganisationEvidence {
   };
 }
 
+/** A short legal form as a word of its own anywhere in a value: "Kunden AG Mitte". */
+const LEGAL_FORM_WORD =
+  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|Corp|Ltd|LLC|GmbH)(?![\p{L}\p{N}])/u;
+
+/**
+ * Whether a value that stands alone (a form field's, a line over an address) names a company:
+ * it has a legal form, a short one as a word of its own too ("Kunden AG Mitte" under "Name:").
+ */
+export const namesCompany = (value: string) => hasCompanyForm(value) || LEGAL_FORM_WORD.test(value);
+
 /** Whether a line names a company by its legal form ("Muster GmbH", "Lenze B.V."). */
 export function hasCompanyForm(line: string): boolean {
   return COMPANY_FORM.test(line) || SHORT_COMPANY_FORM.test(line);

@@ -37,14 +37,16 @@ export function typeMentions(
   spans: readonly Span[],
   blocks: readonly RoledBlock[],
 ): Span[] {
-  const surnames = mailboxSurnames(spans, blocks);
+  // Only a page with a role's mailbox asks whose surnames its domain might hold.
+  let surnames: string[] | undefined;
+  const ownersOf = () => (surnames ??= mailboxSurnames(spans, blocks));
   return spans.map((span) => {
     const type = ORGANISATION_TYPES[span.entity_type];
     if (!type || span.basis?.block || inRoledBlock(blocks, span.start)) return span;
     if (type === 'ORGANIZATION_EMAIL' && isPersonsMailbox(span.text)) return span;
     const isService =
       (type === 'ORGANIZATION_PHONE' && SERVICE_NUMBER.test(span.text)) ||
-      (type === 'ORGANIZATION_EMAIL' && isRoleMailbox(span.text, surnames));
+      (type === 'ORGANIZATION_EMAIL' && isRoleMailbox(span.text, ownersOf));
     if (!isService && !namesOrganisation(text, span, spans, blocks)) return span;
     return {
       ...span,
@@ -58,9 +60,10 @@ export function typeMentions(
  * A mailbox of a role ("support@", "post@", "faktura@") is a service of an organisation wherever
  * it stands, unless its domain is the surname of a person the page names ("info@martin-thoma.de").
  */
-function isRoleMailbox(address: string, surnames: readonly string[]): boolean {
+function isRoleMailbox(address: string, surnames: () => readonly string[]): boolean {
+  if (!ORGANISATION_MAILBOX.test(address)) return false;
   const domain = address.slice(address.indexOf('@') + 1).toLocaleLowerCase('nb');
-  return ORGANISATION_MAILBOX.test(address) && !surnames.some((name) => domain.includes(name));
+  return !surnames().some((name) => domain.includes(name));
 }
 
 function isPersonsMailbox(address: string): boolean {

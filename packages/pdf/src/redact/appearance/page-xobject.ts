@@ -1,5 +1,7 @@
 import type { PDFDocument } from '../../engine/mupdf';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
+import { asForm, type Placement } from '../fields/trim-appearance';
+import { formatNumber } from './appearance-stream';
 
 /**
  * Adds a form XObject to the page's own XObject resources under the first free name
@@ -37,4 +39,20 @@ export function addPageXObject(
       return name;
     }
   }
+}
+
+/**
+ * The content that draws an annotation's appearance where the annotation stands (its placement,
+ * PDF 32000 12.5.5), the appearance (or `shown` in its place) added to the page's XObjects.
+ */
+export function drawnAt(
+  document: PDFDocument,
+  pageObject: PDFObject,
+  placement: Placement,
+  prefix: string,
+  shown: PDFObject = placement.appearance,
+): string {
+  asForm(document, placement.appearance);
+  const name = addPageXObject(document, pageObject, shown, prefix);
+  return `q ${placement.fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
 }

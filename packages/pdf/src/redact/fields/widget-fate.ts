@@ -10,10 +10,9 @@ import { isEngineFault } from '../../engine/pdf-file-error';
 import type { TaskBudget } from '../../budget/task-budget';
 import type { PDFDocument, PDFWidget } from '../../engine/mupdf';
 import { resolveObject, type PDFObject } from '../../engine/pdf-object';
-import { formatNumber } from '../appearance/appearance-stream';
-import { addPageXObject } from '../appearance/page-xobject';
+import { drawnAt } from '../appearance/page-xobject';
 import { centreInside, fromRect, intersects } from '../geometry';
-import { asForm, placementOf } from './trim-appearance';
+import { placementOf } from './trim-appearance';
 
 /**
  * What becomes of a widget the areas overlap:
@@ -183,9 +182,7 @@ export function flattenedWidget(
   if (flags.isNumber() && (flags.asNumber() & HIDDEN) !== 0) return '';
   const placement = placementOf(widget);
   if (!placement) return '';
-  asForm(document, placement.appearance);
-  const name = addPageXObject(document, pageObject, shown ?? placement.appearance, RESOURCE_NAME);
-  return `q ${placement.fit.map((value) => formatNumber(value, 5)).join(' ')} cm /${name} Do Q`;
+  return drawnAt(document, pageObject, placement, RESOURCE_NAME, shown);
 }
 
 /**

@@ -2,9 +2,8 @@ import type { TBBox } from '@workbench/contracts';
 import type { PDFDocument, PDFPage } from '../../engine/mupdf';
 import { resolveObject } from '../../engine/pdf-object';
 import { appendContentStream } from '../appearance/appearance-append';
-import { formatNumber } from '../appearance/appearance-stream';
-import { addPageXObject } from '../appearance/page-xobject';
-import { asForm, placementOf } from '../fields/trim-appearance';
+import { drawnAt } from '../appearance/page-xobject';
+import { placementOf } from '../fields/trim-appearance';
 import { fromRect, intersects } from '../geometry';
 
 const RESOURCE_NAME = 'Flattened';
@@ -38,13 +37,9 @@ export function flattenAnnotationsAt(
   if (!reaches) return 0;
   const content: string[] = [];
   const flattened = drawn.filter((annotation) => {
-    const object = annotation.getObject();
-    const placement = placementOf(object);
+    const placement = placementOf(annotation.getObject());
     if (!placement) return false;
-    asForm(document, placement.appearance);
-    const name = addPageXObject(document, page.getObject(), placement.appearance, RESOURCE_NAME);
-    const fit = placement.fit.map((value) => formatNumber(value, 5)).join(' ');
-    content.push(`q ${fit} cm /${name} Do Q`);
+    content.push(drawnAt(document, page.getObject(), placement, RESOURCE_NAME));
     return true;
   });
   appendContentStream(document, page.getObject(), content.join('\n'));

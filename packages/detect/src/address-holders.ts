@@ -43,6 +43,38 @@ export function namesOverAddresses(
   return [...raised, ...untaggedHolders(text, addressLines, raised)];
 }
 
+/** How sure a street is that the tagger doubted, on the line under a person's name. */
+const UNDER_NAME_SCORE = 0.7;
+/** As sure as a name must be to vouch for the street under it. */
+const SURE_NAME = 0.5;
+
+/**
+ * Streets their own words leave doubtful ("Via Torino 40": "via" is also a word of prose) that
+ * start the line right under a line that is a person's name, as an address block writes its
+ * holder over the street: that person's address.
+ */
+export function addressesUnderNames(
+  text: string,
+  identifiers: readonly Span[],
+  names: readonly Span[],
+): Span[] {
+  const nameLines = new Set<number>();
+  for (const name of names) {
+    if (name.entity_type !== 'PERSON' || name.score < SURE_NAME) continue;
+    const lineStart = text.lastIndexOf('\n', name.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', name.end);
+    if (lineEnd < 0 || text.slice(lineStart, lineEnd).trim() !== name.text) continue;
+    nameLines.add(lineEnd + 1);
+  }
+  if (nameLines.size === 0) return [...identifiers];
+  return identifiers.map((span) => {
+    if (!POSTAL_TYPES.has(span.entity_type) || span.score >= UNDER_NAME_SCORE) return span;
+    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+    if (text.slice(lineStart, span.start).trim() !== '' || !nameLines.has(lineStart)) return span;
+    return { ...span, score: UNDER_NAME_SCORE };
+  });
+}
+
 const isNameLine = (line: string) => NAME_LINE.test(line) && !namesCompany(line);
 
 /**

@@ -106,3 +106,33 @@ describe('the line over a postal address', () => {
     expect((await people(slip)).every((found) => !found.startsWith('Muster Bau'))).toBe(true);
   });
 });
+
+describe('the line under a person’s name', () => {
+  const addresses = async (text: string) =>
+    (await engine.detect({ text, entities: ['PERSON', 'ADDRESS'] }))
+      .filter((span) => span.entity_type === 'ADDRESS' && span.score >= 0.5)
+      .map((span) => span.text);
+
+  it('is that person’s street when its own words leave it doubtful ("Via …")', async () => {
+    const invoice = 'data: 29/03/2021\nMario Rossi\nVia Torino 40\nP.IVA/CF:\n';
+    expect(await addresses(invoice)).toEqual(['Via Torino 40']);
+  });
+
+  it('is no street by that alone when the line above names no person', async () => {
+    const invoice = 'Spett.le In Medias Res\nVia Libertà 100\nP.IVA/CF:\n';
+    expect(await addresses(invoice)).toEqual([]);
+  });
+});
+
+describe('a salutation', () => {
+  it('names no one: "Sehr geehrte Damen und Herren", "Ladies and Gentlemen"', async () => {
+    for (const text of [
+      'Sehr geehrte Damen und Herren,\nich bedanke mich für die gute Zusammenarbeit.',
+      'Dear Sir or Madam,\nplease find the invoice attached.',
+      'Ladies and Gentlemen,\nwe write to you about your account.',
+    ]) {
+      const found = await engine.detect({ text, entities: ['PERSON'] });
+      expect(found.filter((span) => span.score >= 0.5).map((span) => span.text)).toEqual([]);
+    }
+  });
+});

@@ -13,7 +13,7 @@ import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
-import { namesOverAddresses } from './address-holders';
+import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { overlapsAny, type Engine, type PositionedWord, type Span } from './span';
 import { yieldToHost } from './yield-to-host';
 
@@ -120,30 +120,32 @@ function detectIn(
   wanted: ReadonlySet<string>,
   words?: readonly PositionedWord[],
 ): Span[] {
-  const spans: Span[] = recognizeIdentifiers(text, wanted, words);
-  if (NAME_TYPES.some((type) => wanted.has(type))) {
-    // Names in register forms ("SURNAME, Given", "Given SURNAME") are found by rule; the
-    // tagger's pieces of them give way.
-    const ruled = wanted.has('PERSON') ? dropCovered(nameForms(text), spans) : [];
-    const tagged = dropCovered(tagNames(text, wanted), spans).filter(
-      (name) => !overlapsAny(name, ruled),
-    );
-    const names = [
-      ...tagged.map((name) =>
-        name.entity_type === 'PERSON'
-          ? withInitial(text, withParticles(text, withSurnameAfterParticles(text, name)))
-          : name,
-      ),
-      ...ruled,
-    ];
-    spans.push(
-      ...(wanted.has('PERSON')
-        ? withLabelledNames(text, words, spans, namesOverAddresses(text, spans, names))
-        : names),
-    );
-  }
-  return spans.sort((a, b) => a.start - b.start);
+  const identifiers: Span[] = recognizeIdentifiers(text, wanted, words);
+  if (!NAME_TYPES.some((type) => wanted.has(type))) return identifiers.sort(byStart);
+  // Names in register forms ("SURNAME, Given", "Given SURNAME") are found by rule; the
+  // tagger's pieces of them give way.
+  const ruled = wanted.has('PERSON') ? dropCovered(nameForms(text), identifiers) : [];
+  const tagged = dropCovered(tagNames(text, wanted), identifiers).filter(
+    (name) => !overlapsAny(name, ruled),
+  );
+  const names = [
+    ...tagged.map((name) =>
+      name.entity_type === 'PERSON'
+        ? withInitial(text, withParticles(text, withSurnameAfterParticles(text, name)))
+        : name,
+    ),
+    ...ruled,
+  ];
+  const spans = addressesUnderNames(text, identifiers, names);
+  spans.push(
+    ...(wanted.has('PERSON')
+      ? withLabelledNames(text, words, spans, namesOverAddresses(text, spans, names))
+      : names),
+  );
+  return spans.sort(byStart);
 }
+
+const byStart = (a: Span, b: Span) => a.start - b.start;
 
 /**
  * The names plus those a form label names ("Navn" over "Jakob"), unless a span at least as sure

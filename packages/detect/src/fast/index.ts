@@ -2,6 +2,7 @@ import type { PositionedWord, Span } from '../span';
 import { addressRecognizer } from './address.recognizer';
 import { bankAccountRecognizer } from './bank-account.recognizer';
 import { enhanceScore } from './context-enhancer';
+import { codiceFiscaleRecognizer } from './codice-fiscale.recognizer';
 import { creditCardRecognizer } from './credit-card.recognizer';
 import { cryptoRecognizer } from './crypto.recognizer';
 import { dateTimeRecognizer } from './date-time.recognizer';
@@ -29,6 +30,7 @@ import { vehicleIdRecognizer } from './vehicle-id.recognizer';
 
 const RECOGNIZERS: readonly Recognizer[] = [
   fodselsnummerRecognizer,
+  codiceFiscaleRecognizer,
   bankAccountRecognizer,
   ibanRecognizer,
   creditCardRecognizer,

@@ -92,6 +92,14 @@ export function cueAt(line: string): { role: BlockRole; end: number; alone: bool
 const PUBLIC_BODY_SHAPES =
   /(?<![\p{L}])(?:(?:City|County|State|Town|Borough|Province|Commune|Ville)\s+(?:of|de|d')\s*\p{Lu}|\p{Lu}[\p{L}-]+s\s+(?:Stad|Kommun|Kommune)(?![\p{L}])|(?:Stadt|Kreis|Landkreis|Gemeinde|Provincie|Gemeente)\s+\p{Lu}|\p{Lu}\p{L}*amt(?![\p{L}])|\p{Lu}\p{L}*(?:kassan|förmedlingen|myndigheten|verket|styrelsen|etaten|direktoratet|tilsynet)(?![\p{L}])|Caisse\s+(?:d'|de\s|des\s|primaire)|Dienst\s+\p{Lu}|\p{Lu}[\p{L}\s]*\s(?:Department|Administration|Revenue|Customs)(?![\p{L}]))/u;
 
+/**
+ * Mailboxes and web addresses of governments: "income.services@hackney.gov.uk", "www.nav.no"
+ * is named above; domains under .gov, .gov.uk, .gouv.fr, .gob.es, .gv.at, .admin.ch, .bund.de,
+ * .gc.ca, .europa.eu and the like are a public body's.
+ */
+const PUBLIC_BODY_DOMAIN =
+  /[@.](?:[\p{L}\p{N}-]+\.)*(?:gov|gouv|gob|govt|gv|admin|bund|gc|europa|mil)\.(?:[a-z]{2})(?![\p{L}\p{N}.-])|[@.](?:[\p{L}\p{N}-]+\.)*(?:gov|mil)(?![\p{L}\p{N}.-])/u;
+
 /** Legal forms of companies that are no other word: "GmbH", "B.V.", "Ltd", "S.p.A.". */
 const COMPANY_FORM =
   /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
@@ -119,9 +127,12 @@ const PUBLIC_BODY_ENDINGS =
 const PUBLIC_BODY_WORDS =
   /(?<![\p{L}])(?:ministry|agency|council|authority|court|university|hospital|police|government|municipality|commission|behörde|ministerium|gericht|gemeinde|landratsamt|stadtverwaltung|gemeente|ministerie|rechtbank|provincie|ministère|préfecture|mairie|tribunal|universiteit|universität|université|domstol|regionen)(?![\p{L}])/iu;
 
-/** Mailboxes of an organisation rather than a person: "post@", "kundeservice@". */
+/**
+ * Mailboxes of an organisation rather than a person: "post@", "kundeservice@", "sales.nl@", and
+ * a team's or a service's after its subject ("income.services@", "rent-team@").
+ */
 export const ORGANISATION_MAILBOX =
-  /(?<![\p{L}\p{N}._-])(?:post|postmottak|postkasse|info|kontakt|contact|firmapost|kundeservice|kundesenter|support|service|office|kontor|mail|sales|salg|billing|invoice|invoices|faktura|rechnung|buchhaltung|accounts|hello|hei|noreply|no-reply|admin|booking|order|orders|ordre|bestilling|customerservice|klantenservice|service-client|kundtjanst|kundeservice)(?:[._-][\p{L}\p{N}]+)?@/iu;
+  /(?<![\p{L}\p{N}._-])(?:post|postmottak|postkasse|info|kontakt|contact|firmapost|kundeservice|kundesenter|support|service|office|kontor|mail|sales|salg|billing|invoice|invoices|faktura|rechnung|buchhaltung|accounts|hello|hei|noreply|no-reply|admin|booking|order|orders|ordre|bestilling|customerservice|klantenservice|service-client|kundtjanst|kundeservice)(?:[._-][\p{L}\p{N}]+)?@|(?<![\p{L}\p{N}._-])[\p{L}\p{N}]+[._-](?:services|service|support|team|enquiries|inquiries|helpdesk|office|billing|accounts|sales|info|kontakt|contact)@/iu;
 
 /** Switchboards and service lines: a phone of an organisation. */
 const ORGANISATION_LINE =
@@ -151,7 +162,8 @@ export function organisationEvidence(text: string): OrganisationEvidence {
       PUBLIC_BODY_NAMES.test(text) ||
       PUBLIC_BODY_ENDINGS.test(text) ||
       PUBLIC_BODY_WORDS.test(text) ||
-      PUBLIC_BODY_SHAPES.test(text),
+      PUBLIC_BODY_SHAPES.test(text) ||
+      PUBLIC_BODY_DOMAIN.test(text),
     weak: ORGANISATION_MAILBOX.test(text) || ORGANISATION_LINE.test(text) || WEB.test(text),
   };
 }

@@ -224,6 +224,56 @@ describe('whose block a value stands in', () => {
     ).toEqual(['ORGANIZATION_ACCOUNT', 'ORGANIZATION_ACCOUNT']);
   });
 
+  it('a sole trader’s letterhead, headed by their own name, is a person’s even with a tax number and a BIC', async () => {
+    const lines: PrintedLine[] = [
+      { x: 330, y: 30, text: 'Max Mustermann' },
+      { x: 330, y: 42, text: 'SenderStraße 12' },
+      { x: 330, y: 54, text: '55555 Stadt' },
+      { x: 330, y: 66, text: 'mail@domain.de' },
+      { x: 330, y: 78, text: 'IBAN: DE89 3704 0044 0532 0130 00' },
+      { x: 330, y: 90, text: 'BIC: COBADEFFXXX' },
+      { x: 330, y: 102, text: 'Steuernummer: 333/4444/4444' },
+      { x: 60, y: 160, text: 'Erika Beispiel' },
+      { x: 60, y: 172, text: 'Kundenweg 3' },
+      { x: 60, y: 184, text: '12345 Stadt' },
+      { x: 60, y: 240, text: 'Rechnung' },
+    ];
+    const found = await detect(lines);
+    for (const text of ['mail@domain.de', 'DE89 3704 0044 0532 0130 00']) {
+      expect(found.find((span) => span.text === text)?.type, text).toMatch(
+        /^(EMAIL_ADDRESS|IBAN_CODE)$/,
+      );
+    }
+    // The same block printed by a company is the company's.
+    const company = await detect([{ x: 330, y: 18, text: 'Mustermann Beratung GmbH' }, ...lines]);
+    expect(company.find((span) => span.text === 'mail@domain.de')?.type).toBe('ORGANIZATION_EMAIL');
+  });
+
+  it('a council’s letterhead is known by its government mailbox: its address and mailbox are the council’s', async () => {
+    const found = await detect([
+      { x: 330, y: 30, text: 'Income Collection Team' },
+      { x: 330, y: 42, text: 'Hackney Service Centre' },
+      { x: 330, y: 54, text: '1 Hillman Street' },
+      { x: 330, y: 66, text: 'London, E8 1DY' },
+      { x: 330, y: 78, text: 'Email: income.services@hackney.gov.uk' },
+      { x: 60, y: 160, text: 'Mr John Smith' },
+      { x: 60, y: 172, text: '12 Acacia Avenue' },
+      { x: 60, y: 184, text: 'London N1 2AB' },
+      { x: 60, y: 240, text: 'Dear Mr Smith,' },
+    ]);
+    expect(found).toContainEqual({
+      text: '1 Hillman Street\nLondon, E8 1DY',
+      type: 'ORGANIZATION_ADDRESS',
+      block: 'letterhead',
+    });
+    expect(found).toContainEqual({
+      text: 'income.services@hackney.gov.uk',
+      type: 'ORGANIZATION_EMAIL',
+      block: 'letterhead',
+    });
+    expect(found.find((span) => span.text.startsWith('12 Acacia Avenue'))?.type).toBe('ADDRESS');
+  });
+
   it('finds an organisation’s contact data only when asked for it, and personal data apart from it', async () => {
     const lines: PrintedLine[] = [
       { x: 330, y: 30, text: 'Nordmann Bygg AS' },

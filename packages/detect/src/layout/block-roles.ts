@@ -11,6 +11,7 @@ import {
   overlap,
   ISSUER_ROLES,
   roled,
+  startsWithFullName,
   startsWithPerson,
   underPersonName,
   type RoledBlock,
@@ -143,21 +144,31 @@ function isColumnNeighbour(a: RoledBlock, b: RoledBlock): boolean {
 /**
  * Whose each block is. A recipient or buyer is a person (a customer's data stays private, sole
  * traders are persons) unless it is a public body; the issuer's blocks are an organisation's
- * when they print what organisations print, or when the issuer's other blocks do.
+ * when they print what organisations print, or when the issuer's other blocks do, unless the
+ * issuer is a sole trader.
  */
 function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
   const personFirst = (block: RoledBlock) => startsWithPerson(block, spans);
   const issuerBlocks = blocks.filter((block) => block.role && ISSUER_ROLES.has(block.role));
-  const issuer: Holder | undefined = issuerBlocks.some((block) => hasEvidence(block.evidence))
-    ? 'organisation'
-    : issuerBlocks.some(personFirst)
-      ? 'person'
-      : undefined;
+  // A sole trader heads their letterhead with their own name and prints what businesses print
+  // (a tax number, a BIC, their tax office): with no company named by the issuer, theirs is a
+  // person's data.
+  const noCompany = !issuerBlocks.some((block) => block.evidence.companyForm);
+  const soleTrader = (block: RoledBlock) =>
+    noCompany && !block.evidence.publicBody && startsWithFullName(block, spans);
+  const issuer: Holder | undefined = issuerBlocks.some(soleTrader)
+    ? 'person'
+    : issuerBlocks.some((block) => hasEvidence(block.evidence))
+      ? 'organisation'
+      : issuerBlocks.some(personFirst)
+        ? 'person'
+        : undefined;
   for (const block of blocks) {
     if (block.role === 'recipient' || block.role === 'buyer') {
       block.holder = block.evidence.publicBody ? 'organisation' : 'person';
     } else if (block.role) {
-      if (hasEvidence(block.evidence)) block.holder = 'organisation';
+      if (soleTrader(block)) block.holder = 'person';
+      else if (hasEvidence(block.evidence)) block.holder = 'organisation';
       else if (personFirst(block) || underPersonName(block, blocks, spans)) {
         block.holder = 'person';
       } else block.holder = issuer;

@@ -1,6 +1,10 @@
+import { gazetteerFlag } from '../ner/gazetteer';
+import { getNerTagger } from '../ner/model-loader';
 import type { BlockRole, Holder, Span } from '../span';
 import { cueAt, organisationEvidence, type OrganisationEvidence } from './block-cues';
 import type { Block, Segment } from './page-blocks';
+
+const FIRST_NAME = gazetteerFlag('firstNames');
 
 /** A block of the page, with the role its place and cue words give it and whose it is. */
 export type RoledBlock = Block & {
@@ -88,6 +92,22 @@ export function startsWithPerson(
       span.start >= first.start &&
       span.end <= first.end &&
       span.end - span.start >= 0.6 * (first.end - first.start),
+  );
+}
+
+/**
+ * Whether the block's first line is a person's full name: a known given name and a surname
+ * ("Max Mustermann"), as a sole trader heads their own letterhead.
+ */
+export function startsWithFullName(block: RoledBlock, spans: readonly Span[]): boolean {
+  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  if (!first || !startsWithPerson(block, spans)) return false;
+  const words = first.text.trim().split(/[ \u00a0]+/u);
+  const gazetteer = getNerTagger().gazetteer;
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    (gazetteer.wordFlags(words[0]!.toLowerCase()) & FIRST_NAME) !== 0
   );
 }
 

@@ -3,6 +3,7 @@ import { getNerTagger } from './model-loader';
 import { withNameLists } from './name-lists';
 import { withPersonCues } from './person-cues';
 import { NER_TYPES } from './tags';
+import { namesTools } from './tool-names';
 
 export {
   findCapitalSurnames,
@@ -45,7 +46,9 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
       score: Math.round(entity.score * 1000) / 1000,
       engine: 'fast' as const,
     }));
-  return withNameLists(text, withPersonCues(text, tagged)).filter((span) =>
-    entities.has(span.entity_type),
+  return withNameLists(text, withPersonCues(text, tagged)).filter(
+    (span) =>
+      entities.has(span.entity_type) &&
+      !(span.entity_type === 'PERSON' && namesTools(text, span)),
   );
 }

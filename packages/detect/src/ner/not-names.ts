@@ -34,11 +34,12 @@ const WORDS = `
   steuersatz positionsbetrag handelsrechnung liefer leistungsdatum leistungsempfänger
   kontaktperson contactpersoon
   factuur factuurnummer factuurdatum klant klantnummer bedrag totaal betaald datum pagina
-  facture client montant total adresse paiement`;
+  facture client montant total adresse paiement
+  damen herren dames heren madame monsieur mesdames messieurs ladies gentlemen sir madam`;
 
 /** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
 const JOINERS = new Set(
-  'of the and or for to in on at by a an og i på for til av eller om med den det'.split(' '),
+  'of the and or for to in on at by a an og i på for til av eller om med den det und en et'.split(' '),
 );
 
 const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));

@@ -48,7 +48,6 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
     }));
   return withNameLists(text, withPersonCues(text, tagged)).filter(
     (span) =>
-      entities.has(span.entity_type) &&
-      !(span.entity_type === 'PERSON' && namesTools(text, span)),
+      entities.has(span.entity_type) && !(span.entity_type === 'PERSON' && namesTools(text, span)),
   );
 }

@@ -39,7 +39,9 @@ const WORDS = `
 
 /** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
 const JOINERS = new Set(
-  'of the and or for to in on at by a an og i på for til av eller om med den det und en et'.split(' '),
+  'of the and or for to in on at by a an og i på for til av eller om med den det und en et'.split(
+    ' ',
+  ),
 );
 
 const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));

@@ -9,7 +9,7 @@ import {
   withParticles,
   withSurnameAfterParticles,
 } from './ner';
-import { foundAs, ORGANISATION_TYPES, typeByLayout } from './layout';
+import { ORGANISATION_TYPES, typeByLayout, typesToFind } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
@@ -60,22 +60,6 @@ export function createFastEngine(): Engine {
       return typed.filter((span) => wanted.has(span.entity_type));
     },
   };
-}
-
-/**
- * What the recognizers look for to answer a request: an organisation's address, phone, e-mail
- * or account is found as any address, phone, e-mail or account and typed by its block or sentence;
- * the names of people and organisations help tell whose it is.
- */
-function typesToFind(wanted: ReadonlySet<string>): Set<string> {
-  const asked = new Set(wanted);
-  for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
-  const typedByBlock = [...asked].some((type) => type in ORGANISATION_TYPES);
-  if (typedByBlock) {
-    asked.add('PERSON');
-    asked.add('ORGANIZATION');
-  }
-  return asked;
 }
 
 /** The spans of a text read in pieces (see CHUNK_CHARS), other work let in between. */

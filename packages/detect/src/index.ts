@@ -41,6 +41,7 @@ export {
   type ReadPages,
 } from './document';
 export { createFastEngine, FAST_TYPES } from './fast-engine';
+export { withLayout } from './layout-engine';
 export { GLINER_WORKER_SOURCE, GlinerEngine, type GlinerEngineOptions } from './standard';
 export { AdvancedEngine, type AdvancedEngineOptions } from './advanced';
 /** A scripted OpenAI-compatible server for tests of the advanced engine and AI search. */

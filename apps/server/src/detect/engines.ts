@@ -3,6 +3,7 @@ import {
   AdvancedEngine,
   createFastEngine,
   GlinerEngine,
+  withLayout,
   type Engine,
   type EngineName,
 } from '@workbench/detect';
@@ -30,8 +31,9 @@ export function createEngines(config: Pick<Config, 'glinerModelDir' | 'llm'>): D
   });
   const byName = new Map<EngineName, Engine>([
     ['fast', createFastEngine()],
-    ['standard', standard],
-    ['advanced', advanced],
+    // The same document decides whose data their names and values are as the fast engine's.
+    ['standard', withLayout(standard)],
+    ['advanced', withLayout(advanced)],
   ]);
   return { byName, advanced, close: () => standard.close() };
 }

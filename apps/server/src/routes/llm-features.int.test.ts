@@ -4,18 +4,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { foundItems } from '../test/detect-events';
-import { corpusFile, files, multipart } from '../test/multipart';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CORPUS, corpusFile, files, multipart } from '../test/multipart';
 import { signedInUser } from '../test/settings';
 
 let llm: FakeLlm;
 let testApp: TestApp;
 let client: ApiClient;
 const soknad = corpusFile('norwegian_soknad-kontantstotte_synthetic-person.pdf');
+/** A tax office's receipt: its return address at the top, the company it writes to under it. */
+const receiptName = 'letter_nb_skatteetaten-kvittering-mva_person-orgnr.pdf';
+const receipt = {
+  name: receiptName,
+  bytes: readFileSync(path.join(CORPUS, '..', 'pdfs-real', receiptName)),
+};
 
 beforeAll(async () => {
   // The model names the child and the office, and invents a person who is not in the file.
   llm = await startFakeLlm((request) => {
     const isSearch = request.prompt.includes('barnets navn');
+    if (request.prompt.includes('Skatteetaten')) {
+      // The model takes every address for an address, the office's own as well.
+      return {
+        content: JSON.stringify({
+          entities: [
+            { text: 'Postboks 9200 Grønland, 0134 OSLO', entity_type: 'ADDRESS', score: 0.95 },
+            { text: '0985 OSLO', entity_type: 'ADDRESS', score: 0.9 },
+          ],
+        }),
+      };
+    }
     return {
       content: isSearch
         ? JSON.stringify({ matches: [{ text: 'Jakob', score: 0.9 }] })
@@ -70,6 +89,36 @@ describe('the advanced engine behind /api/batch/multi_detect', () => {
     expect(new Set(items.map((item) => item.original_text))).toEqual(new Set(['Jakob']));
     expect(items.every((item) => item.engine === 'advanced')).toBe(true);
     expect(llm.requests[0]!.body.model).toBe('scripted');
+  });
+});
+
+describe('the advanced engine, read with the page’s layout', () => {
+  it('leaves the tax office’s return address to "Org. address": an address is the recipient’s', async () => {
+    const found = async (type: string) => {
+      const response = await post(
+        DETECT_PATH,
+        { use_advanced: 'True', requested_entities: JSON.stringify([type]) },
+        [receipt],
+      );
+      expect(response.statusCode).toBe(200);
+      const data = response.json<{
+        data: {
+          file_results: {
+            results: {
+              redaction_mapping: {
+                pages: { sensitive: { original_text: string; entity_type: string }[] }[];
+              };
+            };
+          }[];
+        };
+      }>().data;
+      return data.file_results[0]!.results.redaction_mapping.pages.flatMap(
+        (page) => page.sensitive,
+      ).map((item) => `${item.original_text.replace(/\s+/g, ' ')} | ${item.entity_type}`);
+    };
+    const addresses = await found('ADDRESS_A');
+    expect(addresses).toContain('0985 OSLO | ADDRESS');
+    expect(addresses.some((item) => item.includes('Postboks 9200'))).toBe(false);
   });
 });
 

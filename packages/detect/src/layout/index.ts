@@ -7,7 +7,7 @@ import { typeByHolder } from './holders';
 import { typeMentions } from './mentions';
 import { typeColumns } from './table-columns';
 
-import { ORGANISATION_TYPES } from './organisation-types';
+import { foundAs, ORGANISATION_TYPES } from './organisation-types';
 
 export { foundAs, ORGANISATION_TYPES } from './organisation-types';
 
@@ -57,4 +57,20 @@ function sameValueSameHolder(spans: readonly Span[]): Span[] {
       ? { ...span, entity_type: type, basis: { ...span.basis, holder: 'organisation' as const } }
       : span;
   });
+}
+
+/**
+ * What an engine looks for to answer a request: an organisation's address, phone, e-mail
+ * or account is found as any address, phone, e-mail or account and typed by its block or sentence;
+ * the names of people and organisations help tell whose it is.
+ */
+export function typesToFind(wanted: ReadonlySet<string>): Set<string> {
+  const asked = new Set(wanted);
+  for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
+  const typedByBlock = [...asked].some((type) => type in ORGANISATION_TYPES);
+  if (typedByBlock) {
+    asked.add('PERSON');
+    asked.add('ORGANIZATION');
+  }
+  return asked;
 }

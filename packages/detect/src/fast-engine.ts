@@ -14,6 +14,7 @@ import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
+import { nameHandles } from './name-handles';
 import { overlapsAny, type Engine, type PositionedWord, type Span } from './span';
 import { yieldToHost } from './yield-to-host';
 
@@ -126,6 +127,7 @@ function detectIn(
       ? withLabelledNames(text, words, spans, namesOverAddresses(text, spans, names))
       : names),
   );
+  if (wanted.has('SOCIAL_PROFILE')) spans.push(...nameHandles(text, spans));
   return spans.sort(byStart);
 }
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createFastEngine } from './fast-engine';
+
+const engine = createFastEngine();
+const profiles = async (text: string) =>
+  (await engine.detect({ text, entities: ['PERSON', 'EMAIL_ADDRESS', 'SOCIAL_PROFILE'] }))
+    .filter((span) => span.entity_type === 'SOCIAL_PROFILE' && span.score >= 0.5)
+    .map((span) => span.text);
+
+describe('a user name beside a network’s icon', () => {
+  it('is a profile when it spells its holder’s name or mailbox', async () => {
+    const header = [
+      'Kunhee Kim',
+      '(+82) 10-3062-0763 | kunheekim@korea.ac.kr | \uFFFD kunheekimkr | \uFFFD kunheekimkr',
+      'Summary',
+    ].join('\n');
+    expect(await profiles(header)).toEqual(['kunheekimkr', 'kunheekimkr']);
+    const lines = [
+      'Dominik Bálint',
+      'Curriculum Vitae',
+      '\uFFFD+420 000 000 000',
+      'dominik-bálint',
+      'Dominik-97',
+      'Online CV',
+    ];
+    expect(await profiles(lines.join('\n'))).toEqual(['dominik-bálint', 'Dominik-97']);
+  });
+
+  it('is nothing when it is the name itself, a word, a compound or a web address', async () => {
+    const text = [
+      'Kari Nordmann',
+      'kari.nordmann@example.no',
+      'nordmann',
+      'Nordmann-Stiftung',
+      'www.nordmann.no',
+      'Kari Nordmann writes about nordmann tools.',
+    ].join('\n');
+    expect(await profiles(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { overlapsAny, type Span } from './span';
+
+/** How sure a handle is that spells its holder's name on a contact line with no label. */
+const HANDLE_SCORE = 0.7;
+/** A name part or mailbox this short is in too many words to tell a handle. */
+const MIN_PART = 4;
+/** A user name as networks allow them: letters, digits, dots, hyphens, underscores. */
+const TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}._-]{2,38}$/u;
+/** What stands between a CV header's items: a bar, a bullet, an icon read as U+FFFD. */
+const SEPARATED = /[^\s|·•●◦▪�\uE000-\uF8FF]+/gu;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * User names that spell their holder's name, alone between a CV's or a signature's contact items
+ * where an icon stands for the network ("kunheekimkr" beside "kunheekim@korea.ac.kr",
+ * "dominik-bálint" and "Dominik-97" under "Dominik Bálint"): a token with a digit or an underscore, or
+ * in lower case that holds a confident name's part or a mailbox's local part. A name itself, a
+ * word of prose or a web address is not one.
+ */
+export function nameHandles(text: string, spans: readonly Span[]): Span[] {
+  const parts = new Set<string>();
+  for (const span of spans) {
+    if (span.entity_type === 'PERSON' && span.score >= 0.5) {
+      for (const part of fold(span.text).split(/[^\p{L}]+/u)) {
+        if (part.length >= MIN_PART) parts.add(part);
+      }
+    } else if (span.entity_type === 'EMAIL_ADDRESS') {
+      const local = fold(span.text.split('@')[0]!).replace(/[^\p{L}\p{N}]/gu, '');
+      if (local.length >= MIN_PART) parts.add(local);
+    }
+  }
+  if (parts.size === 0) return [];
+  const found: Span[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(SEPARATED)) {
+      const token = match[0];
+      const start = lineStart + match.index;
+      const candidate = { start, end: start + token.length };
+      if (!isHandle(token, line, parts) || overlapsAny(candidate, spans)) continue;
+      found.push({
+        ...candidate,
+        text: token,
+        entity_type: 'SOCIAL_PROFILE',
+        score: HANDLE_SCORE,
+        engine: 'fast',
+      });
+    }
+    lineStart += line.length + 1;
+  }
+  return found;
+}
+
+function isHandle(token: string, line: string, parts: ReadonlySet<string>): boolean {
+  if (!TOKEN.test(token) || /[.]$/u.test(token)) return false;
+  // Alone on its line, or between separators: not a word of a sentence.
+  const items = line.match(SEPARATED) ?? [];
+  if (items.length > 1 && !/[|·•●�\uE000-\uF8FF]/u.test(line)) return false;
+  // A user name has a digit or an underscore, or is in lower case: "Zariski-Topologie" is a word.
+  const shaped = /[_\d]/u.test(token) || token === token.toLowerCase();
+  // A web address is one, whatever name it holds ("www.tedros.se").
+  if (!shaped || /^www\.|\.\p{L}{2,4}$/iu.test(token)) return false;
+  const folded = fold(token);
+  const plain = folded.replace(/[^\p{L}\p{N}]/gu, '');
+  return [...parts].some((part) => folded.includes(part) && plain !== part);
+}

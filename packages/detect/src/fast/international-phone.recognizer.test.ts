@@ -27,6 +27,17 @@ describe('internationalPhoneRecognizer', () => {
     }
   });
 
+  it('reads through an icon between the country code and the number, as a CV or invoice prints it', () => {
+    expect(find('Tony Dubois\n+33\n\u{1F4DE}\n6 11 22 33 44\ntony.dubois@aubonmoulin.fr')).toEqual([
+      '+33\n\u{1F4DE}\n6 11 22 33 44',
+    ]);
+    // Half an emoji, as a font's mapping can leave it, and a glyph no text stands for.
+    expect(find('+33\n\uD83D\n4 72 07 08 56')).toEqual(['+33\n\uD83D\n4 72 07 08 56']);
+    expect(find('+33 \uFFFD 4 72 07 08 56')).toEqual(['+33 \uFFFD 4 72 07 08 56']);
+    // A letter is no icon: "+33 A 4 72" is no number of that plan.
+    expect(find('+33\nA\n4 72 07 08 56')).toEqual([]);
+  });
+
   it('stops at the last group that keeps the number valid', () => {
     expect(find('+44 20 7946 0958 2023 was the year')).toEqual(['+44 20 7946 0958']);
   });

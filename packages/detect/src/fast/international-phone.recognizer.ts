@@ -19,9 +19,19 @@ const CONTACT_LINE_SCORE = 0.6;
 /** A contact line is short; a paragraph that quotes an address is running text. */
 const CONTACT_LINE_CHARS = 200;
 
-/** Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78". */
+/**
+ * Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78";
+ * an icon may stand after the country code (see ICON_GAP).
+ */
 const INTERNATIONAL =
-  /(?<![\p{L}\p{N}+_])(?:\+[ \u00a0]?|00)[1-9]\d{0,3}(?:[ \u00a0./-]{0,2}(?:\(0\)|\(\d{1,4}\)|\d+)){1,8}/gu;
+  /(?<![\p{L}\p{N}+_])(?:\+[ \u00a0]?|00)[1-9]\d{0,3}(?:[ \u00a0]*\n?[\uFFFD\uE000-\uF8FF\uD800-\uDFFF\p{Extended_Pictographic}\p{So}]{1,2}\n?[ \u00a0]*)?(?:[ \u00a0./-]{0,2}(?:\(0\)|\(\d{1,4}\)|\d+)){1,8}/gu;
+/**
+ * An icon (a telephone emoji, a symbol, a glyph no text stands for, half an emoji a font's
+ * mapping lost), read with the line breaks around it between a country code and the rest of its
+ * number: "+33⏎📞⏎4 72 07 08 56".
+ */
+const ICON_GAP =
+  /[ \u00a0]*\n?[\uFFFD\uE000-\uF8FF\uD800-\uDFFF\p{Extended_Pictographic}\p{So}]{1,2}\n?[ \u00a0]*/gu;
 const NORTH_AMERICAN =
   /(?<![\p{L}\p{N}+_(])\(\d{3}\)[ \u00a0]?\d{3}[ \u00a0.-]\d{4}(?![\p{L}\p{N}])/gu;
 /** Dates, times and sums on a contact line ("12.03.2024", "08.00-15.30", "2 500 000"). */
@@ -69,7 +79,7 @@ function longestValid(value: string, budget: ParseBudget): number | undefined {
   const ends = groupEnds(value);
   for (let last = ends.length - 1; last >= 0; last -= 1) {
     const end = ends[last]!;
-    const prefix = value.slice(0, end).replace(/^00/, '+');
+    const prefix = value.slice(0, end).replace(/^00/, '+').replace(ICON_GAP, ' ');
     const digits = digitCount(prefix);
     // No number plan has more than 15 digits with the country code (E.164).
     if (digits > MAX_DIGITS) continue;

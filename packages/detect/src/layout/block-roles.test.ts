@@ -249,6 +249,24 @@ describe('whose block a value stands in', () => {
     expect(company.find((span) => span.text === 'mail@domain.de')?.type).toBe('ORGANIZATION_EMAIL');
   });
 
+  it('an agency’s letter headed by its name stays the agency’s when a caseworker’s name heads another block', async () => {
+    const found = await detect([
+      { x: 60, y: 30, text: 'Trøndelag fylkeskommune' },
+      { x: 60, y: 42, text: 'Postboks 6519 Sentrum' },
+      { x: 60, y: 54, text: '5804 BERGEN' },
+      { x: 380, y: 30, text: 'Saksbehandler:' },
+      { x: 380, y: 42, text: 'Kari Nordmann' },
+      { x: 380, y: 54, text: 'kari.nordmann@example.no' },
+      { x: 60, y: 160, text: 'Ola Hansen' },
+      { x: 60, y: 172, text: 'Storgata 15 B' },
+      { x: 60, y: 184, text: '0184 OSLO' },
+      { x: 60, y: 240, text: 'Vedtak om skoleskyss' },
+    ]);
+    expect(found.find((span) => span.text.startsWith('Postboks 6519'))?.type).toBe(
+      'ORGANIZATION_ADDRESS',
+    );
+  });
+
   it('a council’s letterhead is known by its government mailbox: its address and mailbox are the council’s', async () => {
     const found = await detect([
       { x: 330, y: 30, text: 'Income Collection Team' },

@@ -1,5 +1,5 @@
 import type { Holder, PositionedWord, Span } from '../span';
-import { cueAt } from './block-cues';
+import { cueAt, organisationEvidence } from './block-cues';
 import { assignIssuerBlocks, POSTCODE_LINE } from './issuer-blocks';
 import { pageBlocks, type Block, type Segment } from './page-blocks';
 import { assignReturnAddress } from './return-address';
@@ -147,15 +147,30 @@ function isColumnNeighbour(a: RoledBlock, b: RoledBlock): boolean {
  * when they print what organisations print, or when the issuer's other blocks do, unless the
  * issuer is a sole trader.
  */
+/** Whether a block's first line names a public body ("Trøndelag fylkeskommune"). */
+function headedByPublicBody(block: RoledBlock): boolean {
+  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  return !!first && organisationEvidence(first.text).publicBody;
+}
+
+/** The issuer's blocks that a sole trader heads with their name. */
+const HEADED_ROLES = new Set<string>(['letterhead', 'sender', 'seller']);
+
 function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
   const personFirst = (block: RoledBlock) => startsWithPerson(block, spans);
   const issuerBlocks = blocks.filter((block) => block.role && ISSUER_ROLES.has(block.role));
   // A sole trader heads their letterhead with their own name and prints what businesses print
-  // (a tax number, a BIC, their tax office): with no company named by the issuer, theirs is a
-  // person's data.
-  const noCompany = !issuerBlocks.some((block) => block.evidence.companyForm);
+  // (a tax number, a BIC, their tax office): with no company named by the issuer and no block
+  // headed by a public body's name, theirs is a person's data. A signature or a footer that names a person is an
+  // organisation's too.
+  const noCompany = !issuerBlocks.some(
+    (block) => block.evidence.companyForm || headedByPublicBody(block),
+  );
   const soleTrader = (block: RoledBlock) =>
-    noCompany && !block.evidence.publicBody && startsWithFullName(block, spans);
+    noCompany &&
+    HEADED_ROLES.has(block.role!) &&
+    !block.evidence.publicBody &&
+    startsWithFullName(block, spans);
   const issuer: Holder | undefined = issuerBlocks.some(soleTrader)
     ? 'person'
     : issuerBlocks.some((block) => hasEvidence(block.evidence))

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasCompanyForm, organisationEvidence } from './block-cues';
+
+describe('hasCompanyForm', () => {
+  it('knows a registered merchant (e.K.) as a business name, as it knows a GmbH', () => {
+    for (const name of ['Wagner Logistik e.K.', 'Becker Bau e. K.', 'Muster GmbH', 'Lenze B.V.']) {
+      expect(hasCompanyForm(name), name).toBe(true);
+    }
+    expect(hasCompanyForm('Max Mustermann')).toBe(false);
+  });
+});
+
+describe('organisationEvidence', () => {
+  it('reads a government’s mail or web domain as a public body’s', () => {
+    for (const text of [
+      'income.services@hackney.gov.uk',
+      'x@irs.gov',
+      'www.admin.ch',
+      'a@b.gouv.fr',
+    ]) {
+      expect(organisationEvidence(text).publicBody, text).toBe(true);
+    }
+    for (const text of ['kari@govtech.no', 'john@gov.example.com', 'ola@gmail.com']) {
+      expect(organisationEvidence(text).publicBody, text).toBe(false);
+    }
+  });
+});

@@ -34,11 +34,14 @@ export function nameHandles(text: string, spans: readonly Span[]): Span[] {
   const found: Span[] = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    for (const match of line.matchAll(SEPARATED)) {
+    const items = [...line.matchAll(SEPARATED)];
+    // Alone on its line, or between separators: not a word of a sentence.
+    const isItemLine = items.length === 1 || /[|·•●�\uE000-\uF8FF]/u.test(line);
+    for (const match of isItemLine ? items : []) {
       const token = match[0];
       const start = lineStart + match.index;
       const candidate = { start, end: start + token.length };
-      if (!isHandle(token, line, parts) || overlapsAny(candidate, spans)) continue;
+      if (!isHandle(token, parts) || overlapsAny(candidate, spans)) continue;
       found.push({
         ...candidate,
         text: token,
@@ -52,11 +55,8 @@ export function nameHandles(text: string, spans: readonly Span[]): Span[] {
   return found;
 }
 
-function isHandle(token: string, line: string, parts: ReadonlySet<string>): boolean {
+function isHandle(token: string, parts: ReadonlySet<string>): boolean {
   if (!TOKEN.test(token) || /[.]$/u.test(token)) return false;
-  // Alone on its line, or between separators: not a word of a sentence.
-  const items = line.match(SEPARATED) ?? [];
-  if (items.length > 1 && !/[|·•●�\uE000-\uF8FF]/u.test(line)) return false;
   // A user name has a digit or an underscore, or is in lower case: "Zariski-Topologie" is a word.
   const shaped = /[_\d]/u.test(token) || token === token.toLowerCase();
   // A web address is one, whatever name it holds ("www.tedros.se").

@@ -1,7 +1,7 @@
 import type { Span } from '../span';
 import { isOnlyLabelWords } from '../ner/not-names';
 import { cueAt, hasCompanyForm } from './block-cues';
-import type { RoledBlock } from './roled-block';
+import { nameLine, type RoledBlock } from './roled-block';
 
 /** How sure a name is for standing first in a person's address block. */
 const BLOCK_NAME_SCORE = 0.8;
@@ -26,7 +26,7 @@ export function namesOfPersonBlocks(
   const names: Span[] = [];
   for (const block of blocks) {
     if (block.holder !== 'person' || !block.role) continue;
-    const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+    const first = nameLine(block);
     if (!first) continue;
     const cue = cueAt(first.text);
     const lineStart = first.start + (cue ? cue.end : 0);

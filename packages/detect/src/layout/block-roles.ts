@@ -11,6 +11,7 @@ import {
   overlap,
   ISSUER_ROLES,
   roled,
+  nameLine,
   startsWithFullName,
   startsWithPerson,
   underPersonName,
@@ -149,7 +150,7 @@ function isColumnNeighbour(a: RoledBlock, b: RoledBlock): boolean {
  */
 /** Whether a block's first line names a public body ("Trøndelag fylkeskommune"). */
 function headedByPublicBody(block: RoledBlock): boolean {
-  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  const first = nameLine(block);
   return !!first && organisationEvidence(first.text).publicBody;
 }
 
@@ -161,8 +162,8 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
   const issuerBlocks = blocks.filter((block) => block.role && ISSUER_ROLES.has(block.role));
   // A sole trader heads their letterhead with their own name and prints what businesses print
   // (a tax number, a BIC, their tax office): with no company named by the issuer and no block
-  // headed by a public body's name, theirs is a person's data. A signature or a footer that names a person is an
-  // organisation's too.
+  // headed by a public body's name, theirs is a person's data. A signature or a footer that
+  // names a person is an organisation's too.
   const noCompany = !issuerBlocks.some(
     (block) => block.evidence.companyForm || headedByPublicBody(block),
   );

@@ -1,8 +1,8 @@
 import { gazetteerFlag } from '../ner/gazetteer';
 import { getNerTagger } from '../ner';
 import type { Span } from '../span';
-import { cueAt, hasCompanyForm } from './block-cues';
-import { ISSUER_ROLES, type RoledBlock } from './roled-block';
+import { hasCompanyForm } from './block-cues';
+import { ISSUER_ROLES, nameLine, type RoledBlock } from './roled-block';
 
 /** How far after a name its legal form may stand on the line ("Nordmann Bygg og Anlegg AS"). */
 const FORM_REACH = 30;
@@ -56,7 +56,7 @@ function issuerNameWords(blocks: readonly RoledBlock[]): Set<string> {
   const words = new Set<string>();
   for (const block of blocks) {
     if (!block.role || !ISSUER_ROLES.has(block.role) || block.holder !== 'organisation') continue;
-    const line = block.segments.find((segment) => !cueAt(segment.text)?.alone)?.text ?? '';
+    const line = nameLine(block)?.text ?? '';
     if (!hasCompanyForm(line)) continue;
     const name = line.split(/[,•·●|]/)[0]!;
     for (const word of name.split(/\s+/)) {

@@ -1,7 +1,7 @@
 import type { Span } from '../span';
 import { cueAt, hasCompanyForm, ORGANISATION_MAILBOX } from './block-cues';
 import { ORGANISATION_TYPES, PERSONAL_MAILBOX } from './organisation-types';
-import type { RoledBlock } from './roled-block';
+import { nameLine, type RoledBlock } from './roled-block';
 
 /**
  * The spans with what their block says: the block's role and holder as the span's basis, and an
@@ -81,7 +81,7 @@ function companyWords(blocks: readonly RoledBlock[]): Set<string> {
 
 /** Whether the span stands on the block's first line after its cue, one with a legal form. */
 function isNameLine(block: RoledBlock, span: Span): boolean {
-  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  const first = nameLine(block);
   if (!first) return false;
   return span.start >= first.start && span.end <= first.end && hasCompanyForm(first.text);
 }

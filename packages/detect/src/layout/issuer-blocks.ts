@@ -1,8 +1,9 @@
 import type { Span } from '../span';
-import { cueAt, hasCompanyForm } from './block-cues';
+import { hasCompanyForm } from './block-cues';
 import {
   isContactBlock,
   ISSUER_ROLES,
+  nameLine,
   startsWithPerson,
   underPersonName,
   type RoledBlock,
@@ -73,7 +74,7 @@ function issuerMarks(issuers: readonly RoledBlock[]): IssuerMarks {
       const only = match[0].replace(/\D/g, '');
       if (only.length >= 7) digits.add(only.slice(-7));
     }
-    const name = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+    const name = nameLine(block);
     if (name && hasCompanyForm(name.text)) texts.add(squeeze(name.text.split(/[,•·●|]/)[0]!));
   }
   return { texts, digits };

@@ -77,13 +77,18 @@ export function isContactBlock(block: Block): boolean {
 /** A person's name this sure on a block's first line makes the block a person's. */
 const PERSON_SCORE = 0.7;
 
+/** A block's first line after its cue word: the name of whoever holds the block. */
+export function nameLine(block: RoledBlock): Segment | undefined {
+  return block.segments.find((segment) => !cueAt(segment.text)?.alone);
+}
+
 /** Whether the block's first line (after a cue) is a person's name found with confidence. */
 export function startsWithPerson(
   block: RoledBlock,
   spans: readonly Span[],
   minimum = PERSON_SCORE,
 ): boolean {
-  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  const first = nameLine(block);
   if (!first) return false;
   return spans.some(
     (span) =>
@@ -100,7 +105,7 @@ export function startsWithPerson(
  * ("Max Mustermann"), as a sole trader heads their own letterhead.
  */
 export function startsWithFullName(block: RoledBlock, spans: readonly Span[]): boolean {
-  const first = block.segments.find((segment) => !cueAt(segment.text)?.alone);
+  const first = nameLine(block);
   if (!first || !startsWithPerson(block, spans)) return false;
   const words = first.text.trim().split(/[ \u00a0]+/u);
   const gazetteer = getNerTagger().gazetteer;

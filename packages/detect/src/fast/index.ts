@@ -4,6 +4,7 @@ import { bankAccountRecognizer } from './bank-account.recognizer';
 import { enhanceScore } from './context-enhancer';
 import { codiceFiscaleRecognizer } from './codice-fiscale.recognizer';
 import { creditCardRecognizer } from './credit-card.recognizer';
+import { cuitRecognizer } from './cuit.recognizer';
 import { cryptoRecognizer } from './crypto.recognizer';
 import { dateTimeRecognizer } from './date-time.recognizer';
 import { dufNumberRecognizer } from './duf-number.recognizer';
@@ -31,6 +32,7 @@ import { vehicleIdRecognizer } from './vehicle-id.recognizer';
 const RECOGNIZERS: readonly Recognizer[] = [
   fodselsnummerRecognizer,
   codiceFiscaleRecognizer,
+  cuitRecognizer,
   bankAccountRecognizer,
   ibanRecognizer,
   creditCardRecognizer,

@@ -170,9 +170,9 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       // Norway's fødselsnummer, D- and H-nummer by name: valid ones are found without a label
       // too; a label makes one whose check digit fails a suggestion with that reason.
       String.raw`fødsels(?:nummer|nr\.?)|f\.?[ \u00a0]?nr\.?|[dh]-?nummer|personnr\.?`,
-      // Finland, Poland, Spain, Brazil, India, Morocco, Italy, the UK, Canada, Australia, Mexico,
+      // Finland, Poland, Spain, Brazil, Argentina, India, Morocco, Italy, the UK, Canada, Australia, Mexico,
       // China, Korea, Japan.
-      String.raw`henkilötunnus|hetu|pesel|dni|nie|nif|cpf|aadhaa?r(?:[ \u00a0](?:number|no\.?|card))?|pan[ \u00a0](?:number|no\.?|card)`,
+      String.raw`henkilötunnus|hetu|pesel|dni|nie|nif|cpf|cuit|cuil|aadhaa?r(?:[ \u00a0](?:number|no\.?|card))?|pan[ \u00a0](?:number|no\.?|card)`,
       String.raw`cin|carte[ \u00a0](?:nationale[ \u00a0]d['’]identité|d['’]identité[ \u00a0]nationale)|codice[ \u00a0]fiscale|national[ \u00a0]insurance[ \u00a0](?:number|no\.?)|nino`,
       String.raw`social[ \u00a0]insurance[ \u00a0](?:number|no\.?)|tax[ \u00a0]file[ \u00a0](?:number|no\.?)|medicare[ \u00a0](?:card[ \u00a0])?(?:number|no\.?)|curp`,
       String.raw`公民身份号码|身份证号码?|주민등록번호|個人番号|マイナンバー`,

@@ -13,6 +13,7 @@ describe('checkNationalId', () => {
       ['DNI', '12345678Z', '12345678A'],
       ['NIE', 'X1234567L', 'X1234567M'],
       ['CPF', '529.982.247-25', '529.982.247-24'],
+      ['CUIL', '20-12345678-6', '20-12345678-5'],
       ['Aadhaar number', '2341 2341 2346', '2341 2341 2347'],
       ['N° de sécurité sociale', '2 55 08 14 168 025 38', '2 55 08 14 168 025 39'],
       ['ИНН', '770712345633', '770712345634'],
@@ -34,6 +35,7 @@ describe('checkNationalId', () => {
   it('tells an organisation’s number under a label both kinds share', () => {
     expect(checkNationalId('ИНН', '7842388475')).toBe('organisation');
     expect(checkNationalId('ИНН/КПП', '7842388475/781001001')).toBe('organisation');
+    expect(checkNationalId('CUIT', '30-71234567-1')).toBe('organisation');
   });
 });
 

@@ -1,4 +1,5 @@
 import { isValidDate, isValidLuhn } from './checksums';
+import { isValidCuit } from './cuit.recognizer';
 import { isValidFodselsnummer } from './fodselsnummer.recognizer';
 
 /**
@@ -175,6 +176,9 @@ const SCHEMES: readonly Scheme[] = [
   { label: /pesel/u, form: /^\d{11}$/, isValid: isValidPesel },
   { label: /dni|nie|nif/u, form: /^[XYZ\d]\d{7}[A-Z]$/, isValid: isValidDni },
   { label: /cpf/u, form: /^\d{11}$/, isValid: isValidCpf },
+  { label: /cuit|cuil/u, form: /^(?:20|23|24|27)\d{9}$/, isValid: isValidCuit },
+  // A company's CUIT (prefix 30, 33 or 34).
+  { label: /cuit/u, form: /^3[034]\d{9}$/, organisation: true, isValid: () => true },
   { label: /aadhaar|aadhar/u, form: /^\d{12}$/, isValid: isValidAadhaar },
   { label: /инн/u, form: /^\d{12}$/, isValid: isValidInn },
   // A company's ИНН, alone or with its КПП ("7842388475/781001001").

@@ -68,6 +68,22 @@ export function fitsKind(kind: FieldKind, value: string): boolean {
 }
 
 /**
+ * Whether a cell under a column of people named by their role ("Patient", "Member") is a
+ * person's name: written surname first, or two words or more with a known given name. One known
+ * word is not enough there ("Silver Plus" under "Member" is a level).
+ */
+export function isPersonCell(value: string): boolean {
+  if (!fitsKind('name', value)) return false;
+  if (INVERTED.test(value)) return true;
+  const words = value.split(/[\s,]+/).filter(Boolean);
+  const gazetteer = getNerTagger().gazetteer;
+  return (
+    words.length >= 2 &&
+    words.some((word) => (gazetteer.wordFlags(word.toLocaleLowerCase('nb')) & FIRST_NAME) !== 0)
+  );
+}
+
+/**
  * Whether a table cell under a name column is a person's name: shaped like one, and written
  * surname first or holding a known given or family name ("CITIBANK - TRAVEL CBA CARD" is not).
  */

@@ -188,6 +188,53 @@ const PERSON_ROLES = new RegExp(
   'u',
 );
 
+/**
+ * Labels that name one part of a person's name ("Etternavn", "Last name", "Apellido",
+ * "Barnets fornavn"): what stands under them is a name part, whatever a lexicon knows of it. A
+ * plain "Name" or "Payee name" may hold a company's.
+ */
+const NAME_PARTS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternatives(`first name | first names | given name | given names | last name |
+    family name | surname | surnames | middle name | maiden name | forename | forenames |
+    nom de famille | nom de naissance | prénom | prénoms | apellido | apellidos | cognome |
+    sobrenome | imię | nazwisko | jméno | příjmení | etunimi | sukunimi | soyadı | фамилия |
+    имя | отчество`)})(?![\\p{L}\\p{N}])|(?:${alternatives(`fornavn | etternavn | mellomnavn | førenamn |
+    etternamn | förnamn | efternamn | efternavn | mellemnavn | voornaam | voornamen | achternaam |
+    vorname | nachname | familienname | rufname | tilltalsnamn`)})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/** Whether a label names one part of a person's name, not a name that may be a company's. */
+export function namesNamePart(label: string): boolean {
+  return NAME_PARTS.test(labelWords(label));
+}
+
+/**
+ * A table's column of people, named by who they are: "Patient", "Employee", "Mottaker",
+ * "Mitglied". A cell under one is a person's name when it is written like one (surname first, or
+ * with a known given name or surname).
+ */
+const COLUMN_ROLES = new RegExp(
+  `^(?:${alternatives(`patient | patients | employee | employees | staff member | physician | doctor |
+    practitioner | member | student | pupil | tenant | resident | donor | contributor | recipient |
+    beneficiary | payee | applicant | claimant | insured | policyholder | debtor | defendant |
+    plaintiff | witness | child | parent | guardian | spouse | passenger | guest | participant |
+    attendee | candidate | voter | worker | pasient | ansatt | arbeidstaker | medlem | elev |
+    leietaker | mottaker | giver | lege | søker | deltaker | passasjer | verge | mitarbeiter |
+    arbeitnehmer | arzt | ärztin | mitglied | schüler | mieter | empfänger | spender | teilnehmer |
+    antragsteller | patiënt | werknemer | arts | lid | leerling | huurder | ontvanger | deelnemer |
+    salarié | employé | médecin | membre | élève | locataire | bénéficiaire | donateur | passager |
+    paciente | empleado | médico | socio | alumno | inquilino | beneficiario | donante | aportante |
+    participante | pasajero | anställd | läkare | hyresgäst | mottagare | deltagare | ansat | læge |
+    lejer | modtager | deltager`)})$`,
+  'u',
+);
+
+/** Whether a table header names a column of people by their role ("Patient", "Mottaker"). */
+export function namesPeople(header: string): boolean {
+  return COLUMN_ROLES.test(labelWords(header));
+}
+
 /** Words that make a "name" label something else's name ("file name", "user name"). */
 const NOT_A_PERSON =
   /\b(?:file|user|product|item|street|road|project|course|school|vessel|ship|brand|program|domain|host|device|bank|form|document|field|model|plan|fund|event|city|town|country|state|county|trade|business|company|account)\s?name\b|\b(?:brukernavn|filnavn|stedsnavn|benutzername|dateiname|nom d'utilisateur|username|filename)\b/;

@@ -79,4 +79,63 @@ describe('table cells typed by their column', () => {
     ]);
     expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
   });
+
+  /** Rows of cells at the given columns, one line apart. */
+  const table = (rows: string[][], xs: number[], top = 40): PrintedLine[] =>
+    rows.flatMap((row, index) =>
+      row.flatMap((text, column) => (text ? [{ x: xs[column]!, y: top + 16 * index, text }] : [])),
+    );
+
+  it('under a header naming a part of a name every capitalised cell is one, known or not', async () => {
+    const found = await detect(
+      table(
+        [
+          ['Etternavn', 'Fornavn', 'Dato', 'Beløp'],
+          ['BRÆKKE', 'OLE', '09.10.2013', 'kr 5 000,00'],
+          ['VESTBØSTAD', 'TORUNN', '09.10.2013', 'kr 2 500,00'],
+        ],
+        [40, 160, 280, 400],
+      ),
+    );
+    // The first row is also the value under its label, as in a form; the rows under it are not.
+    expect(found).toContainEqual(expect.objectContaining({ text: 'BRÆKKE', type: 'PERSON' }));
+    expect(found).toContainEqual({ text: 'VESTBØSTAD', type: 'PERSON', label: 'Etternavn' });
+    // The amounts are the persons' the name columns found, not only the tagger's.
+    expect(found).toContainEqual({ text: 'kr 2 500,00', type: 'INCOME', label: 'Beløp' });
+  });
+
+  it('a column headed by who its people are holds names written like names', async () => {
+    const found = await detect(
+      table(
+        [
+          ['Patient', 'Town', 'Treatment', 'Fee'],
+          ['OKONKWO, ADAEZE', 'LEEDS', 'PHYSIOTHERAPY', '£120.00'],
+          ['TOTAL', '', '', '£120.00'],
+          ['FITZWILLIAM, HUGO, R', 'YORK', 'CONSULTATION', '£80.00'],
+        ],
+        [40, 220, 330, 470],
+      ),
+    );
+    expect(found).toContainEqual({ text: 'OKONKWO, ADAEZE', type: 'PERSON', label: 'Patient' });
+    expect(found).toContainEqual({
+      text: 'FITZWILLIAM, HUGO, R',
+      type: 'PERSON',
+      label: 'Patient',
+    });
+    expect(found.some((span) => span.text === 'TOTAL')).toBe(false);
+  });
+
+  it('a role column whose cells are no names is left alone: membership levels are not people', async () => {
+    const found = await detect(
+      table(
+        [
+          ['Member', 'Since', 'Fee', 'Status'],
+          ['Gold', '2019', '£120.00', 'Active'],
+          ['Corporate Plus', '2021', '£80.00', 'Lapsed'],
+        ],
+        [40, 220, 330, 470],
+      ),
+    );
+    expect(found.filter((span) => span.type === 'PERSON')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { PositionedWord, Span } from '../span';
-import { fieldKindOf, type FieldKind } from './field-labels';
-import { fitsKind, isNameCell, typeOfKind } from './field-kinds';
+import { fieldKindOf, namesNamePart, namesPeople, type FieldKind } from './field-labels';
+import { fitsKind, isNameCell, isPersonCell, typeOfKind } from './field-kinds';
 import { joinLabelValues, lineSegments, type Segment } from './page-blocks';
 
 /** A cell a column's header names: as sure as a value under its label. */
@@ -49,24 +49,21 @@ export function typeColumns(
       words.filter((word) => !word.field),
     ),
   );
+  const columns = segments.flatMap((header) => {
+    const kind = columnKind(segments, header);
+    return kind ? [{ header, kind, cells: cellRule(kind, header.text) }] : [];
+  });
   const typed: Span[] = [];
-  for (const header of segments) {
-    if (header.text.split(/\s+/).length > HEADER_WORDS) continue;
-    // A header is capitalised ("Navn", "ADDRESS"); "place" alone is a word of a sentence whose
-    // words a justified line spread apart, and the words under it are no column.
-    if (!/^[\p{Lu}\d]/u.test(header.text.trim())) continue;
-    // A table's header names a column; a label ending in a colon names the value beside it.
-    if (header.text.trimEnd().endsWith(':')) continue;
-    // A header is words: a line with a number is a value ("Kansas City MO 00005678", a bank's
-    // address line over a table whose own headers were then taken for places).
-    if (/\d/u.test(header.text)) continue;
-    if (rowOf(segments, header).length < HEADER_ROW_CELLS) continue;
-    const kind = fieldKindOf(header.text, { roles: false });
-    if (!kind || !COLUMN_KINDS.has(kind)) continue;
+  // Amounts last: a row's amount is a person's income when a name column typed its person.
+  const ordered = [
+    ...columns.filter(({ kind }) => kind !== 'income'),
+    ...columns.filter(({ kind }) => kind === 'income'),
+  ];
+  for (const { header, kind, cells } of ordered) {
     for (const cell of columnCells(segments, header)) {
       const value = cell.text.trim();
-      if (value.endsWith(':') || !fitsCell(kind, value)) continue;
-      if (kind === 'income' && !rowNamesPerson(segments, cell, spans)) continue;
+      if (value.endsWith(':') || !fitsCell(kind, value, cells)) continue;
+      if (kind === 'income' && !rowNamesPerson(segments, cell, [...spans, ...typed])) continue;
       if (covered(spans, cell)) continue;
       typed.push({
         start: cell.start,
@@ -82,9 +79,49 @@ export function typeColumns(
   return typed.length === 0 ? [...spans] : [...spans, ...typed];
 }
 
+/** What a table's header says its column holds, or undefined when it is no header of a kind. */
+function columnKind(segments: readonly Segment[], header: Segment): FieldKind | undefined {
+  if (header.text.split(/\s+/).length > HEADER_WORDS) return undefined;
+  // A header is capitalised ("Navn", "ADDRESS"); "place" alone is a word of a sentence whose
+  // words a justified line spread apart, and the words under it are no column.
+  if (!/^[\p{Lu}\d]/u.test(header.text.trim())) return undefined;
+  // A table's header names a column; a label ending in a colon names the value beside it.
+  if (header.text.trimEnd().endsWith(':')) return undefined;
+  // A header is words: a line with a number is a value ("Kansas City MO 00005678", a bank's
+  // address line over a table whose own headers were then taken for places).
+  if (/\d/u.test(header.text)) return undefined;
+  if (rowOf(segments, header).length < HEADER_ROW_CELLS) return undefined;
+  const kind =
+    fieldKindOf(header.text, { roles: false }) ?? (namesPeople(header.text) ? 'name' : undefined);
+  return kind && COLUMN_KINDS.has(kind) ? kind : undefined;
+}
+
+/**
+ * How sure a name column's header makes its cells: under "Etternavn" or "First name" any
+ * name-shaped cell is a name part (`any`); under "Name" or "Payee name" one a lexicon knows
+ * (`known`: a company's may stand there); under "Patient" or "Member" one written like a
+ * person's (`person`).
+ */
+type CellRule = 'any' | 'known' | 'person';
+
+function cellRule(kind: FieldKind, header: string): CellRule {
+  if (kind !== 'name' || namesNamePart(header)) return 'any';
+  return fieldKindOf(header, { roles: false }) === 'name' ? 'known' : 'person';
+}
+
 /** Whether a cell's value is what its column names: a name in capitals, a street with a number. */
-function fitsCell(kind: FieldKind, value: string): boolean {
-  if (kind === 'name') return isNameCell(value) && CAPITALISED.test(value);
+function fitsCell(kind: FieldKind, value: string, rule: CellRule): boolean {
+  if (kind === 'name') {
+    // Under "Etternavn" a capitalised word is a name part whether a lexicon knows it or not;
+    // under "Name" or "Payee" it may be a company's ("CITIBANK - TRAVEL CBA CARD").
+    const named =
+      rule === 'any'
+        ? fitsKind(kind, value)
+        : rule === 'known'
+          ? isNameCell(value)
+          : isPersonCell(value);
+    return named && CAPITALISED.test(value);
+  }
   if (kind === 'street') return fitsKind(kind, value) && /\d/.test(value);
   if (kind === 'place') return fitsKind(kind, value) && /^\p{Lu}/u.test(value);
   return fitsKind(kind, value);

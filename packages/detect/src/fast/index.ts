@@ -27,12 +27,14 @@ import { createScanInput } from './recognizer';
 import { resolveOverlaps } from './resolve-overlaps';
 import { urlRecognizer } from './url.recognizer';
 import { usernameRecognizer } from './username.recognizer';
+import { usSsnRecognizer } from './us-ssn.recognizer';
 import { vehicleIdRecognizer } from './vehicle-id.recognizer';
 
 const RECOGNIZERS: readonly Recognizer[] = [
   fodselsnummerRecognizer,
   codiceFiscaleRecognizer,
   cuitRecognizer,
+  usSsnRecognizer,
   bankAccountRecognizer,
   ibanRecognizer,
   creditCardRecognizer,

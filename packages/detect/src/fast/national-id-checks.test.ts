@@ -36,6 +36,7 @@ describe('checkNationalId', () => {
     expect(checkNationalId('ИНН', '7842388475')).toBe('organisation');
     expect(checkNationalId('ИНН/КПП', '7842388475/781001001')).toBe('organisation');
     expect(checkNationalId('CUIT', '30-71234567-1')).toBe('organisation');
+    expect(checkNationalId('CNPJ/CPF', '60.891.033/0001-09')).toBe('organisation');
   });
 });
 

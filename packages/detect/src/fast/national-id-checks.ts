@@ -176,6 +176,8 @@ const SCHEMES: readonly Scheme[] = [
   { label: /pesel/u, form: /^\d{11}$/, isValid: isValidPesel },
   { label: /dni|nie|nif/u, form: /^[XYZ\d]\d{7}[A-Z]$/, isValid: isValidDni },
   { label: /cpf/u, form: /^\d{11}$/, isValid: isValidCpf },
+  // A company's CNPJ (14 digits) under a "CNPJ/CPF" label.
+  { label: /cnpj|cpf/u, form: /^\d{14}$/, organisation: true, isValid: () => true },
   { label: /cuit|cuil/u, form: /^(?:20|23|24|27)\d{9}$/, isValid: isValidCuit },
   // A company's CUIT (prefix 30, 33 or 34).
   { label: /cuit/u, form: /^3[034]\d{9}$/, organisation: true, isValid: () => true },

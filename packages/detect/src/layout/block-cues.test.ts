@@ -8,6 +8,20 @@ describe('hasCompanyForm', () => {
     }
     expect(hasCompanyForm('Max Mustermann')).toBe(false);
   });
+
+  it('knows the limited companies of Brazil, Portugal and Latin America', () => {
+    for (const name of [
+      'KRON INSTRUMENTOS ELETRICOS LTDA',
+      'Schneider Electric Brasil Ltda',
+      'Sonae Unipessoal Lda.',
+      'Construtora Alfa EIRELI',
+      'Petroquímica S/A',
+      'Distribuidora del Sur S.R.L.',
+    ]) {
+      expect(hasCompanyForm(name), name).toBe(true);
+    }
+    expect(hasCompanyForm('Ana Lídia Souza')).toBe(false);
+  });
 });
 
 describe('organisationEvidence', () => {

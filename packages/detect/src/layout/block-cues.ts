@@ -102,7 +102,7 @@ const PUBLIC_BODY_DOMAIN =
 
 /** Legal forms of companies that are no other word: "GmbH", "B.V.", "Ltd", "S.p.A.". */
 const COMPANY_FORM =
-  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
+  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
 /**
  * Short legal forms, which are words too ("AS" in "AS FOLLOWS", "DA", "SE"): only at the end of a
  * name, after a capitalised word and before the line's end or a comma ("Nordmann Bygg AS").

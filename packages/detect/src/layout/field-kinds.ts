@@ -14,8 +14,10 @@ const VALUE_SHAPES: Readonly<Record<FieldKind, RegExp>> = {
   postcode: /^(?=.*\d)[\p{L}\d -]{3,10}$/u,
   place: /^\p{L}[\p{L}'’.\- ]{1,60}$/u,
   street: /[\p{L}\d]{2}/u,
+  // A date: digits with separators, an ISO date, a month's name with a number, or a year alone
+  // ("VKE/Geb." is a sales unit's label, and "15,0000 Stk. 20" under it no birth date).
   'birth-date':
-    /\d|january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember/iu,
+    /^(?:\D{0,12})(?:\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{6}|\d{8}|(?:19|20)\d{2})\D{0,12}$|\d.*(?:january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|mars|mai|juni|juli|oktober|desember|dezember|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|des|dez)|(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d/iu,
   'birth-place': /\p{L}{2}/u,
   'id-number': /^(?=(?:\D*\d){4})[\p{L}\d .\-/]{5,30}$/u,
   'signature-date': /[\p{L}\p{N}]/u,

@@ -145,6 +145,26 @@ describe('form field values typed by what the form calls them', () => {
     expect(found.some((span) => span.text === 'Chicago' && span.type === 'PERSON')).toBe(false);
   });
 
+  it('a birth date is a date: "VKE/Geb." over a quantity and a discount names no birth', async () => {
+    const found = await typed(
+      [],
+      [
+        { x: 60, y: 100, text: '15,0000 Stk. 20', name: 'VKE/Geb.', tooltip: 'VKE/Geb.' },
+        {
+          x: 60,
+          y: 130,
+          text: 'Basis: 60,00 € Rabatt: -1,80 €',
+          name: 'VKE/Geb',
+          tooltip: 'VKE/Geb',
+        },
+        { x: 60, y: 160, text: '01.02.1960', name: 'Geb.', tooltip: 'Geb.' },
+      ],
+    );
+    expect(found.filter((span) => span.type === 'DATE_OF_BIRTH').map((span) => span.text)).toEqual([
+      '01.02.1960',
+    ]);
+  });
+
   it('a blank in a sentence is typed by what the sentence says around it, on its line or across a break', async () => {
     const leader = '.'.repeat(40);
     const found = await typed(

@@ -89,6 +89,34 @@ describe('removeSignatures', () => {
       expect(document.findPage(0).get('Annots').length).toBe(0);
     });
   });
+  it('draws two signatures of one page each with its own appearance', () => {
+    const appearance = (text: string) =>
+      stream(
+        `BT /F1 10 Tf 2 5 Td (${text}) Tj ET`,
+        `/Type /XObject /Subtype /Form /BBox [0 0 100 20] /Resources << /Font << ${HELVETICA} >> >>`,
+      );
+    const bytes = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [5 0 R 6 0 R] /SigFlags 3 >> >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Annots [5 0 R 6 0 R] /Resources << /Font << ${HELVETICA} >> >> >>`,
+      stream('BT /F1 12 Tf 20 250 Td (Case 7) Tj ET'),
+      '<< /Type /Annot /Subtype /Widget /FT /Sig /T (first) /Rect [100 200 200 220] /F 4 /V 7 0 R /AP << /N 8 0 R >> >>',
+      '<< /Type /Annot /Subtype /Widget /FT /Sig /T (second) /Rect [100 100 200 120] /F 4 /V 7 0 R /AP << /N 9 0 R >> >>',
+      `<< /Type /Sig /Name (Kari Nordmann) /Contents <${toHex(envelope('Kari Nordmann'))}> >>`,
+      appearance('Approved'),
+      appearance('Witnessed'),
+    ]);
+    withDocument(bytes, (document) => {
+      removeSignatures(document, new TaskBudget());
+      const page = document.loadPage(0);
+      const words = readPageWords(page, 1).words;
+      page.destroy();
+      const at = (text: string) =>
+        words.filter((word) => word.text === text).map((word) => word.y0);
+      expect(at('Approved')).toEqual([expect.closeTo(300 - 220 + 5, -1)]);
+      expect(at('Witnessed')).toEqual([expect.closeTo(300 - 120 + 5, -1)]);
+    });
+  });
 });
 
 describe('readSignatures', () => {

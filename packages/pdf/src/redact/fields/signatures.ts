@@ -135,13 +135,17 @@ function drawOnPage(document: PDFDocument, page: PDFObject, widget: PDFObject): 
   const sy = (Math.max(rect[1]!, rect[3]!) - Math.min(rect[1]!, rect[3]!)) / height;
   const tx = Math.min(rect[0]!, rect[2]!) - box[0] * sx;
   const ty = Math.min(rect[1]!, rect[3]!) - box[1] * sy;
-  const name = `Signature${widget.isIndirect() ? widget.asIndirect() : ''}`;
   const resources = ownResources(document, page);
   let xobjects = resolveObject(resources.get('XObject'));
   if (!xobjects.isDictionary()) {
     xobjects = document.newDictionary();
     resources.put('XObject', xobjects);
   }
+  // A name of its own: two signatures on a page each draw their own appearance (the widget
+  // arrives resolved, so it has no object number to tell them apart by).
+  let serial = 1;
+  while (!resolveObject(xobjects.get(`Signature${serial}`)).isNull()) serial++;
+  const name = `Signature${serial}`;
   xobjects.put(name, normal);
   const figures = [sx, 0, 0, sy, tx, ty].map((value) => Number(value.toFixed(4)));
   const content = `q ${figures.join(' ')} cm /${name} Do Q\n`;

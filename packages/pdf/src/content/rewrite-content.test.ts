@@ -50,6 +50,21 @@ describe('rewriteContent', () => {
     expect(written).toBe('/Span <</MCID 2>> BDC\nEMC\n/P BMC\nEMC\n');
   });
 
+  it('drops a replacement text over a span that shows no glyph: what it stood for was removed', () => {
+    const keepAll: RewriteOptions = { ...options, propertyList: (entries) => entries };
+    const written = decodeLatin1(
+      rewriteContent(
+        encodeLatin1(
+          '/Span << /ActualText <feff002d> >> BDC [(2721)] TJ EMC ' +
+            '/Span << /ActualText <feff002b> >> BDC () Tj EMC',
+        ),
+        keepAll,
+      ).bytes,
+    );
+    expect(written).toContain('/ActualText <feff002d>');
+    expect(written).not.toContain('feff002b');
+  });
+
   it('notes what each font shows, following the font through q and Q', () => {
     const result = rewrite('/A 1 Tf (ab) Tj q /B 1 Tf [(c) 5 (d)] TJ Q (e) Tj');
     const shown = (font: string) =>

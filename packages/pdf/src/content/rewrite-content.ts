@@ -1,6 +1,8 @@
+import { encodeLatin1, includesBytes } from '../bytes/bytes';
 import type { PdfValue } from './content-objects';
 import { readContent, type ContentItem, type InlineImage } from './content-parser';
 import { ContentSink, writeItem } from './content-writer';
+import { spansShowingNothing } from './empty-spans';
 import { isValidOperation, TEXT_SHOWING } from './operators';
 
 /** The resource categories content names its resources in. */
@@ -88,8 +90,12 @@ export function rewriteContent(data: Uint8Array, options: RewriteOptions): Rewri
   let sink: ContentSink | null = null;
   let cleanEnd = 0;
   let dropped = 0;
+  // Replacement texts over spans that show nothing go (read twice only where there are some).
+  const empty = includesBytes(data, ACTUAL_TEXT) ? spansShowingNothing(data) : null;
+  let ordinal = 0;
   const { skipped, isTruncated } = readContent(data, (item, skippedSoFar) => {
-    const written = rewriteItem(item, options, named, note, state, use);
+    const isEmptySpan = empty?.has(ordinal++) ?? false;
+    const written = rewriteItem(item, options, named, note, state, use, isEmptySpan);
     if (written === null) dropped++;
     const isSame = written === item && item.start !== undefined && skippedSoFar === 0;
     if (!sink && isSame) {
@@ -123,6 +129,7 @@ function rewriteItem(
   note: (category: ResourceCategory, name: string) => void,
   state: TextState,
   use: ContentUse,
+  isEmptySpan: boolean,
 ): ContentItem | null {
   if ('dict' in item) {
     const image = rewriteInlineImage(item.dict, item.data, options, note);
@@ -168,7 +175,7 @@ function rewriteItem(
       break;
     case 'BDC':
     case 'DP':
-      written = [tagOf(operands[0]!), properties(operands[1]!, options, named)];
+      written = [tagOf(operands[0]!), properties(operands[1]!, options, named, isEmptySpan)];
       break;
   }
   if (TEXT_SHOWING.has(op)) noteShown(use, state.font, operands);
@@ -195,12 +202,18 @@ function properties(
   value: PdfValue,
   options: RewriteOptions,
   named: (category: ResourceCategory, value: PdfValue) => PdfValue,
+  isEmptySpan: boolean,
 ): PdfValue {
   if (value.kind === 'name') return named('Properties', value);
   if (value.kind !== 'dict') return value;
-  const entries = options.propertyList(value.entries);
+  const own = isEmptySpan
+    ? new Map([...value.entries].filter(([key]) => key !== 'ActualText'))
+    : value.entries;
+  const entries = options.propertyList(own);
   return entries.size === value.entries.size ? value : { kind: 'dict', entries };
 }
+
+const ACTUAL_TEXT = encodeLatin1('/ActualText');
 
 function noteShown(use: ContentUse, font: string, operands: readonly PdfValue[]): void {
   let strings = use.shown.get(font);

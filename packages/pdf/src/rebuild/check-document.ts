@@ -14,6 +14,7 @@ import { refineKind } from './kinds';
 import { CATEGORIES } from './resource-names';
 import type { Rule } from './rules';
 import { SCHEMA } from './schema';
+import { isSignText } from './sign-text';
 import { isStandardName } from '../text-model/standard-names';
 import { rewriteCalculator } from './streams/calculator-rebuild';
 import { readCmap, writeEncodingCmap, writeToUnicode } from './streams/cmap-rebuild';
@@ -103,6 +104,7 @@ function checkProperties(
 ): Map<string, PdfValue> {
   const allowed = SCHEMA.MarkedContentProperties!.keys;
   for (const [key, value] of entries) {
+    if (key === 'ActualText' && isSignText(value)) continue;
     if (!(key in allowed) || value.kind === 'string') {
       note(0, `a marked-content property the schema does not allow (/${key})`);
     }

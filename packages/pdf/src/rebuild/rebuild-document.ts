@@ -10,6 +10,7 @@ import { SCHEMA } from './schema';
 import { jpegWithoutMetadata } from './streams/image-rebuild';
 import { surveyDocument, type SurveyResult } from './survey';
 import { rebuildType3Font } from './fonts/type3-fonts';
+import { isSignText } from './sign-text';
 import { Tally } from './tally';
 
 export interface RebuildOptions {
@@ -81,11 +82,15 @@ function selectType3Glyphs(
 
 const PROPERTY_KEYS = SCHEMA.MarkedContentProperties!.keys;
 
-/** An inline property list keeps what marks content, not text: replacement texts go. */
+/**
+ * An inline property list keeps what marks content, not text: replacement texts go, but one of
+ * signs only (an /ActualText hyphen) stays, as the check allows it.
+ */
 function propertyList(entries: Map<string, PdfValue>): Map<string, PdfValue> {
   const kept = new Map<string, PdfValue>();
   for (const [key, value] of entries) {
-    if (key in PROPERTY_KEYS && value.kind !== 'string') kept.set(key, value);
+    const signs = key === 'ActualText' && isSignText(value);
+    if (signs || (key in PROPERTY_KEYS && value.kind !== 'string')) kept.set(key, value);
   }
   return kept;
 }

@@ -74,7 +74,7 @@ export function withoutQuotingEntries(
 }
 
 /** A text string's bytes as text: UTF-16BE or UTF-8 after their marks, else PDFDocEncoding. */
-function decodeText(bytes: Uint8Array): string {
+export function decodeText(bytes: Uint8Array): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeUtf16(bytes.subarray(2), 'be');
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return decodeUtf8(bytes.subarray(3));

@@ -87,6 +87,18 @@ describe('sanitizeDocument', () => {
     expect(saved).toMatch(/\/Alt\s*\(A portrait\)/);
   });
 
+  it('keeps a marked-content replacement text of signs only, and drops one with letters', () => {
+    // A receipt's font maps its hyphen to U+0000; the span's /ActualText is how readers read it.
+    const bytes = onePagePdf(
+      'BT /F1 12 Tf 72 700 Td /Span << /ActualText <feff002d> >> BDC (-) Tj EMC ' +
+        '/Span << /ActualText (Kari) >> BDC (K) Tj EMC ET',
+      [],
+    );
+    const saved = sanitized(bytes);
+    expect(saved).toContain('/ActualText <feff002d>');
+    expect(saved).not.toContain('(Kari)');
+  });
+
   it('removes the replacement texts of structure elements on a redacted page, pieces and all', () => {
     // "9:30-11:30" redacted on page 3: its spans' texts would spell it again in the object data.
     const elements = ['9:30', '-', '11', ':30'].map(

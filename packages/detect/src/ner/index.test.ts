@@ -36,6 +36,13 @@ describe('tagNames with the committed model', () => {
     expect(spans).toContain('Lillehammer|LOCATION');
   });
 
+  it('reads no name in a letter-spaced heading, and keeps three initials without points', () => {
+    expect(found('W A R E N R E C H N U N G Seite 1\nBeleg-Nr. 471102').join()).not.toContain(
+      'Seite',
+    );
+    expect(found('The foreword is by J R R Tolkien.')).toContain('J R R Tolkien|PERSON');
+  });
+
   it('finds names in Nynorsk and names written in capitals', () => {
     expect(found('Ho heiter Ingrid og bur i Hallingdal saman med Torbjørn.')).toEqual([
       'Ingrid|PERSON',

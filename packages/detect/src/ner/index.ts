@@ -48,6 +48,28 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
     }));
   return withNameLists(text, withPersonCues(text, tagged)).filter(
     (span) =>
-      entities.has(span.entity_type) && !(span.entity_type === 'PERSON' && namesTools(text, span)),
+      entities.has(span.entity_type) &&
+      !inLetterSpacedRun(text, span) &&
+      !(span.entity_type === 'PERSON' && namesTools(text, span)),
   );
+}
+
+/**
+ * Whether a span starts in four single letters in a row, counting those just before it, none an
+ * initial with its point: a heading set letter-spaced ("W A R E N R E C H N U N G Seite 1"),
+ * whose last letters the tagger reads as a name's initials ("N G Seite"); "J R R Tolkien" has three.
+ */
+function inLetterSpacedRun(text: string, span: Span): boolean {
+  const leading = /^(?:\p{L}\s+)*/u.exec(span.text)![0].split(/\s+/u).filter(Boolean).length;
+  if (leading === 0) return false;
+  let before = 0;
+  for (let at = span.start; at >= 2; at -= 2) {
+    const single =
+      /\s/u.test(text[at - 1]!) &&
+      /\p{L}/u.test(text[at - 2]!) &&
+      (at < 3 || /\s/u.test(text[at - 3]!));
+    if (!single) break;
+    before++;
+  }
+  return leading + before >= 4;
 }

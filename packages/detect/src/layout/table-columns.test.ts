@@ -138,4 +138,39 @@ describe('table cells typed by their column', () => {
     );
     expect(found.filter((span) => span.type === 'PERSON')).toEqual([]);
   });
+
+  it('a header centred over a wider column still heads the cells set left under it', async () => {
+    // An HTML report: <th> centred, <td> left-aligned; "Etternavn" at 97–149 over cells at 60.
+    const found = await detect([
+      { x: 97, y: 40, text: 'Etternavn' },
+      { x: 201, y: 40, text: 'Fornavn' },
+      { x: 330, y: 40, text: 'Dato' },
+      { x: 60, y: 58, text: 'VESTBØSTAD' },
+      { x: 192, y: 58, text: 'TORUNN' },
+      { x: 320, y: 58, text: '09.10.2024' },
+      { x: 60, y: 76, text: 'STRØMSHEIM' },
+      { x: 192, y: 76, text: 'JON ARNE' },
+      { x: 320, y: 76, text: '10.10.2024' },
+    ]);
+    expect(found).toContainEqual({ text: 'STRØMSHEIM', type: 'PERSON', label: 'Etternavn' });
+  });
+
+  it('a column its header gives an organisation is not typed: the payer’s number is the payer’s', async () => {
+    const found = await fast.detect({
+      ...layOut(
+        table(
+          [
+            ["PAYER'S TIN", "RECIPIENT'S TIN", 'Amount'],
+            ['90-3475388', '554-03-0876', '5000'],
+            ['74-6552769', '123-45-6789', '300'],
+          ],
+          [40, 200, 360],
+        ),
+      ),
+      entities: ['ID_NUMBER'],
+    });
+    const texts = found.filter((span) => span.score >= 0.5).map((span) => span.text);
+    expect(texts).toContain('554-03-0876');
+    expect(texts).not.toContain('74-6552769');
+  });
 });

@@ -1,5 +1,11 @@
 import type { PositionedWord, Span } from '../span';
-import { fieldKindOf, namesNamePart, namesPeople, type FieldKind } from './field-labels';
+import {
+  fieldKindOf,
+  labelWords,
+  namesNamePart,
+  namesPeople,
+  type FieldKind,
+} from './field-labels';
 import { fitsKind, isNameCell, isPersonCell, typeOfKind } from './field-kinds';
 import { joinLabelValues, lineSegments, type Segment } from './page-blocks';
 
@@ -17,6 +23,10 @@ const ROW_CELLS = 2;
 const CELL_WORDS = 6;
 /** A person this sure on a row makes the row's amount theirs. */
 const PERSON_SCORE = 0.7;
+/** Words of a header that make its column an organisation's: the payer's, the employer's. */
+const ORGANISATION_OWNER =
+  /(?<![\p{L}])(?:payer|payers|employer|employers|company|business|firm|organi[sz]ation|vendor|supplier|seller|issuer|arbeidsgiver|arbeidsgivers|arbeitgeber|firmen|employeur|empresa|empleador|werkgever|arbetsgivare|arbejdsgiver)(?![\p{L}])/u;
+
 /** Kinds a column header can name for every cell under it. */
 const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
   'name',
@@ -91,6 +101,8 @@ function columnKind(segments: readonly Segment[], header: Segment): FieldKind | 
   // address line over a table whose own headers were then taken for places).
   if (/\d/u.test(header.text)) return undefined;
   if (rowOf(segments, header).length < HEADER_ROW_CELLS) return undefined;
+  // "PAYER'S TIN", "Employer's address", "Firmenadresse": an organisation's, not a person's.
+  if (ORGANISATION_OWNER.test(labelWords(header.text))) return undefined;
   const kind =
     fieldKindOf(header.text, { roles: false }) ?? (namesPeople(header.text) ? 'name' : undefined);
   return kind && COLUMN_KINDS.has(kind) ? kind : undefined;
@@ -134,9 +146,10 @@ const CAPITALISED =
 /** The segments under a header, in its column, until the column ends or another header starts. */
 function columnCells(segments: readonly Segment[], header: Segment): Segment[] {
   const height = header.height;
+  const headers = rowOf(segments, header);
   const below = segments
     .filter((segment) => segment !== header && segment.y0 >= header.y1 - 0.3 * height)
-    .filter((segment) => inColumn(header, segment))
+    .filter((segment) => inColumn(header, segment, headers))
     .sort((a, b) => a.y0 - b.y0);
   const cells: Segment[] = [];
   let bottom = header.y1;
@@ -164,15 +177,19 @@ function rowOf(segments: readonly Segment[], one: Segment): Segment[] {
   );
 }
 
-/** Whether a segment stands in the header's column: aligned left, right or centred under it. */
-function inColumn(header: Segment, cell: Segment): boolean {
+/**
+ * Whether a segment stands in the header's column: aligned left, right or centred under it, or,
+ * under a header centred over a wider column, meeting no other header of its row.
+ */
+function inColumn(header: Segment, cell: Segment, headers: readonly Segment[]): boolean {
   const reach = 1.5 * header.height;
-  const overlaps = Math.min(header.x1, cell.x1) - Math.max(header.x0, cell.x0) > 0;
+  const overlap = (one: Segment) => Math.min(one.x1, cell.x1) - Math.max(one.x0, cell.x0);
+  if (overlap(header) <= 0) return false;
   const aligned =
     Math.abs(cell.x0 - header.x0) <= reach ||
     Math.abs(cell.x1 - header.x1) <= reach ||
     Math.abs((cell.x0 + cell.x1) / 2 - (header.x0 + header.x1) / 2) <= reach;
-  return overlaps && aligned;
+  return aligned || headers.every((other) => other === header || overlap(other) <= 0);
 }
 
 /** Whether a person's name stands on the cell's row. */

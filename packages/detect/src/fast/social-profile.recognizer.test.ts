@@ -19,6 +19,10 @@ describe('social profiles', () => {
       'https://orcid.org/0000-0002-1825-0097',
     ]);
     expect(found('GitHub: knordmann\nTwitter: @kari_n')).toEqual(['knordmann', '@kari_n']);
+    expect(found('Web: https://knordmann.github.io · kari-n.gitlab.io')).toEqual([
+      'https://knordmann.github.io',
+      'kari-n.gitlab.io',
+    ]);
     expect(found('Følg meg på @kari_nordmann eller @kari@mastodon.social')).toEqual([
       '@kari_nordmann',
       '@kari@mastodon.social',

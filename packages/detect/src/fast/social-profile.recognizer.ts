@@ -5,7 +5,8 @@ import { trimUrlEnd } from './url.recognizer';
 /**
  * A person's page on a social or professional network, as a CV, a letter's signature or a
  * complaint gives it: "linkedin.com/in/kari-nordmann", "github.com/knordmann",
- * "https://x.com/kari_n", "instagram.com/kari.n", "orcid.org/0000-0002-1825-0097". Only a
+ * "https://x.com/kari_n", "instagram.com/kari.n", "orcid.org/0000-0002-1825-0097", a user's
+ * pages "kari.github.io". Only a
  * profile's own address counts (one name after the host, or the network's profile path): a
  * repository, a post or a company page names no one's profile.
  */
@@ -17,6 +18,8 @@ const PROFILE_URL = new RegExp(
       String.raw`(?:twitter|x|instagram|facebook|fb|threads|tiktok|snapchat|pinterest|behance|dribbble|soundcloud|twitch|vk|flickr)\.(?:com|net|tv)\/@?[A-Za-z0-9_.](?:[A-Za-z0-9_.-]{0,38})`,
       String.raw`(?:youtube\.com\/(?:@|c\/|user\/|channel\/)|medium\.com\/@|t\.me\/|keybase\.io\/|about\.me\/|bsky\.app\/profile\/|xing\.com\/profile\/)[\p{L}\p{N}_.-]+`,
       String.raw`stackoverflow\.com\/users\/\d+(?:\/[\p{L}\p{N}_-]+)?|orcid\.org\/\d{4}-\d{4}-\d{4}-\d{3}[\dX]|scholar\.google\.[a-z.]+\/citations\?user=[\w-]+`,
+      // A user's own pages on hosts that name them: "kari.github.io", "knordmann.gitlab.io".
+      String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\.(?:github|gitlab|codeberg)\.(?:io|page)`,
     ].join('|') +
     String.raw`)\/?(?![\p{L}\p{N}_\/-])`,
   'giu',

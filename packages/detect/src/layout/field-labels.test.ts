@@ -73,6 +73,12 @@ describe('what a form label says its value is', () => {
     expect(fieldKindOf(label)).toBeUndefined();
   });
 
+  it('reads labels whose accents LaTeX set as glyphs of their own', () => {
+    expect(fieldKindOf('T´el´ephone')).toBe('phone');
+    expect(fieldKindOf('n´e le')).toBe('birth-date');
+    expect(fieldKindOf('Adresse e-mail')).toBe('email');
+  });
+
   it('reads field names as words: camel case, underscores, numbering and brackets', () => {
     expect(labelWords('Pt1Line6g_PostalCode[0]')).toBe('postal code');
     expect(labelWords('Applicant Address CIty')).toBe('applicant address c ity');

@@ -23,9 +23,13 @@ export type FieldKind =
   | 'signature-place'
   | 'date';
 
-/** "å" reads "a", "ø" "o", "ß" "ss": labels and the lexicon compared without accents. */
+/**
+ * "å" reads "a", "ø" "o", "ß" "ss": labels and the lexicon compared without accents. LaTeX's
+ * accents drawn as glyphs of their own ("T´el´ephone", "n´e le") go too.
+ */
 export function fold(text: string): string {
   return text
+    .replace(SPACING_ACCENTS, '')
     .toLocaleLowerCase('nb')
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'o')
@@ -33,6 +37,9 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
 }
+
+/** Accents set apart from their letters: acute, grave, diaeresis, circumflex, tilde, cedilla, caron, breve, ring. */
+const SPACING_ACCENTS = /[\u00b4`\u00a8\u02c6^\u02dc~\u00b8\u02c7\u02d8\u02da\u02dd]/gu;
 
 const alternatives = (list: string) =>
   list

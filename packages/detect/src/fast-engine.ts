@@ -15,7 +15,14 @@ import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { nameHandles } from './name-handles';
-import { overlapsAny, type Engine, type PositionedWord, type Span } from './span';
+import { joinedRequest, joinSpacingAccents, spansInOriginal } from './spacing-accents';
+import {
+  overlapsAny,
+  type DetectRequest,
+  type Engine,
+  type PositionedWord,
+  type Span,
+} from './span';
 import { yieldToHost } from './yield-to-host';
 
 const NAME_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'];
@@ -46,21 +53,36 @@ export function createFastEngine(): Engine {
   return {
     name: 'fast',
     status: () => ({ state: 'ready' }),
-    async detect({ text, entities, words, fields, pageSize, signal }) {
-      signal?.throwIfAborted();
-      const loading = nerModelLoading();
-      if (loading) {
-        await loading;
-        signal?.throwIfAborted();
-      }
-      const wanted = new Set(entities);
-      const asked = typesToFind(wanted);
-      const read = await detectInChunks(text, asked, words, signal);
-      const typed =
-        words && words.length > 0 ? typeByLayout(text, words, read, { fields, pageSize }) : read;
-      return typed.filter((span) => wanted.has(span.entity_type));
+    async detect(request) {
+      const joined = joinSpacingAccents(request.text);
+      if (!joined) return detectFast(request);
+      const spans = await detectFast(joinedRequest(request, joined));
+      return spansInOriginal(spans, request.text, joined);
     },
   };
+}
+
+/** The fast engine's reading of a request whose accents sit on their letters. */
+async function detectFast({
+  text,
+  entities,
+  words,
+  fields,
+  pageSize,
+  signal,
+}: DetectRequest): Promise<Span[]> {
+  signal?.throwIfAborted();
+  const loading = nerModelLoading();
+  if (loading) {
+    await loading;
+    signal?.throwIfAborted();
+  }
+  const wanted = new Set(entities);
+  const asked = typesToFind(wanted);
+  const read = await detectInChunks(text, asked, words, signal);
+  const typed =
+    words && words.length > 0 ? typeByLayout(text, words, read, { fields, pageSize }) : read;
+  return typed.filter((span) => wanted.has(span.entity_type));
 }
 
 /** The spans of a text read in pieces (see CHUNK_CHARS), other work let in between. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createFastEngine } from './fast-engine';
+import { joinSpacingAccents } from './spacing-accents';
+
+describe('joinSpacingAccents', () => {
+  it('joins an accent set before its letter and says where each character came from', () => {
+    const joined = joinSpacingAccents('T´el´ephone `a')!;
+    expect(joined.text).toBe('Téléphone à');
+    expect(joined.from.slice(0, 3)).toEqual([0, 1, 3]);
+    expect(joined.length.slice(0, 3)).toEqual([1, 2, 1]);
+  });
+
+  it('leaves a text without such accents, and an accent no letter takes', () => {
+    expect(joinSpacingAccents('Téléphone')).toBeNull();
+    expect(joinSpacingAccents('a ´ b')).toBeNull();
+    expect(joinSpacingAccents('x´q')!.text).toBe('x´q');
+  });
+});
+
+describe('the fast engine on LaTeX accents', () => {
+  it('reads a label spelt with spacing accents and gives the value in the original text', async () => {
+    const text =
+      'Locataire : Monsieur Jean Dupont\nT´el´ephone : 06 06 06 06 07\nn´e le 01/01/1980';
+    const spans = await createFastEngine().detect({
+      text,
+      entities: ['PHONE_NUMBER', 'DATE_OF_BIRTH'],
+    });
+    for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
+    expect(spans.map((span) => [span.entity_type, span.text])).toEqual(
+      expect.arrayContaining([
+        ['PHONE_NUMBER', '06 06 06 06 07'],
+        ['DATE_OF_BIRTH', '01/01/1980'],
+      ]),
+    );
+  });
+});

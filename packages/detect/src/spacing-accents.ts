@@ -1,0 +1,89 @@
+import type { DetectRequest, Span } from './span';
+
+/** Accents set as glyphs of their own and the combining marks they stand for. */
+const COMBINING: Readonly<Record<string, string>> = {
+  '\u00b4': '\u0301',
+  '`': '\u0300',
+  '\u00a8': '\u0308',
+  '\u02c6': '\u0302',
+  '\u02dc': '\u0303',
+  '\u00b8': '\u0327',
+  '\u02c7': '\u030c',
+  '\u02d8': '\u0306',
+  '\u02da': '\u030a',
+  '\u02dd': '\u030b',
+};
+const ACCENT_BEFORE_LETTER = /[\u00b4`\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u02dd]\p{L}/u;
+
+/** A text with its accents joined to their letters, and where each character came from. */
+export interface JoinedText {
+  text: string;
+  /** For each character of `text`: its first character in the original, and how many it took. */
+  from: number[];
+  length: number[];
+}
+
+/**
+ * LaTeX draws an accent as a glyph of its own before its letter, and readers give it as a
+ * spacing accent: "T´el´ephone", "n´e le", "demeurant `a". Labels, words and names read so match
+ * nothing. Joins each accent to the letter after it ("´e" → "é"), where the two make one letter;
+ * null when the text has none.
+ */
+export function joinSpacingAccents(text: string): JoinedText | null {
+  if (!ACCENT_BEFORE_LETTER.test(text)) return null;
+  let joined = '';
+  const from: number[] = [];
+  const length: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const mark = COMBINING[text[index]!];
+    const next = text[index + 1];
+    if (mark && next && /\p{L}/u.test(next)) {
+      const letter = (next + mark).normalize('NFC');
+      if (letter.length === 1) {
+        joined += letter;
+        from.push(index);
+        length.push(2);
+        index++;
+        continue;
+      }
+    }
+    joined += text[index];
+    from.push(index);
+    length.push(1);
+  }
+  return { text: joined, from, length };
+}
+
+/** The request with its text joined and its words' and fields' offsets moved to match. */
+export function joinedRequest(request: DetectRequest, joined: JoinedText): DetectRequest {
+  const newIndex = new Array<number>(request.text.length + 1);
+  joined.from.forEach((start, index) => {
+    for (let offset = 0; offset < joined.length[index]!; offset++) newIndex[start + offset] = index;
+  });
+  newIndex[request.text.length] = joined.text.length;
+  const move = <T extends { start: number; end: number }>(item: T): T => ({
+    ...item,
+    start: newIndex[item.start]!,
+    end: item.end > item.start ? newIndex[item.end - 1]! + 1 : newIndex[item.start]!,
+  });
+  return {
+    ...request,
+    text: joined.text,
+    words: request.words?.map(move),
+    fields: request.fields?.map(move),
+  };
+}
+
+/** Spans found in the joined text, given back in the original's characters. */
+export function spansInOriginal(
+  spans: readonly Span[],
+  original: string,
+  joined: JoinedText,
+): Span[] {
+  return spans.map((span) => {
+    const start = joined.from[span.start]!;
+    const last = span.end - 1;
+    const end = span.end > span.start ? joined.from[last]! + joined.length[last]! : start;
+    return { ...span, start, end, text: original.slice(start, end) };
+  });
+}

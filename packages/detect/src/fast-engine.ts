@@ -15,7 +15,7 @@ import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { nameHandles } from './name-handles';
-import { joinedRequest, joinSpacingAccents, spansInOriginal } from './spacing-accents';
+import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
 import {
   overlapsAny,
   type DetectRequest,
@@ -54,7 +54,7 @@ export function createFastEngine(): Engine {
     name: 'fast',
     status: () => ({ state: 'ready' }),
     async detect(request) {
-      const joined = joinSpacingAccents(request.text);
+      const joined = plainLetters(request.text);
       if (!joined) return detectFast(request);
       const spans = await detectFast(joinedRequest(request, joined));
       return spansInOriginal(spans, request.text, joined);

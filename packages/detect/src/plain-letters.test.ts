@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createFastEngine } from './fast-engine';
-import { joinSpacingAccents } from './spacing-accents';
+import { plainLetters } from './plain-letters';
 
-describe('joinSpacingAccents', () => {
+describe('plainLetters', () => {
   it('joins an accent set before its letter and says where each character came from', () => {
-    const joined = joinSpacingAccents('T´el´ephone `a')!;
+    const joined = plainLetters('T´el´ephone `a')!;
     expect(joined.text).toBe('Téléphone à');
     expect(joined.from.slice(0, 3)).toEqual([0, 1, 3]);
     expect(joined.length.slice(0, 3)).toEqual([1, 2, 1]);
   });
 
   it('leaves a text without such accents, and an accent no letter takes', () => {
-    expect(joinSpacingAccents('Téléphone')).toBeNull();
-    expect(joinSpacingAccents('a ´ b')).toBeNull();
-    expect(joinSpacingAccents('x´q')!.text).toBe('x´q');
+    expect(plainLetters('Téléphone')).toBeNull();
+    expect(plainLetters('a ´ b')).toBeNull();
+    expect(plainLetters('x´q')!.text).toBe('x´q');
+  });
+
+  it('joins a combining accent to the letter before it', () => {
+    expect(plainLetters('Mu\u0308ller')!.text).toBe('Müller');
+  });
+
+  it('reads small capitals as letters, one for one', () => {
+    expect(plainLetters('Gᴜsᴛᴀᴠᴏ Mᴀʀᴛɪ́ɴᴇᴢ')!.text).toBe('Gustavo Martínez');
   });
 });
 

@@ -13,7 +13,15 @@ const COMBINING: Readonly<Record<string, string>> = {
   '\u02da': '\u030a',
   '\u02dd': '\u030b',
 };
-const ACCENT_BEFORE_LETTER = /[\u00b4`\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u02dd]\p{L}/u;
+/** Small capitals a CV sets its name in ("Gᴜsᴛᴀᴠᴏ"), and the letters they are (x has none). */
+const SMALL_CAPITALS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpǫqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'.matchAll(/(.)(.)/gu)].map(
+    ([, small, letter]) => [small, letter],
+  ),
+);
+/** What there is to read plainly: a spacing accent, a small capital, a letter and its accent. */
+const TO_PLAIN =
+  /[\u00b4`\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u02dd]\p{L}|[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]|[a-zA-Z][\u0300-\u036f]/u;
 
 /** A text with its accents joined to their letters, and where each character came from. */
 export interface JoinedText {
@@ -24,13 +32,15 @@ export interface JoinedText {
 }
 
 /**
- * LaTeX draws an accent as a glyph of its own before its letter, and readers give it as a
- * spacing accent: "T´el´ephone", "n´e le", "demeurant `a". Labels, words and names read so match
- * nothing. Joins each accent to the letter after it ("´e" → "é"), where the two make one letter;
- * null when the text has none.
+ * Letters as the recognizers and the tagger read them. LaTeX draws an accent as a glyph of its
+ * own before its letter, and readers give it as a spacing accent: "T´el´ephone", "n´e le",
+ * "demeurant `a"; a CV sets a name in small capitals: "Gᴜsᴛᴀᴠᴏ". Labels, words and names read so
+ * match nothing; text written decomposed ("Mu\u0308ller") reads apart too. Joins each accent to
+ * its letter ("´e" → "é", "u\u0308" → "ü") where the two make one letter, and reads small
+ * capitals as letters; null when the text has none of these.
  */
-export function joinSpacingAccents(text: string): JoinedText | null {
-  if (!ACCENT_BEFORE_LETTER.test(text)) return null;
+export function plainLetters(text: string): JoinedText | null {
+  if (!TO_PLAIN.test(text)) return null;
   let joined = '';
   const from: number[] = [];
   const length: number[] = [];
@@ -47,7 +57,17 @@ export function joinSpacingAccents(text: string): JoinedText | null {
         continue;
       }
     }
-    joined += text[index];
+    const plain = SMALL_CAPITALS[text[index]!] ?? text[index]!;
+    // A combining accent after its letter, where the two make one ("i\u0301" → "í").
+    const accented = next && /\p{M}/u.test(next) ? (plain + next).normalize('NFC') : '';
+    if (accented.length === 1) {
+      joined += accented;
+      from.push(index);
+      length.push(2);
+      index++;
+      continue;
+    }
+    joined += plain;
     from.push(index);
     length.push(1);
   }

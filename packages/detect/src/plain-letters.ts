@@ -15,9 +15,10 @@ const COMBINING: Readonly<Record<string, string>> = {
 };
 /** Small capitals a CV sets its name in ("Gᴜsᴛᴀᴠᴏ"), and the letters they are (x has none). */
 const SMALL_CAPITALS: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpǫqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'.matchAll(/(.)(.)/gu)].map(
-    ([, small, letter]) => [small, letter],
-  ),
+  [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ'].map((small, index): [string, string] => [
+    small,
+    'abcdefghijklmnopqrstuvwyz'[index]!,
+  ]),
 );
 /** What there is to read plainly: a spacing accent, a small capital, a letter and its accent. */
 const TO_PLAIN =

@@ -87,7 +87,7 @@ const KINDS: readonly (readonly [FieldKind, string])[] = [
      steuerliche identifikationsnummer | steueridentifikationsnummer |
      sozialversicherungsnummer | versichertennummer | bsn | burgerservicenummer |
      numéro de sécurité sociale | sécurité sociale | num secu | numero secu | nir | nie | dni |
-     nif | codice fiscale | cpr | cpr nummer | samordningsnummer | alien number |
+     nif | cuit | cuil | codice fiscale | cpr | cpr nummer | samordningsnummer | alien number |
      alien registration number | uscis online account number | duf nummer`,
   ],
   [

@@ -90,11 +90,11 @@ describe('table cells typed by their column', () => {
     const found = await detect(
       table(
         [
-          ['Etternavn', 'Fornavn', 'Dato', 'Beløp'],
-          ['BRÆKKE', 'OLE', '09.10.2013', 'kr 5 000,00'],
-          ['VESTBØSTAD', 'TORUNN', '09.10.2013', 'kr 2 500,00'],
+          ['Etternavn', 'Fornavn', 'CUIL', 'Dato', 'Beløp'],
+          ['BRÆKKE', 'OLE', '20-12345678-6', '09.10.2013', 'kr 5 000,00'],
+          ['VESTBØSTAD', 'TORUNN', '27-23249597-4', '09.10.2013', 'kr 2 500,00'],
         ],
-        [40, 160, 280, 400],
+        [40, 160, 280, 400, 520],
       ),
     );
     // The first row is also the value under its label, as in a form; the rows under it are not.
@@ -102,6 +102,8 @@ describe('table cells typed by their column', () => {
     expect(found).toContainEqual({ text: 'VESTBØSTAD', type: 'PERSON', label: 'Etternavn' });
     // The amounts are the persons' the name columns found, not only the tagger's.
     expect(found).toContainEqual({ text: 'kr 2 500,00', type: 'INCOME', label: 'Beløp' });
+    // A header in capitals is a label, not a name.
+    expect(found.some((span) => span.text === 'CUIL')).toBe(false);
   });
 
   it('a column headed by who its people are holds names written like names', async () => {

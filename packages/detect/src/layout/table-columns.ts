@@ -27,6 +27,9 @@ const PERSON_SCORE = 0.7;
 const ORGANISATION_OWNER =
   /(?<![\p{L}])(?:payer|payers|employer|employers|company|business|firm|organi[sz]ation|vendor|supplier|seller|issuer|arbeidsgiver|arbeidsgivers|arbeitgeber|firmen|employeur|empresa|empleador|werkgever|arbetsgivare|arbejdsgiver)(?![\p{L}])/u;
 
+/** Types the tagger gives names: a header read as one is dropped. */
+const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
+
 /** Kinds a column header can name for every cell under it. */
 const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
   'name',
@@ -86,7 +89,13 @@ export function typeColumns(
       });
     }
   }
-  return typed.length === 0 ? [...spans] : [...spans, ...typed];
+  // A header is a label, no one's name: the tagger reads a header in capitals ("CUIL") as one.
+  const kept = spans.filter(
+    (span) =>
+      !NAME_TYPES.has(span.entity_type) ||
+      !columns.some(({ header }) => span.start >= header.start && span.end <= header.end),
+  );
+  return [...kept, ...typed];
 }
 
 /** What a table's header says its column holds, or undefined when it is no header of a kind. */

@@ -14,6 +14,7 @@ import { foreignAddressRecognizer } from './foreign-address.recognizer';
 import { ibanRecognizer } from './iban.recognizer';
 import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
+import { japaneseAddressRecognizer } from './japanese-address.recognizer';
 import { socialProfileRecognizer } from './social-profile.recognizer';
 import { kidRecognizer } from './kid.recognizer';
 import { LABELLED_TYPES, NAME_LABELS } from './labelled-types';
@@ -47,6 +48,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   internationalPhoneRecognizer,
   addressRecognizer,
   foreignAddressRecognizer,
+  japaneseAddressRecognizer,
   licensePlateRecognizer,
   dateTimeRecognizer,
   emailRecognizer,

@@ -292,6 +292,30 @@ describe('whose block a value stands in', () => {
     expect(found.find((span) => span.text.startsWith('12 Acacia Avenue'))?.type).toBe('ADDRESS');
   });
 
+  it('two cues side by side head a column each: the buyer’s column is the buyer’s, not the seller’s', async () => {
+    // A Polish e-invoice: "Sprzedawca" (seller) and "Nabywca" (buyer) over two columns of rows.
+    const found = await detect([
+      { x: 28, y: 128, text: 'Sprzedawca', size: 14 },
+      { x: 298, y: 128, text: 'Nabywca', size: 14 },
+      { x: 28, y: 152, text: 'NIP: 9999999999' },
+      { x: 298, y: 152, text: 'NIP: 1111111111' },
+      { x: 28, y: 162, text: 'Nazwa: ABC Developex S.A.' },
+      { x: 298, y: 162, text: 'Nazwa: F.H.U. Jan Kowalski' },
+      { x: 28, y: 187, text: 'Adres' },
+      { x: 298, y: 187, text: 'Adres' },
+      { x: 28, y: 197, text: 'ul. Sadowa 1 m. 3, 00-002 Kraków' },
+      { x: 298, y: 197, text: 'ul. Polna 1, 00-001 Warszawa' },
+      { x: 28, y: 223, text: 'E-mail: abc@abc.pl' },
+      { x: 298, y: 223, text: 'E-mail: jan@kowalski.pl' },
+    ]);
+    expect(found).toContainEqual(
+      expect.objectContaining({ text: 'jan@kowalski.pl', type: 'EMAIL_ADDRESS', block: 'buyer' }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({ text: 'abc@abc.pl', type: 'ORGANIZATION_EMAIL', block: 'seller' }),
+    );
+  });
+
   it('finds an organisation’s contact data only when asked for it, and personal data apart from it', async () => {
     const lines: PrintedLine[] = [
       { x: 330, y: 30, text: 'Nordmann Bygg AS' },

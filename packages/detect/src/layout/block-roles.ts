@@ -93,8 +93,10 @@ function assignCueRoles(blocks: RoledBlock[]): void {
 /** The block right of `label` on its row, else the nearest block under it. */
 function blockAfter(blocks: readonly RoledBlock[], label: RoledBlock): RoledBlock | undefined {
   const height = label.segments[0]!.height;
+  // A cue beside a cue heads a column of its own ("Sprzedawca" and "Nabywca" side by side).
   const beside = blocks
     .filter((block) => block !== label && block.x0 >= label.x1 - 0.5)
+    .filter((block) => !cueAt(block.segments[0]!.text))
     .filter((block) => overlap(block.y0, block.y1, label.y0, label.y1) >= 0.5 * height)
     .sort((a, b) => a.x0 - b.x0)[0];
   if (beside && beside.x0 - label.x1 <= 20 * height) return beside;

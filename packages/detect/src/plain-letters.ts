@@ -45,32 +45,24 @@ export function plainLetters(text: string): JoinedText | null {
   let joined = '';
   const from: number[] = [];
   const length: number[] = [];
+  const add = (letter: string, at: number, taken: number) => {
+    joined += letter;
+    from.push(at);
+    length.push(taken);
+  };
   for (let index = 0; index < text.length; index++) {
     const mark = COMBINING[text[index]!];
     const next = text[index + 1];
-    if (mark && next && /\p{L}/u.test(next)) {
-      const letter = (next + mark).normalize('NFC');
-      if (letter.length === 1) {
-        joined += letter;
-        from.push(index);
-        length.push(2);
-        index++;
-        continue;
-      }
+    const spaced = mark && next && /\p{L}/u.test(next) ? (next + mark).normalize('NFC') : '';
+    if (spaced.length === 1) {
+      add(spaced, index++, 2);
+      continue;
     }
     const plain = SMALL_CAPITALS[text[index]!] ?? text[index]!;
     // A combining accent after its letter, where the two make one ("i\u0301" → "í").
     const accented = next && /\p{M}/u.test(next) ? (plain + next).normalize('NFC') : '';
-    if (accented.length === 1) {
-      joined += accented;
-      from.push(index);
-      length.push(2);
-      index++;
-      continue;
-    }
-    joined += plain;
-    from.push(index);
-    length.push(1);
+    if (accented.length === 1) add(accented, index++, 2);
+    else add(plain, index, 1);
   }
   return { text: joined, from, length };
 }

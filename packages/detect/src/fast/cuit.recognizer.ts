@@ -1,3 +1,4 @@
+import { hasValidMod11 } from './checksums';
 import { compileContext } from './context-enhancer';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { collectMatches } from './recognizer';
@@ -14,13 +15,9 @@ const PERSON_SCORE = 0.85;
 const COMPANY_SCORE = 0.6;
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
-/** Whether an 11-digit CUIT or CUIL's last digit checks (11 − Σ mod 11; 11 reads 0, 10 never). */
+/** Whether an 11-digit CUIT or CUIL's last digit is its mod-11 check digit. */
 export function isValidCuit(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits)) return false;
-  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-  const check = 11 - (sum % 11);
-  const expected = check === 11 ? 0 : check;
-  return expected !== 10 && expected === Number(digits[10]);
+  return /^\d{11}$/.test(digits) && hasValidMod11(digits, WEIGHTS);
 }
 
 export const cuitRecognizer: Recognizer = {

@@ -9,7 +9,7 @@ import { collectMatches } from './recognizer';
  * number of another kind can have it: suggested, not sure, unless a label says what it is (a
  * "SSN" or "Social security number" label makes it sure through the labelled values).
  */
-const SSN = /(?<![\p{L}\p{N}-])(?!000|666|9\d\d)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\p{N}-])/gu;
+const SSN = /(?<![\p{L}\p{N}-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\p{N}-])/gu;
 const SCORE = 0.6;
 
 export const usSsnRecognizer: Recognizer = {

@@ -136,8 +136,24 @@ describe('PdfPage', () => {
     expect(page.render).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up starting again after two tries, and keeps waiting', async () => {
-    const { doc, page } = fakeDoc([false, false, false, true]);
+  it('a new scale cancels the render and waits out the pause before drawing again', async () => {
+    const { doc, page } = fakeDoc([false, true]);
+    const { container, rerender } = show(doc);
+    await vi.waitFor(() => expect(page.render).toHaveBeenCalledTimes(1));
+    rerender(
+      <PdfPage doc={doc} fileKey="f" pageNumber={1} scale={2} estimate={null} root={null} />,
+    );
+    expect((page.render.mock.results[0]!.value as FakeTask).cancel).toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(RESTART_PAUSE_MS - 100));
+    expect(page.render).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await vi.waitFor(() => expect(rendered(container)).toBe('true'));
+    expect(page.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up starting again after its last try, and keeps waiting', async () => {
+    const tries = RENDER_STALL_MS.length + 1;
+    const { doc, page } = fakeDoc([...Array<boolean>(tries).fill(false), true]);
     show(doc);
     await vi.waitFor(() => expect(page.render).toHaveBeenCalledTimes(1));
     for (const [index, wait] of RENDER_STALL_MS.entries()) {
@@ -145,6 +161,6 @@ describe('PdfPage', () => {
       await vi.waitFor(() => expect(page.render).toHaveBeenCalledTimes(index + 2));
     }
     await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(page.render).toHaveBeenCalledTimes(3);
+    expect(page.render).toHaveBeenCalledTimes(tries);
   });
 });

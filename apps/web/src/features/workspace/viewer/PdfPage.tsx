@@ -31,12 +31,16 @@ type Props = {
 /** Pages this far outside the viewport (in viewport heights) render; farther ones are released. */
 const NEAR_MARGIN = 1.5;
 /**
- * A render that makes no progress for this long is started again (twice at most): rarely
- * pdf.js never starts drawing a page rendered again right after a cancelled render (seen once in
- * CI, a page left at "Loading page…"). Progress is each drawn chunk, so a slow page is not cut.
+ * A render that makes no progress for this long is started again (three times at most): rarely
+ * pdf.js never starts drawing a page rendered again right after a cancelled render (seen in CI,
+ * a page left at "Loading page…"). Progress is each drawn chunk, so a slow page is not cut.
  */
-export const RENDER_STALL_MS = [10_000, 30_000];
-/** Before starting again: pdf.js drops a cancelled page's operator list 100 ms after the cancel. */
+export const RENDER_STALL_MS = [8_000, 12_000, 30_000];
+/**
+ * Between a cancelled render of a page and its next one, after a stall or a new scale alike:
+ * pdf.js drops a cancelled page's operator list 100 ms after the cancel, and a render asked for
+ * before then can wait on the dropped one.
+ */
 export const RESTART_PAUSE_MS = 250;
 
 /**
@@ -73,6 +77,8 @@ export function PdfPage({
   /** Drawn, but without an image or the form values: said on the page. */
   const [isIncomplete, setIncomplete] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** When this page's last render was cancelled (Date.now()), so the next one waits out the pause. */
+  const cancelledAt = useRef(-Infinity);
   const words = useWordsStore((store) => store.byFile[fileKey]?.status);
 
   useEffect(() => {
@@ -92,7 +98,8 @@ export function PdfPage({
       if (wait !== undefined) stall = setTimeout(() => setAttempt(attempt + 1), wait);
     };
     (async () => {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS));
+      const pause = cancelledAt.current + RESTART_PAUSE_MS - Date.now();
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
       if (cancelled) return;
       watch();
       page = await doc.getPage(pageNumber);
@@ -154,6 +161,7 @@ export function PdfPage({
     return () => {
       cancelled = true;
       clearTimeout(stall);
+      if (task) cancelledAt.current = Date.now();
       task?.cancel();
       text?.cancel();
       annotations?.destroy();
@@ -180,6 +188,8 @@ export function PdfPage({
       data-file-key={fileKey}
       data-page={pageNumber}
       data-rendered={state === 'rendered'}
+      data-near={near}
+      data-attempt={attempt || undefined}
       data-preview={isPreview || undefined}
       style={{
         width,

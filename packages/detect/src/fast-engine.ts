@@ -14,6 +14,7 @@ import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
+import { mailboxNames } from './mailbox-names';
 import { nameHandles } from './name-handles';
 import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
 import {
@@ -135,7 +136,7 @@ function detectIn(
   const tagged = dropCovered(tagNames(text, wanted), identifiers).filter(
     (name) => !overlapsAny(name, ruled),
   );
-  const names = [
+  const read = [
     ...tagged.map((name) =>
       name.entity_type === 'PERSON'
         ? withInitial(text, withParticles(text, withSurnameAfterParticles(text, name)))
@@ -143,6 +144,7 @@ function detectIn(
     ),
     ...ruled,
   ];
+  const names = wanted.has('PERSON') ? mailboxNames(text, identifiers, read) : read;
   const spans = addressesUnderNames(text, identifiers, names);
   spans.push(
     ...(wanted.has('PERSON')

@@ -37,6 +37,17 @@ describe('DocumentValues', () => {
     expect(values.occurrences('ola nordmann', [])).toEqual([]);
   });
 
+  it('matches a name styled with a capital at each word, on one line only', () => {
+    const values = new DocumentValues();
+    values.add([spanOf('Kunhee Kim', 'Kunhee Kim')]);
+    expect(texts(values.occurrences('KUNHEE KiM · Curriculum', []))).toEqual(['KUNHEE KiM']);
+    expect(texts(values.occurrences('KUNHEE\nKiM', []))).not.toContain('KUNHEE\nKiM');
+    expect(values.occurrences('kunhee KiM', [])).toEqual([]);
+    const lower = new DocumentValues();
+    lower.add([spanOf('om intellectual property', 'intellectual property')]);
+    expect(lower.occurrences('Intellectual Property', [])).toEqual([]);
+  });
+
   it('takes a value found in capitals in any case', () => {
     const values = new DocumentValues();
     values.add([spanOf('NORDMANN, KARI', 'NORDMANN, KARI')]);

@@ -24,12 +24,23 @@ function tokensOf(text: string): Token[] {
 const isUpper = (text: string) => text === text.toLocaleUpperCase('nb');
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
+/** Every word begins with a capital, as a name is written in any style ("KUNHEE KiM"). */
+const isCapitalised = (text: string) =>
+  text.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word));
+
 /**
  * Another occurrence counts when it is written the same, or in capitals ("OLA NORDMANN" in a
- * table heading), or, for a value found in capitals, in any case.
+ * table heading), or, for a value found in capitals, in any case; a name of several words also
+ * where each word begins with a capital in both, on one line ("KUNHEE KiM" in a footer after
+ * "Kunhee Kim").
  */
-function sameValue(found: string, value: string): boolean {
-  return squeeze(found) === squeeze(value) || isUpper(found) || isUpper(value);
+function sameValue(found: string, value: string, span: Span): boolean {
+  if (squeeze(found) === squeeze(value) || isUpper(found) || isUpper(value)) return true;
+  const isName = span.entity_type === 'PERSON' && /\s/u.test(value.trim());
+  const sameLetters = squeeze(found).toLowerCase() === squeeze(value).toLowerCase();
+  return (
+    isName && sameLetters && !found.includes('\n') && isCapitalised(value) && isCapitalised(found)
+  );
 }
 
 /**
@@ -171,7 +182,7 @@ export class DocumentValues {
         const start = part
           ? withOwnParticles(text, tokens[index]!.start, particles ?? '')
           : tokens[index]!.start;
-        if (!sameValue(word, valueText) || isCovered(start, end, covered)) continue;
+        if (!sameValue(word, valueText, span) || isCovered(start, end, covered)) continue;
         found.push({ ...span, start, end, text: text.slice(start, end) });
         index += keys.length - 1;
         break;

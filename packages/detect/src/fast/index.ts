@@ -4,6 +4,7 @@ import { bankAccountRecognizer } from './bank-account.recognizer';
 import { enhanceScore } from './context-enhancer';
 import { codiceFiscaleRecognizer } from './codice-fiscale.recognizer';
 import { creditCardRecognizer } from './credit-card.recognizer';
+import { cpfRecognizer } from './cpf.recognizer';
 import { cuitRecognizer } from './cuit.recognizer';
 import { cryptoRecognizer } from './crypto.recognizer';
 import { dateTimeRecognizer } from './date-time.recognizer';
@@ -35,6 +36,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   fodselsnummerRecognizer,
   codiceFiscaleRecognizer,
   cuitRecognizer,
+  cpfRecognizer,
   usSsnRecognizer,
   bankAccountRecognizer,
   ibanRecognizer,

@@ -75,7 +75,7 @@ function isValidDni(value: string): boolean {
 }
 
 /** Brazil's CPF: two mod-11 check digits. */
-function isValidCpf(value: string): boolean {
+export function isValidCpf(value: string): boolean {
   if (/^(\d)\1{10}$/.test(value)) return false;
   const check = (length: number) => {
     let sum = 0;

@@ -150,4 +150,17 @@ describe('isHardBreak and isOnlyLabelWords', () => {
     expect(isOnlyLabelWords(['Navn', 'Dato'])).toBe(true);
     expect(isOnlyLabelWords(['Principal', 'Financial', 'Group'])).toBe(false);
   });
+
+  it('know the labels of payment slips and invoices in other European languages', () => {
+    for (const label of ['Beneficiário', 'Nosso Número', 'Razón Social', 'Codice Fiscale']) {
+      expect(isOnlyLabelWords(label.split(' ')), label).toBe(true);
+    }
+    for (const label of ['Nazwisko', 'Sprzedawca', 'Henkilötunnus', 'Efternamn']) {
+      expect(isOnlyLabelWords([label]), label).toBe(true);
+    }
+    expect(isOnlyLabelWords(['Ricardo', 'Althoff'])).toBe(false);
+    expect(found('Nosso Número\n123/456\nBeneficiário\nRICARDO ALTHOFF')).not.toContain(
+      'Nosso Número|PERSON',
+    );
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Words that name no one and nothing when they stand alone or together, however they are
  * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
- * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English, and the labels of
- * German, Dutch and French invoices. Collected from the labels the tagger took for names on the
+ * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English, the labels of
+ * German, Dutch and French invoices, and the common labels of forms, invoices and payment slips
+ * in Portuguese, Spanish, Italian, French, Polish, Swedish, Danish and Finnish. Collected from the labels the tagger took for names on the
  * forms and invoices in ../shared/corpus and the labels such documents use, and the words that
  * stand where a caseworker's name would when no one handled a case ("Saksbehandler: Maskinell").
  */
@@ -35,7 +36,28 @@ const WORDS = `
   kontaktperson contactpersoon
   factuur factuurnummer factuurdatum klant klantnummer bedrag totaal betaald datum pagina
   facture client montant total adresse paiement
-  damen herren dames heren madame monsieur mesdames messieurs ladies gentlemen sir madam`;
+  damen herren dames heren madame monsieur mesdames messieurs ladies gentlemen sir madam
+  nome endereço cidade bairro cep telefone data valor documento número vencimento beneficiário
+  beneficiario pagador sacado sacador cedente avalista agência código espécie moeda carteira
+  quantidade desconto abatimento deduções multa juros emissão emitente destinatário remetente
+  natureza operação inscrição estadual municipal fatura série folha chave acesso protocolo
+  autorização cálculo imposto frete despesas produtos serviços descrição observações assinatura
+  recebedor identificação transportador volumes peso bruto líquido veículo município fone
+  processamento aceite nosso autenticação mecânica cobrado acréscimos instruções pagamento
+  nombre apellido apellidos dirección domicilio ciudad provincia teléfono correo fecha
+  nacimiento firma importe factura cliente cantidad descripción precio unitario subtotal
+  emisor receptor razón social comprobante página observaciones concepto período sexo
+  nacionalidad profesión datos personales contacto
+  cognome indirizzo città nascita luogo importo totale fattura numero quantità descrizione
+  prezzo imponibile scadenza codice fiscale partita committente mittente oggetto
+  nom prénom ville téléphone naissance lieu facture numéro quantité désignation prix
+  unitaire tva échéance bailleur locataire objet référence nationalité employeur courriel
+  imię nazwisko adres miasto kod pocztowy urodzenia miejsce podpis kwota nabywca sprzedawca
+  numer ilość nazwa cena netto płatność termin zapłaty razem strona wystawienia sprzedaży
+  odbiorca uwagi
+  namn efternamn förnamn personnummer postnummer ort belopp kund efternavn cpr postnr beløb
+  nimi sukunimi etunimi henkilötunnus osoite postinumero postitoimipaikka puhelin
+  päivämäärä allekirjoitus summa lasku asiakas viite eräpäivä`;
 
 /** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
 const JOINERS = new Set(

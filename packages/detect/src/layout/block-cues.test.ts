@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasCompanyForm, organisationEvidence } from './block-cues';
+import { cueAt, hasCompanyForm, organisationEvidence } from './block-cues';
+
+describe('cueAt', () => {
+  it('takes a second name for the part after a slash as part of the cue', () => {
+    expect(cueAt('Käufer/Leistungsempfänger')).toMatchObject({ role: 'buyer', alone: true });
+    expect(cueAt('Kunde / Customer:')).toMatchObject({ role: 'buyer', alone: true });
+    expect(cueAt('Käufer/Leistungsempfänger zahlt bis Ende März')).toBeUndefined();
+  });
+});
 
 describe('hasCompanyForm', () => {
   it('knows a registered merchant (e.K.) as a business name, as it knows a GmbH', () => {

@@ -78,7 +78,8 @@ export function cueAt(line: string): { role: BlockRole; end: number; alone: bool
   const index = ROLE_CUES.findIndex((_, at) => match.groups![`c${at}`] !== undefined);
   const role = ROLE_CUES[index]![0];
   const rest = line.slice(match[0].length);
-  const alone = rest.trim() === '' || /^[,.]?$/.test(rest.trim());
+  // A second name for the same part after a slash is part of the cue ("Käufer/Leistungsempfänger").
+  const alone = /^(?:[,.]?|\/[ \t]*\p{L}[\p{L}-]*[ \t]*:?)$/u.test(rest.trim());
   if (!match.groups.colon && !alone && role !== 'signature') return undefined;
   return { role, end: match[0].length, alone };
 }

@@ -30,6 +30,40 @@ async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
 }
 
 describe('whose block a value stands in', () => {
+  it('an e-invoice’s table of labels: the values beside a seller’s labels are the seller’s, its contact person’s line theirs', async () => {
+    const rows: [string, string][] = [
+      ['Name:', 'Lieferant GmbH'],
+      ['Ansprechpartner:', 'Max Mustermann'],
+      ['Anschrift:', 'Lieferantenstraße 20'],
+      ['', 'DE 80333 München'],
+      ['Telefon:', '+49891234567'],
+      ['E-Mail:', 'Max@Mustermann.de'],
+    ];
+    const lines: PrintedLine[] = [{ x: 70, y: 313, text: 'Verkäufer' }];
+    rows.forEach(([label, value], index) => {
+      const y = 331 + 18 * index;
+      if (label) lines.push({ x: 70, y, text: label });
+      lines.push({ x: 261, y, text: value });
+    });
+    lines.push(
+      { x: 70, y: 545, text: 'Käufer/Leistungsempfänger' },
+      { x: 70, y: 562, text: 'Name:' },
+      { x: 261, y: 562, text: 'Kari Nordmann' },
+      { x: 70, y: 580, text: 'Anschrift:' },
+      { x: 261, y: 580, text: 'Kundenstraße 15' },
+      { x: 261, y: 598, text: 'DE 69876 Frankfurt' },
+    );
+    const found = await detect(lines);
+    const typeOf = (start: string) => found.find((span) => span.text.startsWith(start));
+    expect(typeOf('Lieferantenstraße 20')).toMatchObject({
+      type: 'ORGANIZATION_ADDRESS',
+      block: 'seller',
+    });
+    expect(typeOf('+49891234567')?.type).toBe('PHONE_NUMBER');
+    expect(typeOf('Max@Mustermann.de')?.type).toBe('EMAIL_ADDRESS');
+    expect(typeOf('Kundenstraße 15')).toMatchObject({ type: 'ADDRESS', block: 'buyer' });
+  });
+
   it('a bank statement: the addressee under the bank’s address at the top keeps a personal address', async () => {
     // The address lines end in a US postcode; the addressee's name is not one the tagger knows.
     const found = await detect([

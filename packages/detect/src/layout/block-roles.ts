@@ -43,6 +43,7 @@ export function blockRoles(
   const blocks = splitAtCues(pageBlocks(text, words)).map((block) => roled(block));
   const height = pageSize?.height ?? Math.max(0, ...words.map((word) => word.y1));
   assignCueRoles(blocks);
+  assignLabelledValues(blocks);
   assignReturnAddress(blocks);
   for (const block of blocks) {
     if (block.role || !isContactBlock(block)) continue;
@@ -87,6 +88,43 @@ function assignCueRoles(blocks: RoledBlock[]): void {
     }
     const target = blockAfter(blocks, block);
     if (target && !target.role) target.role = cue.role;
+  }
+}
+
+/** Rows this close (in line heights) are one row of a label and its value. */
+const SAME_ROW = 0.4;
+/** A label of a form or an e-invoice's table: a few words ending in a colon ("Anschrift:"). */
+const LABEL_LINE = /^[^:]{1,40}:[ \t]*$/u;
+
+/**
+ * A column of values right of a column of labels that a cue heads ("Verkäufer" over "Name:",
+ * "Anschrift:", "Telefon:", with "Lieferant GmbH", "Lieferantenstraße 20", … beside them) is
+ * the same part of the page: it takes the labels' role when two or more of its lines and most
+ * of them stand on the rows of such labels, and every such label column says the same.
+ */
+function assignLabelledValues(blocks: RoledBlock[]): void {
+  for (const block of blocks) {
+    if (block.role) continue;
+    const roles = new Set<string>();
+    let onRows = 0;
+    for (const segment of block.segments) {
+      const label = blocks.find(
+        (other) =>
+          other.role &&
+          other.x1 <= segment.x0 + 0.5 &&
+          other.segments.some(
+            (line) =>
+              LABEL_LINE.test(line.text) &&
+              Math.abs(line.y0 - segment.y0) <= SAME_ROW * segment.height,
+          ),
+      );
+      if (!label) continue;
+      onRows++;
+      roles.add(label.role!);
+    }
+    if (roles.size === 1 && onRows >= 2 && onRows * 2 >= block.segments.length) {
+      block.role = [...roles][0] as RoledBlock['role'];
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import { nameLine, type RoledBlock } from './roled-block';
 export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock[]): Span[] {
   if (blocks.every((block) => !block.role)) return [...spans];
   const surnames = mailboxSurnames(spans, blocks);
+  const companies = companyWords(blocks);
   return spans
     .filter((span) => !inCue(blocks, span))
     .map((span) => {
@@ -25,8 +26,41 @@ export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock
         ...(block.holder ? { holder: block.holder } : {}),
       };
       if (block.holder !== 'organisation') return { ...span, basis };
+      if (isContactPersons(span, block, spans, companies)) return { ...span, basis };
       return { ...span, entity_type: organisationType(span, block, surnames), basis };
     });
+}
+
+/** A full name this sure in a seller's block is its contact person. */
+const CONTACT_SCORE = 0.7;
+const DIRECT_LINES = new Set(['PHONE_NUMBER', 'NO_PHONE_NUMBER', 'EMAIL_ADDRESS']);
+
+/**
+ * Whether a phone or mailbox in a seller's block follows the contact person it names
+ * ("Ansprechpartner: Max Mustermann", then "Telefon:" and "E-Mail:"): their direct line, as an
+ * e-invoice's seller contact holds it, not the company's. A "name" whose words name the company
+ * ("Lenze Benelux" beside "Lenze B.V.") is no contact person.
+ */
+function isContactPersons(
+  span: Span,
+  block: RoledBlock,
+  spans: readonly Span[],
+  companies: ReadonlySet<string>,
+): boolean {
+  if (block.role !== 'seller' || !DIRECT_LINES.has(span.entity_type)) return false;
+  return spans.some((name) => {
+    if (name.entity_type !== 'PERSON' || name.score < CONTACT_SCORE) return false;
+    const parts = name.text
+      .toLocaleLowerCase('nb')
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean);
+    return (
+      parts.length >= 2 &&
+      !parts.some((part) => companies.has(part)) &&
+      name.end <= span.start &&
+      inBlock(block, name.start)
+    );
+  });
 }
 
 function organisationType(span: Span, block: RoledBlock, surnames: readonly string[]): string {

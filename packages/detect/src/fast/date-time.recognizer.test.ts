@@ -4,6 +4,19 @@ import { run, texts } from './synthetic-ids.test-helper';
 
 const found = (text: string): string[] => texts(dateTimeRecognizer, text);
 
+describe('dateTimeRecognizer: month names of European languages', () => {
+  it('reads a date written out in German, French, Spanish, Portuguese, Italian, Dutch and Polish', () => {
+    expect(
+      found('3. März 1975, 1er mars 1990, 6 de septiembre de 1998, 12 de março de 1985'),
+    ).toEqual(['3. März 1975', '1er mars 1990', '6 de septiembre de 1998', '12 de março de 1985']);
+    expect(found('4 maggio 2001, 5 mei 2020, 6 września 1998')).toEqual([
+      '4 maggio 2001',
+      '5 mei 2020',
+      '6 września 1998',
+    ]);
+  });
+});
+
 describe('dateTimeRecognizer: numeric dates', () => {
   it('finds day-first dates with dots, slashes and dashes', () => {
     expect(found('Møte 01.02.2023, 1.2.23, 01/02/2023 og 01-02-2023.')).toEqual([

@@ -25,9 +25,10 @@ const ISO_DATE = new RegExp(
   'gu',
 );
 const WEEKDAY_PREFIX = String.raw`(?:(?:${WEEKDAY_PATTERN}),?[ \u00a0]+(?:den[ \u00a0]+)?)?`;
-// "1. februar 2023", "1. feb. 2023", "1 February 2023", "mandag 1. februar", "15.mai".
+// "1. februar 2023", "1. feb. 2023", "1 February 2023", "mandag 1. februar", "15.mai",
+// "6 de septiembre de 1998", "1er mars 1990".
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${WEEKDAY_PREFIX}(\d{1,2})(?:\.|st|nd|rd|th)?[ \u00a0]?(${MONTH_PATTERN})(?![\p{L}])(?:\.?,?[ \u00a0]+(\d{4})(?!\p{N}))?`,
+  String.raw`(?<![\p{L}\p{N}])${WEEKDAY_PREFIX}(\d{1,2})(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(${MONTH_PATTERN})(?![\p{L}])(?:\.?,?[ \u00a0]+(?:de[ \u00a0]+)?(\d{4})(?!\p{N}))?`,
   'giu',
 );
 // "February 1, 2023", "Feb 1st, 2023", "Monday, February 1".

@@ -1,19 +1,68 @@
-/** Month and weekday names the date recognizer reads: Norwegian Bokmål, Nynorsk and English. */
+/**
+ * Month and weekday names the date recognizer reads: Norwegian Bokmål, Nynorsk and English for
+ * weekdays; for months also Danish, Swedish, German, Dutch, French, Spanish, Portuguese, Italian
+ * and Polish (in the genitive a date uses: "6 września 1998"), so a date of birth is read in the
+ * languages our users' documents come in.
+ */
 
 // One row per month, January first: every name and abbreviation used for it.
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['januar', 'january', 'jan'],
-  ['februar', 'february', 'feb'],
-  ['mars', 'march', 'mar'],
-  ['april', 'apr'],
-  ['mai', 'may'],
-  ['juni', 'june', 'jun'],
-  ['juli', 'july', 'jul'],
-  ['august', 'aug'],
-  ['september', 'sept', 'sep'],
-  ['oktober', 'october', 'okt', 'oct'],
-  ['november', 'nov'],
-  ['desember', 'december', 'des', 'dec'],
+  [
+    'januar',
+    'january',
+    'jan',
+    'januari',
+    'jänner',
+    'janvier',
+    'enero',
+    'janeiro',
+    'gennaio',
+    'stycznia',
+  ],
+  [
+    'februar',
+    'february',
+    'feb',
+    'februari',
+    'février',
+    'fevrier',
+    'febrero',
+    'fevereiro',
+    'febbraio',
+    'lutego',
+  ],
+  ['mars', 'march', 'mar', 'marts', 'märz', 'maart', 'marzo', 'março', 'marca'],
+  ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia'],
+  ['mai', 'may', 'maj', 'mei', 'mayo', 'maio', 'maggio', 'maja'],
+  ['juni', 'june', 'jun', 'juin', 'junio', 'junho', 'giugno', 'czerwca'],
+  ['juli', 'july', 'jul', 'juillet', 'julio', 'julho', 'luglio', 'lipca'],
+  ['august', 'aug', 'augusti', 'augustus', 'août', 'aout', 'agosto', 'sierpnia'],
+  [
+    'september',
+    'sept',
+    'sep',
+    'septembre',
+    'septiembre',
+    'setiembre',
+    'setembro',
+    'settembre',
+    'września',
+  ],
+  ['oktober', 'october', 'okt', 'oct', 'octobre', 'octubre', 'outubro', 'ottobre', 'października'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada'],
+  [
+    'desember',
+    'december',
+    'des',
+    'dec',
+    'dezember',
+    'décembre',
+    'decembre',
+    'diciembre',
+    'dezembro',
+    'dicembre',
+    'grudnia',
+  ],
 ];
 
 /** Month numbers by lower-case name or abbreviation. */

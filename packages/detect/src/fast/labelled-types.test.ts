@@ -160,6 +160,11 @@ describe('dates of birth', () => {
       ['Geburtsdatum: 01.02.1960', '01.02.1960'],
       ['Date de naissance : 14/07/1982', '14/07/1982'],
       ['Födelsedatum 1990-05-17', '1990-05-17'],
+      ['Nacido el 6 de septiembre de 1998.', '6 de septiembre de 1998'],
+      ['Geburtsdatum: 3. März 1975', '3. März 1975'],
+      ['né le 1er mars 1990 à Lyon', '1er mars 1990'],
+      ['Data urodzenia: 6 września 1998 r.', '6 września 1998'],
+      ['Data de nascimento: 12 de março de 1985', '12 de março de 1985'],
     ];
     for (const [text, value] of cases) {
       expect(found(text), text).toEqual([`${value}|DATE_OF_BIRTH`]);

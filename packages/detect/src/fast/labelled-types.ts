@@ -201,6 +201,8 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`geburtsdatum|geb\.|geboren(?:[ \u00a0]am)?|geboortedatum|geboren[ \u00a0]op`,
       String.raw`date[ \u00a0]de[ \u00a0]naissance|né(?:e)?[ \u00a0]le|födelsedatum|född(?:[ \u00a0]den)?`,
       String.raw`fecha[ \u00a0]de[ \u00a0]nacimiento|data[ \u00a0]di[ \u00a0]nascita|nato[ \u00a0]il|nata[ \u00a0]il`,
+      String.raw`nacid[oa](?:\/a)?[ \u00a0]el|f(?:echa|\.)[ \u00a0]de[ \u00a0]nac\.?|data[ \u00a0]de[ \u00a0]nascimento|nascid[oa][ \u00a0]em`,
+      String.raw`data[ \u00a0]urodzenia|urodzon[ya]|syntymäaika|syntynyt|fødselsdag|født[ \u00a0]den`,
     ].join('|'),
   },
   {

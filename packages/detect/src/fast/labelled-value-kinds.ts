@@ -41,10 +41,10 @@ const NAME_VALUE =
 
 /**
  * A date with its year: "12.12.2018", "1989-12-11", "11 December 1989", "11. des. 1989",
- * "December 11, 1989"; what a date-of-birth label names.
+ * "December 11, 1989", "6 de septiembre de 1998"; what a date-of-birth label names.
  */
 const DATE_VALUE = new RegExp(
-  String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th)?[ \u00a0]?(?:${MONTH_PATTERN})\.?,?[ \u00a0]\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
+  String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
   'iuy',
 );
 

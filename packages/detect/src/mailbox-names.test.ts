@@ -5,7 +5,7 @@ import type { Span } from './span';
 
 const engine = createFastEngine();
 const people = async (text: string) =>
-  (await engine.detect({ text, entities: ['PERSON', 'EMAIL_ADDRESS'] }))
+  (await engine.detect({ text, entities: ['PERSON', 'EMAIL_ADDRESS', 'SOCIAL_PROFILE'] }))
     .filter((span) => span.entity_type === 'PERSON' && span.score >= 0.5)
     .map((span) => span.text);
 
@@ -22,6 +22,8 @@ describe('a name its holder’s mailbox spells', () => {
     expect(await people(cv)).toContain('JOSE LUIS PASTOR');
     const footer = ['Summary', 'Mail: kunheekim@korea.ac.kr', 'KUNHEE KiM · Curriculum Vitae'];
     expect(await people(footer.join('\n'))).toContain('KUNHEE KiM');
+    const twoLines = ['Juan Casado', 'Ballesteros', 'LinkedIn: @juancasadoballesteros', 'Sobre mí'];
+    expect(await people(twoLines.join('\n'))).toContain('Juan Casado\nBallesteros');
     const initial = ['ANNA BERIT KVAM', 'Post: akvam@example.no'].join('\n');
     expect(await people(initial)).toContain('ANNA BERIT KVAM');
   });

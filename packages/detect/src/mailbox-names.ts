@@ -43,46 +43,56 @@ function spells(local: string, words: readonly string[]): boolean {
   return first.length > 1 && last.length >= 4 && local === first[0]! + last;
 }
 
+/** What a mailbox or a profile spells: its local part, or the user name after "@" or "/". */
+function spelledBy(span: Span): string | undefined {
+  if (span.entity_type === 'EMAIL_ADDRESS') return letters(span.text.split('@')[0]!);
+  if (span.entity_type !== 'SOCIAL_PROFILE') return undefined;
+  return letters(span.text.replace(/\/+$/u, '').split(/[@/]/u).at(-1)!);
+}
+
 /**
- * Names that their holder's mailbox on the page spells: a CV's name in capitals in its header
- * ("JOSE LUIS PASTOR" over "joseluispastoralemany@gmail.com"), or one no lexicon knows. Runs of
- * two to four capitalised words on one line are tried, longest first; one word of them must be
- * a known given name or surname, since an office's mailbox spells its name too ("Boletín
- * Oficial"), and a name with a legal form is a company's. The tagger's spans over the same words give way.
+ * Names that their holder's mailbox or profile on the page spells: a CV's name in capitals in
+ * its header ("JOSE LUIS PASTOR" over "joseluispastoralemany@gmail.com"), one no lexicon knows,
+ * or one set over two lines ("Juan Casado" / "Ballesteros" beside "@juancasadoballesteros").
+ * Runs of two to four capitalised words, with one line break at most, are tried, longest
+ * first; one word of them must be a known given name or surname, since an office's mailbox
+ * spells its name too ("Boletín Oficial"), and a name with a legal form is a company's. The
+ * tagger's spans over the same words give way.
  */
 export function mailboxNames(text: string, identifiers: readonly Span[], names: Span[]): Span[] {
   const locals = identifiers
-    .filter((span) => span.entity_type === 'EMAIL_ADDRESS')
-    .map((span) => letters(span.text.split('@')[0]!))
-    .filter((local) => local.length >= 5);
+    .map(spelledBy)
+    .filter((local): local is string => local !== undefined && local.length >= 5);
   if (locals.length === 0) return names;
   const found: Span[] = [];
-  let lineStart = 0;
-  for (const line of text.split('\n')) {
-    const words = [...line.matchAll(/\S+/gu)];
-    for (let first = 0; first < words.length; first++) {
-      for (let count = Math.min(4, words.length - first); count >= 2; count--) {
-        const run = words.slice(first, first + count);
-        const texts = run.map((word) => word[0]);
-        if (!texts.every((word) => WORD.test(word))) continue;
-        if (!locals.some((local) => spells(local, texts))) continue;
-        const start = lineStart + run[0]!.index;
-        const end = lineStart + run.at(-1)!.index + run.at(-1)![0].length;
-        const value = text.slice(start, end);
-        if (namesCompany(value) || !hasKnownName(texts)) continue;
-        found.push({
-          start,
-          end,
-          text: value,
-          entity_type: 'PERSON',
-          score: MAILBOX_NAME_SCORE,
-          engine: 'fast',
-        });
-        first += count - 1;
-        break;
-      }
+  const words = [...text.matchAll(/\S+/gu)];
+  const breaks = (from: number, to: number) => {
+    let count = 0;
+    for (let at = words[from]!.index; at < words[to]!.index; at++) if (text[at] === '\n') count++;
+    return count;
+  };
+  for (let first = 0; first < words.length; first++) {
+    for (let count = Math.min(4, words.length - first); count >= 2; count--) {
+      const run = words.slice(first, first + count);
+      const texts = run.map((word) => word[0]);
+      if (!texts.every((word) => WORD.test(word))) continue;
+      if (!locals.some((local) => spells(local, texts))) continue;
+      if (breaks(first, first + count - 1) > 1) continue;
+      const start = run[0]!.index;
+      const end = run.at(-1)!.index + run.at(-1)![0].length;
+      const value = text.slice(start, end);
+      if (namesCompany(value) || !hasKnownName(texts)) continue;
+      found.push({
+        start,
+        end,
+        text: value,
+        entity_type: 'PERSON',
+        score: MAILBOX_NAME_SCORE,
+        engine: 'fast',
+      });
+      first += count - 1;
+      break;
     }
-    lineStart += line.length + 1;
   }
   if (found.length === 0) return names;
   const overlaps = (name: Span) =>

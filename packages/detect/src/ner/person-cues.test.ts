@@ -71,6 +71,14 @@ describe('names after a title the tagger did not find', () => {
     expect(people('Herr Dr. Hans Muster\nMusterweg 1')).toEqual(['Hans Muster']);
   });
 
+  it('takes the name after a title in Danish, Dutch, German, French, Spanish and Polish', () => {
+    expect(people('Kære Hr. Testsen,\nVedhæftet finder De et billede.')).toEqual(['Testsen']);
+    expect(people('Geachte meneer Minderhoud,\nIn deze offerte')).toEqual(['Minderhoud']);
+    expect(people('Herrn\nHerrn Max Muster\nMusterweg 1')).toContain('Max Muster');
+    expect(people('Monsieur Jean Dupont\n12 rue de la Paix')).toEqual(['Jean Dupont']);
+    expect(people('Pan Jan Kowalski\nul. Długa 5')).toEqual(['Jan Kowalski']);
+  });
+
   it('takes no name after a title-like word that is not one', () => {
     expect(people('Open the file in MS Word and save it.')).toEqual([]);
   });

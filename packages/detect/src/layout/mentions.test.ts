@@ -41,6 +41,20 @@ describe('contact data in running text', () => {
     ]);
   });
 
+  it('is a person’s under a contact-person label, though the label names the company', async () => {
+    expect(
+      await types(
+        'Kontaktperson Hinkelsteininvest SE: Tel: 0123 456789 E-Mail: t.kratus@laudanum.de',
+      ),
+    ).toEqual([
+      ['0123 456789', 'PHONE_NUMBER'],
+      ['t.kratus@laudanum.de', 'EMAIL_ADDRESS'],
+    ]);
+    expect(await types('Hinkelsteininvest GmbH, Tel. 0123 456789')).toEqual([
+      ['0123 456789', 'ORGANIZATION_PHONE'],
+    ]);
+  });
+
   it('a free service number is always an organisation’s', async () => {
     expect(await types('Ring 800 80 000 hvis du har spørsmål.')).toEqual([
       ['800 80 000', 'ORGANIZATION_PHONE'],

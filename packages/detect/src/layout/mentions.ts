@@ -20,6 +20,13 @@ const ORGANISATION_NOUNS =
   /(?<![\p{L}])\p{Lu}[\p{L}-]*\s+(?:Center|Centre|Institute|Institut|Office|Bureau|Board|Administration|Service|Services|Association|Society|Foundation|Company|Corporation|Bank|Agency|Department|Ministry|Authority|Council|Commission|Press|Publishers?|Forlag|Verlag|Uitgeverij|Éditions)(?![\p{L}])/u;
 
 /**
+ * Words that say the values after them are a person's at the organisation: "Kontaktperson
+ * Hinkelsteininvest SE:" over a name, a phone and a mailbox.
+ */
+const CONTACT_PERSON =
+  /(?<![\p{L}])(?:kontaktperson|contact[ \u00a0]person|ansprechpartner(?:in)?|contactpersoon|personne[ \u00a0]de[ \u00a0]contact|persona[ \u00a0]de[ \u00a0]contacto|osoba[ \u00a0]kontaktowa|yhteyshenkilö|interlocuteur|attn\.?|z\.[ \u00a0]?hd\.)(?![\p{L}])/iu;
+
+/**
  * Free and shared-cost service numbers: 1-800/833/844/855/866/877/888 in North America, 0800 and
  * 0808 in Europe, 800 and 810 in Norway. No person is reached on one.
  */
@@ -30,7 +37,8 @@ const SERVICE_NUMBER =
  * An organisation's contact data written in running text, where no block says whose it is:
  * a phone, e-mail, address or account whose sentence names an organisation (one the tagger is
  * sure of, a legal form, a public body, a switchboard or "contact us") and no person before it,
- * a free service number, or a role's mailbox. "Kari Nordmann, tlf. 912 34 567" stays hers.
+ * a free service number, or a role's mailbox. "Kari Nordmann, tlf. 912 34 567" stays hers, and
+ * so do the phone and mailbox under "Kontaktperson …".
  */
 export function typeMentions(
   text: string,
@@ -85,12 +93,13 @@ function namesOrganisation(
     )
   )
     return false;
+  const sentence = text.slice(from, value.start);
+  if (CONTACT_PERSON.test(sentence)) return false;
   const tagged = spans.some(
     (span) =>
       span.entity_type === 'ORGANIZATION' && span.score >= ORGANISATION_SCORE && inSentence(span),
   );
   if (tagged) return true;
-  const sentence = text.slice(from, value.start);
   const evidence = organisationEvidence(sentence);
   return (
     evidence.companyForm ||

@@ -77,12 +77,28 @@ export function addressesUnderNames(
 
 const isNameLine = (line: string) => NAME_LINE.test(line) && !namesCompany(line);
 
+/** A name this sure elsewhere on the page vouches for its surname over an address. */
+const SURNAME_SCORE = 0.7;
+
 /**
- * The line over a postal address that the tagger left, when it starts with a known first name
- * and names no place or organisation ("Jane Customer" over "1234 Anywhere Dr.").
+ * The line over a postal address that the tagger left, when it starts with a known first name,
+ * or ends in the surname of a name the page is sure of elsewhere ("Test Testsen" over the
+ * address, "Kære Hr. Testsen" in the letter), and names no place or organisation ("Jane
+ * Customer" over "1234 Anywhere Dr.").
  */
 function untaggedHolders(text: string, addressLines: ReadonlySet<number>, names: readonly Span[]) {
   const gazetteer = getNerTagger().gazetteer;
+  const surnames = new Set(
+    names
+      .filter((name) => name.entity_type === 'PERSON' && name.score >= SURNAME_SCORE)
+      .map((name) =>
+        name.text
+          .split(/[ \u00a0\n]+/u)
+          .at(-1)!
+          .toLocaleLowerCase('nb'),
+      )
+      .filter((surname) => /^\p{L}{3,}$/u.test(surname)),
+  );
   const found: Span[] = [];
   for (const lineStart of addressLines) {
     if (lineStart === 0) continue;
@@ -92,7 +108,12 @@ function untaggedHolders(text: string, addressLines: ReadonlySet<number>, names:
     const from = start + raw.indexOf(line);
     if (!isNameLine(line) || overlapsAny({ start: from, end: from + line.length }, names)) continue;
     const flags = line.split(/[ \u00a0]+/u).map((word) => gazetteer.wordFlags(word.toLowerCase()));
-    if (!(flags[0]! & FIRST_NAME) || flags.some((flag) => flag & PLACE_OR_ORGANISATION)) continue;
+    const last = line
+      .split(/[ \u00a0]+/u)
+      .at(-1)!
+      .toLocaleLowerCase('nb');
+    const isKnown = (flags[0]! & FIRST_NAME) !== 0 || surnames.has(last);
+    if (!isKnown || flags.some((flag) => flag & PLACE_OR_ORGANISATION)) continue;
     found.push(personSpan(text, from, from + line.length, UNTAGGED_HOLDER_SCORE));
   }
   return found;

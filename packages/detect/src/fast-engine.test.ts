@@ -101,6 +101,14 @@ describe('the line over a postal address', () => {
     expect(await people(statement)).toEqual(['Jane Customer|0.7']);
   });
 
+  it('is a person’s the tagger left when the letter is sure of its surname elsewhere', async () => {
+    const letter =
+      'Test Testsen\nStrandvej 4\n9999 Vejstrand\nKære Hr. Testsen,\nVedhæftet finder De';
+    expect(await people(letter)).toContain('Test Testsen|0.7');
+    const alone = 'Test Testsen\nStrandvej 4\n9999 Vejstrand\nVedhæftet finder De et billede.';
+    expect((await people(alone)).some((found) => found.startsWith('Test Testsen'))).toBe(false);
+  });
+
   it('is no one’s when it names a company', async () => {
     const slip = 'Zahlbar durch\nMuster Bau AG\nMusterstrasse 1\n1234 Musterstadt\n';
     expect((await people(slip)).every((found) => !found.startsWith('Muster Bau'))).toBe(true);

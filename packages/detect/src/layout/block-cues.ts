@@ -11,7 +11,8 @@ const words = (list: string) =>
 
 /**
  * Words that head a block and say whose it is, in Norwegian (bokmål and nynorsk), English,
- * German, Dutch, French, Swedish, Danish, Spanish and Italian. A cue counts when it stands alone
+ * German, Dutch, French, Swedish, Danish, Spanish and Italian, and the Swiss QR bill's
+ * "Zahlbar an" (the creditor) and "Zahlbar durch" (the debtor). A cue counts when it stands alone
  * on its line or ends in a colon, so "til" and "from" in a sentence are no cues.
  */
 const ROLE_CUES: readonly (readonly [BlockRole, string])[] = [
@@ -31,7 +32,9 @@ const ROLE_CUES: readonly (readonly [BlockRole, string])[] = [
       issued by | leverandør | tjenesteyter | fakturautsteder | lieferant | verkäufer |
       rechnungssteller | dienstleister | verkoper | leverancier | verkoopkantoor | vendeur |
       fournisseur | prestataire | säljare | leverantör | sælger | vendedor | proveedor |
-      venditore | fornitore | sprzedawca | dostawca | wystawca`),
+      venditore | fornitore | sprzedawca | dostawca | wystawca | zahlbar an | payable to |
+      payable à | pagabile a | konto / zahlbar an | account / payable to | compte / payable à |
+      conto / pagabile a`),
   ],
   [
     'recipient',
@@ -49,7 +52,8 @@ const ROLE_CUES: readonly (readonly [BlockRole, string])[] = [
       factuurontvanger | acheteur | client | facturé à | adresse de facturation |
       adresse de livraison | köpare | kund | faktureringsadress | leveransadress | køber |
       faktureringsadresse | comprador | cliente | fatturare a | indirizzo di fatturazione |
-      facturar a | dirección de facturación | nabywca | płatnik`),
+      facturar a | dirección de facturación | nabywca | płatnik | zahlbar durch | payable by |
+      payable par | pagabile da`),
   ],
   [
     'signature',

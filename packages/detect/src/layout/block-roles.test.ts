@@ -30,6 +30,28 @@ async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
 }
 
 describe('whose block a value stands in', () => {
+  it('a Swiss QR bill: "Zahlbar an" heads the creditor’s account and address, "Zahlbar durch" the debtor’s', async () => {
+    const found = await detect([
+      { x: 20, y: 600, text: 'Empfangsschein' },
+      { x: 20, y: 620, text: 'Konto / Zahlbar an' },
+      { x: 20, y: 632, text: 'CH44 3199 9123 0008 8901 2' },
+      { x: 20, y: 644, text: 'Muster Software AG' },
+      { x: 20, y: 656, text: 'Musterstrasse 7' },
+      { x: 20, y: 668, text: '1234 Musterstadt' },
+      { x: 20, y: 700, text: 'Zahlbar durch' },
+      { x: 20, y: 712, text: 'Peter Muster' },
+      { x: 20, y: 724, text: 'Musterstrasse 1' },
+      { x: 20, y: 736, text: '1234 Musterstadt' },
+    ]);
+    expect(found).toContainEqual({
+      text: 'CH44 3199 9123 0008 8901 2',
+      type: 'ORGANIZATION_ACCOUNT',
+      block: 'seller',
+    });
+    const debtor = found.find((span) => span.text.startsWith('Musterstrasse 1'));
+    expect(debtor).toMatchObject({ type: 'ADDRESS', block: 'buyer' });
+  });
+
   it('an e-invoice’s table of labels: the values beside a seller’s labels are the seller’s, its contact person’s line theirs', async () => {
     const rows: [string, string][] = [
       ['Name:', 'Lieferant GmbH'],

@@ -72,6 +72,11 @@ export function mailboxNames(text: string, identifiers: readonly Span[], names: 
     return count;
   };
   for (let first = 0; first < words.length; first++) {
+    // Most words start no name a mailbox spells: their letters begin no local part, and their
+    // initial is none's first letter.
+    if (!WORD.test(words[first]![0])) continue;
+    const head = letters(words[first]![0]);
+    if (!locals.some((local) => local[0] === head[0])) continue;
     for (let count = Math.min(4, words.length - first); count >= 2; count--) {
       const run = words.slice(first, first + count);
       const texts = run.map((word) => word[0]);

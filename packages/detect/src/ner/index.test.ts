@@ -159,6 +159,10 @@ describe('isHardBreak and isOnlyLabelWords', () => {
       expect(isOnlyLabelWords([label]), label).toBe(true);
     }
     expect(isOnlyLabelWords(['Ricardo', 'Althoff'])).toBe(false);
+    // CV headings, a Turkish capital İ among them.
+    for (const heading of ['İş Deneyimi', 'Experiencia Laboral', 'Berufserfahrung']) {
+      expect(isOnlyLabelWords(heading.split(' ')), heading).toBe(true);
+    }
     expect(found('Nosso Número\n123/456\nBeneficiário\nRICARDO ALTHOFF')).not.toContain(
       'Nosso Número|PERSON',
     );

@@ -3,7 +3,9 @@
  * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
  * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English, the labels of
  * German, Dutch and French invoices, and the common labels of forms, invoices and payment slips
- * in Portuguese, Spanish, Italian, French, Polish, Swedish, Danish and Finnish. Collected from the labels the tagger took for names on the
+ * in Portuguese, Spanish, Italian, French, Polish, Swedish, Danish and Finnish, and the section
+ * headings of CVs in those languages, German, Dutch, Norwegian and Turkish ("Berufserfahrung",
+ * "İş Deneyimi"). Collected from the labels the tagger took for names on the
  * forms and invoices in ../shared/corpus and the labels such documents use, and the words that
  * stand where a caseworker's name would when no one handled a case ("Saksbehandler: Maskinell").
  */
@@ -57,7 +59,18 @@ const WORDS = `
   odbiorca uwagi
   namn efternamn förnamn personnummer postnummer ort belopp kund efternavn cpr postnr beløb
   nimi sukunimi etunimi henkilötunnus osoite postinumero postitoimipaikka puhelin
-  päivämäärä allekirjoitus summa lasku asiakas viite eräpäivä`;
+  päivämäärä allekirjoitus summa lasku asiakas viite eräpäivä
+  experiencia laboral formación educación habilidades idiomas proyectos
+  experiência profissional formação educação competências projetos contato
+  esperienza lavorativa istruzione competenze lingue progetti contatti
+  expérience professionnelle compétences langues projets loisirs
+  berufserfahrung ausbildung kenntnisse sprachen projekte kontakt lebenslauf
+  werkervaring opleiding vaardigheden talen projecten
+  doświadczenie zawodowe wykształcenie umiejętności języki projekty
+  arbeidserfaring utdanning ferdigheter språk prosjekter arbetslivserfarenhet utbildning
+  färdigheter projekt erhvervserfaring uddannelse kompetencer sprog
+  työkokemus koulutus taidot kielitaito projektit
+  iş deneyimi eğitim yetenekler projeler sertifikalar hakkımda iletişim özgeçmiş`;
 
 /** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
 const JOINERS = new Set(
@@ -73,6 +86,9 @@ const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));
  * "Signature of the Petitioner").
  */
 export function isOnlyLabelWords(words: readonly string[]): boolean {
-  const lower = words.map((word) => word.toLowerCase()).filter((word) => !JOINERS.has(word));
+  // Turkish "İ" lower-cases to "i" and a combining dot above, which the lists write without.
+  const lower = words
+    .map((word) => word.toLowerCase().replace(/\u0307/gu, ''))
+    .filter((word) => !JOINERS.has(word));
   return lower.length > 0 && lower.every((word) => NOT_NAMES.has(word));
 }

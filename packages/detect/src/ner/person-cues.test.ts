@@ -83,3 +83,12 @@ describe('names after a title the tagger did not find', () => {
     expect(people('Open the file in MS Word and save it.')).toEqual([]);
   });
 });
+
+describe('institutions in more languages', () => {
+  it('makes a phrase with a university, school or hospital word of other languages an organisation', () => {
+    for (const name of ['Örnek Üniversitesi', 'Uniwersytet Warszawski', 'Hochschule München']) {
+      const corrected = withPersonCues(name, [person(name, name, 0.91)]);
+      expect(corrected[0]?.entity_type, name).toBe('ORGANIZATION');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNear } from './use-near';
@@ -50,5 +50,38 @@ describe('useNear', () => {
     element.getBoundingClientRect = () => box(1700, 450);
     resized.forEach((callback) => callback());
     expect(await screen.findByText('far')).toBeTruthy();
+  });
+
+  it('takes the last of several entries, and checks the boxes again when a scroll ends', async () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const root = document.createElement('div');
+    root.getBoundingClientRect = () => box(0, 400);
+    render(<Probe root={root} />);
+    const element = screen.getByText('far');
+    act(() => report([{ isIntersecting: false }, { isIntersecting: true }]));
+    expect(await screen.findByText('near')).toBeTruthy();
+    act(() => report([{ isIntersecting: true }, { isIntersecting: false }]));
+    expect(await screen.findByText('far')).toBeTruthy();
+    // The observer stays silent; the scroll's end finds the page in view.
+    element.getBoundingClientRect = () => box(100, 450);
+    root.dispatchEvent(new Event('scrollend'));
+    expect(await screen.findByText('near')).toBeTruthy();
   });
 });

@@ -11,8 +11,8 @@ import { nameLine, type RoledBlock } from './roled-block';
  */
 export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock[]): Span[] {
   if (blocks.every((block) => !block.role)) return [...spans];
-  const surnames = mailboxSurnames(spans, blocks);
   const companies = companyWords(blocks);
+  const surnames = personSurnames(spans, companies);
   return spans
     .filter((span) => !inCue(blocks, span))
     .map((span) => {

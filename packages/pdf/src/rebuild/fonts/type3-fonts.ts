@@ -49,8 +49,10 @@ export function rebuildType3Font(
   for (const [name, proc] of kept) newProcs.put(neutral.get(name)!, proc);
   font.put('CharProcs', newProcs);
   const newDifferences = document.newArray();
+  const references = sizeReferences(namesByCode, widthsOf(font));
   for (const [code, name] of [...namesByCode].sort(([a], [b]) => a - b)) {
-    const renamed = neutral.get(name);
+    const renamed =
+      neutral.get(name) ?? (references.has(code) ? referenceName(name, neutral) : undefined);
     if (renamed === undefined) continue;
     newDifferences.push(document.newInteger(code));
     newDifferences.push(document.newName(renamed));
@@ -60,6 +62,49 @@ export function rebuildType3Font(
   newEncoding.put('Differences', newDifferences);
   font.put('Encoding', newEncoding);
   return kept.size < sizeOf(procs);
+}
+
+/**
+ * The codes a text extractor sizes the font by. A Type 3 font says nothing of its own size in
+ * text space, so poppler (pdftotext) guesses it from the width of the code named "m", else of the
+ * first code named by one letter, else of the first named code with a width; a font whose
+ * undrawn glyphs went would be sized anew, and its words read letter by letter. These codes keep
+ * their name (not their glyph, which may have drawn only redacted text), so the file reads as before.
+ */
+function sizeReferences(
+  names: ReadonlyMap<number, string>,
+  widths: (code: number) => number,
+): Set<number> {
+  const references = new Set<number>();
+  const ordered = [...names].sort(([a], [b]) => a - b);
+  const m = ordered.findLast(([, name]) => name === 'm');
+  if (m) references.add(m[0]);
+  const letter = ordered.find(([, name]) => /^[A-Za-z]$/.test(name));
+  if (letter) references.add(letter[0]);
+  const any = ordered.find(([code]) => widths(code) > 0);
+  if (any) references.add(any[0]);
+  return references;
+}
+
+/**
+ * A reference code's name when its glyph went: a plain name as it was (no kept glyph goes by it),
+ * any other .notdef. The code draws nothing; it is not shown.
+ */
+function referenceName(name: string, kept: ReadonlyMap<string, string>): string {
+  const taken = new Set(kept.values());
+  return isPlainGlyphName(name) && !taken.has(name) ? name : '.notdef';
+}
+
+/** A simple font's width of a code by its /Widths and /FirstChar (0 where it gives none). */
+function widthsOf(font: PDFObject): (code: number) => number {
+  const widths = resolveObject(font.get('Widths'));
+  const first = resolveObject(font.get('FirstChar'));
+  const firstChar = first.isNumber() ? first.asNumber() : 0;
+  return (code) => {
+    if (!widths.isArray()) return 0;
+    const width = resolveObject(widths.get(code - firstChar));
+    return width.isNumber() ? width.asNumber() : 0;
+  };
 }
 
 function sizeOf(dict: PDFObject): number {

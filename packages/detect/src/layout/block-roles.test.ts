@@ -249,6 +249,32 @@ describe('whose block a value stands in', () => {
     ).toEqual(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
   });
 
+  it('a CV’s head is its holder’s, a web address and a university in its sections notwithstanding', async () => {
+    const cv: PrintedLine[] = [
+      { x: 200, y: 30, size: 26, text: 'Taeyang Gwon' },
+      { x: 230, y: 62, size: 8, text: 'Backend Engineer · Platform Architect' },
+      { x: 230, y: 74, size: 8, text: 'www.tgwon.dev' },
+      { x: 130, y: 86, size: 8, text: '(+82) 10-4471-2290' },
+      { x: 230, y: 86, size: 8, text: 'taeyang.gwon@mail.example' },
+      { x: 40, y: 150, size: 14, text: 'Experience' },
+      { x: 40, y: 170, text: 'Senior engineer at a payments start-up, 2019 to 2024.' },
+      { x: 40, y: 400, size: 14, text: 'Education' },
+      { x: 40, y: 420, text: 'Korea University' },
+      { x: 40, y: 432, text: 'B.S. in Computer Science' },
+    ];
+    const found = await detect(cv);
+    const typeOf = (text: string) =>
+      found.filter((span) => span.text === text).map((span) => span.type);
+    expect(typeOf('Taeyang Gwon')).toEqual(['PERSON']);
+    expect(typeOf('(+82) 10-4471-2290')).toEqual(['PHONE_NUMBER']);
+    expect(typeOf('taeyang.gwon@mail.example')).toEqual(['EMAIL_ADDRESS']);
+    // Without its section headings the same head reads as a company's letterhead.
+    const letterhead = await detect(cv.slice(0, 5));
+    expect(letterhead.find((span) => span.text === '(+82) 10-4471-2290')?.type).toBe(
+      'ORGANIZATION_PHONE',
+    );
+  });
+
   it('a mailbox named after the founder of a company with that name is the company’s', async () => {
     const found = await detect([
       { x: 330, y: 30, text: 'Hetzner Online GmbH' },

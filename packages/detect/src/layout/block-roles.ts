@@ -1,5 +1,6 @@
 import type { Holder, PositionedWord, Span } from '../span';
 import { cueAt, organisationEvidence } from './block-cues';
+import { isCvPage } from './cv-page';
 import { assignIssuerBlocks, POSTCODE_LINE } from './issuer-blocks';
 import { pageBlocks, type Block, type Segment } from './page-blocks';
 import { assignReturnAddress } from './return-address';
@@ -57,8 +58,11 @@ export function blockRoles(
     else if (block.y0 >= BANDS.bottom * height) block.role = 'footer';
   }
   extendToColumn(blocks);
-  assignHolders(blocks, spans);
-  assignIssuerBlocks(blocks, spans, height, FOOT_BANDS);
+  // A CV is its holder's: its head and footer are theirs, and a university or an employer in
+  // its sections is no issuer whose contact lines stand around it.
+  const isCv = isCvPage(blocks);
+  assignHolders(blocks, spans, isCv);
+  if (!isCv) assignIssuerBlocks(blocks, spans, height, FOOT_BANDS);
   return blocks;
 }
 
@@ -197,7 +201,7 @@ function headedByPublicBody(block: RoledBlock): boolean {
 /** The issuer's blocks that a sole trader heads with their name. */
 const HEADED_ROLES = new Set<string>(['letterhead', 'sender', 'seller']);
 
-function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
+function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boolean): void {
   const personFirst = (block: RoledBlock) => startsWithPerson(block, spans);
   const issuerBlocks = blocks.filter((block) => block.role && ISSUER_ROLES.has(block.role));
   // A sole trader heads their letterhead with their own name and prints what businesses print
@@ -212,19 +216,29 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[]): void {
     HEADED_ROLES.has(block.role!) &&
     !block.evidence.publicBody &&
     startsWithFullName(block, spans);
-  const issuer: Holder | undefined = issuerBlocks.some(soleTrader)
+  // A CV's head and footer are its holder's unless they print a company's own details; a web
+  // address says nothing of whose.
+  const ownEvidence = ({ evidence, role }: RoledBlock) =>
+    isCv
+      ? evidence.companyForm ||
+        evidence.registration ||
+        (evidence.publicBody && role !== 'letterhead' && role !== 'footer')
+      : hasEvidence(evidence);
+  const issuer: Holder | undefined = isCv
     ? 'person'
-    : issuerBlocks.some((block) => hasEvidence(block.evidence))
-      ? 'organisation'
-      : issuerBlocks.some(personFirst)
-        ? 'person'
-        : undefined;
+    : issuerBlocks.some(soleTrader)
+      ? 'person'
+      : issuerBlocks.some((block) => hasEvidence(block.evidence))
+        ? 'organisation'
+        : issuerBlocks.some(personFirst)
+          ? 'person'
+          : undefined;
   for (const block of blocks) {
     if (block.role === 'recipient' || block.role === 'buyer') {
       block.holder = block.evidence.publicBody ? 'organisation' : 'person';
     } else if (block.role) {
       if (soleTrader(block)) block.holder = 'person';
-      else if (hasEvidence(block.evidence)) block.holder = 'organisation';
+      else if (ownEvidence(block)) block.holder = 'organisation';
       else if (personFirst(block) || underPersonName(block, blocks, spans)) {
         block.holder = 'person';
       } else block.holder = issuer;

@@ -30,6 +30,22 @@ describe('hasCompanyForm', () => {
     }
     expect(hasCompanyForm('Ana Lídia Souza')).toBe(false);
   });
+
+  it('knows the companies of Turkey, Czechia, Russia, Denmark and more', () => {
+    for (const name of [
+      'Hayali Teknoloji A.Ş.',
+      'Örnek Yazılım Ltd. Şti.',
+      'Kurgusal Bilişim AŞ',
+      'Asseco Central Europe, a.s. / Renomia s.r.o.',
+      'МТС Веб Сервисы (ООО "МВС")',
+      'Nordisk Byg IVS',
+      'Panadería Sol S.L.U.',
+    ]) {
+      expect(hasCompanyForm(name), name).toBe(true);
+    }
+    expect(hasCompanyForm('Ayşe Yılmaz')).toBe(false);
+    expect(hasCompanyForm('Иван Петров')).toBe(false);
+  });
 });
 
 describe('organisationEvidence', () => {

@@ -105,15 +105,18 @@ const PUBLIC_BODY_SHAPES =
 const PUBLIC_BODY_DOMAIN =
   /[@.](?:[\p{L}\p{N}-]+\.)*(?:gov|gouv|gob|govt|gv|admin|bund|gc|europa|mil)\.(?:[a-z]{2})(?![\p{L}\p{N}.-])|[@.](?:[\p{L}\p{N}-]+\.)*(?:gov|mil)(?![\p{L}\p{N}.-])/u;
 
-/** Legal forms of companies that are no other word: "GmbH", "B.V.", "Ltd", "S.p.A.". */
+/**
+ * Legal forms of companies that are no other word: "GmbH", "B.V.", "Ltd", "S.p.A.", "A.Ş.",
+ * "s.r.o.", "ООО".
+ */
 const COMPANY_FORM =
-  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
+  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö|A\.Ş\.|Ltd\.?\s?Şti\.?|Anonim\s+Şirketi|Limited\s+Şirketi|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|ООО|ОАО|ЗАО|ПАО|S\.L\.U\.|S\.A\.U\.|S\.n\.c\.|S\.a\.s\.|SASU|EURL|IVS|K\/S|P\/S|V\.O\.F\.)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
 /**
  * Short legal forms, which are words too ("AS" in "AS FOLLOWS", "DA", "SE"): only at the end of a
  * name, after a capitalised word and before the line's end or a comma ("Nordmann Bygg AS").
  */
 const SHORT_COMPANY_FORM =
-  /(?<=\p{Lu}[\p{L}&'.-]*[ \u00a0])(?:AS|ASA|ANS|DA|SA|AG|KG|OHG|UG|BV|NV|AB|HB|KB|Oy|SAS|SE|Inc|Corp|Co\.)(?=[ \t]*(?:$|[,;)/]|\n))/mu;
+  /(?<=\p{Lu}[\p{L}&'.-]*[ \u00a0])(?:AS|ASA|ANS|DA|SA|AG|KG|OHG|UG|BV|NV|AB|HB|KB|Oy|SAS|SE|Inc|Corp|Co\.|AŞ|VOF|SL)(?=[ \t]*(?:$|[,;)/]|\n))/mu;
 
 /** What only organisations print: registration and tax numbers, trade registers, boards. */
 const REGISTRATION =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFastEngine } from '../fast-engine';
+import { companyNames } from './company-names';
 import { layOut } from './laid-out.test-helper';
 
 const fast = createFastEngine();
@@ -23,5 +24,21 @@ describe('names the tagger takes for people that are companies', () => {
     expect(typeOf('Lenze Benelux')).not.toContain('PERSON');
     expect(typeOf('Wirtualna Polska Media Spółka Akcyjna')).not.toContain('PERSON');
     expect(typeOf('Max Lenze')).toEqual(['PERSON']);
+  });
+});
+
+describe('a name the tagger took for a person before a legal form in brackets', () => {
+  it('is an organisation: "МТС Веб Сервисы (ООО "МВС")"', () => {
+    const text = 'МТС Веб Сервисы (ООО "МВС"), Центр Геосервисов';
+    const start = text.indexOf('Веб');
+    const span = {
+      start,
+      end: start + 'Веб Сервисы'.length,
+      text: 'Веб Сервисы',
+      entity_type: 'PERSON',
+      score: 0.8,
+      engine: 'fast' as const,
+    };
+    expect(companyNames(text, [span], [])[0]!.entity_type).toBe('ORGANIZATION');
   });
 });

@@ -37,7 +37,7 @@ function runsIntoForm(text: string, span: Span): boolean {
   );
   return (
     hasCompanyForm(span.text) ||
-    (/^[\s\p{L}&'’.,-]*$/u.test(after) && hasCompanyForm(span.text + after))
+    (/^[\s\p{L}&'’.,()"«»„“”-]*$/u.test(after) && hasCompanyForm(span.text + after))
   );
 }
 

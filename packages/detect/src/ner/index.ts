@@ -3,7 +3,7 @@ import { getNerTagger } from './model-loader';
 import { withNameLists } from './name-lists';
 import { withPersonCues } from './person-cues';
 import { NER_TYPES } from './tags';
-import { namesTools } from './tool-names';
+import { namesTools, toolCount } from './tool-names';
 
 export {
   findCapitalSurnames,
@@ -46,11 +46,12 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
       score: Math.round(entity.score * 1000) / 1000,
       engine: 'fast' as const,
     }));
+  const pageTools = toolCount(text);
   return withNameLists(text, withPersonCues(text, tagged)).filter(
     (span) =>
       entities.has(span.entity_type) &&
       !inLetterSpacedRun(text, span) &&
-      !(span.entity_type === 'PERSON' && namesTools(text, span)),
+      !(span.entity_type === 'PERSON' && namesTools(text, span, pageTools)),
   );
 }
 

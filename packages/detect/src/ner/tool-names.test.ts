@@ -19,6 +19,18 @@ describe('tools in a skill list', () => {
     expect(await people(cv)).toEqual(['Kari Nordmann']);
   });
 
+  it('are no people alone on a line of a page that lists five tools or more', async () => {
+    const cv = [
+      'Kari Nordmann',
+      'Skills: Python, Docker, Kubernetes, Redis, Terraform',
+      'Built the data platform with Kafka at Acme.',
+      'Jenkins ran the builds.',
+    ].join('\n');
+    expect(await people(cv)).toEqual(['Kari Nordmann']);
+    // With fewer tools on the page, a lone surname is the tagger's to judge.
+    expect(await people('Skills: Python, Docker\nJenkins ran the builds.')).toEqual(['Jenkins']);
+  });
+
   it('leave a person with a tool’s name alone: a surname beside a given name, or no other tool on the line', async () => {
     expect(await people('Referanse: Ruby Jenkins, daglig leder')).toEqual(['Ruby Jenkins']);
     expect(await people('Kontaktperson: Jenkins')).toEqual(['Jenkins']);

@@ -38,11 +38,24 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}.#+/-]*/gu;
 
 const isTool = (word: string) => TOOLS.has(word.toLowerCase().replace(/[.,;:]+$/u, ''));
 
+/** A page that names this many different tools lists skills: a tool name on it is one alone too. */
+const SKILLS_PAGE = 5;
+
+/** The different tools a text names, in lower case. */
+function toolsIn(text: string): Set<string> {
+  return new Set((text.match(WORD) ?? []).filter(isTool).map((word) => word.toLowerCase()));
+}
+
 /**
  * Whether a name the tagger found is made of tool names only, not led by a given name, on a line
- * that names at least one other tool: a skill in a list, not a person.
+ * that names at least one other tool, or on a page that names five or more (a CV's or a job
+ * description's: "a Java developer" in its summary): a skill, not a person.
  */
-export function namesTools(text: string, span: Span): boolean {
+export function namesTools(
+  text: string,
+  span: Span,
+  pageTools: () => number = () => toolsIn(text).size,
+): boolean {
   const words = span.text.match(WORD) ?? [];
   if (words.length === 0 || !words.every(isTool)) return false;
   // A given name before it makes a person of it ("Ruby Jenkins").
@@ -51,6 +64,11 @@ export function namesTools(text: string, span: Span): boolean {
   const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
   const lineEnd = text.indexOf('\n', span.end);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  const tools = new Set((line.match(WORD) ?? []).filter(isTool).map((word) => word.toLowerCase()));
-  return tools.size >= 2;
+  return toolsIn(line).size >= 2 || pageTools() >= SKILLS_PAGE;
+}
+
+/** How many different tools `text` names, counted once when first asked. */
+export function toolCount(text: string): () => number {
+  let count: number | undefined;
+  return () => (count ??= toolsIn(text).size);
 }

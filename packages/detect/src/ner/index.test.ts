@@ -155,7 +155,7 @@ describe('isHardBreak and isOnlyLabelWords', () => {
     for (const label of ['Beneficiário', 'Nosso Número', 'Razón Social', 'Codice Fiscale']) {
       expect(isOnlyLabelWords(label.split(' ')), label).toBe(true);
     }
-    for (const label of ['Nazwisko', 'Sprzedawca', 'Henkilötunnus', 'Efternamn']) {
+    for (const label of ['Nazwisko', 'Sprzedawca', 'Henkilötunnus', 'Efternamn', 'Naam']) {
       expect(isOnlyLabelWords([label]), label).toBe(true);
     }
     expect(isOnlyLabelWords(['Ricardo', 'Althoff'])).toBe(false);

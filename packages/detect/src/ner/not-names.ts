@@ -2,12 +2,13 @@
  * Words that name no one and nothing when they stand alone or together, however they are
  * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
  * headings and filler text, in Norwegian (Bokmål and Nynorsk) and English, the labels of
- * German, Dutch and French invoices, and the common labels of forms, invoices and payment slips
- * in Portuguese, Spanish, Italian, French, Polish, Swedish, Danish and Finnish, and the section
- * headings of CVs in those languages, German, Dutch, Norwegian and Turkish ("Berufserfahrung",
- * "İş Deneyimi"). Collected from the labels the tagger took for names on the
- * forms and invoices in ../shared/corpus and the labels such documents use, and the words that
- * stand where a caseworker's name would when no one handled a case ("Saksbehandler: Maskinell").
+ * German, Dutch and French invoices and of Dutch forms ("Naam opdrachtgever"), and the common
+ * labels of forms, invoices and payment slips in Portuguese, Spanish, Italian, French, Polish,
+ * Swedish, Danish and Finnish, and the section headings of CVs in those languages, German,
+ * Dutch, Norwegian and Turkish ("Berufserfahrung", "İş Deneyimi"). Collected from the labels
+ * the tagger took for names on the forms and invoices in ../shared/corpus and the labels such
+ * documents use, and the words that stand where a caseworker's name would when no one handled
+ * a case ("Saksbehandler: Maskinell").
  */
 const WORDS = `
   navn fornavn etternavn mellomnavn fødselsdato fødselsnummer fødd født dato sted underskrift
@@ -37,6 +38,8 @@ const WORDS = `
   steuersatz positionsbetrag handelsrechnung liefer leistungsdatum leistungsempfänger
   kontaktperson contactpersoon
   factuur factuurnummer factuurdatum klant klantnummer bedrag totaal betaald datum pagina
+  naam voornaam achternaam voorletters tussenvoegsel geboortedatum geboorteplaats woonplaats
+  postcode plaats handtekening ondertekening telefoonnummer opdrachtgever opdrachtnemer
   facture client montant total adresse paiement
   damen herren dames heren madame monsieur mesdames messieurs ladies gentlemen sir madam
   nome endereço cidade bairro cep telefone data valor documento número vencimento beneficiário

@@ -184,7 +184,9 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`(?:national|personal)[ \u00a0]id|social[ \u00a0]security[ \u00a0](?:number|no\.?)|ssn`,
       String.raw`passport[ \u00a0]?(?:number|no\.?)|tax[ \u00a0]id(?:entification[ \u00a0](?:number|no\.?))?`,
       String.raw`person(?:nummer|nr\.?)|id-?(?:nummer|nr\.?)|pass(?:nummer|nr\.?)|legitimasjons(?:nummer|nr\.?)`,
-      String.raw`samordnings(?:nummer|nr\.?)|cpr(?:-?(?:nummer|nr\.?))?`,
+      String.raw`samordnings(?:nummer|nr\.?)|cpr(?:[- \u00a0]?(?:nummer|nr\.?))?`,
+      // Latin America's identity cards, and Brazil's foreigner's id on a receipt.
+      String.raw`c[ée]dula(?:[ \u00a0]de[ \u00a0](?:identidad|ciudadan[íi]a)|[ \u00a0]profesional)?|id\.?[ \u00a0]estrangeiro`,
       String.raw`(?:personal|reise)?(?:ausweis|pass)(?:nummer|-?nr\.?)|sozialversicherungs(?:nummer|-?nr\.?)|steuer-?id(?:entifikationsnummer)?`,
       String.raw`bsn|burgerservicenummer|identiteits(?:nummer|kaartnummer)|paspoort(?:nummer|nr\.?)`,
       String.raw`${NUMBER_FR}(?:sécurité[ \u00a0]sociale|passeport|carte[ \u00a0]d'identité)|numéro[ \u00a0]fiscal`,

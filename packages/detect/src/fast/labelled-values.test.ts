@@ -95,6 +95,16 @@ describe('labelled values in running text', () => {
     expect(found('Saksnummer:\n2023/14521\nDato: 12.03.2023')).toEqual(['2023/14521|CASE_NUMBER']);
   });
 
+  it('takes a number masked but for its last digits, and more countries’ identity numbers', () => {
+    expect(found('Account Number:\nXXXX-XXXX-4821')).toEqual(['XXXX-XXXX-4821|CUSTOMER_NUMBER']);
+    expect(found('Kundennummer: **** 1234')).toEqual(['**** 1234|CUSTOMER_NUMBER']);
+    expect(found('Hans CPR nummer:\n1111111118')).toEqual(['1111111118|ID_NUMBER']);
+    expect(found('Cédula: 12565403')).toEqual(['12565403|ID_NUMBER']);
+    expect(found('CONSUMIDOR Id. Estrangeiro: 123456789')).toEqual(['123456789|ID_NUMBER']);
+    // A mask alone is no number.
+    expect(found('Account Number: XXXX-XXXX')).toEqual([]);
+  });
+
   it('leaves labels without a value, words, dates and percentages alone', () => {
     for (const text of [
       'Oppgi kundenummeret ditt når du ringer.',

@@ -52,7 +52,7 @@ const WORDS = `
   nombre apellido apellidos dirección domicilio ciudad provincia teléfono correo fecha
   nacimiento firma importe factura cliente cantidad descripción precio unitario subtotal
   emisor receptor razón social comprobante página observaciones concepto período sexo
-  nacionalidad profesión datos personales contacto
+  nacionalidad profesión datos personales contacto cédula
   cognome indirizzo città nascita luogo importo totale fattura numero quantità descrizione
   prezzo imponibile scadenza codice fiscale partita committente mittente oggetto
   nom prénom ville téléphone naissance lieu facture numéro quantité désignation prix

@@ -101,6 +101,9 @@ const PLACE_FIRST: readonly Form[] = [
   sticky('in', String.raw`(?<place>${PLACE})${SP}?[-–]${SP}?${PIN}`),
   sticky('in', String.raw`(?<place>${PLACE})${SP}[1-9]\d{5}(?![ \u00a0]?\d)`, false, true),
   sticky('uk', String.raw`(?<place>${PLACE}),?${SP}${UK_CODE}`),
+  // Spain, Mexico and others write the code after the place, a region between them: "Alcalá de
+  // Henares, Madrid 28804". Only under a street: alone it could be any name and number.
+  sticky('five', String.raw`(?<place>${PLACE})(?:,${SP}${PLACE})?,?${SP}\d{5}`, false, true),
 ];
 
 /** "2020 TOTAL", "39376 Saksbehandlingstiden", "12345 Invoice number": no place. */

@@ -43,6 +43,16 @@ describe('foreignAddressRecognizer', () => {
     ]);
   });
 
+  it('takes a place, its region and the code after them from under a street', () => {
+    expect(
+      find('Plaza Juan XXIII Nº5 Piso 8 Puerta B\nAlcalá de Henares, Madrid 28804,\nEspaña.'),
+    ).toEqual(['Plaza Juan XXIII Nº5 Piso 8 Puerta B\nAlcalá de Henares, Madrid 28804,\nEspaña']);
+    expect(find('Calle Mayor 12\nMadrid 28013')).toEqual(['Calle Mayor 12\nMadrid 28013']);
+    // Alone, such a line is any name and number.
+    expect(find('Kari Nordmann\nMadrid 28013')).toEqual([]);
+    expect(find('Invoice, Reference 12345')).toEqual([]);
+  });
+
   it('finds post boxes, sure with their postcode, and a Dutch postcode line alone', () => {
     const scored = (text: string) =>
       run(foreignAddressRecognizer, text).map((one) => [one.text, one.score]);

@@ -26,12 +26,12 @@ function postcodeScore(input: ScanInput, code: PostcodeLine): number {
   const lineStart =
     code.start === 0 || /\n[ \t\u00a0]*$/.test(text.slice(code.start - 8, code.start));
   const isAlone = lineStart && /^[ \t\u00a0]*(?:\r?\n|$)/.test(text.slice(code.end, code.end + 4));
+  if (code.isLoose) return 0;
   switch (code.form) {
     case 'military':
       return 0.6;
     case 'us':
     case 'in':
-      if (code.isLoose) return 0;
       return code.isMarked ? 0.6 : 0.45;
     case 'uk':
       return code.hasPlace ? 0.6 : isAlone ? 0.5 : 0.4;

@@ -49,6 +49,13 @@ describe('hasCompanyForm', () => {
 });
 
 describe('organisationEvidence', () => {
+  it('reads a court by its kind or place as a public body, and a building named Court as none', () => {
+    for (const text of ['Oslo County Court', 'Court of Appeal', 'High Court of Justice']) {
+      expect(organisationEvidence(text).publicBody, text).toBe(true);
+    }
+    expect(organisationEvidence('PEANUT BUTTER JELLY COURT\nTOAST WHARF').publicBody).toBe(false);
+  });
+
   it('reads a government’s mail or web domain as a public body’s', () => {
     for (const text of [
       'income.services@hackney.gov.uk',

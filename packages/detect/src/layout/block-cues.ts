@@ -131,9 +131,13 @@ const PUBLIC_BODY_NAMES =
 /** Norwegian, Swedish and Danish names of public bodies end in these ("Arbeidstilsynet"). */
 const PUBLIC_BODY_ENDINGS =
   /(?:kommune|kommun|fylkeskommune|etaten|direktoratet|departementet|tilsynet|verket|styrelsen|myndigheten|ministeriet|sykehus|sykehuset|universitet|universitetet|høgskole|høgskolen|tingrett|lagmannsrett|politidistrikt|helseforetak)(?![\p{L}])/iu;
-/** Words that name a public body or an institution in a name ("Ministry of …", "Amtsgericht"). */
+/**
+ * Words that name a public body or an institution in a name ("Ministry of …", "Amtsgericht").
+ * A court by its kind or of its place ("County Court", "Court of Appeal"): "Jelly Court" in a UK
+ * address is a building.
+ */
 const PUBLIC_BODY_WORDS =
-  /(?<![\p{L}])(?:ministry|agency|council|authority|court|university|hospital|police|government|municipality|commission|behörde|ministerium|gericht|gemeinde|landratsamt|stadtverwaltung|gemeente|ministerie|rechtbank|provincie|ministère|préfecture|mairie|tribunal|universiteit|universität|université|domstol|regionen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ministry|agency|council|authority|(?:high|supreme|district|county|crown|family|federal|circuit|superior|municipal|probate|magistrates['’]?|appeals?|tax|labou?r|employment|juvenile|youth)\s+court|court\s+of|university|hospital|police|government|municipality|commission|behörde|ministerium|gericht|gemeinde|landratsamt|stadtverwaltung|gemeente|ministerie|rechtbank|provincie|ministère|préfecture|mairie|tribunal|universiteit|universität|université|domstol|regionen)(?![\p{L}])/iu;
 
 /**
  * Mailboxes of an organisation rather than a person: "post@", "kundeservice@", "sales.nl@", and

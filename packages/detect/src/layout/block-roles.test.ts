@@ -268,6 +268,9 @@ describe('whose block a value stands in', () => {
     expect(typeOf('Taeyang Gwon')).toEqual(['PERSON']);
     expect(typeOf('(+82) 10-4471-2290')).toEqual(['PHONE_NUMBER']);
     expect(typeOf('taeyang.gwon@mail.example')).toEqual(['EMAIL_ADDRESS']);
+    // Its web address is its holder's site, asked for as a profile.
+    const profiles = await detect(cv, ['SOCIAL_PROFILE']);
+    expect(profiles.map((span) => span.text)).toContain('www.tgwon.dev');
     // Without its section headings the same head reads as a company's letterhead.
     const letterhead = await detect(cv.slice(0, 5));
     expect(letterhead.find((span) => span.text === '(+82) 10-4471-2290')?.type).toBe(

@@ -25,6 +25,10 @@ export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock
         block: block.role,
         ...(block.holder ? { holder: block.holder } : {}),
       };
+      // A web address in a person's own block is their site (a CV's head, a private sender's).
+      if (block.holder === 'person' && span.entity_type === 'URL') {
+        return { ...span, entity_type: 'SOCIAL_PROFILE', basis };
+      }
       if (block.holder !== 'organisation') return { ...span, basis };
       if (isContactPersons(span, block, spans, companies)) return { ...span, basis };
       return { ...span, entity_type: organisationType(span, block, surnames), basis };

@@ -61,12 +61,15 @@ function sameValueSameHolder(spans: readonly Span[]): Span[] {
 
 /**
  * What an engine looks for to answer a request: an organisation's address, phone, e-mail
- * or account is found as any address, phone, e-mail or account and typed by its block or sentence;
- * the names of people and organisations help tell whose it is.
+ * or account is found as any address, phone, e-mail or account and typed by its block or sentence,
+ * a person's web site as any web address; the names of people and organisations help tell whose
+ * it is.
  */
 export function typesToFind(wanted: ReadonlySet<string>): Set<string> {
   const asked = new Set(wanted);
   for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
+  // A person's own web address is found as any web address and typed by the block it stands in.
+  if (asked.has('SOCIAL_PROFILE')) asked.add('URL');
   const typedByBlock = [...asked].some((type) => type in ORGANISATION_TYPES);
   if (typedByBlock) {
     asked.add('PERSON');

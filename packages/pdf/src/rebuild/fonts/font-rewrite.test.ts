@@ -29,6 +29,7 @@ describe('glyph names', () => {
       'phi1',
       'uni00C5',
       'u1F600',
+      'UNIC0030',
       'f_f_i',
       'a.sc',
       'g12',

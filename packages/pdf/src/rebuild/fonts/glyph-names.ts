@@ -2,15 +2,16 @@ import { CFF_STANDARD_STRINGS } from './cff-standard-strings';
 import { GLYPH_UNICODE } from './glyph-list';
 
 const STANDARD = new Set(CFF_STANDARD_STRINGS);
-const UNICODE_NAME = /^(uni([0-9A-F]{4})+|u[0-9A-F]{4,6})$/;
+/** uni0041, u1F600; UNIC0041 as AFP converters name a bank statement's OCR-B glyphs. */
+const UNICODE_NAME = /^(uni([0-9A-F]{4})+|u[0-9A-F]{4,6}|UNIC[0-9A-F]{4})$/;
 /** A code with a short prefix: g12, cid101, index7, C65, H17074 (readers decode some as codes). */
 const NUMBERED = /^([A-Za-z]{1,3}|glyph|index)\d+$/;
 
 /**
  * Whether a glyph name says only which character or variant it draws: a name of the glyph list
  * readers know (GLYPH_UNICODE: the Adobe Glyph List and TeX's names), a CFF standard name, a
- * Unicode name (uni0041, u1F600), a numbered one (g12, cid101, H17074), or such names joined by `_` (a
- * ligature) with a variant suffix (.sc, .alt). Readers copy text by these names, so they stay.
+ * Unicode name (uni0041, u1F600, UNIC0041), a numbered one (g12, cid101, H17074), or such names
+ * joined by `_` (a ligature) with a variant suffix (.sc, .alt). Readers copy text by these names, so they stay.
  * Any other name is text the font's maker chose, and is renamed neutrally with every use of it.
  */
 export function isPlainGlyphName(name: string): boolean {

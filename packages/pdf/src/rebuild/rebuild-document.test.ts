@@ -8,7 +8,7 @@ import { sanitizeDocument } from '../redact/sanitise/sanitize';
 import { SAVE_OPTIONS } from '../redact/sanitise/save-options';
 import { buildPdf, HELVETICA, stream } from '../test/build-pdf';
 import { iccProfile } from '../test/icc-profiles';
-import { withDocument } from '../test/redact-helpers';
+import { rebuilt, withDocument, wordsOf } from '../test/redact-helpers';
 import { checkDocument } from './check-document';
 
 /** The file rebuilt with nothing redacted, saved without compression, and what it left out. */
@@ -135,5 +135,32 @@ describe('the rebuilt file', () => {
       return saveFresh(document);
     });
     expect(check(after)).toEqual([]);
+  });
+
+  it('keeps the text map of a simple font that declares two-byte codes and maps one-byte ones', () => {
+    // An AFP converter's OCR-B font on a bank statement: codespace <0000> <FFFF>, entries <F3>.
+    const map = [
+      '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+      '1 begincodespacerange <0000> <FFFF> endcodespacerange',
+      '2 beginbfrange <41> <41> <005A> <42> <42> <0059> endbfrange',
+      'endcmap CMapName currentdict /CMap defineresource pop end end',
+    ].join('\n');
+    const bytes = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      page('/MediaBox [0 0 300 300]', '/Font << /F1 6 0 R >>'),
+      stream('BT /F1 12 Tf 72 200 Td (AB) Tj ET'),
+      stream(map),
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 5 0 R >>',
+    ]);
+    expect(wordsOf(bytes).text).toContain('ZY');
+    const after = rebuilt(bytes);
+    expect(wordsOf(after).text).toContain('ZY');
+    const quotes = new QuoteFinder([]);
+    const findings = withDocument(
+      after,
+      (document) => checkDocument(document, quotes, new TaskBudget()).findings,
+    );
+    expect(findings).toEqual([]);
   });
 });

@@ -55,7 +55,9 @@ export function rewriteStreams(
         }
         break;
       case 'cmap':
-        rewriteCmap(reference, kinds.has('EncodingCMap'), maps.get(num) ?? [], survey, quotes);
+        rewriteCmap(reference, kinds.has('EncodingCMap'), maps.get(num) ?? [], survey, quotes, {
+          simple: isSimpleFonts(document, maps.get(num) ?? []),
+        });
         break;
       case 'image':
         rewriteImage(reference, num);
@@ -102,12 +104,27 @@ function toUnicodeUsers(document: PDFDocument, survey: SurveyResult): Map<number
  * read is dropped from its fonts (their text then copies as nothing). An encoding CMap that
  * cannot be read refuses the file: its font could not be drawn.
  */
+/** Whether every font that names a map is a simple one (Type 1, TrueType, Type 3). */
+function isSimpleFonts(document: PDFDocument, fonts: readonly number[]): boolean {
+  return (
+    fonts.length > 0 &&
+    fonts.every((font) => {
+      const subtype = document.newIndirect(font).resolve().get('Subtype');
+      return !(subtype.isName() && subtype.asName() === 'Type0');
+    })
+  );
+}
+
+/** A simple font's codes are one byte each, whatever code space its ToUnicode map declares. */
+const ONE_BYTE = [{ bytes: 1, low: 0, high: 0xff }];
+
 function rewriteCmap(
   reference: PDFObject,
   isEncoding: boolean,
   fonts: readonly number[],
   survey: SurveyResult,
   quotes: QuoteFinder,
+  { simple }: { simple: boolean },
 ): void {
   const data = streamData(reference);
   const meaning = data && readCmap(data);
@@ -123,13 +140,16 @@ function rewriteCmap(
     return;
   }
   const isUnknown = fonts.length === 0 || fonts.some((font) => survey.fontsInUnknownUse.has(font));
+  // A simple font's map declared with two-byte codes (<0000> <FFFF>) and one-byte entries, as
+  // readers take it: read as two-byte codes, an OCR-B font's digits mapped to nothing.
+  const codeSpace = simple ? ONE_BYTE : meaning.codeSpace;
   const codes = isUnknown
     ? null
     : fonts.flatMap((font) =>
-        (survey.shown.get(font) ?? []).flatMap((bytes) => codesOf(bytes, meaning.codeSpace)),
+        (survey.shown.get(font) ?? []).flatMap((bytes) => codesOf(bytes, codeSpace)),
       );
   const keep = (text: string) => !textViews(text).some((view) => quotes.quotes(view.text));
-  reference.writeStream(encodeLatin1(writeToUnicode(meaning, codes, keep)));
+  reference.writeStream(encodeLatin1(writeToUnicode({ ...meaning, codeSpace }, codes, keep)));
 }
 
 function emptyMeaning() {

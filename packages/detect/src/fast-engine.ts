@@ -15,6 +15,7 @@ import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { mailboxNames } from './mailbox-names';
+import { withPartner } from './ner/couple-names';
 import { nameHandles } from './name-handles';
 import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
 import {
@@ -139,7 +140,10 @@ function detectIn(
   const read = [
     ...tagged.map((name) =>
       name.entity_type === 'PERSON'
-        ? withInitial(text, withParticles(text, withSurnameAfterParticles(text, name)))
+        ? withPartner(
+            text,
+            withInitial(text, withParticles(text, withSurnameAfterParticles(text, name))),
+          )
         : name,
     ),
     ...ruled,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Span } from '../span';
+import { withPartner } from './couple-names';
+
+const nameIn = (text: string, name: string): Span => {
+  const start = text.indexOf(name);
+  return {
+    start,
+    end: start + name.length,
+    text: name,
+    entity_type: 'PERSON',
+    score: 0.9,
+    engine: 'fast',
+  };
+};
+const extended = (text: string, name: string) => withPartner(text, nameIn(text, name)).text;
+
+describe('a person named with their partner', () => {
+  it('takes the partner after "&", "og", "und", "and" into the name, over one line break', () => {
+    expect(
+      extended(
+        'Da pajar da\nAnnegret Karin & Hansruedi Frischknecht-Bernhardsgrütter\n1503 South',
+        'Annegret Karin',
+      ),
+    ).toBe('Annegret Karin & Hansruedi Frischknecht-Bernhardsgrütter');
+    expect(
+      extended(
+        'Herrn und Frau Ambikaipagan & Deepshikha\nThirugnanasampanthamoorthy\nc/o',
+        'Ambikaipagan',
+      ),
+    ).toBe('Ambikaipagan & Deepshikha\nThirugnanasampanthamoorthy');
+    expect(extended('Til Kari og Ola Nordmann, Storgata 1', 'Kari')).toBe('Kari og Ola Nordmann');
+    expect(extended('Charles and Mary Ellen Keys sold the house.', 'Charles')).toBe(
+      'Charles and Mary Ellen Keys',
+    );
+  });
+
+  it('leaves a firm’s second part, a label and a lower-case word alone', () => {
+    expect(extended('Schmidt & Partner GmbH', 'Schmidt')).toBe('Schmidt');
+    expect(extended('Smith & Sons Ltd', 'Smith')).toBe('Smith');
+    expect(extended('Kari Nordmann og Fødselsnummer', 'Kari Nordmann')).toBe('Kari Nordmann');
+    expect(extended('Kari Nordmann and her dog', 'Kari Nordmann')).toBe('Kari Nordmann');
+  });
+});

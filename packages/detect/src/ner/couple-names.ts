@@ -1,0 +1,31 @@
+import type { Span } from '../span';
+import { isOnlyLabelWords } from './not-names';
+
+/**
+ * "& Deepshikha Thirugnanasampanthamoorthy", "og Ola Nordmann": a joiner and one to three
+ * capitalised words after a person's name, on its line or over one line break. The first part
+ * needs no name list: a couple is addressed together on letters, bills and forms.
+ */
+const PARTNER =
+  /^[ \u00a0]+(?:&|og|und|and|et|och|en|y|e)[ \u00a0]+(\p{Lu}[\p{L}'’-]+(?:(?:[ \u00a0]|\r?\n)\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}\p{N}])/u;
+
+/** What follows "&" in a firm's name, not a second person's: "Schmidt & Partner", "Smith & Sons". */
+const FIRM_WORDS = new Set(
+  `partner partners partnere partnerin co cie sons son söhne sønner søn fils hijos figli associates
+   associés company kompagni compagnie gesellschaft`.split(/\s+/),
+);
+
+/**
+ * A person's name with the partner named after it ("Annegret Karin & Hansruedi
+ * Frischknecht-Bernhardsgrütter", "Kari og Ola Nordmann"): both are the people a letter or bill
+ * is for. A firm's second word ("& Partner"), a label, or a word the line runs on with is none.
+ */
+export function withPartner(text: string, span: Span): Span {
+  const partner = PARTNER.exec(text.slice(span.end, span.end + 120));
+  if (!partner) return span;
+  const words = partner[1]!.split(/\s+/u);
+  if (words.some((word) => FIRM_WORDS.has(word.toLowerCase()))) return span;
+  if (isOnlyLabelWords(words)) return span;
+  const end = span.end + partner[0].length;
+  return { ...span, end, text: text.slice(span.start, end) };
+}

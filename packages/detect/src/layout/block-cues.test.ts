@@ -69,4 +69,20 @@ describe('organisationEvidence', () => {
       expect(organisationEvidence(text).publicBody, text).toBe(false);
     }
   });
+
+  it('reads the registration numbers of Italy, Belgium, Finland, Czechia, Portugal, Brazil and Spain', () => {
+    for (const text of [
+      'P.iva 01234567890',
+      'Partita IVA 01234567890',
+      'Ondernemingsnummer: BE 0886.847.343',
+      'Y-tunnus 1234567-8',
+      'IČO: 12345678',
+      'NIPC 501234567',
+      'CNPJ 12.345.678/0001-95',
+      'CIF: B12345678',
+    ]) {
+      expect(organisationEvidence(text).registration, text).toBe(true);
+    }
+    expect(organisationEvidence('Ivan Dičević\nSlavonska 12').registration).toBe(false);
+  });
 });

@@ -120,10 +120,10 @@ const SHORT_COMPANY_FORM =
 
 /** What only organisations print: registration and tax numbers, trade registers, boards. */
 const REGISTRATION =
-  /(?<![\p{L}])(?:org\.?\s?n(?:r|o)\b|organisasjonsnummer|organisationsnummer|foretaksregisteret|merverdiavgift|vat\s?(?:no|number|reg)|ust[-.\s]?id|ust-?idnr|umsatzsteuer-?id|handelsregister|amtsgericht|registergericht|kamer\s+van\s+koophandel|btw[-\s]?(?:nr|nummer|id)|n°\s?tva|company\s+(?:no|number|reg)|registered\s+(?:in|office|number)|reg\.?\s?no|sitz\s+der\s+gesellschaft|geschäftsführer|vorstand|aufsichtsrat|styreleder|daglig\s+leder)/iu;
+  /(?<![\p{L}])(?:org\.?\s?n(?:r|o)\b|organisasjonsnummer|organisationsnummer|foretaksregisteret|merverdiavgift|vat\s?(?:no|number|reg)|ust[-.\s]?id|ust-?idnr|umsatzsteuer-?id|handelsregister|amtsgericht|registergericht|kamer\s+van\s+koophandel|btw[-\s]?(?:nr|nummer|id)|n°\s?tva|company\s+(?:no|number|reg)|registered\s+(?:in|office|number)|reg\.?\s?no|sitz\s+der\s+gesellschaft|geschäftsführer|vorstand|aufsichtsrat|styreleder|daglig\s+leder|p\.\s?iva|partita\s+iva|ondernemingsnummer|y-tunnus|(?:ičo|dič|nipc|cnpj)(?![\p{L}])|uid-?nr\.?)/iu;
 /** The same in capitals, which as lower-case words mean something else ("ein", "nip"). */
 const REGISTRATION_CODES =
-  /(?<![\p{L}])(?:MVA|VAT|HRB|HRA|KvK|KVK|BTW|SIRET|SIREN|RCS|TVA|NIP|REGON|KRS|CVR|ABN|ACN|EIN)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:MVA|VAT|HRB|HRA|KvK|KVK|BTW|SIRET|SIREN|RCS|TVA|NIP|REGON|KRS|CVR|ABN|ACN|EIN|CIF|CNPJ|IČO|DIČ)(?![\p{L}])/u;
 
 /** Public bodies known by name or acronym: their letters' and forms' addresses are public. */
 const PUBLIC_BODY_NAMES =

@@ -42,3 +42,20 @@ describe('a name the tagger took for a person before a legal form in brackets', 
     expect(companyNames(text, [span], [])[0]!.entity_type).toBe('ORGANIZATION');
   });
 });
+
+describe('a name the tagger took for a person before a legal form and an address', () => {
+  it('is an organisation: "Clara Service Gruppen ApS, Vandtårnsvej 85, Gladsaxe"', () => {
+    const text =
+      'Leverandørens navn og adresse\nClara Service Gruppen ApS, Vandtårnsvej 85, Gladsaxe';
+    const start = text.indexOf('Clara');
+    const span = {
+      start,
+      end: start + 'Clara Service'.length,
+      text: 'Clara Service',
+      entity_type: 'PERSON',
+      score: 0.56,
+      engine: 'fast' as const,
+    };
+    expect(companyNames(text, [span], [])[0]!.entity_type).toBe('ORGANIZATION');
+  });
+});

@@ -35,9 +35,12 @@ function runsIntoForm(text: string, span: Span): boolean {
     span.end,
     Math.min(lineEnd < 0 ? text.length : lineEnd, span.end + FORM_REACH),
   );
+  // The words up to the line's first comma or digit: "Clara Service Gruppen ApS, Vandtårnsvej 85".
+  const lead = /^[\s\p{L}&'’.()"«»„“”-]*/u.exec(after)![0];
   return (
     hasCompanyForm(span.text) ||
-    (/^[\s\p{L}&'’.,()"«»„“”-]*$/u.test(after) && hasCompanyForm(span.text + after))
+    (/^[\s\p{L}&'’.,()"«»„“”-]*$/u.test(after) && hasCompanyForm(span.text + after)) ||
+    hasCompanyForm(span.text + lead)
   );
 }
 

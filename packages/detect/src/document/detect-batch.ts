@@ -9,6 +9,7 @@ import type {
   TPdfPage,
 } from '@workbench/contracts';
 import { DocumentValues, filterSpans, runEngines, type EnginePlan } from '../hybrid';
+import { runningWords, withoutCommonWords } from '../hybrid/common-words';
 import type { Engine, EngineName, Span } from '../span';
 import { yieldToHost } from '../yield-to-host';
 import { enginePage } from './engine-page';
@@ -117,10 +118,12 @@ async function detectFile(
   // read and later ones at once, on earlier pages when the file is done.
   const values = new DocumentValues();
   const marked = new Map<number, Span[]>();
+  // The words the file writes in lower case: a tagger's name made of them is no one's.
+  const words = runningWords(pages.map((page) => page.text));
   for (const page of pages) {
     batch.signal.throwIfAborted();
     emit({ type: 'page_started', file_name, page_number: page.page_number, total_pages });
-    const { results, spans } = await detectPage(page, batch, failed, values);
+    const { results, spans } = await detectPage(page, batch, failed, values, words);
     marked.set(page.page_number, spans);
     tally.addPage(page.page_number, results);
     // An engine that failed once is not asked again in this batch, so the other engines do not
@@ -162,6 +165,7 @@ async function detectPage(
   batch: DetectBatch,
   failed: Map<EngineName, string>,
   values: DocumentValues,
+  words: ReadonlySet<string>,
 ) {
   const { options } = batch;
   const started = performance.now();
@@ -175,10 +179,10 @@ async function detectPage(
       engine,
       message: `Not run: it failed earlier in this batch (${message})`,
     }));
-  const own = filterSpans(found.spans, {
-    threshold: options.threshold,
-    ignoreWords: options.ignoreWords,
-  });
+  const own = withoutCommonWords(
+    filterSpans(found.spans, { threshold: options.threshold, ignoreWords: options.ignoreWords }),
+    words,
+  );
   values.add(own);
   const spans = [...own, ...values.occurrences(page.text, own)];
   const time = seconds(performance.now() - started);

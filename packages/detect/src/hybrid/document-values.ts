@@ -1,4 +1,5 @@
 import type { Span } from '../span';
+import { runningWords, withoutCommonWords } from './common-words';
 
 type Token = { start: number; end: number; key: string };
 /** `part`: one word of a person's name found whole (the surname alone, later in a letter). */
@@ -192,11 +193,18 @@ export class DocumentValues {
   }
 }
 
-/** Each page's spans plus every other occurrence, on any page, of a value found in the document. */
+/**
+ * Each page's spans plus every other occurrence, on any page, of a value found in the document;
+ * less the tagger's names that are words the document writes in lower case (common-words.ts).
+ */
 export function spreadValues(pages: readonly { text: string; spans: readonly Span[] }[]): Span[][] {
+  const words = runningWords(pages.map((page) => page.text));
+  const own = pages.map((page) => withoutCommonWords(page.spans, words));
   const values = new DocumentValues();
-  for (const page of pages) values.add(page.spans);
-  return pages.map((page) =>
-    [...page.spans, ...values.occurrences(page.text, page.spans)].sort((a, b) => a.start - b.start),
+  for (const spans of own) values.add(spans);
+  return pages.map((page, index) =>
+    [...own[index]!, ...values.occurrences(page.text, own[index]!)].sort(
+      (a, b) => a.start - b.start,
+    ),
   );
 }

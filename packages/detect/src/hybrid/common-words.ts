@@ -1,5 +1,5 @@
 import { gazetteerFlag } from '../ner/gazetteer';
-import { getNerTagger } from '../ner/model-loader';
+import { nerTaggerIfReady } from '../ner/model-loader';
 import type { Span } from '../span';
 
 const NAME_FLAGS = gazetteerFlag('firstNames') | gazetteerFlag('lastNames');
@@ -50,7 +50,9 @@ function isCommonWords(span: Span, words: ReadonlySet<string>): boolean {
     .map((word) => word.replace(EDGES, ''))
     .filter((word) => word.length >= 3);
   if (parts.length === 0 || parts.length > 3) return false;
-  const gazetteer = getNerTagger().gazetteer;
+  // Without the name lists at hand (a batch whose engines run in a worker), no name is judged.
+  const gazetteer = nerTaggerIfReady()?.gazetteer;
+  if (!gazetteer) return false;
   return parts.every((word) => {
     const lower = word.toLocaleLowerCase('nb');
     return words.has(lower) && (gazetteer.wordFlags(lower) & NAME_FLAGS) === 0;

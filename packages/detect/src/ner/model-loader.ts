@@ -82,6 +82,16 @@ export function getNerTagger(): NerTagger {
   return cached;
 }
 
+/**
+ * The tagger when it can be had without waiting: loaded already, or the host reads its files at
+ * once (Node). Undefined where the host fetches them and no detection has loaded them here (a
+ * batch whose engines run elsewhere, as on-device mode's worker does).
+ */
+export function nerTaggerIfReady(): NerTagger | undefined {
+  if (cached) return cached;
+  return assets?.sync ? getNerTagger() : undefined;
+}
+
 async function fetchModel(source: ModelAssets): Promise<[WordClusters, NerTagger]> {
   const [classesText, modelText] = await Promise.all([
     fetchText(source, CLUSTERS_NAME),

@@ -27,18 +27,23 @@ describe('names the tagger takes for people that are companies', () => {
   });
 });
 
+/** The tagger's PERSON span over `name` in `text`. */
+const taggerName = (text: string, name: string, score: number) => {
+  const start = text.indexOf(name);
+  return {
+    start,
+    end: start + name.length,
+    text: name,
+    entity_type: 'PERSON',
+    score,
+    engine: 'fast' as const,
+  };
+};
+
 describe('a name the tagger took for a person before a legal form in brackets', () => {
   it('is an organisation: "МТС Веб Сервисы (ООО "МВС")"', () => {
     const text = 'МТС Веб Сервисы (ООО "МВС"), Центр Геосервисов';
-    const start = text.indexOf('Веб');
-    const span = {
-      start,
-      end: start + 'Веб Сервисы'.length,
-      text: 'Веб Сервисы',
-      entity_type: 'PERSON',
-      score: 0.8,
-      engine: 'fast' as const,
-    };
+    const span = taggerName(text, 'Веб Сервисы', 0.8);
     expect(companyNames(text, [span], [])[0]!.entity_type).toBe('ORGANIZATION');
   });
 });
@@ -47,15 +52,7 @@ describe('a name the tagger took for a person before a legal form and an address
   it('is an organisation: "Clara Service Gruppen ApS, Vandtårnsvej 85, Gladsaxe"', () => {
     const text =
       'Leverandørens navn og adresse\nClara Service Gruppen ApS, Vandtårnsvej 85, Gladsaxe';
-    const start = text.indexOf('Clara');
-    const span = {
-      start,
-      end: start + 'Clara Service'.length,
-      text: 'Clara Service',
-      entity_type: 'PERSON',
-      score: 0.56,
-      engine: 'fast' as const,
-    };
+    const span = taggerName(text, 'Clara Service', 0.56);
     expect(companyNames(text, [span], [])[0]!.entity_type).toBe('ORGANIZATION');
   });
 });

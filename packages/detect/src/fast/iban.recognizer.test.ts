@@ -56,4 +56,14 @@ describe('ibanRecognizer', () => {
     expect(texts(ibanRecognizer, 'NO93860111179471')).toEqual([]);
     expect(texts(ibanRecognizer, 'no9386011117947')).toEqual([]);
   });
+
+  it('finds an IBAN masked but for its bank code and last digits, at its country’s length', () => {
+    expect(texts(ibanRecognizer, 'IBAN: DE54 5004 **** **** **** 00\nBIC: COBADEFFXXX')).toEqual([
+      'DE54 5004 **** **** **** 00',
+    ]);
+    expect(texts(ibanRecognizer, 'NO93 XXXX XXX1 947')).toEqual(['NO93 XXXX XXX1 947']);
+    // One character short of Germany's 22, or two masked only: no IBAN.
+    expect(texts(ibanRecognizer, 'DE54 5004 **** **** **** 0')).toEqual([]);
+    expect(texts(ibanRecognizer, 'DE54 5004 **12 3456 7890 00')).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
-import { isValidIBAN } from 'ibantools';
+import { countrySpecs, isValidIBAN } from 'ibantools';
 import { CONTEXT } from './context-words';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 
 /** mod-97 and the country's length and BBAN format leave little doubt. */
 const IBAN_SCORE = 0.95;
+/** A masked IBAN cannot be checked: its country and length say what it is. */
+const MASKED_SCORE = 0.75;
 /** Norway's IBAN is the shortest (15 characters). */
 const MIN_LENGTH = 15;
 
@@ -12,6 +14,27 @@ const MIN_LENGTH = 15;
 // is trimmed back at spaces until it validates ("… 947 BIC" ends before "BIC").
 const CANDIDATE = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]){11,30}(?![\p{L}\p{N}])/gu;
 const SPACES = /[ \u00a0]/g;
+
+/**
+ * An IBAN with its middle masked, as statements and direct-debit notices print the customer's
+ * ("DE54 5004 **** **** **** 00"): a country's code, its check digits, the country's length
+ * with three or more of the characters masked.
+ */
+const MASKED =
+  /(?<![\p{L}\p{N}])([A-Z]{2})\d{2}(?:[ \u00a0]?[A-Z0-9*xX•]){11,30}(?![\p{L}\p{N}*•])/gu;
+const MASK = /[*xX•]/g;
+
+function findMasked(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(MASKED)) {
+    const value = match[0].replace(SPACES, '');
+    const masks = value.slice(4).match(MASK)?.length ?? 0;
+    const length = countrySpecs[match[1]!]?.chars;
+    if (masks < 3 || !length || value.length !== length) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, score: MASKED_SCORE });
+  }
+  return found;
+}
 
 /** Whether an IBAN (spaces allowed) passes ibantools' country length, format and mod-97 checks. */
 export function isValidIban(value: string): boolean {
@@ -46,7 +69,7 @@ function find(input: ScanInput): Candidate[] {
     found.push({ start: match.index, end: match.index + length, score: IBAN_SCORE });
     pattern.lastIndex = match.index + length;
   }
-  return found;
+  return [...found, ...findMasked(text)];
 }
 
 /** International bank account numbers. */

@@ -38,6 +38,12 @@ describe('internationalPhoneRecognizer', () => {
     expect(find('+33\nA\n4 72 07 08 56')).toEqual([]);
   });
 
+  it('takes the last group a narrow column wrapped onto a line of its own', () => {
+    expect(find('Contact\n+32 (0)471 48 34\n52\nwww.example.be')).toEqual(['+32 (0)471 48 34\n52']);
+    // A line that holds more than the group is another line's text.
+    expect(find('+44 20 7946 0958\n12 High Street')).toEqual(['+44 20 7946 0958']);
+  });
+
   it('stops at the last group that keeps the number valid', () => {
     expect(find('+44 20 7946 0958 2023 was the year')).toEqual(['+44 20 7946 0958']);
   });

@@ -40,6 +40,8 @@ describe('hasCompanyForm', () => {
       'МТС Веб Сервисы (ООО "МВС")',
       'Nordisk Byg IVS',
       'Panadería Sol S.L.U.',
+      'Student Kick-Off vzw',
+      'Les Amis du Quartier asbl',
     ]) {
       expect(hasCompanyForm(name), name).toBe(true);
     }
@@ -54,6 +56,12 @@ describe('organisationEvidence', () => {
       expect(organisationEvidence(text).publicBody, text).toBe(true);
     }
     expect(organisationEvidence('PEANUT BUTTER JELLY COURT\nTOAST WHARF').publicBody).toBe(false);
+  });
+
+  it('reads a German office in -amt as a public body, and a total ("Gesamt") as none', () => {
+    expect(organisationEvidence('Bezirksamt Hamburg-Nord').publicBody).toBe(true);
+    expect(organisationEvidence('Gesamt/€\n1.000,00').publicBody).toBe(false);
+    expect(organisationEvidence('Insgesamt 300').publicBody).toBe(false);
   });
 
   it('reads a government’s mail or web domain as a public body’s', () => {

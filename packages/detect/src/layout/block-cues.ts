@@ -95,7 +95,7 @@ export function cueAt(line: string): { role: BlockRole; end: number; alone: bool
  * caisses, Dutch diensten.
  */
 const PUBLIC_BODY_SHAPES =
-  /(?<![\p{L}])(?:(?:City|County|State|Town|Borough|Province|Commune|Ville)\s+(?:of|de|d')\s*\p{Lu}|\p{Lu}[\p{L}-]+s\s+(?:Stad|Kommun|Kommune)(?![\p{L}])|(?:Stadt|Kreis|Landkreis|Gemeinde|Provincie|Gemeente)\s+\p{Lu}|\p{Lu}\p{L}*amt(?![\p{L}])|\p{Lu}\p{L}*(?:kassan|förmedlingen|myndigheten|verket|styrelsen|etaten|direktoratet|tilsynet)(?![\p{L}])|Caisse\s+(?:d'|de\s|des\s|primaire)|Dienst\s+\p{Lu}|\p{Lu}[\p{L}\s]*\s(?:Department|Administration|Revenue|Customs)(?![\p{L}]))/u;
+  /(?<![\p{L}])(?:(?:City|County|State|Town|Borough|Province|Commune|Ville)\s+(?:of|de|d')\s*\p{Lu}|\p{Lu}[\p{L}-]+s\s+(?:Stad|Kommun|Kommune)(?![\p{L}])|(?:Stadt|Kreis|Landkreis|Gemeinde|Provincie|Gemeente)\s+\p{Lu}|\p{Lu}\p{L}*(?<![Gg]es)amt(?![\p{L}])|\p{Lu}\p{L}*(?:kassan|förmedlingen|myndigheten|verket|styrelsen|etaten|direktoratet|tilsynet)(?![\p{L}])|Caisse\s+(?:d'|de\s|des\s|primaire)|Dienst\s+\p{Lu}|\p{Lu}[\p{L}\s]*\s(?:Department|Administration|Revenue|Customs)(?![\p{L}]))/u;
 
 /**
  * Mailboxes and web addresses of governments: "income.services@hackney.gov.uk", "www.nav.no"
@@ -106,11 +106,11 @@ const PUBLIC_BODY_DOMAIN =
   /[@.](?:[\p{L}\p{N}-]+\.)*(?:gov|gouv|gob|govt|gv|admin|bund|gc|europa|mil)\.(?:[a-z]{2})(?![\p{L}\p{N}.-])|[@.](?:[\p{L}\p{N}-]+\.)*(?:gov|mil)(?![\p{L}\p{N}.-])/u;
 
 /**
- * Legal forms of companies that are no other word: "GmbH", "B.V.", "Ltd", "S.p.A.", "A.Ş.",
- * "s.r.o.", "ООО".
+ * Legal forms of companies and associations that are no other word: "GmbH", "B.V.", "Ltd",
+ * "S.p.A.", "A.Ş.", "s.r.o.", "ООО", Belgium's "vzw" and "asbl".
  */
 const COMPANY_FORM =
-  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö|A\.Ş\.|Ltd\.?\s?Şti\.?|Anonim\s+Şirketi|Limited\s+Şirketi|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|ООО|ОАО|ЗАО|ПАО|S\.L\.U\.|S\.A\.U\.|S\.n\.c\.|S\.a\.s\.|SASU|EURL|IVS|K\/S|P\/S|V\.O\.F\.)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
+  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö|A\.Ş\.|Ltd\.?\s?Şti\.?|Anonim\s+Şirketi|Limited\s+Şirketi|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|ООО|ОАО|ЗАО|ПАО|S\.L\.U\.|S\.A\.U\.|S\.n\.c\.|S\.a\.s\.|SASU|EURL|IVS|K\/S|P\/S|V\.O\.F\.|vzw|VZW|v\.z\.w\.|ivzw|asbl|ASBL|a\.s\.b\.l\.|BVBA|bvba|SPRL|sprl|CVBA|cvba|VoG)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
 /**
  * Short legal forms, which are words too ("AS" in "AS FOLLOWS", "DA", "SE"): only at the end of a
  * name, after a capitalised word and before the line's end or a comma ("Nordmann Bygg AS").

@@ -1,7 +1,9 @@
+import { gazetteerFlag } from '../ner/gazetteer';
+import { getNerTagger } from '../ner/model-loader';
 import type { Span } from '../span';
 import { cueAt, hasCompanyForm, ORGANISATION_MAILBOX } from './block-cues';
 import { ORGANISATION_TYPES, PERSONAL_MAILBOX } from './organisation-types';
-import { nameLine, type RoledBlock } from './roled-block';
+import { nameLine, overlap, type RoledBlock } from './roled-block';
 
 /**
  * The spans with what their block says: the block's role and holder as the span's basis, and an
@@ -30,10 +32,18 @@ export function typeByHolder(spans: readonly Span[], blocks: readonly RoledBlock
         return { ...span, entity_type: 'SOCIAL_PROFILE', basis };
       }
       if (block.holder !== 'organisation') return { ...span, basis };
+      // An organisation prints its own account and phone whole for people to use; a value
+      // masked but for a few digits is its customer's ("DE54 5004 **** **** **** 00").
+      if (MASKED.test(span.text))
+        return { ...span, basis: { ...basis, holder: 'person' as const } };
       if (isContactPersons(span, block, spans, companies)) return { ...span, basis };
+      if (isOnPersonsCard(span, block, blocks, spans)) return { ...span, basis };
       return { ...span, entity_type: organisationType(span, block, surnames), basis };
     });
 }
+
+/** Three masking characters or more in a row (not a BIC's "XXX" branch): a value shown in part. */
+const MASKED = /[*•]{3}|(?<![\p{L}])(?:X{3,}|x{3,})(?![\p{L}])/u;
 
 /** A full name this sure in a seller's block is its contact person. */
 const CONTACT_SCORE = 0.7;
@@ -66,6 +76,47 @@ function isContactPersons(
     );
   });
 }
+
+const PHONES = new Set(['PHONE_NUMBER', 'NO_PHONE_NUMBER']);
+
+/**
+ * Whether a phone stands in a block, or a block of the same role on its row, whose mailbox is
+ * a named person's own ("Contact", "Freya De Schamphelaere", "freya.deschamphelaere@…", "+32
+ * (0)471 48 34 52" in a footer's columns): that person's card in the organisation's block, and
+ * the phone their direct line. The mailbox's name holds the person's given name and surname.
+ */
+function isOnPersonsCard(
+  span: Span,
+  block: RoledBlock,
+  blocks: readonly RoledBlock[],
+  spans: readonly Span[],
+): boolean {
+  if (!PHONES.has(span.entity_type)) return false;
+  const row = blocks.filter(
+    (other) =>
+      other === block ||
+      (other.role === block.role && overlap(other.y0, other.y1, block.y0, block.y1) > 0),
+  );
+  const inRow = (at: number) => row.some((other) => inBlock(other, at));
+  const names = spans
+    .filter((name) => name.entity_type === 'PERSON' && name.score >= CONTACT_SCORE)
+    .filter((name) => inRow(name.start))
+    .map((name) =>
+      name.text
+        .toLocaleLowerCase('nb')
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean),
+    )
+    .filter((parts) => parts.length >= 2 && isGivenName(parts[0]!));
+  return spans.some((mail) => {
+    if (mail.entity_type !== 'EMAIL_ADDRESS' || !inRow(mail.start)) return false;
+    const local = mail.text.toLocaleLowerCase('nb').split('@')[0]!;
+    return names.some((parts) => local.includes(parts[0]!) && local.includes(parts.at(-1)!));
+  });
+}
+
+const FIRST_NAME = gazetteerFlag('firstNames');
+const isGivenName = (word: string) => (getNerTagger().gazetteer.wordFlags(word) & FIRST_NAME) !== 0;
 
 function organisationType(span: Span, block: RoledBlock, surnames: readonly string[]): string {
   const type = ORGANISATION_TYPES[span.entity_type];

@@ -1,4 +1,5 @@
 import type { FormField, PositionedWord, Span } from '../span';
+import { addressLinesOfPersonBlocks } from './address-lines';
 import { namesOfPersonBlocks } from './block-names';
 import { blockRoles } from './block-roles';
 import { companyNames } from './company-names';
@@ -32,9 +33,19 @@ export function typeByLayout(
     span.entity_type === 'PERSON' &&
     names.some((name) => name.start === span.start && name.end === span.end);
   const kept = spans.filter((span) => !doubted(span));
-  const typed = typeByHolder([...kept, ...names], blocks);
+  const addresses = addressLinesOfPersonBlocks(text, blocks, [...kept, ...names]);
+  const typed = typeByHolder([...withoutInside(kept, addresses), ...names, ...addresses], blocks);
   const named = companyNames(text, typed, blocks);
   return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);
+}
+
+/** The spans, less the addresses' parts that `addresses` take in whole. */
+function withoutInside(spans: readonly Span[], addresses: readonly Span[]): Span[] {
+  return spans.filter(
+    (span) =>
+      !/ADDRESS$/.test(span.entity_type) ||
+      !addresses.some((address) => address.start <= span.start && span.end <= address.end),
+  );
 }
 
 const compact = (text: string) => text.replace(/[\s.-]/g, '').toLocaleLowerCase('nb');

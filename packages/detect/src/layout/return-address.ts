@@ -18,6 +18,7 @@ const ADDRESS_LINE = /\d/u;
  * sender's; the block under it is the recipient's.
  */
 export function assignReturnAddress(blocks: RoledBlock[]): void {
+  splitReturnLines(blocks);
   for (const below of [...blocks]) {
     if (below.segments.length < 2 || below.role) continue;
     const found = lineAbove(blocks, below);
@@ -56,3 +57,23 @@ function lineAbove(
     .filter(({ segment }) => overlap(segment.x0, segment.x1, top.x0, top.x1) > 0)
     .sort((a, b) => b.segment.y1 - a.segment.y1)[0];
 }
+
+/**
+ * A return-address line set close over the address, in the address's own block ("Acme GmbH |
+ * Europa-Allee 1980 | 60486 Frankfurt," over "Herr", "Karl E. Coyote", …): smaller than every
+ * line under it, it is the sender's block, and the lines under it are the recipient's.
+ */
+function splitReturnLines(blocks: RoledBlock[]): void {
+  for (const [index, block] of [...blocks].entries()) {
+    const [first, ...rest] = block.segments;
+    if (block.role || !first || rest.length < 2 || !RETURN_LINE.test(first.text)) continue;
+    if (!rest.some((segment) => ADDRESS_LINE.test(segment.text))) continue;
+    const smallest = Math.min(...rest.map((segment) => segment.height));
+    if (first.height >= SMALLER * smallest) continue;
+    blocks[index] = roled({ segments: rest, ...boundsOf(rest) }, 'recipient');
+    blocks.push(roled({ segments: [first], ...boundsOf([first]) }, 'sender'));
+  }
+}
+
+/** A return line is printed smaller than the address: at most this share of its lines' height. */
+const SMALLER = 0.9;

@@ -31,6 +31,9 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.built.test.ts', '**/node_modules/**'],
+          // Speed is the benchmarks' to judge: a test that runs PDF workers or the tagger over
+          // long inputs may take several seconds on a busy 2-core machine, and is not timed.
+          testTimeout: 30_000,
           // The engines' tests import their modules directly, not the packages' entries that give
           // them Node's host (the tagger's model files, the regex time limit).
           setupFiles: ['packages/detect/src/node-host.ts', 'packages/pdf/src/node-host.ts'],

@@ -13,10 +13,11 @@ import { ORGANISATION_TYPES, typeByLayout, typesToFind } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
+import { findCjkHeadNames } from './ner/cjk-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { mailboxNames } from './mailbox-names';
 import { withPartner } from './ner/couple-names';
-import { nameHandles } from './name-handles';
+import { joinedParts, nameHandles, withNameOnNextLine } from './name-handles';
 import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
 import {
   overlapsAny,
@@ -137,12 +138,17 @@ function detectIn(
   const tagged = dropCovered(tagNames(text, wanted), identifiers).filter(
     (name) => !overlapsAny(name, ruled),
   );
+  const joined = joinedParts(text);
   const read = [
     ...tagged.map((name) =>
       name.entity_type === 'PERSON'
-        ? withPartner(
+        ? withNameOnNextLine(
             text,
-            withInitial(text, withParticles(text, withSurnameAfterParticles(text, name))),
+            withPartner(
+              text,
+              withInitial(text, withParticles(text, withSurnameAfterParticles(text, name))),
+            ),
+            joined,
           )
         : name,
     ),
@@ -192,6 +198,7 @@ function nameForms(text: string): Span[] {
     ...findInvertedNames(text),
     ...findNaturalPersons(text),
     ...findSlavicNames(text),
+    ...findCjkHeadNames(text),
   ];
   const capitals = [...findCapitalSurnames(text), ...findInitialSurnames(text)].filter(
     (name) => !overlapsAny(name, inverted),

@@ -38,3 +38,22 @@ describe('a user name beside a network’s icon', () => {
     expect(await profiles(text)).toEqual([]);
   });
 });
+
+describe('a name set over two lines', () => {
+  const names = async (text: string) =>
+    (await engine.detect({ text, entities: ['PERSON'] }))
+      .filter((span) => span.score >= 0.5)
+      .map((span) => span.text);
+
+  it('is read whole when the page’s handle or mailbox joins its parts', async () => {
+    const head = ['Dominik', 'Bálint', 'Curriculum Vitae', '_ADDRESS_', 'dominik-bálint'];
+    expect(await names(head.join('\n'))).toContain('Dominik\nBálint');
+    const mailbox = ['Dominik', 'Bálint', 'dominik.balint@example.cz'];
+    expect(await names(mailbox.join('\n'))).toContain('Dominik\nBálint');
+  });
+
+  it('is not joined to the next line’s word without a handle that joins them', async () => {
+    const head = ['Dominik', 'Curriculum', 'Vitae', 'dominik-97'];
+    expect((await names(head.join('\n'))).some((name) => name.includes('\n'))).toBe(false);
+  });
+});

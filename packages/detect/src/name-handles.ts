@@ -65,3 +65,58 @@ function isHandle(token: string, parts: ReadonlySet<string>): boolean {
   const plain = folded.replace(/[^\p{L}\p{N}]/gu, '');
   return [...parts].some((part) => folded.includes(part) && plain !== part);
 }
+
+/** A handle or a mailbox's local part of two or more parts: "dominik-bálint", "kari.nordmann". */
+const JOINED = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)+(?=@|[^\p{L}\p{N}]|$)/gu;
+/** One capitalised word alone on its line. */
+const WORD_LINE = /^[ \t]*\p{Lu}[\p{L}'’-]{2,}[ \t]*$/u;
+
+/**
+ * A name set large over two lines ("Dominik", then "Bálint", a CV's head) read whole: the word
+ * on the line under or over a name is its other part when a handle or mailbox on the page joins
+ * the two ("dominik-bálint", "dominik.balint@…").
+ */
+export function withNameOnNextLine(text: string, name: Span, joined: readonly string[][]): Span {
+  if (joined.length === 0 || name.text.includes('\n')) return name;
+  const own = fold(name.text)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const lineStart = text.lastIndexOf('\n', name.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', name.end);
+  const isWholeLine =
+    text.slice(lineStart, name.start).trim() === '' &&
+    text.slice(name.end, lineEnd < 0 ? text.length : lineEnd).trim() === '';
+  if (!isWholeLine) return name;
+  const joins = (word: string) => {
+    const part = fold(word.trim());
+    return joined.some((parts) => parts.includes(part) && own.some((one) => parts.includes(one)));
+  };
+  if (lineEnd >= 0) {
+    const nextEnd = text.indexOf('\n', lineEnd + 1);
+    const next = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
+    if (WORD_LINE.test(next) && joins(next)) {
+      const end = lineEnd + 1 + next.trimEnd().length;
+      return { ...name, end, text: text.slice(name.start, end) };
+    }
+  }
+  if (lineStart > 0) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const previous = text.slice(previousStart, lineStart - 1);
+    if (WORD_LINE.test(previous) && joins(previous)) {
+      const start = previousStart + (previous.length - previous.trimStart().length);
+      return { ...name, start, text: text.slice(start, name.end) };
+    }
+  }
+  return name;
+}
+
+/** The parts of the page's handles and mailboxes, folded: [["dominik", "balint"], …]. */
+export function joinedParts(text: string): string[][] {
+  return [...text.matchAll(JOINED)]
+    .map((match) =>
+      fold(match[0])
+        .split(/[-._\d]+/u)
+        .filter((part) => part.length >= 3),
+    )
+    .filter((parts) => parts.length >= 2);
+}

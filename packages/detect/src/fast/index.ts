@@ -16,6 +16,7 @@ import { ibanRecognizer } from './iban.recognizer';
 import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
 import { japaneseAddressRecognizer } from './japanese-address.recognizer';
+import { cjkAddressRecognizer } from './cjk-address.recognizer';
 import { socialProfileRecognizer } from './social-profile.recognizer';
 import { kidRecognizer } from './kid.recognizer';
 import { LABELLED_TYPES, NAME_LABELS } from './labelled-types';
@@ -51,6 +52,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   addressRecognizer,
   foreignAddressRecognizer,
   japaneseAddressRecognizer,
+  cjkAddressRecognizer,
   licensePlateRecognizer,
   dateTimeRecognizer,
   emailRecognizer,

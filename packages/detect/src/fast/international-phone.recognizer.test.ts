@@ -44,6 +44,12 @@ describe('internationalPhoneRecognizer', () => {
     expect(find('+44 20 7946 0958\n12 High Street')).toEqual(['+44 20 7946 0958']);
   });
 
+  it('finds a number masked at its end, and no code, size or card number', () => {
+    expect(find('Telefon: +90 5xx xxx xx xx')).toEqual(['+90 5xx xxx xx xx']);
+    expect(find('電話 0120-000-XXX')).toEqual(['0120-000-XXX']);
+    expect(find('Kort XXXX-XXXX-4821, 1024x768, HTTP 2xx, 0xFFxx12')).toEqual([]);
+  });
+
   it('stops at the last group that keeps the number valid', () => {
     expect(find('+44 20 7946 0958 2023 was the year')).toEqual(['+44 20 7946 0958']);
   });

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { findContactPhones } from './contact-phones';
+import { findChineseMobiles, findMaskedPhones } from './masked-phones';
 import { CONTEXT } from './context-words';
 import { isAfterOrgIdLabel } from './org-id-labels';
 import { extendedEnd } from './phone-shape';
@@ -193,6 +194,8 @@ function find(input: ScanInput): Candidate[] {
     ...byPlan,
     // By context, whatever the number plan says: "Mobile: 555-123-4567 x12".
     ...findContactPhones(input).filter((phone) => !phone.isNorwegian),
+    ...findMaskedPhones(text),
+    ...findChineseMobiles(text),
   ];
   // The same number may be found twice ("Phone: (212) 555-0123" after "+1"): keep the best
   // of a range, and drop one inside another.

@@ -41,6 +41,12 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`${NUMBER_ES}(?:cliente|abonado)|c[óo]digo[ \u00a0]de[ \u00a0]cliente|${NUMBER_IT}(?:cliente|abbonato)`,
       // A debtor (the customer in the seller's books): "Debiteurnummer", "Deb.nr.", "Debitor-Nr.".
       String.raw`deb(?:iteur|itor(?:en)?)?(?:nummer|[ \u00a0.-]?nr\.?)`,
+      // Poland's, Finland's, Turkey's, Czechia's and Portugal's: "Numer klienta", "ID Nabywcy",
+      // "Asiakasnumero", "Müşteri No", "Číslo zákazníka", "Número do cliente".
+      String.raw`(?:numer|nr\.?|id)[ \u00a0]klienta|id[ \u00a0]nabywcy|asiakas(?:numero|nro\.?)`,
+      String.raw`müşteri[ \u00a0](?:no|numarası)|číslo[ \u00a0]zákazníka|(?:n[úu]mero|c[óo]digo)[ \u00a0]do[ \u00a0]cliente`,
+      // A direct debit's mandate names the customer's account: "Mandatsreferenz: M-K01…".
+      String.raw`mandats?referenz|mandate[ \u00a0]ref(?:erence)?|r[ée]f[ée]rence[ \u00a0](?:unique[ \u00a0])?du[ \u00a0]mandat`,
       // The account an invoice is addressed to, when it is a number: "Sold to: 7402956928".
       String.raw`(?:bill|sold|ship)[ \u00a0]to|fakturer(?:es)?(?:[ \u00a0]til)?|solgt[ \u00a0]til|tjenestemottaker`,
     ].join('|'),
@@ -205,6 +211,7 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`fecha[ \u00a0]de[ \u00a0]nacimiento|data[ \u00a0]di[ \u00a0]nascita|nato[ \u00a0]il|nata[ \u00a0]il`,
       String.raw`nacid[oa](?:\/a)?[ \u00a0]el|f(?:echa|\.)[ \u00a0]de[ \u00a0]nac\.?|data[ \u00a0]de[ \u00a0]nascimento|nascid[oa][ \u00a0]em`,
       String.raw`data[ \u00a0]urodzenia|urodzon[ya]|syntymäaika|syntynyt|fødselsdag|født[ \u00a0]den`,
+      String.raw`出生年月日?|出生日期|生日|生年月日|생년월일`,
     ].join('|'),
   },
   {
@@ -229,6 +236,8 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`brukar(?:namn|-?id)|bruker(?:navn|-?id|namn)|benutzer(?:name|kennung|-?id)?|anmeldename|gebruikers(?:naam|-?id)`,
       String.raw`nom[ \u00a0]d['’]utilisateur|identifiant[ \u00a0]de[ \u00a0]connexion|användar(?:namn|-?id)|bruger(?:navn|-?id)`,
       String.raw`nombre[ \u00a0]de[ \u00a0]usuario|nome[ \u00a0]utente`,
+      // Messengers' ids, as Chinese, Korean and Japanese CVs print them: "微信：wxid_…", "QQ：…".
+      String.raw`微信号?|wechat(?:[ \u00a0]?id)?|qq号?|카카오톡(?:[ \u00a0]?id)?|카톡[ \u00a0]?id|line[ \u00a0]id`,
     ].join('|'),
   },
   {

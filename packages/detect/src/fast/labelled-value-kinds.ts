@@ -4,13 +4,14 @@ import { MONTH_PATTERN } from './date-words';
 
 /**
  * An identifier: a code or number with at least two digits, letters and separators allowed
- * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021"),
+ * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021",
+ * "M-K0100077603-0001"),
  * masked but for its last digits too ("XXXX-XXXX-4821", "**** 1234");
  * a lower-case word before the digits ("er 12345") is prose, and a date or a sum after them
  * ("23/1234 01.02.2024", "10045 NOK 4500") is another column.
  */
 const ID_VALUE =
-  /(?:[X*•]{2,}[-/ ]?)*(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,})(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
+  /(?:[X*•]{2,}[-/ ]?)*(?:[A-Z]{1,6}-(?=[A-Z]{1,6}\d))?(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,})(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
 /** A sum of money: "kr 450 000", "NOK 45 000,00", "450.000 kr", "€ 3.200,00", "$85,000". */
 const AMOUNT_VALUE =
   /(?:(?:kr\.?|nok|eur|usd|gbp|sek|dkk|chf|€|\$|£)[ \u00a0]?)?\d{1,3}(?:[ \u00a0.,'’]\d{3})*(?:[.,]\d{1,2}|,-)?(?:[ \u00a0]?(?:kr\.?|nok|eur|€|,-|\.-)(?![\p{L}]))?(?![\p{L}\p{N}%])/iuy;
@@ -36,16 +37,20 @@ function isSumOrTime(value: string, after: string): boolean {
   );
 }
 
-/** A person's name: one to four capitalised words on one line ("Kari Nordmann", "BØTHUN"). */
+/**
+ * A person's name: one to four capitalised words on one line ("Kari Nordmann", "BØTHUN"), or
+ * two to four Chinese or Japanese characters or Korean syllables ("王小明", "山田 太郎", "김민수").
+ */
 const NAME_VALUE =
-  /\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:(?:van|von|de|der|den|la|le|af|da|di)[ \u00a0])?\p{Lu}[\p{L}'’.-]*){0,3}(?![\p{L}\p{N}])/uy;
+  /(?:\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:(?:van|von|de|der|den|la|le|af|da|di)[ \u00a0])?\p{Lu}[\p{L}'’.-]*){0,3}|\p{Script=Han}{1,3}[ \u3000]?\p{Script=Han}{1,2}|[가-힣]{2,4})(?![\p{L}\p{N}])/uy;
 
 /**
  * A date with its year: "12.12.2018", "1989-12-11", "11 December 1989", "11. des. 1989",
- * "December 11, 1989", "6 de septiembre de 1998"; what a date-of-birth label names.
+ * "December 11, 1989", "6 de septiembre de 1998", "1995年3月", "1995.03"; what a date-of-birth
+ * label names.
  */
 const DATE_VALUE = new RegExp(
-  String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
+  String.raw`(?:\d{4}[ \u00a0]?年[ \u00a0]?\d{1,2}[ \u00a0]?月(?:[ \u00a0]?\d{1,2}[ \u00a0]?日)?|\d{4}[./]\d{1,2}(?:[./]\d{1,2})?(?![./-]?\d)|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
   'iuy',
 );
 

@@ -13,9 +13,12 @@ const BELOW_SCORE = 0.75;
 /** "z. Hd. Herr …", "Attn. …": words that only ever lead a name, colon or not. */
 const ADDRESSED_TO = /^(?:z\.|attn|att\.|à[ \u00a0]l'attention)/iu;
 
-/** What may stand between a label and its value: "Kundenr.:", "Order no. #", "Saksnr -". */
+/**
+ * What may stand between a label and its value: "Kundenr.:", "Order no. #", "Saksnr -", the
+ * full-width colon of Chinese and Japanese ("姓名：").
+ */
 const AFTER_LABEL =
-  /^[ \t\u00a0]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n[°º]|#)\.?[ \t\u00a0]*)?[:#.\-–]?[ \t\u00a0]*/iu;
+  /^[ \t\u00a0\u3000]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n[°º]|#)\.?[ \t\u00a0]*)?[:：#.\-–]?[ \t\u00a0\u3000]*/iu;
 /**
  * A number its label names as an identity number, whose own check fails (a test number, a typo):
  * still suggested, above the default threshold, with the reason.
@@ -76,7 +79,7 @@ function findValues(
     // A name follows a word like "name" in prose too ("the name Equinor"): for names, the label
     // ends in a colon or stands alone on its line, as labels of forms do.
     const isFormLabel =
-      gap.includes(':') ||
+      /[:：]/u.test(gap) ||
       isAloneOnLine(text, match.index, labelEnd) ||
       ADDRESSED_TO.test(match[0]);
     if (kind === 'name' && (!isFormLabel || !startsLine(text, match.index))) continue;

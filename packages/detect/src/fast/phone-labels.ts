@@ -22,6 +22,8 @@ const STRONG_LABELS = [
   String.raw`tfn|mobilnummer|växel(?:n)?|direktnummer|huvudnummer`,
   // Spanish and Italian
   String.raw`tel[ée]fono|tfno|telf|m[óo]vil|celular|cellulare|cel`,
+  // Chinese, Japanese and Korean: "手机号码：", "联系电话", "電話番号", "携帯", "연락처", "휴대폰"
+  String.raw`手机号码|手机号|手机|手機|联系电话|聯絡電話|电话号码|电话|電話番号|電話|移动电话|座机|携帯電話|携帯|연락처|전화번호|전화|휴대폰|휴대전화|핸드폰`,
   // A service desk's line: "Kundeservice", "Service client", "Klantenservice", "Kundtjänst"
   String.raw`kunde(?:service|senter)|kunden(?:service|dienst)|customer[ \u00a0](?:service|care)|service[ \u00a0]client(?:s|èle)?|klantenservice|kundtjänst|helpdesk|servicio[ \u00a0]al[ \u00a0]cliente|assistenza[ \u00a0]clienti`,
 ];
@@ -86,10 +88,10 @@ export function isLabelCase(label: string): boolean {
  * What may stand between a label and its number: punctuation, a note in brackets ("(privat)"),
  * the words people put there ("Tel. work:", "Phone no.", "Call us at") — never a sentence end.
  */
-const GAP_SEPARATOR = String.raw`[ \t\u00a0:,/–-]`;
+const GAP_SEPARATOR = String.raw`[ \t\u00a0\u3000:：,/–-]`;
 const GAP_WORDS = String.raw`nr|no|number|nummer|num|privat|private|priv|work|home|mobile|mobil|arbeid|jobb|hjem|kontor|direct|direkte|direkt|office|fixe|portable|geschäftlich|dienstlich|privé|werk|thuis|zakelijk|bureau|domicile|casa|ufficio|oficina|trabajo|intern|växel|sentralbord|me|us|oss|meg|at|on|på|til|unter|au|op|al|fax|faks`;
 /** The usual gap, ": ", " ", ".: ", read without the words: most labels need no more. */
-const PLAIN_GAP = /^[ \t\u00a0:.,/–-]*(?=\(?\+?\d)/u;
+const PLAIN_GAP = /^[ \t\u00a0\u3000:：.,/–-]*(?=\(?\+?\d)/u;
 const WORDY_GAP = new RegExp(
   String.raw`^${GAP_SEPARATOR}*(?:(?:\.|\([\p{L} .]{1,16}\)|(?:${GAP_WORDS})\.?(?![\p{L}]))${GAP_SEPARATOR}*){0,4}(?=\(?\+?\d)`,
   'iu',

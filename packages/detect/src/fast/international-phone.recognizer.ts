@@ -1,7 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { findContactPhones } from './contact-phones';
-import { findChineseMobiles, findMaskedPhones } from './masked-phones';
+import { findChineseMobiles } from './chinese-mobiles';
+import { findMaskedPhones } from './masked-phones';
 import { CONTEXT } from './context-words';
 import { isAfterOrgIdLabel } from './org-id-labels';
 import { extendedEnd } from './phone-shape';

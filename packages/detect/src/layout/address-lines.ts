@@ -1,10 +1,10 @@
-import { gazetteerFlag } from '../ner/gazetteer';
-import { getNerTagger } from '../ner/model-loader';
 import type { Span } from '../span';
 import { cueAt } from './block-cues';
 import {
   hasEvidence,
   isContactBlock,
+  isGivenName,
+  isPersonLine,
   nameLine,
   startsWithPerson,
   type RoledBlock,
@@ -43,7 +43,7 @@ export function addressLinesOfPersonBlocks(
     const first = nameLine(block)!;
     // A second name ("Firma Muster", then "Hans Mustermann") heads the address too.
     let from = block.segments.indexOf(first) + 1;
-    while (from < block.segments.length && isNameOf(block.segments[from]!, spans)) from++;
+    while (from < block.segments.length && isPersonLine(block.segments[from]!, spans)) from++;
     const lines = block.segments.slice(from);
     const postcode = lines.findIndex((line) => POSTCODE_LINE.test(line.text.trim()));
     if (postcode < 1 || postcode > MAX_STREET_LINES) continue;
@@ -78,26 +78,7 @@ export function addressLinesOfPersonBlocks(
   return found;
 }
 
-/** Whether a person's name found with confidence fills most of the line. */
-function isNameOf(line: { start: number; end: number }, spans: readonly Span[]): boolean {
-  return spans.some(
-    (span) =>
-      span.entity_type === 'PERSON' &&
-      span.score >= 0.7 &&
-      span.start >= line.start &&
-      span.end <= line.end &&
-      span.end - span.start >= 0.6 * (line.end - line.start),
-  );
-}
-
-const FIRST_NAME = gazetteerFlag('firstNames');
-
 /** A line of letters only that opens with a known given name: a second person, not a street. */
 function startsWithGivenName(line: string): boolean {
-  if (/\d/u.test(line)) return false;
-  const first = line
-    .trim()
-    .split(/[ \u00a0]+/u)[0]!
-    .toLowerCase();
-  return (getNerTagger().gazetteer.wordFlags(first) & FIRST_NAME) !== 0;
+  return !/\d/u.test(line) && isGivenName(line.trim().split(/[ \u00a0]+/u)[0]!);
 }

@@ -1,9 +1,7 @@
-import { gazetteerFlag } from '../ner/gazetteer';
-import { getNerTagger } from '../ner/model-loader';
 import type { Span } from '../span';
 import { cueAt, hasCompanyForm, ORGANISATION_MAILBOX } from './block-cues';
 import { ORGANISATION_TYPES, PERSONAL_MAILBOX } from './organisation-types';
-import { nameLine, overlap, type RoledBlock } from './roled-block';
+import { isGivenName, nameLine, overlap, type RoledBlock } from './roled-block';
 
 /**
  * The spans with what their block says: the block's role and holder as the span's basis, and an
@@ -114,9 +112,6 @@ function isOnPersonsCard(
     return names.some((parts) => local.includes(parts[0]!) && local.includes(parts.at(-1)!));
   });
 }
-
-const FIRST_NAME = gazetteerFlag('firstNames');
-const isGivenName = (word: string) => (getNerTagger().gazetteer.wordFlags(word) & FIRST_NAME) !== 0;
 
 function organisationType(span: Span, block: RoledBlock, surnames: readonly string[]): string {
   const type = ORGANISATION_TYPES[span.entity_type];

@@ -89,16 +89,28 @@ export function startsWithPerson(
   minimum = PERSON_SCORE,
 ): boolean {
   const first = nameLine(block);
-  if (!first) return false;
+  return !!first && isPersonLine(first, spans, minimum);
+}
+
+/** Whether a person's name found with confidence fills most of a line. */
+export function isPersonLine(
+  line: { start: number; end: number },
+  spans: readonly Span[],
+  minimum = PERSON_SCORE,
+): boolean {
   return spans.some(
     (span) =>
       span.entity_type === 'PERSON' &&
       span.score >= minimum &&
-      span.start >= first.start &&
-      span.end <= first.end &&
-      span.end - span.start >= 0.6 * (first.end - first.start),
+      span.start >= line.start &&
+      span.end <= line.end &&
+      span.end - span.start >= 0.6 * (line.end - line.start),
   );
 }
+
+/** Whether a word (any case) is on the lists of given names. */
+export const isGivenName = (word: string): boolean =>
+  (getNerTagger().gazetteer.wordFlags(word.toLowerCase()) & FIRST_NAME) !== 0;
 
 /**
  * Whether the block's first line is a person's full name: a known given name and a surname
@@ -108,12 +120,7 @@ export function startsWithFullName(block: RoledBlock, spans: readonly Span[]): b
   const first = nameLine(block);
   if (!first || !startsWithPerson(block, spans)) return false;
   const words = first.text.trim().split(/[ \u00a0]+/u);
-  const gazetteer = getNerTagger().gazetteer;
-  return (
-    words.length >= 2 &&
-    words.length <= 4 &&
-    (gazetteer.wordFlags(words[0]!.toLowerCase()) & FIRST_NAME) !== 0
-  );
+  return words.length >= 2 && words.length <= 4 && isGivenName(words[0]!);
 }
 
 /**

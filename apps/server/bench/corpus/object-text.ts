@@ -137,7 +137,10 @@ export function placesOf(objects: readonly ObjectText[], needle: string): string
     .map((object) => `${object.kind} (object ${object.num})`);
 }
 
-/** Syntax with its names blanked: `/Type /Page` is structure, not text. */
+/**
+ * Syntax with its names and hex strings blanked: `/Type /Page` is structure, not text, and
+ * `<0001> Tj` draws glyph 1, not the digits "0001" (its bytes are read by readableSyntax).
+ */
 function withoutNames(syntax: string): string {
-  return syntax.replace(/\/[^\s/<>[\]()%{}]+/g, ' ');
+  return syntax.replace(/\/[^\s/<>[\]()%{}]+/g, ' ').replace(HEX_STRING, ' ');
 }

@@ -1,8 +1,8 @@
 /**
  * Month and weekday names the date recognizer reads: Norwegian Bokmål, Nynorsk and English for
- * weekdays; for months also Danish, Swedish, German, Dutch, French, Spanish, Portuguese, Italian
- * and Polish (in the genitive a date uses: "6 września 1998"), so a date of birth is read in the
- * languages our users' documents come in.
+ * weekdays; for months also Danish, Swedish, German, Dutch, French, Spanish, Portuguese, Italian,
+ * Polish, Russian and Ukrainian (in the genitive a date uses: "6 września 1998", "12 марта
+ * 1990"), so a date of birth is read in the languages our users' documents come in.
  */
 
 // One row per month, January first: every name and abbreviation used for it.
@@ -18,6 +18,8 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
     'janeiro',
     'gennaio',
     'stycznia',
+    'января',
+    'січня',
   ],
   [
     'februar',
@@ -30,13 +32,26 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
     'fevereiro',
     'febbraio',
     'lutego',
+    'февраля',
+    'лютого',
   ],
-  ['mars', 'march', 'mar', 'marts', 'märz', 'maart', 'marzo', 'março', 'marca'],
-  ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia'],
-  ['mai', 'may', 'maj', 'mei', 'mayo', 'maio', 'maggio', 'maja'],
-  ['juni', 'june', 'jun', 'juin', 'junio', 'junho', 'giugno', 'czerwca'],
-  ['juli', 'july', 'jul', 'juillet', 'julio', 'julho', 'luglio', 'lipca'],
-  ['august', 'aug', 'augusti', 'augustus', 'août', 'aout', 'agosto', 'sierpnia'],
+  ['mars', 'march', 'mar', 'marts', 'märz', 'maart', 'marzo', 'março', 'marca', 'марта', 'березня'],
+  ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia', 'апреля', 'квітня'],
+  ['mai', 'may', 'maj', 'mei', 'mayo', 'maio', 'maggio', 'maja', 'мая', 'травня'],
+  ['juni', 'june', 'jun', 'juin', 'junio', 'junho', 'giugno', 'czerwca', 'июня', 'червня'],
+  ['juli', 'july', 'jul', 'juillet', 'julio', 'julho', 'luglio', 'lipca', 'июля', 'липня'],
+  [
+    'august',
+    'aug',
+    'augusti',
+    'augustus',
+    'août',
+    'aout',
+    'agosto',
+    'sierpnia',
+    'августа',
+    'серпня',
+  ],
   [
     'september',
     'sept',
@@ -47,9 +62,23 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
     'setembro',
     'settembre',
     'września',
+    'сентября',
+    'вересня',
   ],
-  ['oktober', 'october', 'okt', 'oct', 'octobre', 'octubre', 'outubro', 'ottobre', 'października'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada'],
+  [
+    'oktober',
+    'october',
+    'okt',
+    'oct',
+    'octobre',
+    'octubre',
+    'outubro',
+    'ottobre',
+    'października',
+    'октября',
+    'жовтня',
+  ],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'ноября', 'листопада'],
   [
     'desember',
     'december',
@@ -62,6 +91,8 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
     'dezembro',
     'dicembre',
     'grudnia',
+    'декабря',
+    'грудня',
   ],
 ];
 

@@ -17,6 +17,7 @@ import { internationalPhoneRecognizer } from './international-phone.recognizer';
 import { ipAddressRecognizer } from './ip-address.recognizer';
 import { japaneseAddressRecognizer } from './japanese-address.recognizer';
 import { cjkAddressRecognizer } from './cjk-address.recognizer';
+import { cyrillicAddressRecognizer } from './cyrillic-address.recognizer';
 import { socialProfileRecognizer } from './social-profile.recognizer';
 import { kidRecognizer } from './kid.recognizer';
 import { LABELLED_TYPES, NAME_LABELS } from './labelled-types';
@@ -53,6 +54,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   foreignAddressRecognizer,
   japaneseAddressRecognizer,
   cjkAddressRecognizer,
+  cyrillicAddressRecognizer,
   licensePlateRecognizer,
   dateTimeRecognizer,
   emailRecognizer,

@@ -212,6 +212,7 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`nacid[oa](?:\/a)?[ \u00a0]el|f(?:echa|\.)[ \u00a0]de[ \u00a0]nac\.?|data[ \u00a0]de[ \u00a0]nascimento|nascid[oa][ \u00a0]em`,
       String.raw`data[ \u00a0]urodzenia|urodzon[ya]|syntymäaika|syntynyt|fødselsdag|født[ \u00a0]den`,
       String.raw`出生年月日?|出生日期|生日|生年月日|생년월일`,
+      String.raw`дата[ \u00a0]рождения|д\.[ \u00a0]?р\.|родил(?:ся|ась)|дата[ \u00a0]народження|народил(?:ся|ася)`,
     ].join('|'),
   },
   {

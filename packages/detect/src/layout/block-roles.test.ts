@@ -30,6 +30,21 @@ async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
 }
 
 describe('whose block a value stands in', () => {
+  it('lines over a block a cue opens ("Käufer:") are not that block’s', async () => {
+    const found = await detect([
+      { x: 50, y: 300, text: 'MUSTER-Autovermietung' },
+      { x: 50, y: 312, text: 'Musterstr. 99' },
+      { x: 50, y: 324, text: 'DE 99199 MUSTERHAUSEN' },
+      { x: 50, y: 348, text: 'Käufer:' },
+      { x: 50, y: 360, text: 'Kari Nordmann' },
+      { x: 50, y: 372, text: 'Kundenweg 88' },
+      { x: 50, y: 384, text: 'DE 40235 DUESSELDORF' },
+    ]);
+    const blockOf = (text: string) => found.find((span) => span.text.startsWith(text))?.block;
+    expect(blockOf('Musterstr. 99')).toBeUndefined();
+    expect(blockOf('Kundenweg 88')).toBe('buyer');
+  });
+
   it('a Swiss QR bill: "Zahlbar an" heads the creditor’s account and address, "Zahlbar durch" the debtor’s', async () => {
     const found = await detect([
       { x: 20, y: 600, text: 'Empfangsschein' },

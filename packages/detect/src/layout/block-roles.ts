@@ -170,13 +170,22 @@ function extendToColumn(blocks: readonly RoledBlock[]): void {
           other.role &&
           other.role !== 'signature' &&
           isColumnNeighbour(other, block) &&
-          !(isPostal(other) && isPostal(block)),
+          !(isPostal(other) && isPostal(block)) &&
+          !headsItsPart(other, block),
       );
       if (!neighbour) continue;
       block.role = neighbour.role;
       changed = true;
     }
   }
+}
+
+/**
+ * Whether `below` starts with a cue under `block`: a cue opens its part of the page ("Käufer:"
+ * under the seller's lines), so the lines over it are another part's.
+ */
+function headsItsPart(below: RoledBlock, block: RoledBlock): boolean {
+  return below.y0 >= block.y1 - 0.3 * below.segments[0]!.height && !!cueAt(below.segments[0]!.text);
 }
 
 /** Whether two blocks stand one over the other in a column, a few lines apart at most. */

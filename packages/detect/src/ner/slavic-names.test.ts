@@ -18,4 +18,16 @@ describe('findSlavicNames', () => {
     expect(names('Красного Текстильщика улица')).toEqual([]);
     expect(names('сын петрович пришёл')).toEqual([]);
   });
+
+  it('finds a known given name beside a capitalised word on its line, in either order', () => {
+    expect(names('Резюме\nИван Петров\nТелефон: +7 916 123 45 67')).toEqual(['Иван Петров']);
+    expect(names('Заявник: ПЕТРЕНКО ОЛЕНА')).toEqual(['ПЕТРЕНКО ОЛЕНА']);
+    expect(names('Иван Петров\nАнна Сидорова')).toEqual(['Иван Петров', 'Анна Сидорова']);
+  });
+
+  it('leaves a given name on a line of its own, and two given names side by side', () => {
+    expect(names('Иван\nПетров')).toEqual([]);
+    expect(names('Иван Мария')).toEqual([]);
+    expect(names('Вера Петрова пришла')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Span } from '../span';
+import { CYRILLIC_GIVEN_NAMES } from './cyrillic-given-names';
 import { personSpan } from './person-span';
 
 /** A Cyrillic word written as a name: "Иванов", "ИВАНОВ", "Анна-Мария". */
@@ -32,7 +33,9 @@ function followsSurname(text: string, index: number): boolean {
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
 const isCapitals = (word: string) => word === word.toLocaleUpperCase('ru');
 
-/** Three words of one line, one space apart, each capitalised, all in capitals or none. */
+const isGivenName = (word: string) => CYRILLIC_GIVEN_NAMES.has(word.toLocaleLowerCase('ru'));
+
+/** Words of one line, one space apart, each capitalised, all in capitals or none. */
 function isOneName(text: string, three: readonly RegExpExecArray[]): boolean {
   const apart = three.every((word, at) => {
     if (at === 0) return true;
@@ -63,6 +66,15 @@ export function findSlavicNames(text: string): Span[] {
       spans.push(personSpan(text, three[0]!.index, three[2]!.index + three[2]![0].length, 0.85));
       [0, 1, 2].forEach((offset) => taken.add(index + offset));
     }
+  }
+  // A known given name beside a capitalised word on its line: "Иван Петров", "ПЕТРЕНКО ОЛЕНА".
+  for (let index = 0; index + 1 < words.length; index++) {
+    if (taken.has(index) || taken.has(index + 1)) continue;
+    const pair = words.slice(index, index + 2);
+    if (!isOneName(text, pair) || !pair.some((word) => isGivenName(word[0]))) continue;
+    if (pair.every((word) => isGivenName(word[0]))) continue;
+    spans.push(personSpan(text, pair[0]!.index, pair[1]!.index + pair[1]![0].length, 0.8));
+    taken.add(index).add(index + 1);
   }
   // Initials before a surname first: in "Подписал И.И. Иванов" the verb is no surname; but a
   // word in capitals before them is ("СОЛОВЬЕВ В. А. Вагон 5").

@@ -156,6 +156,12 @@ export class NerTagger {
       const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
       if (isOnlyLabelWords(words.map((token) => token.text))) continue;
       if (NER_TYPES[span.typeIndex] === 'PERSON' && readsAsPhrase(tokens, first, last)) continue;
+      // "RESUME_RU", "user_2": a file's or a program's name, no one's.
+      if (
+        NER_TYPES[span.typeIndex] === 'PERSON' &&
+        /[_\d]/u.test(text.slice(tokens[first]!.start, tokens[last]!.end))
+      )
+        continue;
       // Letters alone ("U", "X and F", "A. B.") are variables, grades or initials: no one's name.
       const named = words.filter((token) => !CONNECTORS.has(token.text));
       if (named.every((token) => Array.from(token.text).length === 1)) continue;

@@ -31,13 +31,23 @@ const HOUSE_TAIL =
 /** Characters before digits that make them part of something else ("1.5", "09:30", "+47", "#3"). */
 const NOT_BEFORE_HOUSE = /[\p{L}\p{N}.,:/+#€$£-]/u;
 
+/** A number sign joined to the house number: "Nº5", "n°12". */
+const NUMBER_SIGN_BEFORE = /(?<![\p{L}])[Nn][º°]$/u;
+/** A number sign between a street's name and its number: "C/ Mayor, nº 5", "Hauptstr. Nr. 5". */
+const NUMBER_SIGN = /^(?:[Nn][º°o]\.?|[Nn]\.[º°]|[Nn]úm\.?|[Nn]um\.|[Nn]r\.?)$/u;
+
 /** The house number whose digits are `start`…`end`, with its letter or range, if it is one. */
 export function houseNumberAt(
   text: string,
   start: number,
   end: number,
 ): { start: number; end: number } | undefined {
-  if (end - start > 5 || NOT_BEFORE_HOUSE.test(text.charAt(start - 1))) return undefined;
+  if (end - start > 5) return undefined;
+  if (
+    NOT_BEFORE_HOUSE.test(text.charAt(start - 1)) &&
+    !NUMBER_SIGN_BEFORE.test(text.slice(Math.max(0, start - 3), start))
+  )
+    return undefined;
   HOUSE_TAIL.lastIndex = end;
   return HOUSE_TAIL.test(text) ? { start, end: HOUSE_TAIL.lastIndex } : undefined;
 }
@@ -206,7 +216,11 @@ export function streetAround(
   text: string,
   number: { start: number; end: number },
 ): StreetLine | undefined {
-  const words = wordsBefore(text, number.start, 6);
+  const before = wordsBefore(text, number.start, 6);
+  // The street's name is read before a number sign ("C/ Mayor, nº 5", "Plaza Juan XXIII Nº5").
+  const words = NUMBER_SIGN.test(before[0]?.text ?? '')
+    ? wordsBefore(text, before[0]!.start, 6)
+    : before;
   if (words.length > 0) {
     const box = boxBefore(words);
     if (box) {

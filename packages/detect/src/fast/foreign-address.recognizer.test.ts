@@ -6,6 +6,16 @@ import { run, texts } from './synthetic-ids.test-helper';
 const find = (text: string) => texts(foreignAddressRecognizer, text);
 
 describe('foreignAddressRecognizer', () => {
+  it('reads the street before a number sign ("C/ Mayor, nº 5", "Plaza Juan XXIII Nº5")', () => {
+    expect(find('Domicilio: C/ Mayor, nº 5, 3º B, 28013 Madrid')).toEqual([
+      'C/ Mayor, nº 5, 3º B, 28013 Madrid',
+    ]);
+    expect(find('Plaza Juan XXIII Nº5 8ºB Alcalá de Henares, Madrid 28804, Spain')).toEqual([
+      'Plaza Juan XXIII Nº5 8ºB Alcalá de Henares, Madrid 28804, Spain',
+    ]);
+    expect(find('Hauptstraße Nr. 5, 10115 Berlin')).toEqual(['Hauptstraße Nr. 5, 10115 Berlin']);
+  });
+
   it('finds full addresses of six languages with postcode and place', () => {
     const addresses = [
       'Hauptstraße 12, 10115 Berlin',

@@ -30,6 +30,26 @@ async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
 }
 
 describe('whose block a value stands in', () => {
+  it('an organisation’s address printed again elsewhere, with or without its comma, is the organisation’s', async () => {
+    const found = await detect([
+      { x: 73, y: 115, text: 'Test Tenant' },
+      { x: 73, y: 127, text: '1 Hillman Street' },
+      { x: 73, y: 139, text: 'London' },
+      { x: 73, y: 151, text: 'E8 1DY' },
+      { x: 360, y: 122, text: 'Income Collection Team' },
+      { x: 360, y: 134, text: 'Hackney Service Centre' },
+      { x: 360, y: 146, text: '1 Hillman Street' },
+      { x: 360, y: 158, text: 'London, E8 1DY' },
+      { x: 360, y: 170, text: 'Telephone: 020 8356 3100' },
+      { x: 360, y: 182, text: 'Email: income.services@hackney.gov.uk' },
+    ]);
+    const addresses = found.filter((span) => span.text.startsWith('1 Hillman Street'));
+    expect(addresses.map((span) => span.type)).toEqual([
+      'ORGANIZATION_ADDRESS',
+      'ORGANIZATION_ADDRESS',
+    ]);
+  });
+
   it('lines over a block a cue opens ("Käufer:") are not that block’s', async () => {
     const found = await detect([
       { x: 50, y: 300, text: 'MUSTER-Autovermietung' },

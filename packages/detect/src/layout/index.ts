@@ -3,6 +3,7 @@ import { addressLinesOfPersonBlocks } from './address-lines';
 import { namesOfPersonBlocks } from './block-names';
 import { blockRoles } from './block-roles';
 import { companyNames } from './company-names';
+import { placesOfCvHolder } from './cv-places';
 import { typeFormFields } from './form-fields';
 import { typeByHolder } from './holders';
 import { typeMentions } from './mentions';
@@ -16,7 +17,8 @@ export { foundAs, ORGANISATION_TYPES } from './organisation-types';
  * The spans of a laid-out page with what its layout says: form field values and table cells
  * typed by what names them, each block's role and holder on the spans in it, an organisation's
  * contact data typed as the organisation's (by its block or its sentence), the name that opens a
- * person's address block, and company names the tagger took for people.
+ * person's address block, the town a CV holder's contact lines give, and company names the
+ * tagger took for people.
  */
 export function typeByLayout(
   text: string,
@@ -34,7 +36,11 @@ export function typeByLayout(
     names.some((name) => name.start === span.start && name.end === span.end);
   const kept = spans.filter((span) => !doubted(span));
   const addresses = addressLinesOfPersonBlocks(text, blocks, [...kept, ...names]);
-  const typed = typeByHolder([...withoutInside(kept, addresses), ...names, ...addresses], blocks);
+  const places = placesOfCvHolder(text, blocks, [...kept, ...names, ...addresses]);
+  const typed = typeByHolder(
+    [...withoutInside(kept, addresses), ...names, ...addresses, ...places],
+    blocks,
+  );
   const named = companyNames(text, typed, blocks);
   return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);
 }
@@ -48,11 +54,12 @@ function withoutInside(spans: readonly Span[], addresses: readonly Span[]): Span
   );
 }
 
-const compact = (text: string) => text.replace(/[\s.-]/g, '').toLocaleLowerCase('nb');
+const compact = (text: string) => text.replace(/[\s.,-]/g, '').toLocaleLowerCase('nb');
 
 /**
  * A value typed as an organisation's in one place is the organisation's wherever else the page
- * prints it: the seller's account in "Please pay to DE88 2008 …" repeats its footer's.
+ * prints it: the seller's account in "Please pay to DE88 2008 …" repeats its footer's, an
+ * address its sender block's with or without a comma ("London, E8 1DY", "London⏎E8 1DY").
  */
 function sameValueSameHolder(spans: readonly Span[]): Span[] {
   const organisations = new Map<string, string>();

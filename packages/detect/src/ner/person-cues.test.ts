@@ -21,6 +21,9 @@ describe('person cues', () => {
       ['au Théâtre Sainte-Adèle ce soir', 'Théâtre Sainte-Adèle'],
       ['He taught at Stanford Law School.', 'Stanford Law School'],
       ['Escuela Oficial de Idiomas de Salamanca', 'Escuela Oficial de Idiomas de Salamanca'],
+      ['Кафедра Инженерной графики МГТУ', 'Кафедра Инженерной'],
+      ['Отделение Фонда пенсионного', 'Отделение Фонда'],
+      ['Вооруженных Сил Российской Федерации', 'Вооруженных Сил Российской Федерации'],
     ]) {
       expect(withPersonCues(text!, [person(text!, name!, 0.9)])[0]!.entity_type, name).toBe(
         'ORGANIZATION',
@@ -41,7 +44,14 @@ describe('person cues', () => {
   });
 
   it('keeps a person whose name holds no institution word', () => {
-    for (const text of ['Kari Parkinson', 'Jisoo Park', 'Stuart Hall', 'Charlotte Church']) {
+    for (const text of [
+      'Kari Parkinson',
+      'Jisoo Park',
+      'Stuart Hall',
+      'Charlotte Church',
+      'Иван Судов',
+      'Пётр Школьников',
+    ]) {
       expect(withPersonCues(text, [person(text, text, 0.8)])[0]!.entity_type, text).toBe('PERSON');
     }
   });

@@ -1,5 +1,6 @@
 import type { Span } from '../span';
 import { isCvPage } from './cv-page';
+import { blockAt } from './page-blocks';
 import { isContactBlock, type RoledBlock } from './roled-block';
 
 /** How sure a place is that stands with a CV holder's own phone or mailbox. */
@@ -35,9 +36,7 @@ export function placesOfCvHolder(
   const found: Span[] = [];
   for (const block of blocks) {
     if (block.holder === 'organisation' || !isContactBlock(block)) continue;
-    const inBlock = (at: number) =>
-      block.segments.some((line) => line.start <= at && at < line.end);
-    if (!contacts.some((span) => inBlock(span.start))) continue;
+    if (!contacts.some((span) => blockAt(blocks, span.start) === block)) continue;
     for (const line of block.segments) {
       let at = line.start;
       for (const part of line.text.split(PART_SEPARATOR)) {

@@ -9,6 +9,7 @@ import { removeAnnotations } from './annotations/annotations';
 import { removeSignatures, type RemovedSignature } from './fields/signatures';
 import { clearOfKept } from './content/clear-cuts';
 import { GlyphIndex } from './content/glyph-index';
+import { cutsAfterExactRemoval } from './content/exact-cuts';
 import {
   applyAreas,
   IMAGE_NONE,
@@ -211,8 +212,10 @@ export function redactPages(
       const tight = areas.map((area, index) => (flags[index] ? tightened(area, glyphs) : area));
       const cleared = clearOfKept(tight, glyphs, areas);
       const narrowed = tight.map((cut, index) => (flags[index] ? cleared[index]! : cut));
-      const missed = clearOfKept(centresMissed(words, areas, narrowed), glyphs, areas);
-      const cuts = [...narrowed, ...missed];
+      const slivers = centresMissed(words, areas, narrowed);
+      const missed = clearOfKept(slivers, glyphs, areas);
+      const pageCuts = { areas, flags, narrowed, slivers, missed };
+      const cuts = cutsAfterExactRemoval(document, page, glyphs, pageCuts);
       const kept = removeImages ? pageImages(page, survey.touchedImages) : [];
       const images = { removeImages, pageImages: kept, touchedImages: survey.touchedImages };
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {

@@ -27,6 +27,8 @@ export function applyAreas(
   lineArt: number,
   text: number,
 ): void {
+  // A Redact annotation without quads is its whole rectangle: no areas, nothing to apply.
+  if (areas.length === 0) return;
   page.createAnnotation('Redact').setQuadPoints(areas.map(toQuad));
   makeTextStateExplicit(page);
   page.applyRedactions(false, images, lineArt, text);

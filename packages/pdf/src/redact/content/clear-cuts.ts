@@ -101,3 +101,22 @@ function narrow(cut: TBBox, kept: readonly TBBox[], own: readonly TBBox[], reach
   }
   return cleared;
 }
+
+/**
+ * For each cut, whether MuPDF's removal would still take a glyph the areas keep (its centre in
+ * no area) with it: the glyph's box, under a smaller shrink than MuPDF's, meets the cut. A
+ * watermark's letter 160 points tall at an angle has a box over a third of the page that no
+ * narrowing of a cut under it can leave.
+ */
+export function takesKept(
+  cuts: readonly TBBox[],
+  glyphs: GlyphIndex,
+  areas: readonly TBBox[],
+): boolean[] {
+  const taken = new Set<TBBox>(areas.flatMap((area) => glyphs.centredIn(area)));
+  return cuts.map((cut) =>
+    glyphs
+      .near(cut)
+      .some((glyph) => !taken.has(glyph) && intersects(filterBox(glyph, KEPT_SHRINK), cut)),
+  );
+}

@@ -56,13 +56,18 @@ function compositeAdvances(dict: PDFObject): FontAdvances | null {
   return { codeLength: 2, advance: (code) => (widths.get(code) ?? fallback) / 1000 };
 }
 
-/** Most CIDs one `/W` range may give: a range over the whole CID space is a broken file. */
-const MAX_RANGE = 65536;
+/** A `/W` range: CIDs `first` to `last` all `width` wide. */
+type Range = readonly [first: number, last: number, width: number];
 
-/** A descendant font's `/W`: `c [w1 w2 …]` and `first last w` entries; null when malformed. */
-function cidWidths(array: PDFObject): Map<number, number> | null {
-  const widths = new Map<number, number>();
-  if (array.isNull()) return widths;
+/**
+ * A descendant font's `/W`: `c [w1 w2 …]` entries by CID, `first last w` entries as ranges
+ * (never spread out: a hostile range over the whole CID space stays three numbers). Null when
+ * malformed.
+ */
+function cidWidths(array: PDFObject): { get(cid: number): number | undefined } | null {
+  const listed = new Map<number, number>();
+  const ranges: Range[] = [];
+  if (array.isNull()) return listed;
   if (!array.isArray()) return null;
   let index = 0;
   while (index < array.length) {
@@ -73,18 +78,32 @@ function cidWidths(array: PDFObject): Map<number, number> | null {
       for (let at = 0; at < next.length; at++) {
         const width = numberOf(next.get(at));
         if (width === null) return null;
-        widths.set(first + at, width);
+        listed.set(first + at, width);
       }
       index += 2;
       continue;
     }
     const last = numberOf(next);
     const width = numberOf(array.get(index + 2));
-    if (last === null || width === null || last - first > MAX_RANGE) return null;
-    for (let cid = first; cid <= last; cid++) widths.set(cid, width);
+    if (last === null || width === null) return null;
+    ranges.push([first, last, width]);
     index += 3;
   }
-  return widths;
+  ranges.sort((a, b) => a[0] - b[0]);
+  return { get: (cid) => listed.get(cid) ?? inRanges(ranges, cid) };
+}
+
+/** The width of the last range starting at or before `cid` that holds it, by binary search. */
+function inRanges(ranges: readonly Range[], cid: number): number | undefined {
+  let low = 0;
+  let high = ranges.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ranges[middle]![0] <= cid) low = middle + 1;
+    else high = middle;
+  }
+  const range = ranges[low - 1];
+  return range && cid <= range[1] ? range[2] : undefined;
 }
 
 function numberOf(object: PDFObject): number | null {

@@ -26,25 +26,22 @@ interface PageChar {
  * watermark's letter 160 points tall), which MuPDF's own removal would take.
  *
  * Returns, for each area, whether every glyph centred in it (white space aside) was found and
- * removed; where one was not (a form's glyph, a font whose advances its dictionary does not give), the caller removes
- * that area's text another way. The streams that change are written as new streams.
+ * removed; where one was not (a form's glyph, a font whose advances its dictionary does not
+ * give), the caller removes that area's text another way. Changed streams are written anew.
  */
 export function removeGlyphsIn(
   document: PDFDocument,
   page: PDFPage,
   areas: readonly TBBox[],
 ): boolean[] {
-  const chars = pageChars(page);
+  const chars = new CharRows(pageChars(page));
   const { streams, glyphs } = shownGlyphs(page);
+  const places = new Places(glyphs);
   const removed = new Set<ShownGlyph>();
   const done = areas.map((area) => {
-    const targets = chars.filter((char) => centreInside(char.box, area));
     let found = true;
-    for (const target of targets) {
-      const placed = glyphs.filter(
-        (glyph) =>
-          Math.abs(glyph.x - target.x) <= SAME_PLACE && Math.abs(glyph.y - target.y) <= SAME_PLACE,
-      );
+    for (const target of chars.centredIn(area)) {
+      const placed = places.at(target.x, target.y);
       // A space MuPDF added is drawn by nothing; one a glyph draws goes with the rest.
       if (placed.length === 0 && !target.space) found = false;
       for (const glyph of placed) removed.add(glyph);
@@ -53,6 +50,62 @@ export function removeGlyphsIn(
   });
   if (removed.size > 0) writeWithout(document, page, streams, removed);
   return done;
+}
+
+/** The glyphs by their origins in cells of a point, so a page of thousands finds each at once. */
+class Places {
+  private readonly cells = new Map<string, ShownGlyph[]>();
+
+  constructor(glyphs: readonly ShownGlyph[]) {
+    for (const glyph of glyphs) {
+      const key = `${Math.floor(glyph.x)}:${Math.floor(glyph.y)}`;
+      const cell = this.cells.get(key);
+      if (cell) cell.push(glyph);
+      else this.cells.set(key, [glyph]);
+    }
+  }
+
+  /** The glyphs whose origin is within SAME_PLACE of (x, y). */
+  at(x: number, y: number): ShownGlyph[] {
+    const found: ShownGlyph[] = [];
+    for (let cx = Math.floor(x - SAME_PLACE); cx <= Math.floor(x + SAME_PLACE); cx++) {
+      for (let cy = Math.floor(y - SAME_PLACE); cy <= Math.floor(y + SAME_PLACE); cy++) {
+        for (const glyph of this.cells.get(`${cx}:${cy}`) ?? []) {
+          if (Math.abs(glyph.x - x) <= SAME_PLACE && Math.abs(glyph.y - y) <= SAME_PLACE) {
+            found.push(glyph);
+          }
+        }
+      }
+    }
+    return found;
+  }
+}
+
+/** Height of the rows the characters are kept in by their centres' y. */
+const ROW = 16;
+
+/** The page's characters in rows by their centres, so an area reads only the rows it spans. */
+class CharRows {
+  private readonly rows = new Map<number, PageChar[]>();
+
+  constructor(chars: readonly PageChar[]) {
+    for (const char of chars) {
+      const row = Math.floor((char.box.y0 + char.box.y1) / 2 / ROW);
+      const list = this.rows.get(row);
+      if (list) list.push(char);
+      else this.rows.set(row, [char]);
+    }
+  }
+
+  centredIn(area: TBBox): PageChar[] {
+    const found: PageChar[] = [];
+    for (let row = Math.floor(area.y0 / ROW); row <= Math.floor(area.y1 / ROW); row++) {
+      for (const char of this.rows.get(row) ?? []) {
+        if (centreInside(char.box, area)) found.push(char);
+      }
+    }
+    return found;
+  }
 }
 
 /** Every character of the page's structured text, with its box and origin. */

@@ -43,6 +43,12 @@ interface TextState {
   rise: number;
 }
 
+/**
+ * Glyphs placed at most on one page: past it none is listed (their marks go MuPDF's way), so a
+ * hostile page of millions of glyphs holds no object for each.
+ */
+export const MAX_GLYPHS = 200_000;
+
 /** Saved states deeper than this are not kept: a `q` past it is read as not saving. */
 const MAX_SAVED = 1024;
 
@@ -85,9 +91,9 @@ export function shownGlyphs(page: PDFPage): { streams: ReadStream[]; glyphs: Sho
       if (op === 'BI' || !isValidOperation(op, operands)) return;
       const number = (at: number) => (operands[at] as { value: number }).value;
       const show = (values: readonly PdfValue[]) => {
-        textMatrix = showText(values, state, textMatrix, (glyph) =>
-          glyphs.push({ stream, item: index, ...glyph }),
-        );
+        textMatrix = showText(values, state, textMatrix, (glyph) => {
+          if (glyphs.length < MAX_GLYPHS) glyphs.push({ stream, item: index, ...glyph });
+        });
       };
       switch (op) {
         case 'q':

@@ -7,7 +7,7 @@ import { readPageWords } from '../engine/read-words';
 import { ResourceCheck } from '../engine/resource-check';
 import { removeAnnotations } from './annotations/annotations';
 import { removeSignatures, type RemovedSignature } from './fields/signatures';
-import { clearOfKept } from './content/clear-cuts';
+import { clearedCuts, clearOfKept } from './content/clear-cuts';
 import { GlyphIndex } from './content/glyph-index';
 import { cutsAfterExactRemoval } from './content/exact-cuts';
 import {
@@ -210,12 +210,18 @@ export function redactPages(
       const before = contentStreams(page);
       const glyphs = new GlyphIndex(words);
       const tight = areas.map((area, index) => (flags[index] ? tightened(area, glyphs) : area));
-      const cleared = clearOfKept(tight, glyphs, areas);
-      const narrowed = tight.map((cut, index) => (flags[index] ? cleared[index]! : cut));
-      const slivers = centresMissed(words, areas, narrowed);
-      const missed = clearOfKept(slivers, glyphs, areas);
+      const cleared = clearedCuts(tight, glyphs, areas);
+      const narrowed = tight.map((cut, index) =>
+        flags[index] ? cleared[index]! : { cut, takesKept: false },
+      );
+      const slivers = centresMissed(
+        words,
+        areas,
+        narrowed.map(({ cut }) => cut),
+      );
+      const missed = clearedCuts(slivers, glyphs, areas);
       const pageCuts = { areas, flags, narrowed, slivers, missed };
-      const cuts = cutsAfterExactRemoval(document, page, glyphs, pageCuts);
+      const cuts = cutsAfterExactRemoval(document, page, pageCuts);
       const kept = removeImages ? pageImages(page, survey.touchedImages) : [];
       const images = { removeImages, pageImages: kept, touchedImages: survey.touchedImages };
       if (survey.imagesTouched === 0 || !flags.some(Boolean)) {

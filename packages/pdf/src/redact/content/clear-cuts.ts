@@ -59,10 +59,31 @@ export function clearOfKept(
   glyphs: GlyphIndex,
   areas: readonly TBBox[],
 ): TBBox[] {
+  return clearedCuts(cuts, glyphs, areas).map(({ cut }) => cut);
+}
+
+/** A cut as `clearOfKept` leaves it, and whether it still meets a kept glyph's box. */
+export interface ClearedCut {
+  cut: TBBox;
+  /**
+   * MuPDF's removal would still take a glyph the areas keep with it (its box, under a smaller
+   * shrink than MuPDF's, meets the cut): a watermark's letter 160 points tall at an angle has a
+   * box over a third of the page that no narrowing of a cut under it can leave. False for a cut
+   * with no glyph centred in it, which is left as it is.
+   */
+  takesKept: boolean;
+}
+
+/** `clearOfKept`, each cut with whether it still takes a kept glyph. */
+export function clearedCuts(
+  cuts: readonly TBBox[],
+  glyphs: GlyphIndex,
+  areas: readonly TBBox[],
+): ClearedCut[] {
   const taken = new Set<TBBox>(areas.flatMap((area) => glyphs.centredIn(area)));
   return cuts.map((cut) => {
     const own = glyphs.centredIn(cut).map((glyph) => filterBox(glyph));
-    if (own.length === 0) return cut;
+    if (own.length === 0) return { cut, takesKept: false };
     const reach = {
       x0: Math.min(...own.map((glyph) => glyph.x0)),
       y0: Math.min(...own.map((glyph) => glyph.y0)),
@@ -84,9 +105,10 @@ export function clearOfKept(
     // Reaching back is taken only when it keeps more glyphs and takes none the other keeps.
     const met = (box: TBBox) => kept.filter((glyph) => intersects(glyph, box));
     const lost = met(reaching);
-    return lost.length < met(narrowed).length && lost.every((glyph) => intersects(glyph, narrowed))
-      ? reaching
-      : narrowed;
+    const stillMet = met(narrowed);
+    return lost.length < stillMet.length && lost.every((glyph) => intersects(glyph, narrowed))
+      ? { cut: reaching, takesKept: lost.length > 0 }
+      : { cut: narrowed, takesKept: stillMet.length > 0 };
   });
 }
 
@@ -100,23 +122,4 @@ function narrow(cut: TBBox, kept: readonly TBBox[], own: readonly TBBox[], reach
     }
   }
   return cleared;
-}
-
-/**
- * For each cut, whether MuPDF's removal would still take a glyph the areas keep (its centre in
- * no area) with it: the glyph's box, under a smaller shrink than MuPDF's, meets the cut. A
- * watermark's letter 160 points tall at an angle has a box over a third of the page that no
- * narrowing of a cut under it can leave.
- */
-export function takesKept(
-  cuts: readonly TBBox[],
-  glyphs: GlyphIndex,
-  areas: readonly TBBox[],
-): boolean[] {
-  const taken = new Set<TBBox>(areas.flatMap((area) => glyphs.centredIn(area)));
-  return cuts.map((cut) =>
-    glyphs
-      .near(cut)
-      .some((glyph) => !taken.has(glyph) && intersects(filterBox(glyph, KEPT_SHRINK), cut)),
-  );
 }

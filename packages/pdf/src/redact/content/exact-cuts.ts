@@ -1,8 +1,7 @@
 import type { TBBox } from '@workbench/contracts';
 import type { PDFDocument, PDFPage } from '../../engine/mupdf';
 import { centreInside } from '../geometry';
-import { takesKept } from './clear-cuts';
-import type { GlyphIndex } from './glyph-index';
+import type { ClearedCut } from './clear-cuts';
 import { removeGlyphsIn } from './remove-glyphs';
 
 /** A page's cuts for MuPDF's text removal, as redact-pages makes them. */
@@ -10,12 +9,12 @@ export interface PageCuts {
   areas: readonly TBBox[];
   /** Whether each area was made from text (a text mark), by `groupTextAreas`. */
   flags: readonly boolean[];
-  /** One cut per area, text areas' narrowed clear of kept glyphs. */
-  narrowed: readonly TBBox[];
+  /** One cut per area, a text area's narrowed clear of kept glyphs where it can be. */
+  narrowed: readonly ClearedCut[];
   /** Slivers down the middle of glyphs centred in an area that no narrowed cut meets… */
   slivers: readonly TBBox[];
   /** …and the same slivers narrowed clear of kept glyphs. */
-  missed: readonly TBBox[];
+  missed: readonly ClearedCut[];
 }
 
 /**
@@ -27,26 +26,23 @@ export interface PageCuts {
 export function cutsAfterExactRemoval(
   document: PDFDocument,
   page: PDFPage,
-  glyphs: GlyphIndex,
-  cuts: PageCuts,
+  { areas, flags, narrowed, slivers, missed }: PageCuts,
 ): TBBox[] {
-  const { areas, flags, narrowed, slivers, missed } = cuts;
-  const clashes = takesKept([...narrowed, ...missed], glyphs, areas);
-  const missedClash = clashes.slice(narrowed.length);
   const chosen = areas.filter(
     (area, index) =>
-      flags[index] &&
-      (clashes[index] ||
-        slivers.some((sliver, at) => missedClash[at] && centreInside(sliver, area))),
+      flags[index] === true &&
+      (narrowed[index]!.takesKept ||
+        slivers.some((sliver, at) => missed[at]!.takesKept && centreInside(sliver, area))),
   );
-  if (chosen.length === 0) return [...narrowed, ...missed];
+  const all = [...narrowed, ...missed].map(({ cut }) => cut);
+  if (chosen.length === 0) return all;
   const done = removeGlyphsIn(document, page, chosen);
   const handled = new Set(chosen.filter((_, index) => done[index]));
   const cleared = (area: TBBox) => handled.has(area);
   return [
-    ...narrowed.filter((_, index) => !cleared(areas[index]!)),
-    ...missed.filter(
-      (_, at) => !areas.some((area) => cleared(area) && centreInside(slivers[at]!, area)),
-    ),
+    ...narrowed.filter((_, index) => !cleared(areas[index]!)).map(({ cut }) => cut),
+    ...missed
+      .filter((_, at) => !areas.some((area) => cleared(area) && centreInside(slivers[at]!, area)))
+      .map(({ cut }) => cut),
   ];
 }

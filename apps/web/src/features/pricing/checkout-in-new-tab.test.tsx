@@ -12,13 +12,18 @@ afterEach(() => {
   useFilesStore.setState({ files: [] });
 });
 
-/** Subscribes to Business once the page knows the user's subscription (clicks before do nothing). */
+/**
+ * Subscribes to Business once the page knows the user's subscription and organization (clicks
+ * before do nothing: the button says so with aria-disabled while either is loading).
+ */
 async function subscribeToBusiness() {
   const basic = await screen.findByRole('article', { name: 'Basic' });
   await waitFor(() =>
     expect(within(basic).getByRole('button', { name: 'Current plan' })).toBeDisabled(),
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Business' }));
+  const business = screen.getByRole('button', { name: 'Subscribe to Business' });
+  await waitFor(() => expect(business).not.toHaveAttribute('aria-disabled'));
+  await userEvent.click(business);
 }
 
 const calls = (fetchMock: { mock: { calls: unknown[][] } }, path: string) =>

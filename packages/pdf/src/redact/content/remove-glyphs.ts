@@ -142,7 +142,9 @@ function writeWithout(
   const byItem = new Map<string, ShownGlyph[]>();
   for (const glyph of removed) {
     const key = `${glyph.stream}:${glyph.item}`;
-    byItem.set(key, [...(byItem.get(key) ?? []), glyph]);
+    const list = byItem.get(key);
+    if (list) list.push(glyph);
+    else byItem.set(key, [glyph]);
   }
   const contents = document.newArray();
   streams.forEach((stream, index) => {

@@ -94,3 +94,24 @@ describe('organisationEvidence', () => {
     expect(organisationEvidence('Ivan Dičević\nSlavonska 12').registration).toBe(false);
   });
 });
+
+describe('an office’s own lines', () => {
+  it('a fax, a switchboard and opening hours in several languages are an office’s', () => {
+    for (const text of [
+      'Fax.: 01231/99 45678',
+      'Mo.-Fr. 08.30 - 12.30 Uhr',
+      'Mon–Fri 9:00–17:00',
+      'Åpent man.–fre. kl. 08.00–15.30',
+      'Bereikbaar ma-vr 9-17',
+      'Ouvert lun.-ven. 9h-18h',
+    ]) {
+      expect(organisationEvidence(text).staffed, text).toBe(true);
+    }
+  });
+
+  it('a person’s phone, a date range and a web address are not', () => {
+    for (const text of ['Tel.: 0123/45678', 'Ma 12-14 og fre 3-5 mai', 'www.kari-nordmann.no']) {
+      expect(organisationEvidence(text).staffed, text).toBe(false);
+    }
+  });
+});

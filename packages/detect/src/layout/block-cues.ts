@@ -150,6 +150,13 @@ export const ORGANISATION_MAILBOX =
 const ORGANISATION_LINE =
   /(?:客服|传真|傳真|代表電話|お問い合わせ)|(?<![\p{L}])(?:fax|telefax|BIC|SWIFT|sentralbord|switchboard|zentrale|kundeservice|kundesenter|customer\s+service|hotline|servicetelefon|klantenservice|service\s+client|kundtjänst|åpningstid\w*|opening\s+hours|öffnungszeiten|openingstijden)(?![\p{L}])/iu;
 
+/**
+ * Opening hours, a weekday range and a time range: "Mo.-Fr. 08.30 - 12.30 Uhr", "Mon–Fri 9:00–17:00",
+ * "man.–fre. 08.00–15.30", "ma-vr 9-17", "lun.-ven. 9h-18h".
+ */
+const OPENING_HOURS =
+  /(?<![\p{L}])(?:mo|mon|man|ma|mån|lun|lu)\.?[ \t]?[-–][ \t]?(?:fr|fri|fre|vr|ven|vi)\.?,?:?[ \t]*(?:kl\.?[ \t]*)?\d{1,2}(?:[.:h]\d{2}|h)?[ \t]?[-–][ \t]?\d{1,2}(?:[.:h]\d{2}|h)?/iu;
+
 /** A web address: persons print them too, so it only adds to other evidence. */
 const WEB = /(?<![\p{L}\p{N}@])(?:www\.|https?:\/\/)[\p{L}\p{N}.-]+/iu;
 
@@ -163,10 +170,13 @@ export type OrganisationEvidence = {
   publicBody: boolean;
   /** An organisation's mailbox, a switchboard, a fax or a web address. */
   weak: boolean;
+  /** A switchboard, a fax, a service line or opening hours: an office's, never a person's. */
+  staffed: boolean;
 };
 
 /** What in `text` (a block's lines) says that an organisation holds it. */
 export function organisationEvidence(text: string): OrganisationEvidence {
+  const staffed = ORGANISATION_LINE.test(text) || OPENING_HOURS.test(text);
   return {
     companyForm: hasCompanyForm(text),
     registration: REGISTRATION.test(text) || REGISTRATION_CODES.test(text),
@@ -176,7 +186,8 @@ export function organisationEvidence(text: string): OrganisationEvidence {
       PUBLIC_BODY_WORDS.test(text) ||
       PUBLIC_BODY_SHAPES.test(text) ||
       PUBLIC_BODY_DOMAIN.test(text),
-    weak: ORGANISATION_MAILBOX.test(text) || ORGANISATION_LINE.test(text) || WEB.test(text),
+    weak: ORGANISATION_MAILBOX.test(text) || staffed || WEB.test(text),
+    staffed,
   };
 }
 

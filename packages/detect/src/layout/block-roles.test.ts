@@ -244,6 +244,30 @@ describe('whose block a value stands in', () => {
     expect(found.some((span) => span.text === 'Bill')).toBe(false);
   });
 
+  it('an office’s contact block mid-page, known by its fax and opening hours, is the organisation’s; the addressee’s stays personal', async () => {
+    const found = await detect([
+      { x: 71, y: 140, text: 'Herrn' },
+      { x: 71, y: 152, text: 'Max Mustermann' },
+      { x: 71, y: 164, text: 'Musterstr. 11' },
+      { x: 71, y: 176, text: '12346 Bad Musterhausen' },
+      { x: 71, y: 200, text: 'Versicherungsbüro Muster' },
+      { x: 71, y: 212, text: 'Musterstr. 12' },
+      { x: 71, y: 224, text: '12345 Musterstadt' },
+      { x: 71, y: 236, text: 'Tel.: 0123/45678' },
+      { x: 71, y: 248, text: 'Mo.-Fr. 08.30 - 12.30 Uhr' },
+    ]);
+    expect(found).toContainEqual({
+      text: 'Musterstr. 12\n12345 Musterstadt',
+      type: 'ORGANIZATION_ADDRESS',
+      block: 'sender',
+    });
+    expect(found).toContainEqual({
+      text: 'Musterstr. 11\n12346 Bad Musterhausen',
+      type: 'ADDRESS',
+      block: undefined,
+    });
+  });
+
   it('a cover sheet sent to a public body: its address is the body’s', async () => {
     const found = await detect([
       { x: 60, y: 300, size: 11, text: 'Send til:' },

@@ -252,10 +252,11 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boole
         block.holder = 'person';
       } else block.holder = issuer;
     } else if (isContactBlock(block) && !personFirst(block)) {
-      // Contact lines with no role: the issuer's when they print a registration or a public
-      // body, or an organisation's mailbox or switchboard in an organisation's letter.
-      const { registration, publicBody, weak } = block.evidence;
-      if (registration || publicBody || (weak && issuer === 'organisation')) {
+      // Contact lines with no role: the issuer's when they print a registration, a public
+      // body, a fax, a switchboard or opening hours (an office's, wherever on the page), or an
+      // organisation's mailbox or web address in an organisation's letter.
+      const { registration, publicBody, staffed, weak } = block.evidence;
+      if (registration || publicBody || staffed || (weak && issuer === 'organisation')) {
         block.role = 'sender';
         block.holder = 'organisation';
       }

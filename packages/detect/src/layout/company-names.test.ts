@@ -56,3 +56,17 @@ describe('a name the tagger took for a person before a legal form and an address
     expect(companyNames(text, [span], [])[0]!.entity_type).toBe('ORGANIZATION');
   });
 });
+
+describe('a name the tagger took for a person with a short legal form inside it', () => {
+  it('is an organisation in mixed case ("Taxi-Gast AG Mitte"), a person in capitals ("ANNA AS HOLM")', () => {
+    const text = 'Taxi-Gast AG Mitte\nANNA AS HOLM';
+    const spans = [
+      taggerName(text, 'Taxi-Gast AG Mitte', 0.8),
+      taggerName(text, 'ANNA AS HOLM', 0.8),
+    ];
+    expect(companyNames(text, spans, []).map((span) => span.entity_type)).toEqual([
+      'ORGANIZATION',
+      'PERSON',
+    ]);
+  });
+});

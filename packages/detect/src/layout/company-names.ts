@@ -1,7 +1,7 @@
 import { gazetteerFlag } from '../ner/gazetteer';
 import { getNerTagger } from '../ner';
 import type { Span } from '../span';
-import { hasCompanyForm } from './block-cues';
+import { hasCompanyForm, namesCompany } from './block-cues';
 import { ISSUER_ROLES, nameLine, type RoledBlock } from './roled-block';
 
 /** How far after a name its legal form may stand on the line ("Nordmann Bygg og Anlegg AS"). */
@@ -12,8 +12,9 @@ const NAME_WORD = /^\p{Lu}[\p{L}&'’-]{3,}$/u;
 
 /**
  * Names the tagger took for people that are companies: one that runs into a legal form on its
- * line ("Wirtualna Polska Media Spółka Akcyjna", "Nordmann Bygg AS"), or one made of the issuer's
- * own name ("Lenze Benelux" on Lenze's invoice) and no given name. A person named after the
+ * line ("Wirtualna Polska Media Spółka Akcyjna", "Nordmann Bygg AS"), one with a short legal form
+ * as a word inside it ("Taxi-Gast AG Mitte"; not in capitals, where "AS" may be initials), or one
+ * made of the issuer's own name ("Lenze Benelux" on Lenze's invoice) and no given name. A person named after the
  * company ("Max Mustermann" of "Mustermann GmbH") keeps a given name and stays a person.
  */
 export function companyNames(
@@ -24,7 +25,8 @@ export function companyNames(
   const issuerWords = issuerNameWords(blocks);
   return spans.map((span) => {
     if (span.entity_type !== 'PERSON') return span;
-    const isCompany = runsIntoForm(text, span) || isIssuersName(span, issuerWords);
+    const isCompany =
+      runsIntoForm(text, span) || hasFormInside(span.text) || isIssuersName(span, issuerWords);
     return isCompany ? { ...span, entity_type: 'ORGANIZATION' } : span;
   });
 }
@@ -42,6 +44,10 @@ function runsIntoForm(text: string, span: Span): boolean {
     (/^[\s\p{L}&'’.,()"«»„“”-]*$/u.test(after) && hasCompanyForm(span.text + after)) ||
     hasCompanyForm(span.text + lead)
   );
+}
+
+function hasFormInside(name: string): boolean {
+  return /\p{Ll}/u.test(name) && /\s/u.test(name.trim()) && namesCompany(name);
 }
 
 function isIssuersName(span: Span, issuerWords: ReadonlySet<string>): boolean {

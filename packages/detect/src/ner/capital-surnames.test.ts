@@ -37,6 +37,7 @@ describe('findCapitalSurnames', () => {
     expect(found('Please READ THE TERMS')).toEqual([]);
     expect(found('Ekaterina PU')).toEqual([]);
     expect(found('The DRDO said. Will USB work? Napoleon III')).toEqual([]);
+    expect(found('El IVA incluido. Le CLIENT paie.')).toEqual([]);
   });
 });
 

@@ -11,10 +11,14 @@ const GIVEN_THEN_CAPITALS = new RegExp(
   'gu',
 );
 
-/** Sentence words the first-name lists also hold ("Will", "May", "The"): no one's given name here. */
+/**
+ * Sentence words and articles the first-name lists also hold ("Will", "May", "The", "El"): no
+ * one's given name here ("El IVA" is the tax).
+ */
 const FUNCTION_WORDS = new Set(
   `the of will may can and or but in on at to for by with from this that these those our your
-   my his her its their det den de og i på til er som med for av`.split(/\s+/),
+   my his her its their det den de og i på til er som med for av el la le les los las der die das
+   del het`.split(/\s+/),
 );
 /** "Napoleon III", "Henry VIII": a regnal number, not a surname. */
 const ROMAN = /^[IVXLC]+$/u;

@@ -167,4 +167,15 @@ describe('isHardBreak and isOnlyLabelWords', () => {
       'Nosso Número|PERSON',
     );
   });
+
+  it('know the parties an invoice names by their role, with the article in front', () => {
+    for (const label of ['LE FOURNISSEUR', 'LE CLIENT', 'Der Rechnungsempfänger', 'El comprador']) {
+      expect(isOnlyLabelWords(label.split(' ')), label).toBe(true);
+    }
+    expect(isOnlyLabelWords(['Amtliches', 'Kennzeichen'])).toBe(true);
+    // Articles alone, or before a surname, are a name.
+    expect(isOnlyLabelWords(['De', 'La'])).toBe(false);
+    expect(isOnlyLabelWords(['Le', 'Pen'])).toBe(false);
+    expect(isOnlyLabelWords(['Iva', 'Horvat'])).toBe(false);
+  });
 });

@@ -8,7 +8,8 @@
  * Dutch, Norwegian and Turkish ("Berufserfahrung", "İş Deneyimi"). Collected from the labels
  * the tagger took for names on the forms and invoices in ../shared/corpus and the labels such
  * documents use, and the words that stand where a caseworker's name would when no one handled
- * a case ("Saksbehandler: Maskinell").
+ * a case ("Saksbehandler: Maskinell"), and the parties an invoice or a consignment names by
+ * their role ("LE FOURNISSEUR", "Rechnungsempfänger", "Consignee") in the same languages.
  */
 const WORDS = `
   navn fornavn etternavn mellomnavn fødselsdato fødselsnummer fødd født dato sted underskrift
@@ -73,13 +74,26 @@ const WORDS = `
   arbeidserfaring utdanning ferdigheter språk prosjekter arbetslivserfarenhet utbildning
   färdigheter projekt erhvervserfaring uddannelse kompetencer sprog
   työkokemus koulutus taidot kielitaito projektit
-  iş deneyimi eğitim yetenekler projeler sertifikalar hakkımda iletişim özgeçmiş`;
+  iş deneyimi eğitim yetenekler projeler sertifikalar hakkımda iletişim özgeçmiş
+  supplier seller vendor buyer purchaser customer recipient sender consignee shipper payer payee
+  leverandør kjøper selger betaler avsendar mottakar
+  lieferer empfänger absender rechnungsempfänger zahlungsempfänger auftraggeber angabe angaben
+  amtliches kennzeichen
+  leverancier koper verkoper afzender ontvanger groepslid
+  fournisseur acheteur vendeur destinataire expéditeur prestataire émetteur débiteur créancier
+  proveedor comprador vendedor remitente destinatario iva
+  fornitore acquirente venditore`;
 
-/** Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet"). */
+/**
+ * Words that join the parts of a label ("Signature of the Petitioner", "Navn på barnet") and the
+ * articles in front of one ("LE CLIENT", "Der Lieferant", "El comprador"). A name of articles
+ * alone ("De La") is still a name: at least one word must be left to be a label.
+ */
 const JOINERS = new Set(
-  'of the and or for to in on at by a an og i på for til av eller om med den det und en et'.split(
-    ' ',
-  ),
+  `of the and or for to in on at by a an og i på for til av eller om med den det und en et
+   le la les l' de du des het el los las der die das dem des del della il lo`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));

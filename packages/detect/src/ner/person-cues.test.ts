@@ -24,6 +24,10 @@ describe('person cues', () => {
       ['Кафедра Инженерной графики МГТУ', 'Кафедра Инженерной'],
       ['Отделение Фонда пенсионного', 'Отделение Фонда'],
       ['Вооруженных Сил Российской Федерации', 'Вооруженных Сил Российской Федерации'],
+      ['Awdurdod Cyllid Cymru\nWelsh Revenue Authority', 'Awdurdod Cyllid Cymru'],
+      ['MINISTERIO DE JUSTICIA Y SEGURIDAD', 'MINISTERIO'],
+      ['Ministère de la Justice', 'Ministère'],
+      ['Bundesministerium der Finanzen', 'Bundesministerium'],
     ]) {
       expect(withPersonCues(text!, [person(text!, name!, 0.9)])[0]!.entity_type, name).toBe(
         'ORGANIZATION',

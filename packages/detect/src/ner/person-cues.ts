@@ -5,12 +5,17 @@ import type { Span } from '../span';
 /**
  * Words that make a capitalised phrase a place or an institution, whatever the names in it:
  * "Théâtre Sainte-Adèle", "Stanford Law School", "Metro West Precinct", "Escuela Oficial de
- * Idiomas", "Кафедра Инженерной графики" (Russian and Ukrainian words in their case forms). The
- * tagger reads such phrases as people when they hold a person's name. Words that are surnames as
- * well (Park, Hall, Church, Bridge, Bank) are left out.
+ * Idiomas", "Ministerio de Justicia", "Awdurdod Cyllid Cymru" (a public body's word in the
+ * supported languages and Welsh), "Кафедра Инженерной графики" (Russian and Ukrainian words in
+ * their case forms). The tagger reads such phrases as people when they hold a person's name.
+ * Words that are surnames as well (Park, Hall, Church, Bridge, Bank) are left out.
  */
 const INSTITUTION_WORDS =
-  /(?<![\p{L}])(?:th[ée][âa]tre|theater|teatro|teater|school|schule|skole|escuela|école|scuola|college|colegio|lycée|gymnasium|university|universit(?:y|é|ät|eit|et|ad|à)|universidad|academy|akademie|institute|institut|instituto|kirke|kirche|église|iglesia|cathedral|hospital|hôpital|klinikk|clinic|klinik|hotel|hôtel|museum|musée|museo|library|bibliothek|bibliothèque|bibliotek|center|centre|centro|senter|zentrum|precinct|department|departement|ministry|stadium|stadion|foundation|stiftung|stiftelse|fondation|association|verein|forening|club|klubb|company|corporation|banque|airport|flughafen|lufthavn|bahnhof|boulevard|certificado|certificate|zertifikat|diploma|üniversitesi|universitesi|lisesi|okulu|fakültesi|hastanesi|uniwersytet|politechnika|szkoła|liceum|universidade|faculdade|escola|yliopisto|lukio|högskola|hogeschool|hochschule|fachhochschule|krankenhaus|klinikum|ziekenhuis|sjukhus|sykehus|ospedale|liceo|collège|univerzita|кафедр(?:а|ы|е|у|ой)|(?:факультет|университет|институт|департамент|отдел|фонд|центр|комитет|суд)(?:а|е|у|ом)?|(?:університет|інститут|коледж|комітет)(?:у|і|ом)?|академи(?:я|и|ю|ей)|академі(?:я|ї|ю)|колледж(?:а|е)?|(?:школ|служб|больниц|прокуратур)(?:а|ы|е|у|ой)|поликлиник(?:а|и|е|у)|отделени(?:е|я|ю|ем)|управлени(?:е|я|ю|ем)|управлінн(?:я|і)|(?:министерств|правительств|агентств)(?:о|а|е|у|ом)|міністерств(?:о|а|і)|лікарн(?:я|і|ю)|администраци(?:я|и|ю|ей)|адміністраці(?:я|ї)|уряд(?:у)?|федераци(?:я|и|ю|ей)|республик(?:а|и|е|у))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:th[ée][âa]tre|theater|teatro|teater|school|schule|skole|escuela|école|scuola|college|colegio|lycée|gymnasium|university|universit(?:y|é|ät|eit|et|ad|à)|universidad|academy|akademie|institute|institut|instituto|kirke|kirche|église|iglesia|cathedral|hospital|hôpital|klinikk|clinic|klinik|hotel|hôtel|museum|musée|museo|library|bibliothek|bibliothèque|bibliotek|center|centre|centro|senter|zentrum|precinct|department|departement|ministry|minist[eè]re|ministerio|ministero|ministerium|ministerie|ministeri[eo]t|departamento|département|authority|autoridad|autorité|autoridade|behörde|awdurdod|agency|agencia|agence|agentur|tribunal|juzgado|fiscal[ií]a|procuradur[ií]a|secretar[ií]a|ayuntamiento|municipalidad|municipality|gobierno|governo|gouvernement|regierung|directorate|direktorat|stadium|stadion|foundation|stiftung|stiftelse|fondation|association|verein|forening|club|klubb|company|corporation|banque|airport|flughafen|lufthavn|bahnhof|boulevard|certificado|certificate|zertifikat|diploma|üniversitesi|universitesi|lisesi|okulu|fakültesi|hastanesi|uniwersytet|politechnika|szkoła|liceum|universidade|faculdade|escola|yliopisto|lukio|högskola|hogeschool|hochschule|fachhochschule|krankenhaus|klinikum|ziekenhuis|sjukhus|sykehus|ospedale|liceo|collège|univerzita|кафедр(?:а|ы|е|у|ой)|(?:факультет|университет|институт|департамент|отдел|фонд|центр|комитет|суд)(?:а|е|у|ом)?|(?:університет|інститут|коледж|комітет)(?:у|і|ом)?|академи(?:я|и|ю|ей)|академі(?:я|ї|ю)|колледж(?:а|е)?|(?:школ|служб|больниц|прокуратур)(?:а|ы|е|у|ой)|поликлиник(?:а|и|е|у)|отделени(?:е|я|ю|ем)|управлени(?:е|я|ю|ем)|управлінн(?:я|і)|(?:министерств|правительств|агентств)(?:о|а|е|у|ом)|міністерств(?:о|а|і)|лікарн(?:я|і|ю)|администраци(?:я|и|ю|ей)|адміністраці(?:я|ї)|уряд(?:у)?|федераци(?:я|и|ю|ей)|республик(?:а|и|е|у))(?![\p{L}])/iu;
+
+/** The same words at the end of a compound: "Bundesministerium", "Justisdepartementet". */
+const INSTITUTION_ENDINGS =
+  /\p{L}(?:ministerium|ministeriet|ministerie|behörde|departementet|direktoratet)(?![\p{L}])/iu;
 
 /** A title before a name says it is a person's: "M. David Huggins-Daines", "Mme Bélanger". */
 const HONORIFIC_BEFORE =
@@ -98,7 +103,8 @@ export function withPersonCues(text: string, spans: readonly Span[]): Span[] {
 function correctedByCues(text: string, spans: readonly Span[]): Span[] {
   return spans.flatMap((span) => {
     if (span.entity_type !== 'PERSON') return [span];
-    if (INSTITUTION_WORDS.test(span.text)) return [{ ...span, entity_type: 'ORGANIZATION' }];
+    if (INSTITUTION_WORDS.test(span.text) || INSTITUTION_ENDINGS.test(span.text))
+      return [{ ...span, entity_type: 'ORGANIZATION' }];
     if (isCapitalsListItem(text, span)) return [];
     const before = text.slice(Math.max(0, span.start - 8), span.start);
     const titled = HONORIFIC_BEFORE.test(before) || HONORIFIC_START.test(span.text);

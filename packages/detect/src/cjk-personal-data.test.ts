@@ -72,3 +72,26 @@ describe('personal data in Chinese and Korean CVs', () => {
     expect(await found('公司位于深圳市南山区')).toEqual(['ADDRESS 深圳市南山区']);
   });
 });
+
+describe('personal data in a Japanese CV', () => {
+  it('reads the name under 氏名 whatever it is, and the readings over the name and the address', async () => {
+    const cv = [
+      '履歴書',
+      'ふりがな',
+      'りれきしょかくたろう',
+      '氏名',
+      '履歴書書太郎',
+      '生年月日',
+      'ふりがな',
+      'とうきょうとちよだくちよだ',
+      '現住所〒 100-0001',
+      '東京都千代田区千代田 1-1-1',
+    ].join('\n');
+    const spans = await found(cv);
+    expect(spans).toContain('PERSON 履歴書書太郎');
+    expect(spans).toContain('PERSON りれきしょかくたろう');
+    expect(spans).toContain('ADDRESS とうきょうとちよだくちよだ');
+    // The paper's title is no one's name.
+    expect(spans.some((span) => span.endsWith(' 履歴書'))).toBe(false);
+  });
+});

@@ -13,7 +13,7 @@ import { ORGANISATION_TYPES, typeByLayout, typesToFind } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSlavicNames } from './ner/slavic-names';
-import { findCjkHeadNames } from './ner/cjk-names';
+import { findCjkHeadNames, findKanaReadings } from './ner/cjk-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { mailboxNames } from './mailbox-names';
 import { withPartner } from './ner/couple-names';
@@ -199,6 +199,7 @@ function nameForms(text: string): Span[] {
     ...findNaturalPersons(text),
     ...findSlavicNames(text),
     ...findCjkHeadNames(text),
+    ...findKanaReadings(text),
   ];
   const capitals = [...findCapitalSurnames(text), ...findInitialSurnames(text)].filter(
     (name) => !overlapsAny(name, inverted),

@@ -36,6 +36,8 @@ export interface DetectionRecall {
   keepRemoved: string[];
   otherWords: number;
   otherWordsRemoved: number;
+  /** The other words removed, as pdftotext reads them. */
+  otherRemoved: string[];
 }
 
 const tokensOf = (text: string): string[] =>
@@ -92,6 +94,7 @@ export function detectionRecall(
     keepRemoved: [],
     otherWords: 0,
     otherWordsRemoved: 0,
+    otherRemoved: [],
   };
   for (const text of marked.personal) {
     const tokens = tokensOf(text);
@@ -123,7 +126,9 @@ export function detectionRecall(
   for (const [token, count] of counts) {
     const personal = Math.min(count, personalShare.get(token) ?? 0);
     result.otherWords += count - personal;
-    result.otherWordsRemoved += Math.max(0, Math.min(count - personal, removed(token) - personal));
+    const other = Math.max(0, Math.min(count - personal, removed(token) - personal));
+    result.otherWordsRemoved += other;
+    if (other > 0) result.otherRemoved.push(token);
   }
   return result;
 }

@@ -37,7 +37,10 @@ const CORPUS = path.resolve(import.meta.dirname, '../../../../../shared/corpus')
 const FOLDERS = ['pdfs', 'pdfs-real'].map((folder) => path.join(CORPUS, folder));
 /** A folder to keep the redacted outputs in, for a closer look; they are deleted otherwise. */
 const KEEP_OUTPUTS = process.env.KEEP_OUTPUTS;
-/** Set to print recoverable strings in full (the corpus is public), for a closer look. */
+/**
+ * Set to print recoverable strings in full (the corpus is public) and the words removed that no
+ * mark names, for a closer look.
+ */
 const SHOW_STRINGS = process.env.SHOW_STRINGS === '1';
 /** Only the hand-marked files, only accept-all detection: the quick loop for detection work. */
 const MARKED_ONLY = process.env.MARKED_ONLY === '1';
@@ -290,6 +293,8 @@ function print(row: Row): void {
     if (recall.partly.length > 0) console.log(`${''.padEnd(77)} PARTLY ${shown(recall.partly)}`);
     if (recall.keepRemoved.length > 0)
       console.log(`${''.padEnd(77)} KEEP REMOVED ${shown(recall.keepRemoved)}`);
+    if (SHOW_STRINGS && recall.otherRemoved.length > 0)
+      console.log(`${''.padEnd(77)} OTHER REMOVED ${shown(recall.otherRemoved)}`);
   }
 }
 

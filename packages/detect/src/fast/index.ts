@@ -23,6 +23,7 @@ import { kidRecognizer } from './kid.recognizer';
 import { LABELLED_TYPES, NAME_LABELS } from './labelled-types';
 import { labelledValueRecognizer } from './labelled-values';
 import { licensePlateRecognizer } from './license-plate.recognizer';
+import { maskedBirthIdRecognizer } from './masked-birth-id.recognizer';
 import { medicalLicenseRecognizer } from './medical-license.recognizer';
 import { organizationNumberRecognizer } from './organization-number.recognizer';
 import { phoneRecognizer } from './phone.recognizer';
@@ -40,6 +41,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   cuitRecognizer,
   cpfRecognizer,
   usSsnRecognizer,
+  maskedBirthIdRecognizer,
   bankAccountRecognizer,
   ibanRecognizer,
   creditCardRecognizer,

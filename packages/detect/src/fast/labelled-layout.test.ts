@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionedWord } from '../span';
-import { recognizeIdentifiers } from './index';
+import { recognizeIdentifiers, recognizeLabelledNames } from './index';
 import { LABELLED_TYPES } from './labelled-types';
 
 const TYPES = new Set(LABELLED_TYPES.map((type) => type.entity));
@@ -93,6 +93,30 @@ describe('labelled values in invoice layouts', () => {
       { x: 200, row: 1, text: 'Dr. Hansen' },
     ]);
     expect(found(form.text, form.words)).toEqual(['0045-12|PATIENT_NUMBER']);
+  });
+
+  it('reads a tax form’s box: the value under its label and note, not the next box’s number beside it', () => {
+    const form = page([
+      { x: 0, row: 0, text: 'Account number (see instructions)' },
+      { x: 420, row: 0, text: '13 State' },
+      { x: 120, row: 1, text: '3479215860' },
+      { x: 0, row: 3, text: 'Employer identification number 63-0065650' },
+    ]);
+    // The employer's number is the employer's, an organisation's: no one's identity number.
+    expect(found(form.text, form.words)).toEqual(['3479215860|CUSTOMER_NUMBER']);
+  });
+
+  it('reads a register’s column of name labels with each value far right on its row', () => {
+    const extract = page([
+      { x: 40, row: 0, text: 'Фамилия' },
+      { x: 40, row: 1, text: 'Имя' },
+      { x: 40, row: 2, text: 'Отчество' },
+      { x: 300, row: 0, text: 'МАВРОДИЕВ' },
+      { x: 300, row: 1, text: 'АЛЕКСАНДР' },
+      { x: 300, row: 2, text: 'АЛЕКСАНДРОВИЧ' },
+    ]);
+    const names = recognizeLabelledNames(extract.text, extract.words).map((span) => span.text);
+    expect(names).toEqual(['МАВРОДИЕВ', 'АЛЕКСАНДР', 'АЛЕКСАНДРОВИЧ']);
   });
 
   it('takes no date or sum from under a label', () => {

@@ -10,6 +10,11 @@ const RIGHT_REACH = 30;
 /** How far below a label, in label heights, its value may stand. */
 const BELOW_REACH = 3;
 
+/** A word further right than this many label heights is another box's, when a value sits under the label. */
+const BOX_GAP = 3;
+/** A value this close under its label (in label heights) fills the label's box. */
+const NEAR_BELOW = 1.5;
+
 /** A word with a letter or digit: a lone ":" or "–" between a label and its value is skipped. */
 export const WORD_CHAR = /[\p{L}\p{N}]/u;
 
@@ -83,10 +88,20 @@ export function layoutNeighbours(
   // Only a label that stands apart on its row heads a column; in running text the words under a
   // label are the next line's, not its value ("social security number and⏎… Form 4137").
   const standsApart = !right || right.x0 - label.x1 >= height;
-  return [
-    ...(right ? [{ word: right, isBelow: false }] : []),
-    ...(standsApart ? below : []).map((word) => ({ word, isBelow: true })),
-  ];
+  const beside = right ? [{ word: right, isBelow: false }] : [];
+  const under = (standsApart ? below : []).map((word) => ({ word, isBelow: true }));
+  // A form's box: the label at its top, the value right under it and set in from its left edge,
+  // the next box's number far to the right ("Account number (see instructions)" over
+  // "3479215860", "13 State" beside it). A word under the label's left edge is the next label
+  // of a column of labels, whose values stand right of them ("Фамилия", "Имя", "Отчество").
+  const boxed =
+    right !== undefined &&
+    below[0] !== undefined &&
+    right.x0 - label.x1 > BOX_GAP * height &&
+    below[0].y0 - label.y1 <= NEAR_BELOW * height &&
+    Math.abs(below[0].x0 - label.x0) > height &&
+    !/[:：]\s*$/u.test(text.slice(labelStart, labelEnd + 2));
+  return boxed ? [...under, ...beside] : [...beside, ...under];
 }
 
 /**

@@ -39,10 +39,11 @@ function isSumOrTime(value: string, after: string): boolean {
 
 /**
  * A person's name: one to four capitalised words on one line ("Kari Nordmann", "BØTHUN"), or
- * two to four Chinese or Japanese characters or Korean syllables ("王小明", "山田 太郎", "김민수").
+ * two to seven Chinese or Japanese characters ("王小明", "山田 太郎", "長谷川 三郎兵衛") or two
+ * to four Korean syllables ("김민수").
  */
 const NAME_VALUE =
-  /(?:\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:(?:van|von|de|der|den|la|le|af|da|di)[ \u00a0])?\p{Lu}[\p{L}'’.-]*){0,3}|\p{Script=Han}{1,3}[ \u3000]?\p{Script=Han}{1,2}|[가-힣]{2,4})(?![\p{L}\p{N}])/uy;
+  /(?:\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:(?:van|von|de|der|den|la|le|af|da|di)[ \u00a0])?\p{Lu}[\p{L}'’.-]*){0,3}|\p{Script=Han}{1,4}[ \u3000]?\p{Script=Han}{1,3}|[가-힣]{2,4})(?![\p{L}\p{N}])/uy;
 
 /**
  * A date with its year: "12.12.2018", "1989-12-11", "11 December 1989", "11. des. 1989",

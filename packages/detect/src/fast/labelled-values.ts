@@ -1,3 +1,4 @@
+import { ORGANISATION_OWNER } from '../layout/block-cues';
 import { compileContext } from './context-enhancer';
 import { boxOf, layoutNeighbours, rowRunEnd, WORD_CHAR } from './labelled-layout';
 import type { NationalIdCheck } from './national-id-checks';
@@ -74,7 +75,10 @@ function findValues(
     if (match.index > 0 && WORD_CHAR.test(text.charAt(match.index - 1))) continue;
     // The tail of a compound says less than its head: "USt-IdNr." is a VAT number, no ID number.
     if (/\p{L}-$/u.test(text.slice(Math.max(0, match.index - 2), match.index))) continue;
-    const labelEnd = match.index + match[0].length;
+    // "Employer identification number", "PAYER’S TIN": the number of whoever the words in front
+    // of the label name, an organisation.
+    if (ownerInFront(text, match.index)) continue;
+    const labelEnd = match.index + match[0].length + noteAfter(text, match.index + match[0].length);
     const gap = AFTER_LABEL.exec(text.slice(labelEnd, labelEnd + 24))![0];
     // A name follows a word like "name" in prose too ("the name Equinor"): for names, the label
     // ends in a colon or stands alone on its line, as labels of forms do.
@@ -114,6 +118,24 @@ function findValues(
     }
   }
   return found;
+}
+
+/**
+ * A form label's note in brackets, words without digits ("Account number (see instructions)",
+ * "Telefon (dagtid)"): part of the label, so the value is looked for after it and under all of
+ * it. An area code in brackets ("Tel (0047) …") is the value's.
+ */
+const LABEL_NOTE = /^[ \t\u00a0]*\([^()\d\n]{1,40}\)/u;
+
+/** How many characters of a label's note follow `end` (0: none). */
+function noteAfter(text: string, end: number): number {
+  return LABEL_NOTE.exec(text.slice(end, end + 48))?.[0].length ?? 0;
+}
+
+/** Whether the words before a label on its line name an organisation as the value's owner. */
+function ownerInFront(text: string, start: number): boolean {
+  const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  return ORGANISATION_OWNER.test(before.toLowerCase().split(/\s+/).slice(-3).join(' '));
 }
 
 /** Whether only spaces come before `start` on its line ("File name:" is no person's label). */

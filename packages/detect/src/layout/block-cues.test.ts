@@ -7,6 +7,24 @@ describe('cueAt', () => {
     expect(cueAt('Kunde / Customer:')).toMatchObject({ role: 'buyer', alone: true });
     expect(cueAt('Käufer/Leistungsempfänger zahlt bis Ende März')).toBeUndefined();
   });
+
+  it('reads a party named with its article as the party’s cue', () => {
+    expect(cueAt('LE CLIENT')).toMatchObject({ role: 'buyer', alone: true });
+    expect(cueAt('LE FOURNISSEUR')).toMatchObject({ role: 'seller', alone: true });
+    expect(cueAt('Der Käufer:')).toMatchObject({ role: 'buyer' });
+    expect(cueAt('The client was satisfied')).toBeUndefined();
+  });
+
+  it('knows the billing address over the customer in Swedish, English and German', () => {
+    for (const cue of [
+      'Fakturaadress',
+      'Billing address:',
+      'Invoice address',
+      'Rechnungsanschrift:',
+    ]) {
+      expect(cueAt(cue), cue).toMatchObject({ role: 'buyer' });
+    }
+  });
 });
 
 describe('hasCompanyForm', () => {

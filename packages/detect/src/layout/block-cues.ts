@@ -50,7 +50,8 @@ const ROLE_CUES: readonly (readonly [BlockRole, string])[] = [
       leveringsadresse | fakturamottaker | käufer | rechnungsempfänger | rechnungsadresse |
       lieferadresse | lieferanschrift | koper | klant | factuuradres | afleveradres |
       factuurontvanger | acheteur | client | facturé à | adresse de facturation |
-      adresse de livraison | köpare | kund | faktureringsadress | leveransadress | køber |
+      adresse de livraison | köpare | kund | faktureringsadress | fakturaadress | leveransadress |
+      billing address | invoice address | rechnungsanschrift | køber |
       faktureringsadresse | comprador | cliente | fatturare a | indirizzo di fatturazione |
       facturar a | dirección de facturación | nabywca | płatnik | zahlbar durch | payable by |
       payable par | pagabile da`),
@@ -66,8 +67,18 @@ const ROLE_CUES: readonly (readonly [BlockRole, string])[] = [
   ],
 ];
 
+/**
+ * Words of a label or a header that make what it names an organisation's: the payer's, the
+ * employer's ("PAYER'S TIN", "c Employer's name, address, and ZIP code", "Firmenadresse").
+ */
+export const ORGANISATION_OWNER =
+  /(?<![\p{L}])(?:payer|payers|employer|employers|company|business|firm|organi[sz]ation|vendor|supplier|seller|issuer|arbeidsgiver|arbeidsgivers|arbeitgeber|firmen|employeur|empresa|empleador|werkgever|arbetsgivare|arbejdsgiver)(?![\p{L}])/u;
+
+/** An article before a party's name ("LE CLIENT", "Der Käufer", "The Buyer"). */
+const ARTICLE = String.raw`(?:(?:le|la|les|der|die|das|het|de|el|the)[ \t]+|l['’])?`;
+
 const CUE = new RegExp(
-  `^[ \\t]*(?:${ROLE_CUES.map(([, cue], index) => `(?<c${index}>${cue})`).join('|')})(?![\\p{L}\\p{N}])[ \\t]*(?<colon>:)?`,
+  `^[ \\t]*${ARTICLE}(?:${ROLE_CUES.map(([, cue], index) => `(?<c${index}>${cue})`).join('|')})(?![\\p{L}\\p{N}])[ \\t]*(?<colon>:)?`,
   'iu',
 );
 

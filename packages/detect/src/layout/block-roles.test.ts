@@ -460,6 +460,29 @@ describe('whose block a value stands in', () => {
     );
   });
 
+  it('a tax form’s box whose label names the employer is the employer’s; the employee’s box under it stays theirs', async () => {
+    // A W-2 mid-page: box labels in small type, the filled values under them in larger type.
+    const found = await detect([
+      { x: 42, y: 361, text: 'b Employer identification number (EIN)', size: 7 },
+      { x: 42, y: 385, text: 'c Employer’s name, address, and ZIP code', size: 7 },
+      { x: 42, y: 481, text: 'e Employee’s first name and initial', size: 7 },
+      { x: 42, y: 525, text: 'f Employee’s address and ZIP code', size: 7 },
+      // The filled values come after the form's own text, as a filled form's PDF holds them.
+      { x: 73, y: 370, text: '63-0065650' },
+      { x: 73, y: 400, text: 'NORTH 312' },
+      { x: 73, y: 416, text: '151 N Market Street' },
+      { x: 73, y: 432, text: 'Wooster OH 44691' },
+      { x: 73, y: 490, text: 'Anastasia Hodges' },
+      { x: 73, y: 540, text: '200 2nd Street NE' },
+      { x: 73, y: 556, text: 'Waseca MN 56093' },
+    ]);
+    const types = (part: string) =>
+      found.filter((span) => span.text.includes(part)).map((span) => span.type);
+    expect(types('151 N Market Street')).toEqual(['ORGANIZATION_ADDRESS']);
+    expect(types('200 2nd Street NE')).toEqual(['ADDRESS']);
+    expect(types('Anastasia Hodges')).toEqual(['PERSON']);
+  });
+
   it('finds an organisation’s contact data only when asked for it, and personal data apart from it', async () => {
     const lines: PrintedLine[] = [
       { x: 330, y: 30, text: 'Nordmann Bygg AS' },

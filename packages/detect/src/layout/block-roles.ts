@@ -1,9 +1,11 @@
 import type { Holder, PositionedWord, Span } from '../span';
-import { cueAt, organisationEvidence } from './block-cues';
+import { cueAt, ORGANISATION_OWNER, organisationEvidence } from './block-cues';
+import { labelWords } from './field-labels';
 import { isCvPage } from './cv-page';
 import { assignIssuerBlocks, POSTCODE_LINE } from './issuer-blocks';
 import { pageBlocks, type Block, type Segment } from './page-blocks';
 import { assignReturnAddress } from './return-address';
+import type { TableArea } from './table-columns';
 import {
   boundsOf,
   hasEvidence,
@@ -33,21 +35,26 @@ const FOOT_BANDS = { top: BANDS.top, bottom: 0.8 };
  * invoice's seller and buyer, the recipient's address. Roles come from cue words ("Avsender",
  * "Bill to", "Med vennlig hilsen"), a return-address line over the address window, and the
  * page's top and bottom; holders from what the block prints (a registration number, a public
- * body, a mailbox) and the names `spans` found there.
+ * body, a mailbox) and the names `spans` found there. A block inside one of `tables` (a list of
+ * people, a row each) takes no role from where it stands: a company in its employer column at the
+ * top of the page is no letterhead, and its rows are no issuer's.
  */
 export function blockRoles(
   text: string,
   words: readonly PositionedWord[],
   spans: readonly Span[],
   pageSize?: { width: number; height: number },
+  tables: readonly TableArea[] = [],
 ): RoledBlock[] {
   const blocks = splitAtCues(pageBlocks(text, words)).map((block) => roled(block));
+  for (const block of blocks) if (isInTable(block, tables)) block.inTable = true;
   const height = pageSize?.height ?? Math.max(0, ...words.map((word) => word.y1));
   assignCueRoles(blocks);
+  assignOwnerLabels(blocks);
   assignLabelledValues(blocks);
   assignReturnAddress(blocks);
   for (const block of blocks) {
-    if (block.role || !isContactBlock(block)) continue;
+    if (block.role || block.inTable || !isContactBlock(block)) continue;
     // A legal form in the first lines of a page is the issuer's; lower down, a company's name
     // may be the customer's.
     const isIssuers =
@@ -64,6 +71,12 @@ export function blockRoles(
   assignHolders(blocks, spans, isCv);
   if (!isCv) assignIssuerBlocks(blocks, spans, height, FOOT_BANDS);
   return blocks;
+}
+
+/** Whether a block stands within a table's rows (its header row included). */
+function isInTable(block: RoledBlock, tables: readonly TableArea[]): boolean {
+  const slack = 0.5 * block.segments[0]!.height;
+  return tables.some((table) => block.y0 >= table.y0 - slack && block.y1 <= table.y1 + slack);
 }
 
 /** A block whose later line starts with a cue ("Med vennlig hilsen") is two blocks from there. */
@@ -93,6 +106,63 @@ function assignCueRoles(blocks: RoledBlock[]): void {
     const target = blockAfter(blocks, block);
     if (target && !target.role) target.role = cue.role;
   }
+}
+
+/** What a form's box label asks for: a name or an address. */
+const NAME_OR_ADDRESS =
+  /(?<![\p{L}])(?:name|address|navn|adresse|anschrift|adres|naam|nom|nombre|namn|adress)(?![\p{L}])/u;
+/** A box label is short: at most this many words. */
+const OWNER_LABEL_WORDS = 20;
+
+/**
+ * Whether a line is a form box's label asking for an organisation's name or address, its owner
+ * among its first words: "c Employer’s name, address, and ZIP code", "PAYER’S name, street
+ * address, …", "Arbeitgeber (Name, Anschrift)". The label of a table's column is left to it.
+ */
+function isOwnerLabel(line: string): boolean {
+  const words = labelWords(line).split(' ');
+  if (words.length > OWNER_LABEL_WORDS || /\d{3}/u.test(line)) return false;
+  // A label reads like one: in running case, with the owner's genitive, a list of what to fill
+  // in, or a colon. "SELLER TRADE NAME" is a template's placeholder value, not a label.
+  if (!/\p{Ll}/u.test(line) || !/\p{L}['’]s(?!\p{L})|[,(]|:\s*$/u.test(line)) return false;
+  return (
+    ORGANISATION_OWNER.test(words.slice(0, 3).join(' ')) && NAME_OR_ADDRESS.test(words.join(' '))
+  );
+}
+
+/**
+ * A block a form's box label heads as an organisation's ("c Employer’s name, address, and ZIP
+ * code" over "NORTH 312", "151 N Market Street", …): the sender's, held by an organisation unless
+ * a person's name opens it (a household employer). The label alone in its block gives it to the
+ * block under it.
+ */
+function assignOwnerLabels(blocks: RoledBlock[]): void {
+  for (const block of blocks) {
+    if (block.role || !isOwnerLabel(block.segments[0]!.text)) continue;
+    const target = block.segments.length > 1 ? block : blockUnder(blocks, block);
+    if (!target || target.role) continue;
+    target.role = 'sender';
+    target.ownerLabelled = true;
+  }
+}
+
+/**
+ * The block that holds the nearest line under a box label and across from it: a form's value
+ * sits under its label, though the values of the boxes above may have joined its block.
+ */
+function blockUnder(blocks: readonly RoledBlock[], label: RoledBlock): RoledBlock | undefined {
+  const height = label.segments[0]!.height;
+  let best: { block: RoledBlock; y: number } | undefined;
+  for (const block of blocks) {
+    if (block === label) continue;
+    for (const segment of block.segments) {
+      const gap = segment.y0 - label.y1;
+      if (gap < -0.3 * height || gap > 3 * height) continue;
+      if (overlap(segment.x0, segment.x1, label.x0, label.x1) <= 0) continue;
+      if (!best || segment.y0 < best.y) best = { block, y: segment.y0 };
+    }
+  }
+  return best?.block;
 }
 
 /** Rows this close (in line heights) are one row of a label and its value. */
@@ -157,17 +227,20 @@ function blockAfter(blocks: readonly RoledBlock[], label: RoledBlock): RoledBloc
  * A contact block right under or over a block with a role, in the same column, continues it:
  * the phone lines under a letterhead's address, the postcode line a wider gap set apart. A
  * postal address of its own under one that has its postcode line already is another's (the
- * addressee under a bank's address).
+ * addressee under a bank's address). A form's box is its label's alone: the next box down holds
+ * another party.
  */
 function extendToColumn(blocks: readonly RoledBlock[]): void {
   const isPostal = (block: RoledBlock) => POSTCODE_LINE.test(block.text);
   for (let changed = true; changed;) {
     changed = false;
     for (const block of blocks) {
-      if (block.role || !isContactBlock(block)) continue;
+      if (block.role || block.inTable || !isContactBlock(block)) continue;
       const neighbour = blocks.find(
         (other) =>
           other.role &&
+          !other.inTable &&
+          !other.ownerLabelled &&
           other.role !== 'signature' &&
           isColumnNeighbour(other, block) &&
           !(isPostal(other) && isPostal(block)) &&
@@ -212,7 +285,9 @@ const HEADED_ROLES = new Set<string>(['letterhead', 'sender', 'seller']);
 
 function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boolean): void {
   const personFirst = (block: RoledBlock) => startsWithPerson(block, spans);
-  const issuerBlocks = blocks.filter((block) => block.role && ISSUER_ROLES.has(block.role));
+  const issuerBlocks = blocks.filter(
+    (block) => block.role && !block.inTable && ISSUER_ROLES.has(block.role),
+  );
   // A sole trader heads their letterhead with their own name and prints what businesses print
   // (a tax number, a BIC, their tax office): with no company named by the issuer and no block
   // headed by a public body's name, theirs is a person's data. A signature or a footer that
@@ -243,7 +318,10 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boole
           ? 'person'
           : undefined;
   for (const block of blocks) {
-    if (block.role === 'recipient' || block.role === 'buyer') {
+    if (block.inTable) continue;
+    if (block.ownerLabelled) {
+      block.holder = personFirst(block) ? 'person' : 'organisation';
+    } else if (block.role === 'recipient' || block.role === 'buyer') {
       block.holder = block.evidence.publicBody ? 'organisation' : 'person';
     } else if (block.role) {
       if (soleTrader(block)) block.holder = 'person';

@@ -8,7 +8,9 @@ const VALUE_SHAPES: Readonly<Record<FieldKind, RegExp>> = {
   organisation: /\p{L}{2}/u,
   email: /@[\p{L}\p{N}-]+\./u,
   phone: /^(?=(?:\D*\d){5})[\d +()./\-–x#ext]{5,30}$/iu,
-  account: /^(?=(?:\D*\d){4})[\p{L}\d .-]{6,40}$/u,
+  // Digits, with an IBAN's country letters at most: "Form 1099-DIV" under "Account number" is
+  // the form's name.
+  account: /^(?=(?:\D*\d){4})(?!.*\p{L}{3})[\p{L}\d .-]{6,40}$/u,
   income:
     /^(?=(?:\D*\d){3})(?:(?:kr\.?|nok|sek|dkk|eur|usd|gbp|chf|€|\$|£)\s?)?\d[\d .,'’]*(?:,-)?\s?(?:kr\.?|kroner|kronor|nok|sek|dkk|eur|euro|usd|gbp|€|\$|£)?$/iu,
   postcode: /^(?=.*\d)[\p{L}\d -]{3,10}$/u,

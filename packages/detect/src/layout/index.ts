@@ -27,8 +27,8 @@ export function typeByLayout(
   page: { fields?: readonly FormField[]; pageSize?: { width: number; height: number } } = {},
 ): Span[] {
   const inFields = page.fields?.length ? typeFormFields(text, words, page.fields, found) : found;
-  const spans = typeColumns(text, words, inFields);
-  const blocks = blockRoles(text, words, spans, page.pageSize);
+  const { spans, tables } = typeColumns(text, words, inFields);
+  const blocks = blockRoles(text, words, spans, page.pageSize, tables);
   const names = namesOfPersonBlocks(text, blocks, spans);
   // A name the block makes sure of replaces the tagger's doubt about the same words.
   const doubted = (span: Span) =>

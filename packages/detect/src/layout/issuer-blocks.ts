@@ -50,7 +50,8 @@ export function assignIssuerBlocks(
   if (issuers.length === 0) return;
   const marks = issuerMarks(issuers);
   for (const block of blocks) {
-    if (block.role || !isContactBlock(block) || startsWithPerson(block, spans, 0.5)) continue;
+    if (block.role || block.inTable || !isContactBlock(block)) continue;
+    if (startsWithPerson(block, spans, 0.5)) continue;
     if (underPersonName(block, blocks, spans)) continue;
     const isTop = block.y1 <= bands.top * height;
     const isBottom = block.y0 >= bands.bottom * height;

@@ -12,6 +12,10 @@ export type RoledBlock = Block & {
   role?: BlockRole;
   holder?: Holder;
   evidence: OrganisationEvidence;
+  /** It stands in a table of people's rows (see tableArea): its place gives it no role. */
+  inTable?: boolean;
+  /** A form's box label names its holder as an organisation ("Employer’s name, address"). */
+  ownerLabelled?: boolean;
 };
 
 /** The issuer's roles: what the sender, seller or issuing body prints about itself. */

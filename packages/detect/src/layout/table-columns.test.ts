@@ -157,6 +157,77 @@ describe('table cells typed by their column', () => {
     expect(found).toContainEqual({ text: 'STRØMSHEIM', type: 'PERSON', label: 'Etternavn' });
   });
 
+  it('a list of people at the top of a page is no letterhead, though its employer column names a company', async () => {
+    const found = await detect(
+      table(
+        [
+          ['Contributor Name', 'Address', 'City', 'Zip', 'Employer', 'Amount'],
+          ['Ramirez, Elena M', '1423 W Maple Ave', 'Springfield', '62704', 'None', '250.00'],
+          [
+            'Okafor, Chinedu',
+            '88 Harbor Rd Apt 4',
+            'Portland',
+            '04101',
+            'Bath Iron Works',
+            '1,000.00',
+          ],
+          ['Lindqvist, Maria', '7 Elm Court', 'Madison', '53703', 'Retired', '50.00'],
+          ['Chen, Wei', '300 Pine Street', 'Seattle', '98101', 'Perkins Coie LLP', '2,700.00'],
+        ],
+        [20, 110, 200, 270, 320, 420],
+      ),
+    );
+    const addresses = found.filter((span) => span.type === 'ADDRESS').map((span) => span.text);
+    // A cell with a street's word ("Court", "Street", "Apt") and a number is no new header.
+    for (const street of ['88 Harbor Rd Apt 4', '7 Elm Court', '300 Pine Street']) {
+      expect(
+        addresses.some((text) => text.startsWith(street)),
+        street,
+      ).toBe(true);
+    }
+    // The tagger's place in a town column is the row's address.
+    expect(addresses.some((text) => text.includes('Portland'))).toBe(true);
+    expect(found.some((span) => span.type.startsWith('ORGANIZATION_'))).toBe(false);
+  });
+
+  it('a town and a postcode are a person’s only on a row that names one: branch offices are not', async () => {
+    const found = await detect(
+      table(
+        [
+          ['Office', 'City', 'Zip', 'Opening hours'],
+          ['Head office', 'Springfield', '62704', '9–17'],
+          ['Harbour branch', 'Portland', '04101', '10–16'],
+          ['Lakeside branch', 'Madison', '53703', '10–15'],
+        ],
+        [40, 200, 320, 420],
+      ),
+    );
+    expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
+  });
+
+  it('a company’s footer set out in columns stays the company’s', async () => {
+    const found = await fast.detect({
+      ...layOut(
+        table(
+          [
+            ['Anschrift', 'Kontakt', 'Bankverbindung'],
+            ['Muster Technik GmbH', 'Tel. 030 1234567', 'Sparkasse Berlin'],
+            ['Musterstraße 12', 'Fax 030 1234568', 'IBAN DE89 3704 0044 0532 0130 00'],
+            ['10115 Berlin', 'info@muster-technik.de', 'BIC COBADEFFXXX'],
+          ],
+          [40, 220, 400],
+          760,
+        ),
+      ),
+      entities: ['ADDRESS', 'ORGANIZATION_ADDRESS', 'PHONE_NUMBER', 'ORGANIZATION_PHONE'],
+    });
+    const types = found
+      .filter((span) => span.score >= 0.5 && /Musterstraße|030 1234567/.test(span.text))
+      .map((span) => span.entity_type);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((type) => type.startsWith('ORGANIZATION_'))).toBe(true);
+  });
+
   it('a column its header gives an organisation is not typed: the payer’s number is the payer’s', async () => {
     const found = await fast.detect({
       ...layOut(

@@ -6,6 +6,7 @@ import {
   namesPeople,
   type FieldKind,
 } from './field-labels';
+import { ORGANISATION_OWNER } from './block-cues';
 import { fitsKind, isNameCell, isPersonCell, typeOfKind } from './field-kinds';
 import { joinLabelValues, lineSegments, type Segment } from './page-blocks';
 
@@ -23,9 +24,12 @@ const ROW_CELLS = 2;
 const CELL_WORDS = 6;
 /** A person this sure on a row makes the row's amount theirs. */
 const PERSON_SCORE = 0.7;
-/** Words of a header that make its column an organisation's: the payer's, the employer's. */
-const ORGANISATION_OWNER =
-  /(?<![\p{L}])(?:payer|payers|employer|employers|company|business|firm|organi[sz]ation|vendor|supplier|seller|issuer|arbeidsgiver|arbeidsgivers|arbeitgeber|firmen|employeur|empresa|empleador|werkgever|arbetsgivare|arbejdsgiver)(?![\p{L}])/u;
+
+/**
+ * Kinds a cell is a person's only on a row that names one: an amount (a payroll line, not a
+ * product's), a town or a postcode (a donor's, not a branch office's).
+ */
+const PERSON_ROW_KINDS: ReadonlySet<FieldKind> = new Set(['income', 'place', 'postcode']);
 
 /** Types the tagger gives names: a header read as one is dropped. */
 const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
@@ -48,13 +52,14 @@ const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
  * Table cells typed by their column's header: every cell under "Navn", "Name", "Adresse",
  * "Telefon" that fits the header's kind, row after row until the column ends. An amount under
  * "Beløp" or "AMOUNT ($)" is a person's income only on a row that names a person (a payroll
- * line), not on a row of a card company or a product.
+ * line), not on a row of a card company or a product; a town or a postcode likewise. Also
+ * where the page's lists of people stand (see tableArea).
  */
 export function typeColumns(
   text: string,
   words: readonly PositionedWord[],
   spans: readonly Span[],
-): Span[] {
+): { spans: Span[]; tables: TableArea[] } {
   const segments = joinLabelValues(
     text,
     lineSegments(
@@ -64,20 +69,29 @@ export function typeColumns(
   );
   const columns = segments.flatMap((header) => {
     const kind = columnKind(segments, header);
-    return kind ? [{ header, kind, cells: cellRule(kind, header.text) }] : [];
+    if (!kind) return [];
+    return [
+      { header, kind, rule: cellRule(kind, header.text), cells: columnCells(segments, header) },
+    ];
+  });
+  const tables = columns.flatMap(({ header, kind, rule, cells }) => {
+    const area = tableArea(header, kind, rule, cells);
+    return area ? [area] : [];
   });
   const typed: Span[] = [];
-  // Amounts last: a row's amount is a person's income when a name column typed its person.
+  // Amounts, towns and postcodes last: they are a person's when a name column typed its person.
   const ordered = [
-    ...columns.filter(({ kind }) => kind !== 'income'),
-    ...columns.filter(({ kind }) => kind === 'income'),
+    ...columns.filter(({ kind }) => !PERSON_ROW_KINDS.has(kind)),
+    ...columns.filter(({ kind }) => PERSON_ROW_KINDS.has(kind)),
   ];
-  for (const { header, kind, cells } of ordered) {
-    for (const cell of columnCells(segments, header)) {
+  for (const { header, kind, rule, cells } of ordered) {
+    for (const cell of cells) {
       const value = cell.text.trim();
-      if (value.endsWith(':') || !fitsCell(kind, value, cells)) continue;
-      if (kind === 'income' && !rowNamesPerson(segments, cell, [...spans, ...typed])) continue;
-      if (covered(spans, cell)) continue;
+      if (value.endsWith(':') || !fitsCell(kind, value, rule)) continue;
+      if (PERSON_ROW_KINDS.has(kind) && !rowNamesPerson(segments, cell, [...spans, ...typed])) {
+        continue;
+      }
+      if (covered(spans, cell, kind)) continue;
       typed.push({
         start: cell.start,
         end: cell.end,
@@ -95,7 +109,48 @@ export function typeColumns(
       !NAME_TYPES.has(span.entity_type) ||
       !columns.some(({ header }) => span.start >= header.start && span.end <= header.end),
   );
-  return [...kept, ...typed];
+  return { spans: [...kept, ...typed], tables };
+}
+
+/** Where a table of people's rows stands on the page: from its header row to its last row. */
+export type TableArea = { y0: number; y1: number };
+
+/** Rows of one kind under a header that make a table of people's rows, not a footer's grid. */
+const TABLE_ROWS = 3;
+/** Kinds whose column tells a list of people: every row a different person's value. */
+const ROW_KINDS: ReadonlySet<FieldKind> = new Set([
+  'name',
+  'street',
+  'postcode',
+  'place',
+  'phone',
+  'email',
+  'id-number',
+  'account',
+  'birth-date',
+]);
+
+/**
+ * The area of a table whose column under `header` holds a value of its kind on each of three
+ * rows or more, one after another ("Address" over "1423 W Maple Ave", "88 Harbor Rd Apt 4",
+ * "7 Elm Court"): a list of people, a row each. A footer's grid is set out by column, one
+ * organisation's name, street and town under each other ("Firma GmbH" under "Anschrift" is no
+ * street), so it makes none.
+ */
+function tableArea(
+  header: Segment,
+  kind: FieldKind,
+  rule: CellRule,
+  cells: readonly Segment[],
+): TableArea | undefined {
+  if (!ROW_KINDS.has(kind)) return undefined;
+  let rows = 0;
+  for (const cell of cells) {
+    if (!fitsCell(kind, cell.text.trim(), rule)) break;
+    rows++;
+  }
+  if (rows < TABLE_ROWS) return undefined;
+  return { y0: header.y0, y1: cells[rows - 1]!.y1 };
 }
 
 /** What a table's header says its column holds, or undefined when it is no header of a kind. */
@@ -164,7 +219,7 @@ function columnCells(segments: readonly Segment[], header: Segment): Segment[] {
   let bottom = header.y1;
   for (const segment of below) {
     if (segment.y0 - bottom > COLUMN_GAP * Math.max(height, segment.height)) break;
-    if (fieldKindOf(segment.text) && segment.text.split(/\s+/).length <= HEADER_WORDS) break;
+    if (isHeaderLike(segment.text)) break;
     bottom = segment.y1;
     // A cell stands on a row of cells; a line alone under a header is a note, not a row.
     if (
@@ -175,6 +230,16 @@ function columnCells(segments: readonly Segment[], header: Segment): Segment[] {
     cells.push(segment);
   }
   return cells;
+}
+
+/**
+ * Whether a segment under a column starts a new header: a short label without a digit. A cell
+ * with a number ("88 Harbor Rd Apt 4", "300 Pine Street") holds a label's word but is a value.
+ */
+function isHeaderLike(text: string): boolean {
+  return (
+    !/\d/u.test(text) && fieldKindOf(text) !== undefined && text.split(/\s+/).length <= HEADER_WORDS
+  );
 }
 
 /** The segments on a segment's row (itself included). */
@@ -218,9 +283,17 @@ function rowNamesPerson(
   );
 }
 
-/** Whether a span already holds the whole cell. */
-function covered(spans: readonly Span[], cell: Segment): boolean {
+/**
+ * Whether a span already holds the whole cell. Under a street, town or postcode header the
+ * tagger's place or organisation ("Elm Court", "Portland") is no answer: the cell is the
+ * row's address.
+ */
+function covered(spans: readonly Span[], cell: Segment, kind: FieldKind): boolean {
   return spans.some(
-    (span) => span.start <= cell.start && cell.end <= span.end && span.score >= 0.5,
+    (span) =>
+      span.start <= cell.start &&
+      cell.end <= span.end &&
+      span.score >= 0.5 &&
+      (kind === 'name' || !NAME_TYPES.has(span.entity_type)),
   );
 }

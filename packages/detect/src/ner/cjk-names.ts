@@ -56,3 +56,37 @@ export function findCjkHeadNames(text: string): Span[] {
   }
   return found;
 }
+
+/** How sure a reading is that its label ("ふりがな") names. */
+const READING_SCORE = 0.75;
+/**
+ * A Japanese form's reading line: "ふりがな" or "フリガナ", then the reading in kana on the same
+ * line or the next, as a CV (履歴書) prints it over the name and over each address.
+ */
+const READING =
+  /(?<=^|\n)[ \t\u3000]*(?:ふりがな|フリガナ)[ \t\u3000:：]*\n?[ \t\u3000]*([\p{Script=Hiragana}\p{Script=Katakana}ー・][\p{Script=Hiragana}\p{Script=Katakana}ー・ \u3000]{1,40})(?=[ \t\u3000]*(?:\n|$))/gu;
+/** The label of an address under its reading: "現住所", "住所", "連絡先". */
+const ADDRESS_LABEL = /^[ \t\u3000]*(?:現住所|住所|連絡先)/u;
+
+/**
+ * The readings a Japanese form prints over a name and an address ("りれきしょ かくたろう" over
+ * "氏名"): they spell the name or the address, so they are the person's as much. Typed by the
+ * label of the line under them: an address's reading under "現住所", else the name's.
+ */
+export function findKanaReadings(text: string): Span[] {
+  const found: Span[] = [];
+  for (const match of text.matchAll(READING)) {
+    const reading = match[1]!.trimEnd();
+    const start = match.index + match[0].length - match[1]!.length;
+    const after = text.slice(start + match[1]!.length).replace(/^[ \t\u3000]*\n/u, '');
+    found.push({
+      start,
+      end: start + reading.length,
+      text: reading,
+      entity_type: ADDRESS_LABEL.test(after) ? 'ADDRESS' : 'PERSON',
+      score: READING_SCORE,
+      engine: 'fast',
+    });
+  }
+  return found;
+}

@@ -133,6 +133,17 @@ describe('what the tagger never reports', () => {
     expect(found('I gave it to Bill Gates.')).toEqual(['Bill Gates|PERSON']);
   });
 
+  it('reads a German imperative with its formal "Sie" as a phrase, not a name', () => {
+    const persons = (text: string) =>
+      tagNames(text, new Set(['PERSON']))
+        .filter((span) => span.score >= 0.5)
+        .map((span) => span.text);
+    expect(persons('Lösen Sie bitte den Gutschein bis zum 31. Mai ein.')).toEqual([]);
+    expect(persons('Geben Sie das Schadenereignis innerhalb von 14 Tagen an.')).toEqual([]);
+    expect(persons('Haben Sie Fragen? Rufen Sie uns an.')).toEqual([]);
+    expect(persons('Bitte wenden Sie sich an Frau Anna Schmidt.')).toEqual(['Anna Schmidt']);
+  });
+
   it('reports no form label or filler word as a name', () => {
     const text =
       'Principal\nSignature of Principal\nFødselsdato\nUnderskrift Sted\nMottar\nLorem Ipsum dolor sit amet.';

@@ -50,6 +50,17 @@ const PRONOUNS = new Set(
    i you he she we they it me him them us this these those`.split(/\s+/),
 );
 
+/**
+ * Pronouns that no name holds, however they are capitalised: a German imperative with its
+ * formal "Sie" ("Lösen Sie", "Geben Sie", "Rufen Sie uns an"), and the pronouns of address of
+ * letters in German, Dutch, French and English. A span the tagger reads as a person's name with
+ * one of them in it is a phrase.
+ */
+const PRONOUNS_IN_NAMES = new Set(
+  `sie ihnen ihr ihre ihrem ihren ihrer ihres wir uns euch ich mich mir dich dir
+   wij jij uw vous nous votre notre you`.split(/\s+/),
+);
+
 /** Longer tokens are not kept in the memo. */
 const MEMO_TOKEN_CHARS = 32;
 
@@ -155,7 +166,11 @@ export class NerTagger {
         continue;
       const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
       if (isOnlyLabelWords(words.map((token) => token.text))) continue;
-      if (NER_TYPES[span.typeIndex] === 'PERSON' && readsAsPhrase(tokens, first, last)) continue;
+      const isPerson = NER_TYPES[span.typeIndex] === 'PERSON';
+      if (isPerson && readsAsPhrase(tokens, first, last)) continue;
+      if (isPerson && words.some((token) => PRONOUNS_IN_NAMES.has(token.text.toLowerCase()))) {
+        continue;
+      }
       // "RESUME_RU", "user_2": a file's or a program's name, no one's.
       if (
         NER_TYPES[span.typeIndex] === 'PERSON' &&

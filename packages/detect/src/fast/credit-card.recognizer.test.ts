@@ -83,6 +83,12 @@ describe('creditCardRecognizer', () => {
     expect(texts(creditCardRecognizer, `Maestro-kort ${maestro}`)).toEqual([maestro]);
   });
 
+  it('reads 13 plain digits as a card only after a card word: an invoice’s GLN is none', () => {
+    expect(texts(creditCardRecognizer, 'GLN 4333741000005')).toEqual([]);
+    const visa = withLuhnDigit('411111111111');
+    expect(texts(creditCardRecognizer, `Visa ${visa}`)).toEqual([visa]);
+  });
+
   it('rejects too short, too long and embedded numbers', () => {
     expect(texts(creditCardRecognizer, withLuhnDigit('41111111111'))).toEqual([]);
     expect(texts(creditCardRecognizer, withLuhnDigit('41111111111111111111'))).toEqual([]);

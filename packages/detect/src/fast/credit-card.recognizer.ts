@@ -74,10 +74,10 @@ export function isValidCardNumber(digits: string): boolean {
 // No amount veto: Luhn, issuer and length make a card number next to a price one.
 function find(input: ScanInput): Candidate[] {
   return scanAllRuns(input.text, input.numberRuns(), { maxGroups: 5, maxDigits: 19 }, (window) => {
-    // Maestro's shortest numbers (12 digits) read as cards only after a card word.
-    if (window.digits.length === 12 && !input.hasContext(window.start, CONTEXT.CREDIT_CARD)) {
-      return undefined;
-    }
+    // Maestro's shortest numbers (12 digits) and Visa's old 13 read as cards only after a card
+    // word: 13 digits plain are an EAN or a GLN first ("4333741000005", a German company's).
+    const isShort = window.digits.length === 12 || window.digits.length === 13;
+    if (isShort && !input.hasContext(window.start, CONTEXT.CREDIT_CARD)) return undefined;
     const isPlain = window.separator === '' && window.digits.length >= 12;
     const isGrouped =
       GROUPED_LAYOUTS.has(window.layout) && (window.separator === ' ' || window.separator === '-');

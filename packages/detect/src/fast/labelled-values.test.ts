@@ -246,6 +246,13 @@ describe('names a label names', () => {
     expect(names(page.text, page.words)).toEqual(['MUSTERMANN|0.75', 'Erika|0.75']);
   });
 
+  it('takes a single word under a role’s word alone on its line only when the lists know it as a name', () => {
+    // A W-2's check boxes: "Statutory employee", "Retirement plan", each over two lines.
+    expect(names('Statutory\nemployee\nRetirement\nplan\nThird-party\nsick pay')).toEqual([]);
+    expect(names('Søker\nKari Nordmann')).toEqual(['Kari Nordmann|0.75']);
+    expect(names('Søker:\nHinkelstein')).toEqual(['Hinkelstein|0.75']);
+  });
+
   it('takes no name from prose, and no label for a name', () => {
     expect(names('The company changed its name Equinor in 2018.')).toEqual([]);
     expect(names('Name: Date of Birth')).toEqual([]);

@@ -1,4 +1,5 @@
 import { ORGANISATION_OWNER } from '../layout/block-cues';
+import { isNameCell } from '../layout/field-kinds';
 import { compileContext } from './context-enhancer';
 import { boxOf, layoutNeighbours, rowRunEnd, WORD_CHAR } from './labelled-layout';
 import type { NationalIdCheck } from './national-id-checks';
@@ -67,7 +68,7 @@ function findValues(
   const { text, words } = input;
   const bonus = kind === 'date' ? NAMED_DATE_BONUS : 0;
   const found: Candidate[] = [];
-  const push = (candidate: Candidate, label: string) => {
+  const pushChecked = (candidate: Candidate, label: string) => {
     const judged = checked(candidate, text, label, check);
     if (judged) found.push(judged);
   };
@@ -87,6 +88,14 @@ function findValues(
       isAloneOnLine(text, match.index, labelEnd) ||
       ADDRESSED_TO.test(match[0]);
     if (kind === 'name' && (!isFormLabel || !startsLine(text, match.index))) continue;
+    // A role's word alone on its line is the weakest label ("Statutory⏎employee" over a box's
+    // "Retirement⏎plan"): a single word under it is a name only if the lists know it as one.
+    const isBare = kind === 'name' && !/[:：]/u.test(gap) && ROLE_LABEL.test(match[0]);
+    const push = (candidate: Candidate, label: string) => {
+      const value = text.slice(candidate.start, candidate.end);
+      if (isBare && !/\s/u.test(value.trim()) && !isNameCell(value)) return;
+      pushChecked(candidate, label);
+    };
     const sameLine = valueLength(text, labelEnd + gap.length, kind);
     if (sameLine > 0) {
       const start = labelEnd + gap.length;
@@ -131,6 +140,10 @@ const LABEL_NOTE = /^[ \t\u00a0]*\([^()\d\n]{1,40}\)/u;
 function noteAfter(text: string, end: number): number {
   return LABEL_NOTE.exec(text.slice(end, end + 48))?.[0].length ?? 0;
 }
+
+/** Labels that name a person by their role, not by their name ("Employee", "Søker"). */
+const ROLE_LABEL =
+  /^(?:applicant|employee|customer|payee|principal|agent|søker|søkar|kunde|ansatt|saksbehandler|saksbehandlar)$/iu;
 
 /** Whether the words before a label on its line name an organisation as the value's owner. */
 function ownerInFront(text: string, start: number): boolean {

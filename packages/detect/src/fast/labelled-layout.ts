@@ -10,7 +10,10 @@ const RIGHT_REACH = 30;
 /** How far below a label, in label heights, its value may stand. */
 const BELOW_REACH = 3;
 
-/** A word further right than this many label heights is another box's, when a value sits under the label. */
+/**
+ * A word further right than this many label heights is another box's, when a value sits under
+ * the label.
+ */
 const BOX_GAP = 3;
 /** A value this close under its label (in label heights) fills the label's box. */
 const NEAR_BELOW = 1.5;

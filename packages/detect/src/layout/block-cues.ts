@@ -162,8 +162,8 @@ const ORGANISATION_LINE =
   /(?:客服|传真|傳真|代表電話|お問い合わせ)|(?<![\p{L}])(?:fax|telefax|BIC|SWIFT|sentralbord|switchboard|zentrale|kundeservice|kundesenter|customer\s+service|hotline|servicetelefon|klantenservice|service\s+client|kundtjänst|åpningstid\w*|opening\s+hours|öffnungszeiten|openingstijden)(?![\p{L}])/iu;
 
 /**
- * Opening hours, a weekday range and a time range: "Mo.-Fr. 08.30 - 12.30 Uhr", "Mon–Fri 9:00–17:00",
- * "man.–fre. 08.00–15.30", "ma-vr 9-17", "lun.-ven. 9h-18h".
+ * Opening hours, a weekday range and a time range: "Mo.-Fr. 08.30 - 12.30 Uhr",
+ * "Mon–Fri 9:00–17:00", "man.–fre. 08.00–15.30", "ma-vr 9-17", "lun.-ven. 9h-18h".
  */
 const OPENING_HOURS =
   /(?<![\p{L}])(?:mo|mon|man|ma|mån|lun|lu)\.?[ \t]?[-–][ \t]?(?:fr|fri|fre|vr|ven|vi)\.?,?:?[ \t]*(?:kl\.?[ \t]*)?\d{1,2}(?:[.:h]\d{2}|h)?[ \t]?[-–][ \t]?\d{1,2}(?:[.:h]\d{2}|h)?/iu;

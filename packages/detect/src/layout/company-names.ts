@@ -14,8 +14,9 @@ const NAME_WORD = /^\p{Lu}[\p{L}&'’-]{3,}$/u;
  * Names the tagger took for people that are companies: one that runs into a legal form on its
  * line ("Wirtualna Polska Media Spółka Akcyjna", "Nordmann Bygg AS"), one with a short legal form
  * as a word inside it ("Taxi-Gast AG Mitte"; not in capitals, where "AS" may be initials), or one
- * made of the issuer's own name ("Lenze Benelux" on Lenze's invoice) and no given name. A person named after the
- * company ("Max Mustermann" of "Mustermann GmbH") keeps a given name and stays a person.
+ * made of the issuer's own name ("Lenze Benelux" on Lenze's invoice) and no given name. A person
+ * named after the company ("Max Mustermann" of "Mustermann GmbH") keeps a given name and stays a
+ * person.
  */
 export function companyNames(
   text: string,
@@ -60,7 +61,10 @@ function isIssuersName(span: Span, issuerWords: ReadonlySet<string>): boolean {
   );
 }
 
-/** The words of the issuer's name: its blocks' first lines that carry a legal form, before the form. */
+/**
+ * The words of the issuer's name: its blocks' first lines that carry a legal form, before the
+ * form.
+ */
 function issuerNameWords(blocks: readonly RoledBlock[]): Set<string> {
   const words = new Set<string>();
   for (const block of blocks) {

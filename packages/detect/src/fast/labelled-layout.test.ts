@@ -119,6 +119,24 @@ describe('labelled values in invoice layouts', () => {
     expect(names).toEqual(['МАВРОДИЕВ', 'АЛЕКСАНДР', 'АЛЕКСАНДРОВИЧ']);
   });
 
+  it('reads a Japanese name whose surname and given name stand a character apart', () => {
+    // A CV's 氏名 row: each character a word 14 wide, the given name one character further on.
+    const text = '氏名\n履歴書書太郎';
+    const xs = [124, 138, 152, 180, 194, 208];
+    const words: PositionedWord[] = [
+      { start: 0, end: 2, x0: 42, y0: 124, x1: 78, y1: 133 },
+      ...xs.map((x0, index) => ({
+        start: 3 + index,
+        end: 4 + index,
+        x0,
+        y0: 124,
+        x1: x0 + 14,
+        y1: 138,
+      })),
+    ];
+    expect(recognizeLabelledNames(text, words).map((span) => span.text)).toEqual(['履歴書書太郎']);
+  });
+
   it('takes no date or sum from under a label', () => {
     const table = page([
       { x: 0, row: 0, text: 'Medlemsnummer' },

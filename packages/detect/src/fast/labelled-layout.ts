@@ -10,6 +10,14 @@ const RIGHT_REACH = 30;
 /** How far below a label, in label heights, its value may stand. */
 const BELOW_REACH = 3;
 
+/** Words closer than this many word heights run on as one value. */
+const RUN_GAP = 0.6;
+/**
+ * A name's parts may stand a full-width space apart: "履 歴 書 書太郎", a Japanese surname and
+ * given name set one character apart.
+ */
+export const NAME_RUN_GAP = 1.2;
+
 /**
  * A word further right than this many label heights is another box's, when a value sits under
  * the label.
@@ -112,13 +120,17 @@ export function layoutNeighbours(
  * to the one before is under a character's width. A value read from the layout stops there, so
  * it never runs on into the next column's value.
  */
-export function rowRunEnd(words: readonly PositionedWord[], first: PositionedWord): number {
+export function rowRunEnd(
+  words: readonly PositionedWord[],
+  first: PositionedWord,
+  maxGap = RUN_GAP,
+): number {
   const height = Math.max(1, first.y1 - first.y0);
   let last = first;
   for (let index = words.indexOf(first) + 1; index < words.length; index++) {
     const word = words[index]!;
     const sameRow = overlap(word.y0, word.y1, last.y0, last.y1) >= 0.5 * height;
-    if (!sameRow || word.x0 < last.x1 - 0.5 || word.x0 - last.x1 > 0.6 * height) break;
+    if (!sameRow || word.x0 < last.x1 - 0.5 || word.x0 - last.x1 > maxGap * height) break;
     last = word;
   }
   return last.end;

@@ -1,7 +1,7 @@
 import { ORGANISATION_OWNER } from '../layout/block-cues';
 import { isNameCell } from '../layout/field-kinds';
 import { compileContext } from './context-enhancer';
-import { boxOf, layoutNeighbours, rowRunEnd, WORD_CHAR } from './labelled-layout';
+import { boxOf, layoutNeighbours, NAME_RUN_GAP, rowRunEnd, WORD_CHAR } from './labelled-layout';
 import type { NationalIdCheck } from './national-id-checks';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { NAMED_DATE_BONUS, valueLength, type ValueKind } from './labelled-value-kinds';
@@ -106,7 +106,8 @@ function findValues(
     if (words && label) {
       const value = layoutNeighbours(text, words, label, match.index, labelEnd)
         .map(({ word, isBelow }) => {
-          const reach = rowRunEnd(words, word) - word.start;
+          const gap = kind === 'name' ? NAME_RUN_GAP : undefined;
+          const reach = rowRunEnd(words, word, gap) - word.start;
           const score = isBelow ? BELOW_SCORE : BESIDE_SCORE;
           return { word, score, length: Math.min(valueLength(text, word.start, kind), reach) };
         })

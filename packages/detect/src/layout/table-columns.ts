@@ -117,18 +117,13 @@ export type TableArea = { y0: number; y1: number };
 
 /** Rows of one kind under a header that make a table of people's rows, not a footer's grid. */
 const TABLE_ROWS = 3;
-/** Kinds whose column tells a list of people: every row a different person's value. */
-const ROW_KINDS: ReadonlySet<FieldKind> = new Set([
-  'name',
-  'street',
-  'postcode',
-  'place',
-  'phone',
-  'email',
-  'id-number',
-  'account',
-  'birth-date',
-]);
+/**
+ * Kinds whose column tells a list of people, every row a different person's value: any column
+ * kind but an amount, which any table of products has.
+ */
+const ROW_KINDS: ReadonlySet<FieldKind> = new Set(
+  [...COLUMN_KINDS].filter((kind) => kind !== 'income'),
+);
 
 /**
  * The area of a table whose column under `header` holds a value of its kind on each of three

@@ -144,3 +144,21 @@ describe('a salutation', () => {
     }
   });
 });
+
+describe('a person an address is in care of', () => {
+  const found = async (text: string) =>
+    (await engine.detect({ text, entities: ['PERSON', 'ADDRESS', 'ORGANIZATION'] }))
+      .filter((span) => span.score >= 0.5)
+      .map((span) => `${span.entity_type} ${span.text.replaceAll('\n', '⏎')}`);
+
+  it('is named apart from the address, which may be a company’s', async () => {
+    expect(
+      await found('famoser GmbH\nc/o Florian Moser\nOchsengasse 66\n4123 Allschwil'),
+    ).toContain('PERSON Florian Moser');
+  });
+
+  it('is no person when the address is in care of a company', async () => {
+    const spans = await found('Kari Nordmann\nc/o Regus AS\nStorgata 5\n0150 Oslo');
+    expect(spans.filter((span) => span.startsWith('PERSON'))).toEqual(['PERSON Kari Nordmann']);
+  });
+});

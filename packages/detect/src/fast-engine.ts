@@ -12,12 +12,14 @@ import {
 import { ORGANISATION_TYPES, typeByLayout, typesToFind } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
+import { findSoleTraders } from './ner/sole-traders';
 import { findSlavicNames } from './ner/slavic-names';
 import { findCjkHeadNames, findKanaReadings } from './ner/cjk-names';
 import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { mailboxNames } from './mailbox-names';
 import { withPartner } from './ner/couple-names';
 import { joinedParts, nameHandles, withNameOnNextLine } from './name-handles';
+import { withNamedSites } from './named-sites';
 import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
 import {
   overlapsAny,
@@ -134,8 +136,8 @@ function detectIn(
   if (!NAME_TYPES.some((type) => wanted.has(type))) return identifiers.sort(byStart);
   // Names in register forms ("SURNAME, Given", "Given SURNAME") are found by rule; the
   // tagger's pieces of them give way.
-  const ruled = wanted.has('PERSON') ? dropCovered(nameForms(text), identifiers) : [];
-  const tagged = dropCovered(tagNames(text, wanted), identifiers).filter(
+  const ruled = wanted.has('PERSON') ? dropCovered(text, nameForms(text), identifiers) : [];
+  const tagged = dropCovered(text, tagNames(text, wanted), identifiers).filter(
     (name) => !overlapsAny(name, ruled),
   );
   const joined = joinedParts(text);
@@ -155,13 +157,15 @@ function detectIn(
     ...ruled,
   ];
   const names = wanted.has('PERSON') ? mailboxNames(text, identifiers, read) : read;
-  const spans = addressesUnderNames(text, identifiers, names);
-  spans.push(
+  const found = addressesUnderNames(text, identifiers, names);
+  found.push(
     ...(wanted.has('PERSON')
-      ? withLabelledNames(text, words, spans, namesOverAddresses(text, spans, names))
+      ? withLabelledNames(text, words, found, namesOverAddresses(text, found, names))
       : names),
   );
-  if (wanted.has('SOCIAL_PROFILE')) spans.push(...nameHandles(text, spans));
+  if (!wanted.has('SOCIAL_PROFILE')) return found.sort(byStart);
+  const spans = withNamedSites(found);
+  spans.push(...nameHandles(text, spans));
   return spans.sort(byStart);
 }
 
@@ -197,6 +201,7 @@ function nameForms(text: string): Span[] {
   const inverted = [
     ...findInvertedNames(text),
     ...findNaturalPersons(text),
+    ...findSoleTraders(text),
     ...findSlavicNames(text),
     ...findCjkHeadNames(text),
     ...findKanaReadings(text),
@@ -207,9 +212,24 @@ function nameForms(text: string): Span[] {
   return [...inverted, ...capitals];
 }
 
-/** A name inside an identifier's range ("Storgata 5, 0150 Oslo") is already covered. */
-function dropCovered(names: readonly Span[], identifiers: readonly Span[]): Span[] {
+/**
+ * A name inside an identifier's range ("Storgata 5, 0150 Oslo") is already covered; but a
+ * person an address is in care of ("famoser GmbH⏎c/o Florian Moser⏎Ochsengasse 66") is named
+ * apart, since the address may be a company's and the person is still a person.
+ */
+function dropCovered(text: string, names: readonly Span[], identifiers: readonly Span[]): Span[] {
   return names.filter(
-    (name) => !identifiers.some((span) => span.start <= name.start && name.end <= span.end),
+    (name) =>
+      isInCareOf(text, name) ||
+      !identifiers.some((span) => span.start <= name.start && name.end <= span.end),
+  );
+}
+
+const CARE_OF = /(?:^|[\s,])c\/o[ \t\u00a0]+$/iu;
+
+function isInCareOf(text: string, name: Span): boolean {
+  return (
+    name.entity_type === 'PERSON' &&
+    CARE_OF.test(text.slice(Math.max(0, name.start - 8), name.start))
   );
 }

@@ -266,7 +266,7 @@ function emptyRow(file: string, scenario: Row['scenario'], outcome: string): Row
 function print(row: Row): void {
   const figures = `areas ${row.areas}, recoverable ${row.recoverable.length}, elsewhere ${row.elsewhere}, lost ${row.lost.length}, ${row.seconds.toFixed(1)} s`;
   console.log(
-    `${row.file.slice(0, 70).padEnd(70)} ${row.scenario.padEnd(6)} ${row.outcome.slice(0, 200)}`,
+    `${row.file.slice(0, 70).padEnd(70)} ${row.scenario.padEnd(6)} ${row.half ? `${row.half} ` : ''}${row.outcome.slice(0, 200)}`,
   );
   if (row.released) console.log(`${''.padEnd(77)} ${figures}`);
   for (const leak of row.recoverable.slice(0, 5)) console.log(`${''.padEnd(77)} LEAK ${leak}`);

@@ -1,6 +1,7 @@
 import type { PositionedWord, Span } from '../span';
 import { addressRecognizer } from './address.recognizer';
 import { bankAccountRecognizer } from './bank-account.recognizer';
+import { brazilAddressRecognizer } from './brazil-address.recognizer';
 import { enhanceScore } from './context-enhancer';
 import { codiceFiscaleRecognizer } from './codice-fiscale.recognizer';
 import { creditCardRecognizer } from './credit-card.recognizer';
@@ -54,6 +55,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   internationalPhoneRecognizer,
   addressRecognizer,
   foreignAddressRecognizer,
+  brazilAddressRecognizer,
   japaneseAddressRecognizer,
   cjkAddressRecognizer,
   cyrillicAddressRecognizer,
@@ -101,7 +103,21 @@ export function recognizeIdentifiers(
       candidates.push(fastSpan(text, candidate, recognizer.entity, score));
     }
   }
-  return resolveOverlaps(candidates);
+  return resolveOverlaps(withoutDatesOfBirthAsDates(candidates));
+}
+
+/**
+ * A date a label names as someone's birth is a date of birth, however sure the plain date's
+ * context words make it ("Date of birth: 12.12.2018" is no DATE_TIME when all types are asked).
+ */
+function withoutDatesOfBirthAsDates(candidates: readonly Span[]): Span[] {
+  const births = candidates.filter((span) => span.entity_type === 'DATE_OF_BIRTH');
+  if (births.length === 0) return [...candidates];
+  return candidates.filter(
+    (span) =>
+      span.entity_type !== 'DATE_TIME' ||
+      !births.some((birth) => birth.start === span.start && birth.end === span.end),
+  );
 }
 
 const nameRecognizer = labelledValueRecognizer(NAME_LABELS);

@@ -191,3 +191,14 @@ describe('labels inside compounds', () => {
     expect(found('ID-Nr. 12345678')).toEqual(['12345678|ID_NUMBER']);
   });
 });
+
+describe('a date a label names as a birth, when every type is asked', () => {
+  it('is a date of birth, not a date', () => {
+    const types = new Set(['DATE_TIME', 'DATE_OF_BIRTH']);
+    const typed = (text: string) =>
+      recognizeIdentifiers(text, types).map((span) => `${span.entity_type} ${span.text}`);
+    expect(typed('Fødselsdato: 12.12.2018')).toEqual(['DATE_OF_BIRTH 12.12.2018']);
+    expect(typed('born on 21/02/1987 in Mijas')).toEqual(['DATE_OF_BIRTH 21/02/1987']);
+    expect(typed('Dato: 12.12.2018')).toEqual(['DATE_TIME 12.12.2018']);
+  });
+});

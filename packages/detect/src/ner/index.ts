@@ -1,4 +1,5 @@
 import type { Span } from '../span';
+import { withLoneWordsDoubted } from './lone-words';
 import { getNerTagger } from './model-loader';
 import { withNameLists } from './name-lists';
 import { withPersonCues } from './person-cues';
@@ -47,7 +48,8 @@ export function tagNames(text: string, entities: ReadonlySet<string>): Span[] {
       engine: 'fast' as const,
     }));
   const pageTools = toolCount(text);
-  return withNameLists(text, withPersonCues(text, tagged)).filter(
+  const doubted = withLoneWordsDoubted(text, tagged);
+  return withNameLists(text, withPersonCues(text, doubted)).filter(
     (span) =>
       entities.has(span.entity_type) &&
       !inLetterSpacedRun(text, span) &&

@@ -35,12 +35,14 @@ import { urlRecognizer } from './url.recognizer';
 import { usernameRecognizer } from './username.recognizer';
 import { usSsnRecognizer } from './us-ssn.recognizer';
 import { vehicleIdRecognizer } from './vehicle-id.recognizer';
+import { writtenIdsRecognizer } from './written-ids.recognizer';
 
 const RECOGNIZERS: readonly Recognizer[] = [
   fodselsnummerRecognizer,
   codiceFiscaleRecognizer,
   cuitRecognizer,
   cpfRecognizer,
+  writtenIdsRecognizer,
   usSsnRecognizer,
   maskedBirthIdRecognizer,
   bankAccountRecognizer,

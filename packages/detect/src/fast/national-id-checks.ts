@@ -27,7 +27,7 @@ type Scheme = {
 const digitsAt = (value: string, from: number, to: number) => Number(value.slice(from, to));
 
 /** Sweden: yymmdd-nnnc or yyyymmddnnnc, Luhn over the last ten digits, a real date (or +60). */
-function isValidPersonnummer(value: string): boolean {
+export function isValidPersonnummer(value: string): boolean {
   const ten = value.length === 12 ? value.slice(2) : value;
   const month = digitsAt(ten, 2, 4);
   const day = digitsAt(ten, 4, 6);
@@ -36,7 +36,7 @@ function isValidPersonnummer(value: string): boolean {
 }
 
 /** Finland: ddmmyy, century sign, nnn, and a check character of the nine digits mod 31. */
-function isValidHenkilotunnus(value: string): boolean {
+export function isValidHenkilotunnus(value: string): boolean {
   const digits = value.slice(0, 6) + value.slice(7, 10);
   const check = '0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(digits) % 31];
   return check === value[10] && isValidDate(2000, digitsAt(value, 2, 4), digitsAt(value, 0, 2));
@@ -69,7 +69,7 @@ function isValidPesel(value: string): boolean {
 }
 
 /** Spain's DNI (8 digits and a letter) and NIE (X, Y or Z, 7 digits and a letter): mod 23. */
-function isValidDni(value: string): boolean {
+export function isValidDni(value: string): boolean {
   const number = value.replace(/^[XYZ]/, (letter) => String('XYZ'.indexOf(letter)));
   return 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(number.slice(0, 8)) % 23] === value[8];
 }

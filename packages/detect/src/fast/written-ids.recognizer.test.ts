@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { writtenIdsRecognizer } from './written-ids.recognizer';
+
+const found = (text: string) =>
+  writtenIdsRecognizer
+    .find({ text } as Parameters<typeof writtenIdsRecognizer.find>[0])
+    .map((one) => `${text.slice(one.start, one.end)} ${one.score}`);
+
+describe('writtenIdsRecognizer', () => {
+  it('finds national ids in their written form without a label, when their check passes', () => {
+    expect(found('Anna Svensson 850709-9805, Storgatan 1')).toEqual(['850709-9805 0.85']);
+    expect(found('Sökande: 19850709-9805')).toEqual(['19850709-9805 0.85']);
+    expect(found('Matti Meikäläinen 131052-308T')).toEqual(['131052-308T 0.85']);
+    expect(found('Test 111111-1118 i CPR-registret')).toEqual(['111111-1118 0.7']);
+    expect(found('Titular 12345678Z, residente X1234567L')).toEqual([
+      '12345678Z 0.7',
+      'X1234567L 0.7',
+    ]);
+  });
+
+  it('leaves the same forms whose date or check fails, and longer numbers', () => {
+    expect(found('Anna Svensson 850709-9806')).toEqual([]);
+    expect(found('Faktura 201811-1234 och 991399-0000')).toEqual([]);
+    expect(found('131052-308U')).toEqual([]);
+    expect(found('12345678A')).toEqual([]);
+    expect(found('Konto 12850709-98051')).toEqual([]);
+  });
+});

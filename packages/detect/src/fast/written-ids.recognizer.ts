@@ -1,0 +1,69 @@
+import { isValidDate } from './checksums';
+import { compileContext } from './context-enhancer';
+import { isValidDni, isValidHenkilotunnus, isValidPersonnummer } from './national-id-checks';
+import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { collectMatches } from './recognizer';
+
+/** A written form whose own check passed: as sure as a labelled number. */
+const SURE = 0.85;
+/** A form other numbers share more often (Denmark's, Spain's): suggested, less sure. */
+const LIKELY = 0.7;
+
+const EDGE_BEFORE = String.raw`(?<![\p{L}\p{N}.,/+-])`;
+const EDGE_AFTER = String.raw`(?![\p{N}-]|[.,/]\d)`;
+/** Sweden's personnummer as written: "850709-9805", "19850709-9805", over 100 with "+". */
+const SWEDISH = new RegExp(`${EDGE_BEFORE}(?:19|20)?(\\d{6})[-+](\\d{4})${EDGE_AFTER}`, 'gu');
+/** Finland's henkilötunnus: "131052-308T", the century sign "-", "+" or "A"–"F", "U"–"Y". */
+const FINNISH = new RegExp(
+  `${EDGE_BEFORE}\\d{6}[-+A-FU-Y]\\d{3}[0-9A-Y]${EDGE_AFTER}(?!\\p{L})`,
+  'gu',
+);
+/** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
+const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
+
+/** Denmark's CPR as written, "111111-1118": a real ddmmyy date and the old mod-11 check. */
+function isValidCpr(digits: string): boolean {
+  const weights = [4, 3, 2, 7, 6, 5, 4, 3, 2, 1];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  const day = Number(digits.slice(0, 2));
+  const month = Number(digits.slice(2, 4));
+  return sum % 11 === 0 && isValidDate(2000, month, day);
+}
+
+/**
+ * National identity numbers in the form each country writes them, with no label before them: a
+ * Swedish personnummer ("850709-9805", a real date and the Luhn check), a Finnish henkilötunnus
+ * (its check character), a Danish CPR number (a real date and the mod-11 check), a Spanish DNI
+ * or NIE (its check letter). Each form passing its own check is rare in other text; an order or
+ * invoice number written as a date and a serial fails the date or the check.
+ */
+function find({ text }: ScanInput): Candidate[] {
+  const found = (start: number, length: number, score: number) => ({
+    start,
+    end: start + length,
+    score,
+  });
+  return [
+    ...collectMatches(text, SWEDISH, (match) => {
+      const digits = match[1]! + match[2]!;
+      if (isValidPersonnummer(digits)) return found(match.index, match[0].length, SURE);
+      if (match[0].length === 11 && isValidCpr(digits))
+        return found(match.index, match[0].length, LIKELY);
+      return undefined;
+    }),
+    ...collectMatches(text, FINNISH, (match) =>
+      isValidHenkilotunnus(match[0]) ? found(match.index, match[0].length, SURE) : undefined,
+    ),
+    ...collectMatches(text, SPANISH, (match) =>
+      isValidDni(match[0].replace('-', ''))
+        ? found(match.index, match[0].length, LIKELY)
+        : undefined,
+    ),
+  ];
+}
+
+export const writtenIdsRecognizer: Recognizer = {
+  entity: 'ID_NUMBER',
+  context: compileContext('personnummer personnr cpr hetu henkilötunnus dni nie'),
+  find,
+};

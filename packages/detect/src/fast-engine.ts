@@ -20,6 +20,7 @@ import { mailboxNames } from './mailbox-names';
 import { withPartner } from './ner/couple-names';
 import { joinedParts, nameHandles, withNameOnNextLine } from './name-handles';
 import { withNamedSites } from './named-sites';
+import { birthDatesAfterNames } from './birth-after-name';
 import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
 import {
   overlapsAny,
@@ -163,6 +164,7 @@ function detectIn(
       ? withLabelledNames(text, words, found, namesOverAddresses(text, found, names))
       : names),
   );
+  if (wanted.has('DATE_OF_BIRTH')) found.push(...newBirthDates(text, found));
   if (!wanted.has('SOCIAL_PROFILE')) return found.sort(byStart);
   const spans = withNamedSites(found);
   spans.push(...nameHandles(text, spans));
@@ -170,6 +172,19 @@ function detectIn(
 }
 
 const byStart = (a: Span, b: Span) => a.start - b.start;
+
+/** Dates of birth in brackets after names that no found date of birth already holds. */
+function newBirthDates(text: string, spans: readonly Span[]): Span[] {
+  return birthDatesAfterNames(text, spans).filter(
+    (birth) =>
+      !spans.some(
+        (span) =>
+          span.entity_type === 'DATE_OF_BIRTH' &&
+          span.start <= birth.start &&
+          birth.end <= span.end,
+      ),
+  );
+}
 
 /**
  * The names plus those a form label names ("Navn" over "Jakob"), unless a span at least as sure

@@ -49,4 +49,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # tini passes SIGTERM on, so the server drains and stops cleanly.
 ENTRYPOINT ["tini", "--"]
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--no-regexp-tier-up", "apps/server/dist/main.js"]

@@ -44,7 +44,8 @@ export async function startServer(options: {
   logFile: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // As `npm start` and the image run it (decision 0082).
+  const child = spawn(process.execPath, ['--no-regexp-tier-up', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -58,6 +58,7 @@ function spellings(name: string): string[] {
  * ("ford.com" beside Henry Ford) and stays a web address.
  */
 export function withNamedSites(spans: readonly Span[]): Span[] {
+  if (!spans.some((span) => span.entity_type === 'URL')) return [...spans];
   const names = new Set(
     spans
       .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)

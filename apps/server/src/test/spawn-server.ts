@@ -36,7 +36,9 @@ export async function spawnServer(
   const port = Number(portValue);
   const bundle = path.join(serverPackageDir(), 'dist/main.js');
   if (built && !existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build`);
-  const child = spawn(process.execPath, built ? [bundle] : ['--import', 'tsx', 'src/main.ts'], {
+  // As `npm start` and the image run it (decision 0082).
+  const args = built ? ['--no-regexp-tier-up', bundle] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: built ? path.resolve(serverPackageDir(), '../..') : serverPackageDir(),
     env: {
       PATH: process.env.PATH ?? '',

@@ -24,17 +24,21 @@ export function withLoneWordsDoubted(
   spans: readonly Span[],
   gazetteer: Gazetteer = getNerTagger().gazetteer,
 ): Span[] {
-  const partsOfFullNames = new Set(
-    spans
-      .filter((span) => span.entity_type === 'PERSON' && /\s/u.test(span.text.trim()))
-      .flatMap((span) => span.text.split(/[\s,.]+/u).map(fold)),
-  );
+  let partsOfFullNames: Set<string> | undefined;
+  const isPartOfFullName = (lower: string) => {
+    partsOfFullNames ??= new Set(
+      spans
+        .filter((span) => span.entity_type === 'PERSON' && /\s/u.test(span.text.trim()))
+        .flatMap((span) => span.text.split(/[\s,.]+/u).map(fold)),
+    );
+    return partsOfFullNames.has(lower);
+  };
   return spans.map((span) => {
     if (span.entity_type !== 'PERSON' || span.score <= LONE_WORD_SCORE) return span;
     const word = span.text.trim();
     if (!ONE_WORD.test(word)) return span;
     const lower = fold(word);
-    if (gazetteer.wordFlags(lower) & KNOWN || partsOfFullNames.has(lower)) return span;
+    if (gazetteer.wordFlags(lower) & KNOWN || isPartOfFullName(lower)) return span;
     if (cueAt(lineBefore(text, span.start))?.role === 'signature') return span;
     if (!isShortLine(text, span.start) || endsSentence(text, span.end)) return span;
     return { ...span, score: LONE_WORD_SCORE };

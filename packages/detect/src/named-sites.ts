@@ -1,18 +1,10 @@
+import { fold } from './layout/field-labels';
 import type { Span } from './span';
 
 /** A name this sure names someone whose site it may be. */
 const MIN_NAME_SCORE = 0.5;
 /** Second-level labels of country domains ("carmoreno.com.co", "kari.co.uk"). */
 const SECOND_LEVEL = new Set(['com', 'co', 'org', 'net', 'gov', 'ac', 'edu', 'or', 'ne']);
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
 
 /** The letters of a web address's own name: "https://www.carmoreno.com.co/blog" → "carmoreno". */
 function siteName(url: string): string {

@@ -38,13 +38,10 @@ const FOLDERS = ['pdfs', 'pdfs-real'].map((folder) => path.join(CORPUS, folder))
 /** A folder to keep the redacted outputs in, for a closer look; they are deleted otherwise. */
 const KEEP_OUTPUTS = process.env.KEEP_OUTPUTS;
 /**
- * Set to print recoverable strings in full (the corpus is public) and the words removed that no
- * mark names, for a closer look.
- */
-/**
- * Print the strings missed, removed and kept in clear — never those of the development corpus's
- * held-out half, whose documents detection must not be tuned on (they stay masked, with no words
- * removed listed), so a log read while working cannot show them.
+ * Set to print recoverable strings in full (the corpus is public), and the strings missed,
+ * removed and kept and the words removed that no mark names, for a closer look — never those of
+ * the development corpus's held-out half, whose documents detection must not be tuned on (they
+ * stay masked, with no words removed listed), so a log read while working cannot show them.
  */
 const SHOW_STRINGS = process.env.SHOW_STRINGS === '1';
 /** Only the hand-marked files, only accept-all detection: the quick loop for detection work. */

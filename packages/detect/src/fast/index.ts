@@ -112,9 +112,9 @@ export function recognizeIdentifiers(
  * A date a label names as someone's birth is a date of birth, however sure the plain date's
  * context words make it ("Date of birth: 12.12.2018" is no DATE_TIME when all types are asked).
  */
-function withoutDatesOfBirthAsDates(candidates: readonly Span[]): Span[] {
+function withoutDatesOfBirthAsDates(candidates: readonly Span[]): readonly Span[] {
   const births = candidates.filter((span) => span.entity_type === 'DATE_OF_BIRTH');
-  if (births.length === 0) return [...candidates];
+  if (births.length === 0) return candidates;
   return candidates.filter(
     (span) =>
       span.entity_type !== 'DATE_TIME' ||

@@ -9,7 +9,7 @@ import {
   withParticles,
   withSurnameAfterParticles,
 } from './ner';
-import { ORGANISATION_TYPES, typeByLayout, typesToFind } from './layout';
+import { ORGANISATION_TYPES, ORGANIZATION_REFERENCE, typeByLayout, typesToFind } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSoleTraders } from './ner/sole-traders';
@@ -38,6 +38,7 @@ export const FAST_TYPES: readonly string[] = [
   ...FAST_RULE_TYPES,
   ...NAME_TYPES,
   ...new Set(Object.values(ORGANISATION_TYPES)),
+  ORGANIZATION_REFERENCE,
 ];
 
 /**

@@ -53,6 +53,8 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'ORGANIZATION_PHONE',
     'ORGANIZATION_EMAIL',
     'ORGANIZATION_ACCOUNT',
+    // A company customer's customer, order, invoice and reference numbers (decision 0083).
+    'ORGANIZATION_REFERENCE',
     // A date a label names as someone's birth ("Fødselsdato", "Date of birth", a form field).
     'DATE_OF_BIRTH',
     // A vehicle's plate (any country's, by its label) or VIN, which names its keeper.
@@ -192,6 +194,7 @@ const NAMED_LABELS: Readonly<Record<string, string>> = {
   ORGANIZATION_PHONE: 'Org. Phone',
   ORGANIZATION_EMAIL: 'Org. Email',
   ORGANIZATION_ACCOUNT: 'Org. Account',
+  ORGANIZATION_REFERENCE: 'Org. Reference',
   DATE_OF_BIRTH: 'Date of Birth',
   VEHICLE_ID: 'Vehicle ID',
   SOCIAL_PROFILE: 'Social profile',

@@ -21,10 +21,10 @@ function contacts(
   lexicon: Lexicon,
   person: Party,
 ): { phone: Piece; email: Piece; second?: Piece } {
-  const phoneMeta = metaOf(person, 'phone', ROLE, true);
+  const phoneMeta = metaOf(person, 'phone', ROLE);
   return {
     phone: phonePiece(person, 'mobile', phoneMeta),
-    email: gold(person.email, metaOf(person, 'email', ROLE, true)),
+    email: gold(person.email, metaOf(person, 'email', ROLE)),
     ...(chance(random, 0.3) ? { second: phonePiece(person, 'phone', phoneMeta) } : {}),
   };
 }
@@ -44,7 +44,7 @@ function header(page: PageWriter, random: Random, lexicon: Lexicon, person: Part
   const { labels, cv } = lexicon;
   const name = gold(person.person.name, { kind: 'name', type: 'PERSON', role: ROLE });
   const { phone, email, second } = contacts(random, lexicon, person);
-  const address = metaOf(person, 'address', ROLE, true);
+  const address = metaOf(person, 'address', ROLE);
   const style = pick(random, ['centred', 'sidebar', 'labelled'] as const);
   if (style === 'centred') {
     page.line({ x: 200, y: 40, size: 22 }, [name]);
@@ -147,7 +147,7 @@ function sections(
     const employer = companyOf(random, person.country);
     // A referee's number: a person's phone on an employer's line, fair either way.
     const meta = {
-      ...metaOf(referee, 'phone', 'reference', false),
+      ...metaOf(referee, 'phone', 'reference'),
       holder: undefined,
       party: undefined,
     };

@@ -27,17 +27,17 @@ function sellerLines(random: Random, lexicon: Lexicon, seller: Party): Piece[][]
   const { labels } = lexicon;
   const lines: Piece[][] = [
     [seller.name],
-    ...addressLines(seller.address, metaOf(seller, 'address', role, true)),
+    ...addressLines(seller.address, metaOf(seller, 'address', role)),
   ];
   const which = seller.kind === 'person' && chance(random, 0.5) ? 'mobile' : 'phone';
   lines.push([
     `${pick(random, seller.kind === 'person' ? [...labels.phone, ...labels.mobile] : labels.phone)} `,
-    phonePiece(seller, which, metaOf(seller, 'phone', role, true)),
+    phonePiece(seller, which, metaOf(seller, 'phone', role)),
   ]);
   if (chance(random, 0.75))
     lines.push([
       `${pick(random, labels.email)} `,
-      gold(seller.email, metaOf(seller, 'email', role, true)),
+      gold(seller.email, metaOf(seller, 'email', role)),
     ]);
   if (seller.kind !== 'person') {
     if (seller.web && chance(random, 0.4)) lines.push([seller.web]);
@@ -133,7 +133,7 @@ function paymentLine(
   y: number,
 ): number {
   const template = pick(random, lexicon.invoice.payment);
-  const account = gold(seller.account.text, metaOf(seller, 'account', 'payment', true));
+  const account = gold(seller.account.text, metaOf(seller, 'account', 'payment'));
   const pieces: Piece[] = [];
   for (const part of template.split(/(\{account\}|\{date\})/)) {
     if (part === '{account}')

@@ -32,18 +32,15 @@ function organisationContacts(
       ? pick(random, labels.switchboard)
       : pick(random, labels.phone);
   const lines: Piece[][] = [
-    labelled(phoneLabel, phonePiece(issuer, 'phone', metaOf(issuer, 'phone', role, true))),
+    labelled(phoneLabel, phonePiece(issuer, 'phone', metaOf(issuer, 'phone', role))),
   ];
   if (chance(random, 0.3))
     lines.push(
-      labelled(
-        pick(random, labels.fax),
-        phonePiece(issuer, 'fax', metaOf(issuer, 'phone', role, true)),
-      ),
+      labelled(pick(random, labels.fax), phonePiece(issuer, 'fax', metaOf(issuer, 'phone', role))),
     );
   if (chance(random, 0.8))
     lines.push(
-      labelled(pick(random, labels.email), gold(issuer.email, metaOf(issuer, 'email', role, true))),
+      labelled(pick(random, labels.email), gold(issuer.email, metaOf(issuer, 'email', role))),
     );
   if (issuer.web && chance(random, 0.7)) lines.push(labelled(pick(random, labels.web), issuer.web));
   return lines;
@@ -57,7 +54,7 @@ export function letterhead(
   issuer: Party,
 ): number {
   const role = 'letterhead';
-  const address = metaOf(issuer, 'address', role, true);
+  const address = metaOf(issuer, 'address', role);
   const style = pick(random, ['left', 'right', 'centred', 'columns'] as const);
   const contacts = organisationContacts(random, lexicon, issuer, role);
   const registration = chance(random, 0.35) ? registrationPieces(issuer) : [];
@@ -99,19 +96,19 @@ export function senderBlock(
   const role = 'sender';
   const lines: Piece[][] = [
     [issuer.name],
-    ...addressLines(issuer.address, metaOf(issuer, 'address', role, true)),
+    ...addressLines(issuer.address, metaOf(issuer, 'address', role)),
   ];
   const phone = phonePiece(
     issuer,
     chance(random, 0.6) ? 'mobile' : 'phone',
-    metaOf(issuer, 'phone', role, true),
+    metaOf(issuer, 'phone', role),
   );
   lines.push(
     chance(random, 0.7)
       ? [`${pick(random, [...lexicon.labels.phone, ...lexicon.labels.mobile])} `, phone]
       : [phone],
   );
-  const email = gold(issuer.email, metaOf(issuer, 'email', role, true));
+  const email = gold(issuer.email, metaOf(issuer, 'email', role));
   lines.push(chance(random, 0.5) ? [`${pick(random, lexicon.labels.email)} `, email] : [email]);
   page.line({ x, y, size: 11 }, lines[0]!);
   return page.lines({ x, y: y + 15, size: 9 }, lines.slice(1), 11.5);
@@ -131,7 +128,7 @@ export function returnLine(
     ...(prefix ? [`${prefix} `] : []),
     issuer.name,
     separator,
-    ...addressLine(issuer.address, metaOf(issuer, 'address', 'return line', true), separator),
+    ...addressLine(issuer.address, metaOf(issuer, 'address', 'return line'), separator),
   ];
   page.line({ ...at, size: 6.5 }, pieces);
 }
@@ -142,15 +139,15 @@ export function footer(page: PageWriter, random: Random, lexicon: Lexicon, issue
   const { labels } = lexicon;
   const account: Piece[] = [
     `${accountLabel(random, labels.account, issuer.account)} `,
-    gold(issuer.account.text, metaOf(issuer, 'account', role, true)),
+    gold(issuer.account.text, metaOf(issuer, 'account', role)),
   ];
   const phone = labelled(
     pick(random, issuer.kind === 'public' ? labels.switchboard : labels.phone),
-    phonePiece(issuer, 'phone', metaOf(issuer, 'phone', role, true)),
+    phonePiece(issuer, 'phone', metaOf(issuer, 'phone', role)),
   );
   const email = labelled(
     pick(random, labels.email),
-    gold(issuer.email, metaOf(issuer, 'email', role, true)),
+    gold(issuer.email, metaOf(issuer, 'email', role)),
   );
   const registration = registrationPieces(issuer);
   const y = page.height - 70;
@@ -158,7 +155,7 @@ export function footer(page: PageWriter, random: Random, lexicon: Lexicon, issue
   if (style === 'line') {
     const items: Piece[][] = [
       [issuer.name],
-      addressLine(issuer.address, metaOf(issuer, 'address', role, true)),
+      addressLine(issuer.address, metaOf(issuer, 'address', role)),
       phone,
       email,
       ...registration,
@@ -167,7 +164,7 @@ export function footer(page: PageWriter, random: Random, lexicon: Lexicon, issue
     page.lines({ x: 56, y, size: 7 }, joinItems(items, ' · ', page.width - 112, 7), 9);
     return;
   }
-  const address = metaOf(issuer, 'address', role, true);
+  const address = metaOf(issuer, 'address', role);
   const first: Piece[][] = [
     [issuer.name],
     [pick(random, labels.post)],

@@ -46,7 +46,7 @@ function referenceBlock(
   rows.push([pick(random, letter.date), decoy(lexicon.date(random, dayOf(random)), 'date')]);
   if (issuer.kind !== 'person' && chance(random, 0.7)) {
     // A caseworker's direct line: whether it is the person's or the agency's is fair either way.
-    const meta = { ...metaOf(issuer, 'phone', role, true), holder: undefined, party: undefined };
+    const meta = { ...metaOf(issuer, 'phone', role), holder: undefined, party: undefined };
     rows.splice(between(random, 1, rows.length), 0, [
       pick(random, labels.direct),
       phonePiece(issuer, 'mobile', meta),
@@ -136,9 +136,9 @@ function signature(
     if (chance(random, 0.4)) {
       lines.push([
         `${pick(random, lexicon.labels.phone)} `,
-        phonePiece(issuer, 'mobile', metaOf(issuer, 'phone', role, true)),
+        phonePiece(issuer, 'mobile', metaOf(issuer, 'phone', role)),
       ]);
-      lines.push([gold(issuer.email, metaOf(issuer, 'email', role, true))]);
+      lines.push([gold(issuer.email, metaOf(issuer, 'email', role))]);
     }
   } else {
     lines.push([pick(random, lexicon.letter.jobTitles)]);

@@ -2,8 +2,8 @@
  * The parties a document names — a company, a public body or a private person — with their
  * contact data, and the pieces that print it with the type each value should get: an
  * organisation's own data in its own blocks is ORGANIZATION_*, a person's stays personal, and a
- * company that is the customer keeps the plain types (decision 0050: customers' data stays
- * private; only a public body as recipient is an organisation).
+ * company that is the customer holds its data as any organisation does (decision 0083: its block
+ * is headed by its name with its legal form; decision 0050 had kept it plain).
  */
 import { pick, type Random } from '../identifiers';
 import { addressOf, type Address } from './addresses';
@@ -57,11 +57,9 @@ export function partyOf(random: Random, kind: PartyKind, country: Country): Part
   };
 }
 
-/** Whose a party's data is where it stands: the issuer's own, or a customer's. */
-export function holderOf(party: Party, isIssuer: boolean): Holder {
-  if (party.kind === 'person') return 'person';
-  if (party.kind === 'public') return 'organisation';
-  return isIssuer ? 'organisation' : 'person';
+/** Whose a party's data is: a person's, or an organisation's wherever it stands. */
+export function holderOf(party: Party): Holder {
+  return party.kind === 'person' ? 'person' : 'organisation';
 }
 
 const ORGANISATION_TYPES: Record<ValueKind, string> = {
@@ -78,10 +76,9 @@ export function metaOf(
   party: Party,
   kind: ValueKind,
   role: string,
-  isIssuer: boolean,
   extra: Partial<GoldMeta> = {},
 ): GoldMeta {
-  const holder = holderOf(party, isIssuer);
+  const holder = holderOf(party);
   const plain =
     kind === 'address'
       ? party.country === 'NO'

@@ -50,18 +50,18 @@ export function addresseeLines(
   }
   const abroad = party.country !== lexicon.homes[0] && !lexicon.homes.includes(party.country);
   const countryLine = abroad ? lexicon.countryNames[party.country] : undefined;
-  lines.push(...addressLines(party.address, metaOf(party, 'address', role, false), countryLine));
+  lines.push(...addressLines(party.address, metaOf(party, 'address', role), countryLine));
   if (withContacts && party.kind === 'person') {
     const { labels } = lexicon;
     if (chance(random, 0.6))
       lines.push([
         `${pick(random, [...labels.phone, ...labels.mobile])} `,
-        phonePiece(party, 'mobile', metaOf(party, 'phone', role, false)),
+        phonePiece(party, 'mobile', metaOf(party, 'phone', role)),
       ]);
     if (chance(random, 0.5))
       lines.push([
         `${pick(random, labels.email)} `,
-        gold(party.email, metaOf(party, 'email', role, false)),
+        gold(party.email, metaOf(party, 'email', role)),
       ]);
   }
   return lines;

@@ -134,7 +134,7 @@ export async function layoutReport(): Promise<string> {
     ...holderMatrix(holders.shares, 'organisation', Number(process.env.ORG_TARGET ?? 0.9)),
     `Person blocks kept personal (not ORGANIZATION_*), among values found (target ≥ 0.90): ${counted(holders.shares.get('person|all|all'))} ${verdict(holders.shares.get('person|all|all'), 0.9)}; not found at all: ${holders.missed.get('person') ?? 0}`,
     ...holderMatrix(holders.shares, 'person', 0.9),
-    `Company customers (recipient or buyer) kept plain, as decision 0050 has it: ${counted(holders.shares.get('company customer|all|all'))}; the seller's account on the payment line typed ORGANIZATION_ACCOUNT: ${counted(holders.shares.get('payment line|all|all'))}`,
+    `Company customers (recipient or buyer) typed as the company's, as decision 0083 has it: ${counted(holders.shares.get('company customer|all|all'))}; the seller's account on the payment line typed ORGANIZATION_ACCOUNT: ${counted(holders.shares.get('payment line|all|all'))}`,
   ];
   return lines.join('\n');
 }

@@ -181,6 +181,9 @@ export function scoreDecoys(detected: readonly Detected[]): Map<string, Tally> {
   return groups;
 }
 
+/** A customer's blocks: a company there holds its data as any organisation (decision 0083). */
+const CUSTOMER_ROLES = new Set(['recipient', 'buyer']);
+
 /** Roles whose values count in the headline shares (a payment line is not a block). */
 const INFO_ROLES = new Set(['payment']);
 
@@ -201,10 +204,10 @@ export function scoreHolders(detected: readonly Detected[]): {
       if (!family || !value.holder) continue;
       const group = INFO_ROLES.has(value.role)
         ? 'payment line'
-        : value.holder === 'organisation'
-          ? 'organisation'
-          : value.party === 'company'
-            ? 'company customer'
+        : value.party === 'company' && CUSTOMER_ROLES.has(value.role)
+          ? 'company customer'
+          : value.holder === 'organisation'
+            ? 'organisation'
             : 'person';
       const over = spans.filter(
         (span) => family.includes(span.entity_type) && overlaps(span, value),

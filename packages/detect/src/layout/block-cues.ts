@@ -121,7 +121,7 @@ const PUBLIC_BODY_DOMAIN =
  * "S.p.A.", "A.Ş.", "s.r.o.", "ООО", Belgium's "vzw" and "asbl".
  */
 const COMPANY_FORM =
-  /(?<![\p{L}\p{N}])(?:GmbH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö|A\.Ş\.|Ltd\.?\s?Şti\.?|Anonim\s+Şirketi|Limited\s+Şirketi|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|ООО|ОАО|ЗАО|ПАО|S\.L\.U\.|S\.A\.U\.|S\.n\.c\.|S\.a\.s\.|SASU|EURL|IVS|K\/S|P\/S|V\.O\.F\.|vzw|VZW|v\.z\.w\.|ivzw|asbl|ASBL|a\.s\.b\.l\.|BVBA|bvba|SPRL|sprl|CVBA|cvba|VoG)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
+  /(?<![\p{L}\p{N}])(?:GmbH|GMBH|gGmbH|mbH|e\.\s?V\.|e\.\s?K(?:fm|fr)?\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.|Incorporated|Corp\.|Corporation|PLC|plc|B\.V\.|b\.v\.|N\.V\.|ApS|A\/S|I\/S|Oyj|SARL|S\.A\.R\.L\.|S\.A\.S\.|S\.A\.|SpA|S\.p\.A\.|Srl|S\.r\.l\.|S\.R\.L\.|SRL|Ltda\.?|LTDA\.?|Lda\.?|EIRELI|S\/A|S\.L\.|Sp\.\s?z\s?o\.o\.|GbR|Pty|Pte|KGaA|Stiftung|Stichting|Foundation|Verein|Spółka\s+Akcyjna|Spółka\s+z\s+o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|Sociedad\s+Anónima|Società\s+per\s+azioni|Aktiengesellschaft|Aksjeselskap|Aktiebolag|Aktieselskab|Osakeyhtiö|A\.Ş\.|Ltd\.?\s?Şti\.?|Anonim\s+Şirketi|Limited\s+Şirketi|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|ООО|ОАО|ЗАО|ПАО|S\.L\.U\.|S\.A\.U\.|S\.n\.c\.|S\.a\.s\.|SASU|EURL|IVS|K\/S|P\/S|V\.O\.F\.|vzw|VZW|v\.z\.w\.|ivzw|asbl|ASBL|a\.s\.b\.l\.|BVBA|bvba|SPRL|sprl|CVBA|cvba|VoG)(?![\p{L}\p{N}])|(?:有限公司|有限责任公司|股份有限公司|株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜)/u;
 /**
  * Short legal forms, which are words too ("AS" in "AS FOLLOWS", "DA", "SE"): only at the end of a
  * name, after a capitalised word and before the line's end or a comma ("Nordmann Bygg AS").
@@ -204,7 +204,7 @@ export function organisationEvidence(text: string): OrganisationEvidence {
 
 /** A short legal form as a word of its own anywhere in a value: "Kunden AG Mitte". */
 const LEGAL_FORM_WORD =
-  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|Corp|Ltd|LLC|GmbH)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|INC|Corp|CORP|Ltd|LTD|LLC|GmbH|GMBH)(?![\p{L}\p{N}])/u;
 
 /**
  * Whether a value that stands alone (a form field's, a line over an address) names a company:

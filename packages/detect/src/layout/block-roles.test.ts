@@ -194,7 +194,7 @@ describe('whose block a value stands in', () => {
     expect(address?.type).toBe('NO_ADDRESS');
   });
 
-  it('a company’s invoice: letterhead and footer are the company’s, the customer under the return-address line stays personal though it is a GmbH', async () => {
+  it('a company’s invoice to a company: letterhead, footer and the customer’s address are the companies’, the customer’s contact person stays personal', async () => {
     const found = await detect([
       { x: 330, y: 30, size: 10, text: 'Bei Spiel GmbH' },
       { x: 330, y: 42, size: 10, text: 'Ecke 12' },
@@ -214,12 +214,69 @@ describe('whose block a value stands in', () => {
     expect(types('Ecke 12\n12345 Stadthausen')).toEqual(['ORGANIZATION_ADDRESS']);
     expect(types('info@beispiel.de')).toEqual(['ORGANIZATION_EMAIL']);
     const customer = found.filter((span) => span.text.includes('Bahnstr'));
-    expect(customer.map((span) => [span.type, span.block])).toEqual([['ADDRESS', 'recipient']]);
+    // The customer is a GmbH (decision 0083): its street is the company's, its contact a person.
+    expect(customer.map((span) => [span.type, span.block])).toEqual([
+      ['ORGANIZATION_ADDRESS', 'recipient'],
+    ]);
+    expect(found.filter((span) => span.block === 'recipient' && span.type === 'PERSON')).toEqual([
+      { text: 'Theodor Mustermann', type: 'PERSON', block: 'recipient' },
+    ]);
     expect(types('DE88 2008 0000 0970 3757 00')).toEqual(['ORGANIZATION_ACCOUNT']);
     expect(types('Max Mustermann')).toEqual(['PERSON']);
     expect(found.some((span) => span.text.includes('Mustermann') && span.type === 'PERSON')).toBe(
       true,
     );
+  });
+
+  it('a customer that is a sole trader (“e.K.”) is a person: their address stays personal', async () => {
+    const found = await detect([
+      { x: 330, y: 30, size: 10, text: 'Bei Spiel GmbH' },
+      { x: 330, y: 42, size: 10, text: 'Ecke 12' },
+      { x: 330, y: 54, size: 10, text: '12345 Stadthausen' },
+      { x: 70, y: 130, size: 6, text: 'Bei Spiel GmbH • Ecke 12 • 12345 Stadthausen' },
+      { x: 70, y: 160, size: 10, text: 'Theodor Mustermann e.K.' },
+      { x: 70, y: 172, size: 10, text: 'Bahnstr. 42' },
+      { x: 70, y: 184, size: 10, text: '88802 Spielkreis' },
+      { x: 330, y: 760, size: 8, text: 'USt-IdNr. DE136695976' },
+    ]);
+    const customer = found.filter((span) => span.text.includes('Bahnstr'));
+    expect(customer.map((span) => [span.type, span.block])).toEqual([['ADDRESS', 'recipient']]);
+  });
+
+  it('a block a lone “Firma” label heads is a company’s: its street stays', async () => {
+    const found = await detect([
+      { x: 40, y: 200, text: 'Firma' },
+      { x: 40, y: 212, text: 'Elektromarkt Bamby' },
+      { x: 40, y: 224, text: 'Adlerstrasse 452' },
+      { x: 40, y: 236, text: 'D-07545 GERA' },
+      { x: 40, y: 300, text: 'Rechnung für die Lieferung vom 3. Januar.' },
+    ]);
+    expect(found.filter((span) => span.type === 'ADDRESS')).toEqual([]);
+  });
+
+  it('an address on the page’s first row beside the letterhead is the letterhead’s; one under it is the recipient’s', async () => {
+    const letterhead: PrintedLine[] = [
+      { x: 300, y: 30, text: 'Tel: +49 (030) 41092-0' },
+      { x: 300, y: 42, text: 'Fax: +49 (030) 41092-111' },
+      { x: 300, y: 54, text: 'email: info@vordefiniert.de' },
+      { x: 300, y: 66, text: 'UStID DE123456189' },
+    ];
+    const issuer = await detect([
+      { x: 40, y: 30, text: 'Die Vordefinierte Firma' },
+      { x: 40, y: 42, text: 'Waldstrasse 86-90' },
+      { x: 40, y: 54, text: '13403 Berlin' },
+      ...letterhead,
+    ]);
+    expect(issuer.filter((span) => span.type === 'ADDRESS')).toEqual([]);
+    // A window envelope's address under the letterhead's first row is the customer's.
+    const customer = await detect([
+      { x: 40, y: 10, text: 'Die Vordefinierte Firma' },
+      ...letterhead,
+      { x: 40, y: 30, text: 'Kari Nordmann' },
+      { x: 40, y: 42, text: 'Waldstrasse 86-90' },
+      { x: 40, y: 54, text: '13403 Berlin' },
+    ]);
+    expect(customer.map((span) => span.type)).toContain('ADDRESS');
   });
 
   it('an invoice from a person: with nothing an organisation prints, the seller’s contact data stays personal', async () => {

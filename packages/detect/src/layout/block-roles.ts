@@ -1,5 +1,6 @@
 import type { Holder, PositionedWord, Span } from '../span';
-import { cueAt, ORGANISATION_OWNER, organisationEvidence } from './block-cues';
+import { cueAt, namesCompany, ORGANISATION_OWNER, organisationEvidence } from './block-cues';
+import { isOnlyLabelWords } from '../ner/not-names';
 import { labelWords } from './field-labels';
 import { isCvPage } from './cv-page';
 import { assignIssuerBlocks, POSTCODE_LINE } from './issuer-blocks';
@@ -64,6 +65,7 @@ export function blockRoles(
     if (block.y1 <= BANDS.top * height) block.role = 'letterhead';
     else if (block.y0 >= BANDS.bottom * height) block.role = 'footer';
   }
+  extendToFirstRow(blocks);
   extendToColumn(blocks);
   // A CV is its holder's: its head and footer are theirs, and a university or an employer in
   // its sections is no issuer whose contact lines stand around it.
@@ -71,6 +73,24 @@ export function blockRoles(
   assignHolders(blocks, spans, isCv);
   if (!isCv) assignIssuerBlocks(blocks, spans, height, FOOT_BANDS);
   return blocks;
+}
+
+/**
+ * A contact block that starts on the page's first row beside a letterhead is the letterhead's
+ * too: "Die Vordefinierte Firma", "Waldstrasse 86-90", "13403 Berlin" left of its "Tel:", "Fax:"
+ * and "UStID". Nothing stands above either, so neither is a recipient's address under a
+ * letterhead.
+ */
+function extendToFirstRow(blocks: RoledBlock[]): void {
+  const top = Math.min(...blocks.map((block) => block.y0));
+  const onFirstRow = (block: RoledBlock) => block.y0 - top <= 0.5 * block.segments[0]!.height;
+  if (!blocks.some((block) => block.role === 'letterhead' && onFirstRow(block))) return;
+  for (const block of blocks) {
+    if (block.role || block.inTable || !onFirstRow(block) || !isContactBlock(block)) continue;
+    if (block.segments.some((segment) => POSTCODE_LINE.test(segment.text))) {
+      block.role = 'letterhead';
+    }
+  }
 }
 
 /** Whether a block stands within a table's rows (its header row included). */
@@ -111,6 +131,9 @@ function assignCueRoles(blocks: RoledBlock[]): void {
 /** What a form's box label asks for: a name or an address. */
 const NAME_OR_ADDRESS =
   /(?<![\p{L}])(?:name|address|navn|adresse|anschrift|adres|naam|nom|nombre|namn|adress)(?![\p{L}])/u;
+/** A label that names a company, and nothing else (accents folded, as labelWords gives it). */
+const COMPANY_LABEL =
+  /^(?:firma|firmenname|company|company name|firmanavn|foretak|foretaksnavn|virksomhed|foretag|foretagsnamn|bedrijf|bedrijfsnaam|entreprise|societe|raison sociale|empresa|razon social|azienda|ditta|ragione sociale|nazwa firmy|yritys)$/u;
 /** A box label is short: at most this many words. */
 const OWNER_LABEL_WORDS = 20;
 
@@ -120,6 +143,9 @@ const OWNER_LABEL_WORDS = 20;
  * address, …", "Arbeitgeber (Name, Anschrift)". The label of a table's column is left to it.
  */
 function isOwnerLabel(line: string): boolean {
+  // A company's label alone over the lines it names: "Firma" over "Elektromarkt Bamby",
+  // "Adlerstrasse 452", "D-07545 GERA".
+  if (COMPANY_LABEL.test(labelWords(line))) return true;
   const words = labelWords(line).split(' ');
   if (words.length > OWNER_LABEL_WORDS || /\d{3}/u.test(line)) return false;
   // A label reads like one: in running case, with the owner's genitive, a list of what to fill
@@ -280,6 +306,29 @@ function headedByPublicBody(block: RoledBlock): boolean {
   return !!first && organisationEvidence(first.text).publicBody;
 }
 
+/** A sole trader's legal form: the trader is a person ("Max Mustermann e.K."). */
+const SOLE_TRADER_FORM = /(?<![\p{L}])e\.\s?K(?:fm|fr)?\.|(?<![\p{L}])(?:ENK|EI|EIRL)(?![\p{L}])/u;
+
+/**
+ * Whether a block's first line names a company by its legal form ("Taxi-Gast AG Mitte" heading
+ * a buyer's block): the address, phone and mailbox under it are the company's, and a person
+ * named under it is its contact (their name stays theirs). A sole trader's form names a person.
+ */
+function headedByCompany(block: RoledBlock): boolean {
+  // A labelled line over the name ("Nummer : 9314110911", or its label alone when the value
+  // stands apart) is the customer's number, not a name.
+  const first = block.segments.find(
+    (segment) =>
+      !cueAt(segment.text)?.alone &&
+      !LABELLED_LINE.test(segment.text) &&
+      !isOnlyLabelWords(segment.text.split(/\s+/)),
+  );
+  return !!first && namesCompany(first.text) && !SOLE_TRADER_FORM.test(first.text);
+}
+
+/** A line that gives a label's value ("Nummer : 9314110911", "Kundennr.: 4711"). */
+const LABELLED_LINE = /^[\p{L}.\- ]{1,30}:[ \t]*\S/u;
+
 /** The issuer's blocks that a sole trader heads with their name. */
 const HEADED_ROLES = new Set<string>(['letterhead', 'sender', 'seller']);
 
@@ -322,7 +371,8 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boole
     if (block.ownerLabelled) {
       block.holder = personFirst(block) ? 'person' : 'organisation';
     } else if (block.role === 'recipient' || block.role === 'buyer') {
-      block.holder = block.evidence.publicBody ? 'organisation' : 'person';
+      if (headedByCompany(block)) block.company = true;
+      block.holder = block.evidence.publicBody || block.company ? 'organisation' : 'person';
     } else if (block.role) {
       if (soleTrader(block)) block.holder = 'person';
       else if (ownEvidence(block)) block.holder = 'organisation';

@@ -242,6 +242,27 @@ export function namesPeople(header: string): boolean {
   return COLUMN_ROLES.test(labelWords(header));
 }
 
+/**
+ * A table's column of goods and services: "Artikel", "Description", "Varebeskrivelse",
+ * "Désignation", also after the number's header drawn with it ("Art.Nr. Artikel"). What stands under one is a product or a service, which the tagger may read as
+ * a name ("Ferritringkern Mn-Zn").
+ */
+const COLUMN_ITEMS = new RegExp(
+  `(?:^|\\s)(?:${alternatives(`item | items | article | product | products | description | item description |
+    product description | service | services | goods | artikel | artikelbezeichnung | bezeichnung |
+    beschreibung | produkt | leistung | leistungen | ware | beskrivelse | varebeskrivelse | vare |
+    varer | varetekst | tjeneste | tjenester | produkt | ytelse | beskrivning | benämning | tjänst |
+    omschrijving | artikel omschrijving | dienst | désignation | designation | libellé | produit |
+    prestation | descripción | concepto | producto | artículo | descrizione | articolo | prodotto |
+    descrição | produto | nazwa | nazwa towaru | towar | usługa | kuvaus | tuote | nimike`)})$`,
+  'u',
+);
+
+/** Whether a table header names a column of goods or services ("Artikel", "Description"). */
+export function namesItems(header: string): boolean {
+  return COLUMN_ITEMS.test(labelWords(header));
+}
+
 /** Words that make a "name" label something else's name ("file name", "user name"). */
 const NOT_A_PERSON =
   /\b(?:file|user|product|item|street|road|project|course|school|vessel|ship|brand|program|domain|host|device|bank|form|document|field|model|plan|fund|event|city|town|country|state|county|trade|business|company|account)\s?name\b|\b(?:brukernavn|filnavn|stedsnavn|benutzername|dateiname|nom d'utilisateur|username|filename)\b/;

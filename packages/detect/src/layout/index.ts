@@ -2,6 +2,11 @@ import type { FormField, PositionedWord, Span } from '../span';
 import { addressLinesOfPersonBlocks } from './address-lines';
 import { namesOfPersonBlocks } from './block-names';
 import { blockRoles } from './block-roles';
+import {
+  ORGANIZATION_REFERENCE,
+  REFERENCE_TYPES,
+  typeBusinessReferences,
+} from './business-references';
 import { companyNames } from './company-names';
 import { placesOfCvHolder } from './cv-places';
 import { typeFormFields } from './form-fields';
@@ -12,6 +17,7 @@ import { typeColumns } from './table-columns';
 import { foundAs, ORGANISATION_TYPES } from './organisation-types';
 
 export { foundAs, ORGANISATION_TYPES } from './organisation-types';
+export { ORGANIZATION_REFERENCE } from './business-references';
 
 /**
  * The spans of a laid-out page with what its layout says: form field values and table cells
@@ -41,7 +47,7 @@ export function typeByLayout(
     [...withoutInside(kept, addresses), ...names, ...addresses, ...places],
     blocks,
   );
-  const named = companyNames(text, typed, blocks);
+  const named = typeBusinessReferences(companyNames(text, typed, blocks), blocks);
   return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);
 }
 
@@ -57,6 +63,17 @@ function withoutInside(spans: readonly Span[], addresses: readonly Span[]): Span
 const compact = (text: string) => text.replace(/[\s.,-]/g, '').toLocaleLowerCase('nb');
 
 /**
+ * An address by its street line and its postcode's digits: "Musterstr. 99⏎DE 99199" is
+ * "Musterstr. 99⏎99199 MUSTERHAUSEN" printed with the country and without the town.
+ */
+function addressKey(text: string): string | undefined {
+  const [street, ...rest] = text.split('\n');
+  const postcode = /\d{4,5}/.exec(rest.join(' '))?.[0];
+  if (!street || !postcode || !/\d/.test(street)) return undefined;
+  return `${compact(street)}|${postcode}`;
+}
+
+/**
  * A value typed as an organisation's in one place is the organisation's wherever else the page
  * prints it: the seller's account in "Please pay to DE88 2008 …" repeats its footer's, an
  * address its sender block's with or without a comma ("London, E8 1DY", "London⏎E8 1DY").
@@ -64,12 +81,17 @@ const compact = (text: string) => text.replace(/[\s.,-]/g, '').toLocaleLowerCase
 function sameValueSameHolder(spans: readonly Span[]): Span[] {
   const organisations = new Map<string, string>();
   for (const span of spans) {
-    if (span.entity_type.startsWith('ORGANIZATION_'))
-      organisations.set(compact(span.text), span.entity_type);
+    if (!span.entity_type.startsWith('ORGANIZATION_')) continue;
+    organisations.set(compact(span.text), span.entity_type);
+    const address = addressKey(span.text);
+    if (span.entity_type === 'ORGANIZATION_ADDRESS' && address)
+      organisations.set(address, span.entity_type);
   }
   if (organisations.size === 0) return [...spans];
   return spans.map((span) => {
-    const type = organisations.get(compact(span.text));
+    const address = /ADDRESS$/.test(span.entity_type) ? addressKey(span.text) : undefined;
+    const type =
+      organisations.get(compact(span.text)) ?? (address ? organisations.get(address) : undefined);
     const isSameKind = type !== undefined && ORGANISATION_TYPES[span.entity_type] === type;
     return isSameKind
       ? { ...span, entity_type: type, basis: { ...span.basis, holder: 'organisation' as const } }
@@ -88,7 +110,11 @@ export function typesToFind(wanted: ReadonlySet<string>): Set<string> {
   for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
   // A person's own web address is found as any web address and typed by the block it stands in.
   if (asked.has('SOCIAL_PROFILE')) asked.add('URL');
-  const typedByBlock = [...asked].some((type) => type in ORGANISATION_TYPES);
+  // A company customer's numbers are found as any labelled number and typed by the page's blocks.
+  if (asked.has(ORGANIZATION_REFERENCE)) for (const type of REFERENCE_TYPES) asked.add(type);
+  const typedByBlock = [...asked].some(
+    (type) => type in ORGANISATION_TYPES || type === ORGANIZATION_REFERENCE,
+  );
   if (typedByBlock) {
     asked.add('PERSON');
     asked.add('ORGANIZATION');

@@ -16,6 +16,8 @@ export type RoledBlock = Block & {
   inTable?: boolean;
   /** A form's box label names its holder as an organisation ("Employer’s name, address"). */
   ownerLabelled?: boolean;
+  /** A recipient's or buyer's block headed by a company's name: the customer is a company. */
+  company?: boolean;
 };
 
 /** The issuer's roles: what the sender, seller or issuing body prints about itself. */

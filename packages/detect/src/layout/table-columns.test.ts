@@ -246,4 +246,29 @@ describe('table cells typed by their column', () => {
     expect(texts).toContain('554-03-0876');
     expect(texts).not.toContain('74-6552769');
   });
+
+  it('a product under a column of goods is no person; a known name there stays one', async () => {
+    const found = await detect([
+      { x: 60, y: 455, text: 'Art.Nr. Artikel' },
+      { x: 352, y: 455, text: 'Menge' },
+      { x: 431, y: 455, text: 'Preis' },
+      { x: 501, y: 455, text: 'Betrag' },
+      { x: 60, y: 485, text: '207-76-2' },
+      { x: 123, y: 485, text: 'Ferritringkern Mn-Zn 36mm' },
+      { x: 375, y: 485, text: '350' },
+      { x: 435, y: 485, text: '3.75' },
+      { x: 501, y: 485, text: '1’312.50' },
+      { x: 60, y: 499, text: '207-76-3' },
+      { x: 123, y: 499, text: 'Honorar Kari Nordmann' },
+      { x: 375, y: 499, text: '1' },
+      { x: 435, y: 499, text: '900.00' },
+      { x: 501, y: 499, text: '900.00' },
+    ]);
+    expect(found.filter((span) => span.text.includes('Ferritringkern'))).toEqual([]);
+    // The product's row names no one, so its amount is no one's income.
+    expect(found.some((span) => span.text === '1’312.50')).toBe(false);
+    expect(found).toContainEqual(
+      expect.objectContaining({ text: 'Kari Nordmann', type: 'PERSON' }),
+    );
+  });
 });

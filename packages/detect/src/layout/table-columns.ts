@@ -1,7 +1,10 @@
 import type { PositionedWord, Span } from '../span';
+import { gazetteerFlag, type Gazetteer } from '../ner/gazetteer';
+import { getNerTagger } from '../ner/model-loader';
 import {
   fieldKindOf,
   labelWords,
+  namesItems,
   namesNamePart,
   namesPeople,
   type FieldKind,
@@ -58,7 +61,7 @@ const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
 export function typeColumns(
   text: string,
   words: readonly PositionedWord[],
-  spans: readonly Span[],
+  found: readonly Span[],
 ): { spans: Span[]; tables: TableArea[] } {
   const segments = joinLabelValues(
     text,
@@ -67,6 +70,7 @@ export function typeColumns(
       words.filter((word) => !word.field),
     ),
   );
+  const spans = withItemNamesDoubted(segments, found);
   const columns = segments.flatMap((header) => {
     const kind = columnKind(segments, header);
     if (!kind) return [];
@@ -110,6 +114,46 @@ export function typeColumns(
       !columns.some(({ header }) => span.start >= header.start && span.end <= header.end),
   );
   return { spans: [...kept, ...typed], tables };
+}
+
+/** Below the default threshold: offered only when the user lowers it. */
+const ITEM_NAME_SCORE = 0.45;
+const KNOWN_NAME = gazetteerFlag('firstNames') | gazetteerFlag('lastNames');
+
+/**
+ * The tagger's people in the cells under a column of goods or services ("Artikel",
+ * "Description") whose words no name list knows ("Ferritringkern Mn-Zn"): products, doubted
+ * below the threshold. A known name there ("Honorar Kari Nordmann") stays a person.
+ */
+function withItemNamesDoubted(
+  segments: readonly Segment[],
+  spans: readonly Span[],
+  gazetteer: Gazetteer = getNerTagger().gazetteer,
+): Span[] {
+  const cells = segments
+    .filter((header) => isItemHeader(segments, header))
+    .flatMap((header) => columnCells(segments, header, { notes: true }));
+  if (cells.length === 0) return [...spans];
+  const isKnown = (word: string) =>
+    (gazetteer.wordFlags(word.normalize('NFC').toLocaleLowerCase()) & KNOWN_NAME) !== 0;
+  return spans.map((span) => {
+    if (span.entity_type !== 'PERSON' || span.score <= ITEM_NAME_SCORE) return span;
+    if (!cells.some((cell) => span.start >= cell.start && span.end <= cell.end)) return span;
+    const words = span.text.split(/[^\p{L}'’]+/u).filter(Boolean);
+    return words.some(isKnown) ? span : { ...span, score: ITEM_NAME_SCORE };
+  });
+}
+
+/** Whether a segment heads a column of goods or services, on a row of a table's headers. */
+function isItemHeader(segments: readonly Segment[], header: Segment): boolean {
+  const text = header.text.trim();
+  return (
+    text.split(/\s+/).length <= HEADER_WORDS &&
+    /^\p{Lu}/u.test(text) &&
+    !/[:\d]/u.test(text) &&
+    rowOf(segments, header).length >= HEADER_ROW_CELLS &&
+    namesItems(text)
+  );
 }
 
 /** Where a table of people's rows stands on the page: from its header row to its last row. */
@@ -203,7 +247,11 @@ const CAPITALISED =
   /^(?:(?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|la|le|el|al|af|da|di|du|ten|ter),?(?:\s+|$))+$/u;
 
 /** The segments under a header, in its column, until the column ends or another header starts. */
-function columnCells(segments: readonly Segment[], header: Segment): Segment[] {
+function columnCells(
+  segments: readonly Segment[],
+  header: Segment,
+  { notes = false }: { notes?: boolean } = {},
+): Segment[] {
   const height = header.height;
   const headers = rowOf(segments, header);
   const below = segments
@@ -216,10 +264,11 @@ function columnCells(segments: readonly Segment[], header: Segment): Segment[] {
     if (segment.y0 - bottom > COLUMN_GAP * Math.max(height, segment.height)) break;
     if (isHeaderLike(segment.text)) break;
     bottom = segment.y1;
-    // A cell stands on a row of cells; a line alone under a header is a note, not a row.
+    // A cell stands on a row of cells; a line alone under a header is a note, not a row (but
+    // under a column of goods, the item's description).
     if (
-      rowOf(segments, segment).length < ROW_CELLS ||
-      segment.text.split(/\s+/).length > CELL_WORDS
+      !notes &&
+      (rowOf(segments, segment).length < ROW_CELLS || segment.text.split(/\s+/).length > CELL_WORDS)
     )
       continue;
     cells.push(segment);

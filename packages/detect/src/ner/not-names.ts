@@ -32,7 +32,7 @@ const WORDS = `
   font street number apt suite unit city town county province postal zip interest waiver alien
   filing are petitioner beneficiary's applicant's family given last-name first-name
   nationality citizenship residence mailing home work daytime evening mobile cell
-  rechnung rechnungsnummer rechnungsdatum kunde kundennummer betrag summe gesamt gesamtbetrag
+  rechnung nummer rechnungsnummer rechnungsdatum kunde kundennummer betrag summe gesamt gesamtbetrag
   datum seite anschrift lieferung leistung zahlung bankverbindung steuernummer angaben
   verkäufer käufer lieferant abteilung ansprechpartner ansprechpartnerin geschäftsführer
   geschäftsführerin inhaber inhaberin sachbearbeiter sachbearbeiterin bearbeiter vorstand

@@ -1,6 +1,7 @@
 import type { Holder, PositionedWord, Span } from '../span';
 import { cueAt, namesCompany, ORGANISATION_OWNER, organisationEvidence } from './block-cues';
 import { isOnlyLabelWords } from '../ner/not-names';
+import { SOLE_TRADER_AFTER } from '../ner/sole-traders';
 import { labelWords } from './field-labels';
 import { isCvPage } from './cv-page';
 import { assignIssuerBlocks, POSTCODE_LINE } from './issuer-blocks';
@@ -306,9 +307,6 @@ function headedByPublicBody(block: RoledBlock): boolean {
   return !!first && organisationEvidence(first.text).publicBody;
 }
 
-/** A sole trader's legal form: the trader is a person ("Max Mustermann e.K."). */
-const SOLE_TRADER_FORM = /(?<![\p{L}])e\.\s?K(?:fm|fr)?\.|(?<![\p{L}])(?:ENK|EI|EIRL)(?![\p{L}])/u;
-
 /**
  * Whether a block's first line names a company by its legal form ("Taxi-Gast AG Mitte" heading
  * a buyer's block): the address, phone and mailbox under it are the company's, and a person
@@ -323,7 +321,7 @@ function headedByCompany(block: RoledBlock): boolean {
       !LABELLED_LINE.test(segment.text) &&
       !isOnlyLabelWords(segment.text.split(/\s+/)),
   );
-  return !!first && namesCompany(first.text) && !SOLE_TRADER_FORM.test(first.text);
+  return !!first && namesCompany(first.text) && !SOLE_TRADER_AFTER.test(first.text);
 }
 
 /** A line that gives a label's value ("Nummer : 9314110911", "Kundennr.: 4711"). */

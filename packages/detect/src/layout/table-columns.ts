@@ -151,8 +151,8 @@ function isItemHeader(segments: readonly Segment[], header: Segment): boolean {
     text.split(/\s+/).length <= HEADER_WORDS &&
     /^\p{Lu}/u.test(text) &&
     !/[:\d]/u.test(text) &&
-    rowOf(segments, header).length >= HEADER_ROW_CELLS &&
-    namesItems(text)
+    namesItems(text) &&
+    rowOf(segments, header).length >= HEADER_ROW_CELLS
   );
 }
 

@@ -17,6 +17,8 @@ const NAME = String.raw`(${NAME_WORD})${SP}(?:${NAME_WORD}${SP})?${NAME_WORD}`;
  */
 const BEFORE = String.raw`(?:P\.?P\.?H\.?U\.?|F\.?H\.?U\.?|P\.?H\.?U\.?|F\.?U\.?H\.?|P\.?U\.?H\.?|Z\.?U\.?H\.?|F\.?H\.?|Firma${SP}(?:Handlowa|Usługowa|Handlowo-Usługowa|Produkcyjno-Handlowa)|Inh\.|Inhaber(?:in)?:?)`;
 const AFTER = String.raw`(?:e\.${SP}?K(?:fm|fr)?\.|ENK|EIRL|EI|t\/a)`;
+/** A sole trader's designation after their name ("Max Mustermann e.K."): the trader is a person. */
+export const SOLE_TRADER_AFTER = new RegExp(String.raw`(?<![\p{L}])${AFTER}(?![\p{L}])`, 'u');
 const SOLE_TRADER = new RegExp(
   String.raw`(?<![\p{L}\p{N}.])(?:(${BEFORE})${SP}${NAME}|${NAME.replace('(', '(?<after>')}${SP}${AFTER})(?![\p{L}\p{N}])`,
   'gu',

@@ -23,6 +23,7 @@ import { DEFAULT_APPEARANCE, type TPdfPage } from '@workbench/contracts';
 import { PdfPool } from '@workbench/pdf';
 import { workerFile } from '../../../../packages/pdf/bench/worker-file';
 import { checkOutput } from './check-output';
+import { rowLines, type Row } from './report-lines';
 import { mask } from './find-text';
 import { corpusDocuments, DEV_CORPUS, type Half } from './dev-corpus/documents';
 import {
@@ -48,28 +49,6 @@ const SHOW_STRINGS = process.env.SHOW_STRINGS === '1';
 const MARKED_ONLY = process.env.MARKED_ONLY === '1';
 /** Only the development corpus (dev-corpus/), both halves. */
 const DEV_ONLY = process.env.DEV_ONLY === '1';
-
-interface Row {
-  file: string;
-  /** `personal`: accept-all detection of the personal types only, on the hand-marked files. */
-  scenario: 'detect' | 'personal' | 'search';
-  areas: number;
-  outcome: string;
-  released: boolean;
-  refused: boolean;
-  recoverable: string[];
-  elsewhere: number;
-  lost: string[];
-  /** Words no reader saw, removed by design (see unseen-words.ts). */
-  unseen: string[];
-  /** Words kept where they were whose extracted text changed (see check-output.ts). */
-  changed: string[];
-  seconds: number;
-  /** For "detect" on a file with hand-marked strings: what accept-all detection removed. */
-  recall?: DetectionRecall;
-  /** For a document of the development corpus: its half. */
-  half?: Half;
-}
 
 /** A file to run: its path, and for a development-corpus document its marks and half. */
 interface Job {
@@ -156,19 +135,22 @@ async function runFile(pool: PdfPool, job: Job, work: string): Promise<Row[]> {
   const { file, bytes } = await openable(pool, job.file, work);
   const extracted = await pool.extract(bytes);
   if (!extracted.ok) {
-    const row = emptyRow(name, 'detect', `not readable: ${extracted.error.code}`);
+    const row = {
+      ...emptyRow(name, 'detect', `not readable: ${extracted.error.code}`),
+      half: job.half,
+    };
     print(row);
-    return [{ ...row, half: job.half }];
+    return [row];
   }
   const pages = extracted.value.pages;
   const rows: Row[] = [];
   const redact = async (scenario: Row['scenario'], plan: Plan) =>
-    redactAndCheck(pool, { file, bytes, marked: job.marked }, scenario, plan, pages, work);
+    redactAndCheck(pool, { file, bytes, ...job }, scenario, plan, pages, work);
   if (job.half !== undefined) {
     // A development-corpus document: the personal preset, accepted whole, as the issue measures.
     const row = await redact('personal', await detectionPlan(pages, PERSONAL_TYPES));
     print(row);
-    return [{ ...row, half: job.half }];
+    return [row];
   }
   rows.push(await redact('detect', await detectionPlan(pages)));
   if (job.marked !== undefined) {
@@ -196,7 +178,12 @@ async function runFile(pool: PdfPool, job: Job, work: string): Promise<Row[]> {
 
 async function redactAndCheck(
   pool: PdfPool,
-  { file, bytes, marked: marks }: { file: string; bytes: Uint8Array; marked?: MarkedStrings },
+  {
+    file,
+    bytes,
+    marked: marks,
+    half,
+  }: { file: string; bytes: Uint8Array; marked?: MarkedStrings; half?: Half },
   scenario: Row['scenario'],
   plan: Plan,
   pages: readonly TPdfPage[],
@@ -208,7 +195,7 @@ async function redactAndCheck(
   if (areas === 0) {
     // Nothing found is a result too: every marked string stays.
     const recall = marked && detectionRecall(file, file, marked);
-    return { ...emptyRow(name, scenario, 'nothing to redact'), ...(recall && { recall }) };
+    return { ...emptyRow(name, scenario, 'nothing to redact'), half, ...(recall && { recall }) };
   }
   const started = performance.now();
   const outcome = await pool.redact(bytes, {
@@ -229,6 +216,7 @@ async function redactAndCheck(
       areas,
       refused: code === 'VERIFICATION_FAILED',
       seconds,
+      half,
     };
   }
   const output = path.join(work, `${scenario}-${name}`);
@@ -249,7 +237,7 @@ async function redactAndCheck(
     refused: false,
     recoverable: check.recoverable.map(
       (leak) =>
-        `${SHOW_STRINGS ? JSON.stringify(leak.text) : mask(leak.text)} in ${leak.places.slice(0, 3).join(', ')}`,
+        `${SHOW_STRINGS && half !== 'held-out' ? JSON.stringify(leak.text) : mask(leak.text)} in ${leak.places.slice(0, 3).join(', ')}`,
     ),
     elsewhere: check.elsewhere.length,
     lost: check.lost.map((word) => `p${word.page} ${word.text}`),
@@ -257,48 +245,17 @@ async function redactAndCheck(
     changed: check.changed.map((word) => `p${word.page} ${word.text} → ${word.now}`),
     seconds,
     recall,
+    half,
   };
+}
+
+function print(row: Row): void {
+  for (const line of rowLines(row, SHOW_STRINGS)) console.log(line);
 }
 
 function emptyRow(file: string, scenario: Row['scenario'], outcome: string): Row {
   const row = { file, scenario, areas: 0, outcome, released: false, refused: false };
   return { ...row, recoverable: [], elsewhere: 0, lost: [], unseen: [], changed: [], seconds: 0 };
-}
-
-function print(row: Row): void {
-  const figures = `areas ${row.areas}, recoverable ${row.recoverable.length}, elsewhere ${row.elsewhere}, lost ${row.lost.length}, ${row.seconds.toFixed(1)} s`;
-  console.log(
-    `${row.file.slice(0, 70).padEnd(70)} ${row.scenario.padEnd(6)} ${row.half ? `${row.half} ` : ''}${row.outcome.slice(0, 200)}`,
-  );
-  if (row.released) console.log(`${''.padEnd(77)} ${figures}`);
-  for (const leak of row.recoverable.slice(0, 5)) console.log(`${''.padEnd(77)} LEAK ${leak}`);
-  if (row.lost.length > 0) console.log(`${''.padEnd(77)} LOST ${row.lost.slice(0, 8).join(' · ')}`);
-  if (row.changed.length > 0) {
-    console.log(`${''.padEnd(77)} TEXT CHANGED ${row.changed.slice(0, 6).join(' · ')}`);
-  }
-  if (row.unseen.length > 0) {
-    console.log(`${''.padEnd(77)} UNSEEN WORDS REMOVED ${row.unseen.slice(0, 8).join(' · ')}`);
-  }
-  const recall = row.recall;
-  const clear = SHOW_STRINGS && row.half !== 'held-out';
-  if (recall) {
-    const other = ((100 * recall.otherWordsRemoved) / Math.max(1, recall.otherWords)).toFixed(1);
-    console.log(
-      `${''.padEnd(77)} MARKED ${recall.removedFully}/${recall.personal} fully, ${recall.removedPartly} partly; other words removed ${other}%; keep removed ${recall.keepRemoved.length}/${recall.keep}`,
-    );
-    const shown = (texts: string[]) =>
-      texts
-        .slice(0, 12)
-        .map((text) => (clear ? JSON.stringify(text) : mask(text)))
-        .join(' · ');
-    if (recall.notFound.length > 0)
-      console.log(`${''.padEnd(77)} MISSED ${shown(recall.notFound)}`);
-    if (recall.partly.length > 0) console.log(`${''.padEnd(77)} PARTLY ${shown(recall.partly)}`);
-    if (recall.keepRemoved.length > 0)
-      console.log(`${''.padEnd(77)} KEEP REMOVED ${shown(recall.keepRemoved)}`);
-    if (clear && recall.otherRemoved.length > 0)
-      console.log(`${''.padEnd(77)} OTHER REMOVED ${shown(recall.otherRemoved)}`);
-  }
 }
 
 /**
@@ -398,7 +355,7 @@ function printHalves(rows: readonly Row[], documents: number): void {
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const figures: Record<string, unknown> = {};
-  for (const half of ['development', 'held-out'] as const) {
+  for (const half of ['development', 'exposed', 'held-out'] as const) {
     const ofHalf = rows.filter((row) => row.half === half);
     const recalls = ofHalf.flatMap((row) => (row.recall ? [row.recall] : []));
     const sum = summing(recalls);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MarkedStrings } from '../personal-strings';
 
@@ -27,7 +27,13 @@ export interface Source {
   documents: SourceDocument[];
 }
 
-export type Half = 'development' | 'held-out';
+/**
+ * `held-out`: the sources in unseen/, collected and marked apart from detection work and
+ * reported masked. `exposed`: the sources sources/ split into its held-out half by name, whose
+ * strings the bench printed in clear until 2026-11-29 (decision 0084): no longer a measure of
+ * what generalises, reported apart for continuity.
+ */
+export type Half = 'development' | 'exposed' | 'held-out';
 
 export interface CorpusDocument extends SourceDocument {
   repo: string;
@@ -38,6 +44,8 @@ export interface CorpusDocument extends SourceDocument {
 }
 
 const SOURCES = path.join(import.meta.dirname, 'sources');
+/** Sources held out whole: collected and marked by someone who does no detection work. */
+const UNSEEN = path.join(import.meta.dirname, 'unseen');
 
 /** Where the documents are kept: DEV_CORPUS, or corpus-dev beside the repository. */
 export const DEV_CORPUS =
@@ -49,18 +57,27 @@ export const DEV_CORPUS =
  */
 export function halfOf(repo: string): Half {
   const first = createHash('sha256').update(repo.toLowerCase()).digest()[0]!;
-  return first % 2 === 0 ? 'development' : 'held-out';
+  return first % 2 === 0 ? 'development' : 'exposed';
 }
 
 export function corpusName(repo: string, file: string): string {
   return `${repo}/${file}`.replaceAll('/', '__');
 }
 
-export function readSources(): Source[] {
-  return readdirSync(SOURCES)
+function readFolder(folder: string): Source[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(SOURCES, name), 'utf8')) as Source);
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Source);
+}
+
+/** Every source with its half: sources/ split by name (`halfOf`), unseen/ held out whole. */
+export function readSources(): (Source & { half: Half })[] {
+  return [
+    ...readFolder(SOURCES).map((source) => ({ ...source, half: halfOf(source.repo) })),
+    ...readFolder(UNSEEN).map((source) => ({ ...source, half: 'held-out' as const })),
+  ];
 }
 
 export function corpusDocuments(): CorpusDocument[] {
@@ -69,7 +86,7 @@ export function corpusDocuments(): CorpusDocument[] {
       ...document,
       repo: source.repo,
       commit: source.commit,
-      half: halfOf(source.repo),
+      half: source.half,
       name: corpusName(source.repo, document.path),
     })),
   );

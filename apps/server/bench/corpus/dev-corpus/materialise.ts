@@ -11,9 +11,12 @@ import { corpusDocuments, DEV_CORPUS } from './documents';
 
 const MIRRORS = process.env.MIRRORS ?? '/work/.mirror';
 
+/** A snapshot's git directory: `repo` itself, or `repo/.git` when the snapshot has a work tree. */
 function gitDir(repo: string): string | undefined {
   const dir = path.join(MIRRORS, repo.replace('/', '+'), 'repo');
-  return existsSync(dir) ? dir : undefined;
+  return [path.join(dir, '.git'), dir].find((candidate) =>
+    existsSync(path.join(candidate, 'HEAD')),
+  );
 }
 
 mkdirSync(DEV_CORPUS, { recursive: true });

@@ -49,6 +49,20 @@ describe('personal data in Chinese and Korean CVs', () => {
     ).toEqual(['PERSON 李娜', 'PHONE_NUMBER 15800001111', 'EMAIL_ADDRESS lina@example.com']);
   });
 
+  it('reads the name a CV opens with whatever its surname, but no title of a paper', async () => {
+    expect(await found('郦雯\n166-2213-6451 |\nliwen-1209@qq.com')).toEqual([
+      'PERSON 郦雯',
+      'PHONE_NUMBER 166-2213-6451',
+      'EMAIL_ADDRESS liwen-1209@qq.com',
+    ]);
+    expect(await found('个人简历\n电话：16622136451')).toEqual(['PHONE_NUMBER 16622136451']);
+    // Only the first line: a heading further down is no name.
+    expect(await found('郦雯\nliwen@qq.com\n教育背景')).toEqual([
+      'PERSON 郦雯',
+      'EMAIL_ADDRESS liwen@qq.com',
+    ]);
+  });
+
   it('reads a Korean CV’s name, phone, birth date and road address', async () => {
     const cv =
       '이력서\n이름: 김민수\n생년월일: 1992.05.17\n연락처: 010-1234-5678\n주소: 서울특별시 강남구 테헤란로 123';

@@ -21,7 +21,12 @@ import { withPartner } from './ner/couple-names';
 import { joinedParts, nameHandles, withNameOnNextLine } from './name-handles';
 import { withNamedSites } from './named-sites';
 import { birthDatesAfterNames } from './birth-after-name';
-import { joinedRequest, plainLetters, spansInOriginal } from './plain-letters';
+import {
+  joinedRequest,
+  plainLetters,
+  spansInOriginal,
+  withPlainPunctuation,
+} from './plain-letters';
 import {
   overlapsAny,
   type DetectRequest,
@@ -61,10 +66,13 @@ export function createFastEngine(): Engine {
     name: 'fast',
     status: () => ({ state: 'ready' }),
     async detect(request) {
-      const joined = plainLetters(request.text);
-      if (!joined) return detectFast(request);
-      const spans = await detectFast(joinedRequest(request, joined));
-      return spansInOriginal(spans, request.text, joined);
+      const plain = withPlainPunctuation(request);
+      const joined = plainLetters(plain.text);
+      const spans = joined
+        ? spansInOriginal(await detectFast(joinedRequest(plain, joined)), plain.text, joined)
+        : await detectFast(plain);
+      if (plain === request) return spans;
+      return spans.map((span) => ({ ...span, text: request.text.slice(span.start, span.end) }));
     },
   };
 }

@@ -8,6 +8,15 @@ const profiles = async (text: string) =>
     .map((span) => span.text);
 
 describe('a user name beside a network’s icon', () => {
+  it('is a profile when it repeats the user name of a profile on the page', async () => {
+    const header = 'lfk_dsk@hotmail.com\nlfkdsk.github.io |  lfkdsk\nSummary';
+    expect(await profiles(header)).toEqual(['lfkdsk.github.io', 'lfkdsk']);
+    // A token no profile on the page holds stays a word.
+    expect(await profiles('kari@example.com\nkarin.github.io | lfkdsk')).toEqual([
+      'karin.github.io',
+    ]);
+  });
+
   it('is a profile when it spells its holder’s name or mailbox', async () => {
     const header = [
       'Kunhee Kim',

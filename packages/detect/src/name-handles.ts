@@ -1,3 +1,4 @@
+import { profileHandles } from './named-sites';
 import { overlapsAny, type Span } from './span';
 
 /** How sure a handle is that spells its holder's name on a contact line with no label. */
@@ -12,7 +13,8 @@ const SEPARATED = /[^\s|·•●◦▪�\uE000-\uF8FF]+/gu;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * User names that spell their holder's name, alone between a CV's or a signature's contact items
+ * A profile's user name again, alone between contact items ("lfkdsk" beside "lfkdsk.github.io"),
+ * and user names that spell their holder's name, alone between a CV's or a signature's contact items
  * where an icon stands for the network ("kunheekimkr" beside "kunheekim@korea.ac.kr",
  * "dominik-bálint" and "Dominik-97" under "Dominik Bálint"): a token with a digit or an underscore, or
  * in lower case that holds a confident name's part or a mailbox's local part. A name itself, a
@@ -30,7 +32,8 @@ export function nameHandles(text: string, spans: readonly Span[]): Span[] {
       if (local.length >= MIN_PART) parts.add(local);
     }
   }
-  if (parts.size === 0) return [];
+  const handles = profileHandles(spans);
+  if (parts.size === 0 && handles.size === 0) return [];
   const found: Span[] = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
@@ -41,7 +44,8 @@ export function nameHandles(text: string, spans: readonly Span[]): Span[] {
       const token = match[0];
       const start = lineStart + match.index;
       const candidate = { start, end: start + token.length };
-      if (!isHandle(token, parts) || overlapsAny(candidate, spans)) continue;
+      const isProfiles = TOKEN.test(token) && handles.has(fold(token));
+      if (!(isProfiles || isHandle(token, parts)) || overlapsAny(candidate, spans)) continue;
       found.push({
         ...candidate,
         text: token,

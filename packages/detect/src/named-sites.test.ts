@@ -8,6 +8,26 @@ const typed = async (text: string, entities = ['PERSON', 'SOCIAL_PROFILE', 'URL'
     .map((span) => `${span.entity_type} ${span.text}`);
 
 describe('a web address that spells the name of a person on the page', () => {
+  it("is the holder's when it spells a profile's user name, or is a repository under it", async () => {
+    expect(await typed('www.posquit0.com | @posquit0')).toEqual([
+      'SOCIAL_PROFILE www.posquit0.com',
+      'SOCIAL_PROFILE @posquit0',
+    ]);
+    expect(
+      await typed(
+        'lfkdsk.github.io\nhttps://github.com/lfkdsk/HobbyScript https://github.com/flutter/engine',
+      ),
+    ).toEqual([
+      'SOCIAL_PROFILE lfkdsk.github.io',
+      'SOCIAL_PROFILE https://github.com/lfkdsk/HobbyScript',
+      'URL https://github.com/flutter/engine',
+    ]);
+    // A repository with no profile of its owner on the page names no one.
+    expect(await typed('https://github.com/lfkdsk/HobbyScript')).toEqual([
+      'URL https://github.com/lfkdsk/HobbyScript',
+    ]);
+  });
+
   it('is their own site, a profile the preset removes', async () => {
     const cv =
       'Carlos Moreno\nCurriculum Vitae\nBlog https://carmoreno.com.co\nWeb https://bit.ly/395g';

@@ -43,22 +43,59 @@ function spellings(name: string): string[] {
   return found;
 }
 
+/** A handle this short is in too many words and sites to tell its holder's. */
+const MIN_HANDLE = 4;
+/** Hosts of code whose first path segment is the owner's user name. */
+const CODE_HOST =
+  /^(?:https?:\/\/)?(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/([^/?#\s]+)/iu;
+/** A user's own pages on a code host: "kari.github.io". */
+const USER_PAGES = /^(?:https?:\/\/)?([^./\s]+)\.(?:github|gitlab|codeberg)\.(?:io|page)/iu;
+
+/**
+ * The user names of the page's profiles, folded: "@posquit0", "github.com/posquit0",
+ * "lfkdsk.github.io", "linkedin.com/in/kari-nordmann" → "posquit0", "lfkdsk", "kari-nordmann".
+ * A profile of digits (an ORCID) or of fewer than MIN_HANDLE letters names no handle.
+ */
+export function profileHandles(spans: readonly Span[]): Set<string> {
+  const handles = new Set<string>();
+  for (const span of spans) {
+    if (span.entity_type !== 'SOCIAL_PROFILE' || span.score < MIN_NAME_SCORE) continue;
+    const text = span.text.trim().replace(/\/+$/u, '');
+    const user = text.startsWith('@')
+      ? text.slice(1).split('@')[0]!
+      : (USER_PAGES.exec(text)?.[1] ?? text.split(/[/=]/u).pop()!);
+    const handle = fold(user);
+    if (handle.replace(/[^\p{L}]/gu, '').length >= MIN_HANDLE) handles.add(handle);
+  }
+  return handles;
+}
+
+const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
+
 /**
  * Web addresses that spell the name of a person on the same page are that person's own site
  * ("https://carmoreno.com.co" in Carlos Moreno's CV, "johndoe.com" under John Doe): a personal
- * profile, as the preset removes it. A site named by a surname alone may be a company's
- * ("ford.com" beside Henry Ford) and stays a web address.
+ * profile, as the preset removes it. So are a site named by one of the page's profile handles
+ * ("www.posquit0.com" beside "@posquit0") and a repository under such a handle
+ * ("github.com/lfkdsk/HobbyScript" beside "lfkdsk.github.io"): the handle names its holder
+ * wherever it stands. A site named by a surname alone may be a company's ("ford.com" beside
+ * Henry Ford) and stays a web address, as does a repository of anyone else.
  */
 export function withNamedSites(spans: readonly Span[]): Span[] {
   if (!spans.some((span) => span.entity_type === 'URL')) return [...spans];
-  const names = new Set(
-    spans
+  const handles = [...profileHandles(spans)];
+  const names = new Set([
+    ...spans
       .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)
       .flatMap((span) => spellings(span.text)),
-  );
+    ...handles.map(letters),
+  ]);
   if (names.size === 0) return [...spans];
+  const owners = new Set(handles);
   return spans.map((span) => {
-    if (span.entity_type !== 'URL' || !names.has(siteName(span.text))) return span;
-    return { ...span, entity_type: 'SOCIAL_PROFILE' };
+    if (span.entity_type !== 'URL') return span;
+    const owner = CODE_HOST.exec(span.text)?.[1];
+    const isOwn = owner !== undefined ? owners.has(fold(owner)) : names.has(siteName(span.text));
+    return isOwn ? { ...span, entity_type: 'SOCIAL_PROFILE' } : span;
   });
 }

@@ -42,3 +42,19 @@ describe('the fast engine on LaTeX accents', () => {
     );
   });
 });
+
+describe('typeset hyphens and spaces', () => {
+  const engine = createFastEngine();
+  it('are read as plain ones, and the spans keep the text as the page has it', async () => {
+    const text = 'Kari Nordmann\nMobil: +47 912\u202f34\u202f567 · (+86) 183\u20114087\u20119772';
+    const spans = await engine.detect({
+      text,
+      entities: ['NO_PHONE_NUMBER', 'PHONE_NUMBER'],
+    });
+    expect(spans.map((span) => span.text)).toEqual([
+      '+47 912\u202f34\u202f567',
+      '(+86) 183\u20114087\u20119772',
+    ]);
+    for (const span of spans) expect(text.slice(span.start, span.end)).toBe(span.text);
+  });
+});

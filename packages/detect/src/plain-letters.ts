@@ -100,3 +100,32 @@ export function spansInOriginal(
     return { ...span, start, end, text: original.slice(start, end) };
   });
 }
+
+/**
+ * Hyphens and spaces a typesetter chose over the plain ones — the non-breaking hyphen a CV
+ * sets in its phone number ("183‑4087‑9772"), a minus sign, a narrow no-break space between
+ * a French number's pairs — and the characters recognizers read them as, one for one.
+ */
+const PLAIN_PUNCTUATION: Readonly<Record<string, string>> = {
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\ufe63': '-',
+  '\uff0d': '-',
+  '\u2007': '\u00a0',
+  '\u2009': '\u00a0',
+  '\u202f': '\u00a0',
+};
+const TYPESET_PUNCTUATION = /[\u2010-\u2012\u2212\ufe63\uff0d\u2007\u2009\u202f]/gu;
+
+/**
+ * The request with typeset hyphens and spaces read as plain ones (PLAIN_PUNCTUATION); the
+ * text keeps its length, so offsets hold. The request itself when it has none.
+ */
+export function withPlainPunctuation(request: DetectRequest): DetectRequest {
+  TYPESET_PUNCTUATION.lastIndex = 0;
+  if (!TYPESET_PUNCTUATION.test(request.text)) return request;
+  const text = request.text.replace(TYPESET_PUNCTUATION, (char) => PLAIN_PUNCTUATION[char] ?? char);
+  return { ...request, text };
+}

@@ -22,6 +22,16 @@ describe('isValidCuit', () => {
 });
 
 describe('cuitRecognizer', () => {
+  it("finds the DNI a person's CUIL holds where the text prints it apart, and no other number", () => {
+    const row = 'MENA  JUAN MARTÍN  12.345.678  20-12345678-6  $ 10.000,00  25.348.547';
+    expect(found(row)).toEqual([
+      { text: '20-12345678-6', score: 0.85 },
+      { text: '12.345.678', score: 0.85 },
+    ]);
+    // A company's CUIT holds no one's DNI.
+    expect(found('30-71234567-1 and 71.234.567')).toEqual([{ text: '30-71234567-1', score: 0.6 }]);
+  });
+
   it('finds a person’s CUIL surely and a company’s CUIT lower, both by form and check', () => {
     expect(found('CUIL 20-12345678-6, CUIT 30-71234567-1')).toEqual([
       { text: '20-12345678-6', score: 0.85 },

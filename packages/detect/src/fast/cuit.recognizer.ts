@@ -20,14 +20,40 @@ export function isValidCuit(digits: string): boolean {
   return /^\d{11}$/.test(digits) && hasValidMod11(digits, WEIGHTS);
 }
 
+/** A DNI as Argentina prints it: "27.083.460", "1.234.567", "27083460". */
+const DNI = /(?<![\p{L}\p{N}.,-])(?:\d{1,2}\.\d{3}\.\d{3}|\d{7,8})(?![\p{N}]|[.,-]\d)/gu;
+
+/**
+ * A person's CUIT or CUIL holds their DNI, so the DNI printed apart on the same text
+ * ("Matricula 27.083.460" beside "20-27083460-5", a donors' table) is that person's number.
+ */
+function dnisOfCuits(text: string, cuits: readonly RegExpMatchArray[]): Candidate[] {
+  const dnis = new Set(
+    cuits.filter((match) => !match[1]!.startsWith('3')).map((match) => match[2]!),
+  );
+  if (dnis.size === 0) return [];
+  return collectMatches(text, DNI, (match) => {
+    if (!dnis.has(match[0].replace(/\./g, '').padStart(8, '0'))) return undefined;
+    return { start: match.index, end: match.index + match[0].length, score: PERSON_SCORE };
+  });
+}
+
+function find({ text }: ScanInput): Candidate[] {
+  const cuits = [...text.matchAll(CUIT)].filter((match) =>
+    isValidCuit(match[1]! + match[2]! + match[3]!),
+  );
+  return [
+    ...cuits.map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      score: match[1]!.startsWith('3') ? COMPANY_SCORE : PERSON_SCORE,
+    })),
+    ...dnisOfCuits(text, cuits),
+  ];
+}
+
 export const cuitRecognizer: Recognizer = {
   entity: 'ID_NUMBER',
   context: compileContext(''),
-  find: ({ text }: ScanInput): Candidate[] =>
-    collectMatches(text, CUIT, (match) => {
-      if (!isValidCuit(match[1]! + match[2]! + match[3]!)) return undefined;
-      const start = match.index;
-      const score = match[1]!.startsWith('3') ? COMPANY_SCORE : PERSON_SCORE;
-      return { start, end: start + match[0].length, score };
-    }),
+  find,
 };

@@ -6,6 +6,12 @@ import { run, texts } from './synthetic-ids.test-helper';
 const find = (text: string) => texts(internationalPhoneRecognizer, text);
 
 describe('internationalPhoneRecognizer', () => {
+  it('takes the country code in brackets, as Chinese and Korean CVs write it', () => {
+    expect(find('📱(+86) 183-4087-9772 | kari@example.com')).toEqual(['(+86) 183-4087-9772']);
+    expect(find('tel:(+82) 10-9030-1843')).toEqual(['(+82) 10-9030-1843']);
+    expect(find('(+86) 12')).toEqual([]);
+  });
+
   it('finds international numbers of many countries anywhere, with exact offsets', () => {
     const numbers = [
       '+44 20 7946 0958',
@@ -48,6 +54,11 @@ describe('internationalPhoneRecognizer', () => {
     expect(find('Telefon: +90 5xx xxx xx xx')).toEqual(['+90 5xx xxx xx xx']);
     expect(find('電話 0120-000-XXX')).toEqual(['0120-000-XXX']);
     expect(find('Kort XXXX-XXXX-4821, 1024x768, HTTP 2xx, 0xFFxx12')).toEqual([]);
+  });
+
+  it('finds a number masked in a middle group, as Korean CVs print it, and no card number', () => {
+    expect(find('연락처 010-****-3597 | kim@example.com')).toEqual(['010-****-3597']);
+    expect(find('Kort 4821-****-****-1234, ref 01-**-2')).toEqual([]);
   });
 
   it('stops at the last group that keeps the number valid', () => {

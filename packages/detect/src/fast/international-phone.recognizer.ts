@@ -22,12 +22,13 @@ const CONTACT_LINE_SCORE = 0.6;
 const CONTACT_LINE_CHARS = 200;
 
 /**
- * Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78";
+ * Digit groups after "+" or "00": "+44 20 7946 0958", "+49 (0)30 1234567", "0033 6 12 34 56 78",
+ * the code in brackets as Chinese and Korean CVs write it: "(+86) 183-4087-9772";
  * an icon may stand after the country code (see ICON_GAP); a narrow column may wrap the last
  * group onto a line of its own ("+32 (0)471 48 34⏎52").
  */
 const INTERNATIONAL =
-  /(?<![\p{L}\p{N}+_])(?:\+[ \u00a0]?|00)[1-9]\d{0,3}(?:[ \u00a0]*\n?[\uFFFD\uE000-\uF8FF\uD800-\uDFFF\p{Extended_Pictographic}\p{So}]{1,2}\n?[ \u00a0]*)?(?:(?:[ \u00a0./-]{0,2}|\n(?=\d{1,4}(?:\n|$)))(?:\(0\)|\(\d{1,4}\)|\d+)){1,8}/gu;
+  /(?<![\p{L}\p{N}+_(])\(?(?:\+[ \u00a0]?|00)[1-9]\d{0,3}\)?(?:[ \u00a0]*\n?[\uFFFD\uE000-\uF8FF\uD800-\uDFFF\p{Extended_Pictographic}\p{So}]{1,2}\n?[ \u00a0]*)?(?:(?:[ \u00a0./-]{0,2}|\n(?=\d{1,4}(?:\n|$)))(?:\(0\)|\(\d{1,4}\)|\d+)){1,8}/gu;
 /**
  * An icon (a telephone emoji, a symbol, a glyph no text stands for, half an emoji a font's
  * mapping lost), read with the line breaks around it between a country code and the rest of its

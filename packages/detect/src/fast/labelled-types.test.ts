@@ -165,6 +165,9 @@ describe('dates of birth', () => {
       ['né le 1er mars 1990 à Lyon', '1er mars 1990'],
       ['Data urodzenia: 6 września 1998 r.', '6 września 1998'],
       ['Data de nascimento: 12 de março de 1985', '12 de março de 1985'],
+      ['Date of Birth (mm/dd/yyyy)\n09 / 21 / 1970', '09 / 21 / 1970'],
+      ['Fødselsdato: 14051980', '14051980'],
+      ['Geburtsdatum 19800514', '19800514'],
     ];
     for (const [text, value] of cases) {
       expect(found(text), text).toEqual([`${value}|DATE_OF_BIRTH`]);
@@ -180,6 +183,7 @@ describe('dates of birth', () => {
       '11.12.1989|DATE_OF_BIRTH',
     ]);
     expect(found('Date of birth: 45.13.1989')).toEqual([]);
+    expect(found('Date of birth: 12345678')).toEqual([]);
     expect(found('Fødselsdato: se vedlegg')).toEqual([]);
     expect(found('The date of the birth certificate 2019')).toEqual([]);
   });

@@ -47,11 +47,12 @@ const NAME_VALUE =
 
 /**
  * A date with its year: "12.12.2018", "1989-12-11", "11 December 1989", "11. des. 1989",
- * "December 11, 1989", "6 de septiembre de 1998", "1995年3月", "1995.03"; what a date-of-birth
- * label names.
+ * "December 11, 1989", "6 de septiembre de 1998", "1995年3月", "1995.03", a form's
+ * "09 / 21 / 1970", eight digits that are a day, a month and a year ("14051980", "19800514");
+ * what a date-of-birth label names.
  */
 const DATE_VALUE = new RegExp(
-  String.raw`(?:\d{4}[ \u00a0]?年[ \u00a0]?\d{1,2}[ \u00a0]?月(?:[ \u00a0]?\d{1,2}[ \u00a0]?日)?|\d{4}[./]\d{1,2}(?:[./]\d{1,2})?(?![./-]?\d)|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
+  String.raw`(?:\d{1,2}[ \u00a0][./-][ \u00a0]\d{1,2}[ \u00a0][./-][ \u00a0]\d{4}|\d{8}(?!\d)|\d{4}[ \u00a0]?年[ \u00a0]?\d{1,2}[ \u00a0]?月(?:[ \u00a0]?\d{1,2}[ \u00a0]?日)?|\d{4}[./]\d{1,2}(?:[./]\d{1,2})?(?![./-]?\d)|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
   'iuy',
 );
 
@@ -116,13 +117,24 @@ export function valueLength(text: string, at: number, kind: ValueKind): number {
 
 /** Whether a numeric date's day and month can be a day and a month, either way round. */
 function isRealDate(value: string): boolean {
-  const parts = /^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/.exec(value);
+  if (/^\d{8}$/.test(value)) return isCompactDate(value);
+  const parts = /^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/.exec(value.replace(/[ \u00a0]/g, ''));
   if (!parts) return true;
   const [first, second, third] = parts.slice(1).map(Number) as [number, number, number];
   if (parts[1]!.length === 4) return isValidDate(first, second, third);
   // A two-digit year may be a leap year's: 29.02.24.
   const year = third < 100 ? 2000 + third : third;
   return isValidDate(year, second, first) || isValidDate(year, first, second);
+}
+
+/** Eight digits that are a date of this or the last century: DDMMYYYY or YYYYMMDD. */
+function isCompactDate(value: string): boolean {
+  const number = (from: number, to: number) => Number(value.slice(from, to));
+  const isYear = (year: number) => year >= 1900 && year <= 2099;
+  return (
+    (isYear(number(4, 8)) && isValidDate(number(4, 8), number(2, 4), number(0, 2))) ||
+    (isYear(number(0, 4)) && isValidDate(number(0, 4), number(4, 6), number(6, 8)))
+  );
 }
 
 /** The length of the plate or VIN that starts `value`, or 0 when it is none. */

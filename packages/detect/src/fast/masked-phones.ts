@@ -10,14 +10,21 @@ const MASKED_SCORE = 0.55;
 const MASKED =
   /(?<![\p{L}\p{N}+*•])(?:\+\d{1,3}|\(?0\d{0,4}\)?)(?:[ \u00a0.-]?[\dxX*•]{1,4}){2,6}(?![\p{L}\p{N}*•])/gu;
 const MASK = /[xX*•]/u;
+/** A group of three masks or more between separators, digits on both sides. */
+const MASKED_GROUP = /\d[ \u00a0.-](?:[xX]{3,4}|[*•]{3,4})[ \u00a0.-]\d/u;
 
-/** Numbers masked at the end, with 8 to 15 digits and masks, three digits or more shown. */
+/**
+ * Numbers masked at the end or in a middle group ("010-****-3597"), with 8 to 15 digits and
+ * masks, three digits or more shown before the masks.
+ */
 export function findMaskedPhones(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(MASKED)) {
     const characters = match[0].replace(/[^\dxX*•]/gu, '');
     const firstMask = characters.search(MASK);
-    if (firstMask < 0 || /\d/u.test(characters.slice(firstMask))) continue;
+    if (firstMask < 0) continue;
+    // Digits after the masks only where a whole group is masked: "010-****-3597".
+    if (/\d/u.test(characters.slice(firstMask)) && !MASKED_GROUP.test(match[0])) continue;
     const masks = characters.length - firstMask;
     if (masks < 2 || firstMask < 3 || characters.length < 8 || characters.length > 15) continue;
     found.push({ start: match.index, end: match.index + match[0].length, score: MASKED_SCORE });

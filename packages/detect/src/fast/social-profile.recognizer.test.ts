@@ -7,6 +7,14 @@ const found = (text: string) =>
     .map((span) => span.text);
 
 describe('social profiles', () => {
+  it("reads an icon font's glyph name in capitals before a user name among contact items", () => {
+    const header = '| kari@example.com\n| GITHUB-SQUARE knordmann\n| LINKEDIN kari-n\nSummary';
+    expect(found(header)).toEqual(['knordmann', 'kari-n']);
+    // Away from any contact item, or in prose, a network's name labels nothing.
+    expect(found('Follow us on FACEBOOK today | GITHUB repository')).toEqual([]);
+    expect(found('| kari@example.com\n| GitHub repository')).toEqual([]);
+  });
+
   it("finds a profile's address, with or without its scheme, and the handle a label names", () => {
     expect(found('LinkedIn: https://www.linkedin.com/in/kari-nordmann-123/.')).toEqual([
       'https://www.linkedin.com/in/kari-nordmann-123/',

@@ -36,6 +36,17 @@ const HANDLE =
 const LABELLED =
   /(?<![\p{L}\p{N}])(?:linked[ -]?in|github|gitlab|twitter|instagram|facebook|telegram|tiktok|mastodon|skype|discord|snapchat|threads|bluesky|signal|wechat|line id|kakaotalk)[ \t\u00a0]*[:：][ \t\u00a0]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]{1,39})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/giu;
 
+/**
+ * "GITHUB-SQUARE posquit0", "| LINKEDIN posquit0": an icon font's glyph read by its name, in
+ * capitals, before a user name that ends its contact item, among contact items: an e-mail
+ * address within NEAR_CONTACT characters. Prose writes the network's name otherwise ("GitHub").
+ */
+const ICON_NAMED =
+  /(?<=^|[|·•][ \t\u00a0]*)(?:LINKEDIN|GITHUB|GITLAB|TWITTER|X-TWITTER|INSTAGRAM|FACEBOOK|TELEGRAM|TIKTOK|MASTODON|SKYPE|DISCORD|STACK-OVERFLOW|ORCID|MEDIUM|YOUTUBE)(?:-(?:SQUARE|ALT|IN|F|CIRCLE|PLANE|BRAND))*[ \t\u00a0]+(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]{1,39})(?=[ \t\u00a0]*(?:$|[|·•]))/gmu;
+
+const NEAR_CONTACT = 300;
+const MAILBOX = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/u;
+
 const PROFILE_SCORE = 0.95;
 const LABELLED_SCORE = 0.85;
 /** A handle alone: likely a person's, but "@media" or a mention of a company is possible. */
@@ -49,7 +60,10 @@ function find(input: ScanInput): Candidate[] {
     if (NOT_A_PROFILE.test(text.slice(match.index, end))) continue;
     found.push({ start: match.index, end, score: PROFILE_SCORE });
   }
-  for (const match of text.matchAll(LABELLED)) {
+  const amongContacts = (match: RegExpMatchArray) =>
+    MAILBOX.test(text.slice(Math.max(0, match.index! - NEAR_CONTACT), match.index! + NEAR_CONTACT));
+  const iconNamed = [...text.matchAll(ICON_NAMED)].filter(amongContacts);
+  for (const match of [...text.matchAll(LABELLED), ...iconNamed]) {
     const value = match[1]!;
     const start = match.index + match[0].length - value.length;
     found.push({ start, end: start + value.length, score: LABELLED_SCORE });

@@ -204,7 +204,7 @@ export function organisationEvidence(text: string): OrganisationEvidence {
 
 /** A short legal form as a word of its own anywhere in a value: "Kunden AG Mitte". */
 const LEGAL_FORM_WORD =
-  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|INC|Corp|CORP|Ltd|LTD|LLC|GmbH|GMBH)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:AG|AS|ASA|KG|OHG|UG|BV|NV|AB|Oy|SAS|SA|SE|Inc|INC|Corp|CORP|CORPORATION|INCORPORATED|LIMITED|PLC|LLP|Ltd|LTD|LLC|GmbH|GMBH)(?![\p{L}\p{N}])/u;
 
 /**
  * Whether a value that stands alone (a form field's, a line over an address) names a company:

@@ -30,6 +30,21 @@ async function detect(lines: readonly PrintedLine[], entities = PERSONAL) {
 }
 
 describe('whose block a value stands in', () => {
+  it('a block that prints a person’s fødselsnummer is the person’s, under an agency’s form title', async () => {
+    const head: PrintedLine[] = [
+      { x: 40, y: 30, text: 'NAV 35-18.01 e-søknad' },
+      { x: 40, y: 50, text: 'Søknad om økonomisk sosialhjelp' },
+      { x: 40, y: 70, text: 'RAUS ERT' },
+      { x: 40, y: 82, text: '30063104414' },
+      { x: 40, y: 94, text: 'ADALSVEIEN 11, 3185 SKOPPUM' },
+      { x: 40, y: 130, text: 'Personalia' },
+    ];
+    const types = (await detect(head, [...PERSONAL, 'NO_FODSELSNUMMER'])).map((span) => span.type);
+    expect(types).toContain('NO_FODSELSNUMMER');
+    expect(types).toContain('NO_ADDRESS');
+    expect(types).not.toContain('ORGANIZATION_ADDRESS');
+  });
+
   it('an organisation’s address printed again elsewhere, with or without its comma, is the organisation’s', async () => {
     const found = await detect([
       { x: 73, y: 115, text: 'Test Tenant' },

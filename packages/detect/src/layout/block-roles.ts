@@ -16,6 +16,7 @@ import {
   overlap,
   ISSUER_ROLES,
   roled,
+  holdsPersonsNumber,
   nameLine,
   startsWithFullName,
   startsWithPerson,
@@ -372,7 +373,7 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boole
       if (headedByCompany(block)) block.company = true;
       block.holder = block.evidence.publicBody || block.company ? 'organisation' : 'person';
     } else if (block.role) {
-      if (soleTrader(block)) block.holder = 'person';
+      if (soleTrader(block) || holdsPersonsNumber(block, spans)) block.holder = 'person';
       else if (ownEvidence(block)) block.holder = 'organisation';
       else if (personFirst(block) || underPersonName(block, blocks, spans)) {
         block.holder = 'person';

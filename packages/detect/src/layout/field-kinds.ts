@@ -7,7 +7,9 @@ const VALUE_SHAPES: Readonly<Record<FieldKind, RegExp>> = {
   name: /^(?=(?:.*\p{L}){2})[\p{L}'’.,\- ]{2,80}$/u,
   organisation: /\p{L}{2}/u,
   email: /@[\p{L}\p{N}-]+\./u,
-  phone: /^(?=(?:\D*\d){5})[\d +()./\-–x#ext]{5,30}$/iu,
+  // Not a date ("- 2014/08/20" under "PHONE NUMBER EXPIRES"), nor a number with one.
+  phone:
+    /^(?=(?:\D*\d){5})(?!.*(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})(?!\d))[\d +()./\-–x#ext]{5,30}$/iu,
   // Digits, with an IBAN's country letters at most: "Form 1099-DIV" under "Account number" is
   // the form's name.
   account: /^(?=(?:\D*\d){4})(?!.*\p{L}{3})[\p{L}\d .-]{6,40}$/u,

@@ -94,6 +94,7 @@ const KINDS: readonly (readonly [FieldKind, string])[] = [
     'organisation',
     `company name | company | organisation name | organization name | organisation |
      organization | employer | employer name | name of employer | business name | trade name |
+     dba | dba name | d/b/a | doing business as |
      firm | firmanavn | foretak | foretaksnavn | virksomhet | virksomhetens navn | verksemd |
      namn på verksemda | arbeidsgiver | arbeidsgivers navn | arbeidsgjevar | firma | firmenname |
      unternehmen | arbeitgeber | name des arbeitgebers | bedrijf | bedrijfsnaam | werkgever |

@@ -4,6 +4,7 @@ import {
   isContactBlock,
   ISSUER_ROLES,
   nameLine,
+  holdsPersonsNumber,
   startsWithPerson,
   underPersonName,
   type RoledBlock,
@@ -51,7 +52,7 @@ export function assignIssuerBlocks(
   const marks = issuerMarks(issuers);
   for (const block of blocks) {
     if (block.role || block.inTable || !isContactBlock(block)) continue;
-    if (startsWithPerson(block, spans, 0.5)) continue;
+    if (startsWithPerson(block, spans, 0.5) || holdsPersonsNumber(block, spans)) continue;
     if (underPersonName(block, blocks, spans)) continue;
     const isTop = block.y1 <= bands.top * height;
     const isBottom = block.y0 >= bands.bottom * height;

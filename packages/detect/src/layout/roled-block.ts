@@ -151,3 +151,21 @@ export function underPersonName(
       startsWithPerson(other, spans),
   );
 }
+
+/** Numbers only a person has: a national identity number, validated. */
+const PERSONS_NUMBERS: ReadonlySet<string> = new Set(['NO_FODSELSNUMMER']);
+const PERSONS_NUMBER_SCORE = 0.85;
+
+/**
+ * Whether a block prints a person's national identity number ("RAUS ERT⏎30063104414⏎ADALSVEIEN
+ * 11, 3185 SKOPPUM" under an agency's form title): no organisation has one, so the block is the
+ * person's whatever else it prints.
+ */
+export function holdsPersonsNumber(block: RoledBlock, spans: readonly Span[]): boolean {
+  return spans.some(
+    (span) =>
+      PERSONS_NUMBERS.has(span.entity_type) &&
+      span.score >= PERSONS_NUMBER_SCORE &&
+      block.segments.some((segment) => segment.start <= span.start && span.end <= segment.end),
+  );
+}

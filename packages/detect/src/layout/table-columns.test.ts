@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFastEngine } from '../fast-engine';
 import { layOut, type PrintedLine } from './laid-out.test-helper';
+import { typeColumns } from './table-columns';
 
 const fast = createFastEngine();
 
@@ -270,5 +271,55 @@ describe('table cells typed by their column', () => {
     expect(found).toContainEqual(
       expect.objectContaining({ text: 'Kari Nordmann', type: 'PERSON' }),
     );
+  });
+});
+
+describe('a table row whose name is a company’s', () => {
+  const table = (rows: string[][], xs: number[], top = 40): PrintedLine[] =>
+    rows.flatMap((row, index) =>
+      row.flatMap((text, column) => (text ? [{ x: xs[column]!, y: top + 16 * index, text }] : [])),
+    );
+  const LICENCES = [
+    ['LICENSEE NAME', 'DBA NAME', 'ADDRESS', 'ZIP', 'PHONE NUMBER', 'EXPIRES'],
+    [
+      'ALLEGIANT AIR LLC',
+      'ALLEGIANT AIR',
+      '7100 TERMINAL DRIVE',
+      '73159',
+      '(405) 680-3701',
+      '2014/12/03',
+    ],
+    [
+      'MARINI, DOMENICA',
+      'PIZZA NAPOLI',
+      '2033 NORTH KICKAPOO',
+      '74804',
+      '(405) 275-1234',
+      '2014/10/22',
+    ],
+    ['ULAJ, GEZIM', 'BURGER TOWN', '854 NORTHWEST 12TH', '73160', '(405) 703-0911', '2015/01/02'],
+  ];
+  const columns = [40, 200, 330, 460, 520, 620];
+
+  it('holds the company’s data; a row naming a person keeps it personal', async () => {
+    const page = layOut(table(LICENCES, columns, 200));
+    // The table's own reading, before blocks and sentences have their say.
+    const read = await fast.detect({
+      text: page.text,
+      entities: ['PERSON', 'ADDRESS', 'PHONE_NUMBER'],
+    });
+    const { spans } = typeColumns(page.text, page.words, read);
+    const typeOf = (text: string) =>
+      spans
+        .filter((span) => span.score >= 0.5 && span.text === text)
+        .map((span) => span.entity_type);
+    expect(typeOf('7100 TERMINAL DRIVE')).toEqual(['ORGANIZATION_ADDRESS']);
+    expect(typeOf('(405) 680-3701')).toEqual(['ORGANIZATION_PHONE']);
+    expect(typeOf('MARINI, DOMENICA')).toEqual(['PERSON']);
+    expect(typeOf('2033 NORTH KICKAPOO')).toEqual(['ADDRESS']);
+    expect(typeOf('(405) 275-1234')).toEqual(['PHONE_NUMBER']);
+    // A trade name's column names no person, and an expiry date is no phone.
+    expect(typeOf('PIZZA NAPOLI')).toEqual([]);
+    expect(spans.some((span) => span.text.includes('2014/'))).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import {
   namesPeople,
   type FieldKind,
 } from './field-labels';
-import { ORGANISATION_OWNER } from './block-cues';
+import { namesCompany, ORGANISATION_OWNER } from './block-cues';
+import { ORGANISATION_TYPES } from './organisation-types';
 import { fitsKind, isNameCell, isPersonCell, typeOfKind } from './field-kinds';
 import { joinLabelValues, lineSegments, type Segment } from './page-blocks';
 
@@ -113,7 +114,38 @@ export function typeColumns(
       !NAME_TYPES.has(span.entity_type) ||
       !columns.some(({ header }) => span.start >= header.start && span.end <= header.end),
   );
-  return { spans: [...kept, ...typed], tables };
+  return { spans: companyRows(segments, columns, [...kept, ...typed]), tables };
+}
+
+/**
+ * A table row whose name cell is a company's ("ALLEGIANT AIR LLC", "Nordmann Bygg AS") holds
+ * the company's data: the names on it are the organisation's, its address and phone the
+ * organisation's. A row naming a person keeps its types.
+ */
+function companyRows(
+  segments: readonly Segment[],
+  columns: readonly { kind: FieldKind; cells: readonly Segment[] }[],
+  spans: readonly Span[],
+): Span[] {
+  const rows = columns
+    .filter(({ kind }) => kind === 'name' || kind === 'organisation')
+    .flatMap(({ cells }) => cells.filter((cell) => namesCompany(cell.text)))
+    .map((cell) => rowOf(segments, cell));
+  if (rows.length === 0) return [...spans];
+  const onCompanyRow = (span: Span) =>
+    rows.some((row) =>
+      row.some((segment) => span.start >= segment.start && span.end <= segment.end),
+    );
+  return spans.map((span) => {
+    const type =
+      span.entity_type === 'PERSON' ? 'ORGANIZATION' : ORGANISATION_TYPES[span.entity_type];
+    if (type === undefined || !onCompanyRow(span)) return span;
+    return {
+      ...span,
+      entity_type: type,
+      basis: { ...span.basis, holder: 'organisation' as const },
+    };
+  });
 }
 
 /** Below the default threshold: offered only when the user lowers it. */

@@ -18,9 +18,16 @@ const NAME = new RegExp(
   String.raw`^(?:(?:${CHINESE_SURNAMES})[\p{Script=Han}]{1,2}|(?:${KOREAN_SURNAMES})[가-힣]{1,2})$`,
   'u',
 );
+/**
+ * The page's first line alone, two or three Chinese characters or two to four Korean syllables:
+ * the holder's name whatever its surname ("郦雯", a pen name), on a head with contact data.
+ */
+const OPENING_NAME = /^(?:[\p{Script=Han}]{2,3}|[가-힣]{2,4})$/u;
+/** Less sure than a name led by a common surname, still above the default threshold. */
+const OPENING_NAME_SCORE = 0.6;
 /** Titles of the papers that open with a name, which read like one ("이력서" is a CV). */
 const TITLES =
-  /^(?:이력서|자기소개서|경력기술서|지원서|신청서|계약서|증명서|성적표|申请书|申请表|成绩单|方案|文件|安全|程序|计划书|计划|成果|成绩|温馨提示)$/u;
+  /^(?:简历|個人簡歷|个人简历|簡歷|履歴書|履历|職務経歴書|이력서|자기소개서|경력기술서|지원서|신청서|계약서|증명서|성적표|申请书|申请表|成绩单|方案|文件|安全|程序|计划书|计划|成果|成绩|温馨提示)$/u;
 /** A head that holds contact data: a mailbox, a long digit run, a phone's label. */
 const CONTACT = /@|\d{3}[ -]?\d{3,4}[ -]?\d{4}|电话|手机|電話|연락처|전화|휴대폰|邮箱|이메일/u;
 
@@ -38,17 +45,18 @@ export function findCjkHeadNames(text: string): Span[] {
   let lineStart = 0;
   const lines = text.split('\n');
   if (!CONTACT.test(lines.slice(0, HEAD_LINES * 2).join('\n'))) return found;
-  for (const line of lines.slice(0, HEAD_LINES)) {
+  for (const [index, line] of lines.slice(0, HEAD_LINES).entries()) {
     const first = line.split(ITEM_SEPARATOR)[0]!;
     const name = first.trim();
-    if (NAME.test(name) && !TITLES.test(name)) {
+    const isName = NAME.test(name) || (index === 0 && OPENING_NAME.test(name));
+    if (isName && !TITLES.test(name)) {
       const start = lineStart + line.indexOf(name);
       found.push({
         start,
         end: start + name.length,
         text: name,
         entity_type: 'PERSON',
-        score: HEAD_NAME_SCORE,
+        score: NAME.test(name) ? HEAD_NAME_SCORE : OPENING_NAME_SCORE,
         engine: 'fast',
       });
     }

@@ -47,8 +47,10 @@ const KEEP_OUTPUTS = process.env.KEEP_OUTPUTS;
 const SHOW_STRINGS = process.env.SHOW_STRINGS === '1';
 /** Only the hand-marked files, only accept-all detection: the quick loop for detection work. */
 const MARKED_ONLY = process.env.MARKED_ONLY === '1';
-/** Only the development corpus (dev-corpus/), both halves. */
+/** Only the development corpus (dev-corpus/), all halves. */
 const DEV_ONLY = process.env.DEV_ONLY === '1';
+/** Only one half of the development corpus: `development`, `exposed` or `held-out`. */
+const HALF = process.env.HALF;
 
 /** A file to run: its path, and for a development-corpus document its marks and half. */
 interface Job {
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     );
   const development: Job[] = corpusDocuments()
     .filter((document) => document.name.includes(filter))
+    .filter((document) => !HALF || document.half === HALF)
     .map((document) => ({
       file: path.join(DEV_CORPUS, document.name),
       marked: document,

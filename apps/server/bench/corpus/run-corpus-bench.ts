@@ -148,7 +148,7 @@ async function runFile(pool: PdfPool, job: Job, work: string): Promise<Row[]> {
   const pages = extracted.value.pages;
   const rows: Row[] = [];
   const redact = async (scenario: Row['scenario'], plan: Plan) =>
-    redactAndCheck(pool, { file, bytes, ...job }, scenario, plan, pages, work);
+    redactAndCheck(pool, { ...job, file, bytes }, scenario, plan, pages, work);
   if (job.half !== undefined) {
     // A development-corpus document: the personal preset, accepted whole, as the issue measures.
     const row = await redact('personal', await detectionPlan(pages, PERSONAL_TYPES));

@@ -19,7 +19,7 @@ import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { mailboxNames } from './mailbox-names';
 import { withPartner } from './ner/couple-names';
 import { joinedParts, nameHandles, withNameOnNextLine } from './name-handles';
-import { withNamedSites } from './named-sites';
+import { withListedSites, withNamedSites } from './named-sites';
 import { birthDatesAfterNames } from './birth-after-name';
 import {
   joinedRequest,
@@ -175,7 +175,7 @@ function detectIn(
   );
   if (wanted.has('DATE_OF_BIRTH')) found.push(...newBirthDates(text, found));
   if (!wanted.has('SOCIAL_PROFILE')) return found.sort(byStart);
-  const spans = withNamedSites(found);
+  const spans = withListedSites(text, withNamedSites(found));
   spans.push(...nameHandles(text, spans));
   return spans.sort(byStart);
 }

@@ -53,3 +53,32 @@ describe('a web address that spells the name of a person on the page', () => {
     expect(await typed('Blog https://carmoreno.com.co')).toEqual(['URL https://carmoreno.com.co']);
   });
 });
+
+describe('a web address listed with a person’s profiles', () => {
+  it('is theirs on the profile’s line or the next, in a CV’s list of pages', async () => {
+    const list =
+      'LinkedIn\nhttps://co.linkedin.com/in/carmoreno1\nQwiklabs\nhttps://bit.ly/395guA9\nSkills';
+    expect(await typed(list)).toEqual([
+      'SOCIAL_PROFILE https://co.linkedin.com/in/carmoreno1',
+      'SOCIAL_PROFILE https://bit.ly/395guA9',
+    ]);
+    expect(await typed('github.com/rzhang-ai |\nscholar.google.com/rachelzhang')).toEqual([
+      'SOCIAL_PROFILE github.com/rzhang-ai',
+      'SOCIAL_PROFILE scholar.google.com/rachelzhang',
+    ]);
+  });
+
+  it('stays a web address beside an organisation’s page, another’s repository, or far away', async () => {
+    expect(await typed('Følg oss: facebook.com/nav | www.nav.no')).toEqual([
+      'SOCIAL_PROFILE facebook.com/nav',
+      'URL www.nav.no',
+    ]);
+    expect(await typed('github.com/rzhang-ai\nhttps://github.com/flutter/engine')).toEqual([
+      'SOCIAL_PROFILE github.com/rzhang-ai',
+      'URL https://github.com/flutter/engine',
+    ]);
+    expect(
+      await typed('github.com/rzhang-ai\nSkills\nPython\nSQL\nhttps://docs.python.org'),
+    ).toEqual(['SOCIAL_PROFILE github.com/rzhang-ai', 'URL https://docs.python.org']);
+  });
+});

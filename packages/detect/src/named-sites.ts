@@ -99,3 +99,50 @@ export function withNamedSites(spans: readonly Span[]): Span[] {
     return isOwn ? { ...span, entity_type: 'SOCIAL_PROFILE' } : span;
   });
 }
+
+/** A profile this sure is a person's page on a network (its address, not a bare handle). */
+const PROFILE_ADDRESS_SCORE = 0.9;
+/**
+ * Networks whose pages are people's: a professional profile, a developer's, a researcher's.
+ * Organisations have pages on the social networks too ("facebook.com/nav" beside "www.nav.no").
+ */
+const PERSONS_NETWORK =
+  /linkedin\.com\/(?:in|pub)\/|(?:github|gitlab|codeberg)\.(?:com|org)\/|\.(?:github|gitlab)\.io|stackoverflow\.com\/users\/|orcid\.org\/|scholar\.google\.|keybase\.io\/|about\.me\//iu;
+
+/**
+ * Web addresses listed with a person's profiles: on the line of a profile's address, or within
+ * two lines of it ("LinkedIn⏎https://…/in/carmoreno1⏎Qwiklabs⏎https://bit.ly/395guA9", a label
+ * read above each value), a CV's or a signature's list of the holder's pages. Only a network of people's pages counts
+ * (PERSONS_NETWORK).
+ */
+export function withListedSites(text: string, spans: readonly Span[]): Span[] {
+  const lineOf = (offset: number) => lineNumbers(text, offset);
+  const profileLines = new Set(
+    spans
+      .filter(
+        (span) =>
+          span.entity_type === 'SOCIAL_PROFILE' &&
+          span.score >= PROFILE_ADDRESS_SCORE &&
+          PERSONS_NETWORK.test(span.text),
+      )
+      .map((span) => lineOf(span.start)),
+  );
+  if (profileLines.size === 0) return [...spans];
+  return spans.map((span) => {
+    // A repository is its owner's (withNamedSites), not whoever lists it.
+    if (span.entity_type !== 'URL' || CODE_HOST.test(span.text)) return span;
+    const line = lineOf(span.start);
+    const listed = [line - 2, line - 1, line, line + 1, line + 2].some((one) =>
+      profileLines.has(one),
+    );
+    return listed ? { ...span, entity_type: 'SOCIAL_PROFILE' } : span;
+  });
+}
+
+/** The line an offset stands on, counted from 0. */
+function lineNumbers(text: string, offset: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1))
+    count++;
+  return count;
+}

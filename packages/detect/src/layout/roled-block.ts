@@ -159,9 +159,12 @@ const PERSONS_NUMBER_SCORE = 0.85;
 /**
  * Whether a block prints a person's national identity number ("RAUS ERT⏎30063104414⏎ADALSVEIEN
  * 11, 3185 SKOPPUM" under an agency's form title): no organisation has one, so the block is the
- * person's whatever else it prints.
+ * person's, unless it also prints an organisation's registration or legal form.
  */
 export function holdsPersonsNumber(block: RoledBlock, spans: readonly Span[]): boolean {
+  // A registration or a legal form beside it ("Organisasjonsnummer 974 760 673, se
+  // www.brreg.no" in the same lines) still says an organisation prints there too.
+  if (block.evidence.registration || block.evidence.companyForm) return false;
   return spans.some(
     (span) =>
       PERSONS_NUMBERS.has(span.entity_type) &&

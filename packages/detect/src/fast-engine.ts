@@ -9,6 +9,7 @@ import {
   withParticles,
   withSurnameAfterParticles,
 } from './ner';
+import { PUBLIC_OFFICIAL, withOfficials } from './officials';
 import { ORGANISATION_TYPES, ORGANIZATION_REFERENCE, typeByLayout, typesToFind } from './layout';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
@@ -44,6 +45,7 @@ export const FAST_TYPES: readonly string[] = [
   ...NAME_TYPES,
   ...new Set(Object.values(ORGANISATION_TYPES)),
   ORGANIZATION_REFERENCE,
+  PUBLIC_OFFICIAL,
 ];
 
 /**
@@ -97,7 +99,7 @@ async function detectFast({
   const read = await detectInChunks(text, asked, words, signal);
   const typed =
     words && words.length > 0 ? typeByLayout(text, words, read, { fields, pageSize }) : read;
-  return typed.filter((span) => wanted.has(span.entity_type));
+  return withOfficials(text, typed).filter((span) => wanted.has(span.entity_type));
 }
 
 /** The spans of a text read in pieces (see CHUNK_CHARS), other work let in between. */

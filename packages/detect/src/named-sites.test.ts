@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFastEngine } from './fast-engine';
+import { spreadValues } from './hybrid/document-values';
 
 const engine = createFastEngine();
 const typed = async (text: string, entities = ['PERSON', 'SOCIAL_PROFILE', 'URL']) =>
@@ -80,5 +81,29 @@ describe('a web address listed with a person’s profiles', () => {
     expect(
       await typed('github.com/rzhang-ai\nSkills\nPython\nSQL\nhttps://docs.python.org'),
     ).toEqual(['SOCIAL_PROFILE github.com/rzhang-ai', 'URL https://docs.python.org']);
+  });
+});
+
+describe('a repository of a profile’s handle on another page', () => {
+  it('is the holder’s profile wherever the document prints it; another owner’s stays', async () => {
+    const first = 'Kari Nordmann\nlfkdsk.github.io | lfk_dsk@hotmail.com';
+    const second = [
+      'Projects',
+      'HobbyScript: https://github.com/lfkdsk/HobbyScript.',
+      'Engine work (https://github.com/flutter/engine)',
+    ].join('\n');
+    const pages = await Promise.all(
+      [first, second].map(async (text) => ({
+        text,
+        spans: await engine.detect({
+          text,
+          entities: ['PERSON', 'EMAIL_ADDRESS', 'SOCIAL_PROFILE'],
+        }),
+      })),
+    );
+    const spread = spreadValues(pages);
+    expect(spread[1]!.map((span) => `${span.entity_type} ${span.text}`)).toEqual([
+      'SOCIAL_PROFILE https://github.com/lfkdsk/HobbyScript',
+    ]);
   });
 });

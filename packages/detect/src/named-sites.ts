@@ -100,6 +100,37 @@ export function withNamedSites(spans: readonly Span[]): Span[] {
   });
 }
 
+/** A repository's or a user's pages' address in a text: "https://github.com/lfkdsk/HobbyScript". */
+const CODE_ADDRESS =
+  /(?<![\p{L}\p{N}@./-])(?:https?:\/\/)?(?:(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\p{L}\p{N}_.-]+|[\p{L}\p{N}_-]+\.(?:github|gitlab|codeberg)\.(?:io|page))(?:\/[^\s<>()[\]"']*)?/giu;
+/** What no address ends with: the sentence's stop, a comma after it. */
+const TRAILING_STOP = /[.,;:!?]+$/u;
+
+/**
+ * The repositories and user pages of a document's profile handles wherever the document prints
+ * them ("github.com/lfkdsk/…" on page 2 of a CV whose page 1 holds "lfkdsk.github.io"): the
+ * holder's, as on the page of the profile (withNamedSites). `covered` are the page's spans.
+ */
+export function handleSites(
+  text: string,
+  handles: ReadonlySet<string>,
+  covered: readonly Span[],
+  score: number,
+): Span[] {
+  if (handles.size === 0) return [];
+  const found: Span[] = [];
+  for (const match of text.matchAll(CODE_ADDRESS)) {
+    const address = match[0].replace(TRAILING_STOP, '');
+    const owner = CODE_HOST.exec(address)?.[1] ?? USER_PAGES.exec(address)?.[1];
+    if (owner === undefined || !handles.has(fold(owner))) continue;
+    const start = match.index;
+    const end = start + address.length;
+    if (covered.some((span) => span.start <= start && end <= span.end)) continue;
+    found.push({ start, end, text: address, entity_type: 'SOCIAL_PROFILE', score, engine: 'fast' });
+  }
+  return found;
+}
+
 /** A profile this sure is a person's page on a network (its address, not a bare handle). */
 const PROFILE_ADDRESS_SCORE = 0.9;
 /**

@@ -63,6 +63,9 @@ export const ENTITY_CATALOGUE: Record<TEntityMethodId, readonly string[]> = {
     'USERNAME',
     // A person's profile on a social or professional network: its address or handle (issue 65).
     'SOCIAL_PROFILE',
+    // A judge, a clerk of court or a police officer named with their office: a public official
+    // acting in office, found and shown but no one's personal data (decision 0086).
+    'PUBLIC_OFFICIAL',
   ],
   2: [
     'PERSON',
@@ -197,7 +200,9 @@ const NAMED_LABELS: Readonly<Record<string, string>> = {
   ORGANIZATION_REFERENCE: 'Org. Reference',
   DATE_OF_BIRTH: 'Date of Birth',
   VEHICLE_ID: 'Vehicle ID',
-  SOCIAL_PROFILE: 'Social profile',
+  MEMBER_NUMBER: 'Staff/Member No',
+  SOCIAL_PROFILE: 'Social Profile',
+  PUBLIC_OFFICIAL: 'Public Official',
 };
 
 /** How the spec shows an entity type: underscores become spaces, each word title-cased. */

@@ -28,7 +28,7 @@ describe('the personal-data preset', () => {
       expect(PERSONAL_DATA_TYPES).toContain(type);
   });
 
-  it('holds none that identifies only an organisation, nor places, dates and web addresses', () => {
+  it('holds none that identifies only an organisation, nor places, dates, web addresses and officials in office', () => {
     for (const type of [
       'ORGANIZATION',
       'ORGANIZATION_ADDRESS',
@@ -39,12 +39,15 @@ describe('the personal-data preset', () => {
       'LOCATION',
       'DATE_TIME',
       'URL',
+      'PUBLIC_OFFICIAL',
     ])
       expect(PERSONAL_DATA_TYPES).not.toContain(type);
   });
 
-  it('takes new types of the fast model unless they are an organisation’s', () => {
+  it('takes new types of the fast model unless they are an organisation’s or an official’s', () => {
     const left = ENTITY_CATALOGUE[1].filter((type) => !PERSONAL_DATA_TYPES.includes(type));
-    expect(left.every((type) => /ORGANIZATION|LOCATION|DATE_TIME|^URL$/.test(type))).toBe(true);
+    expect(
+      left.every((type) => /ORGANIZATION|LOCATION|DATE_TIME|^URL$|^PUBLIC_OFFICIAL$/.test(type)),
+    ).toBe(true);
   });
 });

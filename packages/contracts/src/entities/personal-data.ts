@@ -9,8 +9,8 @@ export const PERSONAL_DATA = 'PERSONAL_DATA';
 
 /**
  * Fast types that are no one's personal data: organisations and their own contact data and
- * numbers, places, dates (a date of birth is its own type) and web addresses, which name sites
- * far more often than people.
+ * numbers, places, dates (a date of birth is its own type), web addresses, which name sites
+ * far more often than people, and public officials named with their office (decision 0086).
  */
 const NOT_PERSONAL: ReadonlySet<string> = new Set([
   'ORGANIZATION',
@@ -23,6 +23,7 @@ const NOT_PERSONAL: ReadonlySet<string> = new Set([
   'LOCATION',
   'DATE_TIME',
   'URL',
+  'PUBLIC_OFFICIAL',
 ]);
 
 /** The fast model's types the personal-data preset stands for, in catalogue order. */

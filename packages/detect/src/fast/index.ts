@@ -5,6 +5,7 @@ import { brazilAddressRecognizer } from './brazil-address.recognizer';
 import { enhanceScore } from './context-enhancer';
 import { codiceFiscaleRecognizer } from './codice-fiscale.recognizer';
 import { creditCardRecognizer } from './credit-card.recognizer';
+import { maskedCardRecognizer } from './masked-card.recognizer';
 import { cpfRecognizer } from './cpf.recognizer';
 import { cuitRecognizer } from './cuit.recognizer';
 import { cryptoRecognizer } from './crypto.recognizer';
@@ -48,6 +49,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   bankAccountRecognizer,
   ibanRecognizer,
   creditCardRecognizer,
+  maskedCardRecognizer,
   organizationNumberRecognizer,
   kidRecognizer,
   dufNumberRecognizer,

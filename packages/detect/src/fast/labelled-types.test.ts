@@ -66,6 +66,28 @@ describe('member and patient numbers', () => {
     }
   });
 
+  it('reads the numbers of staff, students, candidates and applicants in a register', () => {
+    const cases: [string, string][] = [
+      ['Employee ID: EMP-2019-088', 'EMP-2019-088'],
+      ['Employee ID:\n443', '443'],
+      ['Staff No. 10045', '10045'],
+      ['Ansattnummer: 4471', '4471'],
+      ['Medarbejder : 51554', '51554'],
+      ['Personalnummer: 004711', '004711'],
+      ['Matricule : 12-3456', '12-3456'],
+      ['Studentnummer: 73', '73'],
+      ['Student ID 2023-11871', '2023-11871'],
+      ['Matrikelnummer 3012345', '3012345'],
+      ['Kandidatnummer: 1042', '1042'],
+      ['Applicant No. A-55102', 'A-55102'],
+    ];
+    for (const [text, value] of cases) {
+      expect(found(text), text).toEqual([`${value}|MEMBER_NUMBER`]);
+    }
+    // A staff member's name is no number.
+    expect(found('Medarbejder: Anders Hansen')).toEqual([]);
+  });
+
   it('reads patient numbers', () => {
     const cases: [string, string][] = [
       ['Pasient-ID: 123456', '123456'],
@@ -98,6 +120,11 @@ describe('contract, order and case numbers in more languages', () => {
       ['Beställningsnummer: 300123', '300123|ORDER_NUMBER'],
       ['PO #: 4500012345', '4500012345|ORDER_NUMBER'],
       ['Booking reference: AB12CD34', 'AB12CD34|ORDER_NUMBER'],
+      ['Ticket number: 1257797706706', '1257797706706|ORDER_NUMBER'],
+      ['N° e-billet : 909755582', '909755582|ORDER_NUMBER'],
+      ['Lipun numero: 121', '121|ORDER_NUMBER'],
+      ['Billettnummer 4471-2209', '4471-2209|ORDER_NUMBER'],
+      ['| Confirmation: HTK-2024-78956', 'HTK-2024-78956|ORDER_NUMBER'],
       ['Número de pedido: 112-445', '112-445|ORDER_NUMBER'],
       ['Claim No. CLM-2024-118', 'CLM-2024-118|CASE_NUMBER'],
       ['Skadenummer: 24-118822', '24-118822|CASE_NUMBER'],

@@ -46,7 +46,7 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`(?:numer|nr\.?|id)[ \u00a0]klienta|id[ \u00a0]nabywcy|asiakas(?:numero|nro\.?)`,
       String.raw`müşteri[ \u00a0](?:no|numarası)|číslo[ \u00a0]zákazníka|(?:n[úu]mero|c[óo]digo)[ \u00a0]do[ \u00a0]cliente`,
       // A direct debit's mandate names the customer's account: "Mandatsreferenz: M-K01…".
-      String.raw`mandats?referenz|mandate[ \u00a0]ref(?:erence)?|r[ée]f[ée]rence[ \u00a0](?:unique[ \u00a0])?du[ \u00a0]mandat`,
+      String.raw`mandats?referenz|mandat(?:s?nummer|-?nr\.?)?|mandate[ \u00a0]ref(?:erence)?|r[ée]f[ée]rence[ \u00a0](?:unique[ \u00a0])?du[ \u00a0]mandat`,
       // The account an invoice is addressed to, when it is a number: "Sold to: 7402956928".
       String.raw`(?:bill|sold|ship)[ \u00a0]to|fakturer(?:es)?(?:[ \u00a0]til)?|solgt[ \u00a0]til|tjenestemottaker`,
     ].join('|'),
@@ -82,6 +82,11 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`purchase[ \u00a0]order(?:${NO_EN})?|po${NO_EN}`,
       // A booking is an order of a journey or a room: "Booking reference", "Buchungsnummer".
       String.raw`booking(?:${NO_EN}|[ \u00a0]ref(?:erence)?)|buchungs(?:nummer|-?nr\.?)|reservation${NO_EN}|reservasjons(?:nummer|nr\.?)|bestillingsreferanse`,
+      // A ticket, and a booking's confirmation, name the traveller who holds them: "Ticket
+      // number", "N° e-billet", "Lipun numero", "Billettnummer", "Confirmation: HTK-2024-78956".
+      String.raw`(?:e-?)?ticket(?:${NO_EN}|nummer|-?nr\.?)|billett(?:nummer|nr\.?)|biljett(?:nummer|nr\.?)|fahrschein(?:nummer|-?nr\.?)`,
+      String.raw`${NUMBER_FR}(?:e-)?billet|billet[ \u00a0]n[°º]|lipun[ \u00a0]numero|lippu(?:numero|nro\.?)|${NUMBER_ES}(?:billete|boleto|bilhete)`,
+      String.raw`confirmation(?:${NO_EN}|[ \u00a0]code)?|booking[ \u00a0]code|record[ \u00a0]locator|pnr|(?:bekreftelses|bestätigungs|bevestigings)(?:nummer|-?nr\.?|kode|code)`,
     ].join('|'),
   },
   {
@@ -152,6 +157,16 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`mitglieds(?:nummer|-?nr\.?|-?id)|(?:kranken)?versicherten(?:nummer|-?nr\.?)`,
       String.raw`lid(?:maatschaps)?(?:nummer|nr\.?)|${NUMBER_FR}(?:adhérent|membre)`,
       String.raw`${NUMBER_ES}socio|${NUMBER_IT}socio|tessera[ \u00a0]n\.?`,
+      // An employer's, a school's or an agency's number for a person in its register: "Employee
+      // ID", "Ansattnummer", "Medarbejder: 51554", "Personalnummer", "Matricule", "Student
+      // number", "Matrikelnummer", "Kandidatnummer", "Applicant ID".
+      String.raw`employee(?:${NO_EN}|[ \u00a0]code|-id)|emp\.?[ \u00a0]?(?:id|no\.?|code)|staff${NO_EN}|personnel${NO_EN}|payroll${NO_EN}`,
+      String.raw`ansatt(?:nummer|nr\.?|-?id)|tilsett(?:nummer|nr\.?)|lønns?(?:nummer|nr\.?)|medarbe[ij]der(?:nummer|nr\.?|-?id)?|anställnings(?:nummer|nr\.?)`,
+      String.raw`personal(?:nummer|-?nr\.?)|mitarbeiter(?:nummer|-?nr\.?|-?id)|personeels(?:nummer|nr\.?)|werknemers?(?:nummer|nr\.?)`,
+      String.raw`matricule|${NUMBER_FR}(?:salarié|employé|matricule)|${NUMBER_ES}empleado|id[ \u00a0]empleado|työntekijä(?:numero|nro\.?)|henkilö(?:numero|nro\.?)`,
+      String.raw`student(?:${NO_EN}|nummer|nr\.?|-id)|matrikel(?:nummer|-?nr\.?)|elev(?:nummer|nr\.?|-?id)|leerling(?:nummer|nr\.?)|schüler(?:nummer|-?nr\.?|-?id)`,
+      String.raw`${NUMBER_FR}(?:étudiant|d['’]étudiant)|opiskelija(?:numero|nro\.?)|candidate${NO_EN}|kandidat(?:nummer|nr\.?)`,
+      String.raw`applicant${NO_EN}|søker(?:nummer|-?id)|participant${NO_EN}|deltak(?:er|ar)(?:nummer|nr\.?)|teilnehmer-?id|passenger${NO_EN}`,
     ].join('|'),
   },
   {
@@ -265,6 +280,12 @@ export const NAME_LABELS: LabelledType = {
   entity: 'PERSON',
   value: 'name',
   labels: [
+    // A name label with its holder's role after it, before the label alone matches: "Naam
+    // klant", "Name Kunde", "Nom du client", "Navn søker".
+    ...['naam', 'name', 'navn', 'namn', 'nom'].map(
+      (word) =>
+        String.raw`${word}[ \u00a0](?:van[ \u00a0]de[ \u00a0]|des[ \u00a0]|der[ \u00a0]|du[ \u00a0]|de[ \u00a0]la[ \u00a0]|på[ \u00a0])?(?:klant|huurder|werknemer|aanvrager|kunde|kunden|kund|mieter|arbeitnehmer|antragsteller|client|locataire|salarié|demandeur|søker|søkar|ansatt|leietaker|sökande|hyresgäst|anställd)`,
+    ),
     String.raw`(?:fullt[ \u00a0])?navn|fornavn|etternavn|mellomnavn|førenamn|etternamn`,
     String.raw`(?:full|first|last|given|family|middle|legal)[ \u00a0]names?|surname|name`,
     String.raw`(?:name[ \u00a0]of[ \u00a0](?:the[ \u00a0])?)?(?:applicant|employee|customer|payee|principal|agent)`,

@@ -34,7 +34,7 @@ const HANDLE =
 
 /** "GitHub: knordmann", "Twitter - @kari_n": a network's name as the label of a user name. */
 const LABELLED =
-  /(?<![\p{L}\p{N}])(?:linked[ -]?in|github|gitlab|twitter|instagram|facebook|telegram|tiktok|mastodon|skype|discord|snapchat|threads|bluesky|signal|wechat|line id|kakaotalk)[ \t\u00a0]*[:：][ \t\u00a0]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]{1,39})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:linked[ -]?in|github|gitlab|twitter|instagram|facebook|telegram|tiktok|mastodon|skype|discord|snapchat|threads|bluesky|signal|wechat|line id|kakaotalk|xing|researchgate|behance|dribbble|kaggle|leetcode|hackerrank|codepen|stack[ -]?overflow|reddit|youtube|twitch|vk|weibo)[ \t\u00a0]*[:：][ \t\u00a0]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]{1,39})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/giu;
 
 /**
  * "GITHUB-SQUARE posquit0", "| LINKEDIN posquit0": an icon font's glyph read by its name, in

@@ -1,5 +1,9 @@
 import type { Span } from '../span';
+import { handleSites, profileHandles } from '../named-sites';
 import { runningWords, withoutCommonWords } from './common-words';
+
+/** A repository or user page of a profile's handle found on another page of the document. */
+const HANDLE_SITE_SCORE = 0.85;
 
 type Token = { start: number; end: number; key: string };
 /** `part`: one word of a person's name found whole (the surname alone, later in a letter). */
@@ -194,17 +198,19 @@ export class DocumentValues {
 }
 
 /**
- * Each page's spans plus every other occurrence, on any page, of a value found in the document;
- * less the tagger's names that are words the document writes in lower case (common-words.ts).
+ * Each page's spans plus every other occurrence, on any page, of a value found in the document,
+ * and the repositories and user pages of its profiles' handles (named-sites.ts); less the
+ * tagger's names that are words the document writes in lower case (common-words.ts).
  */
 export function spreadValues(pages: readonly { text: string; spans: readonly Span[] }[]): Span[][] {
   const words = runningWords(pages.map((page) => page.text));
   const own = pages.map((page) => withoutCommonWords(page.spans, words));
   const values = new DocumentValues();
   for (const spans of own) values.add(spans);
-  return pages.map((page, index) =>
-    [...own[index]!, ...values.occurrences(page.text, own[index]!)].sort(
-      (a, b) => a.start - b.start,
-    ),
-  );
+  const handles = profileHandles(own.flat());
+  return pages.map((page, index) => {
+    const spans = [...own[index]!, ...values.occurrences(page.text, own[index]!)];
+    spans.push(...handleSites(page.text, handles, spans, HANDLE_SITE_SCORE));
+    return spans.sort((a, b) => a.start - b.start);
+  });
 }

@@ -110,6 +110,8 @@ export function typesToFind(wanted: ReadonlySet<string>): Set<string> {
   for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
   // A person's own web address is found as any web address and typed by the block it stands in.
   if (asked.has('SOCIAL_PROFILE')) asked.add('URL');
+  // An official's name is found as any name and typed by the office printed with it.
+  if (asked.has('PUBLIC_OFFICIAL')) asked.add('PERSON');
   // A company customer's numbers are found as any labelled number and typed by the page's blocks.
   if (asked.has(ORGANIZATION_REFERENCE)) for (const type of REFERENCE_TYPES) asked.add(type);
   const typedByBlock = [...asked].some(

@@ -43,6 +43,8 @@ describe('a name printed with its office of the courts or the police', () => {
     expect(official('Mary Smith, Hackathon Judge 2023', 'Mary Smith')).toBe(false);
     expect(official('Mary Smith\nUnited States Citizen', 'Mary Smith')).toBe(false);
     expect(official('Judge Street 5, Mary Smith', 'Mary Smith')).toBe(false);
+    // A list of people, one of them named Richter (a judge in German).
+    expect(official('Simon King, Stephan Richter, Steve Halasz', 'Steve Halasz')).toBe(false);
   });
 
   it('is left out of the personal preset and found when asked for', async () => {

@@ -19,9 +19,12 @@ const OFFICE = [
   String.raw`juge|greffi(?:er|ère)|magistrat|juez|jueza|magistrad[oa]|giudice|cancelliere|juiz|juíza|desembargador(?:a)?|(?:käräjä|hovioikeus)?tuomari`,
 ].join('|');
 
-/** The office right before the name on its line: "Judge Mary Smith", "Before: HON. J. DOE". */
+/**
+ * The office right before the name on its line: "Judge Mary Smith", "Before: HON. J. DOE",
+ * "Judge: Mary Smith". Not after a comma: "Stephan Richter, Steve Halasz" lists two people.
+ */
 const OFFICE_BEFORE = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:the[ \t]+)?(?:${OFFICE})(?:[ \t]+(?:mr|mrs|ms|madam|mister)\.?)?(?:[ \t]+justice)?[ \t]*[:,]?[ \t]*$`,
+  String.raw`(?:^|[^\p{L}])(?:the[ \t]+)?(?:${OFFICE})(?:[ \t]+(?:mr|mrs|ms|madam|mister)\.?)?(?:[ \t]+justice)?[ \t]*:?[ \t]*$`,
   'iu',
 );
 /**

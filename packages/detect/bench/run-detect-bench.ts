@@ -1,5 +1,7 @@
 import '../src/node-host';
 import { createFastEngine, FAST_TYPES } from '../src/fast-engine';
+import { PUBLIC_OFFICIAL } from '../src/officials';
+import type { Span } from '../src/span';
 import { makeDocument, type BenchDocument, type Gold } from './documents';
 import { hasAccountDigit, hasFodselsnummerDigits, seeded } from './identifiers';
 import { formatScores, scoreSpans } from './score';
@@ -119,8 +121,16 @@ console.log(
   '\nNames, places and organisations through the whole fast engine (held-out sentences):',
 );
 const fast = createFastEngine();
+// A name printed with its office is a person the tagger found, typed PUBLIC_OFFICIAL to keep it
+// out of the personal preset (decision 0086): the name sets score finding names, so it counts.
+const asPerson = (span: Span) =>
+  span.entity_type === PUBLIC_OFFICIAL ? { ...span, entity_type: 'PERSON' } : span;
 console.log(
-  formatEvaluation(await evaluateNer((text) => fast.detect({ text, entities: FAST_TYPES }))),
+  formatEvaluation(
+    await evaluateNer(async (text) =>
+      (await fast.detect({ text, entities: FAST_TYPES })).map(asPerson),
+    ),
+  ),
 );
 const speed = await throughput(documents);
 console.log(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFastEngine } from './fast-engine';
 import { PUBLIC_OFFICIAL, withOfficials } from './officials';
-import type { Span } from './span';
+import { nameSpan } from './name-span.test-helper';
 
 const engine = createFastEngine();
 const typed = async (text: string, entities = ['PERSON', PUBLIC_OFFICIAL]) =>
@@ -9,20 +9,8 @@ const typed = async (text: string, entities = ['PERSON', PUBLIC_OFFICIAL]) =>
     .filter((span) => span.entity_type === 'PERSON' || span.entity_type === PUBLIC_OFFICIAL)
     .map((span) => `${span.entity_type} ${span.text}`);
 
-/** A PERSON span over `name`'s first occurrence in `text`. */
-function person(text: string, name: string): Span {
-  const start = text.indexOf(name);
-  return {
-    start,
-    end: start + name.length,
-    text: name,
-    entity_type: 'PERSON',
-    score: 0.9,
-    engine: 'fast',
-  };
-}
 const official = (text: string, name: string) =>
-  withOfficials(text, [person(text, name)])[0]!.entity_type === PUBLIC_OFFICIAL;
+  withOfficials(text, [nameSpan(text, name)])[0]!.entity_type === PUBLIC_OFFICIAL;
 
 describe('a name printed with its office of the courts or the police', () => {
   it('is a public official, before or after the office, or over it in a signature', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFastEngine } from '../fast-engine';
 import { companyNames } from './company-names';
 import { layOut } from './laid-out.test-helper';
+import { nameSpan } from '../name-span.test-helper';
 
 const fast = createFastEngine();
 
@@ -28,17 +29,7 @@ describe('names the tagger takes for people that are companies', () => {
 });
 
 /** The tagger's PERSON span over `name` in `text`. */
-const taggerName = (text: string, name: string, score: number) => {
-  const start = text.indexOf(name);
-  return {
-    start,
-    end: start + name.length,
-    text: name,
-    entity_type: 'PERSON',
-    score,
-    engine: 'fast' as const,
-  };
-};
+const taggerName = nameSpan;
 
 describe('a name the tagger took for a person before a legal form in brackets', () => {
   it('is an organisation: "МТС Веб Сервисы (ООО "МВС")"', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Span } from '../span';
 import {
   findCapitalSurnames,
   findInitialSurnames,
@@ -7,20 +6,11 @@ import {
   withParticles,
   withSurnameAfterParticles,
 } from './capital-surnames';
+import { nameSpan } from '../name-span.test-helper';
 
 const found = (text: string) => findCapitalSurnames(text).map((span) => span.text);
 
-const person = (text: string, name: string): Span => {
-  const start = text.indexOf(name);
-  return {
-    start,
-    end: start + name.length,
-    text: name,
-    entity_type: 'PERSON',
-    score: 0.9,
-    engine: 'fast',
-  };
-};
+const person = (text: string, name: string) => nameSpan(text, name);
 
 describe('findCapitalSurnames', () => {
   it('finds a known first name followed by a surname in capitals', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Span } from '../span';
 import { withPartner } from './couple-names';
+import { nameSpan } from '../name-span.test-helper';
 
-const nameIn = (text: string, name: string): Span => {
-  const start = text.indexOf(name);
-  return {
-    start,
-    end: start + name.length,
-    text: name,
-    entity_type: 'PERSON',
-    score: 0.9,
-    engine: 'fast',
-  };
-};
+const nameIn = (text: string, name: string) => nameSpan(text, name);
 const extended = (text: string, name: string) => withPartner(text, nameIn(text, name)).text;
 
 describe('a person named with their partner', () => {

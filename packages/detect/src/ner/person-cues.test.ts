@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Span } from '../span';
 import { withPersonCues } from './person-cues';
 import { tagNames } from './index';
+import { nameSpan } from '../name-span.test-helper';
 
-function person(text: string, name: string, score: number): Span {
-  const start = text.indexOf(name);
-  return {
-    start,
-    end: start + name.length,
-    text: name,
-    entity_type: 'PERSON',
-    score,
-    engine: 'fast',
-  };
-}
+const person = nameSpan;
 
 describe('person cues', () => {
   it('makes a phrase naming an institution an organisation', () => {

@@ -61,3 +61,20 @@ describe('a name the tagger took for a person with a short legal form inside it'
     ]);
   });
 });
+
+describe('a party named before the other party’s legal form', () => {
+  it('stays a person: "Jane Doe v. J. R. Holt, Inc.", "Kari Nordmann mot Nordmann Bygg AS"', () => {
+    const text =
+      'Jane Doe v. J. R. Holt, Inc.\nKari Nordmann mot Nordmann Bygg AS\nAcme Brands, Inc.';
+    const spans = [
+      taggerName(text, 'Jane Doe', 0.8),
+      taggerName(text, 'Kari Nordmann', 0.8),
+      taggerName(text, 'Acme Brands', 0.6),
+    ];
+    expect(companyNames(text, spans, []).map((span) => span.entity_type)).toEqual([
+      'PERSON',
+      'PERSON',
+      'ORGANIZATION',
+    ]);
+  });
+});

@@ -32,12 +32,21 @@ export function companyNames(
   });
 }
 
+/**
+ * The word between two parties of a case ("Jane Doe v. Acme Brands, Inc.", "Kari Nordmann mot
+ * Nordmann Bygg AS", "Dupont c. Société X SARL"): the legal form after it is the other party's.
+ */
+const PARTY_SEPARATOR =
+  /(?<![\p{L}])(?:v|vs|V|VS|versus|VERSUS|against|gegen|GEGEN|mot|MOT|contre|CONTRE|contra|CONTRA|c|tegen|mod)\.?(?![\p{L}])|\.\/\./u;
+
 function runsIntoForm(text: string, span: Span): boolean {
   const lineEnd = text.indexOf('\n', span.end);
-  const after = text.slice(
+  const line = text.slice(
     span.end,
     Math.min(lineEnd < 0 ? text.length : lineEnd, span.end + FORM_REACH),
   );
+  const separator = PARTY_SEPARATOR.exec(line);
+  const after = separator ? line.slice(0, separator.index) : line;
   // The words up to the line's first comma or digit: "Clara Service Gruppen ApS, Vandtårnsvej 85".
   const lead = /^[\s\p{L}&'’.()"«»„“”-]*/u.exec(after)![0];
   return (

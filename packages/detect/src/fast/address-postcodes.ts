@@ -14,7 +14,18 @@ import {
 
 /** How a postcode line is written; `bare` is digits alone, `four` the shape Norway shares. */
 export type PostcodeForm =
-  'five' | 'se' | 'nl' | 'pl' | 'four' | 'uk' | 'us' | 'military' | 'in' | 'eircode' | 'bare';
+  | 'five'
+  | 'se'
+  | 'nl'
+  | 'pl'
+  | 'four'
+  | 'three'
+  | 'uk'
+  | 'us'
+  | 'military'
+  | 'in'
+  | 'eircode'
+  | 'bare';
 
 export type PostcodeLine = {
   start: number;
@@ -79,6 +90,8 @@ const CODE_FIRST: readonly Form[] = [
   // Denmark ("1620 København V", "DK-8000 Aarhus C"), Switzerland, Austria, Belgium; and
   // Norway's shape, which the Norwegian recognizer owns.
   sticky('four', String.raw`${PREFIX('DK|CH|A|AT|B|BE|L|LU')}\d{4}${SP}(?<place>${PLACE})`),
+  // Iceland and the Faroes: "101 Reykjavík", "IS-600 Akureyri"; only under or after a street.
+  sticky('three', String.raw`${PREFIX('IS|FO')}[1-9]\d{2}${SP}(?<place>${PLACE})`, false, true),
   sticky('uk', UK_CODE),
   sticky('eircode', String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)${SP}[\dAC-FHKNPRTV-Y]{4}`),
 ];

@@ -25,9 +25,12 @@ export type { StreetLine } from './address-number-first';
 
 const { sure: SURE, plain: PLAIN, weak: WEAK } = STREET_SCORES;
 
-/** The rest of a house number after its digits: "B", " B" (Swedish), "-14", "/2", "-6-789", "/A", "-II". */
+/**
+ * The rest of a house number after its digits: "B", " B" (Swedish), "-14", "/2", "-6-789", "/A",
+ * "-II", and a Finnish staircase and flat at the line's end (" A 12" of "Mannerheimintie 5 A 12").
+ */
 const HOUSE_TAIL =
-  /(?:[A-Za-z](?![\p{L}\p{N}])|[ \u00a0][A-Z](?=[ \u00a0]?(?:[,\r\n·|]|$)|[ \u00a0][-–][ \u00a0]|[ \u00a0](?:lgh|Lgh|Apt|Suite|Flat)))?(?:[-–/](?:\d{1,5}[A-Za-z]?|[A-Z]{1,3})(?![\p{L}\p{N}]))*(?![\p{L}\p{N}]|[.,:]\d)/uy;
+  /(?:[A-Za-z](?![\p{L}\p{N}])|[ \u00a0][A-H][ \u00a0]\d{1,3}(?=[ \u00a0]?(?:[,\r\n·|]|$))|[ \u00a0][A-Z](?=[ \u00a0]?(?:[,\r\n·|]|$)|[ \u00a0][-–][ \u00a0]|[ \u00a0](?:lgh|Lgh|Apt|Suite|Flat)))?(?:[-–/](?:\d{1,5}[A-Za-z]?|[A-Z]{1,3})(?![\p{L}\p{N}]))*(?![\p{L}\p{N}]|[.,:]\d)/uy;
 /** Characters before digits that make them part of something else ("1.5", "09:30", "+47", "#3"). */
 const NOT_BEFORE_HOUSE = /[\p{L}\p{N}.,:/+#€$£-]/u;
 

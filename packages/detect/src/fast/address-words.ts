@@ -19,17 +19,34 @@ export function alternatives(list: string | readonly string[]): string {
 /** How sure a street form alone makes us: sure ones pass the default threshold of 0.5. */
 export const STREET_SCORES = { sure: 0.55, plain: 0.45, weak: 0.3 } as const;
 
-/** Endings of one-word street names: German, Dutch, Swedish, Danish ("Hauptstraße", "Algade"). */
+/**
+ * Endings of one-word street names: German, Dutch, Swedish, Danish, Finnish and Icelandic
+ * ("Hauptstraße", "Algade", "Mannerheimintie", "Laugavegur").
+ */
 export const STREET_ENDINGS = words(`
   straße strasse str. weg gasse platz allee damm ufer chaussee steig pfad markt ring
   straat laan gracht plein kade singel dijk steeg dreef
   gatan vägen gränd torget stigen backen allén leden
-  gade gaden vej vejen stræde strædet plads pladsen torv torvet vænget boulevard boulevarden`);
+  gade gaden vej vejen stræde strædet plads pladsen torv torvet vænget boulevard boulevarden
+  katu tie kuja polku väylä raitti kaari aukio tori
+  vegur gata stígur braut`);
 /** Endings that leave no doubt, so the street alone passes the threshold ("Musterweg 1"). */
 export const SURE_STREET_ENDINGS = words(`
-  straße strasse str. gasse allee straat gracht laan gatan vägen vej vejen stræde`);
+  straße strasse str. gasse allee straat gracht laan gatan vägen vej vejen stræde
+  katu kuja polku väylä vegur stígur`);
 /** Endings that close ordinary words too ("Spring", "Brigade"): only after a longer stem. */
-export const LONG_STEM_ENDINGS = new Set(['ring', 'markt', 'platz', 'kade', 'damm']);
+export const LONG_STEM_ENDINGS = new Set([
+  'ring',
+  'markt',
+  'platz',
+  'kade',
+  'damm',
+  'tie',
+  'tori',
+  'gata',
+  'braut',
+  'kaari',
+]);
 
 /** Street words written apart, after the name ("Berliner Straße 5", "Baker Street 221B"). */
 export const STREET_WORDS_AFTER = lowerSet(`

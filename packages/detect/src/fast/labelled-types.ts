@@ -211,6 +211,13 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`(?:personal|reise)?(?:ausweis|pass)(?:nummer|-?nr\.?)|sozialversicherungs(?:nummer|-?nr\.?)|steuer-?id(?:entifikationsnummer)?`,
       String.raw`bsn|burgerservicenummer|identiteits(?:nummer|kaartnummer)|paspoort(?:nummer|nr\.?)`,
       String.raw`${NUMBER_FR}(?:sécurité[ \u00a0]sociale|passeport|carte[ \u00a0]d'identité)|numéro[ \u00a0]fiscal`,
+      // Iceland, the Baltic states, Belgium, Switzerland, Mexico, Chile, Indonesia, Vietnam and
+      // India's provident fund and state insurance: "Kennitala", "Isikukood", "Asmens kodas",
+      // "Rijksregisternummer", "AHV-Nr.", "RFC", "RUT", "NIK", "CCCD", "UAN", "ESIC No.".
+      String.raw`kennitala|isikukood|asmens[ \u00a0]kodas|personas[ \u00a0]kods|rijksregister(?:nummer|nr\.?)?|insz|niss`,
+      String.raw`num[ée]ro[ \u00a0](?:national|de[ \u00a0]registre[ \u00a0]national)|ahv(?:-?(?:nummer|nr\.?))?|avs(?:-?n[°º]|[ \u00a0]n[°º])?`,
+      String.raw`rfc|rut|run|nik|npwp|nomor[ \u00a0]induk[ \u00a0]kependudukan|cccd|cmnd|số[ \u00a0](?:căn[ \u00a0]cước|cmnd|cccd)`,
+      String.raw`uan(?:[ \u00a0](?:number|no\.?))?|universal[ \u00a0]account[ \u00a0](?:number|no\.?)|(?:e?pf|esic?)[ \u00a0]?(?:a\/c[ \u00a0])?(?:number|no\.?|ip[ \u00a0]no\.?)`,
     ].join('|'),
   },
   {

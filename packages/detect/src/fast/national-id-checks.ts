@@ -123,6 +123,26 @@ function isValidNir(value: string): boolean {
   return 97 - Number(BigInt(body) % 97n) === Number(value.slice(13));
 }
 
+/**
+ * Iceland's kennitala: ddmmyy, two digits, a check digit (weights 3 2 7 6 5 4 3 2, mod 11) and
+ * the century (9, 0 or 8). A company's adds 40 to the day.
+ */
+export function isValidKennitala(value: string): boolean {
+  if (!/^\d{10}$/.test(value) || !'890'.includes(value[9]!)) return false;
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  const day = digitsAt(value, 0, 2);
+  return (
+    check !== 10 &&
+    check === Number(value[8]) &&
+    isValidDate(2000, digitsAt(value, 2, 4), day > 40 ? day - 40 : day)
+  );
+}
+
+/** Whether a valid kennitala is a company's (its day plus 40). */
+export const isCompanyKennitala = (value: string): boolean => digitsAt(value, 0, 2) > 40;
+
 /** The weighted sum of digits, mod 11, mod 10: Russia's ИНН check digits. */
 const innDigit = (value: string, weights: readonly number[]) =>
   (weights.reduce((sum, weight, index) => sum + weight * Number(value[index]), 0) % 11) % 10;
@@ -187,6 +207,12 @@ const SCHEMES: readonly Scheme[] = [
   { label: /инн/u, form: /^\d{10}(?:\d{9})?$/, organisation: true, isValid: () => true },
   { label: /снилс/u, form: /^\d{11}$/, isValid: isValidSnils },
   { label: /kimlik/u, form: /^\d{11}$/, isValid: isValidKimlik },
+  // A company's kennitala (its day plus 40) under the same label.
+  { label: /kennitala/u, form: /^[4-7]\d{9}$/, organisation: true, isValid: () => true },
+  { label: /kennitala/u, form: /^\d{10}$/, isValid: isValidKennitala },
+  // Mexico's RFC: a person's has four letters, a company's three.
+  { label: /rfc/u, form: /^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, organisation: true, isValid: () => true },
+  { label: /rfc/u, form: /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/, isValid: () => true },
   {
     label: /sécurité sociale|securite sociale|nir/u,
     form: /^[12]\d{4}(?:\d{2}|2A|2B)\d{8}$/,

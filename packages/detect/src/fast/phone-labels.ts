@@ -2,7 +2,9 @@ import { byFirstLetter } from './regex-alternatives';
 
 /**
  * The words that say a number is a phone number, in Norwegian (Bokmål and Nynorsk), English,
- * German, French, Dutch, Swedish, Danish, Spanish and Italian; and the words that say a number on
+ * German, French, Dutch, Swedish, Danish, Spanish and Italian, and the common ones of Finnish,
+ * Icelandic, Estonian, Polish, Czech, Portuguese, Turkish, Russian, Indonesian, Vietnamese,
+ * Arabic and Persian, Chinese, Japanese and Korean; and the words that say a number on
  * the same line is something else (an organisation number beside the fax number).
  */
 
@@ -22,6 +24,14 @@ const STRONG_LABELS = [
   String.raw`tfn|mobilnummer|växel(?:n)?|direktnummer|huvudnummer`,
   // Spanish and Italian
   String.raw`tel[ée]fono|tfno|telf|m[óo]vil|celular|cellulare|cel`,
+  // Finnish, Icelandic and Estonian: "Puh.", "Puhelin", "Sími", "GSM", "Mobiil"
+  String.raw`puh|puhelin(?:numero)?|matkapuhelin|matkapuh|sími|farsími|heimasími|vinnusími|símanúmer|mobiil(?:telefon)?`,
+  // Polish, Czech, Portuguese and Turkish: "Tel. kom.", "Komórka", "Telefone", "Telemóvel", "Cep"
+  String.raw`tel\.?[ \u00a0]kom|komórka|komórkowy|telefone|telemóvel|telemovel|fone|cep[ \u00a0]telefonu|cep[ \u00a0]tel`,
+  // Russian and Ukrainian, Indonesian and Vietnamese: "Телефон", "Тел.", "Моб.", "Telepon", "SĐT"
+  String.raw`телефон|тел|моб(?:ильный)?|мобільний|сотовый|telepon|telp|ponsel|handphone|no\.?[ \u00a0]hp|nomor[ \u00a0](?:hp|telepon)|điện[ \u00a0]thoại|sđt|đt|di[ \u00a0]động`,
+  // Arabic and Persian: "هاتف", "جوال", "تلفن", "موبایل"
+  String.raw`هاتف|الهاتف|جوال|الجوال|تلفون|موبايل|تلفن|موبایل|همراه`,
   // Chinese, Japanese and Korean: "手机号码：", "联系电话", "電話番号", "携帯", "연락처", "휴대폰"
   String.raw`手机号码|手机号|手机|手機|联系电话|聯絡電話|电话号码|电话|電話番号|電話|移动电话|座机|携帯電話|携帯|연락처|전화번호|전화|휴대폰|휴대전화|핸드폰`,
   // A service desk's line: "Kundeservice", "Service client", "Klantenservice", "Kundtjänst"

@@ -25,4 +25,13 @@ describe('writtenIdsRecognizer', () => {
     expect(found('12345678A')).toEqual([]);
     expect(found('Konto 12850709-98051')).toEqual([]);
   });
+
+  it('finds an Icelandic kennitala of a person and an Indian PAN of a person, less surely', () => {
+    expect(found('Jón Jónsson 120174-3399, Laugavegur 12')).toEqual(['120174-3399 0.7']);
+    expect(found('PAN ABCPD1234F')).toEqual(['ABCPD1234F 0.7']);
+    // A kennitala whose check digit fails, a company's (its day plus 40), a company's PAN.
+    expect(found('Jón Jónsson 120174-3389')).toEqual([]);
+    expect(found('Fyrirtæki 550169-2829')).toEqual([]);
+    expect(found('PAN AAACB1234F')).toEqual([]);
+  });
 });

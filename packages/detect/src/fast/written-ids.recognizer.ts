@@ -1,6 +1,12 @@
 import { isValidDate } from './checksums';
 import { compileContext } from './context-enhancer';
-import { isValidDni, isValidHenkilotunnus, isValidPersonnummer } from './national-id-checks';
+import {
+  isCompanyKennitala,
+  isValidDni,
+  isValidHenkilotunnus,
+  isValidKennitala,
+  isValidPersonnummer,
+} from './national-id-checks';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import { collectMatches } from './recognizer';
 
@@ -18,6 +24,8 @@ const FINNISH = new RegExp(
   `${EDGE_BEFORE}\\d{6}[-+A-FU-Y]\\d{3}[0-9A-Y]${EDGE_AFTER}(?!\\p{L})`,
   'gu',
 );
+/** India's PAN of a person: five letters, the fourth "P", four digits and a letter. */
+const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
 const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 
@@ -35,7 +43,10 @@ function isValidCpr(digits: string): boolean {
  * Swedish personnummer ("850709-9805", a real date and the Luhn check), a Finnish henkilötunnus
  * (its check character), a Danish CPR number (a real date and the mod-11 check), a Spanish DNI
  * or NIE (its check letter). Each form passing its own check is rare in other text; an order or
- * invoice number written as a date and a serial fails the date or the check.
+ * invoice number written as a date and a serial fails the date or the check. An Icelandic
+ * kennitala ("120174-3389": a date, its check digit and century) is written as the Swedish
+ * number is, and an Indian PAN of a person ("ABCPE1234F": the fourth letter P) has a form no
+ * other number has; both are suggested a little less surely.
  */
 function find({ text }: ScanInput): Candidate[] {
   const found = (start: number, length: number, score: number) => ({
@@ -49,11 +60,14 @@ function find({ text }: ScanInput): Candidate[] {
       if (isValidPersonnummer(digits)) return found(match.index, match[0].length, SURE);
       if (match[0].length === 11 && isValidCpr(digits))
         return found(match.index, match[0].length, LIKELY);
+      if (match[0].length === 11 && isValidKennitala(digits) && !isCompanyKennitala(digits))
+        return found(match.index, match[0].length, LIKELY);
       return undefined;
     }),
     ...collectMatches(text, FINNISH, (match) =>
       isValidHenkilotunnus(match[0]) ? found(match.index, match[0].length, SURE) : undefined,
     ),
+    ...collectMatches(text, INDIAN_PAN, (match) => found(match.index, match[0].length, LIKELY)),
     ...collectMatches(text, SPANISH, (match) =>
       isValidDni(match[0].replace('-', ''))
         ? found(match.index, match[0].length, LIKELY)
@@ -64,6 +78,6 @@ function find({ text }: ScanInput): Candidate[] {
 
 export const writtenIdsRecognizer: Recognizer = {
   entity: 'ID_NUMBER',
-  context: compileContext('personnummer personnr cpr hetu henkilötunnus dni nie'),
+  context: compileContext('personnummer personnr cpr hetu henkilötunnus dni nie kennitala pan'),
   find,
 };

@@ -29,6 +29,26 @@ describe('a web address that spells the name of a person on the page', () => {
     ]);
   });
 
+  it('is the holder’s when its owner spells a name on the page, or owns two of the page’s repositories', async () => {
+    expect(await typed('Jane Roe\nhttps://github.com/JaneRoe1/site')).toEqual([
+      'SOCIAL_PROFILE https://github.com/JaneRoe1/site',
+    ]);
+    expect(
+      await typed('Ivan Petrov\nProjects\ngithub.com/Ivanov7/chat-app\ngithub.com/Ivanov7/parser'),
+    ).toEqual([
+      'SOCIAL_PROFILE github.com/Ivanov7/chat-app',
+      'SOCIAL_PROFILE github.com/Ivanov7/parser',
+    ]);
+    // One repository of someone else, or the same repository twice, names no one.
+    expect(await typed('Jane Roe\nContributions: github.com/apache/kafka')).toEqual([
+      'URL github.com/apache/kafka',
+    ]);
+    expect(await typed('Jane Roe\ngithub.com/apache/kafka\nsee github.com/apache/kafka')).toEqual([
+      'URL github.com/apache/kafka',
+      'URL github.com/apache/kafka',
+    ]);
+  });
+
   it('is their own site, a profile the preset removes', async () => {
     const cv =
       'Carlos Moreno\nCurriculum Vitae\nBlog https://carmoreno.com.co\nWeb https://bit.ly/395g';

@@ -83,7 +83,7 @@ const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
  */
 export function withNamedSites(spans: readonly Span[]): Span[] {
   if (!spans.some((span) => span.entity_type === 'URL')) return [...spans];
-  const handles = [...profileHandles(spans)];
+  const handles = [...profileHandles(spans), ...repeatedOwners(spans)];
   const names = new Set([
     ...spans
       .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)
@@ -95,9 +95,32 @@ export function withNamedSites(spans: readonly Span[]): Span[] {
   return spans.map((span) => {
     if (span.entity_type !== 'URL') return span;
     const owner = CODE_HOST.exec(span.text)?.[1];
-    const isOwn = owner !== undefined ? owners.has(fold(owner)) : names.has(siteName(span.text));
+    const isOwn =
+      owner !== undefined
+        ? owners.has(fold(owner)) || names.has(letters(fold(owner)))
+        : names.has(siteName(span.text));
     return isOwn ? { ...span, entity_type: 'SOCIAL_PROFILE' } : span;
   });
+}
+
+/**
+ * The owners of two or more of the page's repositories on a code host ("github.com/ivan7/chat",
+ * "github.com/ivan7/parser"): a CV's or an application's list of its holder's own work, under
+ * the holder's user name.
+ */
+function repeatedOwners(spans: readonly Span[]): string[] {
+  const repositories = new Map<string, Set<string>>();
+  for (const span of spans) {
+    if (span.entity_type !== 'URL') continue;
+    const owner = CODE_HOST.exec(span.text)?.[1];
+    const path = span.text.replace(/^[a-z]+:\/\//iu, '').split('/');
+    if (owner === undefined || path.length < 3 || !path[2]) continue;
+    const key = fold(owner);
+    repositories.set(key, (repositories.get(key) ?? new Set()).add(path[2].toLowerCase()));
+  }
+  return [...repositories]
+    .filter(([owner, names]) => names.size >= 2 && letters(owner).length >= MIN_HANDLE)
+    .map(([owner]) => owner);
 }
 
 /** A repository's or a user's pages' address in a text: "https://github.com/lfkdsk/HobbyScript". */

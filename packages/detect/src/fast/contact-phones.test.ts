@@ -392,8 +392,9 @@ describe('phones in a laid-out form', () => {
   });
 
   it('reads the phone under a "Telefon" column header', () => {
-    // A contact list: a number written without spaces is no typical layout, so only the
-    // column's header says it is a phone.
+    // A contact list: a number written without spaces is no typical layout, so the column's
+    // header says it is a phone; in the text alone, a number that is its line's only text in
+    // the block of a phone label is read as one too.
     const text = 'Navn\nTelefon\nKari Nordmann\n5551234567';
     const words: PositionedWord[] = [
       { start: 0, end: 4, x0: 0, y0: 0, x1: 24, y1: 10 },
@@ -403,6 +404,9 @@ describe('phones in a laid-out form', () => {
       { start: 27, end: 37, x0: 200, y0: 14, x1: 260, y1: 24 },
     ];
     expect(phones(text, words)).toEqual(['5551234567|INTL']);
-    expect(phones(text)).toEqual([]);
+    expect(phones(text)).toEqual(['5551234567|INTL']);
+    // Not a number that shares its line, nor one far from any contact line.
+    expect(phones('Navn\nTelefon\nKari Nordmann 5551234567')).toEqual([]);
+    expect(phones('Rapport\n\n5551234567')).toEqual([]);
   });
 });

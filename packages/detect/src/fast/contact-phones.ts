@@ -125,9 +125,23 @@ function isContactLinePhone(line: string, shape: PhoneShape): boolean {
     if (!isPhoneWord && (colon !== '' || namesOtherNumber(label!))) return false;
   }
   if (!shape.isInternational && isValidOrganizationNumber(shape.digits)) return false;
-  if (isTypicalLayout(shape)) return true;
+  if (isTypicalLayout(shape) || isLoneNumberLine(line, shape)) return true;
   // "kari@firma.no · 4123 4567": eight digits Norway's plan has are a phone on such a line.
   return !shape.isInternational && isNorwegianPhone(shape);
+}
+
+/**
+ * Nine to twelve digits in one piece that are their line's only text ("0701234567",
+ * "9876543210" between a CV's name and e-mail): a contact block's phone written without spaces.
+ * An order or customer number in such a block stands after its label.
+ */
+function isLoneNumberLine(line: string, shape: PhoneShape): boolean {
+  return (
+    shape.groups.length === 1 &&
+    shape.digits.length >= 9 &&
+    shape.digits.length <= 12 &&
+    line.trim() === line.slice(shape.start, shape.end).trim()
+  );
 }
 
 type Line = { start: number; end: number };

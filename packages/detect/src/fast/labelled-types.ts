@@ -264,6 +264,18 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     ].join('|'),
   },
   {
+    // A postcode after its label and colon ("Código postal: 06600", "ZIP: 94103"): the part of
+    // an address a form asks apart. Whose address it is the page's blocks decide, as for any
+    // address; a column of postcodes the table's rows (table-columns.ts).
+    entity: 'ADDRESS',
+    value: 'id',
+    afterColonOnly: true,
+    labels: [
+      String.raw`post(?:al)?[ \u00a0]?code|zip(?:[ \u00a0]?code)?|post(?:nummer|nr\.?)|plz|postleitzahl|code[ \u00a0]postal`,
+      String.raw`c[óo]digo[ \u00a0]postal|postinumero|cep|pin[ \u00a0]?code|kod[ \u00a0]pocztowy|почтовый[ \u00a0]индекс|posta[ \u00a0]kodu`,
+    ].join('|'),
+  },
+  {
     entity: 'INCOME',
     value: 'amount',
     labels: [

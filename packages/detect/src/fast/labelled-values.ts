@@ -38,6 +38,11 @@ export type LabelledType = {
   labels: string;
   value: ValueKind;
   check?: (label: string, value: string) => NationalIdCheck | undefined;
+  /**
+   * Only a value after the label and its colon on the same line: a column under such a header
+   * is the table's to type (its rows say whose the values are).
+   */
+  afterColonOnly?: true;
 };
 
 /**
@@ -64,6 +69,7 @@ function findValues(
   pattern: RegExp,
   kind: ValueKind,
   check?: LabelledType['check'],
+  afterColonOnly = false,
 ): Candidate[] {
   const { text, words } = input;
   const bonus = kind === 'date' ? NAMED_DATE_BONUS : 0;
@@ -96,7 +102,9 @@ function findValues(
       if (isBare && !/\s/u.test(value.trim()) && !isNameCell(value)) return;
       pushChecked(candidate, label);
     };
+    if (afterColonOnly && !/[:：]/u.test(gap)) continue;
     const sameLine = valueLength(text, labelEnd + gap.length, kind);
+    if (afterColonOnly && sameLine === 0) continue;
     if (sameLine > 0) {
       const start = labelEnd + gap.length;
       push({ start, end: start + sameLine, score: BESIDE_SCORE + bonus }, match[0]);
@@ -172,6 +180,7 @@ export function labelledValueRecognizer({
   labels,
   value,
   check,
+  afterColonOnly,
 }: LabelledType): Recognizer {
   // A table's header cell wraps its label over two lines ("N° de⏎commande", "Customer⏎number");
   // a name's label does not, and a line ending in "name" is too often prose.
@@ -181,6 +190,6 @@ export function labelledValueRecognizer({
   return {
     entity,
     context: compileContext(''),
-    find: (input) => findValues(input, pattern, value, check),
+    find: (input) => findValues(input, pattern, value, check, afterColonOnly),
   };
 }

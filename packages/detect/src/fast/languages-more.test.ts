@@ -41,4 +41,21 @@ describe('labels and addresses of more of the languages users meet', () => {
     );
     expect(await found('We have 101 Dalmatians')).toEqual([]);
   });
+
+  it('reads a postcode after its label and colon, in any of the forms’ languages', async () => {
+    expect(await found('Código postal: 06600')).toEqual(['ADDRESS 06600']);
+    expect(await found('ZIP: 94103')).toEqual(['ADDRESS 94103']);
+    expect(await found('Postnummer: 0560')).toEqual(['ADDRESS 0560']);
+  });
+});
+
+describe('phones as CVs and word processors print them', () => {
+  it('reads digits in one piece alone on a contact block’s line, and a hyphen printed as three characters', async () => {
+    expect(await found('Anna Svensson\n0701234567\nanna@example.se')).toContain(
+      'PHONE_NUMBER 0701234567',
+    );
+    expect(await found('lleopard@laverne.edu (909) 555-\u00ad\u20105555')).toContain(
+      'PHONE_NUMBER (909) 555-\u00ad\u20105555',
+    );
+  });
 });

@@ -105,14 +105,25 @@ function readSpacedSeparator(
 /** An area code after its trunk prefix, "040", "0221", "020": never "00", which opens a country code. */
 const AREA_CODE = /^0[1-9]\d{0,3}$/;
 
+/**
+ * Hyphens as PDFs print them: the hyphen-minus, Unicode's hyphen and non-breaking hyphen, the
+ * en dash, and a soft hyphen beside one ("555-\u00ad\u20105555", a word processor's hyphen read
+ * as three characters).
+ */
+const HYPHEN_RUN = /[-\u2010\u2011\u2013\u00ad]{1,3}/y;
+
 /** The separator after a group at `at`, and where the next group starts; undefined at the end. */
 function readSeparator(text: string, at: number): { separator: string; next: number } | undefined {
   const char = text[at] ?? '';
   let separator: string;
+  let next = at + 1;
+  HYPHEN_RUN.lastIndex = at;
   if (isSpaceAt(text, at)) separator = ' ';
-  else if (char !== '' && '-./–'.includes(char)) separator = char === '–' ? '-' : char;
-  else return undefined;
-  const next = at + 1;
+  else if (char === '.' || char === '/') separator = char;
+  else if (HYPHEN_RUN.test(text) && text.slice(at, HYPHEN_RUN.lastIndex) !== '\u00ad') {
+    separator = '-';
+    next = HYPHEN_RUN.lastIndex;
+  } else return undefined;
   return isDigitAt(text, next) || text[next] === '(' ? { separator, next } : undefined;
 }
 

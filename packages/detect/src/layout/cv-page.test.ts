@@ -16,6 +16,15 @@ describe('a CV page', () => {
     expect(isCv(['个 ⼈ 信息', '姓名：黄超梵', '教育经历', '技能证书'])).toBe(true);
   });
 
+  it('is known by its title on a line of its own, and by headings of more languages', () => {
+    expect(isCv(['CURRICULUM VITAE', 'Kari Nordmann', 'kari@example.no'])).toBe(true);
+    expect(isCv(['Lebenslauf', 'Max Muster'])).toBe(true);
+    expect(isCv(['Jón Jónsson', 'Starfsreynsla', 'Menntun'])).toBe(true);
+    expect(isCv(['Mari Maasikas', 'Töökogemus', 'Haridus'])).toBe(true);
+    // A CV named in a sentence is no title.
+    expect(isCv(['Please send your CV to us.', 'Summary'])).toBe(false);
+  });
+
   it('is not a page with one heading, or with headings other documents print too', () => {
     expect(isCv(['Kari Nordmann', 'Experience', 'Ten years of it.'])).toBe(false);
     expect(isCv(['Invoice 2024-17', 'Summary', 'Contact', 'Languages'])).toBe(false);

@@ -36,6 +36,21 @@ const HEADINGS = new Set(
     'pracovní zkušenosti|zkušenosti|vzdělání|dovednosti|jazyky|työkokemus|koulutus|taidot|kielitaito',
     'projektit|iş deneyimi|deneyim|eğitim|yetenekler|beceriler|projeler|sertifikalar|hakkımda',
     'опыт работы|опыт|образование|навыки|проекты|языки|о себе|контакты',
+    // Icelandic, Estonian, Latvian, Lithuanian, Hungarian, Greek, Romanian, Indonesian
+    'starfsreynsla|reynsla|menntun|færni|hæfni|tungumál|tölvukunnátta|áhugamál|meðmælendur',
+    'töökogemus|haridus|oskused|keeleoskus|isikuandmed|darba pieredze|izglītība|prasmes',
+    'darbo patirtis|išsilavinimas|įgūdžiai|szakmai tapasztalat|tanulmányok|készségek',
+    'επαγγελματική εμπειρία|εκπαίδευση|δεξιότητες|experiență profesională|educație|competențe',
+    'pengalaman kerja|pengalaman|pendidikan|keahlian|keterampilan|riwayat pendidikan',
+    // More Scandinavian, German, Dutch, French, Spanish, Portuguese and Finnish ones
+    'yrkeserfarenhet|anställningar|kurser|intressen|sammanfattning|personlig information',
+    'kontaktuppgifter|övrigt|personlige oplysninger|fritidsinteresser|erhverv|arbejdserfaring',
+    'nøkkelkvalifikasjoner|kvalifikasjoner|personlige egenskaper|annen erfaring',
+    'praktische erfahrung|beruflicher werdegang|werdegang|weiterbildung|edv-kenntnisse|interessen',
+    'nevenactiviteiten|cursussen|competenties|compétences techniques|parcours professionnel',
+    'parcours|centres d’intérêts|conocimientos|logros|referencias|experiencia académica',
+    'habilidades técnicas|cursos e certificações|idiomas e certificações|henkilötiedot',
+    'osaaminen|harrastukset|luottamustehtävät|kurssit|yhteystiedot',
     // Chinese, Japanese, Korean
     '教育背景|教育经历|工作经历|工作经验|项目经历|项目经验|实习经历|专业技能|个人技能|技能',
     '个人信息|自我评价|获奖经历|学习经历|实践经历|技能证书|荣誉奖项|学歴|職歴|資格|免許・資格|自己pr|경력|경력사항|학력|학력사항',
@@ -57,6 +72,16 @@ const SHARED = new Set(
 
 /** A page with this many different section headings of a CV is one. */
 const CV_HEADINGS = 2;
+
+/**
+ * A CV's title on a line of its own: "Curriculum Vitae", "CV", "Resume", "Lebenslauf", "Hoja de
+ * vida", "履歴書", "简历": the page says what it is.
+ */
+const TITLES = new Set(
+  'curriculum vitae|curriculum vitæ|cv|c.v.|resume|résumé|lebenslauf|tabellarischer lebenslauf|levnadsbeskrivning|hoja de vida|currículum|currículo|ansøgning og cv|ansioluettelo|elulookirjeldus|ferilskrá|życiorys|özgeçmiş|резюме|履歴書|简历|個人簡歷|이력서'.split(
+    '|',
+  ),
+);
 
 /**
  * A line as a heading reads: compatibility forms folded (a Kangxi radical is its ideograph), in
@@ -81,6 +106,7 @@ export function isCvPage(blocks: readonly Block[]): boolean {
   for (const block of blocks) {
     for (const segment of block.segments) {
       const heading = headingOf(segment.text);
+      if (TITLES.has(heading)) return true;
       if (HEADINGS.has(heading)) found.add(heading);
     }
   }

@@ -18,10 +18,19 @@ describe('writtenIdsRecognizer', () => {
     ]);
   });
 
-  it('leaves the same forms whose date or check fails, and longer numbers', () => {
-    expect(found('Anna Svensson 850709-9806')).toEqual([]);
+  it('suggests a form whose date is real but whose check fails, with the reason', () => {
+    const doubted = (text: string) =>
+      writtenIdsRecognizer
+        .find({ text } as Parameters<typeof writtenIdsRecognizer.find>[0])
+        .map((one) => `${text.slice(one.start, one.end)} ${one.score} ${one.basis?.doubt}`);
+    expect(doubted('Anna Svensson 850709-9806')).toEqual(['850709-9806 0.6 checksum']);
+    expect(doubted('Matti Meikäläinen 131052-308U')).toEqual(['131052-308U 0.6 checksum']);
+    expect(doubted('Matti Meikäläinen 131052-3081')).toEqual(['131052-3081 0.6 checksum']);
+  });
+
+  it('leaves the same forms whose date fails, and longer numbers', () => {
     expect(found('Faktura 201811-1234 och 991399-0000')).toEqual([]);
-    expect(found('131052-308U')).toEqual([]);
+    expect(found('Matti 133452-308U')).toEqual([]);
     expect(found('12345678A')).toEqual([]);
     expect(found('Konto 12850709-98051')).toEqual([]);
   });
@@ -29,8 +38,9 @@ describe('writtenIdsRecognizer', () => {
   it('finds an Icelandic kennitala of a person and an Indian PAN of a person, less surely', () => {
     expect(found('Jón Jónsson 120174-3399, Laugavegur 12')).toEqual(['120174-3399 0.7']);
     expect(found('PAN ABCPD1234F')).toEqual(['ABCPD1234F 0.7']);
-    // A kennitala whose check digit fails, a company's (its day plus 40), a company's PAN.
-    expect(found('Jón Jónsson 120174-3389')).toEqual([]);
+    // A kennitala whose check digit fails is doubted (as any such form), a company's (its
+    // day plus 40) left, as is a company's PAN.
+    expect(found('Jón Jónsson 120174-3389')).toEqual(['120174-3389 0.6']);
     expect(found('Fyrirtæki 550169-2829')).toEqual([]);
     expect(found('PAN AAACB1234F')).toEqual([]);
   });

@@ -29,6 +29,20 @@ const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
 const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 
+/** A doubted form's score: above the default threshold, below a checked one (as labelled-values). */
+const CHECK_FAILS_SCORE = 0.6;
+
+/** Whether six digits read as a day, a month and a year ("131052"). */
+function isDayMonthYear(value: string): boolean {
+  return isValidDate(2000, Number(value.slice(2, 4)), Number(value.slice(0, 2)));
+}
+
+/** Whether ten digits start with a date, day first (Denmark, Finland) or year first (Sweden). */
+function startsWithDate(digits: string): boolean {
+  const yearFirst = isValidDate(2000, Number(digits.slice(2, 4)), Number(digits.slice(4, 6)));
+  return isDayMonthYear(digits) || yearFirst;
+}
+
 /** Denmark's CPR as written, "111111-1118": a real ddmmyy date and the old mod-11 check. */
 function isValidCpr(digits: string): boolean {
   const weights = [4, 3, 2, 7, 6, 5, 4, 3, 2, 1];
@@ -46,13 +60,21 @@ function isValidCpr(digits: string): boolean {
  * invoice number written as a date and a serial fails the date or the check. An Icelandic
  * kennitala ("120174-3389": a date, its check digit and century) is written as the Swedish
  * number is, and an Indian PAN of a person ("ABCPE1234F": the fourth letter P) has a form no
- * other number has; both are suggested a little less surely.
+ * other number has; both are suggested a little less surely. Any of these forms whose date is
+ * real but whose check fails is suggested at 0.6 with the reason ("checksum").
  */
 function find({ text }: ScanInput): Candidate[] {
   const found = (start: number, length: number, score: number) => ({
     start,
     end: start + length,
     score,
+  });
+  // A national id's written form whose date is real but whose check fails: a test number (as
+  // forms and training material print them), a typo, or a Danish CPR number issued since 2007,
+  // which has no check digit. Suggested with the reason, as a labelled one is.
+  const doubted = (start: number, length: number): Candidate => ({
+    ...found(start, length, CHECK_FAILS_SCORE),
+    basis: { doubt: 'checksum' },
   });
   return [
     ...collectMatches(text, SWEDISH, (match) => {
@@ -62,11 +84,18 @@ function find({ text }: ScanInput): Candidate[] {
         return found(match.index, match[0].length, LIKELY);
       if (match[0].length === 11 && isValidKennitala(digits) && !isCompanyKennitala(digits))
         return found(match.index, match[0].length, LIKELY);
-      return undefined;
+      return match[0].length === 11 && startsWithDate(digits)
+        ? doubted(match.index, match[0].length)
+        : undefined;
     }),
-    ...collectMatches(text, FINNISH, (match) =>
-      isValidHenkilotunnus(match[0]) ? found(match.index, match[0].length, SURE) : undefined,
-    ),
+    ...collectMatches(text, FINNISH, (match) => {
+      if (isValidHenkilotunnus(match[0])) return found(match.index, match[0].length, SURE);
+      // Ten digits with a hyphen are the Nordic form above, doubted there if at all.
+      const isNordicForm = /^\d{6}-\d{4}$/u.test(match[0]);
+      return !isNordicForm && isDayMonthYear(match[0])
+        ? doubted(match.index, match[0].length)
+        : undefined;
+    }),
     ...collectMatches(text, INDIAN_PAN, (match) => found(match.index, match[0].length, LIKELY)),
     ...collectMatches(text, SPANISH, (match) =>
       isValidDni(match[0].replace('-', ''))

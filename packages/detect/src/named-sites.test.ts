@@ -29,6 +29,14 @@ describe('a web address that spells the name of a person on the page', () => {
     ]);
   });
 
+  it('is the holder’s site when a bare domain spells the name, and nothing when it does not', async () => {
+    expect(await typed('Jane Doe\nportfolio: janedoe.me')).toEqual(['SOCIAL_PROFILE janedoe.me']);
+    expect(await typed('Kari Nordmann\nkari-nordmann.no')).toEqual([
+      'SOCIAL_PROFILE kari-nordmann.no',
+    ]);
+    expect(await typed('Jane Doe\nSee report.pdf and ford.com')).toEqual([]);
+  });
+
   it('is the holder’s when its owner spells a name on the page, or owns two of the page’s repositories', async () => {
     expect(await typed('Jane Roe\nhttps://github.com/JaneRoe1/site')).toEqual([
       'SOCIAL_PROFILE https://github.com/JaneRoe1/site',

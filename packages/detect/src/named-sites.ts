@@ -123,6 +123,45 @@ function repeatedOwners(spans: readonly Span[]): string[] {
     .map(([owner]) => owner);
 }
 
+/**
+ * A domain printed without scheme, "www" or path ("janedoe.dev", "kari-nordmann.no"): a web
+ * address only when it spells a name on the page, as a CV's or a signature's own site.
+ */
+const BARE_DOMAIN =
+  /(?<![\p{L}\p{N}@./:_-])[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.(?:com|net|org|no|se|dk|fi|is|de|nl|fr|eu|uk|io|dev|me|co|ai|app|info|site|online|page|tech|xyz)(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}])/giu;
+/** A bare domain that spells a name is as sure as a site named by one. */
+const BARE_SITE_SCORE = 0.8;
+
+/**
+ * Bare domains that spell the name of a person on the page ("janedoe.dev" under Jane Doe), not
+ * inside a span already found: the person's own site, a profile the preset removes.
+ */
+export function bareNamedSites(text: string, spans: readonly Span[]): Span[] {
+  const names = new Set(
+    spans
+      .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)
+      .flatMap((span) => spellings(span.text)),
+  );
+  if (names.size === 0) return [];
+  const found: Span[] = [];
+  for (const match of text.matchAll(BARE_DOMAIN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (spans.some((span) => span.start < end && start < span.end && span.entity_type !== 'PERSON'))
+      continue;
+    if (!names.has(siteName(match[0]))) continue;
+    found.push({
+      start,
+      end,
+      text: match[0],
+      entity_type: 'SOCIAL_PROFILE',
+      score: BARE_SITE_SCORE,
+      engine: 'fast',
+    });
+  }
+  return found;
+}
+
 /** A repository's or a user's pages' address in a text: "https://github.com/lfkdsk/HobbyScript". */
 const CODE_ADDRESS =
   /(?<![\p{L}\p{N}@./-])(?:https?:\/\/)?(?:(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\p{L}\p{N}_.-]+|[\p{L}\p{N}_-]+\.(?:github|gitlab|codeberg)\.(?:io|page))(?:\/[^\s<>()[\]"']*)?/giu;

@@ -35,6 +35,13 @@ describe('hasCompanyForm', () => {
     expect(hasCompanyForm('Max Mustermann')).toBe(false);
   });
 
+  it('knows a Swedish or Finnish company written in mixed case ("Kundföretag Ab", "Oy Ab")', () => {
+    for (const name of ['Kundföretag Ab', 'Tedros-IT & Associate Ab', 'Nokia Oyj']) {
+      expect(hasCompanyForm(name), name).toBe(true);
+    }
+    expect(hasCompanyForm('Anna Ab Lindqvist')).toBe(false);
+  });
+
   it('knows the limited companies of Brazil, Portugal and Latin America', () => {
     for (const name of [
       'KRON INSTRUMENTOS ELETRICOS LTDA',

@@ -127,7 +127,7 @@ const COMPANY_FORM =
  * name, after a capitalised word and before the line's end or a comma ("Nordmann Bygg AS").
  */
 const SHORT_COMPANY_FORM =
-  /(?<=\p{Lu}[\p{L}&'.-]*[ \u00a0])(?:AS|ASA|ANS|DA|SA|AG|KG|OHG|UG|BV|NV|AB|HB|KB|Oy|SAS|SE|Inc|Corp|Co\.|AŞ|VOF|SL)(?=[ \t]*(?:$|[,;)/]|\n))/mu;
+  /(?<=\p{Lu}[\p{L}&'.-]*[ \u00a0])(?:AS|ASA|ANS|DA|SA|AG|KG|OHG|UG|BV|NV|AB|Ab|HB|KB|Oy|Oyj|SAS|SE|Inc|Corp|Co\.|AŞ|VOF|SL)(?=[ \t]*(?:$|[,;)/]|\n))/mu;
 
 /** What only organisations print: registration and tax numbers, trade registers, boards. */
 const REGISTRATION =

@@ -8,6 +8,7 @@ import {
   typeBusinessReferences,
 } from './business-references';
 import { companyNames } from './company-names';
+import { birthDatesOfCvHolder } from './cv-birth-dates';
 import { placesOfCvHolder } from './cv-places';
 import { typeFormFields } from './form-fields';
 import { typeByHolder } from './holders';
@@ -47,7 +48,10 @@ export function typeByLayout(
     [...withoutInside(kept, addresses), ...names, ...addresses, ...places],
     blocks,
   );
-  const named = typeBusinessReferences(companyNames(text, typed, blocks), blocks);
+  const named = typeBusinessReferences(
+    companyNames(text, birthDatesOfCvHolder(blocks, typed), blocks),
+    blocks,
+  );
   return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);
 }
 
@@ -110,6 +114,8 @@ export function typesToFind(wanted: ReadonlySet<string>): Set<string> {
   for (const type of wanted) for (const base of foundAs(type)) asked.add(base);
   // A person's own web address is found as any web address and typed by the block it stands in.
   if (asked.has('SOCIAL_PROFILE')) asked.add('URL');
+  // A CV's holder's birth date is found as any date and typed by the page's kind.
+  if (asked.has('DATE_OF_BIRTH')) asked.add('DATE_TIME');
   // An official's name is found as any name and typed by the office printed with it.
   if (asked.has('PUBLIC_OFFICIAL')) asked.add('PERSON');
   // A company customer's numbers are found as any labelled number and typed by the page's blocks.

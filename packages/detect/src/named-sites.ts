@@ -43,6 +43,13 @@ function spellings(name: string): string[] {
   return found;
 }
 
+/** The ways the page's sure names of people can be spelt as a site's or a handle's name. */
+function nameSpellings(spans: readonly Span[]): string[] {
+  return spans
+    .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)
+    .flatMap((span) => spellings(span.text));
+}
+
 /** A handle this short is in too many words and sites to tell its holder's. */
 const MIN_HANDLE = 4;
 /** Hosts of code whose first path segment is the owner's user name. */
@@ -84,12 +91,7 @@ const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
 export function withNamedSites(spans: readonly Span[]): Span[] {
   if (!spans.some((span) => span.entity_type === 'URL')) return [...spans];
   const handles = [...profileHandles(spans), ...repeatedOwners(spans)];
-  const names = new Set([
-    ...spans
-      .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)
-      .flatMap((span) => spellings(span.text)),
-    ...handles.map(letters),
-  ]);
+  const names = new Set([...nameSpellings(spans), ...handles.map(letters)]);
   if (names.size === 0) return [...spans];
   const owners = new Set(handles);
   return spans.map((span) => {
@@ -137,11 +139,7 @@ const BARE_SITE_SCORE = 0.8;
  * inside a span already found: the person's own site, a profile the preset removes.
  */
 export function bareNamedSites(text: string, spans: readonly Span[]): Span[] {
-  const names = new Set(
-    spans
-      .filter((span) => span.entity_type === 'PERSON' && span.score >= MIN_NAME_SCORE)
-      .flatMap((span) => spellings(span.text)),
-  );
+  const names = new Set(nameSpellings(spans));
   if (names.size === 0) return [];
   const found: Span[] = [];
   for (const match of text.matchAll(BARE_DOMAIN)) {

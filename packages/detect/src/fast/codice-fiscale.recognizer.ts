@@ -1,7 +1,7 @@
 import { isValidDate } from './checksums';
 import { compileContext } from './context-enhancer';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
-import { collectMatches } from './recognizer';
+import { checkFails, collectMatches } from './recognizer';
 
 /**
  * An Italian person's codice fiscale: three letters of the surname, three of the name, the year,
@@ -16,11 +16,6 @@ const CODICE_FISCALE = new RegExp(
 );
 /** Form, check letter and birth date agree. */
 const VALID_SCORE = 0.9;
-/**
- * Its form but a wrong check letter or date: a test code or a typo (invoices of freelancers carry
- * made-up ones in samples). Suggested with the reason, as a labelled number whose check fails.
- */
-const CHECK_FAILS_SCORE = 0.6;
 
 /** What the check letter gives each character in an odd place (first, third, …). */
 const ODD = [
@@ -66,8 +61,10 @@ export const codiceFiscaleRecognizer: Recognizer = {
     collectMatches(text, CODICE_FISCALE, (match) => {
       const start = match.index;
       const end = start + match[0].length;
+      // Its form but a wrong check letter or date: a test code or a typo (invoices of
+      // freelancers carry made-up ones in samples).
       return isValidCodiceFiscale(match[0])
         ? { start, end, score: VALID_SCORE }
-        : { start, end, score: CHECK_FAILS_SCORE, basis: { doubt: 'checksum' } };
+        : checkFails(start, end);
     }),
 };

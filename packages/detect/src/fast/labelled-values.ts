@@ -3,7 +3,7 @@ import { isNameCell } from '../layout/field-kinds';
 import { compileContext } from './context-enhancer';
 import { boxOf, layoutNeighbours, NAME_RUN_GAP, rowRunEnd, WORD_CHAR } from './labelled-layout';
 import type { NationalIdCheck } from './national-id-checks';
-import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { checkFails, type Candidate, type Recognizer, type ScanInput } from './recognizer';
 import { NAMED_DATE_BONUS, valueLength, type ValueKind } from './labelled-value-kinds';
 import { byFirstLetter } from './regex-alternatives';
 
@@ -21,11 +21,6 @@ const ADDRESSED_TO = /^(?:z\.|attn|att\.|à[ \u00a0]l'attention)/iu;
  */
 const AFTER_LABEL =
   /^[ \t\u00a0\u3000]*(?:(?:(?:nr|no|nummer|number|id)(?!\p{L})|n[°º]|#)\.?[ \t\u00a0]*)?[:：#.\-–]?[ \t\u00a0\u3000]*/iu;
-/**
- * A number its label names as an identity number, whose own check fails (a test number, a typo):
- * still suggested, above the default threshold, with the reason.
- */
-const CHECK_FAILS_SCORE = 0.6;
 /** One that passes its check is surer than any labelled value. */
 const CHECK_PASSES_BONUS = 0.1;
 
@@ -58,7 +53,7 @@ function checked(
   const verdict = check?.(label, text.slice(candidate.start, candidate.end));
   if (verdict === 'organisation') return null;
   if (verdict === 'fails') {
-    return { ...candidate, score: CHECK_FAILS_SCORE, basis: { doubt: 'checksum' } };
+    return checkFails(candidate.start, candidate.end);
   }
   if (verdict === 'valid') return { ...candidate, score: candidate.score + CHECK_PASSES_BONUS };
   return candidate;

@@ -7,6 +7,17 @@ import { findNumberRuns } from './number-runs';
 /** A match of one recognizer before context enhancement and overlap resolution. */
 export type Candidate = { start: number; end: number; score: number; basis?: SpanBasis };
 
+/** Above the default threshold, below a number whose check passes. */
+const CHECK_FAILS_SCORE = 0.6;
+
+/**
+ * A number in an identity number's form whose own check fails (a test number as forms and
+ * training material print them, a typo): still suggested, with the reason on the mark.
+ */
+export function checkFails(start: number, end: number): Candidate {
+  return { start, end, score: CHECK_FAILS_SCORE, basis: { doubt: 'checksum' } };
+}
+
 /** What a recognizer reads: the text, plus scans that several recognizers share. */
 export type ScanInput = {
   readonly text: string;

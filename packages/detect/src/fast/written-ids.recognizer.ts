@@ -8,7 +8,7 @@ import {
   isValidPersonnummer,
 } from './national-id-checks';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
-import { collectMatches } from './recognizer';
+import { checkFails, collectMatches } from './recognizer';
 
 /** A written form whose own check passed: as sure as a labelled number. */
 const SURE = 0.85;
@@ -28,9 +28,6 @@ const FINNISH = new RegExp(
 const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
 const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
-
-/** A doubted form's score: above the default threshold, below a checked one (as labelled-values). */
-const CHECK_FAILS_SCORE = 0.6;
 
 /** Whether six digits read as a day, a month and a year ("131052"). */
 function isDayMonthYear(value: string): boolean {
@@ -69,13 +66,9 @@ function find({ text }: ScanInput): Candidate[] {
     end: start + length,
     score,
   });
-  // A national id's written form whose date is real but whose check fails: a test number (as
-  // forms and training material print them), a typo, or a Danish CPR number issued since 2007,
-  // which has no check digit. Suggested with the reason, as a labelled one is.
-  const doubted = (start: number, length: number): Candidate => ({
-    ...found(start, length, CHECK_FAILS_SCORE),
-    basis: { doubt: 'checksum' },
-  });
+  // A national id's written form whose date is real but whose check fails: a test number, a
+  // typo, or a Danish CPR number issued since 2007, which has no check digit.
+  const doubted = (start: number, length: number) => checkFails(start, start + length);
   return [
     ...collectMatches(text, SWEDISH, (match) => {
       const digits = match[1]! + match[2]!;

@@ -1,6 +1,4 @@
 import type { Span } from '../span';
-import { isCvPage } from './cv-page';
-import type { Block } from './page-blocks';
 
 /** As sure as a date the page's kind, not a label, says is a birth date. */
 const SCORE = 0.6;
@@ -15,10 +13,8 @@ const FULL_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](\d{4})|(\d{4})-\d{2}-\d{2})$/u;
  * personal details is the day its holder was born ("Born" often left out: "12.03.1990, Oslo").
  * Found as any date and typed DATE_OF_BIRTH, with less certainty than a labelled one.
  */
-export function birthDatesOfCvHolder(blocks: readonly Block[], spans: readonly Span[]): Span[] {
-  if (!spans.some((span) => span.entity_type === 'DATE_TIME') || !isCvPage(blocks)) {
-    return [...spans];
-  }
+export function birthDatesOfCvHolder(isCv: boolean, spans: readonly Span[]): Span[] {
+  if (!isCv) return [...spans];
   const latest = new Date().getFullYear() - YOUNGEST;
   return spans.map((span) => {
     if (span.entity_type !== 'DATE_TIME') return span;

@@ -1,5 +1,4 @@
 import type { Span } from '../span';
-import { isCvPage } from './cv-page';
 import { blockAt } from './page-blocks';
 import { isContactBlock, type RoledBlock } from './roled-block';
 
@@ -28,8 +27,9 @@ export function placesOfCvHolder(
   text: string,
   blocks: readonly RoledBlock[],
   spans: readonly Span[],
+  isCv: boolean,
 ): Span[] {
-  if (!isCvPage(blocks)) return [];
+  if (!isCv) return [];
   const contacts = spans.filter(
     (span) => HOLDERS_CONTACT.has(span.entity_type) && span.basis?.holder !== 'organisation',
   );

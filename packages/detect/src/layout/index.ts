@@ -9,6 +9,7 @@ import {
 } from './business-references';
 import { companyNames } from './company-names';
 import { birthDatesOfCvHolder } from './cv-birth-dates';
+import { isCvPage } from './cv-page';
 import { placesOfCvHolder } from './cv-places';
 import { typeFormFields } from './form-fields';
 import { typeByHolder } from './holders';
@@ -43,13 +44,14 @@ export function typeByLayout(
     names.some((name) => name.start === span.start && name.end === span.end);
   const kept = spans.filter((span) => !doubted(span));
   const addresses = addressLinesOfPersonBlocks(text, blocks, [...kept, ...names]);
-  const places = placesOfCvHolder(text, blocks, [...kept, ...names, ...addresses]);
+  const isCv = isCvPage(blocks);
+  const places = placesOfCvHolder(text, blocks, [...kept, ...names, ...addresses], isCv);
   const typed = typeByHolder(
     [...withoutInside(kept, addresses), ...names, ...addresses, ...places],
     blocks,
   );
   const named = typeBusinessReferences(
-    companyNames(text, birthDatesOfCvHolder(blocks, typed), blocks),
+    companyNames(text, birthDatesOfCvHolder(isCv, typed), blocks),
     blocks,
   );
   return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);

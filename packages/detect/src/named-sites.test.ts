@@ -112,6 +112,25 @@ describe('a web address listed with a person’s profiles', () => {
   });
 });
 
+describe('a bare domain among a person’s own contact items', () => {
+  it('is theirs beside a free mailbox or a people’s network profile', async () => {
+    const withMail = ['EMAIL_ADDRESS', 'SOCIAL_PROFILE', 'URL'];
+    expect(await typed('San Francisco, CA | jdoe@gmail.com | mysite.com', withMail)).toEqual([
+      'SOCIAL_PROFILE mysite.com',
+    ]);
+    expect(await typed('linkedin.com/in/jdoe\nmysite.dev')).toEqual([
+      'SOCIAL_PROFILE linkedin.com/in/jdoe',
+      'SOCIAL_PROFILE mysite.dev',
+    ]);
+  });
+
+  it('is not beside a mailbox at its own domain, nor far from the contact items', async () => {
+    const withMail = ['EMAIL_ADDRESS', 'SOCIAL_PROFILE', 'URL'];
+    expect(await typed('kari@nordmannbygg.no | nordmannbygg.no', withMail)).toEqual([]);
+    expect(await typed('jdoe@gmail.com\nSkills\nPython\nSQL\npython.org', withMail)).toEqual([]);
+  });
+});
+
 describe('a repository of a profile’s handle on another page', () => {
   it('is the holder’s profile wherever the document prints it; another owner’s stays', async () => {
     const first = 'Kari Nordmann\nlfkdsk.github.io | lfk_dsk@hotmail.com';

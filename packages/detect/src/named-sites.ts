@@ -134,30 +134,55 @@ const BARE_DOMAIN =
 /** A bare domain that spells a name is as sure as a site named by one. */
 const BARE_SITE_SCORE = 0.8;
 
+/** A bare domain listed among a person's own contact items: likely theirs, less sure. */
+const LISTED_BARE_SCORE = 0.7;
+/** Mail services people sign up to themselves: an address there is a person's own. */
+const FREE_MAIL =
+  /@(?:gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|mail|yandex|qq|163|126|naver|hanmail|online|seznam|libero|orange|free|wanadoo|t-online)\.[a-z.]{2,6}$/iu;
+
 /**
- * Bare domains that spell the name of a person on the page ("janedoe.dev" under Jane Doe), not
- * inside a span already found: the person's own site, a profile the preset removes.
+ * Bare domains that spell the name of a person on the page ("janedoe.dev" under Jane Doe), or
+ * that stand within two lines of a person's own contact item — a profile on a network of
+ * people's pages, an address at a mail service people sign up to ("jane.doe@gmail.com |
+ * janedoe.dev") — not inside a span already found: the person's own site, a profile the preset
+ * removes.
  */
 export function bareNamedSites(text: string, spans: readonly Span[]): Span[] {
   const names = new Set(nameSpellings(spans));
-  if (names.size === 0) return [];
+  const ownLines = ownContactLines(text, spans);
+  if (names.size === 0 && ownLines.size === 0) return [];
   const found: Span[] = [];
   for (const match of text.matchAll(BARE_DOMAIN)) {
     const start = match.index;
     const end = start + match[0].length;
     if (spans.some((span) => span.start < end && start < span.end && span.entity_type !== 'PERSON'))
       continue;
-    if (!names.has(siteName(match[0]))) continue;
+    const line = ownLines.size > 0 ? lineNumbers(text, start) : -1;
+    const listed = [line - 2, line - 1, line, line + 1, line + 2].some((one) => ownLines.has(one));
+    const score = names.has(siteName(match[0])) ? BARE_SITE_SCORE : listed ? LISTED_BARE_SCORE : 0;
+    if (score === 0) continue;
     found.push({
       start,
       end,
       text: match[0],
       entity_type: 'SOCIAL_PROFILE',
-      score: BARE_SITE_SCORE,
+      score,
       engine: 'fast',
     });
   }
   return found;
+}
+
+/** The lines of a person's own contact items: a people's network profile, a free mailbox. */
+function ownContactLines(text: string, spans: readonly Span[]): Set<number> {
+  const own = spans.filter(
+    (span) =>
+      (span.entity_type === 'SOCIAL_PROFILE' &&
+        span.score >= PROFILE_ADDRESS_SCORE &&
+        PERSONS_NETWORK.test(span.text)) ||
+      (span.entity_type === 'EMAIL_ADDRESS' && FREE_MAIL.test(span.text)),
+  );
+  return new Set(own.map((span) => lineNumbers(text, span.start)));
 }
 
 /** A repository's or a user's pages' address in a text: "https://github.com/lfkdsk/HobbyScript". */

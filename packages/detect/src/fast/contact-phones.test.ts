@@ -56,6 +56,10 @@ describe('phones after a phone label, whatever the number plan says', () => {
       ['Cellulare 333 123 4567', '333 123 4567'],
       ['Call us at 1-800-555-0199.', '1-800-555-0199'],
       ['T: 555 123 4567', '555 123 4567'],
+      // Icelandic "sími", a capital or a small letter before its colon.
+      ['S: 5551234', '5551234'],
+      ['Jón Jónsson, s: 555-1234', '555-1234'],
+      ['s: 552 1234', '552 1234'],
     ];
     for (const [text, number] of cases) {
       expect(
@@ -92,6 +96,8 @@ describe('phones after a phone label, whatever the number plan says', () => {
     expect(phones('See (123) 456-7890 in the table.')).toEqual([]);
     expect(phones('Ring 12 34 56 78 hvis')).toEqual(['12 34 56 78|INTL']);
     expect(phones('Office 4012-4013 is on floor 3.')).toEqual([]);
+    expect(phones('the ratio is s: 555-1234')).toEqual([]);
+    expect(phones('Seite S. 5551234')).toEqual([]);
   });
 });
 

@@ -238,7 +238,7 @@ function scan(input: ScanInput): ContactPhone[] {
   const phones: ContactPhone[] = [];
   const anchors: number[] = [];
   for (const label of text.matchAll(PHONE_LABEL)) {
-    if (!isLabelStart(text, label.index) || !isLabelCase(label[0])) continue;
+    if (!isLabelStart(text, label.index) || !isLabelCase(label[0], text, label.index)) continue;
     anchors.push(label.index);
     const labelEnd = label.index + label[0].length;
     const phone =

@@ -41,7 +41,8 @@ export const CONTEXT = {
     address addressed street residence lives resident residing resides home adresse anschrift
     wohnhaft wohnt wohnort wohnsitz adres woonadres woont woonachtig adress bostad bor bopæl
     domicile demeurant domicilié dirección direccion domicilio indirizzo residente recapito
-    mailing shipping billing delivery`),
+    mailing shipping billing delivery osoite heimilisfang aadress endereço endereco adresa
+    alamat адрес`),
   NO_LICENSE_PLATE: compileContext(`
     regnr reg.nr registreringsnummer kjennemerke skilt bilnummer bilen kjøretøy kjøretøyet
     vehicle plate registration`),

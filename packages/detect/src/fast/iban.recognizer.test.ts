@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ibanRecognizer, isValidIban } from './iban.recognizer';
+import { createScanInput } from './recognizer';
 import { run, texts } from './synthetic-ids.test-helper';
 
 describe('isValidIban', () => {
@@ -24,6 +25,20 @@ describe('ibanRecognizer', () => {
     const found = run(ibanRecognizer, text);
     expect(found.map((one) => one.text)).toEqual(['NO9386011117947', 'NO93 8601 1117 947']);
     for (const one of found) expect(one.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('suggests a value its IBAN label names whose check fails, with the reason', () => {
+    const text = 'IBAN: DE12 3456 7890 1234 5678 90\nBIC: ABCDEFXX';
+    const found = ibanRecognizer.find(createScanInput(text));
+    expect(found.map((one) => [text.slice(one.start, one.end), one.score, one.basis])).toEqual([
+      ['DE12 3456 7890 1234 5678 90', 0.6, { doubt: 'checksum' }],
+    ]);
+    expect(texts(ibanRecognizer, 'IBAN\nNO12 3456 7890 123')).toEqual(['NO12 3456 7890 123']);
+  });
+
+  it('suggests no failing value without its label, nor one of the wrong length', () => {
+    expect(texts(ibanRecognizer, 'Konto: DE12 3456 7890 1234 5678 90')).toEqual([]);
+    expect(texts(ibanRecognizer, 'IBAN: DE12 3456 7890 1234 5678')).toEqual([]);
   });
 
   it('stops before an upper-case word that follows', () => {

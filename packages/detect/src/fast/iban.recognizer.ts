@@ -1,6 +1,6 @@
 import { countrySpecs, isValidIBAN } from 'ibantools';
 import { CONTEXT } from './context-words';
-import type { Candidate, Recognizer, ScanInput } from './recognizer';
+import { checkFails, type Candidate, type Recognizer, type ScanInput } from './recognizer';
 
 /** mod-97 and the country's length and BBAN format leave little doubt. */
 const IBAN_SCORE = 0.95;
@@ -36,6 +36,27 @@ function findMasked(text: string): Candidate[] {
   return found;
 }
 
+/** "IBAN" just before a value, on its line or the line over it ("IBAN: DE…", "IBAN⏎DE…"). */
+const IBAN_LABEL = /(?<![\p{L}])IBAN(?![\p{L}])[^\n]{0,12}\n?[^\n\p{L}\p{N}]{0,4}$/iu;
+
+/**
+ * A value its "IBAN" label names, of its country's length, whose mod-97 check fails: a test
+ * number or a typo, suggested with the reason rather than dropped.
+ */
+function labelledFailing(text: string, start: number, candidate: string): number | undefined {
+  if (!IBAN_LABEL.test(text.slice(Math.max(0, start - 20), start))) return undefined;
+  const length = countrySpecs[candidate.slice(0, 2)]?.chars;
+  if (!length) return undefined;
+  let end = candidate.length;
+  while (end > 0) {
+    const compact = candidate.slice(0, end).replace(SPACES, '').length;
+    if (compact === length) return end;
+    if (compact < length) return undefined;
+    end = Math.max(candidate.lastIndexOf(' ', end - 1), candidate.lastIndexOf('\u00a0', end - 1));
+  }
+  return undefined;
+}
+
 /** Whether an IBAN (spaces allowed) passes ibantools' country length, format and mod-97 checks. */
 export function isValidIban(value: string): boolean {
   return isValidIBAN(value.replace(SPACES, ''));
@@ -63,7 +84,9 @@ function find(input: ScanInput): Candidate[] {
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const length = longestValidPrefix(match[0]);
     if (length === undefined) {
-      pattern.lastIndex = match.index + 1;
+      const failing = labelledFailing(text, match.index, match[0]);
+      if (failing !== undefined) found.push(checkFails(match.index, match.index + failing));
+      pattern.lastIndex = match.index + (failing ?? 1);
       continue;
     }
     found.push({ start: match.index, end: match.index + length, score: IBAN_SCORE });

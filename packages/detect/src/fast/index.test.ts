@@ -23,6 +23,23 @@ describe('recognizeIdentifiers', () => {
     }
   });
 
+  it('keeps a number whose check fails a suggestion, its label notwithstanding', () => {
+    const spans = recognizeIdentifiers('IBAN: DE12 3456 7890 1234 5678 90', ALL);
+    expect(spans.map((span) => [span.entity_type, span.score, span.basis])).toEqual([
+      ['IBAN_CODE', 0.6, { doubt: 'checksum' }],
+    ]);
+  });
+
+  it('reads the address label of more languages as context ("Osoite", "Endereço")', () => {
+    const found = (text: string) =>
+      recognizeIdentifiers(text, new Set(['ADDRESS']))
+        .filter((span) => span.score >= 0.5)
+        .map((span) => span.text);
+    expect(found('Toimitusosoite: Hämeentie 12')).toEqual(['Hämeentie 12']);
+    expect(found('Osoite: Hämeentie 12 A 5')).toEqual(['Hämeentie 12 A 5']);
+    expect(found('Hämeentie 12')).toEqual([]);
+  });
+
   it('finds every identifier of a caseworker letter with exact offsets', () => {
     const spans = recognizeIdentifiers(LETTER, ALL);
     for (const span of spans) {

@@ -102,7 +102,9 @@ export function recognizeIdentifiers(
   const candidates: Span[] = [];
   for (const recognizer of wanted) {
     for (const candidate of recognizer.find(input)) {
-      const hasContext = input.hasContext(candidate.start, recognizer.context);
+      // A number whose check fails stays a suggestion with its reason, whatever its label says.
+      const hasContext =
+        !candidate.basis?.doubt && input.hasContext(candidate.start, recognizer.context);
       const score = roundScore(enhanceScore(candidate.score, hasContext));
       candidates.push(fastSpan(text, candidate, recognizer.entity, score));
     }

@@ -216,6 +216,17 @@ describe('dates of birth', () => {
   });
 });
 
+describe('a driving licence by its label', () => {
+  it('is an identity number in the languages the labels know', () => {
+    expect(found("Driver's Licence #: 1234567")).toEqual(['1234567|ID_NUMBER']);
+    expect(found('Førerkortnummer: 12345678901')).toEqual(['12345678901|ID_NUMBER']);
+    expect(found('Führerscheinnummer: B072RRE2I55')).toEqual(['B072RRE2I55|ID_NUMBER']);
+    expect(found('Permis de conduire : 123456789012')).toEqual(['123456789012|ID_NUMBER']);
+    expect(found('DL# D1234567')).toEqual(['D1234567|ID_NUMBER']);
+    expect(found("Driver's license class: B")).toEqual([]);
+  });
+});
+
 describe('labels inside compounds', () => {
   it('reads no label from the tail of a compound word', () => {
     expect(found('USt-IdNr. DE238574172')).toEqual([]);

@@ -183,7 +183,7 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
   },
   {
     // A person's identity number named by its label: national and social security numbers,
-    // identity cards, passports, tax numbers of people ("ID number: 891211 5586 225").
+    // identity cards, passports, driving licences, tax numbers of people ("ID number: 891211 5586 225").
     entity: 'ID_NUMBER',
     value: 'id',
     check: checkNationalId,
@@ -217,6 +217,12 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`kennitala|isikukood|asmens[ \u00a0]kodas|personas[ \u00a0]kods|rijksregister(?:nummer|nr\.?)?|insz|niss`,
       String.raw`num[ée]ro[ \u00a0](?:national|de[ \u00a0]registre[ \u00a0]national)|ahv(?:-?(?:nummer|nr\.?))?|avs(?:-?n[°º]|[ \u00a0]n[°º])?`,
       String.raw`rfc|rut|run|nik|npwp|nomor[ \u00a0]induk[ \u00a0]kependudukan|cccd|cmnd|số[ \u00a0](?:căn[ \u00a0]cước|cmnd|cccd)`,
+      // A driving licence: "Driver's License #", "DL No.", "Førerkort", "Körkortsnummer",
+      // "Führerscheinnummer", "Rijbewijsnummer", "Permis de conduire", "Prawo jazdy".
+      String.raw`driver['’]?s?[ \u00a0]licen[cs]e(?:${NO_EN})?|driving[ \u00a0]licen[cs]e(?:${NO_EN})?|dl[ \u00a0]?(?:#|no\.?|number)`,
+      String.raw`fører(?:kort|rett)(?:nummer|nr\.?)?|førarkort(?:nummer|nr\.?)?|körkort(?:s?nummer|snr\.?)?|kørekort(?:s?nummer|nr\.?)?|ajokort(?:ti|in[ \u00a0]numero)`,
+      String.raw`führerschein(?:nummer|-?nr\.?)?|rijbewijs(?:nummer|nr\.?)?|(?:${NUMBER_FR})?permis[ \u00a0]de[ \u00a0]conduire|prawo[ \u00a0]jazdy`,
+      String.raw`licencia[ \u00a0]de[ \u00a0](?:conducir|manejo)|carn[eé]t?[ \u00a0]de[ \u00a0]conducir|patente[ \u00a0]di[ \u00a0]guida|carteira[ \u00a0]de[ \u00a0]habilita[çc][ãa]o`,
       String.raw`uan(?:[ \u00a0](?:number|no\.?))?|universal[ \u00a0]account[ \u00a0](?:number|no\.?)|(?:e?pf|esic?)[ \u00a0]?(?:a\/c[ \u00a0])?(?:number|no\.?|ip[ \u00a0]no\.?)`,
     ].join('|'),
   },

@@ -41,7 +41,7 @@ const STRONG_LABELS = [
 /**
  * Words that name a phone only as a form's label, before a colon or a number ("Office: …",
  * "Desk +1 …", a switchboard's "Zentrale", "Centrale", "Accueil"); single capitals ("T: …",
- * "M +47 …", "T 020 …") likewise. In running text "office" or "centrale" are ordinary words.
+ * "M +47 …", "T 020 …", Icelandic "S: 555-1234" for "sími") likewise. In running text "office" or "centrale" are ordinary words.
  */
 const COLON_LABELS = String.raw`office|desk|direct|direkte|direkt|work|home|main|zentrale|centrale|accueil|standard|fixe|bureau|kontor|arbeid|privat|private|support`;
 
@@ -60,16 +60,16 @@ const PH = String.raw`ph\.?(?=[ \u00a0]*[:+(\d])`;
  * word is checked by `isLabelStart`: a lookbehind here would cost every position of every page.
  */
 export const PHONE_LABEL = new RegExp(
-  String.raw`${SYMBOLS}|(?:(?:${byFirstLetter([...STRONG_LABELS, CALL_VERBS])})\.?(?![\p{L}])|${PH}|(?:${byFirstLetter([COLON_LABELS])})\.?(?=[ \u00a0]?:(?![:\d])|[ \u00a0]\(?\+?\d)|[TMFPHW](?=[ \u00a0]?:(?![:\d])|[ \u00a0](?:\+|\(?0)\d))`,
+  String.raw`${SYMBOLS}|(?:(?:${byFirstLetter([...STRONG_LABELS, CALL_VERBS])})\.?(?![\p{L}])|${PH}|(?:${byFirstLetter([COLON_LABELS])})\.?(?=[ \u00a0]?:(?![:\d])|[ \u00a0]\(?\+?\d)|[TMFPHWS](?=[ \u00a0]?:(?![:\d])|[ \u00a0](?:\+|\(?0)\d))`,
   'giu',
 );
 
 const ONE_LABEL = new RegExp(
-  String.raw`^(?:${STRONG_LABELS.join('|')}|${CALL_VERBS}|${COLON_LABELS}|ph|[TMFPHW])\.?$`,
+  String.raw`^(?:${STRONG_LABELS.join('|')}|${CALL_VERBS}|${COLON_LABELS}|ph|[TMFPHWS])\.?$`,
   'iu',
 );
 // A set, not a pattern: every label found is asked, and a lookup costs nothing.
-const WEAK_LABELS = new Set([...`${COLON_LABELS}|${CALL_VERBS}`.split('|'), ...'tmfphw']);
+const WEAK_LABELS = new Set([...`${COLON_LABELS}|${CALL_VERBS}`.split('|'), ...'tmfphws']);
 
 /**
  * Whether a label names a phone only by where it stands ("Office", "Call", "T"): without its
@@ -89,9 +89,15 @@ export function isLabelStart(text: string, at: number): boolean {
   return at === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(at - 1));
 }
 
-/** A single capital as a colon label must be a capital ("T: …"), not "t:" inside a sentence. */
-export function isLabelCase(label: string): boolean {
-  return label.length !== 1 || (label >= 'A' && label <= 'Z') || !/\p{L}/u.test(label);
+/**
+ * A single letter as a label is a capital ("T: …", "M +47 …"), or a small letter right before its
+ * colon after a comma or at a line's start, as Icelandic writes "sími" ("Jón Jónsson, s: 555-1234");
+ * not "t:" inside a sentence.
+ */
+export function isLabelCase(label: string, text = '', start = 0): boolean {
+  if (label.length !== 1 || (label >= 'A' && label <= 'Z') || !/\p{L}/u.test(label)) return true;
+  const before = text.slice(Math.max(0, start - 2), start);
+  return text[start + 1] === ':' && (start === 0 || /(?:^|\n|,[ \t]?|[|•·][ \t]?)$/u.test(before));
 }
 
 /**

@@ -27,6 +27,8 @@ describe('social profiles', () => {
       'https://orcid.org/0000-0002-1825-0097',
     ]);
     expect(found('GitHub: knordmann\nTwitter: @kari_n')).toEqual(['knordmann', '@kari_n']);
+    expect(found('Github:// deedy\nTwitter:// @_deedy')).toEqual(['deedy', '@_deedy']);
+    expect(found('+45 12 34 56 78 · @t-lohse')).toEqual(['@t-lohse']);
     expect(found('Web: https://knordmann.github.io · kari-n.gitlab.io')).toEqual([
       'https://knordmann.github.io',
       'kari-n.gitlab.io',

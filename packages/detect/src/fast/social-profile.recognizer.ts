@@ -28,13 +28,18 @@ const PROFILE_URL = new RegExp(
 const NOT_A_PROFILE =
   /\.(?:com|org|net|tv)\/(?:home|search|explore|login|signup|share|sharer|intent|hashtag|groups|pages|events|watch|features|about|pricing|topics|orgs|settings|privacy|terms|help|policies|legal|company|school|jobs)\/?$/iu;
 
-/** "@kari_n", "@kari@mastodon.social": a handle standing alone, not an e-mail's part. */
+/**
+ * "@kari_n", "@kari-n", "@kari@mastodon.social": a handle standing alone, not an e-mail's part.
+ */
 const HANDLE =
-  /(?<![\p{L}\p{N}_.@/-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?:@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?(?![\p{L}\p{N}_@-]|\.[A-Za-z0-9])/gu;
+  /(?<![\p{L}\p{N}_.@/-])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,28}[A-Za-z0-9_])?(?:@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?(?![\p{L}\p{N}_@-]|\.[A-Za-z0-9])/gu;
 
-/** "GitHub: knordmann", "Twitter - @kari_n": a network's name as the label of a user name. */
+/**
+ * "GitHub: knordmann", "Twitter - @kari_n", "Github:// deedy" (a template's mock scheme): a
+ * network's name as the label of a user name.
+ */
 const LABELLED =
-  /(?<![\p{L}\p{N}])(?:linked[ -]?in|github|gitlab|twitter|instagram|facebook|telegram|tiktok|mastodon|skype|discord|snapchat|threads|bluesky|signal|wechat|line id|kakaotalk|xing|researchgate|behance|dribbble|kaggle|leetcode|hackerrank|codepen|stack[ -]?overflow|reddit|youtube|twitch|vk|weibo)[ \t\u00a0]*[:：][ \t\u00a0]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]{1,39})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:linked[ -]?in|github|gitlab|twitter|instagram|facebook|telegram|tiktok|mastodon|skype|discord|snapchat|threads|bluesky|signal|wechat|line id|kakaotalk|xing|researchgate|behance|dribbble|kaggle|leetcode|hackerrank|codepen|stack[ -]?overflow|reddit|youtube|twitch|vk|weibo)[ \t\u00a0]*[:：](?:\/\/)?[ \t\u00a0]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.-]{1,39})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/giu;
 
 /**
  * "GITHUB-SQUARE posquit0", "| LINKEDIN posquit0": an icon font's glyph read by its name, in

@@ -44,4 +44,11 @@ describe('writtenIdsRecognizer', () => {
     expect(found('Fyrirtæki 550169-2829')).toEqual([]);
     expect(found('PAN AAACB1234F')).toEqual([]);
   });
+
+  it("finds an Indian employee's provident-fund account, slashed or run together", () => {
+    expect(found('PF No. MH/BAN/0000064/000/0000123')).toEqual(['MH/BAN/0000064/000/0000123 0.7']);
+    expect(found('Member ID: MHBAN00000640000000123')).toEqual(['MHBAN00000640000000123 0.7']);
+    // A path of more parts, and a shorter code, are no account.
+    expect(found('see AB/CDE/12/3/4/5 and DL/CPM/12/3')).toEqual([]);
+  });
 });

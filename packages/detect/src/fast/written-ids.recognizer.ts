@@ -26,6 +26,15 @@ const FINNISH = new RegExp(
 );
 /** India's PAN of a person: five letters, the fourth "P", four digits and a letter. */
 const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}\\p{N}])`, 'gu');
+/**
+ * India's provident-fund account of an employee as EPFO writes it: region, office, establishment,
+ * extension and account ("MH/BAN/0000064/000/0000123"), or run together as the 22-character
+ * member ID ("MHBAN00000640000000123").
+ */
+const INDIAN_PF = new RegExp(
+  `${EDGE_BEFORE}(?:[A-Z]{2}/[A-Z]{3}/\\d{1,7}/\\d{1,3}/\\d{1,7}|[A-Z]{5}\\d{17})(?![\\p{L}\\p{N}/])`,
+  'gu',
+);
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
 const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 
@@ -56,8 +65,9 @@ function isValidCpr(digits: string): boolean {
  * or NIE (its check letter). Each form passing its own check is rare in other text; an order or
  * invoice number written as a date and a serial fails the date or the check. An Icelandic
  * kennitala ("120174-3389": a date, its check digit and century) is written as the Swedish
- * number is, and an Indian PAN of a person ("ABCPE1234F": the fourth letter P) has a form no
- * other number has; both are suggested a little less surely. Any of these forms whose date is
+ * number is, and an Indian PAN of a person ("ABCPE1234F": the fourth letter P) and an Indian
+ * provident-fund account ("MH/BAN/0000064/000/0000123") have forms no other number has; these
+ * are suggested a little less surely. Any of these forms whose date is
  * real but whose check fails is suggested at 0.6 with the reason ("checksum").
  */
 function find({ text }: ScanInput): Candidate[] {
@@ -90,6 +100,7 @@ function find({ text }: ScanInput): Candidate[] {
         : undefined;
     }),
     ...collectMatches(text, INDIAN_PAN, (match) => found(match.index, match[0].length, LIKELY)),
+    ...collectMatches(text, INDIAN_PF, (match) => found(match.index, match[0].length, LIKELY)),
     ...collectMatches(text, SPANISH, (match) =>
       isValidDni(match[0].replace('-', ''))
         ? found(match.index, match[0].length, LIKELY)

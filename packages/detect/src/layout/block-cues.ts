@@ -183,11 +183,14 @@ export type OrganisationEvidence = {
   weak: boolean;
   /** A switchboard, a fax, a service line or opening hours: an office's, never a person's. */
   staffed: boolean;
+  /** A web address, and nothing else of the weak evidence: persons have sites too. */
+  webOnly: boolean;
 };
 
 /** What in `text` (a block's lines) says that an organisation holds it. */
 export function organisationEvidence(text: string): OrganisationEvidence {
   const staffed = ORGANISATION_LINE.test(text) || OPENING_HOURS.test(text);
+  const mailbox = ORGANISATION_MAILBOX.test(text);
   return {
     companyForm: hasCompanyForm(text),
     registration: REGISTRATION.test(text) || REGISTRATION_CODES.test(text),
@@ -197,8 +200,9 @@ export function organisationEvidence(text: string): OrganisationEvidence {
       PUBLIC_BODY_WORDS.test(text) ||
       PUBLIC_BODY_SHAPES.test(text) ||
       PUBLIC_BODY_DOMAIN.test(text),
-    weak: ORGANISATION_MAILBOX.test(text) || staffed || WEB.test(text),
+    weak: mailbox || staffed || WEB.test(text),
     staffed,
+    webOnly: !mailbox && !staffed && WEB.test(text),
   };
 }
 

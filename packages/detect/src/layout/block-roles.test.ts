@@ -465,6 +465,49 @@ describe('whose block a value stands in', () => {
     expect(company.find((span) => span.text === 'mail@domain.de')?.type).toBe('ORGANIZATION_EMAIL');
   });
 
+  it('a sole trader’s footer, with their tax number and bank, is theirs as their letterhead is', async () => {
+    const lines: PrintedLine[] = [
+      { x: 330, y: 30, text: 'Max Mustermann' },
+      { x: 330, y: 42, text: 'SenderStraße 12' },
+      { x: 330, y: 54, text: '50667 Köln' },
+      { x: 330, y: 66, text: 'mail@domain.de' },
+      { x: 60, y: 160, text: 'Erika Beispiel' },
+      { x: 60, y: 172, text: 'Kundenweg 3' },
+      { x: 60, y: 184, text: '12345 Bonn' },
+      { x: 60, y: 240, text: 'Rechnung' },
+      { x: 60, y: 770, size: 8, text: 'Telefon: 0151 23456789 · Steuernummer: 333/4444/4444' },
+      { x: 60, y: 780, size: 8, text: 'IBAN: DE89 3704 0044 0532 0130 00 · BIC: COBADEFFXXX' },
+    ];
+    const found = await detect(lines);
+    const typeOf = (text: string) => found.find((span) => span.text === text)?.type;
+    expect(typeOf('0151 23456789')).toBe('PHONE_NUMBER');
+    expect(typeOf('DE89 3704 0044 0532 0130 00')).toBe('IBAN_CODE');
+    // A company's footer under the same letterhead stays the company's.
+    const company = await detect([{ x: 330, y: 18, text: 'Mustermann Beratung GmbH' }, ...lines]);
+    expect(company.find((span) => span.text === '0151 23456789')?.type).toBe('ORGANIZATION_PHONE');
+  });
+
+  it('a letterhead headed by a person’s name with only a web address besides is theirs', async () => {
+    const lines: PrintedLine[] = [
+      { x: 330, y: 30, text: 'Kari Nordmann' },
+      { x: 330, y: 42, text: 'Storgata 15 B, 0184 Oslo' },
+      { x: 330, y: 54, text: 'Tlf. 912 34 567 · www.karinordmann.no' },
+      { x: 60, y: 160, text: 'Nordmann Bygg AS' },
+      { x: 60, y: 172, text: 'Postboks 12' },
+      { x: 60, y: 184, text: '5804 BERGEN' },
+      { x: 60, y: 240, text: 'Klage på faktura' },
+    ];
+    const found = await detect(lines);
+    expect(found.find((span) => span.text === '912 34 567')?.type).toBe('NO_PHONE_NUMBER');
+    const office = await detect([
+      { x: 330, y: 18, text: 'Advokatfirmaet Nordmann' },
+      { x: 330, y: 30, text: 'Storgata 15 B, 0184 Oslo' },
+      { x: 330, y: 42, text: 'Tlf. 912 34 567 · www.karinordmann.no' },
+      ...lines.slice(3),
+    ]);
+    expect(office.find((span) => span.text === '912 34 567')?.type).toBe('ORGANIZATION_PHONE');
+  });
+
   it('an agency’s letter headed by its name stays the agency’s when a caseworker’s name heads another block', async () => {
     const found = await detect([
       { x: 60, y: 30, text: 'Trøndelag fylkeskommune' },

@@ -350,15 +350,30 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boole
     startsWithFullName(block, spans);
   // A CV's head and footer are its holder's unless they print a company's own details; a web
   // address says nothing of whose.
-  const ownEvidence = ({ evidence, role }: RoledBlock) =>
-    isCv
-      ? evidence.companyForm ||
+  // Elsewhere a block headed by a person's name with no more than a web address is theirs.
+  const ownEvidence = (block: RoledBlock) => {
+    const { evidence, role } = block;
+    if (isCv) {
+      return (
+        evidence.companyForm ||
         evidence.registration ||
         (evidence.publicBody && role !== 'letterhead' && role !== 'footer')
-      : hasEvidence(evidence);
+      );
+    }
+    if (evidence.webOnly && !evidence.companyForm && !evidence.registration && !evidence.publicBody)
+      return !personFirst(block);
+    return hasEvidence(evidence);
+  };
+  // A sole trader's other blocks — a footer with their tax number and bank — are theirs too.
+  const hasSoleTrader = !isCv && issuerBlocks.some(soleTrader);
+  const soleTradersOwn = (block: RoledBlock) =>
+    hasSoleTrader &&
+    ISSUER_ROLES.has(block.role!) &&
+    !block.evidence.companyForm &&
+    !block.evidence.publicBody;
   const issuer: Holder | undefined = isCv
     ? 'person'
-    : issuerBlocks.some(soleTrader)
+    : hasSoleTrader
       ? 'person'
       : issuerBlocks.some((block) => hasEvidence(block.evidence))
         ? 'organisation'
@@ -373,8 +388,9 @@ function assignHolders(blocks: RoledBlock[], spans: readonly Span[], isCv: boole
       if (headedByCompany(block)) block.company = true;
       block.holder = block.evidence.publicBody || block.company ? 'organisation' : 'person';
     } else if (block.role) {
-      if (soleTrader(block) || holdsPersonsNumber(block, spans)) block.holder = 'person';
-      else if (ownEvidence(block)) block.holder = 'organisation';
+      if (soleTrader(block) || holdsPersonsNumber(block, spans) || soleTradersOwn(block)) {
+        block.holder = 'person';
+      } else if (ownEvidence(block)) block.holder = 'organisation';
       else if (personFirst(block) || underPersonName(block, blocks, spans)) {
         block.holder = 'person';
       } else block.holder = issuer;

@@ -78,3 +78,19 @@ describe('a party named before the other party’s legal form', () => {
     ]);
   });
 });
+
+describe('a name the tagger took for a person before a firm’s second name', () => {
+  it('is an organisation: "Hansen & Kvam", "Kari Nordmann & Partner"', () => {
+    const text = 'Advokatfirma Hansen & Kvam, Oslo\nKari Nordmann & Partner\nOla & Kari Nordmann';
+    const spans = [
+      taggerName(text, 'Hansen', 0.8),
+      taggerName(text, 'Kari Nordmann', 0.9),
+      taggerName(text, 'Ola & Kari Nordmann', 0.9),
+    ];
+    expect(companyNames(text, spans, []).map((span) => span.entity_type)).toEqual([
+      'ORGANIZATION',
+      'ORGANIZATION',
+      'PERSON',
+    ]);
+  });
+});

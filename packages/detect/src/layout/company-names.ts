@@ -1,5 +1,6 @@
 import { gazetteerFlag } from '../ner/gazetteer';
 import { getNerTagger } from '../ner';
+import { runsIntoFirm } from '../ner/couple-names';
 import type { Span } from '../span';
 import { hasCompanyForm, namesCompany } from './block-cues';
 import { ISSUER_ROLES, nameLine, type RoledBlock } from './roled-block';
@@ -12,7 +13,8 @@ const NAME_WORD = /^\p{Lu}[\p{L}&'’-]{3,}$/u;
 
 /**
  * Names the tagger took for people that are companies: one that runs into a legal form on its
- * line ("Wirtualna Polska Media Spółka Akcyjna", "Nordmann Bygg AS"), one with a short legal form
+ * line ("Wirtualna Polska Media Spółka Akcyjna", "Nordmann Bygg AS") or a firm's second name
+ * ("Hansen & Kvam", "Schmidt & Partner"), one with a short legal form
  * as a word inside it ("Taxi-Gast AG Mitte"; not in capitals, where "AS" may be initials), or one
  * made of the issuer's own name ("Lenze Benelux" on Lenze's invoice) and no given name. A person
  * named after the company ("Max Mustermann" of "Mustermann GmbH") keeps a given name and stays a
@@ -27,7 +29,10 @@ export function companyNames(
   return spans.map((span) => {
     if (span.entity_type !== 'PERSON') return span;
     const isCompany =
-      runsIntoForm(text, span) || hasFormInside(span.text) || isIssuersName(span, issuerWords);
+      runsIntoForm(text, span) ||
+      runsIntoFirm(text, span) ||
+      hasFormInside(span.text) ||
+      isIssuersName(span, issuerWords);
     return isCompany ? { ...span, entity_type: 'ORGANIZATION' } : span;
   });
 }

@@ -54,7 +54,9 @@ export function typeByLayout(
     companyNames(text, birthDatesOfCvHolder(isCv, typed), blocks),
     blocks,
   );
-  return sameValueSameHolder(typeMentions(text, named, blocks)).sort((a, b) => a.start - b.start);
+  return sameValueSameHolder(typeMentions(text, named, blocks, isCv)).sort(
+    (a, b) => a.start - b.start,
+  );
 }
 
 /** The spans, less the addresses' parts that `addresses` take in whole. */

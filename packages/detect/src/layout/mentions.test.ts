@@ -69,6 +69,40 @@ describe('contact data in running text', () => {
     ]);
   });
 
+  it('on a CV is its holder’s, a role’s mailbox and a line after an employer too', async () => {
+    const lineTypes = async (text: string) => {
+      const words = [...text.matchAll(/\S+/g)].map((match) => {
+        const line = text.slice(0, match.index).split('\n').length - 1;
+        const column = match.index - text.lastIndexOf('\n', match.index - 1) - 1;
+        return {
+          start: match.index,
+          end: match.index + match[0].length,
+          x0: 40 + column * 5,
+          y0: 300 + line * 40,
+          x1: 40 + (column + match[0].length) * 5,
+          y1: 310 + line * 40,
+        };
+      });
+      const spans = await fast.detect({
+        text,
+        words,
+        pageSize: { width: 595, height: 842 },
+        entities: TYPES,
+      });
+      return spans.filter((span) => span.score >= 0.5).map((span) => [span.text, span.entity_type]);
+    };
+    const body =
+      'Seit 2019 bei der Nordmann Bygg AS tätig, erreichbar unter hello@janedoe.dev oder 0151 23456789.';
+    expect(await lineTypes(`Lebenslauf\n${body}`)).toEqual([
+      ['hello@janedoe.dev', 'EMAIL_ADDRESS'],
+      ['0151 23456789', 'PHONE_NUMBER'],
+    ]);
+    expect(await lineTypes(`Kontakt\n${body}`)).toEqual([
+      ['hello@janedoe.dev', 'ORGANIZATION_EMAIL'],
+      ['0151 23456789', 'ORGANIZATION_PHONE'],
+    ]);
+  });
+
   it('types an address in a sentence by it, and leaves an address that starts a block to its block', async () => {
     const addressTypes = async (text: string) => {
       // Each line on a row of its own, 40 points apart in the page's middle: lines that stand

@@ -38,12 +38,15 @@ const SERVICE_NUMBER =
  * a phone, e-mail, address or account whose sentence names an organisation (one the tagger is
  * sure of, a legal form, a public body, a switchboard or "contact us") and no person before it,
  * a free service number, or a role's mailbox. "Kari Nordmann, tlf. 912 34 567" stays hers, and
- * so do the phone and mailbox under "Kontaktperson …".
+ * so do the phone and mailbox under "Kontaktperson …". On a CV only a free service number is an
+ * organisation's: a role's mailbox ("hello@janedoe.dev") and a line after an employer's name are
+ * its holder's.
  */
 export function typeMentions(
   text: string,
   spans: readonly Span[],
   blocks: readonly RoledBlock[],
+  isCv = false,
 ): Span[] {
   // Only a page with a role's mailbox asks whose surnames its domain might hold.
   let surnames: string[] | undefined;
@@ -54,8 +57,9 @@ export function typeMentions(
     if (type === 'ORGANIZATION_EMAIL' && isPersonsMailbox(span.text)) return span;
     const isService =
       (type === 'ORGANIZATION_PHONE' && SERVICE_NUMBER.test(span.text)) ||
-      (type === 'ORGANIZATION_EMAIL' && isRoleMailbox(span.text, ownersOf));
-    if (!isService && !namesOrganisation(text, span, spans, blocks)) return span;
+      (type === 'ORGANIZATION_EMAIL' && !isCv && isRoleMailbox(span.text, ownersOf));
+    // A CV's running text names its employers; the contact data in it are its holder's.
+    if (!isService && (isCv || !namesOrganisation(text, span, spans, blocks))) return span;
     return {
       ...span,
       entity_type: type,

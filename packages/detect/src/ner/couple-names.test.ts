@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPartner } from './couple-names';
+import { runsIntoFirm, withPartner } from './couple-names';
 import { nameSpan } from '../name-span.test-helper';
 
 const nameIn = (text: string, name: string) => nameSpan(text, name);
@@ -34,5 +34,22 @@ describe('a person named with their partner', () => {
     // "Charles and Mary Ellen Keys" as two people).
     expect(extended('Kari og Ola reiste hjem.', 'Kari')).toBe('Kari');
     expect(extended('CHARLES AND MARY ELLEN KEYS\n1040 Elm Street', 'CHARLES')).toBe('CHARLES');
+  });
+});
+
+describe('a firm named after its partners', () => {
+  it('takes one word that is no given name after "&" for the firm’s, not a partner', () => {
+    expect(extended('Konsult • Carl Johan & Engineering\nmer', 'Carl Johan')).toBe('Carl Johan');
+    expect(extended('Ola & Kari\nStorgata 1', 'Ola')).toBe('Ola & Kari');
+  });
+
+  it('makes the name a company’s when a firm’s second name follows it on its line', () => {
+    const firm = (text: string, name: string) => runsIntoFirm(text, nameIn(text, name));
+    expect(firm('Konsult • Carl Johan & Engineering\nmer', 'Carl Johan')).toBe(true);
+    expect(firm('Kari Nordmann & Partner\nOslo', 'Kari Nordmann')).toBe(true);
+    expect(firm('Advokatfirma Hansen & Kvam, Oslo', 'Hansen')).toBe(true);
+    expect(firm('Ola & Kari\nStorgata 1', 'Ola')).toBe(false);
+    expect(firm('Ola & Kari Nordmann\nStorgata 1', 'Ola')).toBe(false);
+    expect(firm('Kari Nordmann & Engineering Ltd went', 'Kari Nordmann')).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import type { Span } from '../span';
+import { gazetteerFlag } from './gazetteer';
+import { getNerTagger } from './index';
 import { isOnlyLabelWords } from './not-names';
+
+const FIRST_NAME = gazetteerFlag('firstNames');
 
 /**
  * "& Deepshikha Thirugnanasampanthamoorthy", "og Ola Nordmann": a joiner and one to three
@@ -29,6 +33,31 @@ export function withPartner(text: string, span: Span): Span {
   const words = partner[1]!.split(/\s+/u);
   if (words.some((word) => FIRM_WORDS.has(word.toLowerCase()))) return span;
   if (isOnlyLabelWords(words)) return span;
+  // One word alone after the joiner is a partner's given name ("Ola & Kari"), or a firm's
+  // second name ("Hansen & Kvam", "Smith Jones & Engineering").
+  if (words.length === 1 && !isGivenName(words[0]!)) return span;
   const end = span.end + partner[0].length;
   return { ...span, end, text: text.slice(span.start, end) };
+}
+
+/** Whether a word is on the lists of given names. */
+function isGivenName(word: string): boolean {
+  return (getNerTagger().gazetteer.wordFlags(word.toLowerCase()) & FIRST_NAME) !== 0;
+}
+
+/**
+ * Whether a firm's second name follows the name on its line: "& Partner", "& Co", or one
+ * capitalised word that is no given name and ends the line or the item ("Hansen & Kvam",
+ * "Smith Jones & Engineering"): the whole is a company's name.
+ */
+export function runsIntoFirm(text: string, span: Span): boolean {
+  const after =
+    /^[ \u00a0]+&[ \u00a0]+(\p{Lu}[\p{L}'’.-]*)(?:[ \u00a0]+(\p{Lu}[\p{L}'’.-]*))?/u.exec(
+      text.slice(span.end, span.end + 60),
+    );
+  if (!after) return false;
+  const [whole, first, second] = after;
+  if (FIRM_WORDS.has(first!.toLowerCase().replace(/\.$/u, ''))) return true;
+  const rest = text.slice(span.end + whole.length, span.end + whole.length + 3);
+  return !second && /^(?:[ \u00a0]*(?:[,;|•·–-]|\r?\n|$))/u.test(rest) && !isGivenName(first!);
 }

@@ -31,10 +31,10 @@ const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}
  * extension and account ("MH/BAN/0000064/000/0000123"), or run together as the 22-character
  * member ID ("MHBAN00000640000000123").
  */
-const INDIAN_PF = new RegExp(
-  `${EDGE_BEFORE}(?:[A-Z]{2}/[A-Z]{3}/\\d{1,7}/\\d{1,3}/\\d{1,7}|[A-Z]{5}\\d{17})(?![\\p{L}\\p{N}/])`,
-  'gu',
-);
+const INDIAN_PF =
+  /[A-Z]{2}(?:\/[A-Z]{3}\/\d{1,7}\/\d{1,3}\/\d{1,7}|[A-Z]{3}\d{17})(?![\p{L}\p{N}/])/gu;
+/** What may not stand right before one: a letter, a digit or a path's or number's joint. */
+const BEFORE_PF = /[\p{L}\p{N}.,/+-]/u;
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
 const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 
@@ -100,7 +100,12 @@ function find({ text }: ScanInput): Candidate[] {
         : undefined;
     }),
     ...collectMatches(text, INDIAN_PAN, (match) => found(match.index, match[0].length, LIKELY)),
-    ...collectMatches(text, INDIAN_PF, (match) => found(match.index, match[0].length, LIKELY)),
+    // Its edge is checked here: a lookbehind would be tried at every position of every page.
+    ...collectMatches(text, INDIAN_PF, (match) =>
+      match.index > 0 && BEFORE_PF.test(text[match.index - 1]!)
+        ? undefined
+        : found(match.index, match[0].length, LIKELY),
+    ),
     ...collectMatches(text, SPANISH, (match) =>
       isValidDni(match[0].replace('-', ''))
         ? found(match.index, match[0].length, LIKELY)

@@ -133,6 +133,13 @@ describe('what the tagger never reports', () => {
     expect(found('I gave it to Bill Gates.')).toEqual(['Bill Gates|PERSON']);
   });
 
+  it('reads the words before an amount at a line’s start as a label, unless a given name opens them', () => {
+    const people = (text: string) => found(text).filter((one) => one.endsWith('|PERSON'));
+    expect(people('Imposto de Renda: R$ 99.99\nImposto de Renda: 1.200,00')).toEqual([]);
+    expect(found('Kari Nordmann: kr 500')).toEqual(['Kari Nordmann|PERSON']);
+    expect(found('Betalt til Kari Nordmann: kr 500')).toEqual(['Kari Nordmann|PERSON']);
+  });
+
   it('reads a German imperative with its formal "Sie" as a phrase, not a name', () => {
     const persons = (text: string) =>
       tagNames(text, new Set(['PERSON']))

@@ -38,6 +38,12 @@ const NOT_NAME_START = new Set([
 ]);
 
 /** "Bill to:", "Ship to", "Remit to": invoice labels, though Bill is a name too. */
+/**
+ * An amount after a colon: "Imposto de Renda: R$ 99.99", "Basic Pay: 5,000.00" — the words
+ * before it, at a line's start, are a payslip's or an invoice's label, no one's name.
+ */
+const AMOUNT_AFTER =
+  /^[ \u00a0]*[:：][ \u00a0]*(?:(?:[A-Z]{0,3}[$€£¥₹]|kr\.?|nok|sek|dkk|eur|usd|gbp|chf|rs\.?|inr)[ \u00a0]*-?\d|-?\d[\d.,' \u00a0]*[.,]\d{2}(?!\d))/iu;
 const BEFORE_TO_LABEL = /^(?:bill|ship|sold|remit|deliver|pay)$/iu;
 const TO_LABEL_END = /^[ \u00a0]to(?:[ \u00a0]*[:\n]|[ \u00a0]*$)/iu;
 
@@ -92,6 +98,7 @@ function startsWithSentenceWord(text: string, token: Token): boolean {
 }
 
 const TITLE = gazetteerFlag('titles');
+const FIRST_NAME = gazetteerFlag('firstNames');
 
 /**
  * Where a person's name starts after the titles before it ("President Bush", "Dr. Eriksen",
@@ -166,6 +173,13 @@ export class NerTagger {
         continue;
       const words = tokens.slice(first, last + 1).filter((token) => HAS_WORD.test(token.text));
       if (isOnlyLabelWords(words.map((token) => token.text))) continue;
+      // A label before an amount ("Imposto de Renda: R$ 99.99"), unless it opens with a given
+      // name ("Kari Nordmann: kr 500" lists a payment to her).
+      if (
+        (flags[first]! & FIRST_NAME) === 0 &&
+        isAmountLabel(text, tokens[first]!.start, tokens[last]!.end)
+      )
+        continue;
       const isPerson = NER_TYPES[span.typeIndex] === 'PERSON';
       if (isPerson && readsAsPhrase(tokens, first, last)) continue;
       if (isPerson && words.some((token) => PRONOUNS_IN_NAMES.has(token.text.toLowerCase()))) {
@@ -195,4 +209,11 @@ export class NerTagger {
     }
     return entities;
   }
+}
+
+/** Whether the words from `start` to `end` begin a line and label the amount after them. */
+function isAmountLabel(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!/^[ \t\u00a0•·*-]*$/u.test(text.slice(lineStart, start))) return false;
+  return AMOUNT_AFTER.test(text.slice(end, end + 24));
 }

@@ -6,6 +6,7 @@ import {
   FAST_TYPES,
   filterSpans,
   pageAreas,
+  runEngines,
   spreadValues,
   type Span,
 } from '@workbench/detect';
@@ -17,7 +18,7 @@ export interface Plan {
   strings: string[];
 }
 
-const fast = createFastEngine();
+const engines = new Map([['fast', createFastEngine()] as const]);
 
 /** The personal-data preset (as a new account's default detection asks for it). */
 export const PERSONAL_TYPES: readonly string[] = PERSONAL_DATA_TYPES;
@@ -31,7 +32,8 @@ export async function detectionPlan(
   const strings: string[] = [];
   const found: { text: string; spans: Span[] }[] = [];
   for (const page of pages) {
-    const spans = await fast.detect({ ...enginePage(page), entities: [...types] });
+    // As the workspace and the batch run the engines: merged, each name with its title.
+    const { spans } = await runEngines(enginePage(page), { fast: types }, engines);
     found.push({ text: page.text, spans: filterSpans(spans, { threshold: DEFAULT_THRESHOLD }) });
   }
   for (const [index, spans] of spreadValues(found).entries()) {

@@ -118,6 +118,12 @@ describe('DocumentValues', () => {
     expect(texts(values.occurrences('Kari\nNordmannsen', []))).toEqual(['Kari']);
   });
 
+  it('lends no courtesy title of a name to the document as a word of it', () => {
+    const values = new DocumentValues();
+    values.add([spanOf('Dear Mrs Jane Smith', 'Mrs Jane Smith', 'PERSON', 0.8)]);
+    expect(texts(values.occurrences('Mrs Brown wrote to Smith.', []))).toEqual(['Smith']);
+  });
+
   it('takes the particles a surname had in the whole name where it stands alone', () => {
     const values = new DocumentValues();
     values.add([spanOf('Dhr. M el Mathari', 'M el Mathari', 'PERSON', 0.85)]);

@@ -1,5 +1,6 @@
 import type { Span } from '../span';
 import { handleSites, profileHandles } from '../named-sites';
+import { isCourtesyTitle } from '../ner/courtesy-titles';
 import { runningWords, withoutCommonWords } from './common-words';
 
 /** A repository or user page of a profile's handle found on another page of the document. */
@@ -95,7 +96,7 @@ function nameParts(span: Span, tokens: readonly Token[]): NamePart[] {
   const parts: NamePart[] = [];
   tokens.forEach((token, index) => {
     const word = span.text.slice(token.start, token.end);
-    if (!NAME_PART.test(word)) return;
+    if (!NAME_PART.test(word) || isCourtesyTitle(word)) return;
     let first = index;
     while (first > 0 && PARTICLES.has(tokens[first - 1]!.key)) first--;
     const particles = first < index ? span.text.slice(tokens[first]!.start, token.start) : '';

@@ -89,4 +89,16 @@ describe('runEngines', () => {
       runEngines({ text }, { fast: ['LOCATION'] }, engines, controller.signal),
     ).rejects.toThrow();
   });
+
+  it('marks every engine’s name with the courtesy title printed before it', async () => {
+    const engines = new Map<EngineName, Engine>([
+      ['standard', wordEngine('standard', { 'Jane Smith': 'PERSON', Oslo: 'LOCATION' })],
+    ]);
+    const { spans } = await runEngines(
+      { text: 'Dear Mrs Jane Smith of Oslo' },
+      { standard: ['PERSON', 'LOCATION'] },
+      engines,
+    );
+    expect(spans.map((span) => span.text)).toEqual(['Mrs Jane Smith', 'Oslo']);
+  });
 });

@@ -1,4 +1,5 @@
 import { EngineError, type DetectRequest, type Engine, type EngineName, type Span } from '../span';
+import { withCourtesyTitles } from '../ner/courtesy-titles';
 import { mergeSpans } from './merge';
 
 /** Which entity types to ask each engine for; an engine left out does not run. */
@@ -12,9 +13,9 @@ export type TextDetection = { spans: Span[]; failures: EngineFailure[] };
 export type EnginePage = Omit<DetectRequest, 'entities' | 'signal'>;
 
 /**
- * Runs the planned engines on one text side by side and merges what they find. An engine that
- * is not ready or fails is reported in `failures` while the others' spans still count; an abort
- * rejects the whole call.
+ * Runs the planned engines on one text side by side and merges what they find, each name with
+ * its courtesy title (courtesy-titles.ts). An engine that is not ready or fails is reported in
+ * `failures` while the others' spans still count; an abort rejects the whole call.
  */
 export async function runEngines(
   page: EnginePage,
@@ -36,7 +37,9 @@ export async function runEngines(
     if (outcome.status === 'fulfilled') spans.push(...outcome.value);
     else failures.push({ engine, message: failureMessage(outcome.reason) });
   });
-  return { spans: mergeSpans(spans), failures };
+  // Every engine's names are marked with the courtesy title printed before them ("Mrs Jane
+  // Smith"); the engines read names as name corpora count them, without it.
+  return { spans: withCourtesyTitles(page.text, mergeSpans(spans)), failures };
 }
 
 async function runOne(

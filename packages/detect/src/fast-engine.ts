@@ -20,7 +20,7 @@ import { addressesUnderNames, namesOverAddresses } from './address-holders';
 import { mailboxNames } from './mailbox-names';
 import { withPartner } from './ner/couple-names';
 import { joinedParts, nameHandles, withNameOnNextLine } from './name-handles';
-import { bareNamedSites, withListedSites, withNamedSites } from './named-sites';
+import { bareNamedSites, withListedSites, withNamedSites, withOwnSites } from './named-sites';
 import { birthDatesAfterNames } from './birth-after-name';
 import {
   joinedRequest,
@@ -177,7 +177,7 @@ function detectIn(
   );
   if (wanted.has('DATE_OF_BIRTH')) found.push(...newBirthDates(text, found));
   if (!wanted.has('SOCIAL_PROFILE')) return found.sort(byStart);
-  const spans = withListedSites(text, withNamedSites(found));
+  const spans = withOwnSites(text, withListedSites(text, withNamedSites(found)));
   spans.push(...nameHandles(text, spans), ...bareNamedSites(text, spans));
   return spans.sort(byStart);
 }

@@ -131,6 +131,26 @@ describe('a bare domain among a person’s own contact items', () => {
   });
 });
 
+describe('a web address its writer calls their own', () => {
+  it('is theirs after "my website" and its kin, in the sentence or the line over it', async () => {
+    expect(await typed('Besök min webbsida för mer information:\nhttps://www.example.se')).toEqual([
+      'SOCIAL_PROFILE https://www.example.se',
+    ]);
+    expect(await typed('Visit my website at https://www.example.org/portfolio today.')).toEqual([
+      'SOCIAL_PROFILE https://www.example.org/portfolio',
+    ]);
+  });
+
+  it('stays a web address in another sentence or without the words', async () => {
+    expect(await typed('My site is down. See https://www.nav.no for help.')).toEqual([
+      'URL https://www.nav.no',
+    ]);
+    expect(await typed('Les mer på https://www.nav.no/aap')).toEqual([
+      'URL https://www.nav.no/aap',
+    ]);
+  });
+});
+
 describe('a repository of a profile’s handle on another page', () => {
   it('is the holder’s profile wherever the document prints it; another owner’s stays', async () => {
     const first = 'Kari Nordmann\nlfkdsk.github.io | lfk_dsk@hotmail.com';

@@ -106,6 +106,33 @@ export function withNamedSites(spans: readonly Span[]): Span[] {
 }
 
 /**
+ * Words by which a writer names a site their own, in the languages the engine reads: "my
+ * website", "min hjemmeside", "min webbsida", "meine Homepage", "mijn website", "mon site",
+ * "mi página web", "il mio sito", "minun kotisivuni".
+ */
+const MY_SITE = new RegExp(
+  String.raw`(?<![\p{L}])(?:my|min|mitt|mine|meine?n?|mijn|mon|ma|mi|mio|mia|minun)[ \u00a0]+(?:own[ \u00a0]+|egen[ \u00a0]+|eigene[ \u00a0]+)?(?:personal[ \u00a0]+)?(?:web[ \u00a0-]?site|website|site|homepage|home[ \u00a0]page|blog|portfolio|hjemmeside|nettside|webside|webbsida|webbplats|hemsida|blogg|webseite|internetseite|sito(?:[ \u00a0]+web)?|página(?:[ \u00a0]+web)?|sitio(?:[ \u00a0]+web)?|site[ \u00a0]+(?:web|internet)|kotisivu(?:ni)?|verkkosivu(?:ni)?)(?![\p{L}])`,
+  'iu',
+);
+/** How far before a web address its owner's words are read: the sentence or the line over it. */
+const MY_SITE_REACH = 100;
+
+/**
+ * Web addresses their writer calls their own ("Visit my website: https://…", "Besök min
+ * webbsida för mer information:⏎https://…"): a personal profile, as the preset removes it.
+ */
+export function withOwnSites(text: string, spans: readonly Span[]): Span[] {
+  return spans.map((span) => {
+    if (span.entity_type !== 'URL') return span;
+    const before = text.slice(Math.max(0, span.start - MY_SITE_REACH), span.start);
+    // Within the sentence, and over one line break at most.
+    const sentence = before.split(/[.!?](?:[ \u00a0]|\n)|\n[ \t]*\n/u).at(-1)!;
+    if (sentence.split('\n').length > 2 || !MY_SITE.test(sentence)) return span;
+    return { ...span, entity_type: 'SOCIAL_PROFILE' };
+  });
+}
+
+/**
  * The owners of two or more of the page's repositories on a code host ("github.com/ivan7/chat",
  * "github.com/ivan7/parser"): a CV's or an application's list of its holder's own work, under
  * the holder's user name.

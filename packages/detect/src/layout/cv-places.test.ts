@@ -41,6 +41,19 @@ describe('the town a CV holder’s contact lines give', () => {
     expect(found).toEqual(['San Francisco, CA']);
   });
 
+  it('takes a postcode and a house number with the town', async () => {
+    const line = (place: string) => [
+      { x: 50, y: 60, text: 'Kari Nordmann', size: 20 },
+      { x: 50, y: 90, text: `${place} · +45 12 34 56 78 · kari@example.dk` },
+      { x: 50, y: 200, text: 'Experience' },
+      { x: 50, y: 400, text: 'Education' },
+    ];
+    expect(await addresses(line('9220 Aalborg Øst, Danmark'))).toEqual([
+      '9220 Aalborg Øst, Danmark',
+    ]);
+    expect(await addresses(line('Tähe 5-12, Tartu'))).toEqual(['Tähe 5-12, Tartu']);
+  });
+
   it('is no one’s on a page that is no CV, nor an employer’s town in a CV’s sections', async () => {
     const letter = await addresses([
       { x: 50, y: 60, text: 'Kari Nordmann', size: 20 },

@@ -8,10 +8,12 @@ const PLACE_SCORE = 0.7;
 const PART_SEPARATOR = /[|•·●▪◦⋄♦]|\s{3,}/u;
 /**
  * A place as a contact line writes it: two or three capitalised names joined by commas, the
- * region or country last ("Mijas, Spain", "San Francisco, CA", "Los Cafetales, Córdoba, Ver.").
+ * region or country last ("Mijas, Spain", "San Francisco, CA", "Los Cafetales, Córdoba, Ver."),
+ * a postcode and a house number among its first words ("9220 Aalborg Øst, Danmark", "Tähe 5-12,
+ * Tartu").
  */
 const PLACE =
-  /^\p{Lu}[\p{L}'’.-]*(?:[ \u00a0][\p{L}'’.-]+){0,3}(?:,[ \u00a0]*\p{Lu}[\p{L}'’.-]*(?:[ \u00a0]\p{Lu}[\p{L}'’.-]*){0,2}){1,2}$/u;
+  /^(?:\d{3,5}[ \u00a0])?\p{Lu}[\p{L}'’.-]*(?:[ \u00a0](?:[\p{L}'’.-]+|\d{1,5}(?:[-/]\d{1,4})?\p{L}?)){0,3}(?:,[ \u00a0]*\p{Lu}[\p{L}'’.-]*(?:[ \u00a0]\p{Lu}[\p{L}'’.-]*){0,2}){1,2}$/u;
 const HOLDERS_CONTACT = new Set(['EMAIL_ADDRESS', 'PHONE_NUMBER', 'NO_PHONE_NUMBER']);
 /** Spans a place must not overlap: it is no one's name, and no address found already. */
 const TAKEN =

@@ -51,4 +51,13 @@ describe('writtenIdsRecognizer', () => {
     // A path of more parts, and a shorter code, are no account.
     expect(found('see AB/CDE/12/3/4/5 and DL/CPM/12/3')).toEqual([]);
   });
+
+  it("finds a Brazilian professional's council registration with its state", () => {
+    expect(found('Dra. Maria Souza\nCRO-SP 12345')).toEqual(['CRO-SP 12345 0.85']);
+    expect(found('CRM/SP 123456 e OAB/RJ 98.765')).toEqual([
+      'CRM/SP 123456 0.85',
+      'OAB/RJ 98.765 0.85',
+    ]);
+    expect(found('ABC-SP 12345 and CRM 2024')).toEqual([]);
+  });
 });

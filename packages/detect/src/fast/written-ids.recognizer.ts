@@ -33,6 +33,12 @@ const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}
  */
 const INDIAN_PF =
   /[A-Z]{2}(?:\/[A-Z]{3}\/\d{1,7}\/\d{1,3}\/\d{1,7}|[A-Z]{3}\d{17})(?![\p{L}\p{N}/])/gu;
+/**
+ * A Brazilian professional's registration with their council and state, as prescriptions and
+ * certificates print it under the signature: "CRM/SP 123456", "CRO-SP 12345", "OAB/RJ 98.765".
+ */
+const BRAZIL_COUNCIL =
+  /(?<![\p{L}\p{N}])(?:CRM|CRO|CRP|CRF|CRN|CRMV|CREFITO|COREN|CREA|CAU|OAB)[ \u00a0]*[-/ ][ \u00a0]*[A-Z]{2}[ \u00a0]*(?:[/:-][ \u00a0]*|n?[º°][ \u00a0]*)?\d{1,3}(?:\.?\d{3})(?:-\d)?(?![\p{N}])/gu;
 /** What may not stand right before one: a letter, a digit or a path's or number's joint. */
 const BEFORE_PF = /[\p{L}\p{N}.,/+-]/u;
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
@@ -67,7 +73,8 @@ function isValidCpr(digits: string): boolean {
  * kennitala ("120174-3389": a date, its check digit and century) is written as the Swedish
  * number is, and an Indian PAN of a person ("ABCPE1234F": the fourth letter P) and an Indian
  * provident-fund account ("MH/BAN/0000064/000/0000123") have forms no other number has; these
- * are suggested a little less surely. Any of these forms whose date is
+ * are suggested a little less surely. A Brazilian professional's council registration ("CRM/SP
+ * 123456") names its holder as surely as a labelled number. Any of these forms whose date is
  * real but whose check fails is suggested at 0.6 with the reason ("checksum").
  */
 function find({ text }: ScanInput): Candidate[] {
@@ -106,6 +113,7 @@ function find({ text }: ScanInput): Candidate[] {
         ? undefined
         : found(match.index, match[0].length, LIKELY),
     ),
+    ...collectMatches(text, BRAZIL_COUNCIL, (match) => found(match.index, match[0].length, SURE)),
     ...collectMatches(text, SPANISH, (match) =>
       isValidDni(match[0].replace('-', ''))
         ? found(match.index, match[0].length, LIKELY)

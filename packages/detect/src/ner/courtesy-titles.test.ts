@@ -11,6 +11,7 @@ describe('a name with its courtesy title', () => {
     expect(titled('Sehr geehrte Frau Dr. Heilerin', 'Heilerin')).toBe('Frau Dr. Heilerin');
     expect(titled('M. Jean Dupont habite ici', 'Jean Dupont')).toBe('M. Jean Dupont');
     expect(titled('Til Hr. Ola Nordmann', 'Ola Nordmann')).toBe('Hr. Ola Nordmann');
+    expect(titled('Dra. Maria Souza', 'Maria Souza')).toBe('Dra. Maria Souza');
   });
 
   it('leaves a word that is no title, a title on the line above and a unit', () => {

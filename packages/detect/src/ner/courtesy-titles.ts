@@ -5,7 +5,7 @@ import type { Span } from '../span';
  * "Dr.", "Prof.", "Herr", "Frau", "Hr.", "Fru", "M.", "Mme", "Sr.", "Sra.", "Sig.ra", "Dhr.",
  * "Mevr.". They say the person's sex or degree, so they are withheld with the name.
  */
-const TITLE = String.raw`(?:mr|mrs|ms|miss|mx|dr|prof|herr|frau|hr|fr|fru|frk|m|mme|mlle|me|sr|sra|srta|sig|sig\.ra|sigra|dott|dott\.ssa|dhr|mevr|mw|mej|pan|pani|ing)`;
+const TITLE = String.raw`(?:mr|mrs|ms|miss|mx|dr|dra|prof|herr|frau|hr|fr|fru|frk|m|mme|mlle|me|sr|sra|srta|sig|sig\.ra|sigra|dott|dott\.ssa|dhr|mevr|mw|mej|pan|pani|ing)`;
 const TITLE_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\p{N}.])(${TITLE})(\.?)[ \u00a0]$`, 'iu');
 /** A single letter as a title only in capitals with its point ("M. Dupont"): "m" is a metre. */
 const ONE_LETTER = /^M$/u;

@@ -73,6 +73,19 @@ describe('hasCompanyForm', () => {
     expect(hasCompanyForm('Ayşe Yılmaz')).toBe(false);
     expect(hasCompanyForm('Иван Петров')).toBe(false);
   });
+
+  it('knows Italian, French and Swiss forms written in small letters', () => {
+    for (const name of [
+      'Studio Rossi srl',
+      'Rossi s.p.a.',
+      'Bianchi snc',
+      'Dupont sarl',
+      'Ticino Sagl',
+    ]) {
+      expect(hasCompanyForm(name), name).toBe(true);
+    }
+    expect(hasCompanyForm('Terme di Saturnia, una spa')).toBe(false);
+  });
 });
 
 describe('organisationEvidence', () => {

@@ -17,6 +17,17 @@ describe('dateTimeRecognizer: month names of European languages', () => {
   });
 });
 
+describe('dateTimeRecognizer: a month’s name between separators', () => {
+  it('reads "12-Mar-1990", "12/MAR/1990" and "03.Feb.21", and no day the month has not', () => {
+    expect(found('Seen 12-Mar-1990, 12/MAR/1990 and 03.Feb.21')).toEqual([
+      '12-Mar-1990',
+      '12/MAR/1990',
+      '03.Feb.21',
+    ]);
+    expect(found('31-Feb-1990 and 12-Mar/1990')).toEqual([]);
+  });
+});
+
 describe('dateTimeRecognizer: numeric dates', () => {
   it('finds day-first dates with dots, slashes and dashes', () => {
     expect(found('Møte 01.02.2023, 1.2.23, 01/02/2023 og 01-02-2023.')).toEqual([

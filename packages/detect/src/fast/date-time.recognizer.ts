@@ -42,6 +42,12 @@ const MONTH_YEAR = new RegExp(
   'giu',
 );
 
+// "12-Mar-1990", "12/MAR/1990", "03.Feb.2021": a month's name between a separator repeated.
+const DAY_MON_YEAR = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(\d{1,2})([-/.])(${MONTH_PATTERN})\2(\d{4}|\d{2})(?![\p{L}\p{N}])`,
+  'giu',
+);
+
 const DAY_BEFORE = /(?<![\p{N}])\d{1,2}(?:\.|st|nd|rd|th)?[ \u00a0]?$/u;
 
 function spanOf(match: RegExpExecArray, score: number): Candidate {
@@ -104,7 +110,11 @@ function findTextDates(text: string): Candidate[] {
       ? undefined
       : spanOf(match, PARTIAL_DATE_SCORE),
   );
-  return [...dayMonth, ...monthDay, ...monthYear];
+  const separated = collectMatches(text, DAY_MON_YEAR, (match) => {
+    const year = match[4] ?? '';
+    return textDate(match, match[1] ?? '', match[3] ?? '', year.length === 2 ? `19${year}` : year);
+  });
+  return [...dayMonth, ...monthDay, ...monthYear, ...separated];
 }
 
 function find(input: ScanInput): Candidate[] {

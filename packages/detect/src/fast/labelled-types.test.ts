@@ -227,6 +227,15 @@ describe('a driving licence by its label', () => {
   });
 });
 
+describe('health identifiers and dates of birth as clinical documents print them', () => {
+  it('reads an IHI, a Medicare number with its reference digit and "12/Mar/1990"', () => {
+    expect(found('IHI: 8003608166690503')).toEqual(['8003608166690503|ID_NUMBER']);
+    expect(found('Medicare No: 2123 45670 1')).toEqual(['2123 45670 1|ID_NUMBER']);
+    expect(found('DOB: 12/Mar/1990')).toEqual(['12/Mar/1990|DATE_OF_BIRTH']);
+    expect(found('DOB: 31-Feb-1990')).toEqual([]);
+  });
+});
+
 describe('labels inside compounds', () => {
   it('reads no label from the tail of a compound word', () => {
     expect(found('USt-IdNr. DE238574172')).toEqual([]);

@@ -196,6 +196,8 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
       String.raw`henkilötunnus|hetu|pesel|dni|nie|nif|cpf|cuit|cuil|aadhaa?r(?:[ \u00a0](?:number|no\.?|card))?|pan[ \u00a0](?:number|no\.?|card)`,
       String.raw`cin|carte[ \u00a0](?:nationale[ \u00a0]d['’]identité|d['’]identité[ \u00a0]nationale)|codice[ \u00a0]fiscale|national[ \u00a0]insurance[ \u00a0](?:number|no\.?)|nino`,
       String.raw`social[ \u00a0]insurance[ \u00a0](?:number|no\.?)|tax[ \u00a0]file[ \u00a0](?:number|no\.?)|medicare[ \u00a0](?:card[ \u00a0])?(?:number|no\.?)|curp`,
+      // Australia's and New Zealand's health identifiers: "IHI: 8003 6081 6669 0503", "NHI".
+      String.raw`ihi(?:[ \u00a0](?:number|no\.?))?|individual[ \u00a0]healthcare[ \u00a0]identifier|nhi(?:[ \u00a0](?:number|no\.?))?`,
       String.raw`公民身份号码|身份证号码?|주민등록번호|個人番号|マイナンバー`,
       // Russia, Türkiye, Czechia, Poland, Brazil: the taxpayer and insurance numbers, identity
       // cards and passports by their own names.

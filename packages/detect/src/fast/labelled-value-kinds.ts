@@ -1,17 +1,17 @@
 import { isOnlyLabelWords } from '../ner/not-names';
 import { isValidDate } from './checksums';
-import { MONTH_PATTERN } from './date-words';
+import { MONTH_PATTERN, MONTHS } from './date-words';
 
 /**
  * An identifier: a code or number with at least two digits, letters and separators allowed
  * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021",
- * "M-K0100077603-0001"),
+ * "M-K0100077603-0001", a Medicare number's reference digit at the line's end "2123 45670 1"),
  * masked but for its last digits too ("XXXX-XXXX-4821", "**** 1234");
  * a lower-case word before the digits ("er 12345") is prose, and a date or a sum after them
  * ("23/1234 01.02.2024", "10045 NOK 4500") is another column.
  */
 const ID_VALUE =
-  /(?:[X*•]{2,}[-/ ]?)*(?:[A-Z]{1,6}-(?=[A-Z]{1,6}\d))?(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,})(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
+  /(?:[X*•]{2,}[-/ ]?)*(?:[A-Z]{1,6}-(?=[A-Z]{1,6}\d))?(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,}|\d(?=[ \t\u00a0]*(?:\n|$)))(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
 /** A sum of money: "kr 450 000", "NOK 45 000,00", "450.000 kr", "€ 3.200,00", "$85,000". */
 const AMOUNT_VALUE =
   /(?:(?:kr\.?|nok|eur|usd|gbp|sek|dkk|chf|€|\$|£)[ \u00a0]?)?\d{1,3}(?:[ \u00a0.,'’]\d{3})*(?:[.,]\d{1,2}|,-)?(?:[ \u00a0]?(?:kr\.?|nok|eur|€|,-|\.-)(?![\p{L}]))?(?![\p{L}\p{N}%])/iuy;
@@ -48,11 +48,12 @@ const NAME_VALUE =
 /**
  * A date with its year: "12.12.2018", "1989-12-11", "11 December 1989", "11. des. 1989",
  * "December 11, 1989", "6 de septiembre de 1998", "1995年3月", "1995.03", a form's
- * "09 / 21 / 1970", eight digits that are a day, a month and a year ("14051980", "19800514");
+ * "09 / 21 / 1970", "12-Mar-1990", eight digits that are a day, a month and a year ("14051980",
+ * "19800514");
  * what a date-of-birth label names.
  */
 const DATE_VALUE = new RegExp(
-  String.raw`(?:\d{1,2}[ \u00a0][./-][ \u00a0]\d{1,2}[ \u00a0][./-][ \u00a0]\d{4}|\d{8}(?!\d)|\d{4}[ \u00a0]?年[ \u00a0]?\d{1,2}[ \u00a0]?月(?:[ \u00a0]?\d{1,2}[ \u00a0]?日)?|\d{4}[./]\d{1,2}(?:[./]\d{1,2})?(?![./-]?\d)|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
+  String.raw`(?:\d{1,2}[ \u00a0][./-][ \u00a0]\d{1,2}[ \u00a0][./-][ \u00a0]\d{4}|\d{8}(?!\d)|\d{4}[ \u00a0]?年[ \u00a0]?\d{1,2}[ \u00a0]?月(?:[ \u00a0]?\d{1,2}[ \u00a0]?日)?|\d{4}[./]\d{1,2}(?:[./]\d{1,2})?(?![./-]?\d)|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}([./-])(?:${MONTH_PATTERN})\1(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \u00a0]?(?:de[ \u00a0]+)?(?:${MONTH_PATTERN})\.?,?[ \u00a0](?:de[ \u00a0]+)?\d{4}|(?:${MONTH_PATTERN})\.?[ \u00a0]\d{1,2}(?:st|nd|rd|th)?,?[ \u00a0]\d{4})(?![\p{L}\p{N}]|[./-]\d)`,
   'iuy',
 );
 
@@ -118,6 +119,12 @@ export function valueLength(text: string, at: number, kind: ValueKind): number {
 /** Whether a numeric date's day and month can be a day and a month, either way round. */
 function isRealDate(value: string): boolean {
   if (/^\d{8}$/.test(value)) return isCompactDate(value);
+  const named = /^(\d{1,2})[./-](\p{L}+)[./-](\d{2}|\d{4})$/u.exec(value);
+  if (named) {
+    const month = MONTHS.get(named[2]!.toLowerCase()) ?? 0;
+    const year = Number(named[3]);
+    return isValidDate(year < 100 ? 2000 + year : year, month, Number(named[1]));
+  }
   const parts = /^(\d{1,4})[./-](\d{1,2})[./-](\d{1,4})$/.exec(value.replace(/[ \u00a0]/g, ''));
   if (!parts) return true;
   const [first, second, third] = parts.slice(1).map(Number) as [number, number, number];

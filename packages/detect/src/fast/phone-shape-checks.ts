@@ -133,6 +133,11 @@ export function isNotAPhone(shape: PhoneShape): boolean {
 
 /** Nine digits as Spain and Poland print them: "91 234 56 78", "612 34 56 78". */
 const NINE_DIGIT_LAYOUTS = new Set(['2-3-2-2', '3-2-2-2']);
+/**
+ * A mobile number of Czechia, Spain or Poland in threes ("777 123 456", "612 345 678"): a 5, 6
+ * or 7 first. Norway's organisation numbers, also nine digits in threes, start with 8 or 9.
+ */
+const MOBILE_IN_THREES = /^[567]\d{8}$/;
 
 /**
  * Whether a shape is one phone numbers are printed in, so that a contact line alone makes it one
@@ -148,6 +153,8 @@ export function isTypicalLayout(shape: PhoneShape): boolean {
   const count = shape.digits.length;
   if (hasTrunkPrefix(shape) && shape.groups.length >= 2 && count >= 9 && count <= 12) return true;
   if (NINE_DIGIT_LAYOUTS.has(layout) && isUniform(separators) && separators[0] === ' ') return true;
+  if (layout === '3-3-3' && separators.join('') === '  ' && MOBILE_IN_THREES.test(shape.digits))
+    return true;
   return (layout === '2-2-2-2' || layout === '3-2-3') && separators[0] !== '/';
 }
 

@@ -153,6 +153,8 @@ describe('isTypicalLayout', () => {
       '06-27747798',
       '91 234 56 78',
       '612 34 56 78',
+      '777 123 456',
+      '612 345 678',
     ]) {
       expect(isTypicalLayout(shapeOf(text)), text).toBe(true);
     }

@@ -43,11 +43,15 @@ describe('writtenIdsRecognizer', () => {
     expect(found('Jón Jónsson 120174-3389')).toEqual(['120174-3389 0.6']);
     expect(found('Fyrirtæki 550169-2829')).toEqual([]);
     expect(found('PAN AAACB1234F')).toEqual([]);
+    // Run together without its hyphen, a valid kennitala of a person is a suggestion.
+    expect(found('Jón Jónsson\n1201743399\nReykjavík')).toEqual(['1201743399 0.6']);
+    expect(found('Order 1234567890, firm 5501692829')).toEqual([]);
   });
 
   it("finds an Indian employee's provident-fund account, slashed or run together", () => {
     expect(found('PF No. MH/BAN/0000064/000/0000123')).toEqual(['MH/BAN/0000064/000/0000123 0.7']);
     expect(found('Member ID: MHBAN00000640000000123')).toEqual(['MHBAN00000640000000123 0.7']);
+    expect(found('PF No. KN/BNG/12345/ABC/123456')).toEqual(['KN/BNG/12345/ABC/123456 0.7']);
     // A path of more parts, and a shorter code, are no account.
     expect(found('see AB/CDE/12/3/4/5 and DL/CPM/12/3')).toEqual([]);
   });

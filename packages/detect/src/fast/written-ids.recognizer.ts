@@ -14,6 +14,8 @@ import { checkFails, collectMatches } from './recognizer';
 const SURE = 0.85;
 /** A form other numbers share more often (Denmark's, Spain's): suggested, less sure. */
 const LIKELY = 0.7;
+/** A kennitala's digits run together, with no hyphen to say what it is: a suggestion. */
+const RUN_TOGETHER = 0.6;
 
 const EDGE_BEFORE = String.raw`(?<![\p{L}\p{N}.,/+-])`;
 const EDGE_AFTER = String.raw`(?![\p{N}-]|[.,/]\d)`;
@@ -24,23 +26,26 @@ const FINNISH = new RegExp(
   `${EDGE_BEFORE}\\d{6}[-+A-FU-Y]\\d{3}[0-9A-Y]${EDGE_AFTER}(?!\\p{L})`,
   'gu',
 );
+/** Ten digits in one piece: an Icelandic kennitala written without its hyphen ("1201743399"). */
+const TEN_DIGITS = new RegExp(`\\d{10}${EDGE_AFTER}`, 'gu');
+/** What may not stand right before a written id: a letter, a digit or a number's joint. */
+const BEFORE_ID = /[\p{L}\p{N}.,/+-]/u;
 /** India's PAN of a person: five letters, the fourth "P", four digits and a letter. */
 const INDIAN_PAN = new RegExp(`${EDGE_BEFORE}[A-Z]{3}P[A-Z]\\d{4}[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 /**
  * India's provident-fund account of an employee as EPFO writes it: region, office, establishment,
- * extension and account ("MH/BAN/0000064/000/0000123"), or run together as the 22-character
+ * extension (digits or letters) and account ("MH/BAN/0000064/000/0000123"), or run together as
+ * the 22-character
  * member ID ("MHBAN00000640000000123").
  */
 const INDIAN_PF =
-  /[A-Z]{2}(?:\/[A-Z]{3}\/\d{1,7}\/\d{1,3}\/\d{1,7}|[A-Z]{3}\d{17})(?![\p{L}\p{N}/])/gu;
+  /[A-Z]{2}(?:\/[A-Z]{3}\/\d{1,7}\/[A-Z\d]{1,3}\/\d{1,7}|[A-Z]{3}\d{17})(?![\p{L}\p{N}/])/gu;
 /**
  * A Brazilian professional's registration with their council and state, as prescriptions and
  * certificates print it under the signature: "CRM/SP 123456", "CRO-SP 12345", "OAB/RJ 98.765".
  */
 const BRAZIL_COUNCIL =
   /(?<![\p{L}\p{N}])(?:CRM|CRO|CRP|CRF|CRN|CRMV|CREFITO|COREN|CREA|CAU|OAB)[ \u00a0]*[-/ ][ \u00a0]*[A-Z]{2}[ \u00a0]*(?:[/:-][ \u00a0]*|n?[º°][ \u00a0]*)?\d{1,3}(?:\.?\d{3})(?:-\d)?(?![\p{N}])/gu;
-/** What may not stand right before one: a letter, a digit or a path's or number's joint. */
-const BEFORE_PF = /[\p{L}\p{N}.,/+-]/u;
 /** Spain's DNI "12345678Z" or "12345678-Z", and NIE "X1234567L". */
 const SPANISH = new RegExp(`${EDGE_BEFORE}(?:\\d{8}|[XYZ]\\d{7})-?[A-Z](?![\\p{L}\\p{N}])`, 'gu');
 
@@ -106,10 +111,19 @@ function find({ text }: ScanInput): Candidate[] {
         ? doubted(match.index, match[0].length)
         : undefined;
     }),
+    // Its check digit, century digit and date make a random number of ten digits one in
+    // thousands; less sure than with its hyphen.
+    ...collectMatches(text, TEN_DIGITS, (match) =>
+      !(match.index > 0 && BEFORE_ID.test(text[match.index - 1]!)) &&
+      isValidKennitala(match[0]) &&
+      !isCompanyKennitala(match[0])
+        ? found(match.index, match[0].length, RUN_TOGETHER)
+        : undefined,
+    ),
     ...collectMatches(text, INDIAN_PAN, (match) => found(match.index, match[0].length, LIKELY)),
     // Its edge is checked here: a lookbehind would be tried at every position of every page.
     ...collectMatches(text, INDIAN_PF, (match) =>
-      match.index > 0 && BEFORE_PF.test(text[match.index - 1]!)
+      match.index > 0 && BEFORE_ID.test(text[match.index - 1]!)
         ? undefined
         : found(match.index, match[0].length, LIKELY),
     ),

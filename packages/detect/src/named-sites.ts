@@ -204,10 +204,7 @@ export function bareNamedSites(text: string, spans: readonly Span[]): Span[] {
 function ownContactLines(text: string, spans: readonly Span[]): Set<number> {
   const own = spans.filter(
     (span) =>
-      (span.entity_type === 'SOCIAL_PROFILE' &&
-        span.score >= PROFILE_ADDRESS_SCORE &&
-        PERSONS_NETWORK.test(span.text)) ||
-      (span.entity_type === 'EMAIL_ADDRESS' && FREE_MAIL.test(span.text)),
+      isPeoplesProfile(span) || (span.entity_type === 'EMAIL_ADDRESS' && FREE_MAIL.test(span.text)),
   );
   return new Set(own.map((span) => lineNumbers(text, span.start)));
 }
@@ -252,6 +249,12 @@ const PROFILE_ADDRESS_SCORE = 0.9;
 const PERSONS_NETWORK =
   /linkedin\.com\/(?:in|pub)\/|(?:github|gitlab|codeberg)\.(?:com|org)\/|\.(?:github|gitlab)\.io|stackoverflow\.com\/users\/|orcid\.org\/|scholar\.google\.|keybase\.io\/|about\.me\//iu;
 
+/** A sure profile's address on a network of people's pages. */
+const isPeoplesProfile = (span: Span) =>
+  span.entity_type === 'SOCIAL_PROFILE' &&
+  span.score >= PROFILE_ADDRESS_SCORE &&
+  PERSONS_NETWORK.test(span.text);
+
 /**
  * Web addresses listed with a person's profiles: on the line of a profile's address, or within
  * two lines of it ("LinkedIn⏎https://…/in/carmoreno1⏎Qwiklabs⏎https://bit.ly/395guA9", a label
@@ -260,16 +263,7 @@ const PERSONS_NETWORK =
  */
 export function withListedSites(text: string, spans: readonly Span[]): Span[] {
   const lineOf = (offset: number) => lineNumbers(text, offset);
-  const profileLines = new Set(
-    spans
-      .filter(
-        (span) =>
-          span.entity_type === 'SOCIAL_PROFILE' &&
-          span.score >= PROFILE_ADDRESS_SCORE &&
-          PERSONS_NETWORK.test(span.text),
-      )
-      .map((span) => lineOf(span.start)),
-  );
+  const profileLines = new Set(spans.filter(isPeoplesProfile).map((span) => lineOf(span.start)));
   if (profileLines.size === 0) return [...spans];
   return spans.map((span) => {
     // A repository is its owner's (withNamedSites), not whoever lists it.

@@ -1,9 +1,9 @@
+import { isGivenName } from '../ner/given-names';
 import type { Span } from '../span';
 import { cueAt } from './block-cues';
 import {
   hasEvidence,
   isContactBlock,
-  isGivenName,
   isPersonLine,
   nameLine,
   startsWithPerson,

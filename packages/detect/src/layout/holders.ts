@@ -1,7 +1,8 @@
 import type { Span } from '../span';
 import { cueAt, hasCompanyForm, ORGANISATION_MAILBOX } from './block-cues';
 import { ORGANISATION_TYPES, PERSONAL_MAILBOX } from './organisation-types';
-import { isGivenName, nameLine, overlap, type RoledBlock } from './roled-block';
+import { isGivenName } from '../ner/given-names';
+import { nameLine, overlap, type RoledBlock } from './roled-block';
 
 /**
  * The spans with what their block says: the block's role and holder as the span's basis, and an

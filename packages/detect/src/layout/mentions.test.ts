@@ -23,6 +23,25 @@ async function types(text: string) {
   return spans.filter((span) => span.score >= 0.5).map((span) => [span.text, span.entity_type]);
 }
 
+/**
+ * Each line on a row of its own, 40 points apart in the page's middle: lines that stand apart,
+ * in no block and under no letterhead.
+ */
+function wordsOnRows(text: string) {
+  return [...text.matchAll(/\S+/g)].map((match) => {
+    const line = text.slice(0, match.index).split('\n').length - 1;
+    const column = match.index - text.lastIndexOf('\n', match.index - 1) - 1;
+    return {
+      start: match.index,
+      end: match.index + match[0].length,
+      x0: 40 + column * 5,
+      y0: 300 + line * 40,
+      x1: 40 + (column + match[0].length) * 5,
+      y1: 310 + line * 40,
+    };
+  });
+}
+
 describe('contact data in running text', () => {
   it('is an organisation’s when its sentence names the organisation and no person', async () => {
     expect(
@@ -71,18 +90,7 @@ describe('contact data in running text', () => {
 
   it('on a CV is its holder’s, a role’s mailbox and a line after an employer too', async () => {
     const lineTypes = async (text: string) => {
-      const words = [...text.matchAll(/\S+/g)].map((match) => {
-        const line = text.slice(0, match.index).split('\n').length - 1;
-        const column = match.index - text.lastIndexOf('\n', match.index - 1) - 1;
-        return {
-          start: match.index,
-          end: match.index + match[0].length,
-          x0: 40 + column * 5,
-          y0: 300 + line * 40,
-          x1: 40 + (column + match[0].length) * 5,
-          y1: 310 + line * 40,
-        };
-      });
+      const words = wordsOnRows(text);
       const spans = await fast.detect({
         text,
         words,
@@ -105,20 +113,7 @@ describe('contact data in running text', () => {
 
   it('types an address in a sentence by it, and leaves an address that starts a block to its block', async () => {
     const addressTypes = async (text: string) => {
-      // Each line on a row of its own, 40 points apart in the page's middle: lines that stand
-      // apart, in no block and under no letterhead.
-      const words = [...text.matchAll(/\S+/g)].map((match) => {
-        const line = text.slice(0, match.index).split('\n').length - 1;
-        const column = match.index - text.lastIndexOf('\n', match.index - 1) - 1;
-        return {
-          start: match.index,
-          end: match.index + match[0].length,
-          x0: 40 + column * 5,
-          y0: 300 + line * 40,
-          x1: 40 + (column + match[0].length) * 5,
-          y1: 310 + line * 40,
-        };
-      });
+      const words = wordsOnRows(text);
       const spans = await fast.detect({
         text,
         words,

@@ -1,10 +1,7 @@
-import { gazetteerFlag } from '../ner/gazetteer';
-import { getNerTagger } from '../ner/model-loader';
+import { isGivenName } from '../ner/given-names';
 import type { BlockRole, Holder, Span } from '../span';
 import { cueAt, organisationEvidence, type OrganisationEvidence } from './block-cues';
 import type { Block, Segment } from './page-blocks';
-
-const FIRST_NAME = gazetteerFlag('firstNames');
 
 /** A block of the page, with the role its place and cue words give it and whose it is. */
 export type RoledBlock = Block & {
@@ -113,10 +110,6 @@ export function isPersonLine(
       span.end - span.start >= 0.6 * (line.end - line.start),
   );
 }
-
-/** Whether a word (any case) is on the lists of given names. */
-export const isGivenName = (word: string): boolean =>
-  (getNerTagger().gazetteer.wordFlags(word.toLowerCase()) & FIRST_NAME) !== 0;
 
 /**
  * Whether the block's first line is a person's full name: a known given name and a surname

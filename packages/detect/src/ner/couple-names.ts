@@ -1,9 +1,6 @@
 import type { Span } from '../span';
-import { gazetteerFlag } from './gazetteer';
-import { getNerTagger } from './index';
+import { isGivenName } from './given-names';
 import { isOnlyLabelWords } from './not-names';
-
-const FIRST_NAME = gazetteerFlag('firstNames');
 
 /**
  * "& Deepshikha Thirugnanasampanthamoorthy", "og Ola Nordmann": a joiner and one to three
@@ -38,11 +35,6 @@ export function withPartner(text: string, span: Span): Span {
   if (words.length === 1 && !isGivenName(words[0]!)) return span;
   const end = span.end + partner[0].length;
   return { ...span, end, text: text.slice(span.start, end) };
-}
-
-/** Whether a word is on the lists of given names. */
-function isGivenName(word: string): boolean {
-  return (getNerTagger().gazetteer.wordFlags(word.toLowerCase()) & FIRST_NAME) !== 0;
 }
 
 /**

@@ -70,6 +70,24 @@ describe('fast engine: names a form label names', () => {
     expect(found[0]).toMatch(/^Jakob\|0\.(7[5-9]|[89])/);
   });
 
+  it('takes a name a label asks for as a person’s, whatever kind of name the tagger took it for', () => {
+    const form = 'Søker 1 etternavn og fornavn\nTest Testesen\nAdresse';
+    const start = form.indexOf('Test');
+    const tagged = { start, end: start + 13, text: 'Test Testesen', engine: 'fast' as const };
+    const asOrganisation = { ...tagged, entity_type: 'ORGANIZATION', score: 0.79 };
+    const names = withLabelledNames(form, undefined, [], [asOrganisation]);
+    expect(names.map((span) => `${span.text}|${span.entity_type}|${span.basis?.label}`)).toEqual([
+      'Test Testesen|PERSON|Søker 1 etternavn og fornavn',
+    ]);
+    // A role names a company as often as a person: there the tagger's surer reading stands.
+    const order = 'Kunde:\nTest Testesen';
+    const at = order.indexOf('Test');
+    const company = { ...asOrganisation, start: at, end: at + 13, score: 0.9 };
+    expect(
+      withLabelledNames(order, undefined, [], [company]).map((span) => span.entity_type),
+    ).toEqual(['ORGANIZATION']);
+  });
+
   it('takes a company under a name label for a company, not a person', () => {
     const text = 'Käufer\nName:\nKunden AG Mitte\nAnschrift:';
     const names = withLabelledNames(text, undefined, [], []);

@@ -11,6 +11,7 @@ import {
 } from './ner';
 import { PUBLIC_OFFICIAL, withOfficials } from './officials';
 import { ORGANISATION_TYPES, ORGANIZATION_REFERENCE, typeByLayout, typesToFind } from './layout';
+import { fieldKindOf } from './layout/field-labels';
 import { namesCompany } from './layout/block-cues';
 import { findNaturalPersons } from './ner/natural-persons';
 import { findSoleTraders } from './ner/sole-traders';
@@ -210,16 +211,19 @@ export function withLabelledNames(
 ): Span[] {
   const sureOf = (name: Span) => (span: Span) =>
     span.start <= name.start && name.end <= span.end && span.score >= name.score;
+  // A label that asks for a name ("Etternavn og fornavn", "Full name") says the value is a
+  // person's, whatever kind of name the tagger took it for; a role ("Kunde", "Bill to") does not.
+  const asksForName = (name: Span) =>
+    fieldKindOf(name.basis?.label ?? '', { roles: false }) === 'name';
+  const outranks = (name: Span) => (span: Span) =>
+    sureOf(name)(span) && (span.entity_type === 'PERSON' || !asksForName(name));
   const labelled = recognizeLabelledNames(text, words)
-    .filter((name) => !identifiers.some(sureOf(name)) && !names.some(sureOf(name)))
+    .filter((name) => !identifiers.some(sureOf(name)) && !names.some(outranks(name)))
     .map((name) => (namesCompany(name.text) ? { ...name, entity_type: 'ORGANIZATION' } : name));
   const sameRange = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
-  return [
-    ...names.filter(
-      (name) => name.entity_type !== 'PERSON' || !labelled.some((other) => sameRange(name, other)),
-    ),
-    ...labelled,
-  ];
+  const gives = (name: Span, other: Span) =>
+    sameRange(name, other) && (name.entity_type === 'PERSON' || asksForName(other));
+  return [...names.filter((name) => !labelled.some((other) => gives(name, other))), ...labelled];
 }
 
 /** Names written surname first, else with the surname in capitals after a name or an initial. */

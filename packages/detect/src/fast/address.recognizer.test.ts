@@ -18,6 +18,20 @@ describe('addressRecognizer', () => {
     expect(texts(addressRecognizer, text)).toEqual(['Karl Johans gate 22', 'Bygdøy allé 5']);
   });
 
+  it('takes a name without a street ending when it starts its line and postcode and place follow', () => {
+    expect(texts(addressRecognizer, 'Donald Mockmann\nGrepalida 44, 0560 OSLO')).toEqual([
+      'Grepalida 44, 0560 OSLO',
+    ]);
+    expect(texts(addressRecognizer, 'Grepalida 44\n0560 Oslo')).toEqual([
+      'Grepalida 44\n0560 Oslo',
+    ]);
+    // Without them, in running text, after a label, or run on without a comma: no address.
+    expect(texts(addressRecognizer, 'Grepalida 44')).toEqual([]);
+    expect(texts(addressRecognizer, 'Se Grepalida 44, 0560 Oslo')).toEqual([]);
+    expect(texts(addressRecognizer, 'Vedlegg 3, 2019 Oslo')).toEqual([]);
+    expect(texts(addressRecognizer, 'Dokument 12 0560 Oslo')).toEqual([]);
+  });
+
   it('includes a qualifier before the name', () => {
     expect(texts(addressRecognizer, 'i Øvre Slottsgate 3')).toEqual(['Øvre Slottsgate 3']);
   });

@@ -1,4 +1,7 @@
+import { isOnlyLabelWords } from '../ner/not-names';
 import { withCareOfAndCountry } from './address-blocks';
+import { houseNumberAt, streetAround } from './address-streets';
+import { NOT_STREET_NAMES } from './address-words';
 import { CONTEXT } from './context-words';
 import type { Candidate, Recognizer, ScanInput } from './recognizer';
 import type { StreetStrength } from './street-names';
@@ -89,6 +92,29 @@ function postcodeAfter(text: string, numberEnd: number, isBox: boolean): number 
   return undefined;
 }
 
+/**
+ * "Grepalida 44, 0560 OSLO": a street whose name has none of the usual endings, alone at the
+ * start of its line, is an address only with its postcode and place after it, past a comma or
+ * a line break.
+ */
+function bareStreetBefore(text: string, numberStart: number): { start: number } | undefined {
+  const last = wordBefore(text, numberStart);
+  if (!last || !/^\p{Lu}\p{Ll}{2,}$|^\p{Lu}{3,}$/u.test(last.text)) return undefined;
+  if (!/(?:^|\n)[ \t\u00a0]*$/.test(text.slice(Math.max(0, last.start - 20), last.start))) {
+    return undefined;
+  }
+  const lower = last.text.toLowerCase();
+  if (NOT_STREET_NAMES.has(lower) || isOnlyLabelWords([last.text])) return undefined;
+  // "Musterstrasse 1", "Rue Foo 3": another country's street form, that recognizer's.
+  const house = houseNumberAt(
+    text,
+    numberStart,
+    numberStart + /^\d+/.exec(text.slice(numberStart))![0].length,
+  );
+  if (house && streetAround(text, house)?.kind !== 'tentative') return undefined;
+  return { start: last.start };
+}
+
 function find(input: ScanInput): Candidate[] {
   const { text } = input;
   const found: Candidate[] = [];
@@ -96,7 +122,16 @@ function find(input: ScanInput): Candidate[] {
     const numberEnd = match.index + match[0].length;
     if (UNIT_AFTER.test(text.slice(numberEnd, numberEnd + 10))) continue;
     const street = streetBefore(text, match.index);
-    if (!street) continue;
+    if (!street) {
+      const bare = bareStreetBefore(text, match.index);
+      const end = bare && postcodeAfter(text, numberEnd, false);
+      // Set apart by a comma or a line break: "Dokument 12 0560 Oslo" runs on.
+      if (bare && end && /^[ \t\u00a0]*[,\n]/.test(text.slice(numberEnd, end))) {
+        const address = withCareOfAndCountry(text, { start: bare.start, end });
+        found.push({ ...address, score: FULL_ADDRESS_SCORE });
+      }
+      continue;
+    }
     const postcodeEnd = postcodeAfter(text, numberEnd, street.isBox === true);
     const address = { start: street.start, end: postcodeEnd ?? numberEnd };
     found.push({

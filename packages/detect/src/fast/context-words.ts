@@ -8,7 +8,7 @@ import { compileContext } from './context-enhancer';
  */
 export const CONTEXT = {
   NO_FODSELSNUMMER: compileContext(`
-    fødselsnummer fodselsnummer fødselsnr fodselsnr fnr f.nr personnummer personnr pers.nr pnr
+    fødselsnummer fodselsnummer foedselsnummer fødselsnr fodselsnr foedselsnr fnr f.nr personnummer personnr pers.nr pnr
     d-nummer d-nr dnr h-nummer personidentifikator identitetsnummer id-nummer id-nr ssn nin`),
   NO_BANK_ACCOUNT: compileContext(`
     kontonummer kontonr konto kto kto.nr bankkonto bank betaling utbetaling innbetaling account

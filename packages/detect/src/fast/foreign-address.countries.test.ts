@@ -188,7 +188,9 @@ describe('postal addresses of other countries, whole', () => {
     expect(found('Skatteetaten, Postboks 9200 Grønland, 0134 OSLO')).toEqual([
       ['NO_ADDRESS', 'Postboks 9200 Grønland, 0134 OSLO'],
     ]);
+    // A bare name with its postcode is Norway's too, never another country's.
     expect(found('Solli 3, 0254 Oslo og Hammerstads gate 32\n0363 OSLO')).toEqual([
+      ['NO_ADDRESS', 'Solli 3, 0254 Oslo'],
       ['NO_ADDRESS', 'Hammerstads gate 32\n0363 OSLO'],
     ]);
   });

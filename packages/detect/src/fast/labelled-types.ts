@@ -190,7 +190,7 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
     labels: [
       // Norway's fødselsnummer, D- and H-nummer by name: valid ones are found without a label
       // too; a label makes one whose check digit fails a suggestion with that reason.
-      String.raw`fødsels(?:nummer|nr\.?)|f\.?[ \u00a0]?nr\.?|[dh]-?nummer|personnr\.?`,
+      String.raw`f(?:ø|o|oe)dsels(?:nummer|nr\.?)|f\.?[ \u00a0]?nr\.?|[dh]-?nummer|personnr\.?`,
       // Finland, Poland, Spain, Brazil, Argentina, India, Morocco, Italy, the UK, Canada, Australia, Mexico,
       // China, Korea, Japan.
       String.raw`henkilötunnus|hetu|pesel|dni|nie|nif|cpf|cuit|cuil|aadhaa?r(?:[ \u00a0](?:number|no\.?|card))?|pan[ \u00a0](?:number|no\.?|card)`,
@@ -303,10 +303,23 @@ export const LABELLED_TYPES: readonly LabelledType[] = [
  * The name a label names ("Navn: Kari Nordmann", "Family name" over "Mustermann"): found as
  * PERSON beside the tagger, which often cannot tell a name in a form field from a label.
  */
+/** The parts of a name a form asks for, and words that join two of them in one label. */
+const NAME_PARTS = String.raw`(?:etternavn|fornavn|mellomnavn|etternamn|førenamn|(?:last|first|middle|family|given)[ \u00a0]names?|surname|nachname|vorname|achternaam|voornaam|nom|prénom|efternamn|förnamn|efternavn|apellidos?|nombres?|cognome|nome)`;
+const NAME_PART_JOIN = String.raw`[ \u00a0]*(?:,|\/|og|and|und|en|et|och|e|y)[ \u00a0]*`;
+const NAME_PART_WORDS = NAME_PARTS.slice(3, -1).split('|');
+const NUMBERED_ROLES = ['søker', 'søkar', 'applicant', 'forelder', 'parent', 'antragsteller'];
+
 export const NAME_LABELS: LabelledType = {
   entity: 'PERSON',
   value: 'name',
   labels: [
+    // Two parts in one label, after a numbered party's role or not: "Etternavn og fornavn",
+    // "Last name, first name", "Søker 1 etternavn og fornavn". Before the parts alone.
+    ...NUMBERED_ROLES.map(
+      (role) =>
+        String.raw`${role}[ \u00a0]\d[ \u00a0]${NAME_PARTS}(?:${NAME_PART_JOIN}${NAME_PARTS})?`,
+    ),
+    ...NAME_PART_WORDS.map((part) => `${part}${NAME_PART_JOIN}${NAME_PARTS}`),
     // A name label with its holder's role after it, before the label alone matches: "Naam
     // klant", "Name Kunde", "Nom du client", "Navn søker".
     ...['naam', 'name', 'navn', 'namn', 'nom'].map(

@@ -1,17 +1,20 @@
+import { fieldKindOf } from '../layout/field-labels';
 import { isOnlyLabelWords } from '../ner/not-names';
 import { isValidDate } from './checksums';
 import { MONTH_PATTERN, MONTHS } from './date-words';
+import { LABELLED_TYPES } from './labelled-types';
 
 /**
  * An identifier: a code or number with at least two digits, letters and separators allowed
  * ("2023/14521", "INV-2024-0012", "10045", "123 456 789", "CON02858", "4 C 112/23", "FV 1/2021",
  * "M-K0100077603-0001", a Medicare number's reference digit at the line's end "2123 45670 1"),
- * masked but for its last digits too ("XXXX-XXXX-4821", "**** 1234");
+ * masked but for its last digits too ("XXXX-XXXX-4821", "**** 1234"), or its digits spaced apart
+ * by a form's boxes ("0 1 0 1 7 0 0 1 0 1 0");
  * a lower-case word before the digits ("er 12345") is prose, and a date or a sum after them
  * ("23/1234 01.02.2024", "10045 NOK 4500") is another column.
  */
 const ID_VALUE =
-  /(?:[X*•]{2,}[-/ ]?)*(?:[A-Z]{1,6}-(?=[A-Z]{1,6}\d))?(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,}|\d(?=[ \t\u00a0]*(?:\n|$)))(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}])/uy;
+  /(?:\d(?:[ \u00a0]\d(?![\p{L}\p{N}])){5,16}(?![\p{L}\p{N}])|(?:[X*•]{2,}[-/ ]?)*(?:[A-Z]{1,6}-(?=[A-Z]{1,6}\d))?(?:[A-Z]{1,6}[-/ ]?|[A-Za-z]{1,6}[-/]?)?\d[\dA-Za-z]*(?:[-/._][\dA-Za-z]+)*(?:[ \u00a0](?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|(?:NOK|EUR|USD|GBP|SEK|DKK|CHF|kr)\b)(?:[A-Z]{1,3}[ \u00a0]\d+|\d{2,}|\d(?=[ \t\u00a0]*(?:\n|$)))(?:[-/._][\dA-Za-z]+)*(?![.,]\d))*(?![\p{L}\p{N}]))/uy;
 /** A sum of money: "kr 450 000", "NOK 45 000,00", "450.000 kr", "€ 3.200,00", "$85,000". */
 const AMOUNT_VALUE =
   /(?:(?:kr\.?|nok|eur|usd|gbp|sek|dkk|chf|€|\$|£)[ \u00a0]?)?\d{1,3}(?:[ \u00a0.,'’]\d{3})*(?:[.,]\d{1,2}|,-)?(?:[ \u00a0]?(?:kr\.?|nok|eur|€|,-|\.-)(?![\p{L}]))?(?![\p{L}\p{N}%])/iuy;
@@ -87,6 +90,16 @@ const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
  */
 export const NAMED_DATE_BONUS = 0.1;
 
+/** The whole of a label that names a number ("Employee Id", "Kundennummer"). */
+const ID_LABEL = new RegExp(
+  `^(?:${LABELLED_TYPES.filter((type) => type.value === 'id')
+    .map((type) => type.labels)
+    .join('|')})$`,
+  'iu',
+);
+
+const isIdLabel = (value: string) => ID_LABEL.test(value.replace(/[ \u00a0]+/gu, ' '));
+
 /** The characters of a value of `kind` at `at`, or 0 when none starts there. */
 export function valueLength(text: string, at: number, kind: ValueKind): number {
   const pattern = VALUE_PATTERNS[kind];
@@ -107,11 +120,17 @@ export function valueLength(text: string, at: number, kind: ValueKind): number {
   if (kind === 'login' && (isOnlyLabelWords([value]) || /^\p{Lu}?\p{Ll}+$/u.test(value))) {
     return 0;
   }
-  // "Name: Date of birth", "Navn Fødselsdato": a label after a label is no one's name; "Vi har
-  // mottatt …" under a heading "Søker" is a sentence, not a name.
+  // "Name: Date of birth", "Navn Fødselsdato", "Full Name" over "Middle Initial": a label after a
+  // label is no one's name; "Vi har mottatt …" under a heading "Søker" is a sentence, and
+  // "Slektskap/relasjon til barnet" another label, not a name.
   if (kind === 'name') {
     if (isOnlyLabelWords(value.split(/[ \u00a0]+/))) return 0;
-    if (/^[ \u00a0]+\p{Ll}/u.test(text.slice(at + value.length, at + value.length + 3))) return 0;
+    if (fieldKindOf(value, { roles: false }) !== undefined || isIdLabel(value)) return 0;
+    if (
+      /^(?:[ \u00a0]+\p{Ll}|\/\p{Ll})/u.test(text.slice(at + value.length, at + value.length + 3))
+    ) {
+      return 0;
+    }
   }
   return value.length;
 }

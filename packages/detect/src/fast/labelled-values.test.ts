@@ -246,6 +246,14 @@ describe('names a label names', () => {
     expect(names(page.text, page.words)).toEqual(['MUSTERMANN|0.75', 'Erika|0.75']);
   });
 
+  it('reads a label that asks for two parts of the name, after a numbered party or not', () => {
+    expect(names('Søker 1 etternavn og fornavn\nTest Testesen\nAdresse')).toEqual([
+      'Test Testesen|0.75',
+    ]);
+    expect(names('Etternavn og fornavn\nTest Testesen')).toEqual(['Test Testesen|0.75']);
+    expect(names('Surname and given names: Mary Sue')).toEqual(['Mary Sue|0.85']);
+  });
+
   it('takes a single word under a role’s word alone on its line only when the lists know it as a name', () => {
     // A W-2's check boxes: "Statutory employee", "Retirement plan", each over two lines.
     expect(names('Statutory\nemployee\nRetirement\nplan\nThird-party\nsick pay')).toEqual([]);
@@ -257,6 +265,13 @@ describe('names a label names', () => {
     expect(names('The company changed its name Equinor in 2018.')).toEqual([]);
     expect(names('Name: Date of Birth')).toEqual([]);
     expect(names('Navn\nFødselsdato')).toEqual([]);
+    // A form's labels one under the other: each is the label of another field.
+    expect(names('Full Name\nEmployee Id\nJob Title')).toEqual([]);
+    expect(
+      names('First Name\nMiddle Initial\nLast Name\nSuffix\nStreet Address Where You Live'),
+    ).toEqual([]);
+    expect(names('LE CLIENT\nCLIENT NOM COMMERCIAL')).toEqual([]);
+    expect(names('Søker 2 etternavn og fornavn\nSlektskap/relasjon til barnet')).toEqual([]);
   });
 });
 

@@ -95,7 +95,8 @@ function findValues(
     const push = (candidate: Candidate, label: string) => {
       const value = text.slice(candidate.start, candidate.end);
       if (isBare && !/\s/u.test(value.trim()) && !isNameCell(value)) return;
-      pushChecked(candidate, label);
+      // A name says which label named it, for the caseworker and for the tagger's doubt.
+      pushChecked(kind === 'name' ? { ...candidate, basis: { label } } : candidate, label);
     };
     if (afterColonOnly && !/[:：]/u.test(gap)) continue;
     const sameLine = valueLength(text, labelEnd + gap.length, kind);

@@ -51,6 +51,11 @@ describe('identity numbers named by their label', () => {
       'Fødselsnr. 01017012345',
       'Fnr: 010170 12345',
       'Søker\nFødselsnummer\n01017012345',
+      // Written without the ø, as systems that cannot type it do.
+      'Foedselsnummer: 01017012345',
+      'Fodselsnummer 01017012345',
+      // A form's boxes, one digit each.
+      'Fødselsnummer\n0 1 0 1 7 0 1 2 3 4 5',
     ]) {
       const value = /\d[\d ]+\d/.exec(text.split(/[:.\n]/).at(-1)!)![0].trim();
       const span = spanOf(text, value);

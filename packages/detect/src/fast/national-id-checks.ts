@@ -176,7 +176,8 @@ function isValidKimlik(value: string): boolean {
 /** The schemes, by the words of their labels; the first whose label and form fit decides. */
 const SCHEMES: readonly Scheme[] = [
   {
-    label: /fødsels|fnr|f\.nr|d-nummer|h-nummer|personnummer|personnr|person-?id|identitetsnummer/u,
+    label:
+      /f(?:ø|o|oe)dsels|fnr|f\.nr|d-nummer|h-nummer|personnummer|personnr|person-?id|identitetsnummer/u,
     form: /^\d{11}$/,
     isValid: isValidFodselsnummer,
   },

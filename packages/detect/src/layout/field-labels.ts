@@ -53,7 +53,7 @@ const alternatives = (list: string) =>
 const KINDS: readonly (readonly [FieldKind, string])[] = [
   [
     'birth-date',
-    `date of birth | birth date | birthdate | dob | fødselsdato | fødselsdag | fødselsår |
+    `date of birth | birth date | birthdate | dob | fødselsdato | fodselsdato | foedselsdato | fødselsdag | fødselsår |
      født | fødd | geburtsdatum | geboren | geb | geboortedatum | date de naissance | né le |
      née le | födelsedatum | född | fecha de nacimiento | data di nascita`,
   ],
@@ -79,7 +79,8 @@ const KINDS: readonly (readonly [FieldKind, string])[] = [
   ],
   [
     'id-number',
-    `fødselsnummer | fnr | personnummer | person nr | personnr | d nummer | d number |
+    `fødselsnummer | fodselsnummer | foedselsnummer | fnr | personnummer | person nr | personnr |
+     d nummer | d number |
      national id | national identity number | national insurance number | ni number | nino |
      identity number | identity card | id number | id nr | id no | social security | ssn |
      passport | passnummer | passport number | tax id | taxpayer id | tin | itin | aadhaar |

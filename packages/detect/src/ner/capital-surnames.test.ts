@@ -73,6 +73,11 @@ describe('findInitialSurnames', () => {
     expect(initials('U.S. HARTMAN')).toEqual([]);
     expect(initials('R Leavitt')).toEqual([]);
   });
+
+  it('leaves a particle after a letter, and letters spaced out in a heading', () => {
+    expect(initials('G O B I E R N O DE LA C I U D A D DE B U E N O S A I R E S')).toEqual([]);
+    expect(initials('M DE LA')).toEqual([]);
+  });
 });
 
 describe('names in capitals on hostile text', () => {

@@ -79,6 +79,8 @@ const INITIAL_THEN_CAPITALS = new RegExp(
   String.raw`(?<![\p{L}\p{N}’'.-])(\p{Lu})\.? (\p{Lu}{2}[\p{Lu}’']*(?:-\p{Lu}{2}[\p{Lu}’']*)?)(?![\p{L}\p{N}’'-])`,
   'gu',
 );
+/** Particles of names, which are never a surname alone. */
+const PARTICLES = new Set(['de', 'da', 'di', 'du', 'del', 'der', 'den', 'la', 'le', 'van', 'von']);
 /** The word before a match on its line, if any. */
 const WORD_BEFORE = /([\p{L}]+)[ \t]*$/u;
 const COMMON = gazetteerFlag('commonWords');
@@ -102,6 +104,13 @@ export function findInitialSurnames(
   for (const match of text.matchAll(INITIAL_THEN_CAPITALS)) {
     const [whole, initial = '', surname = ''] = match;
     if (/^[AI]$/u.test(initial) && !whole.startsWith(`${initial}.`)) continue;
+    // "G O B I E R N O DE LA": letters spaced out in a heading, then a particle.
+    if (
+      PARTICLES.has(surname.toLowerCase()) ||
+      /(?:^|\s)\p{L} $/u.test(lineBefore(text, match.index))
+    ) {
+      continue;
+    }
     const parts = surname.split('-');
     if (!parts.every((part) => isLast(part) || isUnknownWord(part))) continue;
     const known = parts.some(isLast);

@@ -17,6 +17,7 @@ const WORDS = `
   kjønn sivilstand statsborgerskap yrke arbeidsgiver stilling mottar mottaker avsender søker
   søkar søknad vedlegg side saksbehandler saksbehandlar beløp sum totalt dato/sted underskrifter
   ja nei kryss merknad merknader kommentar opplysninger opplysningar barn barnet ektefelle
+  oppdragsgiver oppdragsgjevar oppdragstaker oppdragstakar
   samboer forelder foreldre verge fullmektig representant bosted bustad ref referanse
   maskinell maskinelt automatisk automatisert systemet ukjent
   automated automatic system unknown n/a
@@ -24,7 +25,8 @@ const WORDS = `
   postal code phone telephone fax email e-mail sex gender occupation employer title page total
   amount yes no principal agent applicant spouse witness notary beneficiary claimant petitioner
   respondent tenant landlord owner guardian attorney grantor grantee signed printed initials
-  department section part schedule form line box item note notes instructions
+  department section part schedule form line box item note notes instructions suffix prefix
+  initial
   lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor incididunt labore
   dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip
   commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla
@@ -97,6 +99,11 @@ const JOINERS = new Set(
 );
 
 const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+/** The list without its accents, for forms printed without them ("PRENOM", "TELEPHONE"). */
+const FOLDED = new Set([...NOT_NAMES].map(fold));
+const isLabelWord = (word: string) =>
+  NOT_NAMES.has(word) || (word === fold(word) && FOLDED.has(word));
 
 /**
  * Whether every word of a found name is a label or filler word ("Fødselsdato", "Lorem Ipsum",
@@ -107,5 +114,5 @@ export function isOnlyLabelWords(words: readonly string[]): boolean {
   const lower = words
     .map((word) => word.toLowerCase().replace(/\u0307/gu, ''))
     .filter((word) => !JOINERS.has(word));
-  return lower.length > 0 && lower.every((word) => NOT_NAMES.has(word));
+  return lower.length > 0 && lower.every(isLabelWord);
 }

@@ -191,8 +191,9 @@ export class NerTagger {
         /[_\d]/u.test(text.slice(tokens[first]!.start, tokens[last]!.end))
       )
         continue;
-      // Letters alone ("U", "X and F", "A. B.") are variables, grades or initials: no one's name.
-      const named = words.filter((token) => !CONNECTORS.has(token.text));
+      // Letters alone ("U", "X and F", "A. B.") are variables, grades or initials: no one's name;
+      // nor are letters spaced out in a heading ("G O B I E R N O DE LA C I U D A D").
+      const named = words.filter((token) => !CONNECTORS.has(token.text.toLowerCase()));
       if (named.every((token) => Array.from(token.text).length === 1)) continue;
       const logOdds = spanLogOdds(scores, pairs, tags, this.transitions, scoredFrom, last);
       const type = NER_TYPES[span.typeIndex] as NerType;

@@ -19,6 +19,12 @@ describe('tools in a skill list', () => {
     expect(await people(cv)).toEqual(['Kari Nordmann']);
   });
 
+  it('are a job with the word for who works with them: "Java Geliştirici", "Python Developer"', async () => {
+    expect(await people('Ayşe Yılmaz\nJava Geliştirici')).toEqual(['Ayşe Yılmaz']);
+    expect(await people('Kari Nordmann\nSenior Python Developer')).toEqual(['Kari Nordmann']);
+    expect(await people('Ruby Jenkins, Developer')).toEqual(['Ruby Jenkins']);
+  });
+
   it('are no people alone on a line of a page that lists five tools or more', async () => {
     const cv = [
       'Kari Nordmann',

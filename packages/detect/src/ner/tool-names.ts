@@ -33,6 +33,27 @@ const TOOLS = new Set(
     .split(/\s+/u),
 );
 
+/** Words for who works with a tool, as job titles put them after it ("Java Developer"). */
+const JOB_WORDS = new Set(
+  `
+  developer developers engineer engineers programmer architect administrator admin analyst
+  consultant specialist expert lead intern trainee tester designer
+  utvikler utviklar utviklere ingeniør konsulent arkitekt rådgiver spesialist
+  utvecklare konsult arkitekt udvikler
+  entwickler entwicklerin ingenieur berater beraterin
+  ontwikkelaar
+  développeur développeuse ingénieur consultante
+  desarrollador desarrolladora desenvolvedor desenvolvedora programador programadora ingeniero
+  sviluppatore
+  geliştirici mühendis uzman
+  programista
+`
+    .trim()
+    .split(/\s+/u),
+);
+
+const isJobWord = (word: string) => JOB_WORDS.has(word.toLowerCase().replace(/[.,;:]+$/u, ''));
+
 /** A skill list's words: letters, digits and the marks tool names carry (C#, Node.js, CI/CD). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}.#+/-]*/gu;
 
@@ -47,7 +68,8 @@ function toolsIn(text: string): Set<string> {
 }
 
 /**
- * Whether a name the tagger found is made of tool names only, not led by a given name, on a line
+ * Whether a name the tagger found is a job with a tool ("Java Developer"), or is made of tool
+ * names only, not led by a given name, on a line
  * that names at least one other tool, or on a page that names five or more (a CV's or a job
  * description's: "a Java developer" in its summary): a skill, not a person.
  */
@@ -57,6 +79,12 @@ export function namesTools(
   pageTools: () => number = () => toolsIn(text).size,
 ): boolean {
   const words = span.text.match(WORD) ?? [];
+  // "Java Geliştirici", "Senior Python Developer": a job, not a person.
+  if (words.some(isTool) && words.some(isJobWord)) {
+    return words.every(
+      (word) => isTool(word) || isJobWord(word) || /^(?:senior|junior)$/iu.test(word),
+    );
+  }
   if (words.length === 0 || !words.every(isTool)) return false;
   // A given name before it makes a person of it ("Ruby Jenkins").
   const gazetteer = getNerTagger().gazetteer;

@@ -43,6 +43,27 @@ describe('the fast engine on LaTeX accents', () => {
   });
 });
 
+describe('a Chinese font’s radicals', () => {
+  it('read as the characters they stand for, without the spaces a reader set around them', () => {
+    expect(plainLetters('个 ⼈ 信息')!.text).toBe('个人信息');
+    expect(plainLetters('姓名： ⻩ 超梵')!.text).toBe('姓名： 黄超梵');
+    expect(plainLetters('Name Li')).toBeNull();
+  });
+
+  it('let labels and values be read, and give the values as the page has them', async () => {
+    const text = '出 ⽣ 年 ⽉ ： 2001 年 4⽉\n⼿ 机号码： 13026177235\n姓名： ⻩ 超梵';
+    const spans = await createFastEngine().detect({
+      text,
+      entities: ['PERSON', 'PHONE_NUMBER', 'DATE_OF_BIRTH'],
+    });
+    expect(spans.map((span) => `${span.entity_type} ${span.text}`)).toEqual([
+      'DATE_OF_BIRTH 2001 年 4⽉',
+      'PHONE_NUMBER 13026177235',
+      'PERSON ⻩ 超梵',
+    ]);
+  });
+});
+
 describe('typeset hyphens and spaces', () => {
   const engine = createFastEngine();
   it('are read as plain ones, and the spans keep the text as the page has it', async () => {

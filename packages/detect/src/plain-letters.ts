@@ -20,9 +20,49 @@ const SMALL_CAPITALS: Readonly<Record<string, string>> = Object.fromEntries(
     'abcdefghijklmnopqrstuvwyz'[index]!,
   ]),
 );
+/**
+ * Radicals a Chinese font's text map gives for whole characters ("⼿机号码", "⻩超梵"): the
+ * Kangxi radicals by their compatibility mapping, and the simplified forms of the supplement
+ * that stand for characters of their own.
+ */
+const SUPPLEMENT_RADICALS: Readonly<Record<string, string>> = {
+  '⺠': '民',
+  '⺩': '王',
+  '⺼': '月',
+  '⻅': '见',
+  '⻆': '角',
+  '⻉': '贝',
+  '⻋': '车',
+  '⻑': '長',
+  '⻓': '长',
+  '⻔': '门',
+  '⻘': '青',
+  '⻚': '页',
+  '⻛': '风',
+  '⻜': '飞',
+  '⻝': '食',
+  '⻢': '马',
+  '⻥': '鱼',
+  '⻦': '鸟',
+  '⻨': '麦',
+  '⻩': '黄',
+  '⻬': '齐',
+  '⻮': '齿',
+  '⻰': '龙',
+  '⻳': '龟',
+};
+const RADICAL = /[\u2e80-\u2ef3\u2f00-\u2fd5]/u;
+const HAN = /\p{Script=Han}/u;
+
+/** The character a radical stands for, or undefined when it is no radical. */
+function radicalCharacter(char: string): string | undefined {
+  if (!RADICAL.test(char)) return undefined;
+  return SUPPLEMENT_RADICALS[char] ?? (char >= '\u2f00' ? char.normalize('NFKC') : char);
+}
+
 /** What there is to read plainly: a spacing accent, a small capital, a letter and its accent. */
 const TO_PLAIN =
-  /[\u00b4`\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u02dd]\p{L}|[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]|[a-zA-Z][\u0300-\u036f]/u;
+  /[\u00b4`\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02da\u02dd]\p{L}|[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]|[a-zA-Z][\u0300-\u036f]|[\u2e80-\u2ef3\u2f00-\u2fd5]/u;
 
 /** A text with its accents joined to their letters, and where each character came from. */
 export interface JoinedText {
@@ -38,7 +78,8 @@ export interface JoinedText {
  * "demeurant `a"; a CV sets a name in small capitals: "Gᴜsᴛᴀᴠᴏ". Labels, words and names read so
  * match nothing; text written decomposed ("Mu\u0308ller") reads apart too. Joins each accent to
  * its letter ("´e" → "é", "u\u0308" → "ü") where the two make one letter, and reads small
- * capitals as letters; null when the text has none of these.
+ * capitals as letters, and a Chinese font's radicals as the characters they stand for; null
+ * when the text has none of these.
  */
 export function plainLetters(text: string): JoinedText | null {
   if (!TO_PLAIN.test(text)) return null;
@@ -56,6 +97,21 @@ export function plainLetters(text: string): JoinedText | null {
     const spaced = mark && next && /\p{L}/u.test(next) ? (next + mark).normalize('NFC') : '';
     if (spaced.length === 1) {
       add(spaced, index++, 2);
+      continue;
+    }
+    // A radical for a character, and the space a reader set around its odd width
+    // ("个 ⼈ 信息", "⼿ 机号码"): one character, the space taken with it.
+    const radical = radicalCharacter(text[index]!);
+    if (radical !== undefined) {
+      if (joined.endsWith(' ') && HAN.test(joined.at(-2) ?? '')) {
+        joined = joined.slice(0, -1);
+        from.pop();
+        const space = length.pop()!;
+        length[length.length - 1]! += space;
+      }
+      const spaceAfter = next === ' ' && HAN.test(text[index + 2] ?? '');
+      add(radical, index, spaceAfter ? 2 : 1);
+      if (spaceAfter) index++;
       continue;
     }
     const plain = SMALL_CAPITALS[text[index]!] ?? text[index]!;
@@ -96,7 +152,9 @@ export function spansInOriginal(
   return spans.map((span) => {
     const start = joined.from[span.start]!;
     const last = span.end - 1;
-    const end = span.end > span.start ? joined.from[last]! + joined.length[last]! : start;
+    let end = span.end > span.start ? joined.from[last]! + joined.length[last]! : start;
+    // A space a character took with it is not the span's.
+    while (end > start && original[end - 1] === ' ') end--;
     return { ...span, start, end, text: original.slice(start, end) };
   });
 }

@@ -6,7 +6,7 @@ const NO = String.raw`[ \u00a0-]?(?:nr|no|nummer|number|id|#)\.?`;
 /** English " number", " no.", " ID", " #" after a noun: "Member ID", "Patient No.". */
 const NO_EN = String.raw`[ \u00a0]?(?:number|no\.?|id|#)`;
 /** "N°", "N° de", "Numéro d'", "Nº": the French number word before its noun. */
-const NUMBER_FR = String.raw`(?:n[°º]|no\.?|numéro|num\.?)[ \u00a0]?(?:de[ \u00a0]|du[ \u00a0]|d['’])?`;
+const NUMBER_FR = String.raw`(?:n[°º]|no\.?|num[ée]ro|num\.?)[ \u00a0]?(?:de[ \u00a0]|du[ \u00a0]|d['’])?`;
 /** "Nº de", "N.º", "Número de": the Spanish one. */
 const NUMBER_ES = String.raw`(?:n\.?[º°]|n[úu]m(?:ero|\.)?)[ \u00a0]?(?:de(?:l)?[ \u00a0])?`;
 /** "Numero", "N.", "Nr.", "Codice" with "di", "d'": the Italian one. */

@@ -126,6 +126,8 @@ export function valueLength(text: string, at: number, kind: ValueKind): number {
   if (kind === 'name') {
     if (isOnlyLabelWords(value.split(/[ \u00a0]+/))) return 0;
     if (fieldKindOf(value, { roles: false }) !== undefined || isIdLabel(value)) return 0;
+    // "NUMERO D’IMMATRICULATION", "Nummer": a number's label; no name starts with the word.
+    if (/^(?:num[ée]ro|number|nummer|numer|n[°º])(?![\p{L}])/iu.test(value)) return 0;
     if (
       /^(?:[ \u00a0]+\p{Ll}|\/\p{Ll})/u.test(text.slice(at + value.length, at + value.length + 3))
     ) {

@@ -272,6 +272,7 @@ describe('names a label names', () => {
     ).toEqual([]);
     expect(names('LE CLIENT\nCLIENT NOM COMMERCIAL')).toEqual([]);
     expect(names('Søker 2 etternavn og fornavn\nSlektskap/relasjon til barnet')).toEqual([]);
+    expect(names('NOM :\nNUMERO D’IMMATRICULATION :')).toEqual([]);
   });
 });
 

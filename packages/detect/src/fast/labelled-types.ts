@@ -309,9 +309,23 @@ const NAME_PART_JOIN = String.raw`[ \u00a0]*(?:,|\/|og|and|und|en|et|och|e|y)[ \
 const NAME_PART_WORDS = NAME_PARTS.slice(3, -1).split('|');
 const NUMBERED_ROLES = ['søker', 'søkar', 'applicant', 'forelder', 'parent', 'antragsteller'];
 
+/** The whole of a label that names a number ("Employee Id", "Kundennummer"). */
+let idLabel: RegExp | undefined;
+function isIdLabel(value: string): boolean {
+  idLabel ??= new RegExp(
+    `^(?:${LABELLED_TYPES.filter((type) => type.value === 'id')
+      .map((type) => type.labels)
+      .join('|')})$`,
+    'iu',
+  );
+  return idLabel.test(value.replace(/[ \u00a0]+/gu, ' '));
+}
+
 export const NAME_LABELS: LabelledType = {
   entity: 'PERSON',
   value: 'name',
+  // "Full Name" over "Employee Id": the label of the next field, no one's name.
+  rejects: isIdLabel,
   labels: [
     // Two parts in one label, after a numbered party's role or not: "Etternavn og fornavn",
     // "Last name, first name", "Søker 1 etternavn og fornavn". Before the parts alone.

@@ -2,7 +2,6 @@ import { fieldKindOf } from '../layout/field-labels';
 import { isOnlyLabelWords } from '../ner/not-names';
 import { isValidDate } from './checksums';
 import { MONTH_PATTERN, MONTHS } from './date-words';
-import { LABELLED_TYPES } from './labelled-types';
 
 /**
  * An identifier: a code or number with at least two digits, letters and separators allowed
@@ -90,16 +89,6 @@ const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
  */
 export const NAMED_DATE_BONUS = 0.1;
 
-/** The whole of a label that names a number ("Employee Id", "Kundennummer"). */
-const ID_LABEL = new RegExp(
-  `^(?:${LABELLED_TYPES.filter((type) => type.value === 'id')
-    .map((type) => type.labels)
-    .join('|')})$`,
-  'iu',
-);
-
-const isIdLabel = (value: string) => ID_LABEL.test(value.replace(/[ \u00a0]+/gu, ' '));
-
 /** The characters of a value of `kind` at `at`, or 0 when none starts there. */
 export function valueLength(text: string, at: number, kind: ValueKind): number {
   const pattern = VALUE_PATTERNS[kind];
@@ -125,7 +114,7 @@ export function valueLength(text: string, at: number, kind: ValueKind): number {
   // "Slektskap/relasjon til barnet" another label, not a name.
   if (kind === 'name') {
     if (isOnlyLabelWords(value.split(/[ \u00a0]+/))) return 0;
-    if (fieldKindOf(value, { roles: false }) !== undefined || isIdLabel(value)) return 0;
+    if (fieldKindOf(value, { roles: false }) !== undefined) return 0;
     // "NUMERO D’IMMATRICULATION", "Nummer": a number's label; no name starts with the word.
     if (/^(?:num[ée]ro|number|nummer|numer|n[°º])(?![\p{L}])/iu.test(value)) return 0;
     if (

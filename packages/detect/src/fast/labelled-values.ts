@@ -38,6 +38,8 @@ export type LabelledType = {
    * is the table's to type (its rows say whose the values are).
    */
   afterColonOnly?: true;
+  /** Values of the right form that are still none of this type's ("Employee Id" under "Name"). */
+  rejects?: (value: string) => boolean;
 };
 
 /**
@@ -62,11 +64,13 @@ function checked(
 function findValues(
   input: ScanInput,
   pattern: RegExp,
-  kind: ValueKind,
-  check?: LabelledType['check'],
-  afterColonOnly = false,
+  { value: kind, check, afterColonOnly, rejects }: LabelledType,
 ): Candidate[] {
   const { text, words } = input;
+  const lengthAt = (start: number): number => {
+    const length = valueLength(text, start, kind);
+    return length > 0 && rejects?.(text.slice(start, start + length)) ? 0 : length;
+  };
   const bonus = kind === 'date' ? NAMED_DATE_BONUS : 0;
   const found: Candidate[] = [];
   const pushChecked = (candidate: Candidate, label: string) => {
@@ -99,7 +103,7 @@ function findValues(
       pushChecked(kind === 'name' ? { ...candidate, basis: { label } } : candidate, label);
     };
     if (afterColonOnly && !/[:：]/u.test(gap)) continue;
-    const sameLine = valueLength(text, labelEnd + gap.length, kind);
+    const sameLine = lengthAt(labelEnd + gap.length);
     if (afterColonOnly && sameLine === 0) continue;
     if (sameLine > 0) {
       const start = labelEnd + gap.length;
@@ -113,7 +117,7 @@ function findValues(
           const gap = kind === 'name' ? NAME_RUN_GAP : undefined;
           const reach = rowRunEnd(words, word, gap) - word.start;
           const score = isBelow ? BELOW_SCORE : BESIDE_SCORE;
-          return { word, score, length: Math.min(valueLength(text, word.start, kind), reach) };
+          return { word, score, length: Math.min(lengthAt(word.start), reach) };
         })
         .find((one) => one.length > 0);
       if (value) {
@@ -127,7 +131,7 @@ function findValues(
     const nextLine = /^[ \t\u00a0:]*\r?\n[ \t\u00a0]*/.exec(text.slice(labelEnd, labelEnd + 24));
     if (nextLine) {
       const start = labelEnd + nextLine[0].length;
-      const length = valueLength(text, start, kind);
+      const length = lengthAt(start);
       if (length > 0) push({ start, end: start + length, score: BELOW_SCORE + bonus }, match[0]);
     }
   }
@@ -171,13 +175,8 @@ function isAloneOnLine(text: string, start: number, end: number): boolean {
 }
 
 /** A recognizer for the values a label names ("Kundenummer: 10045", a column under "Lønn"). */
-export function labelledValueRecognizer({
-  entity,
-  labels,
-  value,
-  check,
-  afterColonOnly,
-}: LabelledType): Recognizer {
+export function labelledValueRecognizer(type: LabelledType): Recognizer {
+  const { entity, labels, value } = type;
   // A table's header cell wraps its label over two lines ("N° de⏎commande", "Customer⏎number");
   // a name's label does not, and a line ending in "name" is too often prose.
   const wrapped = value === 'name' ? labels : labels.replaceAll('[ \\u00a0]', '[ \\u00a0\\n]');
@@ -186,6 +185,6 @@ export function labelledValueRecognizer({
   return {
     entity,
     context: compileContext(''),
-    find: (input) => findValues(input, pattern, value, check, afterColonOnly),
+    find: (input) => findValues(input, pattern, type),
   };
 }

@@ -1,3 +1,5 @@
+import { fold } from '../layout/field-labels';
+
 /**
  * Words that name no one and nothing when they stand alone or together, however they are
  * capitalised: the labels of forms and letters ("Fødselsdato", "Underskrift Sted", "Principal"),
@@ -99,7 +101,6 @@ const JOINERS = new Set(
 );
 
 const NOT_NAMES = new Set(WORDS.trim().split(/\s+/));
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 /** The list without its accents, for forms printed without them ("PRENOM", "TELEPHONE"). */
 const FOLDED = new Set([...NOT_NAMES].map(fold));
 const isLabelWord = (word: string) =>

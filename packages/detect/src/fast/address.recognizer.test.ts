@@ -26,6 +26,9 @@ describe('addressRecognizer', () => {
       'Grepalida 44\n0560 Oslo',
     ]);
     // Without them, in running text, after a label, or run on without a comma: no address.
+    expect(texts(addressRecognizer, 'Adresse: Grepalida 44, 0560 OSLO')).toEqual([
+      'Grepalida 44, 0560 OSLO',
+    ]);
     expect(texts(addressRecognizer, 'Grepalida 44')).toEqual([]);
     expect(texts(addressRecognizer, 'Se Grepalida 44, 0560 Oslo')).toEqual([]);
     expect(texts(addressRecognizer, 'Vedlegg 3, 2019 Oslo')).toEqual([]);

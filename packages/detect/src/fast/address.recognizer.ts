@@ -92,25 +92,28 @@ function postcodeAfter(text: string, numberEnd: number, isBox: boolean): number 
   return undefined;
 }
 
+/** The start of a line, or an address's label and colon there ("Adresse: "). */
+const LINE_START =
+  /(?:^|\n)[ \t\u00a0]*(?:(?:post|bo)?adresse|address|adr\.|bosted|bustad)?[ \t\u00a0]*:?[ \t\u00a0]*$/iu;
+
 /**
- * "Grepalida 44, 0560 OSLO": a street whose name has none of the usual endings, alone at the
- * start of its line, is an address only with its postcode and place after it, past a comma or
- * a line break.
+ * "Grepalida 44, 0560 OSLO": a street whose name has none of the usual endings, at the start of
+ * its line or after an address's label, is an address only with its postcode and place after
+ * it, past a comma or a line break.
  */
-function bareStreetBefore(text: string, numberStart: number): { start: number } | undefined {
-  const last = wordBefore(text, numberStart);
+function bareStreetBefore(
+  text: string,
+  number: { start: number; end: number },
+): { start: number } | undefined {
+  const last = wordBefore(text, number.start);
   if (!last || !/^\p{Lu}\p{Ll}{2,}$|^\p{Lu}{3,}$/u.test(last.text)) return undefined;
-  if (!/(?:^|\n)[ \t\u00a0]*$/.test(text.slice(Math.max(0, last.start - 20), last.start))) {
+  if (!LINE_START.test(text.slice(Math.max(0, last.start - 24), last.start))) {
     return undefined;
   }
   const lower = last.text.toLowerCase();
   if (NOT_STREET_NAMES.has(lower) || isOnlyLabelWords([last.text])) return undefined;
   // "Musterstrasse 1", "Rue Foo 3": another country's street form, that recognizer's.
-  const house = houseNumberAt(
-    text,
-    numberStart,
-    numberStart + /^\d+/.exec(text.slice(numberStart))![0].length,
-  );
+  const house = houseNumberAt(text, number.start, number.end);
   if (house && streetAround(text, house)?.kind !== 'tentative') return undefined;
   return { start: last.start };
 }
@@ -123,7 +126,8 @@ function find(input: ScanInput): Candidate[] {
     if (UNIT_AFTER.test(text.slice(numberEnd, numberEnd + 10))) continue;
     const street = streetBefore(text, match.index);
     if (!street) {
-      const bare = bareStreetBefore(text, match.index);
+      const digits = /^\d+/.exec(match[0])![0];
+      const bare = bareStreetBefore(text, { start: match.index, end: match.index + digits.length });
       const end = bare && postcodeAfter(text, numberEnd, false);
       // Set apart by a comma or a line break: "Dokument 12 0560 Oslo" runs on.
       if (bare && end && /^[ \t\u00a0]*[,\n]/.test(text.slice(numberEnd, end))) {

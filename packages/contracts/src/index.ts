@@ -35,3 +35,4 @@ export * from './api/security';
 export * from './api/payload-encryption';
 export * from './api/device';
 export * from './work/fair-queue';
+export * from './decision';

@@ -20,6 +20,26 @@ describe('exemption code sets', () => {
     expect(DEFAULT_EXEMPTION_SETTINGS.set).toBe('offentleglova');
   });
 
+  it('offers the UK, Swedish and Danish acts, each in its own language', () => {
+    const uk = CODE_SETS.uk_foia.map((entry) => entry.code);
+    expect(uk).toEqual(expect.arrayContaining(['s. 40(2) FOIA', 's. 43 FOIA', 's. 21 FOIA']));
+    const swedish = CODE_SETS.osl.find((entry) => entry.code === '26 kap. 1 § OSL');
+    expect(swedish?.description).toBe('Socialtjänst: enskilds personliga förhållanden');
+    const danish = CODE_SETS.offentlighedsloven.find((entry) => entry.code.endsWith('§ 30, nr. 1'));
+    expect(danish?.description).toMatch(/^Enkeltpersoners private/);
+    for (const [set, codes] of Object.entries(CODE_SETS)) {
+      // A code is one line a redaction can be labelled with, listed once in its set.
+      expect(new Set(codes.map((entry) => entry.code)).size, set).toBe(codes.length);
+      const settings = { set, own_codes: codes, defaults: {} };
+      expect(ZExemptionSettings.safeParse(settings).success, set).toBe(true);
+    }
+    expect(suggestedDefaults('uk_foia').PERSON).toBe('s. 40(2) FOIA');
+    expect(suggestedDefaults('osl').EMAIL_ADDRESS).toBe('21 kap. 7 § OSL');
+    expect(suggestedDefaults('offentlighedsloven').NO_FODSELSNUMMER).toBe(
+      'offentlighedslovens § 30, nr. 1',
+    );
+  });
+
   it('gives personal data its usual ground by default, following a change of set', () => {
     const { defaults } = DEFAULT_EXEMPTION_SETTINGS;
     expect(defaults.PERSON).toBe('offl. § 13 jf. fvl. § 13 første ledd nr. 1');
@@ -27,8 +47,9 @@ describe('exemption code sets', () => {
     // Organisations, places and dates are no one's personal data.
     expect(defaults.ORGANIZATION).toBeUndefined();
     expect(defaults.LOCATION).toBeUndefined();
-    for (const code of Object.values(defaults)) {
-      expect(availableCodes(DEFAULT_EXEMPTION_SETTINGS).map((entry) => entry.code)).toContain(code);
+    for (const set of Object.keys(CODE_SETS) as (keyof typeof CODE_SETS)[]) {
+      const codes = availableCodes({ set, own_codes: [], defaults: {} }).map((entry) => entry.code);
+      for (const code of Object.values(suggestedDefaults(set))) expect(codes).toContain(code);
     }
     expect(suggestedDefaults('foia').NO_FODSELSNUMMER).toBe('(b)(6)');
     expect(suggestedDefaults('none')).toEqual({});

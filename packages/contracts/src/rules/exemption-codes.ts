@@ -5,6 +5,11 @@ import {
   hasControlCharacters,
   noControlCharacters,
 } from './control-characters';
+import { FOIA } from './code-sets/foia';
+import { OFFENTLEGLOVA } from './code-sets/offentleglova';
+import { OFFENTLIGHEDSLOVEN } from './code-sets/offentlighedsloven';
+import { OSL } from './code-sets/osl';
+import { UK_FOIA } from './code-sets/uk-foia';
 
 /**
  * Exemption codes: the legal ground a caseworker gives for each redaction, drawn as the label on
@@ -35,49 +40,26 @@ export const ZExemptionCode = z.object({
 });
 export type TExemptionCode = z.infer<typeof ZExemptionCode>;
 
-export const CODE_SET_IDS = ['offentleglova', 'foia', 'none'] as const;
+export const CODE_SET_IDS = [
+  'offentleglova',
+  'foia',
+  'uk_foia',
+  'osl',
+  'offentlighedsloven',
+  'none',
+] as const;
 export type TCodeSetId = (typeof CODE_SET_IDS)[number];
 
-/** The Norwegian Freedom of Information Act's common grounds, as caseworkers cite them. */
-const OFFENTLEGLOVA: readonly TExemptionCode[] = [
-  {
-    code: 'offl. § 13 jf. fvl. § 13 første ledd nr. 1',
-    description: 'Taushetsplikt: noens personlige forhold',
-  },
-  {
-    code: 'offl. § 13 jf. fvl. § 13 første ledd nr. 2',
-    description: 'Taushetsplikt: forretningshemmeligheter',
-  },
-  { code: 'offl. § 14 første ledd', description: 'Organinterne dokumenter' },
-  {
-    code: 'offl. § 15 første ledd',
-    description: 'Dokumenter innhentet til intern saksforberedelse',
-  },
-  { code: 'offl. § 20 første ledd', description: 'Norges utenrikspolitiske interesser' },
-  { code: 'offl. § 21', description: 'Nasjonal sikkerhet og forsvar' },
-  { code: 'offl. § 23 første ledd', description: 'Det offentliges forhandlingsposisjon' },
-  { code: 'offl. § 24 andre ledd', description: 'Melding, tips o.l. om lovbrudd fra private' },
-  { code: 'offl. § 25 første ledd', description: 'Tilsettingssaker' },
-  { code: 'offl. § 26 femte ledd', description: 'Fødselsnummer og lignende nummer' },
-];
-
-/** The nine exemptions of the US Freedom of Information Act, 5 U.S.C. § 552(b). */
-const FOIA: readonly TExemptionCode[] = [
-  { code: '(b)(1)', description: 'Classified national defense or foreign policy information' },
-  { code: '(b)(2)', description: 'Internal personnel rules and practices' },
-  { code: '(b)(3)', description: 'Information exempted by another statute' },
-  { code: '(b)(4)', description: 'Trade secrets and confidential commercial information' },
-  { code: '(b)(5)', description: 'Privileged inter- or intra-agency communications' },
-  { code: '(b)(6)', description: 'Personal privacy' },
-  { code: '(b)(7)(C)', description: 'Law enforcement records: personal privacy' },
-  { code: '(b)(7)', description: 'Law enforcement records' },
-  { code: '(b)(8)', description: 'Supervision of financial institutions' },
-  { code: '(b)(9)', description: 'Geological and geophysical information about wells' },
-];
-
+/**
+ * The built-in sets: Norway's offentleglova, the US FOIA, the UK FOIA 2000, Sweden's
+ * offentlighets- och sekretesslagen and Denmark's offentlighedsloven, each in its own language.
+ */
 export const CODE_SETS: Record<TCodeSetId, readonly TExemptionCode[]> = {
   offentleglova: OFFENTLEGLOVA,
   foia: FOIA,
+  uk_foia: UK_FOIA,
+  osl: OSL,
+  offentlighedsloven: OFFENTLIGHEDSLOVEN,
   none: [],
 };
 
@@ -119,6 +101,9 @@ const ID_NUMBER_TYPES: ReadonlySet<string> = new Set([
 const PERSONAL_GROUNDS: Record<TCodeSetId, { personal?: string; idNumber?: string }> = {
   offentleglova: { personal: OFFENTLEGLOVA[0]!.code, idNumber: 'offl. § 26 femte ledd' },
   foia: { personal: '(b)(6)' },
+  uk_foia: { personal: 's. 40(2) FOIA' },
+  osl: { personal: '21 kap. 7 § OSL' },
+  offentlighedsloven: { personal: 'offentlighedslovens § 30, nr. 1' },
   none: {},
 };
 

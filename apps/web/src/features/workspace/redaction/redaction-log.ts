@@ -1,4 +1,4 @@
-import type { TSourceFormat } from '@workbench/contracts';
+import { csvText, type TSourceFormat } from '@workbench/contracts';
 import {
   entityTypeOf,
   shownText,
@@ -113,22 +113,9 @@ export function logTable(log: RedactionLog, labels: LogLabels, withText: boolean
   return [withText ? [...header, columns.text] : header, ...rows];
 }
 
-/**
- * A cell as CSV wants it: quoted when it holds a separator, quote or line break, and a leading
- * = + - @ (or tab, return) made plain text, so a spreadsheet never runs a redacted string as a
- * formula.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The log as CSV (RFC 4180, CRLF lines, a BOM so spreadsheets read it as UTF-8). */
 export function logCsv(log: RedactionLog, labels: LogLabels, withText: boolean): string {
-  const lines = [...logFields(log, labels), [], ...logTable(log, labels, withText)].map((cells) =>
-    cells.map(csvCell).join(','),
-  );
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText([...logFields(log, labels), [], ...logTable(log, labels, withText)]);
 }
 
 /** The log's file name beside the redacted copy: "redacted_letter.pdf" → "redacted_letter-log.csv". */

@@ -29,6 +29,7 @@ import { createOfficeConverter, type OfficeConverter } from '@workbench/convert'
 import { registerSecurity } from './modules/security';
 import { registerSettings } from './modules/settings';
 import { registerTemplates } from './modules/templates';
+import { registerCases } from './modules/cases';
 import { registerBodyTimeout } from './plugins/body-timeout';
 import { registerErrorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
@@ -236,6 +237,7 @@ export async function buildApp({
   await registerSettings(app, { db, hooks, premium });
   await registerDocuments(app, { db });
   await registerTemplates(app, { db });
+  await registerCases(app, { db });
   const organizations = await registerOrganizations(app, {
     db,
     limiter,

@@ -133,7 +133,7 @@ describe('the reply letter', () => {
     const template = ZLetterTemplate.parse({
       organization: 'Eksempel kommune',
       address: 'Postboks 1\n0101 Oslo',
-      signature: 'Med hilsen\nKari Saksbehandler',
+      signature: 'Med hilsen\n\nKari Saksbehandler',
       appeal_body: 'Statsforvalteren i Oslo og Viken',
       opening: 'Takk for kravet ditt av {{date}} ({{reference}}).',
       closing: 'Spørsmål kan rettes til {{organization}}.',
@@ -145,7 +145,7 @@ describe('the reply letter', () => {
     expect(all).toContain('Klagen sendes til oss, Eksempel kommune.');
     expect(all).toContain('videre til Statsforvalteren i Oslo og Viken');
     expect(all).toContain('Spørsmål kan rettes til Eksempel kommune.');
-    expect(letter.signature).toEqual(['Med hilsen', 'Kari Saksbehandler']);
+    expect(letter.signature).toEqual(['Med hilsen', '', 'Kari Saksbehandler']);
   });
 
   it('writes every code set in Bokmål, Nynorsk and English, FOIA style for FOIA codes', () => {

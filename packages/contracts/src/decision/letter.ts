@@ -134,7 +134,12 @@ export function buildLetter(value: TCase, template: TLetterTemplate): Letter {
     ],
     title: texts.title(value.reference, foiaStyle),
     blocks,
-    signature: lines(fill(template.signature)),
+    // Blank lines of a signature block are the room for a signature: they stay.
+    signature: template.signature
+      ? fill(template.signature)
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+      : [],
   };
 }
 

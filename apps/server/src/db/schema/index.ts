@@ -8,3 +8,4 @@ export * from './organizations';
 export * from './processing';
 export * from './templates';
 export * from './device';
+export * from './letters';

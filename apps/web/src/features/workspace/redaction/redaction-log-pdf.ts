@@ -1,3 +1,4 @@
+import { wrap } from '@workbench/contracts';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { logFields, logTable, type LogLabels, type RedactionLog } from './redaction-log';
 
@@ -16,30 +17,6 @@ function drawable(font: PDFFont, text: string): string {
   return Array.from(text.normalize('NFC').replace(/\s+/g, ' '), (char) =>
     known.has(char.codePointAt(0)!) ? char : '?',
   ).join('');
-}
-
-/** `text` broken into lines no wider than `width`; a word longer than a line is cut. */
-export function wrap(text: string, width: number, measure: (text: string) => number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (measure(candidate) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (measure(rest) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && measure(rest.slice(0, cut)) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
 }
 
 /** The log as a PDF: a title, the header lines, then the table, repeated on each new page. */

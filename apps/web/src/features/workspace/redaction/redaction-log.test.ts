@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHighlight } from '../test-fixtures';
-import { csvCell } from '@workbench/contracts';
+import { csvCell, wrap } from '@workbench/contracts';
 import { buildLog, logCsv, logFileName, logTable, type LogLabels } from './redaction-log';
-import { wrap } from './redaction-log-pdf';
 
 const labels: LogLabels = {
   fields: {

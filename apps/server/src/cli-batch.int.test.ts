@@ -13,10 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
+import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from './test/accounts';
 import { pagesUsed, subscribe } from './test/billing';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildPdf, stream, textContent } from './test/make-pdf';
 import { mutoolApply } from './test/mark-tools';
 import { CORPUS } from './test/multipart';
 import { ocrText, pdftotext, qpdfCheck } from './test/pdf-tools';
@@ -156,7 +158,7 @@ describe('the workbench batch command', () => {
     const invoice = 'invoice_en_sammy-maystone_names-emails_wkhtmltopdf.pdf';
     copyFileSync(path.join(CORPUS, '..', 'pdfs-real', invoice), path.join(input, invoice));
     const result = await workbench(['redact', input, '--out', out]);
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stderr + result.stdout).toBe(0);
     const [entry] = JSON.parse(readFileSync(path.join(out, 'redaction-log.json'), 'utf8')) as {
       by_type: Record<string, number>;
     }[];
@@ -177,7 +179,7 @@ describe('the workbench batch command', () => {
     const rules = path.join(folder(), 'rules.json');
     writeFileSync(rules, JSON.stringify({ detection: { engines: [] } }));
     const result = await workbench(['redact', input, '--rules', rules, '--out', out]);
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stderr + result.stdout).toBe(0);
     expect(result.stdout + result.stderr).toContain('1 from marks made in another program');
     const [entry] = JSON.parse(readFileSync(path.join(out, 'redaction-log.json'), 'utf8')) as {
       areas: number;
@@ -198,7 +200,7 @@ describe('the workbench batch command', () => {
     );
     const args = ['redact', input, '--rules', rules, '--out', out, '--marked-copy'];
     const result = await workbench(args);
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.code, result.stderr + result.stdout).toBe(0);
     expect(result.stdout).toContain('Marked 1 of 1 files');
     const name = SOKNAD.replace(/\.pdf$/, '-marked.pdf');
     const copy = new Uint8Array(readFileSync(path.join(out, name)));
@@ -250,6 +252,74 @@ describe('the workbench batch command', () => {
     // Another run (another output folder) is other work, paid as such.
     expect((await workbench(['redact', input, '--rules', rules, '--out', folder()])).code).toBe(0);
     expect((await pagesUsed(testApp.database, subscriptionId)) - before).toBe(2 * paid);
+  });
+
+  it('drafts the decision of a case with --case: letter, schedule and the names still shown', async () => {
+    const input = folder();
+    const out = folder();
+    const page = (lines: string[]) =>
+      buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+        stream(textContent(lines.map((line, index) => [72, 770 - 20 * index, line]))),
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      ]);
+    writeFileSync(path.join(input, 'a-vedtak.pdf'), page(['Vedtak', 'Soker: Kari Nordmann']));
+    writeFileSync(path.join(input, 'b-brev.pdf'), page(['Brev til Kari Nordmann', 'Hilsen']));
+    writeFileSync(path.join(input, 'c-notat.pdf'), page(['Notat', 'Mote med KARI NORDMANN i dag']));
+    const rules = path.join(folder(), 'rules.json');
+    const code = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
+    writeFileSync(
+      rules,
+      JSON.stringify({
+        detection: { engines: [] },
+        search: { terms: ['Kari Nordmann'], case_sensitive: true },
+        codes: { SEARCH: code },
+      }),
+    );
+    const args = ['redact', input, '--rules', rules, '--out', out, '--case', '2026/77'];
+    const result = await workbench([
+      ...args,
+      '--letter-language',
+      'en',
+      '--requester',
+      'A. Reporter',
+    ]);
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    expect(result.stdout).toContain('Decision 2026/77');
+    expect(result.stdout).toContain('c-notat.pdf: 1 withheld string is still shown');
+
+    const { value: letter } = await mammoth.extractRawText({
+      buffer: readFileSync(path.join(out, 'decision.docx')),
+    });
+    expect(letter).toContain('Reply to your request for access – 2026/77');
+    expect(letter).toContain(
+      `${code} (Taushetsplikt: noens personlige forhold): a-vedtak.pdf, page 1; b-brev.pdf, page 1`,
+    );
+    expect(letter).toMatch(/Released in full:\s+c-notat\.pdf/);
+    expect(pdftotext(readFileSync(path.join(out, 'decision.pdf')))).toContain('A. Reporter');
+    const schedule = readFileSync(path.join(out, 'schedule.csv'), 'utf8').split('\r\n');
+    expect(schedule.slice(0, 3)).toEqual([
+      '\uFEFFDocument,Page,Code,Provision,Count,Justification',
+      `a-vedtak.pdf,1,${code},Taushetsplikt: noens personlige forhold,1,`,
+      `b-brev.pdf,1,${code},Taushetsplikt: noens personlige forhold,1,`,
+    ]);
+    const report = readFileSync(path.join(out, 'consistency-report.csv'), 'utf8').split('\r\n');
+    expect(report[1]).toBe(
+      `c-notat.pdf,1,1,Kari Nordmann,"a-vedtak.pdf p1; b-brev.pdf p1",${code}`,
+    );
+
+    // Resumed, the case still holds every file; a case cannot go with marked copies.
+    const again = await workbench(args);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('3 were already done (skipped)');
+    expect(readFileSync(path.join(out, 'schedule.csv'), 'utf8')).toContain('b-brev.pdf,1,');
+    const marked = await workbench([...args, '--marked-copy']);
+    expect(marked.code).toBe(2);
+    expect(marked.stderr).toContain('leave out --marked-copy');
+    const badSet = await workbench([...args, '--code-set', 'gdpr']);
+    expect(badSet.code).toBe(2);
   });
 
   it('refuses to start without a key, an output folder or a valid rules file, and says why', async () => {

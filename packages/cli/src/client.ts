@@ -42,7 +42,7 @@ export function createClient(options: ClientOptions) {
    */
   async function post(
     path: string,
-    form: () => FormData,
+    form: () => FormData | { json: unknown },
     idempotencyKey?: string,
   ): Promise<Answer> {
     let wait = backoffMs;
@@ -50,13 +50,16 @@ export function createClient(options: ClientOptions) {
       let reason: string;
       let retryAfterMs: number | undefined;
       try {
+        const body = form();
+        const isJson = !(body instanceof FormData);
         const response = await fetch(new URL(path, baseUrl), {
           method: 'POST',
           headers: {
             authorization: `Bearer ${apiKey}`,
+            ...(isJson && { 'content-type': 'application/json' }),
             ...(idempotencyKey !== undefined && { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
           },
-          body: form(),
+          body: isJson ? JSON.stringify(body.json) : body,
         });
         const bytes = Buffer.from(await response.arrayBuffer());
         if (response.ok) return { status: response.status, headers: response.headers, bytes };

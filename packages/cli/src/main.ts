@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { CODE_SET_IDS, LETTER_LANGUAGES, ZCase } from '@workbench/contracts';
 import { createClient } from './client';
 import { collectFiles } from './collect-files';
 import { openManifest } from './manifest';
@@ -8,6 +9,8 @@ import { createProgress, duration, pagesPerMinute } from './progress';
 import { runBatch } from './run-batch';
 import { loadRules, RulesError, ZRules, type Rules } from './rules';
 import { writeRunLog } from './run-log';
+import { writeCaseFiles, type CaseOptions } from './case-files';
+import { openCaseStore } from './case-store';
 
 /** Files at a time: the server's per-user upload gate admits four requests at once. */
 export const DEFAULT_CONCURRENCY = 4;
@@ -28,6 +31,14 @@ Options:
   --marked-copy          write each file with its marks as unapplied redaction marks
                          (<name>-marked.pdf) for review in Acrobat or another program,
                          instead of redacting it; nothing is removed from these copies
+  --case <reference>     treat the files as one case answering an access request: write the
+                         reply letter (decision.docx, decision.pdf), the exemption schedule
+                         (schedule.csv) and consistency-report.csv (withheld strings still
+                         shown in another file or page; it quotes them: do not release it)
+  --requester <name>     who asked, for the letter (with --case)
+  --letter-language <l>  nb, nn or en (default nb; with --case)
+  --code-set <set>       ${CODE_SET_IDS.join(', ')} (default offentleglova;
+                         with --case)
   --concurrency <n>      files at a time (default ${DEFAULT_CONCURRENCY})
   --url <address>        the server (default: WORKBENCH_URL, else http://localhost:8080)
   -h, --help             this text
@@ -75,6 +86,10 @@ async function redactCommand(
         rules: { type: 'string' },
         concurrency: { type: 'string' },
         'marked-copy': { type: 'boolean' },
+        case: { type: 'string' },
+        requester: { type: 'string' },
+        'letter-language': { type: 'string' },
+        'code-set': { type: 'string' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -101,11 +116,15 @@ async function redactCommand(
   if (!/^https?:\/\//.test(baseUrl)) throw new UsageError(`Not an http(s) address: ${baseUrl}`);
   const rules: Rules =
     values.rules === undefined ? ZRules.parse({}) : await loadRules(values.rules);
+  const caseOptions = caseOptionsOf(values);
+  if (caseOptions && values['marked-copy'])
+    throw new UsageError('--case drafts a decision from redacted files: leave out --marked-copy');
 
   const inputs = await collectFiles(paths);
   if (inputs.length === 0) throw new UsageError('No PDF files found in the folders named');
   await mkdir(values.out, { recursive: true });
   const manifest = await openManifest(values.out);
+  const caseStore = caseOptions ? await openCaseStore(values.out) : undefined;
   const progress = createProgress(io.err);
   const client = createClient({
     baseUrl,
@@ -121,6 +140,7 @@ async function redactCommand(
     partial: createPartialResults(values.out, rules),
     concurrency,
     markedCopy: values['marked-copy'] ?? false,
+    caseStore,
     onProgress: (tally, event) => progress.update(tally, event),
   });
   progress.finish();
@@ -140,6 +160,53 @@ async function redactCommand(
     for (const failure of failures) lines.push(`  ${failure.file}: ${failure.error}`);
   }
   lines.push(`Log: ${log.csv}`);
+  if (caseOptions && caseStore) {
+    lines.push(
+      ...(await writeCaseFiles({
+        client,
+        outDir: values.out,
+        store: caseStore,
+        outcomes,
+        options: caseOptions,
+      })),
+    );
+  }
   io.out.write(`${lines.join('\n')}\n`);
   return failures.length > 0 ? 1 : 0;
+}
+
+/** The case the options name, checked as the server will check it; undefined without --case. */
+function caseOptionsOf(values: {
+  case?: string;
+  requester?: string;
+  'letter-language'?: string;
+  'code-set'?: string;
+}): CaseOptions | undefined {
+  const { case: reference, requester } = values;
+  const language = values['letter-language'];
+  const codeSet = values['code-set'];
+  if (reference === undefined) {
+    if (requester !== undefined || language !== undefined || codeSet !== undefined)
+      throw new UsageError('--requester, --letter-language and --code-set go with --case');
+    return undefined;
+  }
+  const options = {
+    reference,
+    requester,
+    language: language ?? 'nb',
+    codeSet: codeSet ?? 'offentleglova',
+    date: new Date().toISOString().slice(0, 10),
+  };
+  const checked = ZCase.safeParse({
+    reference: options.reference,
+    ...(requester !== undefined && { requester }),
+    date: options.date,
+    language: options.language,
+    code_set: options.codeSet,
+    documents: [{ name: 'check.pdf', pages: 1 }],
+  });
+  if (!checked.success) throw new UsageError(checked.error.issues[0]!.message);
+  if (!(LETTER_LANGUAGES as readonly string[]).includes(options.language))
+    throw new UsageError(`--letter-language must be one of ${LETTER_LANGUAGES.join(', ')}`);
+  return options as CaseOptions;
 }

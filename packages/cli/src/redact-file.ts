@@ -16,6 +16,9 @@ import { RequestRefused, type Client } from './client';
 import type { Step } from './partial-results';
 import { codeFor, detectionEngines, requestedEntities, type Rules } from './rules';
 
+/** One area withheld: its page, code and the text under it, for a case (decision 0090). */
+export type WithheldArea = { page: number; code: string | null; text: string };
+
 /** What redaction did to one file, for the log. */
 export type Redacted = {
   bytes: Buffer;
@@ -23,6 +26,7 @@ export type Redacted = {
   areas: number;
   byType: Record<string, number>;
   byCode: Record<string, number>;
+  withheld: WithheldArea[];
 };
 
 type Pdf = { name: string; bytes: Buffer };
@@ -111,7 +115,16 @@ export async function redactFile(
     areas: all.length + marks,
     byType: countBy(types),
     byCode: countBy(all.flatMap((area) => (area.code === undefined ? [] : [area.code]))),
+    withheld: withheldAreas(pages),
   };
+}
+
+function withheldAreas(pages: { page: number; sensitive: TSensitiveItem[] }[]): WithheldArea[] {
+  return pages
+    .flatMap(({ page, sensitive }) =>
+      sensitive.map((area) => ({ page, code: area.code ?? null, text: area.original_text })),
+    )
+    .sort((a, b) => a.page - b.page);
 }
 
 /**
@@ -142,6 +155,7 @@ async function markFile(
     areas: all.length,
     byType: countBy(all.map((area) => area.entity_type)),
     byCode: countBy(all.flatMap((area) => (area.code === undefined ? [] : [area.code]))),
+    withheld: [],
   };
 }
 

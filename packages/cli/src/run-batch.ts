@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RequestRefused, type Client } from './client';
 import type { Input } from './collect-files';
+import type { CaseStore } from './case-store';
 import type { Manifest } from './manifest';
 import type { Tally } from './progress';
 import type { PartialResults } from './partial-results';
@@ -20,6 +21,8 @@ type Options = {
   concurrency: number;
   /** Write marked copies for review elsewhere (`<name>-marked.pdf`) instead of redacting. */
   markedCopy?: boolean;
+  /** Where a case keeps each redacted file's withheld areas (`--case`). */
+  caseStore?: CaseStore;
   onProgress: (tally: Tally, event: string) => void;
 };
 
@@ -107,6 +110,8 @@ async function processOne(options: Options, input: Input): Promise<Outcome> {
       by_type: redacted.byType,
       by_code: redacted.byCode,
     };
+    // The case's record first: a file the manifest holds as done always has it.
+    await options.caseStore?.record(sha256, redacted.pages, redacted.withheld);
     await manifest.record(doneKey, { ...result, finished_at: new Date().toISOString() });
     await partial.clear(sha256);
     return { ...result, sha256, status: 'redacted', error: null };

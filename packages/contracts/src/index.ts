@@ -38,3 +38,4 @@ export * from './api/device';
 export * from './work/fair-queue';
 export * from './decision';
 export * from './text/wrap';
+export * from './text/with-resolvers';

@@ -26,7 +26,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{ service: CasesService }> = asy
   app.post(
     CASE_PATHS.decision,
     {
-      config,
+      // The batch command drafts a case's decision with its API key; no document is sent.
+      config: { ...config, apiKey: true },
       schema: {
         summary: 'Draft the reply letter and exemption schedule of a case',
         description:

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TBBox } from '@workbench/contracts';
+import { withResolvers, type TBBox } from '@workbench/contracts';
 
 /**
  * A script for MuPDF's own command line (`mutool run`, not our bundled engine): lists every
@@ -111,20 +111,4 @@ export async function pdfjsRedactMarks(bytes: Uint8Array): Promise<ToolAnnotatio
   } finally {
     await task.destroy();
   }
-}
-
-/** pdf.js 6 uses Promise.withResolvers, which Node has from version 22; this machine runs 20. */
-function withResolvers(): void {
-  if ('withResolvers' in Promise) return;
-  Object.assign(Promise, {
-    withResolvers<T>() {
-      let resolve!: (value: T) => void;
-      let reject!: (reason: unknown) => void;
-      const promise = new Promise<T>((yes, no) => {
-        resolve = yes;
-        reject = no;
-      });
-      return { promise, resolve, reject };
-    },
-  });
 }

@@ -60,6 +60,17 @@ describe('the consistency check of a case', () => {
     expect(checkConsistency(short)).toEqual([]);
   });
 
+  it('reads the pages of redacted copies as showing only what was left', () => {
+    const released = documents.map((document, index) => ({
+      ...document,
+      pages: index === 2 ? document.pages : document.pages.map(() => 'Søker: Adresse:'),
+    }));
+    const name = checkConsistency(released, { released: true }).find(
+      (finding) => finding.text === 'Kari Nordmann',
+    );
+    expect(name?.visible).toEqual([{ document: 2, page: 1, count: 1 }]);
+  });
+
   it('reads Chinese names written without spaces', () => {
     expect(tokens('申请人张伟先生')).toEqual(['申', '请', '人', '张', '伟', '先', '生']);
     const chinese = [

@@ -82,9 +82,13 @@ function indexOf(words: readonly string[]): Map<string, number[]> {
 /**
  * Every withheld string that can still be read somewhere in the case, or that is withheld under
  * more than one code. A page shows a string as often as it prints it, less the marks on that page
- * whose text holds it.
+ * whose text holds it — unless the pages are those of the redacted copies (`released`), which
+ * show only what was left.
  */
-export function checkConsistency(documents: readonly ConsistencyDocument[]): ConsistencyFinding[] {
+export function checkConsistency(
+  documents: readonly ConsistencyDocument[],
+  { released = false }: { released?: boolean } = {},
+): ConsistencyFinding[] {
   const pages = documents.map((document) =>
     document.pages.map((text) => {
       const words = tokens(text);
@@ -121,9 +125,11 @@ export function checkConsistency(documents: readonly ConsistencyDocument[]): Con
         const shown = occurrences(words, index, finding.words);
         if (shown === 0) return;
         const page = pageIndex + 1;
-        const covered = marks[documentIndex]!.filter(
-          (mark) => mark.page === page && holds(mark.words, finding.words),
-        ).length;
+        const covered = released
+          ? 0
+          : marks[documentIndex]!.filter(
+              (mark) => mark.page === page && holds(mark.words, finding.words),
+            ).length;
         if (shown > covered)
           finding.visible.push({ document: documentIndex, page, count: shown - covered });
       });

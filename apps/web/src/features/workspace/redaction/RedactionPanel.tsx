@@ -17,6 +17,7 @@ import { mergeDuplicates } from '../marks/merge-duplicates';
 import { acceptMarks } from '../marks/review-actions';
 import { RedactionOptionsFields } from './RedactionOptionsFields';
 import { RedactionLogs } from './RedactionLogs';
+import { CaseSection } from '../case/CaseSection';
 import { PagesLeft } from '../usage/PagesLeft';
 import { RedactionPreview } from './RedactionPreview';
 import { RefusedFiles } from './RefusedFiles';
@@ -109,6 +110,7 @@ export function RedactionPanel() {
         </button>
       </div>
       <RedactionLogs />
+      <CaseSection />
       {isConfirming && (
         <RedactConfirm
           step="redact"

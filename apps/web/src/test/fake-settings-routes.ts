@@ -1,14 +1,17 @@
 import {
+  CASE_PATHS,
   DEFAULT_GENERAL_SETTINGS,
   ENTITY_METHOD_IDS,
   PREMIUM_MESSAGE,
   SETTINGS_PATHS,
   ZCreatePatternRequest,
   ZGeneralSettingsUpdate,
+  ZLetterTemplate,
   ZReplaceEntitiesRequest,
   type TEntityDefinition,
   type TEntityMethodId,
   type TGeneralSettingsRecord,
+  type TLetterTemplate,
   type TSearchPattern,
 } from '@workbench/contracts';
 import { fail, ok, type FakeRequest } from './fake-http';
@@ -18,6 +21,7 @@ type Route = (request: FakeRequest, server: FakeServer) => Response;
 
 export type FakeSettings = {
   general: TGeneralSettingsRecord;
+  letterTemplate: TLetterTemplate;
   patterns: TSearchPattern[];
   entities: Record<TEntityMethodId, TEntityDefinition[]>;
 };
@@ -32,6 +36,7 @@ export function createSettings(): FakeSettings {
       created_at: '2026-11-01T10:00:00.000Z',
       updated_at: '2026-11-01T10:00:00.000Z',
     },
+    letterTemplate: ZLetterTemplate.parse({}),
     patterns: [],
     entities: {
       1: [{ id: 1, entity_text: 'PERSON', method_id: 1, is_predefined: true }],
@@ -81,6 +86,14 @@ const entityPath = (methodId: TEntityMethodId) =>
 export const SETTINGS_ROUTES: Record<string, Route> = {
   [`GET ${SETTINGS_PATHS.general}`]: (_request, server) => ok(server.settings.general),
   [`PUT ${SETTINGS_PATHS.general}`]: updateGeneral,
+  [`GET ${CASE_PATHS.letterTemplate}`]: (_request, server) =>
+    ok({ template: server.settings.letterTemplate, owner: 'user', editable: true }),
+  [`PUT ${CASE_PATHS.letterTemplate}`]: (request, server) => {
+    const parsed = ZLetterTemplate.safeParse(request.body);
+    if (!parsed.success) return fail('VALIDATION_ERROR', parsed.error.issues[0]!.message);
+    server.settings.letterTemplate = parsed.data;
+    return ok({ template: parsed.data, owner: 'user', editable: true });
+  },
   [`GET ${SETTINGS_PATHS.patterns}`]: (_request, server) => ok(server.settings.patterns),
   [`POST ${SETTINGS_PATHS.patterns}`]: createPattern,
   ...Object.fromEntries(

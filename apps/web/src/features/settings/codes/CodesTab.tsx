@@ -3,6 +3,7 @@ import { RetryAlert } from '../../../components/FormAlert';
 import { useGeneralSettings } from '../use-general-settings';
 import { CodeSetCard } from './CodeSetCard';
 import { DefaultCodesCard } from './DefaultCodesCard';
+import { LetterTemplateCard } from './LetterTemplateCard';
 import { OwnCodesCard } from './OwnCodesCard';
 
 /**
@@ -21,6 +22,7 @@ export function CodesTab() {
       <CodeSetCard key={`set-${loads}`} {...props} />
       <OwnCodesCard key={`own-${loads}`} {...props} />
       <DefaultCodesCard key={`defaults-${loads}`} {...props} />
+      <LetterTemplateCard />
     </div>
   );
 }

@@ -37,7 +37,11 @@ export function caseOf(
       documents: released.map(({ file, log }) => ({
         name: file.name,
         pages: Math.max(file.pageCount ?? 1, ...log.rows.map((row) => row.page)),
-        marks: log.rows.map((row) => ({ page: row.page, code: row.code })),
+        marks: log.rows.map((row) => ({
+          page: row.page,
+          code: row.code,
+          ...(row.justification && { justification: row.justification }),
+        })),
       })),
     },
     notReleased: files

@@ -14,8 +14,9 @@ function logWith(pages: number[]): RedactionLog {
     date: '2026-11-30T10:00:00.000Z',
     user: 'a@example.org',
     removeImages: false,
-    rows: pages.map((page) => ({
+    rows: pages.map((page, index) => ({
       page,
+      ...(index === 0 && { justification: 'Søkerens navn' }),
       type: 'PERSON',
       source: 'detection',
       model: 'fast',
@@ -50,7 +51,7 @@ describe('the case of the open files', () => {
         name: 'vedtak.pdf',
         pages: 3,
         marks: [
-          { page: 1, code: PERSONAL },
+          { page: 1, code: PERSONAL, justification: 'Søkerens navn' },
           { page: 3, code: PERSONAL },
           { page: 3, code: PERSONAL },
         ],

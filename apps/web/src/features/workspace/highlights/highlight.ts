@@ -65,6 +65,8 @@ export interface Highlight extends Rect {
    * code of its type applies (see codeOf).
    */
   code?: string;
+  /** Why the code applies here, as the reviewer wrote it: the exemption schedule lists it. */
+  justification?: string;
   /**
    * Set on a suggestion copied from a mark on a duplicate page (issue 53): the page it was
    * copied from.

@@ -44,20 +44,21 @@ function CodePickerDialog({ ids }: { ids: readonly string[] }) {
   const listId = useId();
   const settings = useExemptionSettings();
   const close = useReviewStore((state) => state.closeCodePicker);
-  const current = useHighlightsStore((state) => {
-    const mark = Object.values(state.byFile)
+  const current = useHighlightsStore((state) =>
+    Object.values(state.byFile)
       .flat()
-      .find((highlight) => highlight.id === ids[0]);
-    return mark?.code;
-  });
-  const [choice, setChoice] = useState(current ?? TYPE_DEFAULT);
+      .find((highlight) => highlight.id === ids[0]),
+  );
+  const [choice, setChoice] = useState(current?.code ?? TYPE_DEFAULT);
+  const [justification, setJustification] = useState(current?.justification ?? '');
+  const justificationId = useId();
   const [query, setQuery] = useState('');
   const lastKey = useRef(-Infinity);
   const codes = availableCodes(settings);
 
   function apply(event?: FormEvent) {
     event?.preventDefault();
-    setMarkCodes(ids, choice === TYPE_DEFAULT ? undefined : choice);
+    setMarkCodes(ids, choice === TYPE_DEFAULT ? undefined : choice, justification);
     close();
     // Said, so an Enter that chose the wrong code is seen at once.
     const name =
@@ -112,6 +113,16 @@ function CodePickerDialog({ ids }: { ids: readonly string[] }) {
         <p className="muted" aria-live="polite">
           {query && t('workspace.codes.typed', { query })}
         </p>
+        <div className="field">
+          <label htmlFor={justificationId}>{t('workspace.codes.justification')}</label>
+          <textarea
+            id={justificationId}
+            rows={2}
+            maxLength={1000}
+            value={justification}
+            onChange={(event) => setJustification(event.target.value)}
+          />
+        </div>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={close}>
             {t('common.cancel')}

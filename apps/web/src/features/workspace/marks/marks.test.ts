@@ -272,6 +272,17 @@ describe('exemption codes', () => {
     expect(mark('box').code).toBeUndefined();
   });
 
+  it("keeps the reviewer's justification with the code, and takes it away when emptied", () => {
+    expect(setMarkCodes(['p2'], '(b)(6)', '  Applicant’s name  ')).toBe(1);
+    expect(mark('p2')).toMatchObject({ code: '(b)(6)', justification: 'Applicant’s name' });
+    // The code again without a word on the justification leaves it as it was.
+    expect(setMarkCodes(['p2'], '(b)(6)')).toBe(0);
+    expect(setMarkCodes(['p2'], '(b)(6)', '')).toBe(1);
+    expect('justification' in mark('p2')).toBe(false);
+    undoReview();
+    expect(mark('p2').justification).toBe('Applicant’s name');
+  });
+
   it('goes back to the default when asked, and keeps the status of the marks', () => {
     acceptMarks(['p2']);
     setMarkCodes(['p2'], '(b)(7)(C)');

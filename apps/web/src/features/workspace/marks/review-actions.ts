@@ -52,14 +52,29 @@ export function rejectMarks(ids: readonly string[]): number {
 
 /**
  * Gives the marks `ids` the exemption code `code` ('' for none, undefined for their type's
- * default); answers how many changed.
+ * default) and, when given, the reviewer's `justification` ('' removes it); answers how many
+ * changed.
  */
-export function setMarkCodes(ids: readonly string[], code: string | undefined): number {
-  const before = reviewedMarks(ids).filter((mark) => mark.code !== code);
+export function setMarkCodes(
+  ids: readonly string[],
+  code: string | undefined,
+  justification?: string,
+): number {
+  const reason = justification?.trim();
+  const before = reviewedMarks(ids).filter(
+    (mark) => mark.code !== code || (reason !== undefined && (mark.justification ?? '') !== reason),
+  );
   return change(
     'code',
     before,
-    before.map(({ code: _previous, ...mark }) => (code === undefined ? mark : { ...mark, code })),
+    before.map(({ code: _previous, ...mark }) => {
+      const coded = code === undefined ? mark : { ...mark, code };
+      if (reason === undefined) return coded;
+      const next: Highlight = { ...coded };
+      delete next.justification;
+      if (reason) next.justification = reason;
+      return next;
+    }),
   );
 }
 

@@ -17,6 +17,8 @@ export interface LogRow {
   /** The engine of a detection ("fast", "standard", "advanced"). */
   model: string | null;
   code: string | null;
+  /** The reviewer's justification for the code, when they gave one. */
+  justification?: string;
   /** Who accepted the area; a mark a person drew was theirs, the user's who made the copy. */
   reviewer: string;
   text: string;
@@ -50,6 +52,7 @@ export function buildLog(
       source: sourceOf(area),
       model: area.model ?? null,
       code: codeOf(area, defaultCodes) ?? null,
+      ...(area.justification && { justification: area.justification }),
       reviewer: area.reviewedBy ?? header.user,
       text: shownText(area),
     }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_SET_IDS } from '../rules/exemption-codes';
 import { LETTER_LANGUAGES, ZCase, type TCaseInput } from './case';
+import { APPEAL, APPEAL_BODY } from './appeal';
 import { buildLetter, citations, type Letter } from './letter';
 import { pageRanges } from './letter-texts';
 import { scheduleCsv, scheduleRows } from './schedule';
@@ -157,10 +158,15 @@ describe('the reply letter', () => {
         );
         const all = text(letter);
         expect(all, `${set} ${language}`).not.toMatch(/\{\{|\}\}/);
-        expect(
-          letter.blocks.some((block) => block.kind === 'heading'),
-          set,
-        ).toBe(true);
+        // The jurisdiction's appeal paragraph in the letter's language, with its usual body.
+        const appeal = APPEAL[set][language]
+          .replace(/,\s*\{\{organization\}\}/g, '')
+          .replace('{{appeal_body}}', APPEAL_BODY[set][language]);
+        expect(all, `${set} ${language}`).toContain(appeal);
+        // Each provision used is cited once, with its text.
+        for (const citation of citations(ZCase.parse({ ...input, code_set: set }))) {
+          expect(all.split(`${citation.code} (`).length - 1, citation.code).toBe(1);
+        }
       }
     }
     const foia = (set: 'foia' | 'uk_foia') =>

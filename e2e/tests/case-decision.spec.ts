@@ -98,6 +98,12 @@ test('a case of three corpus files: a string withheld in two and shown in the th
   await page.getByRole('button', { name: 'Draft decision' }).click();
   await expect(page.getByRole('list', { name: 'Decision files' })).toBeVisible({ timeout: 30_000 });
   await snapshot(page, 'case-decision-files-1280x800', false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The notices of the release are gone before the picture.
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Draft decision' }).scrollIntoViewIfNeeded();
+  await snapshot(page, 'case-decision-390x844', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The letter, read by a DOCX reader that is not ours, and its PDF by pdftotext.
   const docx = await saveDecisionFile(page, 'Reply letter (Word)');

@@ -105,6 +105,17 @@ export function CaseSection() {
         </button>
       </div>
       {check.status === 'failed' && <p role="alert">{t('workspace.case.checkFailed')}</p>}
+      {check.status === 'done' && check.unread.length > 0 && (
+        <p className="field-hint" role="status">
+          {t('workspace.case.unread', {
+            places: check.unread
+              .map(({ name, pages }) =>
+                t('workspace.case.unreadPages', { name, pages: pages.join(', ') }),
+              )
+              .join('; '),
+          })}
+        </p>
+      )}
       {check.status === 'done' && check.findings.length === 0 && (
         <p className="case-consistent">{t('workspace.case.consistent')}</p>
       )}

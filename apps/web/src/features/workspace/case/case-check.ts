@@ -15,12 +15,15 @@ interface CheckState {
   /** The files checked, in the order the findings' places index them. */
   files: { key: string; name: string; words: CaseWord[][] }[];
   findings: ConsistencyFinding[];
+  /** Pages with no words to read (a scan not yet recognised): not checked, and said so. */
+  unread: { name: string; pages: number[] }[];
 }
 
 export const useCaseCheckStore = create<CheckState>()(() => ({
   status: 'idle',
   files: [],
   findings: [],
+  unread: [],
 }));
 
 /**
@@ -61,9 +64,15 @@ export async function checkCase(): Promise<void> {
         marks: withheldMarks(file),
       })),
     );
-    useCaseCheckStore.setState({ status: 'done', files: checked, findings });
+    const unread = checked
+      .map(({ name, words }) => ({
+        name,
+        pages: words.flatMap((page, index) => (page.length === 0 ? [index + 1] : [])),
+      }))
+      .filter((file) => file.pages.length > 0);
+    useCaseCheckStore.setState({ status: 'done', files: checked, findings, unread });
   } catch {
-    useCaseCheckStore.setState({ status: 'failed', files: [], findings: [] });
+    useCaseCheckStore.setState({ status: 'failed', files: [], findings: [], unread: [] });
   }
 }
 

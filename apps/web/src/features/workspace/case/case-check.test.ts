@@ -3,6 +3,7 @@ import { useFilesStore } from '../files/files-store';
 import { useHighlightsStore } from '../highlights/highlights-store';
 import { buildHighlight, buildOpenFile } from '../test-fixtures';
 import { checkCase, markAll, useCaseCheckStore } from './case-check';
+import type * as CaseWords from './case-words';
 
 const word = (text: string, x0: number, y0 = 100) => ({ text, x0, y0, x1: x0 + 40, y1: y0 + 10 });
 const WORDS: Record<string, ReturnType<typeof word>[][]> = {
@@ -10,7 +11,7 @@ const WORDS: Record<string, ReturnType<typeof word>[][]> = {
   b: [[], [word('Møte', 10), word('med', 60), word('Kari', 110), word('Nordmann', 160)]],
 };
 vi.mock('./case-words', async (original) => ({
-  ...(await original<typeof import('./case-words')>()),
+  ...(await original<typeof CaseWords>()),
   caseWords: async (file: { key: string }) => WORDS[file.key],
 }));
 

@@ -1,5 +1,7 @@
 import { tokens, type TPdfWord } from '@workbench/contracts';
 import type { OpenFile } from '../files/files-store';
+import type { AnnotationData, ViewportLike } from '../file-contents/pdf-source';
+import { boxOnPage, valueText } from '../file-contents/hidden-values';
 import { wordsOfItems, type TextItemLike } from '../templates/page-words';
 import { useWordsStore } from '../text-selection/words-store';
 import { readPdfDocument } from '../viewer/use-pdf-document';
@@ -29,17 +31,37 @@ export async function caseWords(file: OpenFile): Promise<CaseWord[][]> {
       const items = content.items.filter(
         (item): item is TextItemLike & typeof item => 'str' in item,
       );
-      pages.push(
-        wordsOfItems(items, viewport).map(({ text, box }) => ({
-          text,
-          x0: box.x0 * viewport.width,
-          y0: box.y0 * viewport.height,
-          x1: box.x1 * viewport.width,
-          y1: box.y1 * viewport.height,
-        })),
-      );
+      const words = wordsOfItems(items, viewport).map(({ text, box }) => ({
+        text,
+        x0: box.x0 * viewport.width,
+        y0: box.y0 * viewport.height,
+        x1: box.x1 * viewport.width,
+        y1: box.y1 * viewport.height,
+      }));
+      // A form field's value is shown on the page but is no part of its text: read it too.
+      const annotations = (await page.getAnnotations()) as AnnotationData[];
+      pages.push([...words, ...annotations.flatMap((field) => fieldWords(field, viewport))]);
     }
     return pages;
+  });
+}
+
+/**
+ * A text or choice field's shown value as words, each with its share of the field's box (a
+ * check box's state is no text).
+ */
+export function fieldWords(field: AnnotationData, viewport: ViewportLike): CaseWord[] {
+  if (field.fieldType !== 'Tx' && field.fieldType !== 'Ch') return [];
+  const value = valueText(field.fieldValue);
+  const box = field.hidden ? null : boxOnPage(field.rect, viewport);
+  if (!value || !box) return [];
+  const parts = value.split(/\s+/).filter(Boolean);
+  const total = parts.reduce((sum, part) => sum + part.length + 1, -1);
+  let at = 0;
+  return parts.map((text) => {
+    const x0 = box.x + (box.w * at) / total;
+    at += text.length + 1;
+    return { text, x0, y0: box.y, x1: box.x + (box.w * (at - 1)) / total, y1: box.y + box.h };
   });
 }
 

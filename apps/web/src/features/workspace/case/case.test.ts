@@ -3,7 +3,7 @@ import type { RedactedFile } from '../files/files-store';
 import type { RedactionLog } from '../redaction/redaction-log';
 import { buildOpenFile } from '../test-fixtures';
 import { caseOf } from './case-decision';
-import { occurrenceBoxes } from './case-words';
+import { fieldWords, occurrenceBoxes } from './case-words';
 
 const PERSONAL = 'offl. § 13 jf. fvl. § 13 første ledd nr. 1';
 
@@ -84,5 +84,22 @@ describe('the places a page prints a string', () => {
     expect(occurrenceBoxes('Kari Nordmann', words)).toEqual([
       { text: 'Kari Nordmann', x0: 110, y0: 100, x1: 200, y1: 110 },
     ]);
+  });
+});
+
+describe("a form field's shown value", () => {
+  it('is read as words over the field, as the page shows it', () => {
+    const viewport = {
+      width: 600,
+      height: 800,
+      convertToViewportPoint: (x: number, y: number) => [x, 800 - y],
+    };
+    const field = { fieldType: 'Tx', fieldValue: 'abc potato', rect: [100, 700, 210, 720] };
+    expect(fieldWords(field, viewport)).toEqual([
+      { text: 'abc', x0: 100, y0: 80, x1: 133, y1: 100 },
+      { text: 'potato', x0: 144, y0: 80, x1: 210, y1: 100 },
+    ]);
+    expect(fieldWords({ ...field, hidden: true }, viewport)).toEqual([]);
+    expect(fieldWords({ ...field, fieldType: 'Btn', fieldValue: 'Yes' }, viewport)).toEqual([]);
   });
 });

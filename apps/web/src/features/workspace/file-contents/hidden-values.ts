@@ -19,14 +19,17 @@ export interface HiddenValue {
 /** Fields whose value is text a reader could see: text fields and choices, not buttons. */
 const VALUE_FIELDS = new Set(['Tx', 'Ch']);
 
-function valueText(value: unknown): string {
+export function valueText(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) return value.filter((item) => typeof item === 'string').join(', ');
   return '';
 }
 
 /** The widget's rectangle as shown, cut to the page; null when nothing of it lies on the page. */
-function boxOnPage(rect: readonly number[] | undefined, viewport: ViewportLike): Rect | null {
+export function boxOnPage(
+  rect: readonly number[] | undefined,
+  viewport: ViewportLike,
+): Rect | null {
   if (!rect || rect.length !== 4) return null;
   const [a = 0, b = 0] = viewport.convertToViewportPoint(rect[0]!, rect[1]!);
   const [c = 0, d = 0] = viewport.convertToViewportPoint(rect[2]!, rect[3]!);
